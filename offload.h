@@ -1,0 +1,455 @@
+/* offload.h — an embeddable GPU offload runtime in one header and one C file.
+
+   It finds devices (the host CPU always, NVIDIA through the CUDA Driver API and AMD through the
+   HSA runtime, both loaded with dlopen at run time), moves memory, loads device code (native
+   images, or LLVM IR that it JIT-compiles for the device at hand), launches kernels, and records
+   launches so they can be replayed alone. All state lives in one offload_context: there is no
+   global state, so two contexts in one process are fully independent.
+
+   Use it in one of two ways:
+     - compile offload_impl.c into your build, and include offload.h where you call it; or
+     - in exactly one C file:   #define OFFLOAD_IMPLEMENTATION
+                                #include "offload.h"
+
+   Configuration macros (define them before the implementation is compiled):
+     OFFLOAD_STATIC        every public function becomes `static` (private to that one file)
+     OFFLOAD_NO_CUDA       leave the CUDA backend out
+     OFFLOAD_NO_AMDGPU     leave the AMDGPU (HSA) backend out
+     OFFLOAD_NO_JIT        leave the LLVM JIT out (IR images are then refused with
+                           OFFLOAD_ERROR_JIT_UNAVAILABLE)
+     OFFLOAD_MALLOC(sz) / OFFLOAD_FREE(p)   default allocator, all or none (the desc's
+                           allocator callbacks take precedence at run time)
+     OFFLOAD_ASSERT(c)     internal consistency checks (default: assert from <assert.h>)
+
+   Conventions: every function returns an offload_result (OFFLOAD_SUCCESS is 0, errors are
+   negative); on error a message is kept per calling thread and read with
+   offload_context_last_error(). The library never prints, aborts or exits on its own; it logs
+   only through the log callback of the desc. Desc structs mean "default" where a field is zero. */
+#ifndef OFFLOAD_H
+#define OFFLOAD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef OFFLOAD_API
+#  ifdef OFFLOAD_STATIC
+#    define OFFLOAD_API static
+#  else
+#    define OFFLOAD_API extern
+#  endif
+#endif
+
+#define OFFLOAD_VERSION_MAJOR 0
+#define OFFLOAD_VERSION_MINOR 1
+#define OFFLOAD_VERSION_PATCH 0
+
+/* ---------------------------------------------------------------------------------------------
+   Results
+   ------------------------------------------------------------------------------------------- */
+
+#define OFFLOAD_RESULT_LIST(X)                                                                   \
+    X(OFFLOAD_SUCCESS,                    0, "success")                                          \
+    X(OFFLOAD_ERROR_INVALID_ARGUMENT,    -1, "invalid argument")                                 \
+    X(OFFLOAD_ERROR_INVALID_HANDLE,      -2, "invalid, destroyed or stale handle")               \
+    X(OFFLOAD_ERROR_OUT_OF_HOST_MEMORY,  -3, "out of host memory")                               \
+    X(OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY,-4, "out of device memory")                             \
+    X(OFFLOAD_ERROR_INVALID_IMAGE,       -5, "invalid or unsupported device image")              \
+    X(OFFLOAD_ERROR_NOT_FOUND,           -6, "name not found")                                   \
+    X(OFFLOAD_ERROR_UNSUPPORTED,         -7, "operation not supported by this device")           \
+    X(OFFLOAD_ERROR_BACKEND,             -8, "the device driver reported an error")              \
+    X(OFFLOAD_ERROR_NOT_READY,           -9, "work still pending")                               \
+    X(OFFLOAD_ERROR_LAUNCH_FAILED,      -10, "kernel launch failed")                             \
+    X(OFFLOAD_ERROR_JIT,                -11, "JIT compilation failed")                           \
+    X(OFFLOAD_ERROR_JIT_UNAVAILABLE,    -12, "the JIT is not compiled in")                       \
+    X(OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND,-13, "a required host tool was not found")               \
+    X(OFFLOAD_ERROR_IO,                 -14, "file input/output failed")                         \
+    X(OFFLOAD_ERROR_INVALID_RECORDING,  -15, "malformed or corrupted recording")                 \
+    X(OFFLOAD_ERROR_TIMEOUT,            -16, "timed out")                                        \
+    X(OFFLOAD_ERROR_DEVICE_LOST,        -17, "the device is in an unrecoverable state")          \
+    X(OFFLOAD_ERROR_NO_BACKEND,         -18, "backend not available")                            \
+    X(OFFLOAD_ERROR_BUSY,               -19, "resource still in use")
+
+typedef enum offload_result {
+#define OFFLOAD__RESULT_ENUM(name, value, text) name = value,
+    OFFLOAD_RESULT_LIST(OFFLOAD__RESULT_ENUM)
+#undef OFFLOAD__RESULT_ENUM
+    OFFLOAD_RESULT_FORCE_32 = 0x7fffffff
+} offload_result;
+
+/* A short, static description of a result code ("invalid argument"); never NULL. */
+OFFLOAD_API const char* offload_result_string(offload_result result);
+
+/* The library's version as major*10000 + minor*100 + patch. */
+OFFLOAD_API uint32_t offload_version(void);
+
+/* ---------------------------------------------------------------------------------------------
+   Context
+   ------------------------------------------------------------------------------------------- */
+
+typedef struct offload_context offload_context;
+
+typedef enum offload_backend {
+    OFFLOAD_BACKEND_HOST   = 0,
+    OFFLOAD_BACKEND_CUDA   = 1,
+    OFFLOAD_BACKEND_AMDGPU = 2,
+    OFFLOAD_BACKEND_COUNT  = 3
+} offload_backend;
+
+/* Bits for offload_context_desc.backends. */
+#define OFFLOAD_BACKEND_BIT(backend) (1u << (backend))
+
+typedef enum offload_log_level {
+    OFFLOAD_LOG_NONE  = 0, /* default: nothing is logged */
+    OFFLOAD_LOG_ERROR = 1,
+    OFFLOAD_LOG_WARN  = 2,
+    OFFLOAD_LOG_INFO  = 3,
+    OFFLOAD_LOG_DEBUG = 4
+} offload_log_level;
+
+/* Receives one complete log line (no trailing newline). May be called from any thread. */
+typedef void (*offload_log_fn)(offload_log_level level, const char* message, void* user_data);
+
+/* Allocation callbacks used for every host allocation the context makes. Both or neither. */
+typedef struct offload_allocator {
+    void* (*alloc)(size_t size, void* user_data);
+    void  (*free)(void* ptr, void* user_data);
+    void* user_data;
+} offload_allocator;
+
+typedef enum offload_jit_isolation {
+    OFFLOAD_JIT_ISOLATION_DEFAULT = 0, /* = FORK unless OFFLOAD_JIT_ISOLATION says otherwise */
+    OFFLOAD_JIT_ISOLATION_NONE    = 1, /* code generation in-process: a fatal LLVM error ends the process */
+    OFFLOAD_JIT_ISOLATION_FORK    = 2  /* code generation in a forked child; a fatal LLVM error becomes
+                                          OFFLOAD_ERROR_JIT. Costs about one fork per compile, never on
+                                          a cache hit. */
+} offload_jit_isolation;
+
+typedef enum offload_jit_opt_level {
+    OFFLOAD_JIT_OPT_DEFAULT = 0, /* = O3 */
+    OFFLOAD_JIT_OPT_O0 = 1,
+    OFFLOAD_JIT_OPT_O1 = 2,
+    OFFLOAD_JIT_OPT_O2 = 3,
+    OFFLOAD_JIT_OPT_O3 = 4
+} offload_jit_opt_level;
+
+/* JIT settings. Environment variables (when allowed) override the fields marked (env). */
+typedef struct offload_jit_desc {
+    offload_jit_opt_level opt_level; /* (env OFFLOAD_JIT_OPT_LEVEL = 0..3) */
+    offload_jit_isolation isolation; /* (env OFFLOAD_JIT_ISOLATION = none|fork) */
+    const char* cache_dir;           /* persistent cache directory; NULL = memory only (env OFFLOAD_JIT_CACHE_DIR) */
+    const char* ld_lld_path;         /* AMDGPU linker; NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
+    const char* dump_dir;            /* write IR before/after optimisation and the produced image here (env OFFLOAD_JIT_DUMP_DIR) */
+    const char* replacement_ir_path; /* compile this module instead of the one given (env OFFLOAD_JIT_REPLACEMENT_MODULE) */
+} offload_jit_desc;
+
+/* Record & replay settings: while record_dir is set, launches on the chosen device are captured. */
+typedef struct offload_record_desc {
+    const char* dir;            /* where entries are written; NULL = not recording (env OFFLOAD_RECORD_DIR) */
+    int device_index;           /* which device records (index as in offload_device_get); default 0 = host */
+    uint64_t arena_size;        /* bytes reserved for the fixed-address arena; 0 = 1 GiB (env OFFLOAD_RECORD_ARENA_SIZE) */
+    uint64_t arena_address;     /* requested arena address; 0 = a fixed default per backend */
+    int save_output;            /* non-zero: also store the arena after each launch, for --verify (env OFFLOAD_RECORD_OUTPUT) */
+    const char* kernel_pattern; /* fnmatch(3) pattern: record only kernels whose name matches (env OFFLOAD_RECORD_KERNELS) */
+    uint32_t max_per_kernel;    /* record at most the first N launches of each kernel; 0 = all (env OFFLOAD_RECORD_MAX_PER_KERNEL) */
+} offload_record_desc;
+
+/* Receives device-side printf/puts output; each call gets one whole line group. */
+typedef void (*offload_output_fn)(const char* text, size_t length, void* user_data);
+
+typedef struct offload_rpc_desc {
+    offload_output_fn output; /* NULL = write to stdout */
+    void* output_user_data;
+    uint32_t port_count;      /* mailbox ports; 0 = sized from the device's parallelism */
+} offload_rpc_desc;
+
+typedef struct offload_context_desc {
+    offload_allocator allocator;
+    offload_log_fn log;
+    void* log_user_data;
+    offload_log_level log_level;   /* (env OFFLOAD_DEBUG=1..4) */
+    uint32_t backends;             /* OFFLOAD_BACKEND_BIT() mask; 0 = all compiled in. The host backend is always on. */
+    const char* cuda_library_path; /* NULL = libcuda.so.1 then libcuda.so (env OFFLOAD_CUDA_LIBRARY) */
+    const char* hsa_library_path;  /* NULL = libhsa-runtime64.so.1 then libhsa-runtime64.so (env OFFLOAD_HSA_LIBRARY) */
+    int no_environment;            /* non-zero: never read environment variables */
+    uint32_t host_threads;         /* host worker threads; 0 = one per online CPU (env OFFLOAD_HOST_THREADS) */
+    int no_memory_cache;           /* non-zero: every allocation goes to the backend (env OFFLOAD_MEMORY_CACHE=0) */
+    size_t memory_cache_max_size;  /* largest size served from the cache; 0 = 1 MiB */
+    offload_jit_desc jit;
+    offload_record_desc record;
+    offload_rpc_desc rpc;
+} offload_context_desc;
+
+/* Creates a context: loads each requested backend (a backend that cannot load is recorded with
+   its reason, not an error) and enumerates devices. The host device is always device 0.
+   desc may be NULL for all defaults. On failure *out is NULL and nothing is left allocated. */
+OFFLOAD_API offload_result offload_context_create(const offload_context_desc* desc, offload_context** out);
+
+/* Waits for all queued work, then releases everything the context owns: queues, events,
+   programs, record & replay, RPC, memory, device contexts, libraries. NULL is accepted. */
+OFFLOAD_API offload_result offload_context_destroy(offload_context* ctx);
+
+/* The message of the last error raised on this thread in ctx ("" if none). The pointer stays
+   valid until this thread's next failing call on ctx. ctx may be NULL: a static message. */
+OFFLOAD_API const char* offload_context_last_error(offload_context* ctx);
+
+/* ---------------------------------------------------------------------------------------------
+   Backends and devices
+   ------------------------------------------------------------------------------------------- */
+
+typedef struct offload_backend_status {
+    int loaded;              /* non-zero when the backend initialised (it may still have zero devices) */
+    offload_result result;   /* OFFLOAD_SUCCESS, or why it is absent (NO_BACKEND, BACKEND, ...) */
+    char reason[256];        /* human readable: "library not found: libcuda.so.1: ...", "stub driver", ... */
+    char library[256];       /* the library path that was loaded or last tried */
+    uint32_t device_count;
+    int driver_version;      /* as the driver reports it (CUDA: 1000*major+10*minor; 0 if unknown) */
+} offload_backend_status;
+
+OFFLOAD_API const char* offload_backend_name(offload_backend backend);
+OFFLOAD_API offload_result offload_backend_get_status(offload_context* ctx, offload_backend backend, offload_backend_status* out);
+
+typedef struct offload_device { uint32_t id; } offload_device;
+
+typedef struct offload_device_info {
+    offload_backend backend;
+    char name[256];
+    char vendor[64];
+    char arch[64];                 /* "sm_90", "gfx90a", or the host CPU ("x86-64" + model) */
+    uint64_t memory_bytes;
+    uint32_t compute_units;        /* SMs, CUs, or CPU cores */
+    uint32_t max_block_size;       /* threads per block */
+    uint32_t max_block_dims[3];
+    uint32_t max_grid_dims[3];
+    uint32_t warp_size;            /* 32, 64, or 1 on the host */
+    uint64_t max_shared_memory;    /* dynamic shared memory a launch may ask for */
+    int supports_shared_memory;    /* OFFLOAD_MEM_SHARED (managed) allocations are available */
+    int supports_virtual_memory;   /* fixed-address arenas (record & replay) */
+} offload_device_info;
+
+OFFLOAD_API offload_result offload_device_count(offload_context* ctx, uint32_t* count);
+/* index 0 is the host device; GPUs follow in backend order (CUDA, then AMDGPU). */
+OFFLOAD_API offload_result offload_device_get(offload_context* ctx, uint32_t index, offload_device* out);
+/* The best device for compute: the first GPU, or the host when there is none. */
+OFFLOAD_API offload_result offload_device_best(offload_context* ctx, offload_device* out);
+OFFLOAD_API offload_result offload_device_get_info(offload_context* ctx, offload_device device, offload_device_info* out);
+
+/* ---------------------------------------------------------------------------------------------
+   Memory. Device memory is a plain pointer, as in CUDA. Copies name the device on each side;
+   plain (unregistered) host memory is named by the host device.
+   ------------------------------------------------------------------------------------------- */
+
+typedef enum offload_mem_kind {
+    OFFLOAD_MEM_DEVICE = 1, /* device-local memory */
+    OFFLOAD_MEM_HOST   = 2, /* host memory the device can reach (pinned where the backend has it) */
+    OFFLOAD_MEM_SHARED = 3  /* managed memory, migrated between host and device */
+} offload_mem_kind;
+
+/* Allocates size bytes (size > 0) aligned to at least 256 bytes. */
+OFFLOAD_API offload_result offload_mem_alloc(offload_context* ctx, offload_device device, offload_mem_kind kind, size_t size, void** out);
+/* Frees memory from offload_mem_alloc. NULL is accepted; any other unknown pointer is an error. */
+OFFLOAD_API offload_result offload_mem_free(offload_context* ctx, void* ptr);
+
+typedef struct offload_mem_info {
+    offload_device device;
+    offload_mem_kind kind;
+    void* base;   /* start of the allocation holding the pointer */
+    size_t size;  /* its size as requested */
+} offload_mem_info;
+/* Which allocation (device, kind, range) holds ptr; ptr may point inside it. NOT_FOUND otherwise. */
+OFFLOAD_API offload_result offload_mem_get_info(offload_context* ctx, const void* ptr, offload_mem_info* out);
+
+typedef struct offload_queue { uint32_t id; } offload_queue;
+typedef struct offload_event { uint32_t id; } offload_event;
+
+/* Copies size bytes; returns when the copy is complete. */
+OFFLOAD_API offload_result offload_memcpy(offload_context* ctx, offload_device dst_device, void* dst,
+                                          offload_device src_device, const void* src, size_t size);
+/* Enqueues the copy on queue; host memory must stay valid until it is done. */
+OFFLOAD_API offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device, void* dst,
+                                                offload_device src_device, const void* src, size_t size);
+/* Fills size bytes at ptr with a repeated pattern of pattern_size bytes (1, 2 or 4); ptr and size
+   must be multiples of pattern_size. queue.id == 0 runs it synchronously. */
+OFFLOAD_API offload_result offload_memfill(offload_context* ctx, offload_queue queue, offload_device device, void* ptr,
+                                           const void* pattern, size_t pattern_size, size_t size);
+
+/* ---------------------------------------------------------------------------------------------
+   Queues and events. A queue is in order; work on different queues may overlap. Events order
+   work across queues.
+   ------------------------------------------------------------------------------------------- */
+
+OFFLOAD_API offload_result offload_queue_create(offload_context* ctx, offload_device device, offload_queue* out);
+/* Waits for the queue's work, then destroys it. */
+OFFLOAD_API offload_result offload_queue_destroy(offload_context* ctx, offload_queue queue);
+/* Waits until all work enqueued so far has finished; reports the first failure of that work. */
+OFFLOAD_API offload_result offload_queue_synchronize(offload_context* ctx, offload_queue queue);
+/* OFFLOAD_SUCCESS when the queue is idle, OFFLOAD_ERROR_NOT_READY while work is pending. */
+OFFLOAD_API offload_result offload_queue_query(offload_context* ctx, offload_queue queue);
+/* Later work on queue waits until event has completed (the event may belong to another queue). */
+OFFLOAD_API offload_result offload_queue_wait_event(offload_context* ctx, offload_queue queue, offload_event event);
+
+typedef void (*offload_host_callback_fn)(void* user_data);
+/* Runs fn(user_data) on a runtime thread once earlier work on queue is done; later work waits
+   for it. fn must not call back into this context's queue functions for the same queue. */
+OFFLOAD_API offload_result offload_queue_host_callback(offload_context* ctx, offload_queue queue,
+                                                       offload_host_callback_fn fn, void* user_data);
+
+OFFLOAD_API offload_result offload_event_create(offload_context* ctx, offload_device device, offload_event* out);
+OFFLOAD_API offload_result offload_event_destroy(offload_context* ctx, offload_event event);
+/* Captures the point in queue reached by the work enqueued so far. */
+OFFLOAD_API offload_result offload_event_record(offload_context* ctx, offload_event event, offload_queue queue);
+OFFLOAD_API offload_result offload_event_synchronize(offload_context* ctx, offload_event event);
+/* OFFLOAD_SUCCESS once reached, OFFLOAD_ERROR_NOT_READY before. */
+OFFLOAD_API offload_result offload_event_query(offload_context* ctx, offload_event event);
+/* Milliseconds between two completed events of one device. */
+OFFLOAD_API offload_result offload_event_elapsed_time(offload_context* ctx, offload_event start, offload_event end, float* milliseconds);
+
+/* ---------------------------------------------------------------------------------------------
+   Programs, kernels, globals
+   ------------------------------------------------------------------------------------------- */
+
+typedef enum offload_image_format {
+    OFFLOAD_IMAGE_UNKNOWN = 0,
+    OFFLOAD_IMAGE_HOST_ELF,     /* host shared object for this CPU (ET_DYN) */
+    OFFLOAD_IMAGE_CUBIN,        /* ELF, EM_CUDA */
+    OFFLOAD_IMAGE_FATBIN,       /* NVIDIA fat binary */
+    OFFLOAD_IMAGE_PTX,          /* PTX text */
+    OFFLOAD_IMAGE_AMDGPU_ELF,   /* ELF, EM_AMDGPU code object */
+    OFFLOAD_IMAGE_LLVM_BITCODE, /* raw or wrapped LLVM bitcode */
+    OFFLOAD_IMAGE_LLVM_IR,      /* LLVM IR text */
+    OFFLOAD_IMAGE_HOST_TABLE    /* no image: a table of host symbols (offload_program_desc.host_symbols) */
+} offload_image_format;
+
+/* Detects an image's format from its first bytes. */
+OFFLOAD_API offload_image_format offload_image_detect(const void* image, size_t size);
+OFFLOAD_API const char* offload_image_format_name(offload_image_format format);
+
+/* Host kernel ABI. A host kernel is a C function
+       void kernel(const void* args, const offload_host_thread* thread);
+   called once per thread of the grid. `args` is the launch's packed argument buffer; `thread`
+   holds the ids of this call. The threads of one block run one after another, in order of
+   (x, y, z) thread id, on one worker thread; blocks are spread over the workers. Consequence for
+   barriers: the host cannot suspend a thread at a barrier, so offload_barrier() is a no-op on the
+   host and a kernel whose threads communicate through shared memory across a barrier must be
+   launched with one thread per block there. Shared memory (thread->shared_memory) is per block. */
+typedef struct offload_host_thread {
+    uint32_t thread_id[3];
+    uint32_t block_id[3];
+    uint32_t block_dim[3];
+    uint32_t grid_dim[3];
+    void* shared_memory;      /* the launch's dynamic shared memory for this block */
+    void* runtime;            /* runtime use (RPC client); do not touch */
+} offload_host_thread;
+typedef void (*offload_host_kernel_fn)(const void* args, const offload_host_thread* thread);
+
+typedef enum offload_symbol_kind {
+    OFFLOAD_SYMBOL_KERNEL = 1,
+    OFFLOAD_SYMBOL_GLOBAL = 2
+} offload_symbol_kind;
+
+/* One entry of a host symbol table: a kernel (address is an offload_host_kernel_fn cast to
+   void*) or a global variable (address and size of its storage). */
+typedef struct offload_host_symbol {
+    const char* name;
+    offload_symbol_kind kind;
+    void* address;
+    size_t size;
+} offload_host_symbol;
+
+typedef struct offload_program_desc {
+    const void* image;          /* device image in memory; format detected by content. The
+                                   caller may free it once offload_program_create returns. */
+    size_t size;
+    const offload_host_symbol* host_symbols; /* host device only, instead of an image */
+    uint32_t host_symbol_count;
+    const char* name;           /* for logs and recordings; may be NULL */
+} offload_program_desc;
+
+typedef struct offload_program { uint32_t id; } offload_program;
+typedef struct offload_kernel  { uint32_t id; } offload_kernel;
+
+/* Loads an image on device. LLVM IR/bitcode goes through the JIT (and its cache) first. */
+OFFLOAD_API offload_result offload_program_create(offload_context* ctx, offload_device device,
+                                                  const offload_program_desc* desc, offload_program* out);
+/* Destroys a program once its launches have finished; its kernels become stale handles. */
+OFFLOAD_API offload_result offload_program_destroy(offload_context* ctx, offload_program program);
+OFFLOAD_API offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name, offload_kernel* out);
+/* Address (device pointer) and size of a global variable of the program. */
+OFFLOAD_API offload_result offload_global_get(offload_context* ctx, offload_program program, const char* name,
+                                              void** address, size_t* size);
+/* Reads/writes size bytes at offset inside a global, synchronously. */
+OFFLOAD_API offload_result offload_global_read(offload_context* ctx, offload_program program, const char* name,
+                                               size_t offset, void* dst, size_t size);
+OFFLOAD_API offload_result offload_global_write(offload_context* ctx, offload_program program, const char* name,
+                                                size_t offset, const void* src, size_t size);
+
+/* ---------------------------------------------------------------------------------------------
+   Launch. Arguments are one packed buffer laid out as the kernel's parameters would be in a C
+   struct (each at its natural alignment). offload_args_* below help build it.
+   ------------------------------------------------------------------------------------------- */
+
+typedef struct offload_launch_desc {
+    uint32_t grid[3];          /* blocks per dimension; 0 = 1 */
+    uint32_t block[3];         /* threads per block per dimension; 0 = 1 */
+    size_t shared_memory;      /* dynamic shared memory per block, bytes */
+    const void* args;          /* packed argument buffer */
+    size_t args_size;
+} offload_launch_desc;
+
+/* Launches kernel. queue.id == 0: synchronous, returns when the kernel has finished and reports
+   its failure. Otherwise enqueued on queue (which must be on the kernel's device). */
+OFFLOAD_API offload_result offload_launch(offload_context* ctx, offload_queue queue, offload_kernel kernel,
+                                          const offload_launch_desc* desc);
+
+/* Size in bytes of a kernel's explicit parameters when the image says (0 if unknown). */
+OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size);
+
+/* ---------------------------------------------------------------------------------------------
+   JIT
+   ------------------------------------------------------------------------------------------- */
+
+/* Portable kernels: LLVM IR with no target triple is retargeted to the device it is loaded on.
+   A kernel is a function marked either with the string attribute "offload-kernel" or listed in
+   the named metadata !offload.kernels = !{!0}, !0 = !{void (...)* @name}. Its parameters are
+   passed from the packed argument buffer at their natural alignment. Inside it, the device
+   library gives (all i32 unless said):
+     offload_thread_id(i32 dim), offload_block_id(i32 dim), offload_block_dim(i32 dim),
+     offload_grid_dim(i32 dim)    dim 0..2 = x, y, z
+     offload_barrier()            block barrier (a no-op on the host, see the host kernel ABI)
+     offload_shared_memory()      i8*: the dynamic shared memory of the block
+   Typed-pointer IR (LLVM 14 text) is accepted by every supported LLVM version. */
+
+typedef struct offload_jit_stats {
+    uint64_t hits;              /* programs served from the in-memory cache */
+    uint64_t disk_hits;         /* served from the persistent cache */
+    uint64_t misses;            /* compiles */
+    uint64_t compile_ns;        /* total time spent compiling */
+    uint64_t entries;           /* entries alive in the in-memory cache */
+} offload_jit_stats;
+
+OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out);
+
+/* ---------------------------------------------------------------------------------------------
+   Device-to-host calls (RPC)
+   ------------------------------------------------------------------------------------------- */
+
+/* A host function a kernel can call by id: reads `in_size` bytes, writes up to `out_capacity`
+   bytes to `out` and sets *out_size. Runs on the RPC server thread. */
+typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
+                                              size_t* out_size, void* user_data);
+OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* OFFLOAD_H */
+
+#ifdef OFFLOAD_IMPLEMENTATION
+#  ifndef OFFLOAD__IMPLEMENTATION_INCLUDED
+#    define OFFLOAD__IMPLEMENTATION_INCLUDED
+#    include "offload_impl.c"
+#  endif
+#endif
