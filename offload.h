@@ -345,16 +345,11 @@ typedef struct offload_host_thread {
 } offload_host_thread;
 typedef void (*offload_host_kernel_fn)(const void* args, const offload_host_thread* thread);
 
-typedef enum offload_symbol_kind {
-    OFFLOAD_SYMBOL_KERNEL = 1,
-    OFFLOAD_SYMBOL_GLOBAL = 2
-} offload_symbol_kind;
-
-/* One entry of a host symbol table: a kernel (address is an offload_host_kernel_fn cast to
-   void*) or a global variable (address and size of its storage). */
+/* One entry of a host symbol table: a kernel (`kernel` set) or a global variable (`address`
+   and `size` of its storage). */
 typedef struct offload_host_symbol {
     const char* name;
-    offload_symbol_kind kind;
+    offload_host_kernel_fn kernel;
     void* address;
     size_t size;
 } offload_host_symbol;

@@ -114,6 +114,9 @@ typedef struct offload__backend_ops {
     offload_result (*program_destroy)(offload__device* dev, void* program);
     offload_result (*kernel_get)(offload__device* dev, void* program, const char* name, void** out,
                                  offload__kernel_props* props);
+    /* Frees what kernel_get made (may be NULL when kernels need no freeing); called before the
+       kernel's program is destroyed. */
+    void (*kernel_release)(offload__device* dev, void* kernel);
     offload_result (*global_get)(offload__device* dev, void* program, const char* name, void** address,
                                  size_t* size);
     offload_result (*launch)(offload__device* dev, void* queue, void* kernel, const offload_launch_desc* desc);
@@ -208,7 +211,6 @@ typedef struct offload__kernel {
 /* Per-thread last error. Threads sharing a context each see their own message. */
 typedef struct offload__thread_error {
     pthread_t thread;
-    int used;
     offload_result result;
     char message[512];
 } offload__thread_error;
@@ -226,6 +228,7 @@ typedef struct offload__allocation {
     size_t block_size;     /* as obtained from the backend (size class for cached blocks) */
     uint32_t device_index;
     offload_mem_kind kind;
+    int from_recorder;     /* carved from the recording arena, freed through the recorder */
 } offload__allocation;
 
 #define OFFLOAD__SIZE_CLASSES 24     /* 256 B .. 2 GiB in powers of two */
@@ -266,7 +269,7 @@ struct offload_context {
     int lock_ready;
     offload__pool pools[OFFLOAD__OBJECT_KIND_COUNT];
 
-    offload__thread_error* errors;
+    offload__thread_error** errors;   /* one record per thread, never moved once made */
     uint32_t error_count;
     uint32_t error_capacity;
 
@@ -384,32 +387,35 @@ OFFLOAD__FN __attribute__((format(printf, 3, 4))) void offload__log(offload_cont
     va_end(ap);
 }
 
-/* The calling thread's error record in ctx, created on first use; NULL if it cannot be. */
+/* The calling thread's error record in ctx, created on first use; NULL if it cannot be.
+   Records are allocated one by one so a message pointer handed out stays valid while the table
+   grows. Caller holds ctx->lock. */
 OFFLOAD__FN offload__thread_error* offload__thread_error_slot(offload_context* ctx, int create) {
     pthread_t self = pthread_self();
     for (uint32_t i = 0; i < ctx->error_count; i++) {
-        if (ctx->errors[i].used && pthread_equal(ctx->errors[i].thread, self)) return &ctx->errors[i];
+        if (pthread_equal(ctx->errors[i]->thread, self)) return ctx->errors[i];
     }
     if (!create) return NULL;
     if (ctx->error_count == ctx->error_capacity) {
-        /* Threads that exited leave records behind; past a bound, reuse the oldest one rather
-           than grow without limit (its message was already superseded in practice). */
-        uint32_t capacity = ctx->error_capacity ? ctx->error_capacity * 2 : 8;
-        if (capacity > 1024) {
-            offload__thread_error* reuse = &ctx->errors[self % ctx->error_count];
+        /* Threads that exited leave records behind; past a bound, a new thread takes over an
+           old record rather than the table growing without limit. */
+        if (ctx->error_capacity >= 1024) {
+            offload__thread_error* reuse = ctx->errors[(uintptr_t)self % ctx->error_count];
             reuse->thread = self;
             return reuse;
         }
-        offload__thread_error* grown = (offload__thread_error*)offload__calloc(ctx, capacity, sizeof *grown);
+        uint32_t capacity = ctx->error_capacity ? ctx->error_capacity * 2 : 8;
+        offload__thread_error** grown = (offload__thread_error**)offload__calloc(ctx, capacity, sizeof *grown);
         if (!grown) return NULL;
         if (ctx->error_count) memcpy(grown, ctx->errors, ctx->error_count * sizeof *grown);
         offload__free(ctx, ctx->errors);
         ctx->errors = grown;
         ctx->error_capacity = capacity;
     }
-    offload__thread_error* slot = &ctx->errors[ctx->error_count++];
-    slot->used = 1;
+    offload__thread_error* slot = (offload__thread_error*)offload__calloc(ctx, 1, sizeof *slot);
+    if (!slot) return NULL;
     slot->thread = self;
+    ctx->errors[ctx->error_count++] = slot;
     return slot;
 }
 
@@ -641,7 +647,7 @@ OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
 
 #ifndef OFFLOAD_NO_JIT
 /* Compiles (or finds in the cache) the IR image for dev. On success *entry holds one reference
-   and *format/*image/*image_size describe what to load: OFFLOAD_IMAGE_PTX (NUL-terminated, size
+   and *format, *image and *image_size describe what to load: OFFLOAD_IMAGE_PTX (NUL-terminated, size
    includes the NUL) for CUDA, OFFLOAD_IMAGE_AMDGPU_ELF for AMDGPU, and for the host
    OFFLOAD_IMAGE_HOST_TABLE with image = an offload_host_symbol array and image_size = its size in
    bytes. The image stays valid while the reference is held. */
@@ -695,6 +701,1147 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
    5. Generic layer: the public API
    ============================================================================================= */
 
-/* (the generic layer follows) */
+/* ---- Results, names, versions -------------------------------------------------------------- */
+
+OFFLOAD_DEF const char* offload_result_string(offload_result result) {
+    switch (result) {
+#define OFFLOAD__RESULT_CASE(name, value, text) case name: return text;
+        OFFLOAD_RESULT_LIST(OFFLOAD__RESULT_CASE)
+#undef OFFLOAD__RESULT_CASE
+    default: return "unknown result code";
+    }
+}
+
+OFFLOAD_DEF uint32_t offload_version(void) {
+    return OFFLOAD_VERSION_MAJOR * 10000u + OFFLOAD_VERSION_MINOR * 100u + OFFLOAD_VERSION_PATCH;
+}
+
+OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
+    switch (backend) {
+    case OFFLOAD_BACKEND_HOST: return "host";
+    case OFFLOAD_BACKEND_CUDA: return "cuda";
+    case OFFLOAD_BACKEND_AMDGPU: return "amdgpu";
+    default: return "unknown";
+    }
+}
+
+OFFLOAD_DEF const char* offload_image_format_name(offload_image_format format) {
+    switch (format) {
+    case OFFLOAD_IMAGE_HOST_ELF: return "host shared object";
+    case OFFLOAD_IMAGE_CUBIN: return "cubin";
+    case OFFLOAD_IMAGE_FATBIN: return "fatbin";
+    case OFFLOAD_IMAGE_PTX: return "PTX";
+    case OFFLOAD_IMAGE_AMDGPU_ELF: return "AMDGPU code object";
+    case OFFLOAD_IMAGE_LLVM_BITCODE: return "LLVM bitcode";
+    case OFFLOAD_IMAGE_LLVM_IR: return "LLVM IR text";
+    case OFFLOAD_IMAGE_HOST_TABLE: return "host symbol table";
+    default: return "unknown";
+    }
+}
+
+/* True when the bytes look like text that starts like PTX: a ".version" directive after
+   comments and blank lines. */
+OFFLOAD__FN int offload__looks_like_ptx(const char* p, size_t size) {
+    size_t i = 0;
+    while (i < size) {
+        while (i < size && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r' || p[i] == '\n')) i++;
+        if (i + 1 < size && p[i] == '/' && p[i + 1] == '/') {
+            while (i < size && p[i] != '\n') i++;
+            continue;
+        }
+        if (i + 1 < size && p[i] == '/' && p[i + 1] == '*') {
+            i += 2;
+            while (i + 1 < size && !(p[i] == '*' && p[i + 1] == '/')) i++;
+            i += 2;
+            continue;
+        }
+        return size - i >= 8 && memcmp(p + i, ".version", 8) == 0;
+    }
+    return 0;
+}
+
+/* True when the bytes look like LLVM IR text: printable text containing a definition or
+   declaration, a target line or a module comment. */
+OFFLOAD__FN int offload__looks_like_llvm_ir(const char* p, size_t size) {
+    size_t check = OFFLOAD__MIN(size, (size_t)4096);
+    for (size_t i = 0; i < check; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if (c == 0 && i + 1 == size) break; /* a terminating NUL is fine */
+        if (c < 0x09 || (c > 0x0d && c < 0x20)) return 0;
+    }
+    /* Arrays of chars, not pointers: a pointer table would be relocated, writable data. */
+    static const char markers[][16] = {"define ", "declare ", "target ", "; ModuleID", "source_filename", "@", "!"};
+    for (size_t m = 0; m < OFFLOAD__COUNT_OF(markers); m++) {
+        size_t n = strlen(markers[m]);
+        for (size_t i = 0; i + n <= check; i++) {
+            if ((i == 0 || p[i - 1] == '\n') && memcmp(p + i, markers[m], n) == 0) return 1;
+        }
+    }
+    return 0;
+}
+
+OFFLOAD_DEF offload_image_format offload_image_detect(const void* image, size_t size) {
+    const unsigned char* p = (const unsigned char*)image;
+    if (!p || size < 4) return OFFLOAD_IMAGE_UNKNOWN;
+    if (p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) return OFFLOAD_IMAGE_LLVM_BITCODE;
+    if (offload__read_u32(p) == 0x0B17C0DEu) return OFFLOAD_IMAGE_LLVM_BITCODE;
+    if (offload__read_u32(p) == 0xBA55ED50u) return OFFLOAD_IMAGE_FATBIN;
+    if (offload__is_elf(p, size)) {
+        uint16_t machine = offload__read_u16(p + 18);
+        if (machine == 190) return OFFLOAD_IMAGE_CUBIN;       /* EM_CUDA */
+        if (machine == 224) return OFFLOAD_IMAGE_AMDGPU_ELF;  /* EM_AMDGPU */
+        return OFFLOAD_IMAGE_HOST_ELF;  /* the host backend checks machine and type */
+    }
+    if (offload__looks_like_ptx((const char*)p, size)) return OFFLOAD_IMAGE_PTX;
+    if (offload__looks_like_llvm_ir((const char*)p, size)) return OFFLOAD_IMAGE_LLVM_IR;
+    return OFFLOAD_IMAGE_UNKNOWN;
+}
+
+/* ---- Caching memory manager ---------------------------------------------------------------- */
+
+#define OFFLOAD__TOMBSTONE ((uintptr_t)1)
+#define OFFLOAD__MIN_BLOCK ((size_t)256)
+
+OFFLOAD__FN size_t offload__mem_slot_of(const offload__memory* m, uintptr_t address) {
+    uint64_t h = (uint64_t)address * 0x9e3779b97f4a7c15ull;
+    return (size_t)(h >> 20) & (m->table_capacity - 1);
+}
+
+/* Finds the table slot of a live allocation starting at address, or SIZE_MAX. */
+OFFLOAD__FN size_t offload__mem_find(const offload__memory* m, uintptr_t address) {
+    if (!m->table_capacity) return SIZE_MAX;
+    for (size_t i = offload__mem_slot_of(m, address), n = 0; n < m->table_capacity; n++, i = (i + 1) & (m->table_capacity - 1)) {
+        uintptr_t a = m->table[i].address;
+        if (a == address) return i;
+        if (a == 0) return SIZE_MAX;
+    }
+    return SIZE_MAX;
+}
+
+OFFLOAD__FN void offload__mem_place(offload__memory* m, const offload__allocation* a) {
+    size_t i = offload__mem_slot_of(m, a->address);
+    while (m->table[i].address > OFFLOAD__TOMBSTONE) i = (i + 1) & (m->table_capacity - 1);
+    if (m->table[i].address == 0) m->table_used++;
+    m->table[i] = *a;
+    m->table_live++;
+}
+
+/* Inserts under m->lock, growing (and dropping tombstones) at 50% load. */
+OFFLOAD__FN offload_result offload__mem_insert(offload_context* ctx, offload__memory* m, const offload__allocation* a) {
+    if ((m->table_used + 1) * 2 > m->table_capacity) {
+        size_t capacity = m->table_capacity ? m->table_capacity : 64;
+        while ((m->table_live + 1) * 2 > capacity / 2) capacity *= 2;
+        offload__allocation* old = m->table;
+        size_t old_capacity = m->table_capacity;
+        m->table = (offload__allocation*)offload__calloc(ctx, capacity, sizeof *m->table);
+        if (!m->table) {
+            m->table = old;
+            return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+        }
+        m->table_capacity = capacity;
+        m->table_used = m->table_live = 0;
+        for (size_t i = 0; i < old_capacity; i++)
+            if (old[i].address > OFFLOAD__TOMBSTONE) offload__mem_place(m, &old[i]);
+        offload__free(ctx, old);
+    }
+    offload__mem_place(m, a);
+    return OFFLOAD_SUCCESS;
+}
+
+/* Size class of a cacheable size (blocks of 256 << class bytes), or -1 when too large. */
+OFFLOAD__FN int offload__mem_size_class(const offload__memory* m, size_t size) {
+    if (!m->enabled || size > m->max_cached_size) return -1;
+    int c = 0;
+    while ((OFFLOAD__MIN_BLOCK << c) < size) c++;
+    return c < OFFLOAD__SIZE_CLASSES ? c : -1;
+}
+
+OFFLOAD__FN offload__free_block** offload__mem_free_list(offload__memory* m, uint32_t device_index,
+                                                         offload_mem_kind kind, int size_class) {
+    size_t i = ((size_t)device_index * OFFLOAD__MEM_KINDS + (size_t)(kind - 1)) * OFFLOAD__SIZE_CLASSES + (size_t)size_class;
+    return &m->free_lists[i];
+}
+
+/* Returns every cached block of one device (or all devices with device_index UINT32_MAX) to the
+   backends. Caller holds m->lock. */
+OFFLOAD__FN void offload__mem_flush(offload_context* ctx, uint32_t device_index) {
+    offload__memory* m = &ctx->memory;
+    if (!m->free_lists) return;
+    for (uint32_t d = 0; d < ctx->device_count; d++) {
+        if (device_index != UINT32_MAX && d != device_index) continue;
+        offload__device* dev = &ctx->devices[d];
+        for (int k = OFFLOAD_MEM_DEVICE; k <= OFFLOAD_MEM_SHARED; k++) {
+            for (int c = 0; c < OFFLOAD__SIZE_CLASSES; c++) {
+                offload__free_block** list = offload__mem_free_list(m, d, (offload_mem_kind)k, c);
+                while (*list) {
+                    offload__free_block* b = *list;
+                    *list = b->next;
+                    dev->ops->mem_free(dev, (offload_mem_kind)k, b->address);
+                    m->cached_bytes -= OFFLOAD__MIN_BLOCK << c;
+                    b->next = m->spare_nodes;
+                    m->spare_nodes = b;
+                }
+            }
+        }
+    }
+}
+
+OFFLOAD__FN offload_result offload__memory_init(offload_context* ctx) {
+    offload__memory* m = &ctx->memory;
+    pthread_mutex_init(&m->lock, NULL);
+    ctx->memory_ready = 1;
+    m->enabled = !ctx->desc.no_memory_cache;
+    m->max_cached_size = ctx->desc.memory_cache_max_size ? ctx->desc.memory_cache_max_size : ((size_t)1 << 20);
+    size_t lists = (size_t)ctx->device_count * OFFLOAD__MEM_KINDS * OFFLOAD__SIZE_CLASSES;
+    m->free_lists = (offload__free_block**)offload__calloc(ctx, lists, sizeof *m->free_lists);
+    if (!m->free_lists) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "memory manager");
+    return OFFLOAD_SUCCESS;
+}
+
+/* Releases cached blocks and any allocation the application did not free, before the
+   backends go away. */
+OFFLOAD__FN void offload__memory_fini(offload_context* ctx) {
+    offload__memory* m = &ctx->memory;
+    if (!ctx->memory_ready) return;
+    pthread_mutex_lock(&m->lock);
+    for (size_t i = 0; i < m->table_capacity; i++) {
+        offload__allocation* a = &m->table[i];
+        if (a->address <= OFFLOAD__TOMBSTONE) continue;
+        offload__device* dev = &ctx->devices[a->device_index];
+        if (!a->from_recorder) dev->ops->mem_free(dev, a->kind, (void*)a->address);
+    }
+    offload__mem_flush(ctx, UINT32_MAX);
+    while (m->spare_nodes) {
+        offload__free_block* next = m->spare_nodes->next;
+        offload__free(ctx, m->spare_nodes);
+        m->spare_nodes = next;
+    }
+    offload__free(ctx, m->free_lists);
+    offload__free(ctx, m->table);
+    pthread_mutex_unlock(&m->lock);
+    pthread_mutex_destroy(&m->lock);
+    memset(m, 0, sizeof *m);
+    ctx->memory_ready = 0;
+}
+
+OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
+                                                     size_t size, void** out) {
+    offload__memory* m = &ctx->memory;
+    int size_class = offload__mem_size_class(m, size);
+    size_t block_size = size_class >= 0 ? (OFFLOAD__MIN_BLOCK << size_class) : size;
+    offload__allocation a = {0, size, block_size, dev->index, kind, 0};
+
+    pthread_mutex_lock(&m->lock);
+    if (size_class >= 0) {
+        offload__free_block** list = offload__mem_free_list(m, dev->index, kind, size_class);
+        offload__free_block* b = *list;
+        if (b) {
+            *list = b->next;
+            a.address = (uintptr_t)b->address;
+            b->next = m->spare_nodes;
+            m->spare_nodes = b;
+            m->cached_bytes -= block_size;
+        }
+    }
+    pthread_mutex_unlock(&m->lock);
+
+    if (!a.address) {
+        void* p = NULL;
+        offload_result r = dev->ops->mem_alloc(dev, kind, block_size, &p);
+        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY && m->cached_bytes) {
+            /* The cache may hold what the device needs: give it back and try once more. */
+            offload__log(ctx, OFFLOAD_LOG_INFO, "out of device memory: flushing %zu cached bytes and retrying",
+                         m->cached_bytes);
+            pthread_mutex_lock(&m->lock);
+            offload__mem_flush(ctx, dev->index);
+            pthread_mutex_unlock(&m->lock);
+            r = dev->ops->mem_alloc(dev, kind, block_size, &p);
+        }
+        if (r != OFFLOAD_SUCCESS) return r;
+        a.address = (uintptr_t)p;
+    }
+
+    pthread_mutex_lock(&m->lock);
+    offload_result r = offload__mem_insert(ctx, m, &a);
+    pthread_mutex_unlock(&m->lock);
+    if (r != OFFLOAD_SUCCESS) {
+        dev->ops->mem_free(dev, kind, (void*)a.address);
+        return offload__error(ctx, r, "allocation table");
+    }
+    *out = (void*)a.address;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_device device, offload_mem_kind kind,
+                                             size_t size, void** out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    *out = NULL;
+    offload__device* dev = offload__device_from(ctx, device);
+    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    if (kind < OFFLOAD_MEM_DEVICE || kind > OFFLOAD_MEM_SHARED)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "unknown memory kind %d", (int)kind);
+    if (size == 0) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "size must be greater than zero");
+    if (size > dev->info.memory_bytes && dev->info.memory_bytes)
+        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY, "%zu bytes exceed the device's %llu", size,
+                              (unsigned long long)dev->info.memory_bytes);
+    if (kind == OFFLOAD_MEM_SHARED && !dev->info.supports_shared_memory)
+        return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "%s has no shared (managed) memory", dev->info.name);
+    if (kind != OFFLOAD_MEM_HOST && ctx->recorder && offload__recorder_owns(ctx, dev)) {
+        void* p = NULL;
+        offload_result r = offload__recorder_alloc(ctx, dev, size, &p);
+        if (r != OFFLOAD_SUCCESS) return r;
+        offload__allocation a = {(uintptr_t)p, size, size, dev->index, kind, 1};
+        pthread_mutex_lock(&ctx->memory.lock);
+        r = offload__mem_insert(ctx, &ctx->memory, &a);
+        pthread_mutex_unlock(&ctx->memory.lock);
+        if (r != OFFLOAD_SUCCESS) {
+            offload__recorder_free(ctx, dev, p);
+            return offload__error(ctx, r, "allocation table");
+        }
+        *out = p;
+        return OFFLOAD_SUCCESS;
+    }
+    return offload__mem_alloc_cached(ctx, dev, kind, size, out);
+}
+
+OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    if (!ptr) return OFFLOAD_SUCCESS;
+    offload__memory* m = &ctx->memory;
+    pthread_mutex_lock(&m->lock);
+    size_t i = offload__mem_find(m, (uintptr_t)ptr);
+    if (i == SIZE_MAX) {
+        pthread_mutex_unlock(&m->lock);
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "%p was not returned by offload_mem_alloc, or was already freed", ptr);
+    }
+    offload__allocation a = m->table[i];
+    m->table[i].address = OFFLOAD__TOMBSTONE;
+    m->table_live--;
+    offload__device* dev = &ctx->devices[a.device_index];
+    int size_class = a.from_recorder ? -1 : offload__mem_size_class(m, a.size);
+    if (size_class >= 0 && (OFFLOAD__MIN_BLOCK << size_class) == a.block_size) {
+        offload__free_block* b = m->spare_nodes;
+        if (b) m->spare_nodes = b->next;
+        else b = (offload__free_block*)offload__alloc(ctx, sizeof *b);
+        if (b) {
+            offload__free_block** list = offload__mem_free_list(m, a.device_index, a.kind, size_class);
+            b->address = ptr;
+            b->next = *list;
+            *list = b;
+            m->cached_bytes += a.block_size;
+            pthread_mutex_unlock(&m->lock);
+            return OFFLOAD_SUCCESS;
+        }
+    }
+    pthread_mutex_unlock(&m->lock);
+    if (a.from_recorder) return offload__recorder_free(ctx, dev, ptr);
+    return dev->ops->mem_free(dev, a.kind, ptr);
+}
+
+OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
+    if (!ctx || !ptr || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, ptr and out must not be NULL");
+    offload__memory* m = &ctx->memory;
+    uintptr_t p = (uintptr_t)ptr;
+    pthread_mutex_lock(&m->lock);
+    size_t i = offload__mem_find(m, p);
+    if (i == SIZE_MAX) {
+        /* Not a base address: a pointer inside an allocation needs a scan. */
+        for (size_t j = 0; j < m->table_capacity; j++) {
+            const offload__allocation* a = &m->table[j];
+            if (a->address > OFFLOAD__TOMBSTONE && p >= a->address && p - a->address < a->size) {
+                i = j;
+                break;
+            }
+        }
+    }
+    if (i != SIZE_MAX) {
+        const offload__allocation* a = &m->table[i];
+        out->device.id = a->device_index + 1;
+        out->kind = a->kind;
+        out->base = (void*)a->address;
+        out->size = a->size;
+    }
+    pthread_mutex_unlock(&m->lock);
+    if (i == SIZE_MAX) return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "%p is not in any allocation of this context", ptr);
+    return OFFLOAD_SUCCESS;
+}
+
+/* ---- Context ------------------------------------------------------------------------------- */
+
+/* Every string field of the desc, so one loop can copy them in and free them again. */
+#define OFFLOAD__DESC_STRINGS(X)                                                                   \
+    X(cuda_library_path, "OFFLOAD_CUDA_LIBRARY")                                                   \
+    X(hsa_library_path, "OFFLOAD_HSA_LIBRARY")                                                     \
+    X(jit.cache_dir, "OFFLOAD_JIT_CACHE_DIR")                                                      \
+    X(jit.ld_lld_path, "OFFLOAD_JIT_LLD")                                                          \
+    X(jit.dump_dir, "OFFLOAD_JIT_DUMP_DIR")                                                        \
+    X(jit.replacement_ir_path, "OFFLOAD_JIT_REPLACEMENT_MODULE")                                   \
+    X(record.dir, "OFFLOAD_RECORD_DIR")                                                            \
+    X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")
+
+OFFLOAD__FN uint64_t offload__env_u64(const offload_context* ctx, const char* name, uint64_t fallback) {
+    const char* v = offload__getenv(ctx, name);
+    if (!v) return fallback;
+    char* end = NULL;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 0);
+    if (errno || end == v) return fallback;
+    /* Accept K/M/G suffixes for sizes. */
+    switch (*end) {
+    case 'k': case 'K': x <<= 10; break;
+    case 'm': case 'M': x <<= 20; break;
+    case 'g': case 'G': x <<= 30; break;
+    default: break;
+    }
+    return x;
+}
+
+/* Fills defaults and, when allowed, environment overrides into ctx->desc (read once, here). The
+   string fields are then copied so the caller's desc need not outlive the call. */
+OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offload_context_desc* user) {
+    if (user) ctx->desc = *user;
+    offload_context_desc* d = &ctx->desc;
+    /* Strings: env (if allowed) replaces the desc's value; then every string is copied. */
+#define OFFLOAD__DESC_ENV(field, env)                                                              \
+    if (offload__getenv(ctx, env)) d->field = offload__getenv(ctx, env);
+    OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_ENV)
+#undef OFFLOAD__DESC_ENV
+    const char* level = offload__getenv(ctx, "OFFLOAD_DEBUG");
+    if (level) d->log_level = (offload_log_level)OFFLOAD__MIN(atoi(level), (int)OFFLOAD_LOG_DEBUG);
+    d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads);
+    const char* cache = offload__getenv(ctx, "OFFLOAD_MEMORY_CACHE");
+    if (cache) d->no_memory_cache = strcmp(cache, "0") == 0;
+    const char* opt = offload__getenv(ctx, "OFFLOAD_JIT_OPT_LEVEL");
+    if (opt && opt[0] >= '0' && opt[0] <= '3' && !opt[1]) d->jit.opt_level = (offload_jit_opt_level)(opt[0] - '0' + 1);
+    const char* isolation = offload__getenv(ctx, "OFFLOAD_JIT_ISOLATION");
+    if (isolation && strcmp(isolation, "none") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
+    if (isolation && strcmp(isolation, "fork") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
+    if (d->jit.isolation == OFFLOAD_JIT_ISOLATION_DEFAULT) d->jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
+    if (d->jit.opt_level == OFFLOAD_JIT_OPT_DEFAULT) d->jit.opt_level = OFFLOAD_JIT_OPT_O3;
+    d->record.arena_size = offload__env_u64(ctx, "OFFLOAD_RECORD_ARENA_SIZE", d->record.arena_size);
+    const char* save = offload__getenv(ctx, "OFFLOAD_RECORD_OUTPUT");
+    if (save) d->record.save_output = strcmp(save, "0") != 0;
+    d->record.max_per_kernel = (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel);
+    if (d->backends == 0) d->backends = ~0u;
+    d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+
+    /* Each field ends up NULL or owned, even when a copy fails, so offload__desc_fini can free
+       them all. */
+    int out_of_memory = 0;
+#define OFFLOAD__DESC_COPY(field, env)                                                             \
+    {                                                                                              \
+        const char* source = d->field;                                                             \
+        d->field = source ? offload__strdup(ctx, source) : NULL;                                   \
+        if (source && !d->field) out_of_memory = 1;                                                \
+    }
+    OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_COPY)
+#undef OFFLOAD__DESC_COPY
+    return out_of_memory ? OFFLOAD_ERROR_OUT_OF_HOST_MEMORY : OFFLOAD_SUCCESS;
+}
+
+OFFLOAD__FN void offload__desc_fini(offload_context* ctx) {
+#define OFFLOAD__DESC_FREE(field, env) offload__free(ctx, (void*)ctx->desc.field);
+    OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_FREE)
+#undef OFFLOAD__DESC_FREE
+}
+
+OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog);
+
+/* Tears down whatever exists, in the order the backends need: queued work and programs first,
+   then record & replay and RPC, then memory, then devices, then the libraries. Safe after any
+   partial create. */
+OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
+    if (ctx->lock_ready) {
+        offload__pool* queues = &ctx->pools[OFFLOAD__QUEUE];
+        for (uint32_t i = 0; i < queues->used; i++) {
+            offload__queue* q = (offload__queue*)queues->slots[i].object;
+            if (!q) continue;
+            q->dev->ops->queue_destroy(q->dev, q->native);
+            offload__free(ctx, q);
+        }
+        offload__pool* events = &ctx->pools[OFFLOAD__EVENT];
+        for (uint32_t i = 0; i < events->used; i++) {
+            offload__event* e = (offload__event*)events->slots[i].object;
+            if (!e) continue;
+            e->dev->ops->event_destroy(e->dev, e->native);
+            offload__free(ctx, e);
+        }
+        offload__pool* programs = &ctx->pools[OFFLOAD__PROGRAM];
+        for (uint32_t i = 0; i < programs->used; i++) {
+            offload__program* p = (offload__program*)programs->slots[i].object;
+            if (p) offload__program_free(ctx, p);
+        }
+    }
+#ifndef OFFLOAD_NO_JIT
+    offload__jit_fini(ctx);
+#endif
+    offload__recorder_fini(ctx);
+    offload__rpc_fini(ctx);
+    offload__memory_fini(ctx);
+    for (uint32_t i = 0; i < ctx->device_count; i++) ctx->devices[i].ops->device_fini(&ctx->devices[i]);
+#ifndef OFFLOAD_NO_AMDGPU
+    offload__amdgpu_unload(ctx);
+#endif
+#ifndef OFFLOAD_NO_CUDA
+    offload__cuda_unload(ctx);
+#endif
+    offload__host_unload(ctx);
+    offload__free(ctx, ctx->devices);
+    for (int k = 0; k < OFFLOAD__OBJECT_KIND_COUNT; k++) offload__pool_fini(ctx, &ctx->pools[k]);
+    for (uint32_t i = 0; i < ctx->error_count; i++) offload__free(ctx, ctx->errors[i]);
+    offload__free(ctx, ctx->errors);
+    if (ctx->lock_ready) pthread_mutex_destroy(&ctx->lock);
+    offload__desc_fini(ctx);
+}
+
+/* Frees the context struct itself with the allocator it was made with. */
+OFFLOAD__FN void offload__context_free(offload_context* ctx) {
+    offload_allocator allocator = ctx->desc.allocator;
+    if (allocator.free) allocator.free(ctx, allocator.user_data);
+    else OFFLOAD_FREE(ctx);
+}
+
+OFFLOAD__FN void offload__load_backends(offload_context* ctx) {
+    for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++) {
+        offload__backend_set_status(ctx, (offload_backend)b, OFFLOAD_ERROR_NO_BACKEND,
+                                    (ctx->desc.backends & OFFLOAD_BACKEND_BIT(b)) ? "not compiled in" : "disabled in the desc");
+    }
+#ifndef OFFLOAD_NO_CUDA
+    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA)) offload__cuda_load(ctx);
+#endif
+#ifndef OFFLOAD_NO_AMDGPU
+    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU)) offload__amdgpu_load(ctx);
+#endif
+}
+
+OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* desc, offload_context** out) {
+    if (!out) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    *out = NULL;
+    offload_context* ctx;
+    if (desc && (!desc->allocator.alloc != !desc->allocator.free)) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    if (desc && desc->allocator.alloc) ctx = (offload_context*)desc->allocator.alloc(sizeof *ctx, desc->allocator.user_data);
+    else ctx = (offload_context*)OFFLOAD_MALLOC(sizeof *ctx);
+    if (!ctx) return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    memset(ctx, 0, sizeof *ctx);
+
+    offload_result r = offload__desc_init(ctx, desc);
+    if (r == OFFLOAD_SUCCESS) {
+        pthread_mutex_init(&ctx->lock, NULL);
+        ctx->lock_ready = 1;
+        r = offload__host_load(ctx);
+    }
+    if (r == OFFLOAD_SUCCESS) {
+        offload__load_backends(ctx);
+        /* The host loaded first; its status was overwritten by the loop's default above. */
+        offload__backend_set_status(ctx, OFFLOAD_BACKEND_HOST, OFFLOAD_SUCCESS, "%u worker threads",
+                                    ctx->host->workers_started + 1);
+        r = offload__memory_init(ctx);
+    }
+    if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
+    if (r != OFFLOAD_SUCCESS) {
+        offload__context_teardown(ctx);
+        offload__context_free(ctx);
+        return r;
+    }
+    *out = ctx;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_context_destroy(offload_context* ctx) {
+    if (!ctx) return OFFLOAD_SUCCESS;
+    offload__context_teardown(ctx);
+    offload__context_free(ctx);
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF const char* offload_context_last_error(offload_context* ctx) {
+    if (!ctx) return "no context";
+    pthread_mutex_lock(&ctx->lock);
+    offload__thread_error* slot = offload__thread_error_slot(ctx, 0);
+    const char* message = slot ? slot->message : "";
+    pthread_mutex_unlock(&ctx->lock);
+    return message;
+}
+
+/* ---- Backends and devices ------------------------------------------------------------------ */
+
+OFFLOAD_DEF offload_result offload_backend_get_status(offload_context* ctx, offload_backend backend,
+                                                      offload_backend_status* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if ((int)backend < 0 || backend >= OFFLOAD_BACKEND_COUNT)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "unknown backend %d", (int)backend);
+    *out = ctx->backends[backend].status;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_device_count(offload_context* ctx, uint32_t* count) {
+    if (!ctx || !count) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and count must not be NULL");
+    *count = ctx->device_count;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_device_get(offload_context* ctx, uint32_t index, offload_device* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if (index >= ctx->device_count)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "device index %u out of range (%u devices)", index,
+                              ctx->device_count);
+    out->id = index + 1;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_device_best(offload_context* ctx, offload_device* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    out->id = ctx->device_count > 1 ? 2 : 1;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_device_get_info(offload_context* ctx, offload_device device, offload_device_info* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    offload__device* dev = offload__device_from(ctx, device);
+    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    *out = dev->info;
+    return OFFLOAD_SUCCESS;
+}
+
+/* ---- Copies -------------------------------------------------------------------------------- */
+
+OFFLOAD__FN int offload__is_host(const offload__device* dev) { return dev->info.backend == OFFLOAD_BACKEND_HOST; }
+
+/* Picks the device whose backend runs a copy, and the direction as it sees it. NULL when the
+   two sides are on different GPU backends. */
+OFFLOAD__FN offload__device* offload__copy_route(offload__device* dst, offload__device* src, offload__copy_kind* kind) {
+    if (offload__is_host(dst) && offload__is_host(src)) {
+        *kind = OFFLOAD__COPY_DEVICE_TO_DEVICE;
+        return dst;
+    }
+    if (offload__is_host(src)) {
+        *kind = OFFLOAD__COPY_HOST_TO_DEVICE;
+        return dst;
+    }
+    if (offload__is_host(dst)) {
+        *kind = OFFLOAD__COPY_DEVICE_TO_HOST;
+        return src;
+    }
+    *kind = OFFLOAD__COPY_DEVICE_TO_DEVICE;
+    return dst->info.backend == src->info.backend ? dst : NULL;
+}
+
+OFFLOAD__FN offload_result offload__check_copy(offload_context* ctx, offload_device dst_device, void* dst,
+                                               offload_device src_device, const void* src, size_t size,
+                                               offload__device** dst_dev, offload__device** src_dev) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    *dst_dev = offload__device_from(ctx, dst_device);
+    *src_dev = offload__device_from(ctx, src_device);
+    if (!*dst_dev || !*src_dev)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle (dst %u, src %u)", dst_device.id,
+                              src_device.id);
+    if (size && (!dst || !src)) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "NULL pointer in a copy of %zu bytes", size);
+    return OFFLOAD_SUCCESS;
+}
+
+/* Copies between two GPUs of different backends through a host buffer, synchronously. */
+OFFLOAD__FN offload_result offload__copy_staged(offload_context* ctx, offload__device* dst_dev, void* dst,
+                                                offload__device* src_dev, const void* src, size_t size) {
+    void* staging = offload__alloc(ctx, size);
+    if (!staging) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "staging buffer of %zu bytes", size);
+    offload_result r = src_dev->ops->memcpy(src_dev, NULL, staging, src, size, OFFLOAD__COPY_DEVICE_TO_HOST);
+    if (r == OFFLOAD_SUCCESS) r = dst_dev->ops->memcpy(dst_dev, NULL, dst, staging, size, OFFLOAD__COPY_HOST_TO_DEVICE);
+    offload__free(ctx, staging);
+    return r;
+}
+
+OFFLOAD_DEF offload_result offload_memcpy(offload_context* ctx, offload_device dst_device, void* dst,
+                                          offload_device src_device, const void* src, size_t size) {
+    offload__device *dst_dev, *src_dev;
+    offload_result r = offload__check_copy(ctx, dst_device, dst, src_device, src, size, &dst_dev, &src_dev);
+    if (r != OFFLOAD_SUCCESS || size == 0) return r;
+    offload__copy_kind kind;
+    offload__device* via = offload__copy_route(dst_dev, src_dev, &kind);
+    if (!via) return offload__copy_staged(ctx, dst_dev, dst, src_dev, src, size);
+    return via->ops->memcpy(via, NULL, dst, src, size, kind);
+}
+
+OFFLOAD_DEF offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device,
+                                                void* dst, offload_device src_device, const void* src, size_t size) {
+    offload__device *dst_dev, *src_dev;
+    offload_result r = offload__check_copy(ctx, dst_device, dst, src_device, src, size, &dst_dev, &src_dev);
+    if (r != OFFLOAD_SUCCESS) return r;
+    offload__queue* q = (offload__queue*)offload__lookup(ctx, OFFLOAD__QUEUE, queue.id);
+    if (!q) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid queue handle %u", queue.id);
+    if (size == 0) return OFFLOAD_SUCCESS;
+    offload__copy_kind kind;
+    offload__device* via = offload__copy_route(dst_dev, src_dev, &kind);
+    if (via != q->dev)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "the queue is on %s, but this copy (%s -> %s) must run on %s", q->dev->info.name,
+                              src_dev->info.name, dst_dev->info.name, via ? via->info.name : "two devices (use offload_memcpy)");
+    return via->ops->memcpy(via, q->native, dst, src, size, kind);
+}
+
+OFFLOAD_DEF offload_result offload_memfill(offload_context* ctx, offload_queue queue, offload_device device, void* ptr,
+                                           const void* pattern, size_t pattern_size, size_t size) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__device* dev = offload__device_from(ctx, device);
+    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    if (!pattern || (pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "pattern must be 1, 2 or 4 bytes (got %zu)", pattern_size);
+    if (size % pattern_size || (uintptr_t)ptr % pattern_size)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "pointer and size must be multiples of the pattern size %zu",
+                              pattern_size);
+    if (size && !ptr) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "NULL pointer");
+    void* native_queue = NULL;
+    if (queue.id) {
+        offload__queue* q = (offload__queue*)offload__lookup(ctx, OFFLOAD__QUEUE, queue.id);
+        if (!q) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid queue handle %u", queue.id);
+        if (q->dev != dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue belongs to another device");
+        native_queue = q->native;
+    }
+    if (size == 0) return OFFLOAD_SUCCESS;
+    uint32_t value = 0;
+    memcpy(&value, pattern, pattern_size);
+    return dev->ops->memfill(dev, native_queue, ptr, value, pattern_size, size);
+}
+
+/* ---- Queues and events --------------------------------------------------------------------- */
+
+OFFLOAD__FN offload__queue* offload__queue_from(offload_context* ctx, offload_queue queue) {
+    offload__queue* q = (offload__queue*)offload__lookup(ctx, OFFLOAD__QUEUE, queue.id);
+    if (!q) offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale queue handle %#x", queue.id);
+    return q;
+}
+
+OFFLOAD__FN offload__event* offload__event_from(offload_context* ctx, offload_event event) {
+    offload__event* e = (offload__event*)offload__lookup(ctx, OFFLOAD__EVENT, event.id);
+    if (!e) offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale event handle %#x", event.id);
+    return e;
+}
+
+OFFLOAD_DEF offload_result offload_queue_create(offload_context* ctx, offload_device device, offload_queue* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    out->id = 0;
+    offload__device* dev = offload__device_from(ctx, device);
+    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    offload__queue* q = (offload__queue*)offload__calloc(ctx, 1, sizeof *q);
+    if (!q) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "queue");
+    q->dev = dev;
+    offload_result r = dev->ops->queue_create(dev, &q->native);
+    if (r != OFFLOAD_SUCCESS) {
+        offload__free(ctx, q);
+        return r;
+    }
+    out->id = offload__register(ctx, OFFLOAD__QUEUE, q);
+    if (!out->id) {
+        dev->ops->queue_destroy(dev, q->native);
+        offload__free(ctx, q);
+        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "queue pool exhausted");
+    }
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_queue_destroy(offload_context* ctx, offload_queue queue) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__queue* q = offload__queue_from(ctx, queue);
+    if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__unregister(ctx, OFFLOAD__QUEUE, queue.id);
+    offload_result r = q->dev->ops->queue_destroy(q->dev, q->native);
+    offload__free(ctx, q);
+    return r;
+}
+
+OFFLOAD_DEF offload_result offload_queue_synchronize(offload_context* ctx, offload_queue queue) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__queue* q = offload__queue_from(ctx, queue);
+    if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
+    return q->dev->ops->queue_synchronize(q->dev, q->native);
+}
+
+OFFLOAD_DEF offload_result offload_queue_query(offload_context* ctx, offload_queue queue) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__queue* q = offload__queue_from(ctx, queue);
+    if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
+    return q->dev->ops->queue_query(q->dev, q->native);
+}
+
+/* Blocks the queue's later work until the event: a host callback that waits. Used when the
+   event belongs to another backend, which the queue's backend cannot wait on natively. */
+OFFLOAD__FN void offload__wait_foreign_event(void* user_data) {
+    offload__event* e = (offload__event*)user_data;
+    e->dev->ops->event_synchronize(e->dev, e->native);
+}
+
+OFFLOAD_DEF offload_result offload_queue_wait_event(offload_context* ctx, offload_queue queue, offload_event event) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__queue* q = offload__queue_from(ctx, queue);
+    if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__event* e = offload__event_from(ctx, event);
+    if (!e) return OFFLOAD_ERROR_INVALID_HANDLE;
+    if (e->dev->ops == q->dev->ops) return q->dev->ops->queue_wait_event(q->dev, q->native, e->native);
+    /* Different backends: synchronize on the host now, which keeps the ordering (the event's
+       work was enqueued before this call). */
+    return e->dev->ops->event_synchronize(e->dev, e->native);
+}
+
+OFFLOAD_DEF offload_result offload_queue_host_callback(offload_context* ctx, offload_queue queue,
+                                                       offload_host_callback_fn fn, void* user_data) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    if (!fn) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "callback must not be NULL");
+    offload__queue* q = offload__queue_from(ctx, queue);
+    if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
+    return q->dev->ops->queue_host_callback(q->dev, q->native, fn, user_data);
+}
+
+OFFLOAD_DEF offload_result offload_event_create(offload_context* ctx, offload_device device, offload_event* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    out->id = 0;
+    offload__device* dev = offload__device_from(ctx, device);
+    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    offload__event* e = (offload__event*)offload__calloc(ctx, 1, sizeof *e);
+    if (!e) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "event");
+    e->dev = dev;
+    offload_result r = dev->ops->event_create(dev, &e->native);
+    if (r != OFFLOAD_SUCCESS) {
+        offload__free(ctx, e);
+        return r;
+    }
+    out->id = offload__register(ctx, OFFLOAD__EVENT, e);
+    if (!out->id) {
+        dev->ops->event_destroy(dev, e->native);
+        offload__free(ctx, e);
+        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "event pool exhausted");
+    }
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_event_destroy(offload_context* ctx, offload_event event) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__event* e = offload__event_from(ctx, event);
+    if (!e) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__unregister(ctx, OFFLOAD__EVENT, event.id);
+    offload_result r = e->dev->ops->event_destroy(e->dev, e->native);
+    offload__free(ctx, e);
+    return r;
+}
+
+OFFLOAD_DEF offload_result offload_event_record(offload_context* ctx, offload_event event, offload_queue queue) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__event* e = offload__event_from(ctx, event);
+    if (!e) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__queue* q = offload__queue_from(ctx, queue);
+    if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
+    if (q->dev != e->dev)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "event (%s) and queue (%s) are on different devices",
+                              e->dev->info.name, q->dev->info.name);
+    return e->dev->ops->event_record(e->dev, e->native, q->native);
+}
+
+OFFLOAD_DEF offload_result offload_event_synchronize(offload_context* ctx, offload_event event) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__event* e = offload__event_from(ctx, event);
+    if (!e) return OFFLOAD_ERROR_INVALID_HANDLE;
+    return e->dev->ops->event_synchronize(e->dev, e->native);
+}
+
+OFFLOAD_DEF offload_result offload_event_query(offload_context* ctx, offload_event event) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__event* e = offload__event_from(ctx, event);
+    if (!e) return OFFLOAD_ERROR_INVALID_HANDLE;
+    return e->dev->ops->event_query(e->dev, e->native);
+}
+
+OFFLOAD_DEF offload_result offload_event_elapsed_time(offload_context* ctx, offload_event start, offload_event end,
+                                                      float* milliseconds) {
+    if (!ctx || !milliseconds) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "milliseconds must not be NULL");
+    offload__event* a = offload__event_from(ctx, start);
+    if (!a) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__event* b = offload__event_from(ctx, end);
+    if (!b) return OFFLOAD_ERROR_INVALID_HANDLE;
+    if (a->dev != b->dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "events are on different devices");
+    return a->dev->ops->event_elapsed_time(a->dev, a->native, b->native, milliseconds);
+}
+
+/* ---- Programs, kernels, globals ------------------------------------------------------------ */
+
+/* Releases a program: its kernels' handles, the backend's module, the JIT entry, the copies. */
+OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog) {
+    offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
+    pthread_mutex_lock(&ctx->lock);
+    for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
+        offload__kernel* k = (offload__kernel*)kernels->slots[i].object;
+        if (!k || k->program != prog) continue;
+        offload__pool_remove(kernels, kernels->slots[i].id);
+        if (prog->dev->ops->kernel_release) prog->dev->ops->kernel_release(prog->dev, k->native);
+        offload__free(ctx, k->name);
+        offload__free(ctx, k);
+        prog->kernel_count--;
+    }
+    if (prog->id) offload__pool_remove(&ctx->pools[OFFLOAD__PROGRAM], prog->id);
+    pthread_mutex_unlock(&ctx->lock);
+    offload__rpc_program_unloaded(ctx, prog);
+    if (prog->native) prog->dev->ops->program_destroy(prog->dev, prog->native);
+#ifndef OFFLOAD_NO_JIT
+    if (prog->jit_entry) offload__jit_release(ctx, prog->jit_entry);
+#endif
+    offload__free(ctx, prog->image);
+    offload__free(ctx, prog->source);
+    offload__free(ctx, prog->name);
+    offload__free(ctx, prog);
+}
+
+OFFLOAD__FN void* offload__memdup(offload_context* ctx, const void* data, size_t size) {
+    void* copy = offload__alloc(ctx, size);
+    if (copy && size) memcpy(copy, data, size);
+    return copy;
+}
+
+/* Turns the caller's image into what the backend loads: IR goes through the JIT. */
+OFFLOAD__FN offload_result offload__program_prepare(offload_context* ctx, offload__program* prog, const void* image,
+                                                    size_t size, const void** load_image, size_t* load_size) {
+    *load_image = image;
+    *load_size = size;
+    prog->loaded_format = prog->source_format;
+    if (prog->source_format != OFFLOAD_IMAGE_LLVM_IR && prog->source_format != OFFLOAD_IMAGE_LLVM_BITCODE)
+        return OFFLOAD_SUCCESS;
+#ifdef OFFLOAD_NO_JIT
+    return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE, "%s images need the JIT, which this build leaves out (OFFLOAD_NO_JIT)",
+                          offload_image_format_name(prog->source_format));
+#else
+    return offload__jit_acquire(ctx, prog->dev, image, size, &prog->jit_entry, &prog->loaded_format, load_image, load_size);
+#endif
+}
+
+OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_device device,
+                                                  const offload_program_desc* desc, offload_program* out) {
+    if (!ctx || !desc || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, desc and out must not be NULL");
+    out->id = 0;
+    offload__device* dev = offload__device_from(ctx, device);
+    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    offload_image_format format;
+    if (desc->image) {
+        if (desc->size == 0) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "image size is zero");
+        if (desc->host_symbols) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "give an image or host symbols, not both");
+        format = offload_image_detect(desc->image, desc->size);
+        if (format == OFFLOAD_IMAGE_UNKNOWN)
+            return offload__error(ctx, OFFLOAD_ERROR_INVALID_IMAGE, "unrecognised image format (%zu bytes)", desc->size);
+    } else if (desc->host_symbols && desc->host_symbol_count) {
+        if (!offload__is_host(dev)) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "host symbol tables load on the host device only");
+        format = OFFLOAD_IMAGE_HOST_TABLE;
+    } else {
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the desc has neither an image nor host symbols");
+    }
+
+    offload__program* prog = (offload__program*)offload__calloc(ctx, 1, sizeof *prog);
+    if (!prog) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program");
+    prog->dev = dev;
+    prog->source_format = format;
+    const void* load_image = NULL;
+    size_t load_size = 0;
+    offload_result r = OFFLOAD_SUCCESS;
+    if (desc->name && !(prog->name = offload__strdup(ctx, desc->name))) r = OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    if (r == OFFLOAD_SUCCESS) r = offload__program_prepare(ctx, prog, desc->image, desc->size, &load_image, &load_size);
+    if (r == OFFLOAD_SUCCESS)
+        r = dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
+    if (r == OFFLOAD_SUCCESS && ctx->recorder && offload__recorder_owns(ctx, dev) && desc->image) {
+        /* Recordings carry the image that ran (and the IR it came from). */
+        prog->image = offload__memdup(ctx, load_image, load_size);
+        prog->image_size = load_size;
+        if (format != prog->loaded_format) {
+            prog->source = offload__memdup(ctx, desc->image, desc->size);
+            prog->source_size = desc->size;
+        }
+        if (!prog->image || (format != prog->loaded_format && !prog->source)) r = OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (r == OFFLOAD_SUCCESS) {
+        prog->id = out->id = offload__register(ctx, OFFLOAD__PROGRAM, prog);
+        if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program pool exhausted");
+    }
+    if (r == OFFLOAD_SUCCESS) r = offload__rpc_program_loaded(ctx, prog);
+    if (r != OFFLOAD_SUCCESS) {
+        if (r == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY) offload__error(ctx, r, "program");
+        offload__program_free(ctx, prog);
+        out->id = 0;
+        return r;
+    }
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD__FN offload__program* offload__program_from(offload_context* ctx, offload_program program) {
+    offload__program* p = (offload__program*)offload__lookup(ctx, OFFLOAD__PROGRAM, program.id);
+    if (!p) offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x", program.id);
+    return p;
+}
+
+OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload_program program) {
+    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload__program* prog = offload__program_from(ctx, program);
+    if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__program_free(ctx, prog);
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name,
+                                              offload_kernel* out) {
+    if (!ctx || !name || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and out must not be NULL");
+    out->id = 0;
+    offload__program* prog = offload__program_from(ctx, program);
+    if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
+    /* One handle per (program, name): asking again returns the same kernel. */
+    pthread_mutex_lock(&ctx->lock);
+    offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
+    for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
+        offload__kernel* k = (offload__kernel*)kernels->slots[i].object;
+        if (k && k->program == prog && strcmp(k->name, name) == 0) {
+            out->id = kernels->slots[i].id;
+            pthread_mutex_unlock(&ctx->lock);
+            return OFFLOAD_SUCCESS;
+        }
+    }
+    pthread_mutex_unlock(&ctx->lock);
+
+    offload__kernel* k = (offload__kernel*)offload__calloc(ctx, 1, sizeof *k);
+    if (!k || !(k->name = offload__strdup(ctx, name))) {
+        offload__free(ctx, k);
+        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel");
+    }
+    k->program = prog;
+    k->program_id = prog->id;
+    offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
+    if (r == OFFLOAD_SUCCESS) {
+        pthread_mutex_lock(&ctx->lock);
+        out->id = offload__pool_add(ctx, kernels, k);
+        if (out->id) prog->kernel_count++;
+        pthread_mutex_unlock(&ctx->lock);
+        if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel pool exhausted");
+    }
+    if (r != OFFLOAD_SUCCESS) {
+        offload__free(ctx, k->name);
+        offload__free(ctx, k);
+    }
+    return r;
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size) {
+    if (!ctx || !size) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and size must not be NULL");
+    offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
+    if (!k) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x", kernel.id);
+    *size = k->props.args_size;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_global_get(offload_context* ctx, offload_program program, const char* name,
+                                              void** address, size_t* size) {
+    if (!ctx || !name || !address || !size)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name, address and size must not be NULL");
+    offload__program* prog = offload__program_from(ctx, program);
+    if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
+    return prog->dev->ops->global_get(prog->dev, prog->native, name, address, size);
+}
+
+/* Shared checks of global_read/write: the global exists and [offset, offset+size) fits. */
+OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_program program, const char* name,
+                                                 size_t offset, size_t size, const void* buffer, offload__program** prog,
+                                                 char** address) {
+    if (!ctx || !name || (size && !buffer))
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and the buffer must not be NULL");
+    *prog = offload__program_from(ctx, program);
+    if (!*prog) return OFFLOAD_ERROR_INVALID_HANDLE;
+    void* base = NULL;
+    size_t global_size = 0;
+    offload_result r = (*prog)->dev->ops->global_get((*prog)->dev, (*prog)->native, name, &base, &global_size);
+    if (r != OFFLOAD_SUCCESS) return r;
+    if (offset > global_size || size > global_size - offset)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "bytes [%zu, %zu) are outside global '%s' of %zu bytes",
+                              offset, offset + size, name, global_size);
+    *address = (char*)base + offset;
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_global_read(offload_context* ctx, offload_program program, const char* name,
+                                               size_t offset, void* dst, size_t size) {
+    offload__program* prog;
+    char* address;
+    offload_result r = offload__global_range(ctx, program, name, offset, size, dst, &prog, &address);
+    if (r != OFFLOAD_SUCCESS || size == 0) return r;
+    offload__copy_kind kind = offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_DEVICE_TO_HOST;
+    return prog->dev->ops->memcpy(prog->dev, NULL, dst, address, size, kind);
+}
+
+OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_program program, const char* name,
+                                                size_t offset, const void* src, size_t size) {
+    offload__program* prog;
+    char* address;
+    offload_result r = offload__global_range(ctx, program, name, offset, size, src, &prog, &address);
+    if (r != OFFLOAD_SUCCESS || size == 0) return r;
+    offload__copy_kind kind = offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_HOST_TO_DEVICE;
+    return prog->dev->ops->memcpy(prog->dev, NULL, address, src, size, kind);
+}
+
+/* ---- Launch -------------------------------------------------------------------------------- */
+
+OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                                               const offload_launch_desc* desc) {
+    offload__device* dev = kernel->program->dev;
+    kernel->launch_count++;
+    return dev->ops->launch(dev, queue ? queue->native : NULL, kernel->native, desc);
+    (void)ctx;
+}
+
+/* Validates sizes against the device's limits. */
+OFFLOAD__FN offload_result offload__check_launch(offload_context* ctx, const offload__device* dev,
+                                                 const offload__kernel* k, const offload_launch_desc* desc) {
+    const offload_device_info* info = &dev->info;
+    uint64_t threads = 1;
+    for (int d = 0; d < 3; d++) {
+        uint32_t g = desc->grid[d] ? desc->grid[d] : 1, b = desc->block[d] ? desc->block[d] : 1;
+        if (g > info->max_grid_dims[d] || b > info->max_block_dims[d])
+            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                                  "grid %u or block %u in dimension %d exceeds the device's limits (%u, %u)", g, b, d,
+                                  info->max_grid_dims[d], info->max_block_dims[d]);
+        threads *= b;
+    }
+    if (threads > info->max_block_size)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "%llu threads per block exceed the device's %u",
+                              (unsigned long long)threads, info->max_block_size);
+    if (desc->shared_memory > info->max_shared_memory)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "%zu bytes of shared memory exceed the device's %llu",
+                              desc->shared_memory, (unsigned long long)info->max_shared_memory);
+    if (desc->args_size && !desc->args)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "args is NULL but args_size is %zu", desc->args_size);
+    if (k->props.args_size && desc->args_size < k->props.args_size)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "kernel '%s' takes %zu bytes of arguments, got %zu",
+                              k->name, k->props.args_size, desc->args_size);
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue queue, offload_kernel kernel,
+                                          const offload_launch_desc* desc) {
+    if (!ctx || !desc) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and desc must not be NULL");
+    offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
+    if (!k) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x", kernel.id);
+    offload__device* dev = k->program->dev;
+    offload__queue* q = NULL;
+    if (queue.id) {
+        q = offload__queue_from(ctx, queue);
+        if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
+        if (q->dev != dev)
+            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue is on %s but the kernel on %s",
+                                  q->dev->info.name, dev->info.name);
+    }
+    offload_result r = offload__check_launch(ctx, dev, k, desc);
+    if (r != OFFLOAD_SUCCESS) return r;
+    if (ctx->recorder && offload__recorder_owns(ctx, dev)) return offload__recorder_launch(ctx, q, k, desc);
+    return offload__launch_now(ctx, q, k, desc);
+}
+
+OFFLOAD_DEF offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+#ifdef OFFLOAD_NO_JIT
+    return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE, "this build leaves the JIT out (OFFLOAD_NO_JIT)");
+#else
+    return offload__jit_get_stats(ctx, out);
+#endif
+}
+
+/* OFFLOAD__GENERIC_READY */
 
 #endif /* OFFLOAD__IMPL_C */

@@ -1,0 +1,960 @@
+/* tests/test_core.c — the core runtime end to end on the host device: context lifecycle,
+   handles, the caching memory manager, copies and fills, queues and events, host kernels on
+   1D/2D/3D grids, programs from host tables and from shared objects, globals, and bad input on
+   every public function. offload-test: tsan */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+static offload_context* make_context(void) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    return ctx;
+}
+
+static offload_device host_device(offload_context* ctx) {
+    offload_device dev = {0};
+    offload_device_get(ctx, 0, &dev);
+    return dev;
+}
+
+/* ---- kernels with the host ABI ---- */
+
+typedef struct saxpy_args {
+    float a;
+    float* x;
+    float* y;
+    uint32_t n;
+} saxpy_args;
+
+static void saxpy_kernel(const void* args, const offload_host_thread* t) {
+    const saxpy_args* a = (const saxpy_args*)args;
+    uint32_t i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];
+    if (i < a->n) a->y[i] = a->a * a->x[i] + a->y[i];
+}
+
+typedef struct ids_args {
+    uint32_t* out; /* 4 words per thread: linear global id of (x, y, z) check and dims */
+    uint32_t width, height, depth;
+} ids_args;
+
+/* Writes each thread's global 3D coordinates into its own cell, so every cell must be hit once. */
+static void ids_kernel(const void* args, const offload_host_thread* t) {
+    const ids_args* a = (const ids_args*)args;
+    uint32_t x = t->block_id[0] * t->block_dim[0] + t->thread_id[0];
+    uint32_t y = t->block_id[1] * t->block_dim[1] + t->thread_id[1];
+    uint32_t z = t->block_id[2] * t->block_dim[2] + t->thread_id[2];
+    if (x >= a->width || y >= a->height || z >= a->depth) return;
+    uint32_t cell = (z * a->height + y) * a->width + x;
+    __atomic_fetch_add(&a->out[cell], 1u, __ATOMIC_RELAXED);
+}
+
+static void empty_kernel(const void* args, const offload_host_thread* t) {
+    (void)args;
+    (void)t;
+}
+
+typedef struct shared_args {
+    uint32_t* out;
+} shared_args;
+
+/* Thread 0 of each block sums the block's shared memory it filled itself; checks that shared
+   memory is per block and zeroed. */
+static void shared_kernel(const void* args, const offload_host_thread* t) {
+    const shared_args* a = (const shared_args*)args;
+    uint32_t* shared = (uint32_t*)t->shared_memory;
+    shared[t->thread_id[0]] += t->thread_id[0] + 1;
+    if (t->thread_id[0] == t->block_dim[0] - 1) {
+        uint32_t sum = 0;
+        for (uint32_t i = 0; i < t->block_dim[0]; i++) sum += shared[i];
+        a->out[t->block_id[0]] = sum;
+    }
+}
+
+static int32_t counter_global;
+
+static void increment_global_kernel(const void* args, const offload_host_thread* t) {
+    (void)args;
+    (void)t;
+    __atomic_fetch_add(&counter_global, 1, __ATOMIC_RELAXED);
+}
+
+static offload_host_symbol host_symbols[] = {
+    {"saxpy", saxpy_kernel, NULL, 0},
+    {"ids", ids_kernel, NULL, 0},
+    {"empty", empty_kernel, NULL, 0},
+    {"shared", shared_kernel, NULL, 0},
+    {"increment", increment_global_kernel, NULL, 0},
+    {"counter", NULL, &counter_global, sizeof counter_global},
+};
+
+static offload_result load_table(offload_context* ctx, offload_program* prog) {
+    offload_program_desc desc = {0};
+    desc.host_symbols = host_symbols;
+    desc.host_symbol_count = (uint32_t)(sizeof host_symbols / sizeof host_symbols[0]);
+    return offload_program_create(ctx, host_device(ctx), &desc, prog);
+}
+
+/* ---- lifecycle ---- */
+
+static void test_create_destroy_many(void) {
+    for (int i = 0; i < 1000; i++) {
+        offload_context* ctx = make_context();
+        REQUIRE(ctx);
+        uint32_t n = 0;
+        CHECK_OK(ctx, offload_device_count(ctx, &n));
+        CHECK(n >= 1);
+        CHECK_OK(ctx, offload_context_destroy(ctx));
+    }
+    CHECK(offload_context_destroy(NULL) == OFFLOAD_SUCCESS);
+}
+
+/* An allocator that fails its N-th call: sweeps every allocation a create makes. */
+typedef struct failing_allocator {
+    int calls;
+    int fail_at;
+    int live;
+} failing_allocator;
+
+static void* failing_alloc(size_t size, void* user) {
+    failing_allocator* f = (failing_allocator*)user;
+    if (++f->calls == f->fail_at) return NULL;
+    f->live++;
+    return malloc(size);
+}
+
+static void failing_free(void* p, void* user) {
+    failing_allocator* f = (failing_allocator*)user;
+    f->live--;
+    free(p);
+}
+
+static void test_create_fails_cleanly_at_every_allocation(void) {
+    int completed = 0;
+    for (int fail_at = 1; fail_at < 200 && !completed; fail_at++) {
+        failing_allocator f = {0, fail_at, 0};
+        offload_context_desc desc = {0};
+        desc.no_environment = 1;
+        desc.allocator.alloc = failing_alloc;
+        desc.allocator.free = failing_free;
+        desc.allocator.user_data = &f;
+        desc.record.dir = "/nonexistent-record-dir";  /* exercise its setup too, where built */
+        desc.cuda_library_path = "/nonexistent/libcuda.so.1";
+        desc.hsa_library_path = "/nonexistent/libhsa-runtime64.so.1";
+        offload_context* ctx = NULL;
+        offload_result r = offload_context_create(&desc, &ctx);
+        if (r == OFFLOAD_SUCCESS) {
+            CHECK(ctx != NULL);
+            offload_context_destroy(ctx);
+            completed = 1;
+        } else {
+            CHECK(ctx == NULL);
+        }
+        CHECK(f.live == 0);
+    }
+    CHECK(completed);
+}
+
+static void test_desc_validation(void) {
+    offload_context* ctx = (offload_context*)1;
+    offload_context_desc desc = {0};
+    desc.allocator.alloc = failing_alloc; /* without free */
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(ctx == NULL);
+    CHECK(offload_context_create(NULL, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* NULL desc = defaults */
+    REQUIRE(offload_context_create(NULL, &ctx) == OFFLOAD_SUCCESS);
+    offload_backend_status st;
+    CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_HOST, &st));
+    CHECK(st.loaded && st.device_count == 1);
+    for (int b = 1; b < OFFLOAD_BACKEND_COUNT; b++) {
+        CHECK_OK(ctx, offload_backend_get_status(ctx, (offload_backend)b, &st));
+        CHECK(st.reason[0] != '\0'); /* loaded or not, it says why */
+    }
+    CHECK(offload_backend_get_status(ctx, OFFLOAD_BACKEND_COUNT, &st) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_context_destroy(ctx);
+}
+
+static void test_two_contexts_independent(void) {
+    offload_context* a = make_context();
+    offload_context* b = make_context();
+    REQUIRE(a && b);
+    void* pa = NULL;
+    CHECK_OK(a, offload_mem_alloc(a, host_device(a), OFFLOAD_MEM_DEVICE, 64, &pa));
+    /* b does not know a's memory, and errors stay in their own context */
+    CHECK(offload_mem_free(b, pa) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(b), "was not returned") != NULL);
+    CHECK(strcmp(offload_context_last_error(a), "") == 0);
+    offload_program pa_prog, pb_prog;
+    CHECK_OK(a, load_table(a, &pa_prog));
+    CHECK_OK(b, load_table(b, &pb_prog));
+    offload_kernel k;
+    CHECK_OK(a, offload_kernel_get(a, pa_prog, "empty", &k));
+    /* b's pools are separate: a's handle is not b's. b has one program too, so the id may
+       coincide; what matters is destroying one context leaves the other working. */
+    CHECK_OK(b, offload_context_destroy(b));
+    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, NULL, 0};
+    CHECK_OK(a, offload_launch(a, (offload_queue){0}, k, &l));
+    CHECK_OK(a, offload_mem_free(a, pa));
+    CHECK_OK(a, offload_context_destroy(a));
+}
+
+/* ---- the no-global-state rule on the compiled object ---- */
+
+static void test_object_has_no_global_state(void) {
+    const char* path = OFFLOAD_TEST_BUILD "/offload_impl.o";
+    FILE* f = fopen(path, "rb");
+    if (!f) SKIP("%s not built", path);
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char* data = (unsigned char*)malloc((size_t)size);
+    REQUIRE(data && fread(data, 1, (size_t)size, f) == (size_t)size);
+    fclose(f);
+    Elf64_Ehdr eh;
+    memcpy(&eh, data, sizeof eh);
+    REQUIRE(memcmp(eh.e_ident, ELFMAG, SELFMAG) == 0 && eh.e_ident[EI_CLASS] == ELFCLASS64);
+    const Elf64_Shdr* sh = (const Elf64_Shdr*)(data + eh.e_shoff);
+    const char* names = (const char*)data + sh[eh.e_shstrndx].sh_offset;
+    int bad_sections = 0, writable_symbols = 0;
+    for (int i = 0; i < eh.e_shnum; i++) {
+        const char* n = names + sh[i].sh_name;
+        if (strstr(n, ".init_array") || strstr(n, ".fini_array") || strstr(n, ".ctors") || strstr(n, ".dtors")) {
+            fprintf(stderr, "  constructor section %s\n", n);
+            bad_sections++;
+        }
+    }
+    for (int i = 0; i < eh.e_shnum; i++) {
+        if (sh[i].sh_type != SHT_SYMTAB) continue;
+        const Elf64_Sym* syms = (const Elf64_Sym*)(data + sh[i].sh_offset);
+        const char* strtab = (const char*)data + sh[sh[i].sh_link].sh_offset;
+        size_t count = sh[i].sh_size / sizeof(Elf64_Sym);
+        for (size_t s = 0; s < count; s++) {
+            int type = ELF64_ST_TYPE(syms[s].st_info);
+            if (type != STT_OBJECT && type != STT_TLS) continue;
+            if (syms[s].st_shndx == SHN_UNDEF || syms[s].st_shndx >= eh.e_shnum) {
+                if (syms[s].st_shndx == SHN_COMMON) writable_symbols++;
+                continue;
+            }
+            if (sh[syms[s].st_shndx].sh_flags & SHF_WRITE) {
+                fprintf(stderr, "  writable data symbol %s\n", strtab + syms[s].st_name);
+                writable_symbols++;
+            }
+        }
+    }
+    CHECK(bad_sections == 0);
+    CHECK(writable_symbols == 0);
+    free(data);
+}
+
+/* ---- handles ---- */
+
+static void test_handle_generations_one_slot(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    /* A one-slot pool cycled many times: every new handle differs from every old one, and old
+       ones are rejected rather than resolved to the slot's new occupant. */
+    ctx->pools[OFFLOAD__QUEUE].max_slots = 1;
+    offload_queue previous[64];
+    for (int i = 0; i < 64; i++) {
+        REQUIRE_OK(ctx, offload_queue_create(ctx, host_device(ctx), &previous[i]));
+        for (int j = 0; j < i; j++) {
+            CHECK(previous[j].id != previous[i].id);
+            CHECK(offload_queue_synchronize(ctx, previous[j]) == OFFLOAD_ERROR_INVALID_HANDLE);
+        }
+        offload_queue extra;
+        CHECK(offload_queue_create(ctx, host_device(ctx), &extra) == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY);
+        CHECK(extra.id == 0);
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, previous[i]));
+        CHECK_OK(ctx, offload_queue_destroy(ctx, previous[i]));
+        CHECK(offload_queue_destroy(ctx, previous[i]) == OFFLOAD_ERROR_INVALID_HANDLE);
+    }
+    offload_context_destroy(ctx);
+}
+
+static void test_stale_kernel_after_program_destroy(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    ctx->pools[OFFLOAD__PROGRAM].max_slots = 1;
+    ctx->pools[OFFLOAD__KERNEL].max_slots = 1;
+    offload_program p1, p2;
+    offload_kernel k1, k2;
+    REQUIRE_OK(ctx, load_table(ctx, &p1));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, p1, "empty", &k1));
+    offload_kernel again;
+    CHECK_OK(ctx, offload_kernel_get(ctx, p1, "empty", &again));
+    CHECK(again.id == k1.id);
+    CHECK_OK(ctx, offload_program_destroy(ctx, p1));
+    REQUIRE_OK(ctx, load_table(ctx, &p2));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, p2, "empty", &k2));
+    CHECK(p1.id != p2.id && k1.id != k2.id);
+    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, NULL, 0};
+    CHECK(offload_launch(ctx, (offload_queue){0}, k1, &l) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(strstr(offload_context_last_error(ctx), "stale") != NULL);
+    CHECK(offload_kernel_get(ctx, p1, "empty", &k1) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k2, &l));
+    /* wrong kinds: a program id used as a kernel or queue id is not found */
+    CHECK(offload_launch(ctx, (offload_queue){0}, (offload_kernel){p2.id}, &l) == OFFLOAD_ERROR_INVALID_HANDLE ||
+          p2.id == k2.id);
+    CHECK(offload_queue_synchronize(ctx, (offload_queue){p2.id}) == OFFLOAD_ERROR_INVALID_HANDLE);
+    offload_context_destroy(ctx);
+}
+
+/* ---- memory ---- */
+
+static void test_memory_manager(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    void* p[100];
+    for (int i = 0; i < 100; i++) {
+        size_t size = (size_t)(i + 1) * 37;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, (offload_mem_kind)(1 + i % 3), size, &p[i]));
+        CHECK(((uintptr_t)p[i] & 255) == 0);
+        memset(p[i], i, size);
+    }
+    offload_mem_info info;
+    CHECK_OK(ctx, offload_mem_get_info(ctx, (char*)p[10] + 5, &info));
+    CHECK(info.base == p[10] && info.size == 11 * 37 && info.kind == (offload_mem_kind)(1 + 10 % 3) && info.device.id == dev.id);
+    CHECK(offload_mem_get_info(ctx, (char*)p[10] + 11 * 37, &info) != OFFLOAD_SUCCESS ||
+          info.base != p[10]); /* one past the end is not inside */
+    int local;
+    CHECK(offload_mem_get_info(ctx, &local, &info) == OFFLOAD_ERROR_NOT_FOUND);
+    size_t cached_before = ctx->memory.cached_bytes;
+    for (int i = 0; i < 100; i++) CHECK_OK(ctx, offload_mem_free(ctx, p[i]));
+    CHECK(ctx->memory.cached_bytes > cached_before);
+    /* a freed small block is reused for the same size class */
+    void* q = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 37, &q));
+    CHECK(q == p[0] || q == p[3] || q == p[6] || ctx->memory.cached_bytes > 0);
+    CHECK(offload_mem_free(ctx, (char*)q + 1) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_mem_free(ctx, q));
+    CHECK(offload_mem_free(ctx, q) == OFFLOAD_ERROR_INVALID_ARGUMENT); /* double free */
+    CHECK_OK(ctx, offload_mem_free(ctx, NULL));
+    /* a large allocation bypasses the cache */
+    void* big = NULL;
+    size_t cached = ctx->memory.cached_bytes;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4u << 20, &big));
+    CHECK_OK(ctx, offload_mem_free(ctx, big));
+    CHECK(ctx->memory.cached_bytes == cached);
+    /* leaked allocations are released by destroy (ASan would report them otherwise) */
+    void* leaked;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 1000, &leaked));
+    offload_context_destroy(ctx);
+}
+
+static void test_memory_cache_off(void) {
+    offload_context_desc desc = {0};
+    desc.no_environment = 1;
+    desc.no_memory_cache = 1;
+    offload_context* ctx = NULL;
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    void* p;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    CHECK(ctx->memory.cached_bytes == 0);
+    offload_context_destroy(ctx);
+}
+
+/* A backend whose allocations fail until the cache gives memory back: flush-and-retry. */
+static int fake_oom_budget;
+static offload_result (*real_host_alloc)(offload__device*, offload_mem_kind, size_t, void**);
+static offload_result budget_alloc(offload__device* dev, offload_mem_kind kind, size_t size, void** out) {
+    if (fake_oom_budget <= 0) return offload__error(dev->ctx, OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY, "budget exhausted");
+    fake_oom_budget--;
+    return real_host_alloc(dev, kind, size, out);
+}
+static offload_result (*real_host_free)(offload__device*, offload_mem_kind, void*);
+static offload_result budget_free(offload__device* dev, offload_mem_kind kind, void* ptr) {
+    fake_oom_budget++;
+    return real_host_free(dev, kind, ptr);
+}
+
+static void test_memory_flush_and_retry(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    real_host_alloc = ctx->host->ops.mem_alloc;
+    real_host_free = ctx->host->ops.mem_free;
+    ctx->host->ops.mem_alloc = budget_alloc;
+    ctx->host->ops.mem_free = budget_free;
+    fake_oom_budget = 1;
+    void* small;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &small));
+    CHECK_OK(ctx, offload_mem_free(ctx, small)); /* cached, budget still 0 */
+    CHECK(fake_oom_budget == 0);
+    void* other;
+    /* a different size class: the device is "full", the cache is flushed, the retry succeeds */
+    CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 5000, &other));
+    CHECK(ctx->memory.cached_bytes == 0);
+    void* none;
+    CHECK(offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &none) == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(none == NULL);
+    CHECK_OK(ctx, offload_mem_free(ctx, other));
+    offload_context_destroy(ctx);
+}
+
+static void test_copies_and_fills(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    unsigned char src[4096], back[4096];
+    for (int i = 0; i < 4096; i++) src[i] = (unsigned char)(i * 7);
+    void* d1;
+    void* d2;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &d1));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &d2));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, d1, dev, src, 4096));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, d2, dev, d1, 4096));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, back, dev, d2, 4096));
+    CHECK(memcmp(src, back, 4096) == 0);
+    uint16_t pattern16 = 0xBEEF;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, d1, &pattern16, 2, 4096));
+    CHECK(((uint16_t*)d1)[2047] == 0xBEEF && ((uint16_t*)d1)[0] == 0xBEEF);
+    uint32_t pattern32 = 0x01020304;
+    CHECK(offload_memfill(ctx, (offload_queue){0}, dev, (char*)d1 + 2, &pattern32, 4, 8) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_memfill(ctx, (offload_queue){0}, dev, d1, &pattern32, 3, 9) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_memfill(ctx, (offload_queue){0}, dev, d1, NULL, 4, 8) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    unsigned char byte = 0x5a;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, d2, &byte, 1, 4095));
+    CHECK(((unsigned char*)d2)[4094] == 0x5a && ((unsigned char*)d2)[4095] == src[4095]);
+    /* bad input */
+    CHECK(offload_memcpy(ctx, (offload_device){99}, d1, dev, src, 4) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_memcpy(ctx, dev, NULL, dev, src, 4) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_memcpy(NULL, dev, d1, dev, src, 4) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, NULL, dev, NULL, 0));
+    /* async copies are ordered on their queue */
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, d1, dev, src, 4096));
+    CHECK_OK(ctx, offload_memfill(ctx, q, dev, d1, &byte, 1, 16));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, back, dev, d1, 4096));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(back[15] == 0x5a && back[16] == src[16] && back[4095] == src[4095]);
+    CHECK(offload_memcpy_async(ctx, (offload_queue){12345}, dev, d1, dev, src, 4) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, d1));
+    CHECK_OK(ctx, offload_mem_free(ctx, d2));
+    offload_context_destroy(ctx);
+}
+
+/* ---- kernels ---- */
+
+static void test_saxpy_1d(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "saxpy", &k));
+    enum { N = 100000 };
+    float *x, *y;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * sizeof(float), (void**)&x));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * sizeof(float), (void**)&y));
+    for (int i = 0; i < N; i++) {
+        x[i] = (float)i;
+        y[i] = 1.0f;
+    }
+    saxpy_args args = {2.0f, x, y, N};
+    offload_launch_desc l = {{(N + 255) / 256, 1, 1}, {256, 1, 1}, 0, &args, sizeof args};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    int bad = 0;
+    for (int i = 0; i < N; i++) bad += y[i] != 2.0f * (float)i + 1.0f;
+    CHECK(bad == 0);
+    offload_mem_free(ctx, x);
+    offload_mem_free(ctx, y);
+    offload_context_destroy(ctx);
+}
+
+static void check_grid(offload_context* ctx, offload_kernel k, uint32_t w, uint32_t h, uint32_t d, const uint32_t block[3]) {
+    uint32_t* cells = (uint32_t*)calloc((size_t)w * h * d, sizeof(uint32_t));
+    ids_args args = {cells, w, h, d};
+    offload_launch_desc l = {{(w + block[0] - 1) / block[0], (h + block[1] - 1) / block[1], (d + block[2] - 1) / block[2]},
+                             {block[0], block[1], block[2]}, 0, &args, sizeof args};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    size_t wrong = 0;
+    for (size_t i = 0; i < (size_t)w * h * d; i++) wrong += cells[i] != 1;
+    CHECK(wrong == 0);
+    free(cells);
+}
+
+static void test_grids_2d_3d(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "ids", &k));
+    check_grid(ctx, k, 1000, 1, 1, (uint32_t[]){128, 1, 1});
+    check_grid(ctx, k, 300, 200, 1, (uint32_t[]){16, 16, 1});
+    check_grid(ctx, k, 37, 29, 23, (uint32_t[]){8, 4, 2});
+    check_grid(ctx, k, 3, 3, 3, (uint32_t[]){1, 1, 1});
+    offload_context_destroy(ctx);
+}
+
+static void test_shared_memory_per_block(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "shared", &k));
+    enum { BLOCKS = 64, THREADS = 128 };
+    uint32_t out[BLOCKS];
+    shared_args args = {out};
+    offload_launch_desc l = {{BLOCKS, 1, 1}, {THREADS, 1, 1}, THREADS * sizeof(uint32_t), &args, sizeof args};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    for (int b = 0; b < BLOCKS; b++) CHECK(out[b] == THREADS * (THREADS + 1) / 2);
+    offload_launch_desc too_much = l;
+    too_much.shared_memory = (size_t)1 << 40;
+    CHECK(offload_launch(ctx, (offload_queue){0}, k, &too_much) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_context_destroy(ctx);
+}
+
+static void test_globals(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    void* address;
+    size_t size;
+    CHECK_OK(ctx, offload_global_get(ctx, prog, "counter", &address, &size));
+    CHECK(address == &counter_global && size == sizeof(int32_t));
+    int32_t zero = 0, value = -1;
+    CHECK_OK(ctx, offload_global_write(ctx, prog, "counter", 0, &zero, sizeof zero));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "increment", &k));
+    offload_launch_desc l = {{10, 1, 1}, {100, 1, 1}, 0, NULL, 0};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    CHECK_OK(ctx, offload_global_read(ctx, prog, "counter", 0, &value, sizeof value));
+    CHECK(value == 1000);
+    CHECK(offload_global_read(ctx, prog, "counter", 2, &value, sizeof value) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_global_read(ctx, prog, "missing", 0, &value, sizeof value) == OFFLOAD_ERROR_NOT_FOUND);
+    CHECK(offload_global_get(ctx, prog, "saxpy", &address, &size) == OFFLOAD_ERROR_NOT_FOUND); /* a kernel, not a global */
+    CHECK(offload_kernel_get(ctx, prog, "counter", &k) == OFFLOAD_ERROR_NOT_FOUND);            /* a global, not a kernel */
+    offload_context_destroy(ctx);
+}
+
+/* ---- queues and events ---- */
+
+typedef struct slow_args {
+    volatile int* flag;
+    int value;
+} slow_args;
+
+static void slow_write_kernel(const void* args, const offload_host_thread* t) {
+    (void)t;
+    const slow_args* a = (const slow_args*)args;
+    struct timespec ts = {0, 20 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    __atomic_store_n(a->flag, a->value, __ATOMIC_RELEASE);
+}
+
+typedef struct copy_flag_args {
+    volatile int* from;
+    int* to;
+} copy_flag_args;
+
+static void copy_flag_kernel(const void* args, const offload_host_thread* t) {
+    (void)t;
+    const copy_flag_args* a = (const copy_flag_args*)args;
+    *a->to = __atomic_load_n(a->from, __ATOMIC_ACQUIRE);
+}
+
+static void set_int_callback(void* user) { __atomic_store_n((int*)user, 7, __ATOMIC_RELEASE); }
+
+static void test_queues_events_ordering(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    offload_host_symbol syms[] = {{"slow", slow_write_kernel, NULL, 0},
+                                  {"copy", copy_flag_kernel, NULL, 0}};
+    offload_program_desc pd = {0};
+    pd.host_symbols = syms;
+    pd.host_symbol_count = 2;
+    offload_program prog;
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &pd, &prog));
+    offload_kernel slow, copy;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "slow", &slow));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "copy", &copy));
+    offload_queue qa, qb;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &qa));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &qb));
+    offload_event done, start, end;
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &done));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &start));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &end));
+    CHECK_OK(ctx, offload_event_query(ctx, done)); /* never recorded: complete */
+
+    volatile int flag = 0;
+    int seen = -1;
+    slow_args sa = {&flag, 42};
+    copy_flag_args ca = {&flag, &seen};
+    offload_launch_desc ls = {{1, 1, 1}, {1, 1, 1}, 0, &sa, sizeof sa};
+    offload_launch_desc lc = {{1, 1, 1}, {1, 1, 1}, 0, &ca, sizeof ca};
+    CHECK_OK(ctx, offload_event_record(ctx, start, qa));
+    CHECK_OK(ctx, offload_launch(ctx, qa, slow, &ls));
+    /* asynchronous: the launch returned before the 20 ms kernel finished */
+    CHECK(offload_queue_query(ctx, qa) == OFFLOAD_ERROR_NOT_READY);
+    CHECK_OK(ctx, offload_event_record(ctx, done, qa));
+    CHECK_OK(ctx, offload_event_record(ctx, end, qa));
+    CHECK(offload_event_query(ctx, done) == OFFLOAD_ERROR_NOT_READY);
+    /* qb waits for qa's event, so it sees the flag the slow kernel wrote */
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, qb, done));
+    CHECK_OK(ctx, offload_launch(ctx, qb, copy, &lc));
+    int callback_value = 0;
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, qb, set_int_callback, &callback_value));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, qb));
+    CHECK(seen == 42);
+    CHECK(callback_value == 7);
+    CHECK_OK(ctx, offload_event_synchronize(ctx, end));
+    float ms = -1;
+    CHECK_OK(ctx, offload_event_elapsed_time(ctx, start, end, &ms));
+    CHECK(ms >= 15.0f && ms < 10000.0f);
+    offload_event never;
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &never));
+    CHECK(offload_event_elapsed_time(ctx, start, never, &ms) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_event_elapsed_time(ctx, start, end, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_event_destroy(ctx, never));
+    CHECK(offload_event_record(ctx, never, qa) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_queue_host_callback(ctx, qa, NULL, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* launch arguments are copied at enqueue: the caller may reuse its buffer at once */
+    flag = 0;
+    CHECK_OK(ctx, offload_launch(ctx, qa, slow, &ls));
+    sa.value = 99;
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, qa));
+    CHECK(flag == 42);
+    /* destroying the context with work queued and objects alive is clean */
+    CHECK_OK(ctx, offload_launch(ctx, qa, slow, &ls));
+    offload_context_destroy(ctx);
+}
+
+static void test_many_queues_concurrent(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "ids", &k));
+    enum { QUEUES = 4, N = 20000 };
+    offload_queue q[QUEUES];
+    uint32_t* cells[QUEUES];
+    for (int i = 0; i < QUEUES; i++) {
+        REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q[i]));
+        cells[i] = (uint32_t*)calloc(N, sizeof(uint32_t));
+        for (int rep = 0; rep < 5; rep++) {
+            ids_args args = {cells[i], N, 1, 1};
+            offload_launch_desc l = {{N / 100, 1, 1}, {100, 1, 1}, 0, &args, sizeof args};
+            CHECK_OK(ctx, offload_launch(ctx, q[i], k, &l));
+        }
+    }
+    for (int i = 0; i < QUEUES; i++) {
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, q[i]));
+        size_t wrong = 0;
+        for (int c = 0; c < N; c++) wrong += cells[i][c] != 5;
+        CHECK(wrong == 0);
+        free(cells[i]);
+    }
+    offload_context_destroy(ctx);
+}
+
+/* ---- programs from shared objects ---- */
+
+static int compile_shared_object(const char* source, const char* out_path) {
+    char src_path[256], cmd[1024];
+    snprintf(src_path, sizeof src_path, "%s.c", out_path);
+    FILE* f = fopen(src_path, "w");
+    if (!f) return -1;
+    fputs(source, f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "cc -shared -fPIC -O1 -I%s -o %s %s 2>&1", OFFLOAD_TEST_ROOT, out_path, src_path);
+    int rc = system(cmd);
+    remove(src_path);
+    return rc;
+}
+
+static void* read_file(const char* path, size_t* size) {
+    FILE* f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    *size = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    void* data = malloc(*size);
+    if (data && fread(data, 1, *size, f) != *size) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    return data;
+}
+
+static const char* so_source_a =
+    "#include \"offload.h\"\n"
+    "int scale = 3;\n"
+    "void times(const void* args, const offload_host_thread* t) {\n"
+    "  int* p = *(int* const*)args; p[t->thread_id[0]] *= scale; }\n";
+
+static const char* so_source_b =
+    "#include \"offload.h\"\n"
+    "int scale = 5;\n"
+    "void times(const void* args, const offload_host_thread* t) {\n"
+    "  int* p = *(int* const*)args; p[t->thread_id[0]] += scale; }\n";
+
+static void run_times(offload_context* ctx, offload_program prog, int* data, int n) {
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "times", &k));
+    for (int i = 0; i < n; i++) data[i] = i;
+    offload_launch_desc l = {{1, 1, 1}, {(uint32_t)n, 1, 1}, 0, &data, sizeof data};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+}
+
+static void test_shared_object_images(void) {
+    char dir[] = "/tmp/offload-core-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    char path_a[300], path_b[300];
+    snprintf(path_a, sizeof path_a, "%s/a.so", dir);
+    snprintf(path_b, sizeof path_b, "%s/b.so", dir);
+    if (compile_shared_object(so_source_a, path_a) != 0 || compile_shared_object(so_source_b, path_b) != 0) {
+        rmdir(dir);
+        SKIP("no C compiler (cc) to build test images");
+    }
+    size_t size_a, size_b;
+    void* image_a = read_file(path_a, &size_a);
+    void* image_b = read_file(path_b, &size_b);
+    remove(path_a);
+    remove(path_b);
+    rmdir(dir);
+    REQUIRE(image_a && image_b);
+    CHECK(offload_image_detect(image_a, size_a) == OFFLOAD_IMAGE_HOST_ELF);
+
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    int data[8];
+    /* Load a, destroy it, load b: the second program must be b, never a stale a. */
+    for (int round = 0; round < 3; round++) {
+        offload_program pa, pb;
+        offload_program_desc da = {image_a, size_a, NULL, 0, "a"};
+        offload_program_desc db = {image_b, size_b, NULL, 0, "b"};
+        REQUIRE_OK(ctx, offload_program_create(ctx, dev, &da, &pa));
+        run_times(ctx, pa, data, 8);
+        CHECK(data[7] == 21);
+        int32_t scale = 0;
+        CHECK_OK(ctx, offload_global_read(ctx, pa, "scale", 0, &scale, sizeof scale));
+        CHECK(scale == 3);
+        CHECK_OK(ctx, offload_program_destroy(ctx, pa));
+        REQUIRE_OK(ctx, offload_program_create(ctx, dev, &db, &pb));
+        run_times(ctx, pb, data, 8);
+        CHECK(data[7] == 12);
+        CHECK_OK(ctx, offload_global_read(ctx, pb, "scale", 0, &scale, sizeof scale));
+        CHECK(scale == 5);
+        CHECK_OK(ctx, offload_program_destroy(ctx, pb));
+    }
+    /* malformed images */
+    unsigned char* broken = (unsigned char*)malloc(size_a);
+    memcpy(broken, image_a, size_a);
+    memset(broken + 64, 0xff, 256); /* program headers trashed */
+    offload_program bad;
+    offload_program_desc dbad = {broken, size_a, NULL, 0, NULL};
+    CHECK(offload_program_create(ctx, dev, &dbad, &bad) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(bad.id == 0);
+    offload_program_desc dshort = {image_a, 100, NULL, 0, NULL};
+    CHECK(offload_program_create(ctx, dev, &dshort, &bad) == OFFLOAD_ERROR_INVALID_IMAGE);
+    memcpy(broken, image_a, size_a);
+    broken[18] = 40; /* EM_ARM */
+    CHECK(offload_program_create(ctx, dev, &dbad, &bad) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(strstr(offload_context_last_error(ctx), "machine") != NULL);
+    free(broken);
+    free(image_a);
+    free(image_b);
+    offload_context_destroy(ctx);
+}
+
+/* ---- bad input on every public function ---- */
+
+static void test_bad_input(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx), nodev = {77};
+    offload_queue noq = {0x12345};
+    offload_event noe = {0x54321};
+    offload_program nop = {0x22222};
+    offload_kernel nok = {0x33333};
+    void* p = NULL;
+    uint32_t n;
+    offload_device_info info;
+    CHECK(offload_device_count(NULL, &n) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_device_count(ctx, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_device_get(ctx, 1000, &dev) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    dev = host_device(ctx);
+    CHECK(offload_device_get_info(ctx, nodev, &info) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_device_get_info(ctx, (offload_device){0}, &info) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 0, &p) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, SIZE_MAX, &p) == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(p == NULL);
+    CHECK(offload_mem_alloc(ctx, dev, (offload_mem_kind)9, 16, &p) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_mem_alloc(ctx, nodev, OFFLOAD_MEM_DEVICE, 16, &p) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 16, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_mem_alloc(NULL, dev, OFFLOAD_MEM_DEVICE, 16, &p) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_mem_free(ctx, (void*)0x1000) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_mem_get_info(ctx, NULL, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_queue q;
+    offload_event e;
+    CHECK(offload_queue_create(ctx, nodev, &q) == OFFLOAD_ERROR_INVALID_HANDLE && q.id == 0);
+    CHECK(offload_queue_create(ctx, dev, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_queue_destroy(ctx, noq) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_queue_destroy(ctx, (offload_queue){0}) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_queue_synchronize(ctx, noq) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_queue_query(ctx, noq) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_queue_wait_event(ctx, noq, noe) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_queue_host_callback(ctx, noq, set_int_callback, NULL) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_event_create(ctx, nodev, &e) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_event_destroy(ctx, noe) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_event_record(ctx, noe, noq) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_event_synchronize(ctx, noe) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_event_query(ctx, noe) == OFFLOAD_ERROR_INVALID_HANDLE);
+    float ms;
+    CHECK(offload_event_elapsed_time(ctx, noe, noe, &ms) == OFFLOAD_ERROR_INVALID_HANDLE);
+    offload_program prog;
+    offload_program_desc empty = {0};
+    CHECK(offload_program_create(ctx, dev, &empty, &prog) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_program_create(ctx, dev, NULL, &prog) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_program_desc garbage = {"\x01\x02\x03\x04garbage", 11, NULL, 0, NULL};
+    CHECK(offload_program_create(ctx, dev, &garbage, &prog) == OFFLOAD_ERROR_INVALID_IMAGE);
+    offload_program_desc zero = {"x", 0, NULL, 0, NULL};
+    CHECK(offload_program_create(ctx, dev, &zero, &prog) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_host_symbol bad_syms[] = {{NULL, empty_kernel, NULL, 0}};
+    offload_program_desc bad_table = {0};
+    bad_table.host_symbols = bad_syms;
+    bad_table.host_symbol_count = 1;
+    CHECK(offload_program_create(ctx, dev, &bad_table, &prog) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(offload_program_destroy(ctx, nop) == OFFLOAD_ERROR_INVALID_HANDLE);
+    offload_kernel k;
+    CHECK(offload_kernel_get(ctx, nop, "x", &k) == OFFLOAD_ERROR_INVALID_HANDLE);
+    void* addr;
+    size_t size;
+    CHECK(offload_global_get(ctx, nop, "x", &addr, &size) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_global_read(ctx, nop, "x", 0, &n, 4) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_global_write(ctx, nop, "x", 0, &n, 4) == OFFLOAD_ERROR_INVALID_HANDLE);
+    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, NULL, 0};
+    CHECK(offload_launch(ctx, (offload_queue){0}, nok, &l) == OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(offload_launch(ctx, (offload_queue){0}, nok, NULL) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    size_t args_size;
+    CHECK(offload_kernel_get_args_size(ctx, nok, &args_size) == OFFLOAD_ERROR_INVALID_HANDLE);
+
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &k));
+    CHECK(offload_kernel_get(ctx, prog, "nope", &k) == OFFLOAD_ERROR_NOT_FOUND);
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &k));
+    offload_launch_desc huge = {{1, 1, 1}, {2048, 1, 1}, 0, NULL, 0};
+    CHECK(offload_launch(ctx, (offload_queue){0}, k, &huge) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_launch_desc huge_grid = {{1, 100000, 1}, {1, 1, 1}, 0, NULL, 0};
+    CHECK(offload_launch(ctx, (offload_queue){0}, k, &huge_grid) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_launch_desc null_args = {{1, 1, 1}, {1, 1, 1}, 0, NULL, 8};
+    CHECK(offload_launch(ctx, (offload_queue){0}, k, &null_args) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_launch(ctx, noq, k, &l) == OFFLOAD_ERROR_INVALID_HANDLE);
+    /* a short argument buffer is caught where the kernel's parameter size is known */
+    offload__kernel* internal = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, k.id);
+    internal->props.args_size = 16;
+    offload_launch_desc short_args = {{1, 1, 1}, {1, 1, 1}, 0, &n, 4};
+    CHECK(offload_launch(ctx, (offload_queue){0}, k, &short_args) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "takes 16 bytes") != NULL);
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, k, &args_size));
+    CHECK(args_size == 16);
+
+    CHECK(strcmp(offload_result_string(OFFLOAD_ERROR_INVALID_HANDLE), "invalid, destroyed or stale handle") == 0);
+    CHECK(strcmp(offload_result_string((offload_result)-999), "unknown result code") == 0);
+    CHECK(offload_version() == OFFLOAD_VERSION_MAJOR * 10000u + OFFLOAD_VERSION_MINOR * 100u + OFFLOAD_VERSION_PATCH);
+    CHECK(strcmp(offload_context_last_error(NULL), "no context") == 0);
+    offload_context_destroy(ctx);
+}
+
+static void test_image_detection(void) {
+    static const unsigned char bc[] = {'B', 'C', 0xC0, 0xDE, 0, 0};
+    static const unsigned char wrapper[] = {0xDE, 0xC0, 0x17, 0x0B, 0, 0, 0, 0};
+    static const unsigned char fatbin[] = {0x50, 0xED, 0x55, 0xBA, 1, 0, 0, 0};
+    const char* ptx = "// generated\n\n.version 7.1\n.target sm_86\n";
+    const char* ir = "; ModuleID = 'x'\ndefine void @f() {\n  ret void\n}\n";
+    CHECK(offload_image_detect(bc, sizeof bc) == OFFLOAD_IMAGE_LLVM_BITCODE);
+    CHECK(offload_image_detect(wrapper, sizeof wrapper) == OFFLOAD_IMAGE_LLVM_BITCODE);
+    CHECK(offload_image_detect(fatbin, sizeof fatbin) == OFFLOAD_IMAGE_FATBIN);
+    CHECK(offload_image_detect(ptx, strlen(ptx)) == OFFLOAD_IMAGE_PTX);
+    CHECK(offload_image_detect(ir, strlen(ir)) == OFFLOAD_IMAGE_LLVM_IR);
+    CHECK(offload_image_detect("abc", 3) == OFFLOAD_IMAGE_UNKNOWN);
+    CHECK(offload_image_detect(NULL, 10) == OFFLOAD_IMAGE_UNKNOWN);
+    unsigned char elf[64] = {0x7f, 'E', 'L', 'F', 2, 1, 1};
+    elf[18] = 190;
+    CHECK(offload_image_detect(elf, sizeof elf) == OFFLOAD_IMAGE_CUBIN);
+    elf[18] = 224;
+    CHECK(offload_image_detect(elf, sizeof elf) == OFFLOAD_IMAGE_AMDGPU_ELF);
+    elf[18] = 62;
+    CHECK(offload_image_detect(elf, sizeof elf) == OFFLOAD_IMAGE_HOST_ELF);
+}
+
+/* ---- errors are per thread ---- */
+
+typedef struct thread_error_arg {
+    offload_context* ctx;
+    int index;
+    int ok;
+} thread_error_arg;
+
+static void* thread_error_main(void* p) {
+    thread_error_arg* a = (thread_error_arg*)p;
+    char expected[64];
+    snprintf(expected, sizeof expected, "device index %d", 1000 + a->index);
+    a->ok = 1;
+    for (int i = 0; i < 200; i++) {
+        offload_device d;
+        offload_device_get(a->ctx, (uint32_t)(1000 + a->index), &d);
+        if (!strstr(offload_context_last_error(a->ctx), expected)) a->ok = 0;
+    }
+    return NULL;
+}
+
+static void test_errors_per_thread(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    pthread_t threads[4];
+    thread_error_arg args[4];
+    for (int i = 0; i < 4; i++) {
+        args[i] = (thread_error_arg){ctx, i, 0};
+        pthread_create(&threads[i], NULL, thread_error_main, &args[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+        pthread_join(threads[i], NULL);
+        CHECK(args[i].ok);
+    }
+    offload_context_destroy(ctx);
+}
+
+int main(void) {
+    RUN(test_create_destroy_many);
+    RUN(test_create_fails_cleanly_at_every_allocation);
+    RUN(test_desc_validation);
+    RUN(test_two_contexts_independent);
+    RUN(test_object_has_no_global_state);
+    RUN(test_handle_generations_one_slot);
+    RUN(test_stale_kernel_after_program_destroy);
+    RUN(test_memory_manager);
+    RUN(test_memory_cache_off);
+    RUN(test_memory_flush_and_retry);
+    RUN(test_copies_and_fills);
+    RUN(test_saxpy_1d);
+    RUN(test_grids_2d_3d);
+    RUN(test_shared_memory_per_block);
+    RUN(test_globals);
+    RUN(test_queues_events_ordering);
+    RUN(test_many_queues_concurrent);
+    RUN(test_shared_object_images);
+    RUN(test_bad_input);
+    RUN(test_image_detection);
+    RUN(test_errors_per_thread);
+    return test_summary();
+}
