@@ -197,6 +197,7 @@ typedef struct offload__program {
     char* name;
     uint32_t id;
     uint32_t kernel_count;                 /* live kernel handles naming this program */
+    int uses_rpc;                          /* set by the RPC layer when the image has its client */
 } offload__program;
 
 typedef struct offload__kernel {
@@ -675,6 +676,12 @@ OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offloa
 OFFLOAD__FN offload_result offload__rpc_program_loaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_program_unloaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
+/* Around every launch of a program with uses_rpc set: begin before the backend launch; end
+   after it (queue NULL: the kernel has finished; else the launch was enqueued on queue). end
+   returns the launch's final result (e.g. a kernel that called abort fails with its message). */
+OFFLOAD__FN void offload__rpc_launch_begin(offload_context* ctx, offload__program* program);
+OFFLOAD__FN offload_result offload__rpc_launch_end(offload_context* ctx, offload__queue* queue, offload__program* program,
+                                                   offload_result launch_result);
 
 /* Generic-layer functions the subsystems call back. */
 /* Runs a launch on the backend with no recording (the recorder calls this). */
@@ -1780,10 +1787,12 @@ OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_pr
 
 OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
                                                const offload_launch_desc* desc) {
-    offload__device* dev = kernel->program->dev;
+    offload__program* prog = kernel->program;
     kernel->launch_count++;
-    return dev->ops->launch(dev, queue ? queue->native : NULL, kernel->native, desc);
-    (void)ctx;
+    if (!prog->uses_rpc) return prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
+    offload__rpc_launch_begin(ctx, prog);
+    offload_result r = prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
+    return offload__rpc_launch_end(ctx, queue, prog, r);
 }
 
 /* Validates sizes against the device's limits. */
