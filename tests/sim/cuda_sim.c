@@ -1,0 +1,1448 @@
+/* tests/sim/cuda_sim.c — a simulated CUDA driver: a test fixture, not part of the runtime.
+
+   Built as build/sim/cuda_sim.so and loaded by the CUDA backend through
+   offload_context_desc.cuda_library_path. It exports the subset of the Driver API the backend
+   binds, under the exact symbol names (cuMemAlloc_v2, ...), backed by host memory:
+
+   - contexts: per-device primary contexts with a reference count, and a per-thread current
+     context stack; calls that need a context fail with CUDA_ERROR_INVALID_CONTEXT without one;
+   - memory: device, pinned-host and managed allocations are host memory; copies and fills
+     check that device pointers lie inside a live allocation;
+   - streams run their work in order on one thread each; events carry timestamps;
+   - modules: PTX `.entry` lines give kernel names and parameter sizes, `.global` lines give
+     variables (with integer initialisers); a cubin's ELF symbol table gives kernels and globals;
+     a fatbin is searched for an embedded cubin. Launching a kernel calls the host function a
+     test registered for that name with the packed argument buffer and the launch dimensions;
+   - virtual memory: reservations honour the address hint when the range is free (and fall back
+     to another address when it is not, as the real driver may);
+   - control functions for tests (cuda_sim_*): register kernels, make the N-th call of an entry
+     point fail with a chosen CUresult, count calls, count live driver objects, reset. */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <elf.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+
+#define SIM_EXPORT __attribute__((visibility("default")))
+#define SIM_MIN(a, b) ((a) < (b) ? (a) : (b))
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+
+enum {
+    SIM_SUCCESS = 0,
+    SIM_INVALID_VALUE = 1,
+    SIM_OUT_OF_MEMORY = 2,
+    SIM_NOT_INITIALIZED = 3,
+    SIM_NO_DEVICE = 100,
+    SIM_INVALID_DEVICE = 101,
+    SIM_INVALID_IMAGE = 200,
+    SIM_INVALID_CONTEXT = 201,
+    SIM_INVALID_PTX = 218,
+    SIM_INVALID_HANDLE = 400,
+    SIM_NOT_FOUND = 500,
+    SIM_NOT_READY = 600
+};
+
+#define SIM_GRANULARITY (2u << 20)
+#define SIM_DEFAULT_SHARED (48u * 1024u)
+#define SIM_OPTIN_SHARED (227u * 1024u)
+#define SIM_MAX_DEVICES 4
+
+/* ---- Entry points and their call accounting ----------------------------------------------- */
+
+#define SIM_ENTRIES(X)                                                                            \
+    X(cuInit) X(cuDriverGetVersion) X(cuGetErrorName) X(cuGetErrorString) X(cuDeviceGetCount)   \
+    X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDeviceTotalMem_v2)            \
+    X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) X(cuCtxGetCurrent)              \
+    X(cuCtxPushCurrent_v2) X(cuCtxPopCurrent_v2) X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemHostAlloc) \
+    X(cuMemFreeHost) X(cuMemAllocManaged) X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
+    X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) X(cuMemsetD8_v2)     \
+    X(cuMemsetD16_v2) X(cuMemsetD32_v2) X(cuMemsetD8Async) X(cuMemsetD16Async) X(cuMemsetD32Async) \
+    X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery)             \
+    X(cuStreamWaitEvent) X(cuLaunchHostFunc) X(cuEventCreate) X(cuEventDestroy_v2) X(cuEventRecord) \
+    X(cuEventSynchronize) X(cuEventQuery) X(cuEventElapsedTime) X(cuModuleLoadDataEx)           \
+    X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) X(cuFuncSetAttribute)      \
+    X(cuFuncGetParamInfo) X(cuLaunchKernel) X(cuMemGetAllocationGranularity) X(cuMemAddressReserve) \
+    X(cuMemAddressFree) X(cuMemCreate) X(cuMemRelease) X(cuMemMap) X(cuMemUnmap) X(cuMemSetAccess)
+
+enum {
+#define SIM_ENTRY_ENUM(name) SIM_E_##name,
+    SIM_ENTRIES(SIM_ENTRY_ENUM)
+#undef SIM_ENTRY_ENUM
+    SIM_ENTRY_COUNT
+};
+
+static const char* const sim_entry_names[] = {
+#define SIM_ENTRY_NAME(name) #name,
+    SIM_ENTRIES(SIM_ENTRY_NAME)
+#undef SIM_ENTRY_NAME
+};
+
+typedef void (*cuda_sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                                   size_t shared_bytes, void* user_data);
+
+typedef struct sim_kernel_impl {
+    char name[128];
+    cuda_sim_kernel_fn fn;
+    void* user_data;
+} sim_kernel_impl;
+
+/* ---- Objects --------------------------------------------------------------------------------- */
+
+enum { SIM_MAGIC_CTX = 0x43545831, SIM_MAGIC_STREAM, SIM_MAGIC_EVENT, SIM_MAGIC_MODULE, SIM_MAGIC_FUNC, SIM_MAGIC_HANDLE };
+
+typedef enum { SIM_MEM_DEVICE, SIM_MEM_HOST, SIM_MEM_MANAGED, SIM_MEM_GLOBAL, SIM_MEM_MAPPED } sim_mem_kind;
+
+typedef struct sim_alloc {
+    char* base;
+    size_t size;
+    sim_mem_kind kind;
+    struct sim_alloc* next;
+} sim_alloc;
+
+typedef struct sim_ctx {
+    int magic;
+    int device;
+    int refcount;
+} sim_ctx;
+
+typedef struct sim_func {
+    int magic;
+    char name[128];
+    int param_count;          /* -1 when the image does not say */
+    size_t param_offset[64];
+    size_t param_size[64];
+    size_t params_bytes;
+    int max_dynamic_shared;
+} sim_func;
+
+typedef struct sim_global {
+    char name[128];
+    sim_alloc* storage;
+} sim_global;
+
+typedef struct sim_module {
+    int magic;
+    sim_func* funcs;
+    int func_count;
+    sim_global* globals;
+    int global_count;
+} sim_module;
+
+typedef struct sim_event {
+    int magic;
+    unsigned long long recorded;   /* sequence of the last record enqueued */
+    unsigned long long completed;  /* sequence the stream has reached */
+    uint64_t time_ns;
+} sim_event;
+
+typedef enum { SIM_OP_COPY, SIM_OP_SET, SIM_OP_LAUNCH, SIM_OP_HOSTFN, SIM_OP_RECORD, SIM_OP_WAIT } sim_op_kind;
+
+typedef struct sim_op {
+    sim_op_kind kind;
+    void* dst;
+    const void* src;
+    size_t size;
+    unsigned value, element;
+    cuda_sim_kernel_fn kernel;
+    void* user_data;
+    void (*host_fn)(void*);
+    unsigned grid[3], block[3];
+    size_t shared;
+    void* args;
+    sim_event* event;
+    unsigned long long sequence;
+    struct sim_op* next;
+} sim_op;
+
+typedef struct sim_stream {
+    int magic;
+    pthread_t thread;
+    sim_op* head;
+    sim_op* tail;
+    int pending;
+    int stop;
+} sim_stream;
+
+typedef struct sim_handle {
+    int magic;
+    size_t size;
+    int references;  /* 1 until released, plus one per mapping */
+} sim_handle;
+
+typedef struct sim_range {
+    char* base;
+    size_t size;
+    sim_handle* handle;     /* mappings only */
+    struct sim_range* next;
+} sim_range;
+
+/* ---- Global state (this is a test fixture; the runtime itself has none) --------------------- */
+
+static pthread_mutex_t sim_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t sim_cond = PTHREAD_COND_INITIALIZER;
+
+static struct {
+    int initialized;
+    int device_count;
+    int driver_version;
+    unsigned calls[SIM_ENTRY_COUNT];
+    int fail_entry;            /* -1 = none */
+    unsigned fail_at;          /* call number that fails */
+    CUresult fail_result;
+    sim_kernel_impl kernels[64];
+    int kernel_count;
+    sim_ctx contexts[SIM_MAX_DEVICES];
+    sim_alloc* allocs;
+    sim_range* reservations;
+    sim_range* mappings;
+    long live;                 /* modules, streams, events, handles, allocations, reservations */
+} sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1};
+
+static __thread sim_ctx* sim_stack[16];
+static __thread int sim_depth;
+
+static uint64_t sim_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Counts the call and applies the failure plan; the calls below need cuInit first. */
+static CUresult sim_enter(int entry) {
+    pthread_mutex_lock(&sim_lock);
+    unsigned n = ++sim.calls[entry];
+    CUresult rc = SIM_SUCCESS;
+    if (sim.fail_entry == entry && sim.fail_at == n) {
+        rc = sim.fail_result;
+        sim.fail_entry = -1;
+    } else if (!sim.initialized && entry != SIM_E_cuInit && entry != SIM_E_cuDriverGetVersion &&
+               entry != SIM_E_cuGetErrorName && entry != SIM_E_cuGetErrorString) {
+        rc = SIM_NOT_INITIALIZED;
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
+#define SIM_BEGIN(name)                                                                           \
+    do {                                                                                          \
+        CUresult sim__rc = sim_enter(SIM_E_##name);                                               \
+        if (sim__rc != SIM_SUCCESS) return sim__rc;                                               \
+    } while (0)
+
+static CUresult sim_need_context(void) { return sim_depth > 0 ? SIM_SUCCESS : SIM_INVALID_CONTEXT; }
+
+#define SIM_BEGIN_CTX(name)                                                                       \
+    do {                                                                                          \
+        SIM_BEGIN(name);                                                                          \
+        if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;                        \
+    } while (0)
+
+/* ---- Control functions for tests ------------------------------------------------------------ */
+
+SIM_EXPORT void cuda_sim_reset(void) {
+    pthread_mutex_lock(&sim_lock);
+    memset(sim.calls, 0, sizeof sim.calls);
+    sim.fail_entry = -1;
+    sim.kernel_count = 0;
+    sim.device_count = 1;
+    sim.driver_version = 12040;
+    pthread_mutex_unlock(&sim_lock);
+}
+
+/* The nth call of `entry` from now on (1 = the next one) returns `result`. Returns 0 when the
+   entry point is unknown. */
+SIM_EXPORT int cuda_sim_fail(const char* entry, unsigned nth, int result) {
+    for (int i = 0; i < SIM_ENTRY_COUNT; i++) {
+        if (strcmp(sim_entry_names[i], entry) != 0) continue;
+        pthread_mutex_lock(&sim_lock);
+        sim.fail_entry = i;
+        sim.fail_at = sim.calls[i] + nth;
+        sim.fail_result = result;
+        pthread_mutex_unlock(&sim_lock);
+        return 1;
+    }
+    return 0;
+}
+
+SIM_EXPORT unsigned cuda_sim_entry_count(void) { return SIM_ENTRY_COUNT; }
+SIM_EXPORT const char* cuda_sim_entry_name(unsigned index) {
+    return index < SIM_ENTRY_COUNT ? sim_entry_names[index] : NULL;
+}
+
+SIM_EXPORT unsigned cuda_sim_call_count(const char* entry) {
+    for (int i = 0; i < SIM_ENTRY_COUNT; i++) {
+        if (strcmp(sim_entry_names[i], entry) == 0) return sim.calls[i];
+    }
+    return 0;
+}
+
+SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn, void* user_data) {
+    pthread_mutex_lock(&sim_lock);
+    int ok = sim.kernel_count < (int)(sizeof sim.kernels / sizeof sim.kernels[0]) && strlen(name) < 128;
+    if (ok) {
+        sim_kernel_impl* k = &sim.kernels[sim.kernel_count++];
+        strcpy(k->name, name);
+        k->fn = fn;
+        k->user_data = user_data;
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return ok;
+}
+
+SIM_EXPORT void cuda_sim_set_devices(int count) { sim.device_count = count; }
+SIM_EXPORT void cuda_sim_set_driver_version(int version) { sim.driver_version = version; }
+
+/* Driver objects alive now, and primary-context references held. Zero after a clean teardown. */
+SIM_EXPORT long cuda_sim_live_objects(void) {
+    pthread_mutex_lock(&sim_lock);
+    long n = sim.live;
+    for (int i = 0; i < SIM_MAX_DEVICES; i++) n += sim.contexts[i].refcount;
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
+
+/* The calling thread's current context and stack depth, so tests can check it is preserved. */
+SIM_EXPORT void* cuda_sim_current_context(void) { return sim_depth ? sim_stack[sim_depth - 1] : NULL; }
+SIM_EXPORT int cuda_sim_context_depth(void) { return sim_depth; }
+
+/* ---- Errors ---------------------------------------------------------------------------------- */
+
+static const char* sim_error_text(CUresult rc, int want_name) {
+    switch (rc) {
+    case 0: return want_name ? "CUDA_SUCCESS" : "no error";
+    case 1: return want_name ? "CUDA_ERROR_INVALID_VALUE" : "invalid argument (simulated driver)";
+    case 2: return want_name ? "CUDA_ERROR_OUT_OF_MEMORY" : "out of memory (simulated driver)";
+    case 3: return want_name ? "CUDA_ERROR_NOT_INITIALIZED" : "initialization error (simulated driver)";
+    case 200: return want_name ? "CUDA_ERROR_INVALID_IMAGE" : "device kernel image is invalid (simulated driver)";
+    case 201: return want_name ? "CUDA_ERROR_INVALID_CONTEXT" : "invalid device context (simulated driver)";
+    case 218: return want_name ? "CUDA_ERROR_INVALID_PTX" : "a PTX JIT compilation failed (simulated driver)";
+    case 400: return want_name ? "CUDA_ERROR_INVALID_HANDLE" : "invalid resource handle (simulated driver)";
+    case 500: return want_name ? "CUDA_ERROR_NOT_FOUND" : "named symbol not found (simulated driver)";
+    case 600: return want_name ? "CUDA_ERROR_NOT_READY" : "device not ready (simulated driver)";
+    case 700: return want_name ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "an illegal memory access was encountered (simulated driver)";
+    case 999: return want_name ? "CUDA_ERROR_UNKNOWN" : "unknown error (simulated driver)";
+    default: return NULL;
+    }
+}
+
+SIM_EXPORT CUresult cuGetErrorName(CUresult error, const char** name) {
+    SIM_BEGIN(cuGetErrorName);
+    *name = sim_error_text(error, 1);
+    return *name ? SIM_SUCCESS : SIM_INVALID_VALUE;
+}
+
+SIM_EXPORT CUresult cuGetErrorString(CUresult error, const char** text) {
+    SIM_BEGIN(cuGetErrorString);
+    *text = sim_error_text(error, 0);
+    return *text ? SIM_SUCCESS : SIM_INVALID_VALUE;
+}
+
+/* ---- Init and devices ------------------------------------------------------------------------ */
+
+SIM_EXPORT CUresult cuInit(unsigned int flags) {
+    SIM_BEGIN(cuInit);
+    if (flags != 0) return SIM_INVALID_VALUE;
+    if (sim.device_count == 0) return SIM_NO_DEVICE;
+    sim.initialized = 1;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDriverGetVersion(int* version) {
+    SIM_BEGIN(cuDriverGetVersion);
+    if (!version) return SIM_INVALID_VALUE;
+    *version = sim.driver_version;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDeviceGetCount(int* count) {
+    SIM_BEGIN(cuDeviceGetCount);
+    *count = sim.device_count;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDeviceGet(int* device, int ordinal) {
+    SIM_BEGIN(cuDeviceGet);
+    if (ordinal < 0 || ordinal >= sim.device_count) return SIM_INVALID_DEVICE;
+    *device = ordinal;
+    return SIM_SUCCESS;
+}
+
+static int sim_valid_device(int device) { return device >= 0 && device < sim.device_count; }
+
+SIM_EXPORT CUresult cuDeviceGetName(char* name, int length, int device) {
+    SIM_BEGIN(cuDeviceGetName);
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    if (!name || length <= 0) return SIM_INVALID_VALUE;
+    snprintf(name, (size_t)length, "Simulated CUDA Device %d", device);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDeviceGetAttribute(int* value, int attribute, int device) {
+    SIM_BEGIN(cuDeviceGetAttribute);
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    switch (attribute) {
+    case 1: *value = 1024; break;                 /* max threads per block */
+    case 2: case 3: *value = 1024; break;         /* max block x, y */
+    case 4: *value = 64; break;                   /* max block z */
+    case 5: *value = 2147483647; break;           /* max grid x */
+    case 6: case 7: *value = 65535; break;        /* max grid y, z */
+    case 8: *value = (int)SIM_DEFAULT_SHARED; break;
+    case 10: *value = 32; break;                  /* warp size */
+    case 16: *value = 132; break;                 /* SMs */
+    case 75: *value = 9; break;                   /* compute capability */
+    case 76: *value = 0; break;
+    case 83: *value = 1; break;                   /* managed memory */
+    case 97: *value = (int)SIM_OPTIN_SHARED; break;
+    case 102: *value = 1; break;                  /* virtual memory management */
+    default: return SIM_INVALID_VALUE;
+    }
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDeviceTotalMem_v2(size_t* bytes, int device) {
+    SIM_BEGIN(cuDeviceTotalMem_v2);
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    *bytes = (size_t)16 << 30;
+    return SIM_SUCCESS;
+}
+
+/* ---- Contexts -------------------------------------------------------------------------------- */
+
+SIM_EXPORT CUresult cuDevicePrimaryCtxRetain(sim_ctx** context, int device) {
+    SIM_BEGIN(cuDevicePrimaryCtxRetain);
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    pthread_mutex_lock(&sim_lock);
+    sim_ctx* c = &sim.contexts[device];
+    c->magic = SIM_MAGIC_CTX;
+    c->device = device;
+    c->refcount++;
+    pthread_mutex_unlock(&sim_lock);
+    *context = c;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDevicePrimaryCtxRelease_v2(int device) {
+    SIM_BEGIN(cuDevicePrimaryCtxRelease_v2);
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    pthread_mutex_lock(&sim_lock);
+    CUresult rc = sim.contexts[device].refcount > 0 ? SIM_SUCCESS : SIM_INVALID_CONTEXT;
+    if (rc == SIM_SUCCESS) sim.contexts[device].refcount--;
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
+SIM_EXPORT CUresult cuCtxGetCurrent(sim_ctx** context) {
+    SIM_BEGIN(cuCtxGetCurrent);
+    *context = sim_depth ? sim_stack[sim_depth - 1] : NULL;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuCtxPushCurrent_v2(sim_ctx* context) {
+    SIM_BEGIN(cuCtxPushCurrent_v2);
+    if (!context || context->magic != SIM_MAGIC_CTX || context->refcount <= 0) return SIM_INVALID_CONTEXT;
+    if (sim_depth == (int)(sizeof sim_stack / sizeof sim_stack[0])) return SIM_INVALID_VALUE;
+    sim_stack[sim_depth++] = context;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuCtxPopCurrent_v2(sim_ctx** context) {
+    SIM_BEGIN(cuCtxPopCurrent_v2);
+    if (sim_depth == 0) return SIM_INVALID_CONTEXT;
+    sim_ctx* top = sim_stack[--sim_depth];
+    if (context) *context = top;
+    return SIM_SUCCESS;
+}
+
+/* ---- Memory ---------------------------------------------------------------------------------- */
+
+/* Caller holds sim_lock. */
+static sim_alloc* sim_alloc_add(sim_mem_kind kind, void* base, size_t size) {
+    sim_alloc* a = (sim_alloc*)calloc(1, sizeof *a);
+    if (!a) return NULL;
+    a->base = (char*)base;
+    a->size = size;
+    a->kind = kind;
+    a->next = sim.allocs;
+    sim.allocs = a;
+    sim.live++;
+    return a;
+}
+
+static sim_alloc* sim_alloc_new(sim_mem_kind kind, size_t size) {
+    if (size == 0) return NULL;
+    void* p = aligned_alloc(256, (size + 255) / 256 * 256);
+    if (!p) return NULL;
+    memset(p, 0xcd, size); /* fresh device memory holds garbage, not zeros */
+    pthread_mutex_lock(&sim_lock);
+    sim_alloc* a = sim_alloc_add(kind, p, size);
+    pthread_mutex_unlock(&sim_lock);
+    if (!a) free(p);
+    return a;
+}
+
+/* Unlinks the allocation that starts at base with one of the kinds in mask; NULL if none. */
+static sim_alloc* sim_alloc_take(const void* base, unsigned kinds) {
+    pthread_mutex_lock(&sim_lock);
+    sim_alloc* found = NULL;
+    for (sim_alloc** p = &sim.allocs; *p; p = &(*p)->next) {
+        if ((*p)->base == base && (kinds & (1u << (*p)->kind))) {
+            found = *p;
+            *p = found->next;
+            sim.live--;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return found;
+}
+
+/* Non-zero when [p, p+size) lies inside one live allocation (any kind). */
+static int sim_is_device_range(CUdeviceptr p, size_t size) {
+    const char* begin = (const char*)(uintptr_t)p;
+    pthread_mutex_lock(&sim_lock);
+    int ok = 0;
+    for (sim_alloc* a = sim.allocs; a && !ok; a = a->next) {
+        ok = begin >= a->base && size <= a->size && (size_t)(begin - a->base) <= a->size - size;
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return ok;
+}
+
+SIM_EXPORT CUresult cuMemAlloc_v2(CUdeviceptr* ptr, size_t size) {
+    SIM_BEGIN_CTX(cuMemAlloc_v2);
+    if (size == 0) return SIM_INVALID_VALUE;
+    sim_alloc* a = sim_alloc_new(SIM_MEM_DEVICE, size);
+    if (!a) return SIM_OUT_OF_MEMORY;
+    *ptr = (CUdeviceptr)(uintptr_t)a->base;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemAllocManaged(CUdeviceptr* ptr, size_t size, unsigned int flags) {
+    SIM_BEGIN_CTX(cuMemAllocManaged);
+    if (size == 0 || (flags != 1 && flags != 2)) return SIM_INVALID_VALUE;
+    sim_alloc* a = sim_alloc_new(SIM_MEM_MANAGED, size);
+    if (!a) return SIM_OUT_OF_MEMORY;
+    *ptr = (CUdeviceptr)(uintptr_t)a->base;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
+    SIM_BEGIN_CTX(cuMemFree_v2);
+    sim_alloc* a = sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED);
+    if (!a) return SIM_INVALID_VALUE;
+    free(a->base);
+    free(a);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemHostAlloc(void** ptr, size_t size, unsigned int flags) {
+    SIM_BEGIN_CTX(cuMemHostAlloc);
+    if (size == 0 || (flags & ~7u)) return SIM_INVALID_VALUE;
+    sim_alloc* a = sim_alloc_new(SIM_MEM_HOST, size);
+    if (!a) return SIM_OUT_OF_MEMORY;
+    *ptr = a->base;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemFreeHost(void* ptr) {
+    SIM_BEGIN_CTX(cuMemFreeHost);
+    sim_alloc* a = sim_alloc_take(ptr, 1u << SIM_MEM_HOST);
+    if (!a) return SIM_INVALID_VALUE;
+    free(a->base);
+    free(a);
+    return SIM_SUCCESS;
+}
+
+/* ---- Streams --------------------------------------------------------------------------------- */
+
+static void sim_fill(void* dst, unsigned value, unsigned element, size_t count) {
+    for (size_t i = 0; i < count; i++) memcpy((char*)dst + i * element, &value, element);
+}
+
+static void sim_run(sim_op* op) {
+    switch (op->kind) {
+    case SIM_OP_COPY: memmove(op->dst, op->src, op->size); break;
+    case SIM_OP_SET: sim_fill(op->dst, op->value, op->element, op->size); break;
+    case SIM_OP_LAUNCH: op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data); break;
+    case SIM_OP_HOSTFN: op->host_fn(op->user_data); break;
+    case SIM_OP_RECORD:
+        pthread_mutex_lock(&sim_lock);
+        op->event->time_ns = sim_now_ns();
+        if (op->event->completed < op->sequence) op->event->completed = op->sequence;
+        pthread_cond_broadcast(&sim_cond);
+        pthread_mutex_unlock(&sim_lock);
+        break;
+    case SIM_OP_WAIT:
+        pthread_mutex_lock(&sim_lock);
+        while (op->event->completed < op->sequence) pthread_cond_wait(&sim_cond, &sim_lock);
+        pthread_mutex_unlock(&sim_lock);
+        break;
+    }
+    free(op->args);
+    free(op);
+}
+
+static void* sim_stream_main(void* arg) {
+    sim_stream* s = (sim_stream*)arg;
+    pthread_mutex_lock(&sim_lock);
+    for (;;) {
+        while (!s->head && !s->stop) pthread_cond_wait(&sim_cond, &sim_lock);
+        if (!s->head) break;
+        sim_op* op = s->head;
+        s->head = op->next;
+        if (!s->head) s->tail = NULL;
+        pthread_mutex_unlock(&sim_lock);
+        sim_run(op);
+        pthread_mutex_lock(&sim_lock);
+        s->pending--;
+        pthread_cond_broadcast(&sim_cond);
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return NULL;
+}
+
+static int sim_valid_stream(sim_stream* s) { return !s || s->magic == SIM_MAGIC_STREAM; }
+
+/* Runs op on stream s in order; the NULL (legacy) stream runs it right away. */
+static CUresult sim_submit(sim_stream* s, sim_op* op) {
+    if (!sim_valid_stream(s)) {
+        free(op->args);
+        free(op);
+        return SIM_INVALID_HANDLE;
+    }
+    if (!s) {
+        sim_run(op);
+        return SIM_SUCCESS;
+    }
+    pthread_mutex_lock(&sim_lock);
+    if (s->tail) s->tail->next = op;
+    else s->head = op;
+    s->tail = op;
+    s->pending++;
+    pthread_cond_broadcast(&sim_cond);
+    pthread_mutex_unlock(&sim_lock);
+    return SIM_SUCCESS;
+}
+
+static sim_op* sim_op_new(sim_op_kind kind) {
+    sim_op* op = (sim_op*)calloc(1, sizeof *op);
+    if (op) op->kind = kind;
+    return op;
+}
+
+SIM_EXPORT CUresult cuStreamCreate(sim_stream** stream, unsigned int flags) {
+    SIM_BEGIN_CTX(cuStreamCreate);
+    if (flags > 1) return SIM_INVALID_VALUE;
+    sim_stream* s = (sim_stream*)calloc(1, sizeof *s);
+    if (!s) return SIM_OUT_OF_MEMORY;
+    s->magic = SIM_MAGIC_STREAM;
+    if (pthread_create(&s->thread, NULL, sim_stream_main, s) != 0) {
+        free(s);
+        return SIM_OUT_OF_MEMORY;
+    }
+    pthread_mutex_lock(&sim_lock);
+    sim.live++;
+    pthread_mutex_unlock(&sim_lock);
+    *stream = s;
+    return SIM_SUCCESS;
+}
+
+static void sim_stream_wait_idle(sim_stream* s) {
+    pthread_mutex_lock(&sim_lock);
+    while (s->pending) pthread_cond_wait(&sim_cond, &sim_lock);
+    pthread_mutex_unlock(&sim_lock);
+}
+
+SIM_EXPORT CUresult cuStreamDestroy_v2(sim_stream* s) {
+    SIM_BEGIN_CTX(cuStreamDestroy_v2);
+    if (!s || s->magic != SIM_MAGIC_STREAM) return SIM_INVALID_HANDLE;
+    pthread_mutex_lock(&sim_lock);
+    s->stop = 1;
+    s->magic = 0;
+    sim.live--;
+    pthread_cond_broadcast(&sim_cond);
+    pthread_mutex_unlock(&sim_lock);
+    pthread_join(s->thread, NULL); /* the thread drains the queue before it stops */
+    free(s);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuStreamSynchronize(sim_stream* s) {
+    SIM_BEGIN_CTX(cuStreamSynchronize);
+    if (!sim_valid_stream(s)) return SIM_INVALID_HANDLE;
+    if (s) sim_stream_wait_idle(s);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuStreamQuery(sim_stream* s) {
+    SIM_BEGIN_CTX(cuStreamQuery);
+    if (!sim_valid_stream(s)) return SIM_INVALID_HANDLE;
+    pthread_mutex_lock(&sim_lock);
+    int pending = s ? s->pending : 0;
+    pthread_mutex_unlock(&sim_lock);
+    return pending ? SIM_NOT_READY : SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuLaunchHostFunc(sim_stream* s, void (*fn)(void*), void* user_data) {
+    SIM_BEGIN_CTX(cuLaunchHostFunc);
+    if (!fn) return SIM_INVALID_VALUE;
+    sim_op* op = sim_op_new(SIM_OP_HOSTFN);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    op->host_fn = fn;
+    op->user_data = user_data;
+    return sim_submit(s, op);
+}
+
+/* ---- Copies and fills ------------------------------------------------------------------------ */
+
+static CUresult sim_copy(sim_stream* s, void* dst, const void* src, size_t size) {
+    sim_op* op = sim_op_new(SIM_OP_COPY);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    op->dst = dst;
+    op->src = src;
+    op->size = size;
+    return sim_submit(s, op);
+}
+
+static CUresult sim_copy_checked(sim_stream* s, void* dst, int dst_device, const void* src, int src_device,
+                                 size_t size) {
+    if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;
+    if ((dst_device && !sim_is_device_range((CUdeviceptr)(uintptr_t)dst, size)) ||
+        (src_device && !sim_is_device_range((CUdeviceptr)(uintptr_t)src, size)) || !dst || !src)
+        return SIM_INVALID_VALUE;
+    return sim_copy(s, dst, src, size);
+}
+
+#define SIM_PTR(p) ((void*)(uintptr_t)(p))
+
+SIM_EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void* src, size_t size) {
+    SIM_BEGIN(cuMemcpyHtoD_v2);
+    return sim_copy_checked(NULL, SIM_PTR(dst), 1, src, 0, size);
+}
+SIM_EXPORT CUresult cuMemcpyDtoH_v2(void* dst, CUdeviceptr src, size_t size) {
+    SIM_BEGIN(cuMemcpyDtoH_v2);
+    return sim_copy_checked(NULL, dst, 0, SIM_PTR(src), 1, size);
+}
+SIM_EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t size) {
+    SIM_BEGIN(cuMemcpyDtoD_v2);
+    return sim_copy_checked(NULL, SIM_PTR(dst), 1, SIM_PTR(src), 1, size);
+}
+SIM_EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dst, const void* src, size_t size, sim_stream* s) {
+    SIM_BEGIN(cuMemcpyHtoDAsync_v2);
+    return sim_copy_checked(s, SIM_PTR(dst), 1, src, 0, size);
+}
+SIM_EXPORT CUresult cuMemcpyDtoHAsync_v2(void* dst, CUdeviceptr src, size_t size, sim_stream* s) {
+    SIM_BEGIN(cuMemcpyDtoHAsync_v2);
+    return sim_copy_checked(s, dst, 0, SIM_PTR(src), 1, size);
+}
+SIM_EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t size, sim_stream* s) {
+    SIM_BEGIN(cuMemcpyDtoDAsync_v2);
+    return sim_copy_checked(s, SIM_PTR(dst), 1, SIM_PTR(src), 1, size);
+}
+
+static CUresult sim_set(sim_stream* s, CUdeviceptr dst, unsigned value, unsigned element, size_t count) {
+    if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;
+    if (dst % element || !sim_is_device_range(dst, count * element)) return SIM_INVALID_VALUE;
+    sim_op* op = sim_op_new(SIM_OP_SET);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    op->dst = SIM_PTR(dst);
+    op->value = value;
+    op->element = element;
+    op->size = count;
+    return sim_submit(s, op);
+}
+
+SIM_EXPORT CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char v, size_t n) {
+    SIM_BEGIN(cuMemsetD8_v2);
+    return sim_set(NULL, dst, v, 1, n);
+}
+SIM_EXPORT CUresult cuMemsetD16_v2(CUdeviceptr dst, unsigned short v, size_t n) {
+    SIM_BEGIN(cuMemsetD16_v2);
+    return sim_set(NULL, dst, v, 2, n);
+}
+SIM_EXPORT CUresult cuMemsetD32_v2(CUdeviceptr dst, unsigned int v, size_t n) {
+    SIM_BEGIN(cuMemsetD32_v2);
+    return sim_set(NULL, dst, v, 4, n);
+}
+SIM_EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char v, size_t n, sim_stream* s) {
+    SIM_BEGIN(cuMemsetD8Async);
+    return sim_set(s, dst, v, 1, n);
+}
+SIM_EXPORT CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short v, size_t n, sim_stream* s) {
+    SIM_BEGIN(cuMemsetD16Async);
+    return sim_set(s, dst, v, 2, n);
+}
+SIM_EXPORT CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned int v, size_t n, sim_stream* s) {
+    SIM_BEGIN(cuMemsetD32Async);
+    return sim_set(s, dst, v, 4, n);
+}
+
+/* ---- Events ---------------------------------------------------------------------------------- */
+
+static int sim_valid_event(const sim_event* e) { return e && e->magic == SIM_MAGIC_EVENT; }
+
+SIM_EXPORT CUresult cuEventCreate(sim_event** event, unsigned int flags) {
+    SIM_BEGIN_CTX(cuEventCreate);
+    if (flags & ~7u) return SIM_INVALID_VALUE;
+    sim_event* e = (sim_event*)calloc(1, sizeof *e);
+    if (!e) return SIM_OUT_OF_MEMORY;
+    e->magic = SIM_MAGIC_EVENT;
+    pthread_mutex_lock(&sim_lock);
+    sim.live++;
+    pthread_mutex_unlock(&sim_lock);
+    *event = e;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuEventDestroy_v2(sim_event* e) {
+    SIM_BEGIN_CTX(cuEventDestroy_v2);
+    if (!sim_valid_event(e)) return SIM_INVALID_HANDLE;
+    pthread_mutex_lock(&sim_lock);
+    /* A record still queued would touch the event: wait for it, as the driver defers the free. */
+    while (e->completed < e->recorded) pthread_cond_wait(&sim_cond, &sim_lock);
+    e->magic = 0;
+    sim.live--;
+    pthread_mutex_unlock(&sim_lock);
+    free(e);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuEventRecord(sim_event* e, sim_stream* s) {
+    SIM_BEGIN_CTX(cuEventRecord);
+    if (!sim_valid_event(e) || !sim_valid_stream(s)) return SIM_INVALID_HANDLE;
+    sim_op* op = sim_op_new(SIM_OP_RECORD);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    pthread_mutex_lock(&sim_lock);
+    op->event = e;
+    op->sequence = ++e->recorded;
+    pthread_mutex_unlock(&sim_lock);
+    return sim_submit(s, op);
+}
+
+SIM_EXPORT CUresult cuEventQuery(sim_event* e) {
+    SIM_BEGIN_CTX(cuEventQuery);
+    if (!sim_valid_event(e)) return SIM_INVALID_HANDLE;
+    pthread_mutex_lock(&sim_lock);
+    int done = e->completed >= e->recorded;
+    pthread_mutex_unlock(&sim_lock);
+    return done ? SIM_SUCCESS : SIM_NOT_READY;
+}
+
+SIM_EXPORT CUresult cuEventSynchronize(sim_event* e) {
+    SIM_BEGIN_CTX(cuEventSynchronize);
+    if (!sim_valid_event(e)) return SIM_INVALID_HANDLE;
+    pthread_mutex_lock(&sim_lock);
+    while (e->completed < e->recorded) pthread_cond_wait(&sim_cond, &sim_lock);
+    pthread_mutex_unlock(&sim_lock);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuEventElapsedTime(float* ms, sim_event* start, sim_event* end) {
+    SIM_BEGIN_CTX(cuEventElapsedTime);
+    if (!sim_valid_event(start) || !sim_valid_event(end)) return SIM_INVALID_HANDLE;
+    pthread_mutex_lock(&sim_lock);
+    CUresult rc = SIM_SUCCESS;
+    if (!start->recorded || !end->recorded) rc = SIM_INVALID_HANDLE;
+    else if (start->completed < start->recorded || end->completed < end->recorded) rc = SIM_NOT_READY;
+    else *ms = (float)((double)((int64_t)end->time_ns - (int64_t)start->time_ns) / 1e6);
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
+SIM_EXPORT CUresult cuStreamWaitEvent(sim_stream* s, sim_event* e, unsigned int flags) {
+    SIM_BEGIN_CTX(cuStreamWaitEvent);
+    if (!sim_valid_stream(s) || !sim_valid_event(e)) return SIM_INVALID_HANDLE;
+    if (flags != 0) return SIM_INVALID_VALUE;
+    sim_op* op = sim_op_new(SIM_OP_WAIT);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    pthread_mutex_lock(&sim_lock);
+    op->event = e;
+    op->sequence = e->recorded;
+    pthread_mutex_unlock(&sim_lock);
+    return sim_submit(s, op);
+}
+
+/* ---- Modules: PTX ---------------------------------------------------------------------------- */
+
+/* Size in bytes of a PTX scalar type token (".u32", ".f64", ".b8", ...); 0 if not one. */
+static size_t sim_ptx_type_size(const char* token) {
+    if (token[0] != '.' || !strchr("usbf", token[1]) || !isdigit((unsigned char)token[2])) return 0;
+    int bits = atoi(token + 2);
+    return (bits == 8 || bits == 16 || bits == 32 || bits == 64) ? (size_t)bits / 8 : 0;
+}
+
+/* Splits s in place into whitespace/comma-separated tokens; returns how many. */
+static int sim_tokens(char* s, char** tokens, int max) {
+    int n = 0;
+    char* save = NULL;
+    for (char* t = strtok_r(s, " \t\r\n,", &save); t && n < max; t = strtok_r(NULL, " \t\r\n,", &save)) tokens[n++] = t;
+    return n;
+}
+
+/* One ".param" declaration: its size and alignment. Returns 0 when it is not one. */
+static int sim_ptx_param(char* decl, size_t* size, size_t* align) {
+    char* tok[16];
+    int n = sim_tokens(decl, tok, 16);
+    if (n < 3 || strcmp(tok[0], ".param") != 0) return 0;
+    size_t element = 0, count = 1;
+    int pointer = 0;
+    *align = 0;
+    for (int i = 1; i < n; i++) {
+        if (strcmp(tok[i], ".align") == 0 && i + 1 < n) *align = (size_t)atoi(tok[++i]);
+        else if (strcmp(tok[i], ".ptr") == 0) pointer = 1;
+        else if (sim_ptx_type_size(tok[i])) element = sim_ptx_type_size(tok[i]);
+    }
+    if (pointer) *align = 0; /* the .align of a .ptr parameter is the pointee's */
+    char* bracket = strchr(tok[n - 1], '[');
+    if (bracket) count = (size_t)atoi(bracket + 1);
+    if (!element) return 0;
+    *size = element * count;
+    if (!*align) *align = element;
+    return 1;
+}
+
+static int sim_add_func(sim_module* m, const char* name, size_t name_len) {
+    sim_func* grown = (sim_func*)realloc(m->funcs, (size_t)(m->func_count + 1) * sizeof *grown);
+    if (!grown) return 0;
+    m->funcs = grown;
+    sim_func* f = &m->funcs[m->func_count++];
+    memset(f, 0, sizeof *f);
+    f->magic = SIM_MAGIC_FUNC;
+    f->max_dynamic_shared = (int)SIM_DEFAULT_SHARED;
+    memcpy(f->name, name, name_len < sizeof f->name ? name_len : sizeof f->name - 1);
+    return 1;
+}
+
+/* `.entry name( .param ..., .param ... )`: records the kernel and its parameter layout. */
+static const char* sim_ptx_entry(sim_module* m, const char* at) {
+    const char* name = at + strlen(".entry");
+    while (*name == ' ' || *name == '\t') name++;
+    size_t len = strcspn(name, " \t\r\n(");
+    if (!sim_add_func(m, name, len)) return NULL;
+    sim_func* f = &m->funcs[m->func_count - 1];
+    const char* open = name + len;
+    while (*open == ' ' || *open == '\t' || *open == '\r' || *open == '\n') open++;
+    if (*open != '(') return open; /* no parameter list */
+    const char* close = strchr(open, ')');
+    if (!close) return NULL;
+    size_t offset = 0;
+    for (const char* p = open + 1; p < close;) {
+        const char* comma = memchr(p, ',', (size_t)(close - p));
+        const char* end = comma ? comma : close;
+        char decl[256];
+        size_t n = (size_t)(end - p) < sizeof decl - 1 ? (size_t)(end - p) : sizeof decl - 1;
+        memcpy(decl, p, n);
+        decl[n] = '\0';
+        size_t size, align;
+        if (sim_ptx_param(decl, &size, &align) && f->param_count < 64) {
+            offset = (offset + align - 1) / align * align;
+            f->param_offset[f->param_count] = offset;
+            f->param_size[f->param_count++] = size;
+            offset += size;
+        }
+        p = end + 1;
+    }
+    f->params_bytes = offset;
+    return close + 1;
+}
+
+static sim_global* sim_add_global(sim_module* m, const char* name, size_t size) {
+    sim_global* grown = (sim_global*)realloc(m->globals, (size_t)(m->global_count + 1) * sizeof *grown);
+    if (!grown) return NULL;
+    m->globals = grown;
+    sim_global* g = &m->globals[m->global_count];
+    memset(g, 0, sizeof *g);
+    snprintf(g->name, sizeof g->name, "%s", name);
+    g->storage = sim_alloc_new(SIM_MEM_GLOBAL, size ? size : 1);
+    if (!g->storage) return NULL;
+    memset(g->storage->base, 0, g->storage->size);
+    m->global_count++;
+    return g;
+}
+
+/* `[.visible] .global [.align N] .type name[[K]] [= v | = {v, ...}];` */
+static int sim_ptx_global(sim_module* m, const char* line, size_t len) {
+    char text[1024];
+    if (len >= sizeof text) len = sizeof text - 1;
+    memcpy(text, line, len);
+    text[len] = '\0';
+    char* init = strchr(text, '=');
+    if (init) *init++ = '\0';
+    char* semicolon = strchr(init ? init : text, ';');
+    if (semicolon) *semicolon = '\0';
+    char* tok[16];
+    int n = sim_tokens(text, tok, 16);
+    size_t element = 0;
+    for (int i = 0; i < n - 1; i++)
+        if (sim_ptx_type_size(tok[i])) element = sim_ptx_type_size(tok[i]);
+    if (!element || n < 2) return 1; /* not a variable we understand; the real JIT would reject it */
+    char* name = tok[n - 1];
+    size_t count = 1;
+    char* bracket = strchr(name, '[');
+    if (bracket) {
+        count = (size_t)atoi(bracket + 1);
+        *bracket = '\0';
+    }
+    sim_global* g = sim_add_global(m, name, element * count);
+    if (!g) return 0;
+    if (!init) return 1;
+    char* cursor = init;
+    for (size_t i = 0; i < count; i++) {
+        while (*cursor && !isdigit((unsigned char)*cursor) && *cursor != '-') cursor++;
+        if (!*cursor) break;
+        unsigned long long v = strtoull(cursor, &cursor, 0);
+        memcpy(g->storage->base + i * element, &v, element);
+    }
+    return 1;
+}
+
+static int sim_is_global_decl(const char* line) {
+    while (*line == ' ' || *line == '\t') line++;
+    if (strncmp(line, ".visible", 8) == 0 || strncmp(line, ".weak", 5) == 0) {
+        line += strcspn(line, " \t");
+        while (*line == ' ' || *line == '\t') line++;
+    }
+    return strncmp(line, ".global", 7) == 0 && (line[7] == ' ' || line[7] == '\t');
+}
+
+static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t log_size) {
+    if (!strstr(ptx, ".version") || !strstr(ptx, ".target")) {
+        snprintf(log, log_size, "ptxas fatal   : (simulated) missing .version or .target directive");
+        return SIM_INVALID_PTX;
+    }
+    int line_number = 1;
+    for (const char* line = ptx; *line;) {
+        size_t len = strcspn(line, "\n");
+        const char* entry = strstr(line, ".entry");
+        if (entry && entry < line + len && (entry[6] == ' ' || entry[6] == '\t')) {
+            const char* next = sim_ptx_entry(m, entry);
+            if (!next) {
+                snprintf(log, log_size, "ptxas (simulated), line %d; error   : unterminated parameter list", line_number);
+                return SIM_INVALID_PTX;
+            }
+        } else if (sim_is_global_decl(line) && !sim_ptx_global(m, line, len)) {
+            return SIM_OUT_OF_MEMORY;
+        } else if (memmem(line, len, "sim_syntax_error", 16)) {
+            snprintf(log, log_size, "ptxas (simulated), line %d; error   : syntax error", line_number);
+            return SIM_INVALID_PTX;
+        }
+        line += len;
+        if (*line == '\n') line++;
+        line_number++;
+    }
+    return SIM_SUCCESS;
+}
+
+/* ---- Modules: cubin and fatbin --------------------------------------------------------------- */
+
+/* Kernels (STT_FUNC) and globals (STT_OBJECT) from the ELF symbol table of a 64-bit cubin. */
+static CUresult sim_parse_cubin(sim_module* m, const unsigned char* image, size_t size) {
+    Elf64_Ehdr eh;
+    if (size < sizeof eh) return SIM_INVALID_IMAGE;
+    memcpy(&eh, image, sizeof eh);
+    if (eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_machine != 190 || eh.e_shentsize != sizeof(Elf64_Shdr) ||
+        eh.e_shoff + (size_t)eh.e_shnum * sizeof(Elf64_Shdr) > size)
+        return SIM_INVALID_IMAGE;
+    const Elf64_Shdr* sections = (const Elf64_Shdr*)(const void*)(image + eh.e_shoff);
+    for (int i = 0; i < eh.e_shnum; i++) {
+        if (sections[i].sh_type != SHT_SYMTAB || sections[i].sh_link >= eh.e_shnum) continue;
+        const Elf64_Shdr* strtab = &sections[sections[i].sh_link];
+        if (sections[i].sh_offset + sections[i].sh_size > size || strtab->sh_offset + strtab->sh_size > size)
+            return SIM_INVALID_IMAGE;
+        const Elf64_Sym* syms = (const Elf64_Sym*)(const void*)(image + sections[i].sh_offset);
+        size_t count = sections[i].sh_size / sizeof(Elf64_Sym);
+        for (size_t s = 0; s < count; s++) {
+            if (syms[s].st_name >= strtab->sh_size) return SIM_INVALID_IMAGE;
+            const char* name = (const char*)image + strtab->sh_offset + syms[s].st_name;
+            int type = ELF64_ST_TYPE(syms[s].st_info);
+            if (type == STT_FUNC && ELF64_ST_BIND(syms[s].st_info) == STB_GLOBAL) {
+                if (!sim_add_func(m, name, strlen(name))) return SIM_OUT_OF_MEMORY;
+                m->funcs[m->func_count - 1].param_count = -1;
+            } else if (type == STT_OBJECT && ELF64_ST_BIND(syms[s].st_info) == STB_GLOBAL) {
+                if (!sim_add_global(m, name, syms[s].st_size)) return SIM_OUT_OF_MEMORY;
+            }
+        }
+    }
+    return SIM_SUCCESS;
+}
+
+/* Bytes a cubin spans, from its header (cuModuleLoadData is given no size); section headers
+   come last in the files ptxas writes. */
+static size_t sim_elf_size(const unsigned char* image) {
+    Elf64_Ehdr eh;
+    memcpy(&eh, image, sizeof eh);
+    return (size_t)eh.e_shoff + (size_t)eh.e_shnum * sizeof(Elf64_Shdr);
+}
+
+/* A fat binary (magic, u16 version, u16 header size, u64 payload size) holds one entry per
+   architecture; the first uncompressed cubin is loaded. */
+static CUresult sim_parse_fatbin(sim_module* m, const unsigned char* image) {
+    uint16_t header_size;
+    uint64_t payload;
+    memcpy(&header_size, image + 6, 2);
+    memcpy(&payload, image + 8, 8);
+    size_t total = header_size + (size_t)payload;
+    for (size_t i = 16; i + 64 <= total; i++) {
+        if (memcmp(image + i, "\x7f" "ELF", 4) == 0 && image[i + 18] == 190)
+            return sim_parse_cubin(m, image + i, SIM_MIN(total - i, sim_elf_size(image + i)));
+    }
+    return SIM_INVALID_IMAGE;
+}
+
+static void sim_module_free(sim_module* m) {
+    for (int i = 0; i < m->global_count; i++) {
+        sim_alloc* a = sim_alloc_take(m->globals[i].storage->base, 1u << SIM_MEM_GLOBAL);
+        if (a) {
+            free(a->base);
+            free(a);
+        }
+    }
+    free(m->globals);
+    free(m->funcs);
+    free(m);
+}
+
+SIM_EXPORT CUresult cuModuleLoadDataEx(sim_module** module, const void* image, unsigned int count, int* options,
+                                       void** values) {
+    SIM_BEGIN_CTX(cuModuleLoadDataEx);
+    if (!module || !image) return SIM_INVALID_VALUE;
+    char* log = NULL;
+    size_t log_size = 0;
+    for (unsigned i = 0; i < count; i++) {
+        if (options[i] == 5) log = (char*)values[i];
+        if (options[i] == 6) log_size = (size_t)(uintptr_t)values[i];
+    }
+    char scratch[8];
+    if (!log || !log_size) {
+        log = scratch;
+        log_size = sizeof scratch;
+    }
+    log[0] = '\0';
+    sim_module* m = (sim_module*)calloc(1, sizeof *m);
+    if (!m) return SIM_OUT_OF_MEMORY;
+    m->magic = SIM_MAGIC_MODULE;
+    const unsigned char* bytes = (const unsigned char*)image;
+    uint32_t magic;
+    memcpy(&magic, bytes, 4);
+    CUresult rc;
+    if (memcmp(bytes, "\x7f" "ELF", 4) == 0) rc = sim_parse_cubin(m, bytes, sim_elf_size(bytes));
+    else if (magic == 0xBA55ED50u) rc = sim_parse_fatbin(m, bytes);
+    else rc = sim_parse_ptx(m, (const char*)image, log, log_size);
+    if (rc != SIM_SUCCESS) {
+        sim_module_free(m);
+        return rc;
+    }
+    pthread_mutex_lock(&sim_lock);
+    sim.live++;
+    pthread_mutex_unlock(&sim_lock);
+    *module = m;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuModuleUnload(sim_module* m) {
+    SIM_BEGIN_CTX(cuModuleUnload);
+    if (!m || m->magic != SIM_MAGIC_MODULE) return SIM_INVALID_HANDLE;
+    m->magic = 0;
+    pthread_mutex_lock(&sim_lock);
+    sim.live--;
+    pthread_mutex_unlock(&sim_lock);
+    sim_module_free(m);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuModuleGetFunction(sim_func** function, sim_module* m, const char* name) {
+    SIM_BEGIN_CTX(cuModuleGetFunction);
+    if (!m || m->magic != SIM_MAGIC_MODULE) return SIM_INVALID_HANDLE;
+    for (int i = 0; i < m->func_count; i++) {
+        if (strcmp(m->funcs[i].name, name) == 0) {
+            *function = &m->funcs[i];
+            return SIM_SUCCESS;
+        }
+    }
+    return SIM_NOT_FOUND;
+}
+
+SIM_EXPORT CUresult cuModuleGetGlobal_v2(CUdeviceptr* ptr, size_t* size, sim_module* m, const char* name) {
+    SIM_BEGIN_CTX(cuModuleGetGlobal_v2);
+    if (!m || m->magic != SIM_MAGIC_MODULE) return SIM_INVALID_HANDLE;
+    for (int i = 0; i < m->global_count; i++) {
+        if (strcmp(m->globals[i].name, name) != 0) continue;
+        if (ptr) *ptr = (CUdeviceptr)(uintptr_t)m->globals[i].storage->base;
+        if (size) *size = m->globals[i].storage->size;
+        return SIM_SUCCESS;
+    }
+    return SIM_NOT_FOUND;
+}
+
+static int sim_valid_func(const sim_func* f) { return f && f->magic == SIM_MAGIC_FUNC; }
+
+SIM_EXPORT CUresult cuFuncSetAttribute(sim_func* f, int attribute, int value) {
+    SIM_BEGIN_CTX(cuFuncSetAttribute);
+    if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
+    if (attribute != 8 || value < 0 || value > (int)SIM_OPTIN_SHARED) return SIM_INVALID_VALUE;
+    f->max_dynamic_shared = value;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuFuncGetParamInfo(sim_func* f, size_t index, size_t* offset, size_t* size) {
+    SIM_BEGIN_CTX(cuFuncGetParamInfo);
+    if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
+    if (f->param_count < 0 || index >= (size_t)f->param_count) return SIM_INVALID_VALUE;
+    *offset = f->param_offset[index];
+    *size = f->param_size[index];
+    return SIM_SUCCESS;
+}
+
+/* ---- Launch ---------------------------------------------------------------------------------- */
+
+static int sim_find_kernel(const char* name, sim_kernel_impl* out) {
+    pthread_mutex_lock(&sim_lock);
+    int found = 0;
+    for (int i = 0; i < sim.kernel_count && !found; i++) {
+        if (strcmp(sim.kernels[i].name, name) == 0) {
+            *out = sim.kernels[i];
+            found = 1;
+        }
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return found;
+}
+
+/* The packed buffer from the extra array: BUFFER_POINTER (1), BUFFER_SIZE (2), END (0). */
+static CUresult sim_launch_buffer(void** extra, const void** buffer, size_t* size) {
+    *buffer = NULL;
+    *size = 0;
+    if (!extra) return SIM_SUCCESS;
+    int have_pointer = 0, have_size = 0;
+    for (int i = 0; extra[i] != NULL; i += 2) {
+        if (extra[i] == (void*)1) {
+            *buffer = extra[i + 1];
+            have_pointer = 1;
+        } else if (extra[i] == (void*)2) {
+            memcpy(size, extra[i + 1], sizeof *size);
+            have_size = 1;
+        } else {
+            return SIM_INVALID_VALUE;
+        }
+    }
+    return have_pointer && have_size ? SIM_SUCCESS : SIM_INVALID_VALUE;
+}
+
+SIM_EXPORT CUresult cuLaunchKernel(sim_func* f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                                   unsigned bz, unsigned shared, sim_stream* s, void** params, void** extra) {
+    SIM_BEGIN_CTX(cuLaunchKernel);
+    if (!sim_valid_func(f) || !sim_valid_stream(s)) return SIM_INVALID_HANDLE;
+    if (params && extra) return SIM_INVALID_VALUE;
+    if (!gx || !gy || !gz || !bx || !by || !bz || bx > 1024 || by > 1024 || bz > 64 ||
+        (unsigned long long)bx * by * bz > 1024 || gy > 65535 || gz > 65535)
+        return SIM_INVALID_VALUE;
+    if (shared > (unsigned)f->max_dynamic_shared) return SIM_INVALID_VALUE;
+    const void* buffer;
+    size_t size;
+    CUresult rc = sim_launch_buffer(extra, &buffer, &size);
+    if (rc != SIM_SUCCESS) return rc;
+    if (f->param_count > 0 && size < f->params_bytes) return SIM_INVALID_VALUE;
+    sim_kernel_impl impl;
+    if (!sim_find_kernel(f->name, &impl)) return SIM_NOT_FOUND; /* the test registered no implementation */
+    sim_op* op = sim_op_new(SIM_OP_LAUNCH);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    /* The driver copies the arguments at launch time, so the caller may reuse its buffer. */
+    op->args = malloc(size ? size : 1);
+    if (!op->args) {
+        free(op);
+        return SIM_OUT_OF_MEMORY;
+    }
+    if (size) memcpy(op->args, buffer, size);
+    op->size = size;
+    op->kernel = impl.fn;
+    op->user_data = impl.user_data;
+    unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    memcpy(op->grid, grid, sizeof grid);
+    memcpy(op->block, block, sizeof block);
+    op->shared = shared;
+    return sim_submit(s, op);
+}
+
+/* ---- Virtual memory -------------------------------------------------------------------------- */
+
+typedef struct {
+    int type, requested_handle_types;
+    int location_type, location_id;
+} sim_alloc_prop_head;
+
+static CUresult sim_check_prop(const void* prop) {
+    sim_alloc_prop_head head;
+    memcpy(&head, prop, sizeof head);
+    if (head.type != 1 || head.location_type != 1 || !sim_valid_device(head.location_id)) return SIM_INVALID_VALUE;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemGetAllocationGranularity(size_t* granularity, const void* prop, int option) {
+    SIM_BEGIN_CTX(cuMemGetAllocationGranularity);
+    if (!prop || (option != 0 && option != 1)) return SIM_INVALID_VALUE;
+    CUresult rc = sim_check_prop(prop);
+    if (rc == SIM_SUCCESS) *granularity = SIM_GRANULARITY;
+    return rc;
+}
+
+static sim_range* sim_range_find(sim_range* list, const char* p, size_t size, int exact) {
+    for (sim_range* r = list; r; r = r->next) {
+        if (exact ? (r->base == p && r->size == size) : (p >= r->base && p + size <= r->base + r->size)) return r;
+    }
+    return NULL;
+}
+
+static void sim_range_unlink(sim_range** list, sim_range* range) {
+    for (sim_range** p = list; *p; p = &(*p)->next) {
+        if (*p == range) {
+            *p = range->next;
+            return;
+        }
+    }
+}
+
+SIM_EXPORT CUresult cuMemAddressReserve(CUdeviceptr* ptr, size_t size, size_t alignment, CUdeviceptr hint,
+                                        unsigned long long flags) {
+    SIM_BEGIN_CTX(cuMemAddressReserve);
+    if (!size || size % SIM_GRANULARITY || hint % SIM_GRANULARITY || flags || (alignment & (alignment - 1)))
+        return SIM_INVALID_VALUE;
+    void* p = MAP_FAILED;
+    if (hint) p = mmap(SIM_PTR(hint), size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
+    if (p != MAP_FAILED && p != SIM_PTR(hint)) { /* kernels before 4.17 treat the flag as a plain hint */
+        munmap(p, size);
+        p = MAP_FAILED;
+    }
+    if (p == MAP_FAILED) p = mmap(NULL, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) return SIM_OUT_OF_MEMORY;
+    sim_range* r = (sim_range*)calloc(1, sizeof *r);
+    if (!r) {
+        munmap(p, size);
+        return SIM_OUT_OF_MEMORY;
+    }
+    r->base = (char*)p;
+    r->size = size;
+    pthread_mutex_lock(&sim_lock);
+    r->next = sim.reservations;
+    sim.reservations = r;
+    sim.live++;
+    pthread_mutex_unlock(&sim_lock);
+    *ptr = (CUdeviceptr)(uintptr_t)p;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size) {
+    SIM_BEGIN_CTX(cuMemAddressFree);
+    pthread_mutex_lock(&sim_lock);
+    sim_range* r = sim_range_find(sim.reservations, SIM_PTR(ptr), size, 1);
+    /* Freeing a reservation that still has mappings is an error in the real driver too. */
+    int busy = 0;
+    for (sim_range* m = sim.mappings; r && m; m = m->next) busy |= m->base >= r->base && m->base < r->base + r->size;
+    CUresult rc = !r ? SIM_INVALID_VALUE : busy ? SIM_INVALID_VALUE : SIM_SUCCESS;
+    if (rc == SIM_SUCCESS) {
+        sim_range_unlink(&sim.reservations, r);
+        sim.live--;
+    }
+    pthread_mutex_unlock(&sim_lock);
+    if (rc != SIM_SUCCESS) return rc;
+    munmap(r->base, r->size);
+    free(r);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemCreate(unsigned long long* handle, size_t size, const void* prop, unsigned long long flags) {
+    SIM_BEGIN_CTX(cuMemCreate);
+    if (!size || size % SIM_GRANULARITY || flags || sim_check_prop(prop) != SIM_SUCCESS) return SIM_INVALID_VALUE;
+    sim_handle* h = (sim_handle*)calloc(1, sizeof *h);
+    if (!h) return SIM_OUT_OF_MEMORY;
+    h->magic = SIM_MAGIC_HANDLE;
+    h->size = size;
+    h->references = 1;
+    pthread_mutex_lock(&sim_lock);
+    sim.live++;
+    pthread_mutex_unlock(&sim_lock);
+    *handle = (unsigned long long)(uintptr_t)h;
+    return SIM_SUCCESS;
+}
+
+/* Caller holds sim_lock. */
+static void sim_handle_unref(sim_handle* h) {
+    if (--h->references > 0) return;
+    h->magic = 0;
+    sim.live--;
+    free(h);
+}
+
+SIM_EXPORT CUresult cuMemRelease(unsigned long long handle) {
+    SIM_BEGIN_CTX(cuMemRelease);
+    sim_handle* h = (sim_handle*)(uintptr_t)handle;
+    if (!h || h->magic != SIM_MAGIC_HANDLE) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
+    sim_handle_unref(h);
+    pthread_mutex_unlock(&sim_lock);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, unsigned long long handle,
+                             unsigned long long flags) {
+    SIM_BEGIN_CTX(cuMemMap);
+    sim_handle* h = (sim_handle*)(uintptr_t)handle;
+    if (!h || h->magic != SIM_MAGIC_HANDLE || offset || flags || size > h->size) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
+    CUresult rc = sim_range_find(sim.reservations, SIM_PTR(ptr), size, 0) ? SIM_SUCCESS : SIM_INVALID_VALUE;
+    for (sim_range* m = sim.mappings; rc == SIM_SUCCESS && m; m = m->next) {
+        if ((char*)SIM_PTR(ptr) < m->base + m->size && m->base < (char*)SIM_PTR(ptr) + size) rc = SIM_INVALID_VALUE;
+    }
+    sim_range* r = rc == SIM_SUCCESS ? (sim_range*)calloc(1, sizeof *r) : NULL;
+    if (rc == SIM_SUCCESS && !r) rc = SIM_OUT_OF_MEMORY;
+    if (r) {
+        r->base = (char*)SIM_PTR(ptr);
+        r->size = size;
+        r->handle = h;
+        h->references++;
+        r->next = sim.mappings;
+        sim.mappings = r;
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
+SIM_EXPORT CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const void* desc, size_t count) {
+    SIM_BEGIN_CTX(cuMemSetAccess);
+    if (!desc || count != 1) return SIM_INVALID_VALUE;
+    int access[3];
+    memcpy(access, desc, sizeof access);
+    if (access[0] != 1 || !sim_valid_device(access[1]) || access[2] != 3) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
+    sim_range* m = sim_range_find(sim.mappings, SIM_PTR(ptr), size, 1);
+    CUresult rc = m ? SIM_SUCCESS : SIM_INVALID_VALUE;
+    if (m && mprotect(m->base, m->size, PROT_READ | PROT_WRITE) != 0) rc = SIM_OUT_OF_MEMORY;
+    if (rc == SIM_SUCCESS && !sim_alloc_add(SIM_MEM_MAPPED, m->base, m->size)) rc = SIM_OUT_OF_MEMORY;
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
+SIM_EXPORT CUresult cuMemUnmap(CUdeviceptr ptr, size_t size) {
+    SIM_BEGIN_CTX(cuMemUnmap);
+    pthread_mutex_lock(&sim_lock);
+    sim_range* m = sim_range_find(sim.mappings, SIM_PTR(ptr), size, 1);
+    if (!m) {
+        pthread_mutex_unlock(&sim_lock);
+        return SIM_INVALID_VALUE;
+    }
+    sim_range_unlink(&sim.mappings, m);
+    sim_handle_unref(m->handle);
+    pthread_mutex_unlock(&sim_lock);
+    sim_alloc* a = sim_alloc_take(m->base, 1u << SIM_MEM_MAPPED);
+    free(a);
+    madvise(m->base, m->size, MADV_DONTNEED);
+    mprotect(m->base, m->size, PROT_NONE);
+    free(m);
+    return SIM_SUCCESS;
+}
