@@ -56,6 +56,8 @@ compile_variant() {
   $CC "${flags[@]}" -c offload_impl.c -o "$out/offload_impl.o"
   if [ "$name" = plain ]; then
     ar rcs "$out/liboffload.a" "$out/offload_impl.o"
+    # What a program linking offload_impl.o needs besides libc (the benchmarks read it).
+    echo "${jit_libs[*]} ${libs[*]}" > "$out/link_flags"
     $CC -shared -o "$out/liboffload.so" "$out/offload_impl.o" "${jit_libs[@]}" "${libs[@]}"
   fi
 

@@ -1210,7 +1210,7 @@ OFFLOAD__FN void offload__context_free(offload_context* ctx) {
 }
 
 OFFLOAD__FN void offload__load_backends(offload_context* ctx) {
-    for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++) {
+    for (int b = OFFLOAD_BACKEND_HOST + 1; b < OFFLOAD_BACKEND_COUNT; b++) {
         offload__backend_set_status(ctx, (offload_backend)b, OFFLOAD_ERROR_NO_BACKEND,
                                     (ctx->desc.backends & OFFLOAD_BACKEND_BIT(b)) ? "not compiled in" : "disabled in the desc");
     }
@@ -1240,9 +1240,6 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
     }
     if (r == OFFLOAD_SUCCESS) {
         offload__load_backends(ctx);
-        /* The host loaded first; its status was overwritten by the loop's default above. */
-        offload__backend_set_status(ctx, OFFLOAD_BACKEND_HOST, OFFLOAD_SUCCESS, "%u worker threads",
-                                    ctx->host->workers_started + 1);
         r = offload__memory_init(ctx);
     }
     if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
