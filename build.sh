@@ -77,8 +77,9 @@ compile_variant() {
     [ -e "$src" ] || continue
     if [ "$name" = tsan ] && ! grep -q 'offload-test: tsan' "$src"; then continue; fi
     local exe="$out/tests/$(basename "${src%.c}")"
-    # A test that includes offload_impl.c itself (to reach internals) is a unity build.
-    if grep -q '#include "../offload_impl.c"' "$src"; then
+    # A test that includes the implementation itself (to reach internals, or to embed it the
+    # single-file way) is a unity build.
+    if grep -qE '#include "../offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
       $CC "${flags[@]}" "$src" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     else
       $CC "${flags[@]}" "$src" "$out/offload_impl.o" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
@@ -140,6 +141,11 @@ case "$cmd" in
     ;;
   test)
     build_all
+    echo "== header and unit under other compilers"
+    g++ -std=c++11 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -x c++ offload.h
+    if command -v clang-14 >/dev/null 2>&1; then
+      clang-14 -std=gnu11 -fsyntax-only "${base_flags[@]}" "${jit_cflags[@]}" offload_impl.c
+    fi
     echo "== build (ASan+UBSan)"
     compile_variant asan -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     echo "== build (TSan, concurrency tests)"

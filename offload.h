@@ -28,6 +28,15 @@
 #ifndef OFFLOAD_H
 #define OFFLOAD_H
 
+/* The implementation uses GNU/Linux interfaces (memfd, dladdr1, ...), which the C library only
+   declares when _GNU_SOURCE is defined before its first header. */
+#if defined(OFFLOAD_IMPLEMENTATION) && !defined(_GNU_SOURCE)
+#  if defined(_FEATURES_H)
+#    error "include offload.h with OFFLOAD_IMPLEMENTATION before any system header, or define _GNU_SOURCE"
+#  endif
+#  define _GNU_SOURCE
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
