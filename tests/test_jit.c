@@ -1,0 +1,686 @@
+/* tests/test_jit.c — the JIT end to end: portable IR kernels (saxpy, a 2D stencil, a reduction
+   into a global) compiled and run on the host device; the cache (the address-reuse regression,
+   one compile per key, independent contexts, the persistent cache and its corruption handling);
+   PTX for sm_90 checked by ptxas; AMDGPU code objects checked with an ELF reader; LLVM fatal
+   errors on real OpenMP device-runtime bitcode; every error path; the debug knobs. GPU targets
+   are compiled through the internal entry point with a device description, so no GPU or driver
+   is needed. */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <elf.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#define JIT_DATA OFFLOAD_TEST_ROOT "/tests/data/jit/"
+#define OMP_NVPTX "/usr/lib/llvm-14/lib/libomptarget-new-nvptx-sm_80.bc"
+#define OMP_AMDGPU "/usr/lib/llvm-14/lib/libomptarget-new-amdgpu-gfx90a.bc"
+
+/* ---- helpers ---- */
+
+static char* read_whole(const char* path, size_t* size) {
+    FILE* f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char* data = (char*)malloc((size_t)n + 1);
+    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    if (data) data[n] = '\0';
+    *size = (size_t)n;
+    return data;
+}
+
+static offload_context* make_context_with(const offload_jit_desc* jit) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    if (jit) desc.jit = *jit;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    return ctx;
+}
+
+static offload_context* make_context(void) { return make_context_with(NULL); }
+
+static offload_device host_device(offload_context* ctx) {
+    offload_device dev = {0};
+    offload_device_get(ctx, 0, &dev);
+    return dev;
+}
+
+static offload_result load_ir(offload_context* ctx, const void* ir, size_t size, offload_program* out) {
+    offload_program_desc desc = {0};
+    desc.image = ir;
+    desc.size = size;
+    desc.name = "test";
+    return offload_program_create(ctx, host_device(ctx), &desc, out);
+}
+
+static offload_result load_file(offload_context* ctx, const char* path, offload_program* out) {
+    size_t size = 0;
+    char* ir = read_whole(path, &size);
+    if (!ir) return OFFLOAD_ERROR_IO;
+    offload_result r = load_ir(ctx, ir, size, out);
+    free(ir);
+    return r;
+}
+
+static offload_jit_stats stats_of(offload_context* ctx) {
+    offload_jit_stats s;
+    memset(&s, 0xff, sizeof s);
+    offload_jit_get_stats(ctx, &s);
+    return s;
+}
+
+typedef struct saxpy_params {
+    int32_t n;
+    float a;
+    float* x;
+    float* y;
+} saxpy_params;
+
+/* Runs saxpy (a = 2) over n elements with x[i] = i, y[i] = 1 and checks y[i] = 2i + 1. */
+static int run_saxpy(offload_context* ctx, offload_program prog, uint32_t n) {
+    offload_kernel k;
+    if (offload_kernel_get(ctx, prog, "saxpy", &k) != OFFLOAD_SUCCESS) return 0;
+    float *x = NULL, *y = NULL;
+    offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, n * sizeof(float), (void**)&x);
+    offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, n * sizeof(float), (void**)&y);
+    if (!x || !y) return 0;
+    for (uint32_t i = 0; i < n; i++) {
+        x[i] = (float)i;
+        y[i] = 1.0f;
+    }
+    saxpy_params p = {(int32_t)n, 2.0f, x, y};
+    offload_launch_desc launch = {{(n + 63) / 64, 1, 1}, {64, 1, 1}, 0, &p, sizeof p};
+    int ok = offload_launch(ctx, (offload_queue){0}, k, &launch) == OFFLOAD_SUCCESS;
+    for (uint32_t i = 0; ok && i < n; i++) ok = (y[i] == 2.0f * (float)i + 1.0f);
+    offload_mem_free(ctx, x);
+    offload_mem_free(ctx, y);
+    return ok;
+}
+
+/* A device of another backend, for compiling without its driver. */
+static offload__device fake_device(offload_context* ctx, offload_backend backend, const char* arch) {
+    offload__device dev;
+    memset(&dev, 0, sizeof dev);
+    dev.ctx = ctx;
+    dev.info.backend = backend;
+    offload__copy_string(dev.info.arch, sizeof dev.info.arch, arch);
+    return dev;
+}
+
+static int contains(const char* haystack, const char* needle) { return strstr(haystack, needle) != NULL; }
+
+/* ---- host kernels ---- */
+
+static void test_host_saxpy(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    CHECK_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
+    CHECK(run_saxpy(ctx, prog, 1000));
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    offload_context_destroy(ctx);
+}
+
+typedef struct stencil_params {
+    int32_t w, h;
+    float* in;
+    float* out;
+} stencil_params;
+
+static void test_host_stencil_2d(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_file(ctx, JIT_DATA "stencil.ll", &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "stencil", &k));
+    enum { W = 37, H = 23 };
+    float *in = NULL, *out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, W * H * sizeof(float), (void**)&in));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, W * H * sizeof(float), (void**)&out));
+    for (int i = 0; i < W * H; i++) {
+        in[i] = (float)((i * 7) % 13);
+        out[i] = -1.0f;
+    }
+    stencil_params p = {W, H, in, out};
+    offload_launch_desc launch = {{(W + 7) / 8, (H + 3) / 4, 1}, {8, 4, 1}, 0, &p, sizeof p};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    int bad = 0;
+    for (int r = 0; r < H; r++) {
+        for (int c = 0; c < W; c++) {
+            int i = r * W + c;
+            int interior = r > 0 && r < H - 1 && c > 0 && c < W - 1;
+            float want = interior ? (in[i] + in[i - 1] + in[i + 1] + in[i - W] + in[i + W]) / 5.0f : -1.0f;
+            bad += out[i] != want;
+        }
+    }
+    CHECK(bad == 0);
+    offload_mem_free(ctx, in);
+    offload_mem_free(ctx, out);
+    offload_context_destroy(ctx);
+}
+
+typedef struct reduce_params {
+    int32_t n;
+    int32_t* x;
+} reduce_params;
+
+static void test_host_reduce_into_global(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_file(ctx, JIT_DATA "reduce.ll", &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "reduce", &k));
+    enum { N = 10000 };
+    int32_t* x = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, N * sizeof(int32_t), (void**)&x));
+    int64_t want = 0;
+    for (int i = 0; i < N; i++) want += (x[i] = (i % 17) - 5);
+    void* address = NULL;
+    size_t size = 0;
+    CHECK_OK(ctx, offload_global_get(ctx, prog, "total", &address, &size));
+    CHECK(address != NULL && size == sizeof(int64_t));
+    reduce_params p = {N, x};
+    /* fewer threads than elements: each strides by the grid size */
+    offload_launch_desc launch = {{7, 1, 1}, {32, 1, 1}, 0, &p, sizeof p};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    int64_t total = 0;
+    CHECK_OK(ctx, offload_global_read(ctx, prog, "total", 0, &total, sizeof total));
+    CHECK(total == want);
+    offload_mem_free(ctx, x);
+    offload_context_destroy(ctx);
+}
+
+static const char shared_ir[] =
+    "define void @blocksum(i32* %out) \"offload-kernel\" {\n"
+    "  %m = call i8* @offload_shared_memory()\n"
+    "  %s = bitcast i8* %m to i32*\n"
+    "  %b = call i32 @offload_block_id(i32 0)\n"
+    "  store i32 %b, i32* %s, align 4\n"
+    "  call void @offload_barrier()\n"
+    "  %v = load i32, i32* %s, align 4\n"
+    "  %w = add i32 %v, 100\n"
+    "  %i = zext i32 %b to i64\n"
+    "  %p = getelementptr inbounds i32, i32* %out, i64 %i\n"
+    "  store i32 %w, i32* %p, align 4\n"
+    "  ret void\n}\n"
+    "declare i8* @offload_shared_memory()\n"
+    "declare void @offload_barrier()\n"
+    "declare i32 @offload_block_id(i32)\n";
+
+/* Shared memory is per block and the barrier exists (a no-op on the host). */
+static void test_host_shared_memory_and_barrier(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_ir(ctx, shared_ir, sizeof shared_ir - 1, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "blocksum", &k));
+    int32_t out[8] = {0};
+    int32_t* o = out;
+    offload_launch_desc launch = {{8, 1, 1}, {1, 1, 1}, 64, &o, sizeof o};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    for (int i = 0; i < 8; i++) CHECK(out[i] == 100 + i);
+    offload_context_destroy(ctx);
+}
+
+/* ---- the cache ---- */
+
+/* Same size, different behaviour: kernel "k" multiplies by 2 in A and adds 100 in B. */
+static const char reuse_a[] =
+    "define void @k(i32* %p) \"offload-kernel\" {\n  %v = load i32, i32* %p\n  %w = mul i32 %v, 2  \n"
+    "  store i32 %w, i32* %p\n  ret void\n}\n";
+static const char reuse_b[] =
+    "define void @k(i32* %p) \"offload-kernel\" {\n  %v = load i32, i32* %p\n  %w = add i32 %v, 100\n"
+    "  store i32 %w, i32* %p\n  ret void\n}\n";
+
+static int run_k(offload_context* ctx, offload_program prog, int32_t in) {
+    offload_kernel k;
+    if (offload_kernel_get(ctx, prog, "k", &k) != OFFLOAD_SUCCESS) return -1;
+    int32_t value = in;
+    int32_t* p = &value;
+    offload_launch_desc launch = {{1, 1, 1}, {1, 1, 1}, 0, &p, sizeof p};
+    if (offload_launch(ctx, (offload_queue){0}, k, &launch) != OFFLOAD_SUCCESS) return -1;
+    return value;
+}
+
+/* The bug the cache is built around: upstream keyed it by the image's address, so a new image at
+   a freed image's address got the old program. */
+static void test_address_reuse_regression(void) {
+    _Static_assert(sizeof reuse_a == sizeof reuse_b, "the two modules must have the same size");
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    char* buffer = (char*)malloc(sizeof reuse_a);
+    REQUIRE(buffer);
+    memcpy(buffer, reuse_a, sizeof reuse_a);
+    offload_program a;
+    REQUIRE_OK(ctx, load_ir(ctx, buffer, sizeof reuse_a - 1, &a));
+    CHECK(run_k(ctx, a, 21) == 42);
+    CHECK_OK(ctx, offload_program_destroy(ctx, a));
+    CHECK(stats_of(ctx).entries == 0); /* dropped with its last program */
+
+    /* The same heap buffer now holds B: the same address, the same size, other bytes. */
+    char* same = buffer;
+    memcpy(same, reuse_b, sizeof reuse_b);
+    offload_program b;
+    REQUIRE_OK(ctx, load_ir(ctx, same, sizeof reuse_b - 1, &b));
+    CHECK(run_k(ctx, b, 21) == 121);
+    offload_jit_stats s = stats_of(ctx);
+    CHECK(s.hits == 0);
+    CHECK(s.entries == 1);
+    CHECK_OK(ctx, offload_program_destroy(ctx, b));
+    free(same);
+    offload_context_destroy(ctx);
+}
+
+static void test_same_ir_twice_compiles_once(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program p1, p2;
+    REQUIRE_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &p1));
+    REQUIRE_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &p2)); /* another buffer, same bytes */
+    offload_jit_stats s = stats_of(ctx);
+    CHECK(s.misses == 1);
+    CHECK(s.hits == 1);
+    CHECK(s.entries == 1);
+    CHECK(s.compile_ns > 0);
+    CHECK(run_saxpy(ctx, p2, 100));
+    CHECK_OK(ctx, offload_program_destroy(ctx, p1));
+    CHECK(stats_of(ctx).entries == 1); /* p2 still holds it */
+    CHECK(run_saxpy(ctx, p2, 100));
+    CHECK_OK(ctx, offload_program_destroy(ctx, p2));
+    CHECK(stats_of(ctx).entries == 0);
+    offload_context_destroy(ctx);
+}
+
+static void test_two_contexts_have_independent_caches(void) {
+    offload_context* c1 = make_context();
+    offload_context* c2 = make_context();
+    REQUIRE(c1 && c2);
+    offload_program p1, p2;
+    REQUIRE_OK(c1, load_file(c1, JIT_DATA "saxpy.ll", &p1));
+    REQUIRE_OK(c2, load_file(c2, JIT_DATA "saxpy.ll", &p2));
+    CHECK(stats_of(c1).misses == 1 && stats_of(c1).hits == 0);
+    CHECK(stats_of(c2).misses == 1 && stats_of(c2).hits == 0);
+    offload_context_destroy(c1); /* c2's program must not depend on anything c1 owned */
+    CHECK(run_saxpy(c2, p2, 64));
+    offload_context_destroy(c2);
+}
+
+/* Options are part of the key: the same IR at another opt level is another entry. */
+static void test_options_are_part_of_the_key(void) {
+    offload_jit_desc o0 = {0};
+    o0.opt_level = OFFLOAD_JIT_OPT_O0;
+    offload_context* ctx = make_context_with(&o0);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
+    CHECK(run_saxpy(ctx, prog, 300));
+    offload__device* dev = &ctx->devices[0];
+    offload__jit_job j1, j2;
+    void* replacement = NULL;
+    char k1[512], k2[512];
+    size_t size = 0;
+    char* ir = read_whole(JIT_DATA "saxpy.ll", &size);
+    REQUIRE(ir);
+    CHECK_OK(ctx, offload__jit_prepare(ctx, ctx->jit, dev, ir, size, &j1, &replacement, k1, sizeof k1));
+    ctx->desc.jit.opt_level = OFFLOAD_JIT_OPT_O2;
+    CHECK_OK(ctx, offload__jit_prepare(ctx, ctx->jit, dev, ir, size, &j2, &replacement, k2, sizeof k2));
+    CHECK(strcmp(k1, k2) != 0);
+    CHECK(strcmp(j1.name, j2.name) != 0);
+    CHECK(!contains(k1, "0x")); /* nothing that looks like an address */
+    free(ir);
+    offload_context_destroy(ctx);
+}
+
+static void test_isolation_none_runs_in_process(void) {
+    offload_jit_desc none = {0};
+    none.isolation = OFFLOAD_JIT_ISOLATION_NONE;
+    offload_context* ctx = make_context_with(&none);
+    REQUIRE(ctx);
+    offload_program prog;
+    CHECK_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
+    CHECK(run_saxpy(ctx, prog, 500));
+    offload_context_destroy(ctx);
+}
+
+/* ---- persistent cache ---- */
+
+static void remove_tree(const char* dir) {
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+
+static int find_entry_file(const char* dir, char* path, size_t capacity) {
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "ls '%s'/*.ojit 2>/dev/null | head -n 1", dir);
+    FILE* p = popen(cmd, "r");
+    if (!p) return 0;
+    int ok = fgets(path, (int)capacity, p) != NULL;
+    pclose(p);
+    if (ok) path[strcspn(path, "\n")] = '\0';
+    return ok;
+}
+
+static int count_files(const char* dir) {
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
+    FILE* p = popen(cmd, "r");
+    int n = -1;
+    if (p && fscanf(p, "%d", &n) != 1) n = -1;
+    if (p) pclose(p);
+    return n;
+}
+
+/* Creates a context on dir, loads saxpy, runs it, returns the stats. */
+static offload_jit_stats disk_round(const char* dir) {
+    offload_jit_desc jit = {0};
+    jit.cache_dir = dir;
+    offload_jit_stats s;
+    memset(&s, 0xff, sizeof s);
+    offload_context* ctx = make_context_with(&jit);
+    if (!ctx) return s;
+    offload_program prog;
+    if (load_file(ctx, JIT_DATA "saxpy.ll", &prog) == OFFLOAD_SUCCESS && run_saxpy(ctx, prog, 257)) s = stats_of(ctx);
+    offload_context_destroy(ctx);
+    return s;
+}
+
+static void test_disk_cache_reuse_and_corruption(void) {
+    char dir[] = "/tmp/offload-jit-cache-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_jit_stats s = disk_round(dir);
+    CHECK(s.misses == 1 && s.disk_hits == 0);
+    CHECK(count_files(dir) == 1); /* the entry, and no temporary left */
+    s = disk_round(dir);
+    CHECK(s.misses == 0 && s.disk_hits == 1);
+
+    char path[4096];
+    REQUIRE(find_entry_file(dir, path, sizeof path));
+    /* flip one byte of the payload: the checksum must catch it */
+    size_t size = 0;
+    char* data = read_whole(path, &size);
+    REQUIRE(data && size > 200);
+    data[size - 100] ^= 0x5a;
+    FILE* f = fopen(path, "wb");
+    REQUIRE(f);
+    fwrite(data, 1, size, f);
+    fclose(f);
+    s = disk_round(dir);
+    CHECK(s.misses == 1 && s.disk_hits == 0); /* ignored and rebuilt */
+    s = disk_round(dir);
+    CHECK(s.misses == 0 && s.disk_hits == 1); /* the rebuilt entry was written back */
+
+    /* truncated */
+    REQUIRE(truncate(path, (off_t)(size / 2)) == 0);
+    s = disk_round(dir);
+    CHECK(s.misses == 1 && s.disk_hits == 0);
+    size_t rewritten = 0;
+    free(read_whole(path, &rewritten));
+    CHECK(rewritten == size);
+    free(data);
+    remove_tree(dir);
+}
+
+/* ---- NVPTX ---- */
+
+typedef struct log_capture {
+    char text[4096];
+} log_capture;
+
+static void capture_log(offload_log_level level, const char* message, void* user) {
+    log_capture* c = (log_capture*)user;
+    if (level != OFFLOAD_LOG_DEBUG) return;
+    size_t used = strlen(c->text);
+    snprintf(c->text + used, sizeof c->text - used, "%s\n", message);
+}
+
+static void test_nvptx_sm90_accepted_by_ptxas(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    log_capture log = {{0}};
+    ctx->desc.log = capture_log;
+    ctx->desc.log_user_data = &log;
+    ctx->desc.log_level = OFFLOAD_LOG_DEBUG;
+    offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    const char* files[] = {JIT_DATA "saxpy.ll", JIT_DATA "stencil.ll", JIT_DATA "reduce.ll"};
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        size_t size = 0;
+        char* ir = read_whole(files[f], &size);
+        REQUIRE(ir);
+        struct offload__jit_entry* entry = NULL;
+        offload_image_format format;
+        const void* image = NULL;
+        size_t image_size = 0;
+        REQUIRE_OK(ctx, offload__jit_acquire(ctx, &dev, ir, size, &entry, &format, &image, &image_size));
+        free(ir);
+        CHECK(format == OFFLOAD_IMAGE_PTX);
+        const char* ptx = (const char*)image;
+        CHECK(image_size == strlen(ptx) + 1);
+        CHECK(contains(ptx, ".target sm_86"));
+        CHECK(contains(ptx, ".visible .entry"));
+        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) {
+            char path[] = "/tmp/offload-jit-ptx-XXXXXX";
+            int fd = mkstemp(path);
+            REQUIRE(fd >= 0);
+            CHECK(write(fd, ptx, image_size - 1) == (ssize_t)(image_size - 1));
+            close(fd);
+            char cmd[512];
+            snprintf(cmd, sizeof cmd, "/usr/local/cuda/bin/ptxas -arch=sm_90 -o /dev/null %s", path);
+            CHECK(system(cmd) == 0);
+            unlink(path);
+        }
+        offload__jit_release(ctx, entry);
+    }
+    CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
+    ctx->desc.log = NULL;
+    offload_context_destroy(ctx);
+    if (access("/usr/local/cuda/bin/ptxas", X_OK) != 0) SKIP("ptxas is not installed: PTX produced but not assembled");
+}
+
+/* ---- AMDGPU ---- */
+
+/* Whether the ELF image is ET_DYN, EM_AMDGPU, and defines `symbol` in its dynamic symbol table. */
+static int amdgpu_elf_has(const unsigned char* image, size_t size, const char* symbol) {
+    if (size < sizeof(Elf64_Ehdr) || memcmp(image, ELFMAG, SELFMAG) != 0) return 0;
+    Elf64_Ehdr eh;
+    memcpy(&eh, image, sizeof eh);
+    if (eh.e_type != ET_DYN || eh.e_machine != EM_AMDGPU) return 0;
+    if (eh.e_shoff + (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr) > size) return 0;
+    for (unsigned i = 0; i < eh.e_shnum; i++) {
+        Elf64_Shdr sh, strtab;
+        memcpy(&sh, image + eh.e_shoff + i * sizeof sh, sizeof sh);
+        if (sh.sh_type != SHT_DYNSYM || sh.sh_link >= eh.e_shnum) continue;
+        memcpy(&strtab, image + eh.e_shoff + sh.sh_link * sizeof strtab, sizeof strtab);
+        for (uint64_t s = 0; s < sh.sh_size / sizeof(Elf64_Sym); s++) {
+            Elf64_Sym sym;
+            memcpy(&sym, image + sh.sh_offset + s * sizeof sym, sizeof sym);
+            if (sym.st_shndx != SHN_UNDEF && strtab.sh_offset + sym.st_name < size &&
+                !strcmp((const char*)image + strtab.sh_offset + sym.st_name, symbol))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static void test_amdgpu_code_objects(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    const char* archs[] = {"gfx90a", "gfx1030", "gfx90a:sramecc+:xnack-"};
+    struct {
+        const char* file;
+        const char* kd;
+    } kernels[] = {{JIT_DATA "saxpy.ll", "saxpy.kd"}, {JIT_DATA "stencil.ll", "stencil.kd"}, {JIT_DATA "reduce.ll", "reduce.kd"}};
+    for (size_t a = 0; a < sizeof archs / sizeof *archs; a++) {
+        offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, archs[a]);
+        for (size_t k = 0; k < sizeof kernels / sizeof *kernels; k++) {
+            size_t size = 0;
+            char* ir = read_whole(kernels[k].file, &size);
+            REQUIRE(ir);
+            struct offload__jit_entry* entry = NULL;
+            offload_image_format format;
+            const void* image = NULL;
+            size_t image_size = 0;
+            offload_result r = offload__jit_acquire(ctx, &dev, ir, size, &entry, &format, &image, &image_size);
+            free(ir);
+            CHECK_OK(ctx, r);
+            if (r != OFFLOAD_SUCCESS) continue;
+            CHECK(format == OFFLOAD_IMAGE_AMDGPU_ELF);
+            CHECK(amdgpu_elf_has((const unsigned char*)image, image_size, kernels[k].kd));
+            CHECK(!amdgpu_elf_has((const unsigned char*)image, image_size, "offload_thread_id")); /* internalized */
+            offload__jit_release(ctx, entry);
+        }
+    }
+    offload_context_destroy(ctx);
+}
+
+/* ---- LLVM fatal errors and other failures ---- */
+
+static offload_result acquire_file(offload_context* ctx, offload__device* dev, const char* path) {
+    size_t size = 0;
+    char* ir = read_whole(path, &size);
+    if (!ir) return OFFLOAD_ERROR_IO;
+    struct offload__jit_entry* entry = NULL;
+    offload_image_format format;
+    const void* image = NULL;
+    size_t image_size = 0;
+    offload_result r = offload__jit_acquire(ctx, dev, ir, size, &entry, &format, &image, &image_size);
+    free(ir);
+    if (entry) offload__jit_release(ctx, entry);
+    return r;
+}
+
+/* llc-14 aborts on this bitcode with "LLVM ERROR: Cannot select"; we must survive it. */
+static void test_openmp_runtime_bitcode_fails_cleanly(void) {
+    if (access(OMP_NVPTX, R_OK) != 0 || access(OMP_AMDGPU, R_OK) != 0) SKIP("libomp-14-dev's device bitcode is absent");
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload__device nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_80");
+    offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+    CHECK_RESULT(ctx, acquire_file(ctx, &nv, OMP_NVPTX), OFFLOAD_ERROR_JIT);
+    CHECK(contains(offload_context_last_error(ctx), "Cannot select"));
+    CHECK_RESULT(ctx, acquire_file(ctx, &amd, OMP_AMDGPU), OFFLOAD_ERROR_JIT);
+    CHECK(contains(offload_context_last_error(ctx), "LLVM ERROR"));
+    CHECK(stats_of(ctx).entries == 0);
+    /* and the process keeps working */
+    CHECK_OK(ctx, acquire_file(ctx, &nv, JIT_DATA "saxpy.ll"));
+    offload_program prog;
+    CHECK_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
+    CHECK(run_saxpy(ctx, prog, 128));
+    offload_context_destroy(ctx);
+}
+
+static void check_load_error(offload_context* ctx, const char* ir, offload_result expected, const char* text) {
+    offload_program prog;
+    CHECK_RESULT(ctx, load_ir(ctx, ir, strlen(ir), &prog), expected);
+    if (!contains(offload_context_last_error(ctx), text)) {
+        fprintf(stderr, "  message '%s' lacks '%s'\n", offload_context_last_error(ctx), text);
+        CHECK(!"message");
+    }
+}
+
+static void test_errors(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    /* invalid IR text: LLVM's parser message */
+    check_load_error(ctx, "define void @f( {\n", OFFLOAD_ERROR_JIT, "invalid LLVM IR");
+    check_load_error(ctx, "define void @f() {\n  ret i32 0\n}\n", OFFLOAD_ERROR_JIT, "value doesn't match function result type");
+    /* invalid bitcode */
+    check_load_error(ctx, "BC\xc0\xde garbage that is not bitcode", OFFLOAD_ERROR_JIT, "invalid LLVM bitcode");
+    /* undefined symbol */
+    check_load_error(ctx,
+                     "declare void @mystery()\ndefine void @k() \"offload-kernel\" {\n  call void @mystery()\n  ret void\n}\n",
+                     OFFLOAD_ERROR_JIT, "undefined symbol 'mystery'");
+    /* a module for another target */
+    check_load_error(ctx, "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k() {\n  ret void\n}\n", OFFLOAD_ERROR_JIT,
+                     "unsupported target");
+    /* the verifier */
+    check_load_error(ctx, "define void @k() \"offload-kernel\" {\nentry:\n  br label %entry2\nentry2:\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  br label %entry2\n}\n",
+                     OFFLOAD_ERROR_JIT, "does not verify");
+    CHECK(stats_of(ctx).entries == 0);
+
+    /* unknown targets */
+    offload__device bad_nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_10");
+    offload__device bad_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx9999");
+    CHECK_RESULT(ctx, acquire_file(ctx, &bad_nv, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
+    CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported NVPTX target"));
+    CHECK_RESULT(ctx, acquire_file(ctx, &bad_amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
+    CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported AMDGPU target"));
+
+    /* the AMDGPU link step: a missing linker, and a linker that fails */
+    offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+    ctx->desc.jit.ld_lld_path = "/nonexistent/ld.lld";
+    CHECK_RESULT(ctx, acquire_file(ctx, &amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND);
+    CHECK(contains(offload_context_last_error(ctx), "/nonexistent/ld.lld"));
+    ctx->desc.jit.ld_lld_path = "/usr/bin/false";
+    CHECK_RESULT(ctx, acquire_file(ctx, &amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
+    CHECK(contains(offload_context_last_error(ctx), "link with /usr/bin/false failed"));
+    ctx->desc.jit.ld_lld_path = NULL;
+    /* an undefined external in AMDGPU code (not our device library): ld.lld --no-undefined */
+    CHECK(stats_of(ctx).entries == 0);
+    offload_context_destroy(ctx);
+}
+
+/* ---- debug knobs ---- */
+
+static void test_dump_and_replacement(void) {
+    char dir[] = "/tmp/offload-jit-dump-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    char replacement[4096];
+    snprintf(replacement, sizeof replacement, "%s/replacement.ll", dir);
+    FILE* f = fopen(replacement, "w");
+    REQUIRE(f);
+    fputs(reuse_b, f);
+    fclose(f);
+
+    offload_jit_desc jit = {0};
+    jit.dump_dir = dir;
+    offload_context* ctx = make_context_with(&jit);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog));
+    CHECK(run_k(ctx, prog, 5) == 10);
+    CHECK(count_files(dir) == 4); /* replacement.ll + before.ll, after.ll, .o */
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "test -s %s/*.before.ll && test -s %s/*.after.ll && test -s %s/*.o", dir, dir, dir);
+    CHECK(system(cmd) == 0);
+    offload_context_destroy(ctx);
+
+    offload_jit_desc replaced = {0};
+    replaced.replacement_ir_path = replacement;
+    ctx = make_context_with(&replaced);
+    REQUIRE(ctx);
+    REQUIRE_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog));
+    CHECK(run_k(ctx, prog, 5) == 105); /* B's code ran */
+    offload_context_destroy(ctx);
+    remove_tree(dir);
+}
+
+int main(void) {
+    RUN(test_host_saxpy);
+    RUN(test_host_stencil_2d);
+    RUN(test_host_reduce_into_global);
+    RUN(test_host_shared_memory_and_barrier);
+    RUN(test_address_reuse_regression);
+    RUN(test_same_ir_twice_compiles_once);
+    RUN(test_two_contexts_have_independent_caches);
+    RUN(test_options_are_part_of_the_key);
+    RUN(test_isolation_none_runs_in_process);
+    RUN(test_disk_cache_reuse_and_corruption);
+    RUN(test_nvptx_sm90_accepted_by_ptxas);
+    RUN(test_amdgpu_code_objects);
+    RUN(test_openmp_runtime_bitcode_fails_cleanly);
+    RUN(test_errors);
+    RUN(test_dump_and_replacement);
+    return test_summary();
+}
