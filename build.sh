@@ -17,9 +17,7 @@ build="$root/build"
 CC=${CC:-cc}
 JOBS=${JOBS:-$(nproc)}
 
-warnings=(-Wall -Wextra -Wpedantic -Werror -Wno-gnu-zero-variadic-macro-arguments)
-$CC -Wno-gnu-zero-variadic-macro-arguments -x c -c /dev/null -o /dev/null 2>/dev/null \
-  || warnings=(-Wall -Wextra -Wpedantic -Werror)
+warnings=(-Wall -Wextra -Wpedantic -Werror)
 base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root")
 
 # --- LLVM (JIT) detection -----------------------------------------------------------------
