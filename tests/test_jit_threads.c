@@ -1,0 +1,104 @@
+/* tests/test_jit_threads.c — the JIT cache under concurrency: threads creating programs from the
+   same IR at once share one compile (the others wait for it); threads with different IR compile in
+   parallel and each gets its own program. offload-test: tsan */
+#include "../offload.h"
+#include "test.h"
+
+#include <pthread.h>
+
+enum { THREADS = 6 };
+
+typedef struct worker {
+    offload_context* ctx;
+    pthread_barrier_t* start;
+    char ir[512];
+    int32_t addend;     /* what this thread's kernel adds */
+    int ok;
+} worker;
+
+static void make_ir(char* out, size_t capacity, int32_t addend) {
+    snprintf(out, capacity,
+             "define void @k(i32* %%p) \"offload-kernel\" {\n  %%v = load i32, i32* %%p\n"
+             "  %%w = add i32 %%v, %d\n  store i32 %%w, i32* %%p\n  ret void\n}\n",
+             addend);
+}
+
+static void* run_worker(void* arg) {
+    worker* w = (worker*)arg;
+    offload_device dev;
+    offload_device_get(w->ctx, 0, &dev);
+    offload_program_desc desc = {0};
+    desc.image = w->ir;
+    desc.size = strlen(w->ir);
+    pthread_barrier_wait(w->start);
+    offload_program prog;
+    offload_result created = offload_program_create(w->ctx, dev, &desc, &prog);
+    pthread_barrier_wait(w->start); /* every program is alive at once: none can be dropped early */
+    if (created != OFFLOAD_SUCCESS) return NULL;
+    offload_kernel k;
+    int32_t value = 1000;
+    int32_t* p = &value;
+    offload_launch_desc launch = {{1, 1, 1}, {1, 1, 1}, 0, &p, sizeof p};
+    w->ok = offload_kernel_get(w->ctx, prog, "k", &k) == OFFLOAD_SUCCESS &&
+            offload_launch(w->ctx, (offload_queue){0}, k, &launch) == OFFLOAD_SUCCESS && value == 1000 + w->addend;
+    w->ok &= offload_program_destroy(w->ctx, prog) == OFFLOAD_SUCCESS;
+    return NULL;
+}
+
+/* Runs THREADS workers; same_ir chooses one module for all or one per thread. */
+static offload_jit_stats run_workers(int same_ir, int* all_ok) {
+    offload_jit_stats stats;
+    memset(&stats, 0xff, sizeof stats);
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.host_threads = 1;
+    offload_context* ctx = NULL;
+    *all_ok = 0;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return stats;
+    pthread_barrier_t start;
+    pthread_barrier_init(&start, NULL, THREADS);
+    worker workers[THREADS];
+    pthread_t threads[THREADS];
+    for (int i = 0; i < THREADS; i++) {
+        memset(&workers[i], 0, sizeof workers[i]);
+        workers[i].ctx = ctx;
+        workers[i].start = &start;
+        workers[i].addend = same_ir ? 7 : i + 1;
+        make_ir(workers[i].ir, sizeof workers[i].ir, workers[i].addend);
+        pthread_create(&threads[i], NULL, run_worker, &workers[i]);
+    }
+    *all_ok = 1;
+    for (int i = 0; i < THREADS; i++) {
+        pthread_join(threads[i], NULL);
+        *all_ok &= workers[i].ok;
+    }
+    pthread_barrier_destroy(&start);
+    offload_jit_get_stats(ctx, &stats);
+    offload_context_destroy(ctx);
+    return stats;
+}
+
+static void test_same_ir_from_many_threads_compiles_once(void) {
+    int ok = 0;
+    offload_jit_stats s = run_workers(1, &ok);
+    CHECK(ok);
+    CHECK(s.misses == 1);
+    CHECK(s.hits == THREADS - 1);
+    CHECK(s.entries == 0);
+}
+
+static void test_different_ir_from_many_threads(void) {
+    int ok = 0;
+    offload_jit_stats s = run_workers(0, &ok);
+    CHECK(ok);
+    CHECK(s.misses == THREADS);
+    CHECK(s.hits == 0);
+    CHECK(s.entries == 0);
+}
+
+int main(void) {
+    RUN(test_same_ir_from_many_threads_compiles_once);
+    RUN(test_different_ir_from_many_threads);
+    return test_summary();
+}
