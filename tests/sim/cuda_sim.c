@@ -202,8 +202,40 @@ static struct {
     sim_alloc* allocs;
     sim_range* reservations;
     sim_range* mappings;
-    long live;                 /* modules, streams, events, handles, allocations, reservations */
+    void** objects;            /* live modules, streams, events and handles, as a driver holds them */
+    size_t object_count, object_capacity;
+    long live;                 /* the objects above, allocations, reservations */
 } sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1};
+
+/* Remembers a driver object, so one the caller never destroys stays reachable (as it does in a
+   real driver) rather than being reported as a leak of the test. */
+static int sim_track(void* object) {
+    pthread_mutex_lock(&sim_lock);
+    if (sim.object_count == sim.object_capacity) {
+        size_t capacity = sim.object_capacity ? sim.object_capacity * 2 : 64;
+        void** grown = (void**)realloc(sim.objects, capacity * sizeof *grown);
+        if (!grown) {
+            pthread_mutex_unlock(&sim_lock);
+            return 0;
+        }
+        sim.objects = grown;
+        sim.object_capacity = capacity;
+    }
+    sim.objects[sim.object_count++] = object;
+    sim.live++;
+    pthread_mutex_unlock(&sim_lock);
+    return 1;
+}
+
+/* Caller holds sim_lock. */
+static void sim_untrack_locked(void* object) {
+    for (size_t i = 0; i < sim.object_count; i++) {
+        if (sim.objects[i] != object) continue;
+        sim.objects[i] = sim.objects[--sim.object_count];
+        sim.live--;
+        return;
+    }
+}
 
 static __thread sim_ctx* sim_stack[16];
 static __thread int sim_depth;
@@ -643,13 +675,17 @@ SIM_EXPORT CUresult cuStreamCreate(sim_stream** stream, unsigned int flags) {
     sim_stream* s = (sim_stream*)calloc(1, sizeof *s);
     if (!s) return SIM_OUT_OF_MEMORY;
     s->magic = SIM_MAGIC_STREAM;
-    if (pthread_create(&s->thread, NULL, sim_stream_main, s) != 0) {
+    if (!sim_track(s)) {
         free(s);
         return SIM_OUT_OF_MEMORY;
     }
-    pthread_mutex_lock(&sim_lock);
-    sim.live++;
-    pthread_mutex_unlock(&sim_lock);
+    if (pthread_create(&s->thread, NULL, sim_stream_main, s) != 0) {
+        pthread_mutex_lock(&sim_lock);
+        sim_untrack_locked(s);
+        pthread_mutex_unlock(&sim_lock);
+        free(s);
+        return SIM_OUT_OF_MEMORY;
+    }
     *stream = s;
     return SIM_SUCCESS;
 }
@@ -666,7 +702,7 @@ SIM_EXPORT CUresult cuStreamDestroy_v2(sim_stream* s) {
     pthread_mutex_lock(&sim_lock);
     s->stop = 1;
     s->magic = 0;
-    sim.live--;
+    sim_untrack_locked(s);
     pthread_cond_broadcast(&sim_cond);
     pthread_mutex_unlock(&sim_lock);
     pthread_join(s->thread, NULL); /* the thread drains the queue before it stops */
@@ -794,9 +830,10 @@ SIM_EXPORT CUresult cuEventCreate(sim_event** event, unsigned int flags) {
     sim_event* e = (sim_event*)calloc(1, sizeof *e);
     if (!e) return SIM_OUT_OF_MEMORY;
     e->magic = SIM_MAGIC_EVENT;
-    pthread_mutex_lock(&sim_lock);
-    sim.live++;
-    pthread_mutex_unlock(&sim_lock);
+    if (!sim_track(e)) {
+        free(e);
+        return SIM_OUT_OF_MEMORY;
+    }
     *event = e;
     return SIM_SUCCESS;
 }
@@ -808,7 +845,7 @@ SIM_EXPORT CUresult cuEventDestroy_v2(sim_event* e) {
     /* A record still queued would touch the event: wait for it, as the driver defers the free. */
     while (e->completed < e->recorded) pthread_cond_wait(&sim_cond, &sim_lock);
     e->magic = 0;
-    sim.live--;
+    sim_untrack_locked(e);
     pthread_mutex_unlock(&sim_lock);
     free(e);
     return SIM_SUCCESS;
@@ -1135,13 +1172,11 @@ SIM_EXPORT CUresult cuModuleLoadDataEx(sim_module** module, const void* image, u
     if (memcmp(bytes, "\x7f" "ELF", 4) == 0) rc = sim_parse_cubin(m, bytes, sim_elf_size(bytes));
     else if (magic == 0xBA55ED50u) rc = sim_parse_fatbin(m, bytes);
     else rc = sim_parse_ptx(m, (const char*)image, log, log_size);
+    if (rc == SIM_SUCCESS && !sim_track(m)) rc = SIM_OUT_OF_MEMORY;
     if (rc != SIM_SUCCESS) {
         sim_module_free(m);
         return rc;
     }
-    pthread_mutex_lock(&sim_lock);
-    sim.live++;
-    pthread_mutex_unlock(&sim_lock);
     *module = m;
     return SIM_SUCCESS;
 }
@@ -1151,7 +1186,7 @@ SIM_EXPORT CUresult cuModuleUnload(sim_module* m) {
     if (!m || m->magic != SIM_MAGIC_MODULE) return SIM_INVALID_HANDLE;
     m->magic = 0;
     pthread_mutex_lock(&sim_lock);
-    sim.live--;
+    sim_untrack_locked(m);
     pthread_mutex_unlock(&sim_lock);
     sim_module_free(m);
     return SIM_SUCCESS;
@@ -1364,9 +1399,10 @@ SIM_EXPORT CUresult cuMemCreate(unsigned long long* handle, size_t size, const v
     h->magic = SIM_MAGIC_HANDLE;
     h->size = size;
     h->references = 1;
-    pthread_mutex_lock(&sim_lock);
-    sim.live++;
-    pthread_mutex_unlock(&sim_lock);
+    if (!sim_track(h)) {
+        free(h);
+        return SIM_OUT_OF_MEMORY;
+    }
     *handle = (unsigned long long)(uintptr_t)h;
     return SIM_SUCCESS;
 }
@@ -1375,7 +1411,7 @@ SIM_EXPORT CUresult cuMemCreate(unsigned long long* handle, size_t size, const v
 static void sim_handle_unref(sim_handle* h) {
     if (--h->references > 0) return;
     h->magic = 0;
-    sim.live--;
+    sim_untrack_locked(h);
     free(h);
 }
 

@@ -1,0 +1,776 @@
+/* tests/test_cuda_sim.c — the CUDA backend end to end on the simulated driver
+   (build/sim/cuda_sim.so): device info, memory kinds, copies, fills, queues, events, host
+   callbacks, PTX programs, kernels, globals, launches whose arguments the registered kernel
+   implementation checks, virtual memory, stale handles, sticky errors, and a fault sweep that
+   fails every driver call site of a realistic run once.
+
+   A unity build, so the virtual-memory ops (used by record & replay, not public) can be called. */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <dlfcn.h>
+#include <stdatomic.h>
+
+#define SIM_PATH OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+
+typedef void (*sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                              size_t shared_bytes, void* user_data);
+
+/* The simulated driver's control functions. */
+static struct {
+    void* library;
+    void (*reset)(void);
+    int (*fail)(const char* entry, unsigned nth, int result);
+    unsigned (*entry_count)(void);
+    const char* (*entry_name)(unsigned index);
+    unsigned (*call_count)(const char* entry);
+    int (*register_kernel)(const char* name, sim_kernel_fn fn, void* user_data);
+    void (*set_devices)(int count);
+    void (*set_driver_version)(int version);
+    long (*live_objects)(void);
+    void* (*current_context)(void);
+    int (*context_depth)(void);
+    int (*retain)(void** context, int device);
+    int (*release)(int device);
+    int (*push)(void* context);
+    int (*pop)(void** context);
+} sim;
+
+static int sim_bind(const char* name, void* slot) {
+    void* address = dlsym(sim.library, name);
+    memcpy(slot, &address, sizeof address);
+    return address != NULL;
+}
+
+static int sim_open(void) {
+    if (sim.library) return 1;
+    sim.library = dlopen(SIM_PATH, RTLD_NOW);
+    if (!sim.library) return 0;
+    return sim_bind("cuda_sim_reset", &sim.reset) && sim_bind("cuda_sim_fail", &sim.fail) &&
+           sim_bind("cuda_sim_entry_count", &sim.entry_count) && sim_bind("cuda_sim_entry_name", &sim.entry_name) &&
+           sim_bind("cuda_sim_call_count", &sim.call_count) &&
+           sim_bind("cuda_sim_register_kernel", &sim.register_kernel) &&
+           sim_bind("cuda_sim_set_devices", &sim.set_devices) &&
+           sim_bind("cuda_sim_set_driver_version", &sim.set_driver_version) &&
+           sim_bind("cuda_sim_live_objects", &sim.live_objects) &&
+           sim_bind("cuda_sim_current_context", &sim.current_context) &&
+           sim_bind("cuda_sim_context_depth", &sim.context_depth) && sim_bind("cuDevicePrimaryCtxRetain", &sim.retain) &&
+           sim_bind("cuDevicePrimaryCtxRelease_v2", &sim.release) && sim_bind("cuCtxPushCurrent_v2", &sim.push) &&
+           sim_bind("cuCtxPopCurrent_v2", &sim.pop);
+}
+
+/* ---- Test kernels: host implementations the simulated driver calls at launch ---------------- */
+
+typedef struct axpy_args {
+    float* y;
+    const float* x;
+    float a;
+    uint32_t n;
+} axpy_args;
+
+typedef struct launch_seen {
+    int launches;
+    unsigned grid[3], block[3];
+    size_t shared, args_size;
+} launch_seen;
+
+static void axpy_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                      size_t shared, void* user_data) {
+    launch_seen* seen = (launch_seen*)user_data;
+    axpy_args a;
+    memcpy(&a, args, sizeof a);
+    seen->launches++;
+    memcpy(seen->grid, grid, sizeof seen->grid);
+    memcpy(seen->block, block, sizeof seen->block);
+    seen->shared = shared;
+    seen->args_size = args_size;
+    for (unsigned b = 0; b < grid[0]; b++)
+        for (unsigned t = 0; t < block[0]; t++) {
+            unsigned i = b * block[0] + t;
+            if (i < a.n) a.y[i] += a.a * a.x[i];
+        }
+}
+
+static void empty_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user_data) {
+    (void)args; (void)args_size; (void)grid; (void)block; (void)shared;
+    launch_seen* seen = (launch_seen*)user_data;
+    seen->launches++;
+    seen->args_size = args_size;
+}
+
+static const char test_ptx[] =
+    ".version 7.1\n"
+    ".target sm_90\n"
+    ".address_size 64\n"
+    "\n"
+    ".visible .global .align 4 .u32 counter = 7;\n"
+    ".visible .global .align 1 .b8 table[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};\n"
+    "\n"
+    ".visible .entry axpy(\n"
+    "\t.param .u64 axpy_param_0,\n"
+    "\t.param .u64 axpy_param_1,\n"
+    "\t.param .f32 axpy_param_2,\n"
+    "\t.param .u32 axpy_param_3\n"
+    ")\n"
+    "{\n"
+    "\tret;\n"
+    "}\n"
+    "\n"
+    ".visible .entry empty()\n"
+    "{\n"
+    "\tret;\n"
+    "}\n";
+
+/* ---- Helpers --------------------------------------------------------------------------------- */
+
+static offload_context* open_context(void) {
+    offload_context_desc desc = {0};
+    desc.cuda_library_path = SIM_PATH;
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+/* The first CUDA device, or id 0. */
+static offload_device cuda_device(offload_context* ctx) {
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device d;
+        offload_device_info info;
+        if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
+            info.backend == OFFLOAD_BACKEND_CUDA)
+            return d;
+    }
+    offload_device none = {0};
+    return none;
+}
+
+static offload_device host_device(offload_context* ctx) {
+    offload_device d = {0};
+    offload_device_get(ctx, 0, &d);
+    return d;
+}
+
+/* Resets the driver and opens a context on it, or SKIPs/FAILs the calling test. */
+#define OPEN_SIM(ctx, dev)                                                                        \
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());            \
+    sim.reset();                                                                                  \
+    offload_context* ctx = open_context();                                                        \
+    REQUIRE(ctx != NULL);                                                                         \
+    offload_device dev = cuda_device(ctx);                                                        \
+    if (!dev.id) offload_context_destroy(ctx);                                                    \
+    REQUIRE(dev.id != 0)
+
+/* ---- Tests ----------------------------------------------------------------------------------- */
+
+static void test_status_and_device_info(void) {
+    OPEN_SIM(ctx, dev);
+    offload_backend_status status;
+    CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_CUDA, &status));
+    CHECK(status.loaded);
+    CHECK(status.result == OFFLOAD_SUCCESS);
+    CHECK(status.device_count == 1);
+    CHECK(status.driver_version == 12040);
+    CHECK(strcmp(status.library, SIM_PATH) == 0);
+    CHECK(strstr(status.reason, "1 device") != NULL);
+    offload_device_info info;
+    CHECK_OK(ctx, offload_device_get_info(ctx, dev, &info));
+    CHECK(strcmp(info.name, "Simulated CUDA Device 0") == 0);
+    CHECK(strcmp(info.vendor, "NVIDIA") == 0);
+    CHECK(strcmp(info.arch, "sm_90") == 0);
+    CHECK(info.memory_bytes == (uint64_t)16 << 30);
+    CHECK(info.compute_units == 132);
+    CHECK(info.warp_size == 32);
+    CHECK(info.max_block_size == 1024);
+    CHECK(info.max_block_dims[0] == 1024 && info.max_block_dims[1] == 1024 && info.max_block_dims[2] == 64);
+    CHECK(info.max_grid_dims[0] == 2147483647u && info.max_grid_dims[1] == 65535 && info.max_grid_dims[2] == 65535);
+    CHECK(info.max_shared_memory == 227 * 1024);
+    CHECK(info.supports_shared_memory);
+    CHECK(info.supports_virtual_memory);
+    offload_device best;
+    CHECK_OK(ctx, offload_device_best(ctx, &best));
+    CHECK(best.id == dev.id);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void test_memory_kinds(void) {
+    OPEN_SIM(ctx, dev);
+    offload_mem_kind kinds[] = {OFFLOAD_MEM_DEVICE, OFFLOAD_MEM_HOST, OFFLOAD_MEM_SHARED};
+    for (size_t i = 0; i < 3; i++) {
+        void* p = NULL;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, kinds[i], 1000, &p));
+        CHECK(p != NULL && (uintptr_t)p % 256 == 0);
+        offload_mem_info mi;
+        CHECK_OK(ctx, offload_mem_get_info(ctx, (char*)p + 10, &mi));
+        CHECK(mi.kind == kinds[i] && mi.device.id == dev.id && mi.base == p && mi.size == 1000);
+        CHECK_OK(ctx, offload_mem_free(ctx, p));
+    }
+    /* The application thread has no current context before, and none after. */
+    CHECK(sim.context_depth() == 0);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void test_copies_and_fills(void) {
+    OPEN_SIM(ctx, dev);
+    offload_device host = host_device(ctx);
+    uint32_t src[256], dst[256];
+    for (int i = 0; i < 256; i++) src[i] = (uint32_t)i * 3u;
+    void *a = NULL, *b = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof src, &a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof src, &b));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, a, host, src, sizeof src));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, b, dev, a, sizeof src));
+    memset(dst, 0, sizeof dst);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, dst, dev, b, sizeof src));
+    CHECK(memcmp(src, dst, sizeof src) == 0);
+
+    uint8_t p8 = 0xab;
+    uint16_t p16 = 0x1234;
+    uint32_t p32 = 0xdeadbeef;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, a, &p32, 4, sizeof src));
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, a, &p16, 2, 8));
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, (char*)a + 8, &p8, 1, 3));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, dst, dev, a, sizeof src));
+    CHECK(dst[0] == 0x12341234u && dst[1] == 0x12341234u && dst[2] == 0xdeabababu && dst[255] == 0xdeadbeefu);
+
+    /* The same on a queue: copy in, fill part, copy out, in order. */
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, b, host, src, sizeof src));
+    CHECK_OK(ctx, offload_memfill(ctx, q, dev, b, &p32, 4, 16));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, a, dev, b, sizeof src));
+    memset(dst, 0, sizeof dst);
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, dst, dev, a, sizeof src));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(dst[0] == 0xdeadbeefu && dst[3] == 0xdeadbeefu && dst[4] == 12 && dst[255] == 765);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+
+    /* A copy outside any allocation is refused by the driver, and the message says which call. */
+    uint32_t scratch[4];
+    CHECK_RESULT(ctx, offload_memcpy(ctx, host, dst, dev, scratch, sizeof scratch), OFFLOAD_ERROR_BACKEND);
+    CHECK(strstr(offload_context_last_error(ctx), "cuMemcpyDtoH_v2 failed: CUDA_ERROR_INVALID_VALUE (1)") != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "simulated driver") != NULL); /* the driver's own text */
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+typedef struct gate {
+    atomic_int open;
+    atomic_int order[8];
+    atomic_int count;
+} gate;
+
+static void wait_gate(void* user_data) {
+    gate* g = (gate*)user_data;
+    while (!atomic_load(&g->open)) usleep(1000);
+    g->order[atomic_fetch_add(&g->count, 1)] = 1;
+}
+
+static void mark_second(void* user_data) {
+    gate* g = (gate*)user_data;
+    g->order[atomic_fetch_add(&g->count, 1)] = 2;
+}
+
+static void sleep_20ms(void* user_data) {
+    (void)user_data;
+    usleep(20000);
+}
+
+static void test_queues_events_callbacks(void) {
+    OPEN_SIM(ctx, dev);
+    offload_device host = host_device(ctx);
+    offload_queue q1, q2;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q1));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q2));
+    offload_event done, start, end;
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &done));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &start));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &end));
+
+    gate g;
+    memset(&g, 0, sizeof g);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q1, wait_gate, &g));
+    CHECK_OK(ctx, offload_event_record(ctx, done, q1));
+    /* q2 waits for q1's event: its callback must come after q1's. */
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, q2, done));
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q2, mark_second, &g));
+    usleep(20000);
+    CHECK_RESULT(ctx, offload_queue_query(ctx, q1), OFFLOAD_ERROR_NOT_READY);
+    CHECK_RESULT(ctx, offload_event_query(ctx, done), OFFLOAD_ERROR_NOT_READY);
+    CHECK_RESULT(ctx, offload_queue_query(ctx, q2), OFFLOAD_ERROR_NOT_READY);
+    CHECK(atomic_load(&g.count) == 0);
+    atomic_store(&g.open, 1);
+    CHECK_OK(ctx, offload_event_synchronize(ctx, done));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q2));
+    CHECK_OK(ctx, offload_event_query(ctx, done));
+    CHECK_OK(ctx, offload_queue_query(ctx, q1));
+    CHECK(atomic_load(&g.count) == 2 && g.order[0] == 1 && g.order[1] == 2);
+
+    /* Elapsed time spans a 20 ms callback. */
+    CHECK_OK(ctx, offload_event_record(ctx, start, q1));
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q1, sleep_20ms, NULL));
+    CHECK_OK(ctx, offload_event_record(ctx, end, q1));
+    CHECK_OK(ctx, offload_event_synchronize(ctx, end));
+    float ms = 0;
+    CHECK_OK(ctx, offload_event_elapsed_time(ctx, start, end, &ms));
+    CHECK(ms >= 15.0f && ms < 2000.0f);
+
+    /* Work queued behind a callback sees its effect (stream order holds). */
+    uint32_t value = 5, out = 0;
+    void* d = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4, &d));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q1, dev, d, host, &value, 4));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q1, host, &out, dev, d, 4));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q1));
+    CHECK(out == 5);
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+
+    CHECK_OK(ctx, offload_event_destroy(ctx, done));
+    CHECK_OK(ctx, offload_event_destroy(ctx, start));
+    CHECK_OK(ctx, offload_event_destroy(ctx, end));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q1));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q2));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void test_program_kernels_globals(void) {
+    OPEN_SIM(ctx, dev);
+    offload_program prog;
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
+    offload_kernel axpy, empty;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "axpy", &axpy));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &empty));
+    size_t args_size = 0;
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, axpy, &args_size));
+    CHECK(args_size == sizeof(axpy_args));
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, empty, &args_size));
+    CHECK(args_size == 0);
+    offload_kernel missing;
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, prog, "nope", &missing), OFFLOAD_ERROR_NOT_FOUND);
+
+    void* address = NULL;
+    size_t size = 0;
+    CHECK_OK(ctx, offload_global_get(ctx, prog, "counter", &address, &size));
+    CHECK(address != NULL && size == 4);
+    uint32_t counter = 0;
+    CHECK_OK(ctx, offload_global_read(ctx, prog, "counter", 0, &counter, 4));
+    CHECK(counter == 7);
+    counter = 42;
+    CHECK_OK(ctx, offload_global_write(ctx, prog, "counter", 0, &counter, 4));
+    counter = 0;
+    CHECK_OK(ctx, offload_global_read(ctx, prog, "counter", 0, &counter, 4));
+    CHECK(counter == 42);
+    uint8_t table[4];
+    CHECK_OK(ctx, offload_global_read(ctx, prog, "table", 12, table, 4));
+    CHECK(table[0] == 13 && table[3] == 16);
+    CHECK_RESULT(ctx, offload_global_get(ctx, prog, "absent", &address, &size), OFFLOAD_ERROR_NOT_FOUND);
+
+    /* A PTX file the JIT rejects: the error carries the JIT log. */
+    static const char bad_ptx[] = ".version 7.1\n.target sm_90\n.address_size 64\nsim_syntax_error\n";
+    offload_program bad;
+    CHECK_RESULT(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = bad_ptx, .size = sizeof bad_ptx}, &bad),
+                 OFFLOAD_ERROR_INVALID_IMAGE);
+    const char* message = offload_context_last_error(ctx);
+    CHECK(strstr(message, "cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX (218)") != NULL);
+    CHECK(strstr(message, "line 4; error   : syntax error") != NULL);
+
+    /* PTX that is not NUL-terminated in the caller's buffer still loads. */
+    offload_program unterminated;
+    CHECK_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx - 1},
+                                         &unterminated));
+    CHECK_OK(ctx, offload_program_destroy(ctx, unterminated));
+
+    /* Stale handles after destroy. */
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    CHECK_RESULT(ctx, offload_kernel_get_args_size(ctx, axpy, &args_size), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, axpy, &(offload_launch_desc){0}), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_RESULT(ctx, offload_global_get(ctx, prog, "counter", &address, &size), OFFLOAD_ERROR_INVALID_HANDLE);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void test_launch_arguments(void) {
+    OPEN_SIM(ctx, dev);
+    offload_device host = host_device(ctx);
+    launch_seen seen;
+    memset(&seen, 0, sizeof seen);
+    REQUIRE(sim.register_kernel("axpy", axpy_impl, &seen));
+    REQUIRE(sim.register_kernel("empty", empty_impl, &seen));
+    offload_program prog;
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
+    offload_kernel axpy;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "axpy", &axpy));
+
+    enum { N = 200 };
+    float x[N], y[N], out[N];
+    for (int i = 0; i < N; i++) {
+        x[i] = (float)i;
+        y[i] = 1.0f;
+    }
+    void *dx = NULL, *dy = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof x, &dx));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof y, &dy));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, dx, host, x, sizeof x));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, dy, host, y, sizeof y));
+    axpy_args args = {(float*)dy, (const float*)dx, 2.0f, N};
+    offload_launch_desc launch = {.grid = {4}, .block = {64}, .args = &args, .args_size = sizeof args};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, axpy, &launch));
+    CHECK(seen.launches == 1);
+    CHECK(seen.grid[0] == 4 && seen.grid[1] == 1 && seen.grid[2] == 1);
+    CHECK(seen.block[0] == 64 && seen.block[1] == 1 && seen.block[2] == 1);
+    CHECK(seen.args_size == sizeof args && seen.shared == 0);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, dev, dy, sizeof out));
+    CHECK(out[0] == 1.0f && out[10] == 21.0f && out[199] == 399.0f);
+
+    /* On a queue, with 64 KiB of dynamic shared memory (above the 48 KiB default: the backend
+       must opt the kernel in, or the driver refuses the launch). */
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    launch.shared_memory = 64 * 1024;
+    CHECK_OK(ctx, offload_launch(ctx, q, axpy, &launch));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(seen.launches == 2 && seen.shared == 64 * 1024);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, dev, dy, sizeof out));
+    CHECK(out[10] == 41.0f);
+    launch.shared_memory = 300 * 1024;
+    CHECK_RESULT(ctx, offload_launch(ctx, q, axpy, &launch), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(seen.launches == 2);
+
+    /* A launch the driver refuses is a launch failure naming the call. */
+    launch.shared_memory = 0;
+    sim.fail("cuLaunchKernel", 1, 701 /* CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES */);
+    CHECK_RESULT(ctx, offload_launch(ctx, q, axpy, &launch), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "cuLaunchKernel failed: CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (701)") != NULL);
+
+    offload_kernel empty;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &empty));
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, empty, &(offload_launch_desc){.grid = {1}, .block = {1}}));
+    CHECK(seen.launches == 3);
+    CHECK(seen.args_size == 0);
+
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, dx));
+    CHECK_OK(ctx, offload_mem_free(ctx, dy));
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void test_virtual_memory(void) {
+    OPEN_SIM(ctx, dev);
+    offload__device* d = offload__device_from(ctx, dev);
+    size_t granularity = d->ops->vm_granularity(d);
+    CHECK(granularity == 2u << 20);
+    const uint64_t want = 0x5e0000000000ull;
+    void* base = NULL;
+    REQUIRE_OK(ctx, d->ops->vm_reserve(d, want, 4 * granularity, &base));
+    CHECK((uint64_t)(uintptr_t)base == want);
+    void* handle = NULL;
+    REQUIRE_OK(ctx, d->ops->vm_map(d, base, granularity, &handle));
+    uint32_t v = 0x600dd00d, back = 0;
+    CHECK_OK(ctx, d->ops->memcpy(d, NULL, base, &v, 4, OFFLOAD__COPY_HOST_TO_DEVICE));
+    CHECK_OK(ctx, d->ops->memcpy(d, NULL, &back, base, 4, OFFLOAD__COPY_DEVICE_TO_HOST));
+    CHECK(back == v);
+    /* The range is taken now: a second reservation there must fail, not move elsewhere. */
+    void* again = NULL;
+    CHECK_RESULT(ctx, d->ops->vm_reserve(d, want, granularity, &again), OFFLOAD_ERROR_BACKEND);
+    CHECK(strstr(offload_context_last_error(ctx), "instead of the requested") != NULL);
+    /* Mapping fails part-way (access): nothing stays mapped or allocated. */
+    long live = sim.live_objects();
+    sim.fail("cuMemSetAccess", 1, 999);
+    CHECK_RESULT(ctx, d->ops->vm_map(d, (char*)base + granularity, granularity, &handle), OFFLOAD_ERROR_BACKEND);
+    CHECK(sim.live_objects() == live);
+    CHECK_OK(ctx, d->ops->vm_unmap(d, base, granularity, handle));
+    CHECK_OK(ctx, d->ops->vm_release(d, base, 4 * granularity));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void test_device_lost(void) {
+    OPEN_SIM(ctx, dev);
+    launch_seen seen;
+    memset(&seen, 0, sizeof seen);
+    REQUIRE(sim.register_kernel("empty", empty_impl, &seen));
+    offload_program prog;
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
+    offload_kernel empty;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &empty));
+    sim.fail("cuStreamSynchronize", 1, 700); /* CUDA_ERROR_ILLEGAL_ADDRESS, sticky */
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, empty, &(offload_launch_desc){0}), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(strstr(offload_context_last_error(ctx), "cuStreamSynchronize failed: CUDA_ERROR_ILLEGAL_ADDRESS (700)") != NULL);
+    void* p = NULL;
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(strstr(offload_context_last_error(ctx), "lost") != NULL);
+    /* The host device is unaffected. */
+    CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    /* Teardown still gives back what the driver holds for us. */
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* The application's own current context survives our calls, and two of our contexts share the
+   device's primary context. */
+static void test_contexts_coexist(void) {
+    if (!sim_open()) SKIP("simulated driver not built");
+    sim.reset();
+    sim.set_devices(2);
+    offload_context* a = open_context();
+    offload_context* b = open_context();
+    REQUIRE(a && b);
+    offload_backend_status status;
+    CHECK_OK(a, offload_backend_get_status(a, OFFLOAD_BACKEND_CUDA, &status));
+    CHECK(status.device_count == 2);
+    void* app_context = NULL;
+    REQUIRE(sim.retain(&app_context, 1) == 0);
+    REQUIRE(sim.push(app_context) == 0);
+    offload_device dev_a = cuda_device(a), dev_b = cuda_device(b);
+    void *pa = NULL, *pb = NULL;
+    CHECK_OK(a, offload_mem_alloc(a, dev_a, OFFLOAD_MEM_DEVICE, 4096, &pa));
+    CHECK_OK(b, offload_mem_alloc(b, dev_b, OFFLOAD_MEM_DEVICE, 4096, &pb));
+    CHECK(sim.current_context() == app_context && sim.context_depth() == 1);
+    CHECK_OK(a, offload_mem_free(a, pa));
+    offload_context_destroy(a);
+    uint32_t v = 9, back = 0;
+    CHECK_OK(b, offload_memcpy(b, dev_b, pb, host_device(b), &v, 4));
+    CHECK_OK(b, offload_memcpy(b, host_device(b), &back, dev_b, pb, 4));
+    CHECK(back == 9);
+    CHECK(sim.current_context() == app_context && sim.context_depth() == 1);
+    CHECK_OK(b, offload_mem_free(b, pb));
+    offload_context_destroy(b);
+    void* popped = NULL;
+    CHECK(sim.pop(&popped) == 0 && popped == app_context);
+    CHECK(sim.release(1) == 0);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void check_status_reason(int devices, int version, offload_result result, const char* reason) {
+    sim.reset();
+    sim.set_devices(devices);
+    sim.set_driver_version(version);
+    offload_context* ctx = open_context();
+    REQUIRE(ctx != NULL);
+    offload_backend_status status;
+    CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_CUDA, &status));
+    CHECK(status.result == result);
+    CHECK(strstr(status.reason, reason) != NULL);
+    uint32_t count = 0;
+    CHECK_OK(ctx, offload_device_count(ctx, &count));
+    CHECK(count == 1); /* the host device only */
+    void* p = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+static void test_no_devices_and_old_driver(void) {
+    if (!sim_open()) SKIP("simulated driver not built");
+    check_status_reason(0, 12040, OFFLOAD_SUCCESS, "no devices");
+    check_status_reason(1, 10020, OFFLOAD_ERROR_NO_BACKEND, "driver version 10020 too old (need 11010)");
+    sim.reset();
+}
+
+/* ---- Fault sweep ----------------------------------------------------------------------------- */
+
+typedef enum { PHASE_WORK, PHASE_RELEASE } sweep_phase;
+
+typedef struct sweep_target {
+    const char* entry;  /* NULL for the recording run */
+    unsigned nth;
+} sweep_target;
+
+typedef struct sweep_outcome {
+    int fired;                 /* the injected failure happened */
+    sweep_phase phase;         /* ... while the scenario was working or releasing */
+    offload_result result;     /* first error of the work phase */
+    char message[600];
+    int context_usable;        /* after the error, the context still served a new request */
+    long leaked;               /* driver objects left after destroy */
+} sweep_outcome;
+
+static int sweep_fired(const sweep_target* t) { return t->entry && sim.call_count(t->entry) >= t->nth; }
+
+/* Records the first failure of the work phase; returns non-zero to stop working. */
+static int sweep_step(offload_context* ctx, const sweep_target* t, sweep_outcome* o, offload_result r) {
+    if (!o->fired && sweep_fired(t)) {
+        o->fired = 1;
+        o->phase = PHASE_WORK;
+    }
+    if (r == OFFLOAD_SUCCESS) return 0;
+    if (o->result == OFFLOAD_SUCCESS) {
+        o->result = r;
+        snprintf(o->message, sizeof o->message, "%s", offload_context_last_error(ctx));
+    }
+    return 1;
+}
+
+/* A realistic run: create, allocate, copy, fill, queue work, load, launch, read back, destroy.
+   Returns the outcome; `t` names the call made to fail (or none). */
+static void sweep_run(const sweep_target* t, sweep_outcome* o) {
+    memset(o, 0, sizeof *o);
+    sim.reset();
+    long live_before = sim.live_objects();
+    static launch_seen seen;
+    sim.register_kernel("axpy", axpy_impl, &seen);
+    if (t->entry) sim.fail(t->entry, t->nth, 999 /* CUDA_ERROR_UNKNOWN */);
+    offload_context* ctx = open_context();
+    if (!ctx) {
+        o->result = OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+        return;
+    }
+    offload_device dev = cuda_device(ctx), host = host_device(ctx);
+    if (sweep_fired(t)) {
+        o->fired = 1;
+        offload_backend_status status;
+        offload_backend_get_status(ctx, OFFLOAD_BACKEND_CUDA, &status);
+        o->result = status.loaded ? OFFLOAD_SUCCESS : status.result;
+        snprintf(o->message, sizeof o->message, "%s", status.reason);
+    }
+    void *dx = NULL, *dy = NULL, *pinned = NULL, *managed = NULL;
+    offload_queue q = {0};
+    offload_event e0 = {0}, e1 = {0};
+    offload_program prog = {0};
+    offload_kernel k = {0};
+    float x[64], y[64];
+    for (int i = 0; i < 64; i++) x[i] = y[i] = (float)i;
+    axpy_args args;
+    offload_launch_desc launch = {.grid = {1}, .block = {64}, .args = &args, .args_size = sizeof args};
+    uint32_t pattern = 0, counter = 0;
+    float ms = 0;
+    if (dev.id) {
+        (void)(sweep_step(ctx, t, o, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof x, &dx)) ||
+               sweep_step(ctx, t, o, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof y, &dy)) ||
+               sweep_step(ctx, t, o, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4096, &pinned)) ||
+               sweep_step(ctx, t, o, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_SHARED, 4096, &managed)) ||
+               sweep_step(ctx, t, o, offload_memcpy(ctx, dev, dx, host, x, sizeof x)) ||
+               sweep_step(ctx, t, o, offload_memfill(ctx, (offload_queue){0}, dev, dy, &pattern, 4, sizeof y)) ||
+               sweep_step(ctx, t, o, offload_queue_create(ctx, dev, &q)) ||
+               sweep_step(ctx, t, o, offload_event_create(ctx, dev, &e0)) ||
+               sweep_step(ctx, t, o, offload_event_create(ctx, dev, &e1)) ||
+               sweep_step(ctx, t, o, offload_event_record(ctx, e0, q)) ||
+               sweep_step(ctx, t, o, offload_memcpy_async(ctx, q, dev, dy, host, y, sizeof y)) ||
+               sweep_step(ctx, t, o, offload_memfill(ctx, q, dev, pinned, &pattern, 4, 4096)) ||
+               sweep_step(ctx, t, o, offload_queue_host_callback(ctx, q, sleep_20ms, NULL)) ||
+               sweep_step(ctx, t, o, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog)) ||
+               sweep_step(ctx, t, o, offload_kernel_get(ctx, prog, "axpy", &k)) ||
+               sweep_step(ctx, t, o, ((args = (axpy_args){(float*)dy, (const float*)dx, 1.0f, 64}), offload_launch(ctx, q, k, &launch))) ||
+               sweep_step(ctx, t, o, offload_event_record(ctx, e1, q)) ||
+               sweep_step(ctx, t, o, offload_queue_wait_event(ctx, q, e1)) ||
+               sweep_step(ctx, t, o, offload_queue_synchronize(ctx, q)) ||
+               sweep_step(ctx, t, o, offload_queue_query(ctx, q)) ||
+               sweep_step(ctx, t, o, offload_event_query(ctx, e1)) ||
+               sweep_step(ctx, t, o, offload_event_synchronize(ctx, e1)) ||
+               sweep_step(ctx, t, o, offload_event_elapsed_time(ctx, e0, e1, &ms)) ||
+               sweep_step(ctx, t, o, offload_global_write(ctx, prog, "counter", 0, &pattern, 4)) ||
+               sweep_step(ctx, t, o, offload_global_read(ctx, prog, "counter", 0, &counter, 4)) ||
+               sweep_step(ctx, t, o, offload_launch(ctx, (offload_queue){0}, k, &launch)) ||
+               sweep_step(ctx, t, o, offload_memcpy(ctx, host, y, dev, dy, sizeof y)));
+        if (o->result != OFFLOAD_SUCCESS) {
+            /* The context must still serve requests after the failure. */
+            void* p = NULL;
+            o->context_usable = offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 100000, &p) == OFFLOAD_SUCCESS &&
+                                offload_mem_free(ctx, p) == OFFLOAD_SUCCESS;
+        }
+    }
+    if (!o->fired && sweep_fired(t)) o->fired = 1, o->phase = PHASE_WORK;
+    if (o->result != OFFLOAD_SUCCESS && !dev.id) {
+        void* p = NULL;
+        o->context_usable = offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 64, &p) == OFFLOAD_SUCCESS &&
+                            offload_mem_free(ctx, p) == OFFLOAD_SUCCESS;
+    }
+    /* Release explicitly (each call on its own: one failure must not skip the others), then destroy. */
+    offload_program_destroy(ctx, prog);
+    offload_event_destroy(ctx, e0);
+    offload_event_destroy(ctx, e1);
+    offload_queue_destroy(ctx, q);
+    offload_mem_free(ctx, dx);
+    offload_mem_free(ctx, dy);
+    offload_mem_free(ctx, pinned);
+    offload_mem_free(ctx, managed);
+    offload_context_destroy(ctx);
+    if (!o->fired && sweep_fired(t)) o->fired = 1, o->phase = PHASE_RELEASE;
+    o->leaked = sim.live_objects() - live_before;
+}
+
+/* Entry points whose failure leaves a driver object behind by nature (the object could not be
+   released) or whose failure is logged, not returned (see offload__cuda_leave). */
+static int sweep_is_release(const char* entry) {
+    static const char* const names[] = {"cuMemFree_v2", "cuMemFreeHost", "cuStreamDestroy_v2", "cuEventDestroy_v2",
+                                        "cuModuleUnload", "cuDevicePrimaryCtxRelease_v2", "cuMemRelease",
+                                        "cuMemUnmap", "cuMemAddressFree"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(entry, names[i]) == 0) return 1;
+    return 0;
+}
+
+static void test_fault_sweep(void) {
+    if (!sim_open()) SKIP("simulated driver not built");
+    sweep_target none = {NULL, 0};
+    sweep_outcome o;
+    sweep_run(&none, &o);
+    REQUIRE(o.result == OFFLOAD_SUCCESS);
+    REQUIRE(sim.live_objects() == 0);
+    /* Every (entry point, occurrence) the clean run made. */
+    unsigned n = sim.entry_count(), sites = 0, checked = 0;
+    unsigned* counts = (unsigned*)calloc(n, sizeof *counts);
+    REQUIRE(counts != NULL);
+    for (unsigned e = 0; e < n; e++) counts[e] = sim.call_count(sim.entry_name(e));
+    for (unsigned e = 0; e < n; e++) {
+        const char* entry = sim.entry_name(e);
+        for (unsigned k = 1; k <= counts[e]; k++) {
+            sweep_target t = {entry, k};
+            sweep_run(&t, &o);
+            sites++;
+            /* A failed pop leaves our context current on this thread, so later calls need no
+               push/pop and that run has fewer pops: take it off for the next run. */
+            void* leftover = NULL;
+            while (sim.context_depth() > 0) sim.pop(&leftover);
+            if (!o.fired) continue;
+            checked++;
+            int pop = strcmp(entry, "cuCtxPopCurrent_v2") == 0;
+            if (o.phase == PHASE_WORK && !pop) {
+                if (o.result == OFFLOAD_SUCCESS || !strstr(o.message, entry) || !strstr(o.message, "CUDA_ERROR_UNKNOWN")) {
+                    fprintf(stderr, "  %s #%u: result %d, message '%s'\n", entry, k, (int)o.result, o.message);
+                    CHECK(!"the failing call is reported with its name and the driver's code");
+                }
+                if (!o.context_usable) {
+                    fprintf(stderr, "  %s #%u: context unusable after '%s'\n", entry, k, o.message);
+                    CHECK(!"the context stays usable");
+                }
+            }
+            if (pop) CHECK(o.result == OFFLOAD_SUCCESS);
+            if (o.leaked != 0 && !sweep_is_release(entry) && o.phase == PHASE_WORK) {
+                fprintf(stderr, "  %s #%u: %ld driver objects left after destroy\n", entry, k, o.leaked);
+                CHECK(!"nothing is left in the driver");
+            }
+        }
+    }
+    free(counts);
+    fprintf(stderr, "  fault sweep: %u call sites, %u failures injected\n", sites, checked);
+    CHECK(checked > 100);
+    sim.reset();
+}
+
+int main(void) {
+    RUN(test_status_and_device_info);
+    RUN(test_memory_kinds);
+    RUN(test_copies_and_fills);
+    RUN(test_queues_events_callbacks);
+    RUN(test_program_kernels_globals);
+    RUN(test_launch_arguments);
+    RUN(test_virtual_memory);
+    RUN(test_device_lost);
+    RUN(test_contexts_coexist);
+    RUN(test_no_devices_and_old_driver);
+    RUN(test_fault_sweep);
+    return test_summary();
+}
