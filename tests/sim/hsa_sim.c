@@ -495,7 +495,7 @@ static void sim_release_all(void) {
     while (sim.allocs) {
         sim_alloc* a = sim.allocs;
         sim.allocs = a->next;
-        if (a->kind == SIM_ALLOC_POOL) free(a->ptr);
+        if (a->kind == SIM_ALLOC_POOL || a->kind == SIM_ALLOC_CODE) free(a->ptr);
         free(a);
     }
     while (sim.executables) {
