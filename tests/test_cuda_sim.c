@@ -138,7 +138,7 @@ static offload_device cuda_device(offload_context* ctx) {
     uint32_t count = 0;
     offload_device_count(ctx, &count);
     for (uint32_t i = 0; i < count; i++) {
-        offload_device d;
+        offload_device d = {0};
         offload_device_info info;
         if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
             info.backend == OFFLOAD_BACKEND_CUDA)

@@ -1,0 +1,184 @@
+/* bench/bench_cuda.c — the CUDA backend against raw Driver API calls, side by side in one run on
+   the same device, kernel and buffers. Usage: bench_cuda [libcuda path] [kernels.ptx path]
+   Prints one line per measure:  <name>: ours=<v><unit> raw=<v><unit> ratio=<ours/raw>
+   The raw calls go through the same driver entry points the backend bound (a unity build reaches
+   its table), with the device's primary context pushed as an application would. Exits 0 with a
+   message when there is no CUDA device. */
+#include "../offload_impl.c"
+
+enum { LAUNCH_REPS = 10000, ALLOC_REPS = 10000, RAW_ALLOC_REPS = 1000, COPY_REPS = 20 };
+#define COPY_BYTES ((size_t)64 << 20)
+
+static int compare_u64(const void* a, const void* b) {
+    uint64_t x = *(const uint64_t*)a, y = *(const uint64_t*)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median_ns(uint64_t* samples, int n) {
+    qsort(samples, (size_t)n, sizeof *samples, compare_u64);
+    return (double)samples[n / 2];
+}
+
+static void report(const char* name, double ours, double raw, const char* unit) {
+    printf("%s: ours=%.3f%s raw=%.3f%s ratio=%.3f\n", name, ours, unit, raw, unit, ours / raw);
+}
+
+static char* read_file(const char* path, size_t* size) {
+    FILE* f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char* data = (char*)calloc(1, (size_t)n + 1);
+    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    *size = (size_t)n + 1;
+    return data;
+}
+
+#define CU_OK(call)                                                                               \
+    do {                                                                                          \
+        offload__CUresult rc_ = (call);                                                           \
+        if (rc_) {                                                                                \
+            fprintf(stderr, "%s failed: %d\n", #call, rc_);                                       \
+            exit(1);                                                                              \
+        }                                                                                         \
+    } while (0)
+
+#define OK(ctx, call)                                                                             \
+    do {                                                                                          \
+        if ((call) != OFFLOAD_SUCCESS) {                                                          \
+            fprintf(stderr, "%s failed: %s\n", #call, offload_context_last_error(ctx));           \
+            exit(1);                                                                              \
+        }                                                                                         \
+    } while (0)
+
+static void bench_launch(offload_context* ctx, offload_device dev, const offload__cuda_api* api, const char* ptx) {
+    offload_program prog;
+    offload_kernel kernel;
+    OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = ptx, .size = strlen(ptx) + 1}, &prog));
+    OK(ctx, offload_kernel_get(ctx, prog, "empty", &kernel));
+    offload__CUmodule module;
+    offload__CUfunction fn;
+    CU_OK(api->cuModuleLoadDataEx(&module, ptx, 0, NULL, NULL));
+    CU_OK(api->cuModuleGetFunction(&fn, module, "empty"));
+    uint64_t* ours = (uint64_t*)malloc(LAUNCH_REPS * sizeof *ours);
+    uint64_t* raw = (uint64_t*)malloc(LAUNCH_REPS * sizeof *raw);
+    offload_launch_desc desc = {.grid = {1}, .block = {1}};
+    for (int round = 0; round < 2; round++) { /* round 0 warms up */
+        for (int i = 0; i < LAUNCH_REPS; i++) {
+            uint64_t t0 = offload__now_ns();
+            OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &desc));
+            uint64_t t1 = offload__now_ns();
+            CU_OK(api->cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL));
+            CU_OK(api->cuStreamSynchronize(NULL));
+            uint64_t t2 = offload__now_ns();
+            ours[i] = t1 - t0;
+            raw[i] = t2 - t1;
+        }
+    }
+    report("empty kernel launch+sync (median of 10^4)", median_ns(ours, LAUNCH_REPS) / 1e3, median_ns(raw, LAUNCH_REPS) / 1e3, "us");
+    free(ours);
+    free(raw);
+    CU_OK(api->cuModuleUnload(module));
+    OK(ctx, offload_program_destroy(ctx, prog));
+}
+
+static void bench_copies(offload_context* ctx, offload_device dev, offload_device host, const offload__cuda_api* api) {
+    void *pinned = NULL, *device = NULL;
+    OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, COPY_BYTES, &pinned));
+    OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, COPY_BYTES, &device));
+    memset(pinned, 1, COPY_BYTES);
+    uint64_t ours_h2d[COPY_REPS], raw_h2d[COPY_REPS], ours_d2h[COPY_REPS], raw_d2h[COPY_REPS];
+    offload__CUdeviceptr d = (offload__CUdeviceptr)(uintptr_t)device;
+    for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < COPY_REPS; i++) {
+            uint64_t t0 = offload__now_ns();
+            OK(ctx, offload_memcpy(ctx, dev, device, host, pinned, COPY_BYTES));
+            uint64_t t1 = offload__now_ns();
+            CU_OK(api->cuMemcpyHtoD_v2(d, pinned, COPY_BYTES));
+            uint64_t t2 = offload__now_ns();
+            OK(ctx, offload_memcpy(ctx, host, pinned, dev, device, COPY_BYTES));
+            uint64_t t3 = offload__now_ns();
+            CU_OK(api->cuMemcpyDtoH_v2(pinned, d, COPY_BYTES));
+            uint64_t t4 = offload__now_ns();
+            ours_h2d[i] = t1 - t0, raw_h2d[i] = t2 - t1, ours_d2h[i] = t3 - t2, raw_d2h[i] = t4 - t3;
+        }
+    }
+    double gb = (double)COPY_BYTES / 1e9;
+    report("pinned H2D 64 MiB bandwidth", gb / (median_ns(ours_h2d, COPY_REPS) / 1e9), gb / (median_ns(raw_h2d, COPY_REPS) / 1e9), "GB/s");
+    report("pinned D2H 64 MiB bandwidth", gb / (median_ns(ours_d2h, COPY_REPS) / 1e9), gb / (median_ns(raw_d2h, COPY_REPS) / 1e9), "GB/s");
+    OK(ctx, offload_mem_free(ctx, pinned));
+    OK(ctx, offload_mem_free(ctx, device));
+}
+
+static void bench_alloc(offload_context* ctx, offload_device dev, const offload__cuda_api* api) {
+    uint64_t* ours = (uint64_t*)malloc(ALLOC_REPS * sizeof *ours);
+    uint64_t* raw = (uint64_t*)malloc(RAW_ALLOC_REPS * sizeof *raw);
+    for (int i = 0; i < ALLOC_REPS; i++) {
+        void* p = NULL;
+        uint64_t t0 = offload__now_ns();
+        OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &p));
+        OK(ctx, offload_mem_free(ctx, p));
+        ours[i] = offload__now_ns() - t0;
+    }
+    for (int i = 0; i < RAW_ALLOC_REPS; i++) {
+        offload__CUdeviceptr p = 0;
+        uint64_t t0 = offload__now_ns();
+        CU_OK(api->cuMemAlloc_v2(&p, 4096));
+        CU_OK(api->cuMemFree_v2(p));
+        raw[i] = offload__now_ns() - t0;
+    }
+    double o = median_ns(ours, ALLOC_REPS), r = median_ns(raw, RAW_ALLOC_REPS);
+    report("cached 4 KiB alloc+free (median)", o / 1e3, r / 1e3, "us");
+    printf("  (alloc+free speedup over raw: %.1fx; goal >= 20x)\n", r / o);
+    free(ours);
+    free(raw);
+}
+
+int main(int argc, char** argv) {
+    const char* library = argc > 1 ? argv[1] : "libcuda.so.1";
+    const char* ptx_path = argc > 2 ? argv[2] : "tests/gpu/kernels.ptx";
+    offload_context_desc desc = {0};
+    desc.cuda_library_path = library;
+    desc.no_environment = 1;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) {
+        fprintf(stderr, "bench_cuda: cannot create a context\n");
+        return 1;
+    }
+    offload_backend_status status;
+    offload_backend_get_status(ctx, OFFLOAD_BACKEND_CUDA, &status);
+    if (!status.device_count) {
+        printf("bench_cuda: no CUDA device (%s: %s); nothing measured\n", status.library, status.reason);
+        offload_context_destroy(ctx);
+        return 0;
+    }
+    size_t ptx_size = 0;
+    char* ptx = read_file(ptx_path, &ptx_size);
+    if (!ptx) {
+        fprintf(stderr, "bench_cuda: cannot read %s\n", ptx_path);
+        offload_context_destroy(ctx);
+        return 1;
+    }
+    offload_device dev, host;
+    offload_device_get(ctx, 0, &host);
+    offload_device_get(ctx, 1, &dev);
+    offload_device_info info;
+    offload_device_get_info(ctx, dev, &info);
+    printf("bench_cuda: %s (%s), driver %d\n", info.name, info.arch, status.driver_version);
+    const offload__cuda_api* api = &ctx->cuda->api;
+    offload__cuda_device* cd = (offload__cuda_device*)offload__device_from(ctx, dev)->native;
+    CU_OK(api->cuCtxPushCurrent_v2(cd->context));
+    bench_launch(ctx, dev, api, ptx);
+    bench_copies(ctx, dev, host, api);
+    bench_alloc(ctx, dev, api);
+    offload__CUcontext popped;
+    CU_OK(api->cuCtxPopCurrent_v2(&popped));
+    free(ptx);
+    offload_context_destroy(ctx);
+    return 0;
+}

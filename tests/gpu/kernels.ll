@@ -1,0 +1,76 @@
+; tests/gpu/kernels.ll — the kernels the GPU tests and bench_cuda load, as NVPTX IR.
+; kernels.ptx next to it is generated from this file (the GPU machine has no LLVM):
+;   llc-14 -march=nvptx64 -mcpu=sm_70 tests/gpu/kernels.ll -o tests/gpu/kernels.ptx
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@counter = addrspace(1) externally_initialized global i32 7, align 4
+@dynamic_shared = external addrspace(3) global [0 x i32], align 4
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+define void @empty() {
+  ret void
+}
+
+; y[i] += a * x[i] for i < n
+define void @axpy(float* %y, float* %x, float %a, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %ctaid, %ntid
+  %i = add i32 %base, %tid
+  %in = icmp ult i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %idx = zext i32 %i to i64
+  %px = getelementptr float, float* %x, i64 %idx
+  %py = getelementptr float, float* %y, i64 %idx
+  %vx = load float, float* %px, align 4
+  %vy = load float, float* %py, align 4
+  %m = fmul float %a, %vx
+  %s = fadd float %m, %vy
+  store float %s, float* %py, align 4
+  br label %done
+done:
+  ret void
+}
+
+; One thread fills `count` words of dynamic shared memory with 0..count-1, then writes their
+; sum and the counter global to out[0], out[1]: it only passes when the whole range is usable.
+define void @shared_sum(i32* %out, i32 %count) {
+entry:
+  br label %fill
+fill:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %fill ]
+  %i64 = zext i32 %i to i64
+  %slot = getelementptr [0 x i32], [0 x i32] addrspace(3)* @dynamic_shared, i64 0, i64 %i64
+  store volatile i32 %i, i32 addrspace(3)* %slot, align 4
+  %i.next = add i32 %i, 1
+  %more = icmp ult i32 %i.next, %count
+  br i1 %more, label %fill, label %sum
+sum:
+  %j = phi i32 [ 0, %fill ], [ %j.next, %sum ]
+  %acc = phi i32 [ 0, %fill ], [ %acc.next, %sum ]
+  %j64 = zext i32 %j to i64
+  %rslot = getelementptr [0 x i32], [0 x i32] addrspace(3)* @dynamic_shared, i64 0, i64 %j64
+  %v = load volatile i32, i32 addrspace(3)* %rslot, align 4
+  %acc.next = add i32 %acc, %v
+  %j.next = add i32 %j, 1
+  %again = icmp ult i32 %j.next, %count
+  br i1 %again, label %sum, label %done
+done:
+  store i32 %acc.next, i32* %out, align 4
+  %c = load i32, i32 addrspace(1)* @counter, align 4
+  %out1 = getelementptr i32, i32* %out, i64 1
+  store i32 %c, i32* %out1, align 4
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2}
+!0 = !{void ()* @empty, !"kernel", i32 1}
+!1 = !{void (float*, float*, float, i32)* @axpy, !"kernel", i32 1}
+!2 = !{void (i32*, i32)* @shared_sum, !"kernel", i32 1}

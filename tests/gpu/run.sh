@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# tests/gpu/run.sh OUTDIR — the CUDA checks that need an NVIDIA GPU, in a few minutes.
+#
+# Builds without LLVM (-DOFFLOAD_NO_JIT: the kernels come from tests/gpu/kernels.ptx, generated
+# beforehand from kernels.ll), runs the CUDA tests on the simulated driver and on the stub, then
+# tests/gpu/test_gpu_cuda and bench/bench_cuda on the real driver. Writes OUTDIR/log.txt (every
+# output) and OUTDIR/results.md (the table for docs/gpu-results.md). Environment: CC (default cc),
+# CUDA_LIBRARY (default libcuda.so.1).
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=${1:?usage: tests/gpu/run.sh OUTDIR}
+mkdir -p "$out/build/sim" "$out/build/tests"
+out=$(cd "$out" && pwd)
+cd "$root"
+CC=${CC:-cc}
+library=${CUDA_LIBRARY:-libcuda.so.1}
+log="$out/log.txt"
+: >"$log"
+flags=(-std=gnu11 -O2 -g -pthread -Wall -Wextra -Werror -I"$root" -DOFFLOAD_NO_JIT -DOFFLOAD_NO_AMDGPU
+       -DOFFLOAD_TEST_ROOT="\"$root\"" -DOFFLOAD_TEST_BUILD="\"$out/build\"")
+status=0
+
+step() { # step NAME COMMAND...: runs one step, logs it, remembers a failure
+  echo "== $1" | tee -a "$log"
+  shift
+  "$@" >>"$log" 2>&1 || { echo "   FAILED (exit $?)" | tee -a "$log"; status=1; }
+  tail -n 1 "$log" | grep -E '^[0-9]+ passed|^no CUDA' || true
+}
+
+{ echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"; echo "commit: $(git rev-parse --short HEAD 2>/dev/null)";
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 || true
+  $CC --version | head -n 1; } >>"$log"
+
+step "build simulated driver" $CC "${flags[@]}" -fPIC -shared tests/sim/cuda_sim.c -o "$out/build/sim/cuda_sim.so"
+for t in tests/test_cuda_*.c; do
+  step "build $(basename "${t%.c}")" $CC "${flags[@]}" "$t" -o "$out/build/tests/$(basename "${t%.c}")" -ldl -lm
+done
+step "build test_gpu_cuda" $CC "${flags[@]}" tests/gpu/test_gpu_cuda.c -o "$out/build/test_gpu_cuda" -ldl -lm
+step "build bench_cuda" $CC "${flags[@]}" bench/bench_cuda.c -o "$out/build/bench_cuda" -ldl -lm
+
+for t in "$out"/build/tests/test_cuda_*; do
+  step "run $(basename "$t") (simulated driver, stub)" timeout 300 "$t"
+done
+step "run test_gpu_cuda ($library)" timeout 300 "$out/build/test_gpu_cuda" "$library" tests/gpu/kernels.ptx
+echo "== run bench_cuda ($library)" | tee -a "$log"
+timeout 300 "$out/build/bench_cuda" "$library" tests/gpu/kernels.ptx >"$out/bench.txt" 2>&1 || status=1
+cat "$out/bench.txt" | tee -a "$log"
+
+# results.md: the GPU, the test summary and one table row per benchmark line.
+{
+  echo "# CUDA results"
+  echo
+  echo "- date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD 2>/dev/null)"
+  echo "- GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n 1)"
+  echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== run bench_cuda/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA' | tail -n 1)"
+  echo
+  echo "| measure | ours | raw Driver API | ratio (ours/raw) |"
+  echo "|---|---|---|---|"
+  sed -nE 's/^(.*): ours=([^ ]+) raw=([^ ]+) ratio=([^ ]+)$/| \1 | \2 | \3 | \4 |/p' "$out/bench.txt"
+  grep -E 'speedup|no CUDA device' "$out/bench.txt" | sed 's/^ */- /'
+} >"$out/results.md"
+echo "== results ($out/results.md)"
+cat "$out/results.md"
+exit $status

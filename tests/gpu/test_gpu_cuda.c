@@ -1,0 +1,255 @@
+/* tests/gpu/test_gpu_cuda.c — the CUDA backend on a real NVIDIA driver and GPU (run by
+   tests/gpu/run.sh; not part of ./build.sh test, which has no GPU). Usage:
+       test_gpu_cuda [libcuda path] [kernels.ptx path]
+   Loads the PTX generated from tests/gpu/kernels.ll. A unity build, so the virtual-memory ops
+   that record & replay uses can be exercised too. */
+#include "../../offload_impl.c"
+#include "../test.h"
+
+static const char* library_path = "libcuda.so.1";
+static const char* ptx_path = "tests/gpu/kernels.ptx";
+static char* ptx;
+static size_t ptx_size;
+
+static offload_context* open_context(void) {
+    offload_context_desc desc = {0};
+    desc.cuda_library_path = library_path;
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+static offload_device gpu(offload_context* ctx) {
+    offload_device d = {0};
+    offload_device_get(ctx, 1, &d);
+    return d;
+}
+
+#define OPEN(ctx, dev)                                                                            \
+    offload_context* ctx = open_context();                                                        \
+    REQUIRE(ctx != NULL);                                                                         \
+    offload_device dev = gpu(ctx);                                                                \
+    if (!dev.id) offload_context_destroy(ctx);                                                    \
+    REQUIRE(dev.id != 0)
+
+static void test_device_info(void) {
+    OPEN(ctx, dev);
+    offload_backend_status status;
+    CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_CUDA, &status));
+    offload_device_info info;
+    CHECK_OK(ctx, offload_device_get_info(ctx, dev, &info));
+    printf("  device: %s, %s, %llu MiB, %u SMs, driver %d, max dynamic shared %llu, managed %d, vmm %d\n", info.name,
+           info.arch, (unsigned long long)(info.memory_bytes >> 20), info.compute_units, status.driver_version,
+           (unsigned long long)info.max_shared_memory, info.supports_shared_memory, info.supports_virtual_memory);
+    CHECK(strncmp(info.arch, "sm_", 3) == 0 && strcmp(info.vendor, "NVIDIA") == 0);
+    CHECK(info.warp_size == 32 && info.max_block_size >= 1024 && info.compute_units > 0 && info.memory_bytes > 0);
+    offload_context_destroy(ctx);
+}
+
+static void test_memory_copies_fills(void) {
+    OPEN(ctx, dev);
+    offload_device host = {1};
+    offload_device_get(ctx, 0, &host);
+    offload_mem_kind kinds[] = {OFFLOAD_MEM_DEVICE, OFFLOAD_MEM_HOST, OFFLOAD_MEM_SHARED};
+    enum { N = 1 << 20 };
+    uint32_t* src = (uint32_t*)malloc(N * 4);
+    uint32_t* dst = (uint32_t*)malloc(N * 4);
+    REQUIRE(src && dst);
+    for (uint32_t i = 0; i < N; i++) src[i] = i * 2654435761u;
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    for (int k = 0; k < 3; k++) {
+        void *a = NULL, *b = NULL;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, kinds[k], N * 4, &a));
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * 4, &b));
+        CHECK_OK(ctx, offload_memcpy(ctx, dev, a, host, src, N * 4));
+        CHECK_OK(ctx, offload_memcpy(ctx, dev, b, dev, a, N * 4));
+        memset(dst, 0, N * 4);
+        CHECK_OK(ctx, offload_memcpy(ctx, host, dst, dev, b, N * 4));
+        CHECK(memcmp(src, dst, N * 4) == 0);
+        uint16_t p16 = 0xbeef;
+        CHECK_OK(ctx, offload_memfill(ctx, q, dev, b, &p16, 2, N * 4));
+        CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, dst, dev, b, N * 4));
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+        CHECK(dst[0] == 0xbeefbeefu && dst[N - 1] == 0xbeefbeefu);
+        CHECK_OK(ctx, offload_mem_free(ctx, a));
+        CHECK_OK(ctx, offload_mem_free(ctx, b));
+    }
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    free(src);
+    free(dst);
+    offload_context_destroy(ctx);
+}
+
+static void count_callback(void* user_data) { (*(int*)user_data)++; }
+
+static void test_programs_launches_events(void) {
+    OPEN(ctx, dev);
+    offload_device host;
+    offload_device_get(ctx, 0, &host);
+    offload_program prog;
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = ptx, .size = ptx_size}, &prog));
+    offload_kernel axpy, shared_sum;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "axpy", &axpy));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "shared_sum", &shared_sum));
+    size_t args_size = 0;
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, axpy, &args_size));
+    printf("  axpy args size from the driver: %zu (0 = driver older than 12.4)\n", args_size);
+    CHECK(args_size == 24 || args_size == 0);
+
+    enum { N = 100000 };
+    float* x = (float*)malloc(N * sizeof(float));
+    float* y = (float*)malloc(N * sizeof(float));
+    REQUIRE(x && y);
+    for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
+    void *dx, *dy;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * sizeof(float), &dx));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * sizeof(float), &dy));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, dx, host, x, N * sizeof(float)));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, dy, host, y, N * sizeof(float)));
+    struct { float* y; const float* x; float a; uint32_t n; } args = {(float*)dy, (const float*)dx, 3.0f, N};
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    offload_event start, end;
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &start));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &end));
+    int callbacks = 0;
+    CHECK_OK(ctx, offload_event_record(ctx, start, q));
+    CHECK_OK(ctx, offload_launch(ctx, q, axpy, &(offload_launch_desc){.grid = {(N + 255) / 256}, .block = {256},
+                                                                       .args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, count_callback, &callbacks));
+    CHECK_OK(ctx, offload_event_record(ctx, end, q));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(callbacks == 1);
+    float ms = -1;
+    CHECK_OK(ctx, offload_event_elapsed_time(ctx, start, end, &ms));
+    CHECK(ms >= 0.0f);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, y, dev, dy, N * sizeof(float)));
+    int bad = 0;
+    for (int i = 0; i < N; i++) bad += y[i] != 1.0f + 3.0f * (float)i;
+    CHECK(bad == 0);
+
+    /* 64 KiB of dynamic shared memory: above the default limit, so the backend opts in. */
+    uint32_t counter = 1234;
+    CHECK_OK(ctx, offload_global_write(ctx, prog, "counter", 0, &counter, 4));
+    void* out;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 8, &out));
+    uint32_t count = 16384;
+    struct { uint32_t* out; uint32_t count; } sargs = {(uint32_t*)out, count};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, shared_sum,
+                                 &(offload_launch_desc){.shared_memory = count * 4, .args = &sargs, .args_size = sizeof sargs}));
+    uint32_t result[2] = {0, 0};
+    CHECK_OK(ctx, offload_memcpy(ctx, host, result, dev, out, 8));
+    CHECK(result[0] == count * (count - 1) / 2 && result[1] == 1234);
+
+    CHECK_OK(ctx, offload_event_destroy(ctx, start));
+    CHECK_OK(ctx, offload_event_destroy(ctx, end));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, out));
+    CHECK_OK(ctx, offload_mem_free(ctx, dx));
+    CHECK_OK(ctx, offload_mem_free(ctx, dy));
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    free(x);
+    free(y);
+    offload_context_destroy(ctx);
+}
+
+static void test_invalid_ptx_log(void) {
+    OPEN(ctx, dev);
+    static const char bad[] = ".version 6.0\n.target sm_70\n.address_size 64\n.visible .entry broken()\n{\n\tnot_an_instruction;\n}\n";
+    offload_program prog;
+    CHECK_RESULT(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = bad, .size = sizeof bad}, &prog),
+                 OFFLOAD_ERROR_INVALID_IMAGE);
+    printf("  invalid PTX: %s\n", offload_context_last_error(ctx));
+    CHECK(strstr(offload_context_last_error(ctx), "cuModuleLoadDataEx failed") != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "not_an_instruction") != NULL); /* from the JIT log */
+    offload_context_destroy(ctx);
+}
+
+static void test_virtual_memory(void) {
+    OPEN(ctx, dev);
+    offload__device* d = offload__device_from(ctx, dev);
+    if (!d->info.supports_virtual_memory) {
+        offload_context_destroy(ctx);
+        SKIP("device has no virtual memory management");
+    }
+    size_t g = d->ops->vm_granularity(d);
+    const uint64_t want = 0x7f0000000000ull;
+    void* base = NULL;
+    CHECK_OK(ctx, d->ops->vm_reserve(d, want, 4 * g, &base));
+    if (base) {
+        void* handle = NULL;
+        CHECK_OK(ctx, d->ops->vm_map(d, base, 2 * g, &handle));
+        uint64_t v = 0x0123456789abcdefull, back = 0;
+        CHECK_OK(ctx, d->ops->memcpy(d, NULL, (char*)base + g, &v, 8, OFFLOAD__COPY_HOST_TO_DEVICE));
+        CHECK_OK(ctx, d->ops->memcpy(d, NULL, &back, (char*)base + g, 8, OFFLOAD__COPY_DEVICE_TO_HOST));
+        CHECK(back == v);
+        void* again = NULL;
+        CHECK(d->ops->vm_reserve(d, want, g, &again) != OFFLOAD_SUCCESS);
+        CHECK_OK(ctx, d->ops->vm_unmap(d, base, 2 * g, handle));
+        CHECK_OK(ctx, d->ops->vm_release(d, base, 4 * g));
+    }
+    offload_context_destroy(ctx);
+}
+
+static void test_two_contexts(void) {
+    offload_context* a = open_context();
+    offload_context* b = open_context();
+    REQUIRE(a && b);
+    void *pa = NULL, *pb = NULL;
+    CHECK_OK(a, offload_mem_alloc(a, gpu(a), OFFLOAD_MEM_DEVICE, 4096, &pa));
+    CHECK_OK(b, offload_mem_alloc(b, gpu(b), OFFLOAD_MEM_DEVICE, 4096, &pb));
+    offload_context_destroy(a);
+    uint32_t v = 77, back = 0;
+    offload_device host;
+    offload_device_get(b, 0, &host);
+    CHECK_OK(b, offload_memcpy(b, gpu(b), pb, host, &v, 4));
+    CHECK_OK(b, offload_memcpy(b, host, &back, gpu(b), pb, 4));
+    CHECK(back == 77);
+    offload_context_destroy(b);
+}
+
+static char* read_file(const char* path, size_t* size) {
+    FILE* f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char* data = (char*)calloc(1, (size_t)n + 1);
+    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    *size = (size_t)n + 1;
+    return data;
+}
+
+int main(int argc, char** argv) {
+    if (argc > 1) library_path = argv[1];
+    if (argc > 2) ptx_path = argv[2];
+    ptx = read_file(ptx_path, &ptx_size);
+    if (!ptx) {
+        fprintf(stderr, "cannot read %s\n", ptx_path);
+        return 2;
+    }
+    offload_context* probe = open_context();
+    offload_backend_status status = {0};
+    if (probe) offload_backend_get_status(probe, OFFLOAD_BACKEND_CUDA, &status);
+    offload_context_destroy(probe);
+    printf("CUDA backend: %s (%s)\n", status.reason, status.library);
+    if (!status.device_count) {
+        printf("no CUDA device: nothing to test here\n");
+        free(ptx);
+        return 0;
+    }
+    RUN(test_device_info);
+    RUN(test_memory_copies_fills);
+    RUN(test_programs_launches_events);
+    RUN(test_invalid_ptx_log);
+    RUN(test_virtual_memory);
+    RUN(test_two_contexts);
+    free(ptx);
+    return test_summary();
+}
