@@ -105,6 +105,14 @@ static int run_saxpy(offload_context* ctx, offload_program prog, uint32_t n) {
     return ok;
 }
 
+/* Loads saxpy.ll in ctx and runs it over n elements. */
+static int saxpy_in(offload_context* ctx, uint32_t n) {
+    offload_program prog;
+    if (load_file(ctx, JIT_DATA "saxpy.ll", &prog) != OFFLOAD_SUCCESS) return 0;
+    int ok = run_saxpy(ctx, prog, n);
+    return offload_program_destroy(ctx, prog) == OFFLOAD_SUCCESS && ok;
+}
+
 /* A device of another backend, for compiling without its driver. */
 static offload__device fake_device(offload_context* ctx, offload_backend backend, const char* arch) {
     offload__device dev;
@@ -122,10 +130,7 @@ static int contains(const char* haystack, const char* needle) { return strstr(ha
 static void test_host_saxpy(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    offload_program prog;
-    CHECK_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
-    CHECK(run_saxpy(ctx, prog, 1000));
-    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    CHECK(saxpy_in(ctx, 1000));
     offload_context_destroy(ctx);
 }
 
@@ -322,9 +327,7 @@ static void test_options_are_part_of_the_key(void) {
     o0.opt_level = OFFLOAD_JIT_OPT_O0;
     offload_context* ctx = make_context_with(&o0);
     REQUIRE(ctx);
-    offload_program prog;
-    REQUIRE_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
-    CHECK(run_saxpy(ctx, prog, 300));
+    CHECK(saxpy_in(ctx, 300));
     offload__device* dev = &ctx->devices[0];
     offload__jit_job j1, j2;
     void* replacement = NULL;
@@ -347,9 +350,7 @@ static void test_isolation_none_runs_in_process(void) {
     none.isolation = OFFLOAD_JIT_ISOLATION_NONE;
     offload_context* ctx = make_context_with(&none);
     REQUIRE(ctx);
-    offload_program prog;
-    CHECK_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
-    CHECK(run_saxpy(ctx, prog, 500));
+    CHECK(saxpy_in(ctx, 500));
     offload_context_destroy(ctx);
 }
 
@@ -390,8 +391,7 @@ static offload_jit_stats disk_round(const char* dir) {
     memset(&s, 0xff, sizeof s);
     offload_context* ctx = make_context_with(&jit);
     if (!ctx) return s;
-    offload_program prog;
-    if (load_file(ctx, JIT_DATA "saxpy.ll", &prog) == OFFLOAD_SUCCESS && run_saxpy(ctx, prog, 257)) s = stats_of(ctx);
+    if (saxpy_in(ctx, 257)) s = stats_of(ctx);
     offload_context_destroy(ctx);
     return s;
 }
@@ -574,9 +574,7 @@ static void test_openmp_runtime_bitcode_fails_cleanly(void) {
     CHECK(stats_of(ctx).entries == 0);
     /* and the process keeps working */
     CHECK_OK(ctx, acquire_file(ctx, &nv, JIT_DATA "saxpy.ll"));
-    offload_program prog;
-    CHECK_OK(ctx, load_file(ctx, JIT_DATA "saxpy.ll", &prog));
-    CHECK(run_saxpy(ctx, prog, 128));
+    CHECK(saxpy_in(ctx, 128));
     offload_context_destroy(ctx);
 }
 
