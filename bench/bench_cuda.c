@@ -5,6 +5,7 @@
    its table), with the device's primary context pushed as an application would. Exits 0 with a
    message when there is no CUDA device. */
 #include "../offload_impl.c"
+#include "../tests/gpu/read_file.h"
 
 enum { LAUNCH_REPS = 10000, ALLOC_REPS = 10000, RAW_ALLOC_REPS = 1000, COPY_REPS = 20 };
 #define COPY_BYTES ((size_t)64 << 20)
@@ -21,22 +22,6 @@ static double median_ns(uint64_t* samples, int n) {
 
 static void report(const char* name, double ours, double raw, const char* unit) {
     printf("%s: ours=%.3f%s raw=%.3f%s ratio=%.3f\n", name, ours, unit, raw, unit, ours / raw);
-}
-
-static char* read_file(const char* path, size_t* size) {
-    FILE* f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char* data = (char*)calloc(1, (size_t)n + 1);
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    *size = (size_t)n + 1;
-    return data;
 }
 
 #define CU_OK(call)                                                                               \

@@ -4,6 +4,7 @@
    Loads the PTX generated from tests/gpu/kernels.ll. A unity build, so the virtual-memory ops
    that record & replay uses can be exercised too. */
 #include "../../offload_impl.c"
+#include "read_file.h"
 #include "../test.h"
 
 static const char* library_path = "libcuda.so.1";
@@ -208,22 +209,6 @@ static void test_two_contexts(void) {
     CHECK_OK(b, offload_memcpy(b, host, &back, gpu(b), pb, 4));
     CHECK(back == 77);
     offload_context_destroy(b);
-}
-
-static char* read_file(const char* path, size_t* size) {
-    FILE* f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char* data = (char*)calloc(1, (size_t)n + 1);
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    *size = (size_t)n + 1;
-    return data;
 }
 
 int main(int argc, char** argv) {
