@@ -187,6 +187,8 @@ typedef struct offload_context_desc {
     uint32_t host_threads;         /* host worker threads; 0 = one per online CPU (env OFFLOAD_HOST_THREADS) */
     int no_memory_cache;           /* non-zero: every allocation goes to the backend (env OFFLOAD_MEMORY_CACHE=0) */
     size_t memory_cache_max_size;  /* largest size served from the cache; 0 = 1 MiB */
+    uint32_t wait_timeout_ms;      /* bound on any wait for a device (a hung kernel becomes OFFLOAD_ERROR_TIMEOUT);
+                                      0 = 60 s (env OFFLOAD_WAIT_TIMEOUT_MS) */
     offload_jit_desc jit;
     offload_record_desc record;
     offload_rpc_desc rpc;

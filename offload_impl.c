@@ -579,9 +579,10 @@ OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const*
         if (!candidates[i]) continue;
         offload__copy_string(loaded, loaded_capacity, candidates[i]);
         void* handle = dlopen(candidates[i], RTLD_NOW | RTLD_LOCAL);
-        offload__log(ctx, OFFLOAD_LOG_DEBUG, "dlopen(%s): %s", candidates[i], handle ? "loaded" : dlerror());
+        /* dlerror() clears the message it returns: read it exactly once. */
+        const char* error = handle ? NULL : dlerror();
+        offload__log(ctx, OFFLOAD_LOG_DEBUG, "dlopen(%s): %s", candidates[i], handle ? "loaded" : error);
         if (handle) return handle;
-        const char* error = dlerror();
         offload__copy_string(why, why_capacity, error ? error : "dlopen failed");
     }
     return NULL;
@@ -1117,6 +1118,8 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     const char* level = offload__getenv(ctx, "OFFLOAD_DEBUG");
     if (level) d->log_level = (offload_log_level)OFFLOAD__MIN(atoi(level), (int)OFFLOAD_LOG_DEBUG);
     d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads);
+    d->wait_timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_WAIT_TIMEOUT_MS", d->wait_timeout_ms);
+    if (d->wait_timeout_ms == 0) d->wait_timeout_ms = 60000;
     const char* cache = offload__getenv(ctx, "OFFLOAD_MEMORY_CACHE");
     if (cache) d->no_memory_cache = strcmp(cache, "0") == 0;
     const char* opt = offload__getenv(ctx, "OFFLOAD_JIT_OPT_LEVEL");
