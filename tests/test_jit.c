@@ -488,6 +488,42 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
     if (access("/usr/local/cuda/bin/ptxas", X_OK) != 0) SKIP("ptxas is not installed: PTX produced but not assembled");
 }
 
+/* The PTX goes through the generic layer into the CUDA backend, here on the simulated driver
+   (which parses .entry parameters): the parameter layout is the packed-buffer convention. */
+static void test_ptx_through_the_cuda_backend(void) {
+    const char* sim = OFFLOAD_TEST_BUILD "/sim/cuda_sim.so";
+    if (access(sim, R_OK) != 0) SKIP("the simulated CUDA driver is not built (%s)", sim);
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+    desc.no_environment = 1;
+    desc.cuda_library_path = sim;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_device gpu;
+    offload_device_info info;
+    REQUIRE_OK(ctx, offload_device_get(ctx, 1, &gpu));
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, gpu, &info));
+    REQUIRE(info.backend == OFFLOAD_BACKEND_CUDA);
+    size_t size = 0;
+    char* ir = read_whole(JIT_DATA "saxpy.ll", &size);
+    REQUIRE(ir);
+    offload_program_desc pd = {0};
+    pd.image = ir;
+    pd.size = size;
+    offload_program p1, p2;
+    CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &p1));
+    CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &p2));
+    free(ir);
+    offload_kernel k;
+    size_t args_size = 0;
+    CHECK_OK(ctx, offload_kernel_get(ctx, p2, "saxpy", &k));
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, k, &args_size));
+    CHECK(args_size == sizeof(saxpy_params));
+    offload_jit_stats s = stats_of(ctx);
+    CHECK(s.misses == 1 && s.hits == 1);
+    offload_context_destroy(ctx);
+}
+
 /* ---- AMDGPU ---- */
 
 /* Whether the ELF image is ET_DYN, EM_AMDGPU, and defines `symbol` in its dynamic symbol table. */
@@ -676,6 +712,7 @@ int main(void) {
     RUN(test_isolation_none_runs_in_process);
     RUN(test_disk_cache_reuse_and_corruption);
     RUN(test_nvptx_sm90_accepted_by_ptxas);
+    RUN(test_ptx_through_the_cuda_backend);
     RUN(test_amdgpu_code_objects);
     RUN(test_openmp_runtime_bitcode_fails_cleanly);
     RUN(test_errors);
