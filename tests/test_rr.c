@@ -1,0 +1,701 @@
+/* tests/test_rr.c — record & replay end to end on the host device: recording kernels of a
+   shared object built at test time (including a linked list whose nodes are separate arena
+   allocations), replaying every entry in a fresh process with build/tools/offload-replay
+   --verify, detecting a mutated input and a changed kernel, two contexts in one process,
+   teardown after every partial creation, write failures, and each kind of corrupted entry. */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <dirent.h>
+#include <sys/wait.h>
+
+#define REPLAY_TOOL OFFLOAD_TEST_BUILD "/tools/offload-replay"
+
+/* ---- Helpers ------------------------------------------------------------------------------- */
+
+static int compile_shared_object(const char* source, const char* out_path) {
+    char src_path[512], cmd[2048];
+    snprintf(src_path, sizeof src_path, "%s.c", out_path);
+    FILE* f = fopen(src_path, "w");
+    if (!f) return -1;
+    fputs(source, f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "cc -shared -fPIC -O1 -I%s -o %s %s 2>&1", OFFLOAD_TEST_ROOT, out_path, src_path);
+    int rc = system(cmd);
+    remove(src_path);
+    return rc;
+}
+
+static void* read_file(const char* path, size_t* size) {
+    FILE* f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    *size = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    void* data = malloc(*size + 1);
+    if (data && fread(data, 1, *size, f) != *size) {
+        free(data);
+        data = NULL;
+    }
+    if (data) ((char*)data)[*size] = '\0';
+    fclose(f);
+    return data;
+}
+
+static int write_file(const char* path, const void* data, size_t size) {
+    FILE* f = fopen(path, "wb");
+    if (!f) return 0;
+    int ok = fwrite(data, 1, size, f) == size;
+    return fclose(f) == 0 && ok;
+}
+
+static void remove_tree(const char* path) {
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", path);
+}
+
+/* Entry directories in dir (complete ones: no temporaries), sorted; returns how many. */
+static int list_entries(const char* dir, char names[][512], int capacity) {
+    struct dirent** list = NULL;
+    int n = scandir(dir, &list, NULL, alphasort), count = 0;
+    for (int i = 0; i < n; i++) {
+        if (list[i]->d_name[0] != '.' && count < capacity) snprintf(names[count++], 512, "%s/%s", dir, list[i]->d_name);
+        free(list[i]);
+    }
+    free(list);
+    return count;
+}
+
+/* Runs the replay tool; returns its exit status and its output in out. */
+static int run_replay(const char* args, char* out, size_t capacity) {
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd, "%s %s 2>&1", REPLAY_TOOL, args);
+    FILE* p = popen(cmd, "r");
+    if (!p) return -1;
+    size_t n = fread(out, 1, capacity - 1, p);
+    out[n] = '\0';
+    int status = pclose(p);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+typedef struct log_counter {
+    int errors;
+    char last[1024];
+} log_counter;
+
+static void count_log(offload_log_level level, const char* message, void* user) {
+    log_counter* c = (log_counter*)user;
+    if (level != OFFLOAD_LOG_ERROR) return;
+    c->errors++;
+    snprintf(c->last, sizeof c->last, "%s", message);
+}
+
+static offload_context_desc record_desc(const char* dir) {
+    offload_context_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.no_environment = 1;
+    desc.host_threads = 2;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.record.dir = dir;
+    desc.record.save_output = 1;
+    return desc;
+}
+
+/* ---- The kernels: a shared object built at test time ---------------------------------------- */
+
+static const char kernels_source[] =
+    "#include \"offload.h\"\n"
+    "typedef struct node { struct node* next; long value; long sum; } node;\n"
+    "int launches = 100;\n"
+    "double bias[4] = {0.5, 1.5, 2.5, 3.5};\n"
+    "/* walks the list from its head, storing the running sum in every node */\n"
+    "void walk(const void* args, const offload_host_thread* t) {\n"
+    "  (void)t; node* n = *(node* const*)args; long s = 0;\n"
+    "  for (; n; n = n->next) { s += n->value; n->sum = s; }\n"
+    "  launches++; }\n"
+    "typedef struct { float* x; int n; float factor; } scale_args;\n"
+    "void scale(const void* args, const offload_host_thread* t) {\n"
+    "  const scale_args* a = (const scale_args*)args; unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
+    "  if ((int)i < a->n) a->x[i] = a->x[i] * FACTOR + (float)bias[i % 4]; }\n"
+    "typedef struct { const float* x; float* y; int n; float a; } saxpy_args;\n"
+    "void saxpy(const void* args, const offload_host_thread* t) {\n"
+    "  const saxpy_args* a = (const saxpy_args*)args; unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
+    "  if ((int)i < a->n) a->y[i] += a->a * a->x[i]; }\n";
+
+typedef struct node {
+    struct node* next;
+    long value;
+    long sum;
+} node;
+
+typedef struct scale_args {
+    float* x;
+    int n;
+    float factor;
+} scale_args;
+
+typedef struct saxpy_args {
+    const float* x;
+    float* y;
+    int n;
+    float a;
+} saxpy_args;
+
+/* Builds the kernels' shared object with `factor`; *image is malloc'ed. */
+static int build_kernels(const char* factor, void** image, size_t* size) {
+    char dir[] = "/tmp/offload-rr-so-XXXXXX";
+    if (!mkdtemp(dir)) return 0;
+    char path[256], source[4096];
+    snprintf(path, sizeof path, "%s/kernels.so", dir);
+    snprintf(source, sizeof source, "#define FACTOR %s\n%s", factor, kernels_source);
+    int ok = compile_shared_object(source, path) == 0;
+    *image = ok ? read_file(path, size) : NULL;
+    remove(path);
+    rmdir(dir);
+    return *image != NULL;
+}
+
+#define LIST_NODES 6
+#define VECTOR 300
+
+/* Records walk, scale and saxpy once each on a fresh context; returns how many launches. */
+static int record_run(const char* dir, const void* image, size_t image_size) {
+    offload_context_desc desc = record_desc(dir);
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return 0;
+    int launched = 0;
+    offload_device host = {1};
+    offload_program prog;
+    offload_program_desc pd = {image, image_size, NULL, 0, "kernels"};
+    offload_kernel walk, scale, saxpy;
+    node* nodes[LIST_NODES];
+    float *x = NULL, *y = NULL;
+    int ok = ctx->recorder != NULL && offload_program_create(ctx, host, &pd, &prog) == OFFLOAD_SUCCESS &&
+             offload_kernel_get(ctx, prog, "walk", &walk) == OFFLOAD_SUCCESS &&
+             offload_kernel_get(ctx, prog, "scale", &scale) == OFFLOAD_SUCCESS &&
+             offload_kernel_get(ctx, prog, "saxpy", &saxpy) == OFFLOAD_SUCCESS;
+    /* Each node is its own allocation; the links point from one allocation into another. */
+    for (int i = 0; ok && i < LIST_NODES; i++) ok = offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, sizeof(node), (void**)&nodes[i]) == OFFLOAD_SUCCESS;
+    for (int i = 0; ok && i < LIST_NODES; i++) {
+        nodes[i]->next = i + 1 < LIST_NODES ? nodes[(i + 1)] : NULL;
+        nodes[i]->value = 10 * (i + 1);
+        nodes[i]->sum = -1;
+    }
+    ok = ok && offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, VECTOR * sizeof(float), (void**)&x) == OFFLOAD_SUCCESS &&
+         offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, VECTOR * sizeof(float), (void**)&y) == OFFLOAD_SUCCESS;
+    for (int i = 0; ok && i < VECTOR; i++) {
+        x[i] = (float)i;
+        y[i] = 1.0f;
+    }
+    offload_launch_desc l1 = {{1, 1, 1}, {1, 1, 1}, 0, &nodes[0], sizeof nodes[0]};
+    scale_args sa = {x, VECTOR, 2.0f};
+    offload_launch_desc l2 = {{(VECTOR + 63) / 64, 1, 1}, {64, 1, 1}, 0, &sa, sizeof sa};
+    saxpy_args xa = {x, y, VECTOR, 0.25f};
+    offload_launch_desc l3 = {{(VECTOR + 127) / 128, 1, 1}, {128, 1, 1}, 0, &xa, sizeof xa};
+    if (ok && offload_launch(ctx, (offload_queue){0}, walk, &l1) == OFFLOAD_SUCCESS) launched++;
+    ok = ok && nodes[LIST_NODES - 1]->sum == 210;
+    if (ok && offload_launch(ctx, (offload_queue){0}, scale, &l2) == OFFLOAD_SUCCESS) launched++;
+    if (ok && offload_launch(ctx, (offload_queue){0}, saxpy, &l3) == OFFLOAD_SUCCESS) launched++;
+    offload_context_destroy(ctx);
+    return ok ? launched : 0;
+}
+
+/* One recording shared by the tests that only read it. */
+static struct {
+    char dir[64];
+    char entries[8][512];
+    int count;
+    void* image;
+    size_t image_size;
+} shared;
+
+static int ensure_recording(void) {
+    if (shared.count) return 1;
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) return 0;
+    snprintf(shared.dir, sizeof shared.dir, "/tmp/offload-rr-XXXXXX");
+    if (!mkdtemp(shared.dir)) return 0;
+    if (record_run(shared.dir, shared.image, shared.image_size) != 3) return 0;
+    shared.count = list_entries(shared.dir, shared.entries, 8);
+    return shared.count == 3;
+}
+
+/* ---- Tests ----------------------------------------------------------------------------------- */
+
+static void test_record_then_replay_each_entry_in_a_fresh_process(void) {
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    REQUIRE(ensure_recording());
+    CHECK(strstr(shared.entries[0], "-walk") && strstr(shared.entries[1], "-scale") && strstr(shared.entries[2], "-saxpy"));
+    if (access(REPLAY_TOOL, X_OK) != 0) SKIP("%s is not built", REPLAY_TOOL);
+    char out[8192], args[600];
+    for (int i = 0; i < shared.count; i++) {
+        snprintf(args, sizeof args, "'%s' --verify --repeat 3", shared.entries[i]);
+        int rc = run_replay(args, out, sizeof out);
+        CHECK(rc == 0);
+        CHECK(strstr(out, "verify: OK") != NULL);
+        CHECK(strstr(out, "relocated") == NULL); /* a fresh process has the address free */
+        if (rc != 0) fprintf(stderr, "%s\n", out);
+    }
+    snprintf(args, sizeof args, "'%s' --verify --quiet", shared.dir);
+    CHECK(run_replay(args, out, sizeof out) == 0);
+    /* The walk entry holds the list: six nodes' links into other allocations, and the global. */
+    offload__rr_entry e;
+    REQUIRE(offload__rr_read_entry(NULL, shared.entries[0], &e) == OFFLOAD_SUCCESS);
+    CHECK(e.arena_address == 0x7e8000000000ull);
+    CHECK(e.global_count == 2);
+    const node* in = (const node*)e.blobs[OFFLOAD__RR_MEMORY_IN].data;
+    CHECK((uint64_t)(uintptr_t)in[0].next == e.arena_address + 256);
+    const node* after = (const node*)((const char*)e.blobs[OFFLOAD__RR_MEMORY_OUT].data + 256 * (LIST_NODES - 1));
+    CHECK(after->sum == 210);
+    offload__rr_entry_free(NULL, &e);
+}
+
+/* In the recording process the address is taken, so the replay relocates: the list's links
+   are rebased and the output still matches. */
+static void test_replay_relocates_when_the_address_is_taken(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    void* taken = mmap((void*)(uintptr_t)0x7e8000000000ull, 1 << 20, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    REQUIRE(taken != MAP_FAILED);
+    offload_context_desc desc = record_desc(NULL);
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    for (int i = 0; i < shared.count; i++) {
+        offload__rr_entry e;
+        REQUIRE(offload__rr_read_entry(ctx, shared.entries[i], &e) == OFFLOAD_SUCCESS);
+        offload__replay_options o = {1, 0, 0, 0, {0}, {0}, -1};
+        offload__replay_report report;
+        CHECK_OK(ctx, offload__replay(ctx, &e, &o, &report));
+        CHECK(report.relocated && report.verified);
+        CHECK(report.differing_bytes == 0 && report.differing_globals == 0);
+        offload__rr_entry_free(ctx, &e);
+    }
+    offload_context_destroy(ctx);
+    munmap(taken, 1 << 20);
+}
+
+/* Rewrites the size and checksum of one blob in an entry's manifest. */
+static int fix_blob(const char* entry, const char* key, const char* file) {
+    char path[512];
+    size_t blob_size, size;
+    snprintf(path, sizeof path, "%s/%s", entry, file);
+    void* blob = read_file(path, &blob_size);
+    snprintf(path, sizeof path, "%s/manifest.json", entry);
+    char* text = (char*)read_file(path, &size);
+    if (!blob || !text) return 0;
+    char needle[64], line[256];
+    snprintf(needle, sizeof needle, "\"%s\": {", key);
+    char* start = strstr(text, needle);
+    char* end = start ? strchr(start, '}') : NULL;
+    int ok = end != NULL;
+    if (ok) {
+        snprintf(line, sizeof line, "\"%s\": {\"file\": \"%s\", \"size\": %zu, \"checksum\": \"%016llx\"}", key, file, blob_size,
+                 (unsigned long long)offload__rr_checksum(blob, blob_size));
+        char* rebuilt = (char*)malloc(size + sizeof line);
+        sprintf(rebuilt, "%.*s%s%s", (int)(start - text), text, line, end + 1);
+        ok = write_file(path, rebuilt, strlen(rebuilt));
+        free(rebuilt);
+    }
+    free(blob);
+    free(text);
+    return ok;
+}
+
+/* Whether the tool's output names a first differing offset inside [offset, offset+size): the
+   bytes of a changed float may agree in places. */
+static int first_difference_in(const char* out, size_t offset, size_t size) {
+    const char* at = strstr(out, "first differing offsets: ");
+    unsigned long long first = at ? strtoull(at + strlen("first differing offsets: "), NULL, 10) : 0;
+    if (!at || first < offset || first >= offset + size) fprintf(stderr, "    expected a difference at %zu:\n%s\n", offset, out);
+    return at && first >= offset && first < offset + size;
+}
+
+static void copy_entry(const char* from, const char* to) {
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && cp -r '%s' '%s'", to, from, to);
+    if (system(cmd) != 0) fprintf(stderr, "copy failed\n");
+}
+
+static void test_verify_names_the_offset_of_a_mutated_input(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    if (access(REPLAY_TOOL, X_OK) != 0) SKIP("%s is not built", REPLAY_TOOL);
+    char copy[128], path[700], out[8192], args[400];
+    snprintf(copy, sizeof copy, "%s/.mutated", shared.dir);
+    copy_entry(shared.entries[1], copy); /* scale: x[i] = x[i] * 2 + bias */
+    snprintf(path, sizeof path, "%s/memory_in.bin", copy);
+    size_t size;
+    unsigned char* memory = (unsigned char*)read_file(path, &size);
+    REQUIRE(memory);
+    /* x is the 7th allocation (6 nodes of 256 bytes); change x[5]. */
+    size_t offset = 6 * 256 + 5 * sizeof(float);
+    float changed = 1000.0f;
+    memcpy(memory + offset, &changed, sizeof changed);
+    CHECK(write_file(path, memory, size));
+    free(memory);
+    snprintf(args, sizeof args, "'%s' --verify", copy);
+    CHECK(run_replay(args, out, sizeof out) == 1); /* the checksum no longer matches */
+    CHECK(strstr(out, "corrupted: checksum") != NULL);
+    REQUIRE(fix_blob(copy, "memory_in", "memory_in.bin"));
+    CHECK(run_replay(args, out, sizeof out) == 1);
+    CHECK(first_difference_in(out, offset, sizeof(float)));
+    remove_tree(copy);
+}
+
+static void test_verify_fails_when_the_kernel_changed(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    if (access(REPLAY_TOOL, X_OK) != 0) SKIP("%s is not built", REPLAY_TOOL);
+    void* other = NULL;
+    size_t other_size = 0;
+    REQUIRE(build_kernels("3.0f", &other, &other_size));
+    char copy[128], path[700], out[8192], args[400];
+    snprintf(copy, sizeof copy, "%s/.changed", shared.dir);
+    copy_entry(shared.entries[1], copy);
+    snprintf(path, sizeof path, "%s/image.bin", copy);
+    CHECK(write_file(path, other, other_size));
+    free(other);
+    REQUIRE(fix_blob(copy, "image", "image.bin"));
+    snprintf(args, sizeof args, "'%s' --verify", copy);
+    CHECK(run_replay(args, out, sizeof out) == 1);
+    /* x[0] = 0 either way; x[1] differs first: at the 7th allocation + 4 bytes. */
+    CHECK(strstr(out, "verify: FAILED") != NULL);
+    CHECK(first_difference_in(out, 6 * 256 + sizeof(float), sizeof(float)));
+    remove_tree(copy);
+}
+
+static void test_two_contexts_only_the_recording_one_is_captured(void) {
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    for (int order = 0; order < 2; order++) {
+        char dir[] = "/tmp/offload-rr-two-XXXXXX";
+        REQUIRE(mkdtemp(dir));
+        offload_context_desc da = record_desc(dir), db = record_desc(NULL);
+        offload_context *a = NULL, *b = NULL;
+        REQUIRE_OK(a, offload_context_create(&da, &a));
+        REQUIRE_OK(b, offload_context_create(&db, &b));
+        CHECK(a->recorder != NULL && b->recorder == NULL);
+        offload_context* both[2] = {a, b};
+        for (int c = 0; c < 2; c++) {
+            offload_context* ctx = both[c];
+            offload_program prog;
+            offload_kernel k;
+            offload_program_desc pd = {shared.image, shared.image_size, NULL, 0, NULL};
+            float* x = NULL;
+            REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &pd, &prog));
+            REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "scale", &k));
+            REQUIRE_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 64, (void**)&x));
+            uint64_t address = (uint64_t)(uintptr_t)x;
+            CHECK((address - 0x7e8000000000ull < (1ull << 30)) == (c == 0));
+            scale_args sa = {x, 16, 2.0f};
+            offload_launch_desc l = {{1, 1, 1}, {16, 1, 1}, 0, &sa, sizeof sa};
+            for (int i = 0; i < 2; i++) CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+        }
+        char names[8][512];
+        CHECK(list_entries(dir, names, 8) == 2);
+        offload_context_destroy(both[order]);
+        offload_context_destroy(both[1 - order]);
+        remove_tree(dir);
+    }
+}
+
+static void test_pattern_first_n_and_queues(void) {
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    char dir[] = "/tmp/offload-rr-pattern-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_context_desc desc = record_desc(dir);
+    desc.record.kernel_pattern = "s*";
+    desc.record.max_per_kernel = 2;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_program prog;
+    offload_kernel scale, walk;
+    offload_program_desc pd = {shared.image, shared.image_size, NULL, 0, NULL};
+    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &pd, &prog));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "scale", &scale));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "walk", &walk));
+    float* x = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 16 * sizeof(float), (void**)&x));
+    for (int i = 0; i < 16; i++) x[i] = 1.0f;
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, (offload_device){1}, &q));
+    scale_args sa = {x, 16, 2.0f};
+    offload_launch_desc l = {{1, 1, 1}, {16, 1, 1}, 0, &sa, sizeof sa};
+    for (int i = 0; i < 4; i++) CHECK_OK(ctx, offload_launch(ctx, q, scale, &l));
+    node* head = NULL;
+    offload_launch_desc lw = {{1, 1, 1}, {1, 1, 1}, 0, &head, sizeof head};
+    CHECK_OK(ctx, offload_launch(ctx, q, walk, &lw)); /* does not match the pattern */
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    /* 1 -> 3.5 -> 8.5 -> 18.5 -> 38.5 for x[1] (bias 1.5): all four launches ran */
+    CHECK(x[1] == 38.5f);
+    char names[8][512];
+    int n = list_entries(dir, names, 8);
+    CHECK(n == 2);
+    for (int i = 0; i < n; i++) CHECK(strstr(names[i], "-scale") != NULL);
+    offload_context_destroy(ctx);
+    remove_tree(dir);
+}
+
+static void test_arena_allocator_reuses_freed_space(void) {
+    char dir[] = "/tmp/offload-rr-arena-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_context_desc desc = record_desc(dir);
+    desc.record.arena_size = 1 << 20;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_device host = {1};
+    void *a, *b, *c, *d, *big;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 100, &a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 1000, &b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_SHARED, 10, &c));
+    CHECK((uintptr_t)a == 0x7e8000000000ull && (uintptr_t)b == (uintptr_t)a + 256 && (uintptr_t)c == (uintptr_t)b + 1024);
+    CHECK(offload__rr_used(ctx->recorder) == 256 + 1024 + 256);
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 512, &d));
+    CHECK(d == b); /* first fit */
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 2 << 20, &big), OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(strstr(offload_context_last_error(ctx), "OFFLOAD_RECORD_ARENA_SIZE") != NULL);
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, c));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+    CHECK(ctx->recorder->free_ranges.count == 1); /* coalesced back into one range */
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, (1 << 20) - 256, &big));
+    CHECK((uintptr_t)big == 0x7e8000000000ull);
+    memset(big, 7, (1 << 20) - 256); /* all of it is mapped */
+    void* pinned = NULL; /* host-kind memory does not come from the arena */
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_HOST, 64, &pinned));
+    CHECK((uintptr_t)pinned - 0x7e8000000000ull >= (1 << 20));
+    offload_context_destroy(ctx); /* with allocations still live */
+    remove_tree(dir);
+}
+
+/* ---- Teardown and failures -------------------------------------------------------------------- */
+
+typedef struct failing_allocator {
+    int calls;
+    int fail_at;
+    int live;
+} failing_allocator;
+
+static void* failing_alloc(size_t size, void* user) {
+    failing_allocator* f = (failing_allocator*)user;
+    if (++f->calls == f->fail_at) return NULL;
+    f->live++;
+    return malloc(size);
+}
+
+static void failing_free(void* p, void* user) {
+    failing_allocator* f = (failing_allocator*)user;
+    f->live--;
+    free(p);
+}
+
+static void test_teardown_after_every_failed_allocation(void) {
+    char dir[] = "/tmp/offload-rr-oom-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    int completed = 0;
+    for (int fail_at = 1; fail_at < 400 && !completed; fail_at++) {
+        failing_allocator f = {0, fail_at, 0};
+        offload_context_desc desc = record_desc(dir);
+        desc.backends = 0; /* every backend, pointed at libraries that do not exist */
+        desc.cuda_library_path = "/nonexistent/libcuda.so.1";
+        desc.hsa_library_path = "/nonexistent/libhsa-runtime64.so.1";
+        desc.allocator.alloc = failing_alloc;
+        desc.allocator.free = failing_free;
+        desc.allocator.user_data = &f;
+        offload_context* ctx = NULL;
+        offload_result r = offload_context_create(&desc, &ctx);
+        if (r == OFFLOAD_SUCCESS) {
+            completed = ctx->recorder != NULL;
+            void* p = NULL;
+            /* allocating and freeing may fail too; teardown must still be clean */
+            if (offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 300, &p) == OFFLOAD_SUCCESS && fail_at % 2)
+                offload_mem_free(ctx, p);
+            offload_context_destroy(ctx);
+        } else {
+            CHECK(ctx == NULL);
+            CHECK(r == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY);
+        }
+        CHECK(f.live == 0);
+    }
+    CHECK(completed);
+    remove_tree(dir);
+}
+
+/* Creates a recording context that must come up without recording, with `expect` in the
+   error message, logged once; its kernels still run. */
+static void check_recording_off(offload_context_desc desc, const char* expect) {
+    log_counter log = {0, ""};
+    desc.log = count_log;
+    desc.log_user_data = &log;
+    desc.log_level = OFFLOAD_LOG_ERROR;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    CHECK(ctx->recorder == NULL);
+    CHECK(strstr(offload_context_last_error(ctx), expect) != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "recording is off") != NULL);
+    /* One report; a backend call that failed may have logged its own line just before. */
+    CHECK(log.errors >= 1 && log.errors <= 2 && strstr(log.last, expect) != NULL);
+    if (!strstr(offload_context_last_error(ctx), expect)) fprintf(stderr, "    got: %s\n", offload_context_last_error(ctx));
+    void* p = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 64, &p));
+    CHECK((uintptr_t)p - 0x7e8000000000ull >= (1ull << 30));
+    offload_context_destroy(ctx);
+}
+
+static void test_recording_that_cannot_start_is_reported_once(void) {
+    char dir[] = "/tmp/offload-rr-off-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    check_recording_off(record_desc("/nonexistent/offload-recordings"), "cannot write to the recording directory");
+    offload_context_desc desc = record_desc(dir);
+    desc.record.device_index = 5;
+    check_recording_off(desc, "device index 5 does not exist");
+    desc = record_desc(dir);
+    desc.record.arena_address = 0x7e8000000100ull;
+    check_recording_off(desc, "is not possible");
+    /* the arena's address is taken */
+    void* taken = mmap((void*)(uintptr_t)0x7e8000000000ull, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    REQUIRE(taken != MAP_FAILED);
+    check_recording_off(record_desc(dir), "cannot reserve the arena");
+    munmap(taken, 4096);
+    remove_tree(dir);
+}
+
+static void test_write_failure_is_reported_once_and_kernels_still_run(void) {
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    char dir[] = "/tmp/offload-rr-gone-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    log_counter log = {0, ""};
+    offload_context_desc desc = record_desc(dir);
+    desc.log = count_log;
+    desc.log_user_data = &log;
+    desc.log_level = OFFLOAD_LOG_ERROR;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    REQUIRE(ctx->recorder != NULL);
+    offload_program prog;
+    offload_kernel k;
+    offload_program_desc pd = {shared.image, shared.image_size, NULL, 0, NULL};
+    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &pd, &prog));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "scale", &k));
+    float* x = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 4 * sizeof(float), (void**)&x));
+    x[0] = 1.0f;
+    REQUIRE(rmdir(dir) == 0); /* the directory disappears under the recorder */
+    scale_args sa = {x, 1, 2.0f};
+    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, &sa, sizeof sa};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    CHECK(strstr(offload_context_last_error(ctx), "no further launches are recorded") != NULL);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    CHECK(log.errors == 1);
+    CHECK(x[0] == (1.0f * 2 + 0.5f) * 2 + 0.5f);
+    offload_context_destroy(ctx);
+}
+
+/* ---- Corrupted entries ------------------------------------------------------------------------- */
+
+/* Parses `manifest` with `from` replaced by `to`; returns the refusal message (or ""). */
+static const char* refuse_edited(const char* manifest, const char* from, const char* to, offload_result* r) {
+    static char error[512];
+    const char* at = strstr(manifest, from);
+    if (!at) return "edit not applicable";
+    size_t n = strlen(manifest) + strlen(to) + 1;
+    char* edited = (char*)malloc(n);
+    snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, to, at + strlen(from));
+    offload__rr_entry e;
+    *r = offload__rr_parse_manifest(NULL, edited, strlen(edited), &e);
+    snprintf(error, sizeof error, "%s", e.error);
+    offload__rr_entry_free(NULL, &e);
+    free(edited);
+    return error;
+}
+
+static void test_each_kind_of_damage_is_refused_clearly(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    char path[700];
+    size_t size;
+    snprintf(path, sizeof path, "%s/manifest.json", shared.entries[0]);
+    char* manifest = (char*)read_file(path, &size);
+    REQUIRE(manifest);
+    offload__rr_entry e;
+    REQUIRE(offload__rr_parse_manifest(NULL, manifest, size, &e) == OFFLOAD_SUCCESS);
+    char used[64];
+    snprintf(used, sizeof used, "\"used\": %llu", (unsigned long long)e.arena_used);
+    offload__rr_entry_free(NULL, &e);
+    const struct {
+        const char* from;
+        const char* to;
+        const char* message;
+    } damage[] = {
+        {"\"version\": 1", "\"version\": 2", "unknown format version 2"},
+        {"\"version\": 1", "\"version\": 1.0", "must be a non-negative integer"},
+        {"\"kernel\"", "\"kernal\"", "missing field 'kernel'"},
+        {"\"grid\": [1, 1, 1]", "\"grid\": [1, 0, 1]", "'grid' must hold 3 integers"},
+        {"\"grid\": [1, 1, 1]", "\"grid\": [4294967296, 1, 1]", "'grid' must hold 3 integers"},
+        {"\"block\": [1, 1, 1]", "\"block\": [1024, 1024, 1024]", "threads per block is absurd"},
+        {"\"shared_memory\": 0", "\"shared_memory\": 123456789012345678901234567890", "below 2^64"},
+        {"\"format\": \"offload-recording\"", "\"format\": \"tarball\"", "format is 'tarball'"},
+        {"\"backend\": \"host\"", "\"backend\": \"quantum\"", "unknown backend 'quantum'"},
+        {"\"image_format\": \"host_elf\"", "\"image_format\": \"jpeg\"", "unknown image_format 'jpeg'"},
+        {"\"file\": \"args.bin\"", "\"file\": \"../../etc/passwd\"", "must be stored in 'args.bin'"},
+        {"\"offset\": 0", "\"offset\": 99999", "'offset' = 99999 is outside"},
+        {used, "\"used\": 999999999999999", "outside [0,"},
+        {used, "\"used\": 256", "bytes but the arena used 256"},
+        {"\"blobs\": {", "\"blobs\": {\"extra\": {}, ", "unknown blob 'extra'"},
+    };
+    for (size_t i = 0; i < OFFLOAD__COUNT_OF(damage); i++) {
+        offload_result r = OFFLOAD_SUCCESS;
+        const char* why = refuse_edited(manifest, damage[i].from, damage[i].to, &r);
+        CHECK(r == OFFLOAD_ERROR_INVALID_RECORDING);
+        CHECK(strstr(why, damage[i].message) != NULL);
+        if (!strstr(why, damage[i].message)) fprintf(stderr, "    damage %zu: got '%s'\n", i, why);
+    }
+    offload__rr_entry t;
+    CHECK(offload__rr_parse_manifest(NULL, "[1, 2]", 6, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK(strstr(t.error, "top level must be an object") != NULL);
+    offload__rr_entry_free(NULL, &t);
+    /* truncated manifest */
+    CHECK(offload__rr_parse_manifest(NULL, manifest, size / 2, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK(strstr(t.error, "not valid JSON") != NULL);
+    offload__rr_entry_free(NULL, &t);
+    free(manifest);
+
+    /* damaged blobs on disk */
+    char copy[128];
+    snprintf(copy, sizeof copy, "%s/.damaged", shared.dir);
+    copy_entry(shared.entries[0], copy);
+    snprintf(path, sizeof path, "%s/memory_in.bin", copy);
+    REQUIRE(truncate(path, 100) == 0);
+    CHECK(offload__rr_read_entry(NULL, copy, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK(strstr(t.error, "memory_in.bin") && strstr(t.error, "truncated"));
+    offload__rr_entry_free(NULL, &t);
+    copy_entry(shared.entries[0], copy);
+    snprintf(path, sizeof path, "%s/args.bin", copy);
+    unsigned char* args = (unsigned char*)read_file(path, &size);
+    REQUIRE(args);
+    args[0] ^= 1;
+    CHECK(write_file(path, args, size));
+    free(args);
+    CHECK(offload__rr_read_entry(NULL, copy, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK(strstr(t.error, "args.bin' is corrupted: checksum") != NULL);
+    offload__rr_entry_free(NULL, &t);
+    snprintf(path, sizeof path, "%s/image.bin", copy);
+    CHECK(remove(path) == 0);
+    CHECK(offload__rr_read_entry(NULL, copy, &t) != OFFLOAD_SUCCESS);
+    CHECK(strstr(t.error, "image.bin") != NULL);
+    offload__rr_entry_free(NULL, &t);
+    remove_tree(copy);
+}
+
+int main(void) {
+    RUN(test_record_then_replay_each_entry_in_a_fresh_process);
+    RUN(test_replay_relocates_when_the_address_is_taken);
+    RUN(test_verify_names_the_offset_of_a_mutated_input);
+    RUN(test_verify_fails_when_the_kernel_changed);
+    RUN(test_two_contexts_only_the_recording_one_is_captured);
+    RUN(test_pattern_first_n_and_queues);
+    RUN(test_arena_allocator_reuses_freed_space);
+    RUN(test_teardown_after_every_failed_allocation);
+    RUN(test_recording_that_cannot_start_is_reported_once);
+    RUN(test_write_failure_is_reported_once_and_kernels_still_run);
+    RUN(test_each_kind_of_damage_is_refused_clearly);
+    if (shared.count) remove_tree(shared.dir);
+    free(shared.image);
+    return test_summary();
+}
