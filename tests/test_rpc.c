@@ -1,0 +1,335 @@
+/* tests/test_rpc.c — device-to-host RPC on the host device: printf from many threads of a
+   portable IR kernel (every line once, none interleaved), malloc/free, abort, user host
+   functions, and bad input (unknown opcode, mismatched format, oversized payload, a kernel that
+   ends holding a port), each followed by a launch that works. */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <pthread.h>
+
+/* Collects the output callback's calls. */
+typedef struct capture {
+    pthread_mutex_t lock;
+    char* text;
+    size_t size;
+    unsigned calls;
+    unsigned torn;  /* calls that were not exactly one whole line */
+} capture;
+
+static void capture_output(const char* text, size_t length, void* user_data) {
+    capture* c = (capture*)user_data;
+    pthread_mutex_lock(&c->lock);
+    c->text = (char*)realloc(c->text, c->size + length + 1);
+    memcpy(c->text + c->size, text, length);
+    c->size += length;
+    c->text[c->size] = '\0';
+    c->calls++;
+    if (length == 0 || text[length - 1] != '\n' || memchr(text, '\n', length) != text + length - 1) c->torn++;
+    pthread_mutex_unlock(&c->lock);
+}
+
+static capture output;
+
+static offload_context* make_context(void) {
+    offload_context_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.rpc.output = capture_output;
+    desc.rpc.output_user_data = &output;
+    desc.jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    free(output.text);
+    output.text = NULL;
+    output.size = 0;
+    output.calls = 0;
+    output.torn = 0;
+    return ctx;
+}
+
+/* ---- Host-ABI C kernels speaking the protocol through the host client ------------------- */
+
+static offload__rpc_client c_client; /* the program's client global */
+
+static void k_malloc_free(const void* args, const offload_host_thread* t) {
+    uint64_t* results = *(uint64_t* const*)args;
+    unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];
+    uint32_t* p = (uint32_t*)offload__rpc_client_malloc(&c_client, 64);
+    results[i] = 0;
+    if (!p) return;
+    p[0] = i;
+    p[15] = i * 3;
+    results[i] = (uint64_t)(p[0] + p[15]) * 2 + (offload__rpc_client_free(&c_client, p) == 0);
+}
+
+static void k_abort(const void* args, const offload_host_thread* t) {
+    (void)args;
+    if (t->thread_id[0] == 3) offload__rpc_client_abort(&c_client, "bad value 42");
+}
+
+static void k_printf_mismatch(const void* args, const offload_host_thread* t) {
+    (void)t;
+    int64_t* result = *(int64_t* const*)args;
+    int32_t one = 1; /* %f wants 8 bytes, the kernel sends 4 */
+    *result = offload__rpc_client_printf(&c_client, "%d %f\n", &one, sizeof one);
+}
+
+static void k_unknown_opcode(const void* args, const offload_host_thread* t) {
+    (void)t;
+    int64_t* result = *(int64_t* const*)args;
+    *result = offload__rpc_client_call(&c_client, 99, "x", 1, NULL, 0);
+}
+
+static void k_oversized(const void* args, const offload_host_thread* t) {
+    (void)t;
+    int64_t* result = *(int64_t* const*)args;
+    static const char big[OFFLOAD__RPC_SLOT_SIZE * 2] = "too big";
+    *result = offload__rpc_client_write(&c_client, big, sizeof big);
+}
+
+/* Takes a port and returns without giving it back. */
+static void k_hold_port(const void* args, const offload_host_thread* t) {
+    (void)t;
+    (void)args;
+    offload__rpc_client_open(&c_client);
+}
+
+static void k_printf(const void* args, const offload_host_thread* t) {
+    (void)args;
+    struct { int32_t block, thread; double x; } a = {(int32_t)t->block_id[0], (int32_t)t->thread_id[0], 0.5};
+    offload__rpc_client_printf(&c_client, "c %d.%d %.1f\n", &a, sizeof a);
+}
+
+static offload_result load_c_kernels(offload_context* ctx, offload_program* program) {
+    offload_host_symbol symbols[] = {
+        {"malloc_free", k_malloc_free, NULL, 0},   {"abort", k_abort, NULL, 0},
+        {"mismatch", k_printf_mismatch, NULL, 0},  {"unknown", k_unknown_opcode, NULL, 0},
+        {"oversized", k_oversized, NULL, 0},       {"hold", k_hold_port, NULL, 0},
+        {"printf", k_printf, NULL, 0},
+        {OFFLOAD__RPC_SYMBOL, NULL, &c_client, sizeof c_client},
+    };
+    offload_program_desc desc = {NULL, 0, symbols, (uint32_t)(sizeof symbols / sizeof symbols[0]), "rpc-c"};
+    offload_device host = {1};
+    return offload_program_create(ctx, host, &desc, program);
+}
+
+static offload_result launch(offload_context* ctx, offload_program program, const char* name, uint32_t blocks,
+                             uint32_t threads, const void* args, size_t args_size) {
+    offload_kernel k;
+    offload_result r = offload_kernel_get(ctx, program, name, &k);
+    if (r != OFFLOAD_SUCCESS) return r;
+    offload_launch_desc desc = {{blocks, 1, 1}, {threads, 1, 1}, 0, args, args_size};
+    offload_queue sync = {0};
+    return offload_launch(ctx, sync, k, &desc);
+}
+
+static void test_program_without_client_has_no_server(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_host_symbol symbols[] = {{"printf", k_printf, NULL, 0}};
+    offload_program_desc desc = {NULL, 0, symbols, 1, NULL};
+    offload_program program;
+    offload_device host = {1};
+    CHECK_OK(ctx, offload_program_create(ctx, host, &desc, &program));
+    CHECK(ctx->rpc == NULL);
+    CHECK(strcmp(offload_context_last_error(ctx), "") == 0);
+    offload_context_destroy(ctx);
+}
+
+static void test_c_kernels_malloc_free(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    REQUIRE(ctx->rpc && ctx->rpc->thread_started);
+    CHECK(c_client.mailbox != 0 && c_client.lanes == 1 && c_client.port_count >= 16);
+    enum { N = 256 };
+    uint64_t results[N];
+    uint64_t* p = results;
+    CHECK_OK(ctx, launch(ctx, program, "malloc_free", 8, N / 8, &p, sizeof p));
+    int good = 0;
+    for (unsigned i = 0; i < N; i++) good += results[i] == (uint64_t)(i * 4) * 2 + 1;
+    CHECK(good == N);
+    /* The blocks went back to the memory manager: nothing of them is live. */
+    CHECK(ctx->memory.table_live == 0);
+    offload_program_destroy(ctx, program);
+    CHECK(ctx->rpc && !ctx->rpc->thread_started); /* no RPC program: no server thread */
+    offload_context_destroy(ctx);
+}
+
+static void test_abort_fails_the_launch_and_the_context_stays_usable(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    CHECK_RESULT(ctx, launch(ctx, program, "abort", 1, 8, NULL, 0), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "kernel called abort: bad value 42") != NULL);
+    CHECK_OK(ctx, launch(ctx, program, "printf", 2, 4, NULL, 0));
+    CHECK(output.calls == 8 && output.torn == 0);
+    CHECK(strstr(output.text, "c 1.3 0.5\n") != NULL);
+
+    /* Queued: the failure is kept until the queue is synchronized. */
+    offload_queue q;
+    offload_device host = {1};
+    REQUIRE_OK(ctx, offload_queue_create(ctx, host, &q));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "abort", &k));
+    offload_launch_desc desc = {{1, 1, 1}, {8, 1, 1}, 0, NULL, 0};
+    CHECK_OK(ctx, offload_launch(ctx, q, k, &desc));
+    offload__queue* queue = offload__queue_from(ctx, q);
+    offload_result r = offload_queue_synchronize(ctx, q);
+    CHECK_RESULT(ctx, offload__rpc_queue_finished(ctx, queue, r), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "bad value 42") != NULL);
+    CHECK_OK(ctx, offload__rpc_queue_finished(ctx, queue, offload_queue_synchronize(ctx, q)));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+}
+
+static void test_bad_input_is_reported_and_the_server_survives(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    int64_t result = 0;
+    int64_t* p = &result;
+    CHECK_RESULT(ctx, launch(ctx, program, "mismatch", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "the arguments end before the format does") != NULL);
+    CHECK(output.calls == 0);
+
+    CHECK_RESULT(ctx, launch(ctx, program, "unknown", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "unknown opcode 99") != NULL);
+
+    CHECK_RESULT(ctx, launch(ctx, program, "oversized", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "exceeds the 504 bytes of a slot") != NULL);
+
+    /* Every port held, then reclaimed when the launch ends. */
+    uint32_t ports = c_client.port_count;
+    CHECK_OK(ctx, launch(ctx, program, "hold", 1, ports, NULL, 0));
+    offload__rpc_mailbox* mb = ctx->rpc->mailboxes[0];
+    uint32_t held = 0;
+    for (uint32_t i = 0; i < ports; i++) held += ((uint32_t*)mb->locks)[i] != 0;
+    CHECK(held == 0);
+    CHECK_OK(ctx, launch(ctx, program, "printf", 1, 3, NULL, 0));
+    CHECK(output.calls == 3 && output.torn == 0);
+    offload_context_destroy(ctx);
+}
+
+/* ---- Portable IR kernels through the JIT ------------------------------------------------- */
+
+static const char portable_ir[] =
+    "@fmt = private constant [21 x i8] c\"line %d of block %d\\0A\\00\"\n"
+    "@str = private constant [6 x i8] c\"hello\\00\"\n"
+    "declare i32 @offload_thread_id(i32)\n"
+    "declare i32 @offload_block_id(i32)\n"
+    "declare i32 @offload_block_dim(i32)\n"
+    "declare i32 @offload_printf(i8*, i8*, i32)\n"
+    "declare i32 @offload_puts(i8*)\n"
+    "declare i32 @offload_rpc_call(i32, i8*, i32, i8*, i32)\n"
+    "define void @print(i32* %out) \"offload-kernel\" {\n"
+    "  %args = alloca { i32, i32 }, align 8\n"
+    "  %t = call i32 @offload_thread_id(i32 0)\n  %b = call i32 @offload_block_id(i32 0)\n"
+    "  %d = call i32 @offload_block_dim(i32 0)\n  %bd = mul i32 %b, %d\n  %i = add i32 %bd, %t\n"
+    "  %a0 = getelementptr { i32, i32 }, { i32, i32 }* %args, i32 0, i32 0\n  store i32 %i, i32* %a0\n"
+    "  %a1 = getelementptr { i32, i32 }, { i32, i32 }* %args, i32 0, i32 1\n  store i32 %b, i32* %a1\n"
+    "  %ap = bitcast { i32, i32 }* %args to i8*\n"
+    "  %f = getelementptr [21 x i8], [21 x i8]* @fmt, i32 0, i32 0\n"
+    "  %r = call i32 @offload_printf(i8* %f, i8* %ap, i32 8)\n"
+    "  %o = getelementptr i32, i32* %out, i32 %i\n  store i32 %r, i32* %o\n  ret void\n}\n"
+    "define void @hello() \"offload-kernel\" {\n"
+    "  %s = getelementptr [6 x i8], [6 x i8]* @str, i32 0, i32 0\n"
+    "  %r = call i32 @offload_puts(i8* %s)\n  ret void\n}\n"
+    /* square(in, out): out[i] = host function 7 applied to in[i] */
+    "define void @square(i32* %in, i64* %out) \"offload-kernel\" {\n"
+    "  %t = call i32 @offload_thread_id(i32 0)\n"
+    "  %ip = getelementptr i32, i32* %in, i32 %t\n  %ib = bitcast i32* %ip to i8*\n"
+    "  %op = getelementptr i64, i64* %out, i32 %t\n  %ob = bitcast i64* %op to i8*\n"
+    "  %n = call i32 @offload_rpc_call(i32 7, i8* %ib, i32 4, i8* %ob, i32 8)\n"
+    "  %ok = icmp eq i32 %n, 8\n  br i1 %ok, label %done, label %bad\n"
+    "bad:\n  store i64 -1, i64* %op\n  br label %done\n"
+    "done:\n  ret void\n}\n";
+
+static offload_result square(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size,
+                             void* user_data) {
+    int32_t v;
+    if (in_size != sizeof v || out_capacity < 8) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    memcpy(&v, in, sizeof v);
+    int64_t r = (int64_t)v * v + *(int64_t*)user_data;
+    memcpy(out, &r, sizeof r);
+    *out_size = sizeof r;
+    return OFFLOAD_SUCCESS;
+}
+
+static void test_portable_kernel_printf_from_many_threads(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    offload_program_desc desc = {portable_ir, sizeof portable_ir - 1, NULL, 0, "rpc-ir"};
+    offload_device host = {1};
+    REQUIRE_OK(ctx, offload_program_create(ctx, host, &desc, &program));
+    enum { BLOCKS = 40, THREADS = 100, N = BLOCKS * THREADS };
+    int32_t* counts = (int32_t*)calloc(N, sizeof *counts);
+    CHECK_OK(ctx, launch(ctx, program, "print", BLOCKS, THREADS, &counts, sizeof counts));
+    CHECK(output.calls == N);
+    CHECK(output.torn == 0);
+    /* Every line exactly once, with the length printf returned. */
+    unsigned char* seen = (unsigned char*)calloc(N, 1);
+    int bad = 0;
+    for (char* line = output.text; line && *line;) {
+        int i = -1, b = -1, n = 0;
+        if (sscanf(line, "line %d of block %d\n%n", &i, &b, &n) != 2 || i < 0 || i >= N || b != i / THREADS || seen[i]++)
+            bad++;
+        else if (counts[i] != (int32_t)(strchr(line, '\n') - line + 1))
+            bad++;
+        line = strchr(line, '\n');
+        if (line) line++;
+    }
+    for (int i = 0; i < N; i++) bad += !seen[i];
+    CHECK(bad == 0);
+    CHECK_OK(ctx, launch(ctx, program, "hello", 1, 1, NULL, 0));
+    CHECK(output.size >= 6 && memcmp(output.text + output.size - 6, "hello\n", 6) == 0);
+    free(seen);
+    free(counts);
+    offload_context_destroy(ctx);
+}
+
+static void test_portable_kernel_calls_a_host_function(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    int64_t offset = 1000;
+    CHECK_OK(ctx, offload_rpc_register(ctx, 7, square, &offset));
+    offload_program program;
+    offload_program_desc desc = {portable_ir, sizeof portable_ir - 1, NULL, 0, "rpc-ir"};
+    offload_device host = {1};
+    REQUIRE_OK(ctx, offload_program_create(ctx, host, &desc, &program));
+    enum { N = 64 };
+    int32_t in[N];
+    int64_t out[N];
+    for (int i = 0; i < N; i++) in[i] = i - 10;
+    struct { int32_t* in; int64_t* out; } args = {in, out};
+    CHECK_OK(ctx, launch(ctx, program, "square", 1, N, &args, sizeof args));
+    int good = 0;
+    for (int i = 0; i < N; i++) good += out[i] == (int64_t)in[i] * in[i] + 1000;
+    CHECK(good == N);
+    /* Unregistered: the call fails in the kernel and the launch reports it. */
+    CHECK_OK(ctx, offload_rpc_register(ctx, 7, NULL, NULL));
+    CHECK_RESULT(ctx, launch(ctx, program, "square", 1, 4, &args, sizeof args), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK(strstr(offload_context_last_error(ctx), "no host function is registered with id 7") != NULL);
+    CHECK(out[0] == -1);
+    offload_context_destroy(ctx);
+}
+
+int main(void) {
+    pthread_mutex_init(&output.lock, NULL);
+    RUN(test_program_without_client_has_no_server);
+    RUN(test_c_kernels_malloc_free);
+    RUN(test_abort_fails_the_launch_and_the_context_stays_usable);
+    RUN(test_bad_input_is_reported_and_the_server_survives);
+    RUN(test_portable_kernel_printf_from_many_threads);
+    RUN(test_portable_kernel_calls_a_host_function);
+    free(output.text);
+    return test_summary();
+}
