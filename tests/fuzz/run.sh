@@ -25,5 +25,5 @@ cd "$out"
 echo "fuzz: fuzz_rr for ${seconds}s over $(ls "$work" | wc -l) seeds"
 "$out/fuzz_rr" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
   -print_final_stats=1 "$work" 2>"$out/fuzz_rr.log" || { tail -n 40 "$out/fuzz_rr.log" >&2; echo "fuzz: FOUND A PROBLEM (see $out)" >&2; exit 1; }
-grep -E '^stat::number_of_executed_runs' "$out/fuzz_rr.log" || true
+grep -E '^stat::number_of_executed_units' "$out/fuzz_rr.log" || true
 echo "fuzz: no findings"
