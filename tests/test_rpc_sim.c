@@ -1,0 +1,124 @@
+/* tests/test_rpc_sim.c — RPC on the simulated CUDA driver: the mailbox lives in pinned host
+   memory (cuMemHostAlloc), the runtime writes its address into the program's client global, and
+   a registered host implementation acting as the device plays whole warps of 32 lanes that share
+   one port: printf from every lane, malloc from the device's memory, and abort. */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <dlfcn.h>
+
+#define SIM_PATH OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+
+typedef void (*sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                              size_t shared_bytes, void* user_data);
+
+static const char ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
+    ".visible .entry warps(\n.param .u64 warps_param_0\n)\n{\n ret;\n}\n";
+
+static unsigned lines, torn;
+static char seen[4096];
+
+static void count_output(const char* text, size_t length, void* user_data) {
+    (void)user_data;
+    int warp = -1, lane = -1;
+    if (sscanf(text, "warp %d lane %d\n", &warp, &lane) == 2 && warp >= 0 && warp < 128 && lane >= 0 && lane < 32)
+        seen[warp * 32 + lane]++;
+    if (length == 0 || text[length - 1] != '\n') torn++;
+    lines++;
+}
+
+/* The "device": each block is one warp of 32 lanes; lane 0 takes a port for all of them. */
+static void warps_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user_data) {
+    (void)args_size;
+    (void)block;
+    (void)shared;
+    offload__rpc_client* c = (offload__rpc_client*)user_data;
+    uint64_t* pointers = *(uint64_t* const*)args;
+    for (unsigned warp = 0; warp < grid[0]; warp++) {
+        uint32_t port = offload__rpc_client_open(c);
+        for (uint32_t lane = 0; lane < 32; lane++) {
+            unsigned char* slot = offload__rpc_slot(c, port, lane);
+            struct { uint32_t sizes[2]; char fmt[24]; int32_t args[2]; } request = {{17, 8}, "warp %d lane %d\n", {(int32_t)warp, (int32_t)lane}};
+            uint32_t size = sizeof request;
+            memcpy(slot + OFFLOAD__RPC_SLOT_HEADER, &request, sizeof request);
+            memcpy(slot, &size, 4);
+        }
+        offload__rpc_client_exchange(c, port, OFFLOAD__RPC_PRINTF, 0xffffffffull);
+        offload__rpc_client_close(c, port);
+        pointers[warp] = (uint64_t)(uintptr_t)offload__rpc_client_malloc(c, 1024);
+    }
+    if (grid[0] == 1) offload__rpc_client_abort(c, "warp 0 gave up");
+}
+
+static void test_sim_serves_a_pinned_mailbox(void) {
+    void* library = dlopen(SIM_PATH, RTLD_NOW);
+    if (!library) SKIP("no simulated driver at %s", SIM_PATH);
+    int (*register_kernel)(const char*, sim_kernel_fn, void*);
+    unsigned (*call_count)(const char*);
+    void* a = dlsym(library, "cuda_sim_register_kernel");
+    void* b = dlsym(library, "cuda_sim_call_count");
+    REQUIRE(a && b);
+    memcpy(&register_kernel, &a, sizeof a);
+    memcpy(&call_count, &b, sizeof b);
+
+    offload_context_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+    desc.cuda_library_path = SIM_PATH;
+    desc.rpc.output = count_output;
+    offload_context* ctx = NULL;
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    offload_device gpu = {2};
+    offload_device_info info;
+    if (offload_device_get_info(ctx, gpu, &info) != OFFLOAD_SUCCESS) {
+        offload_context_destroy(ctx);
+        SKIP("the simulated driver gave no CUDA device");
+    }
+    unsigned pinned_before = call_count("cuMemHostAlloc");
+    offload_program_desc pd = {ptx, sizeof ptx, NULL, 0, "rpc-sim"};
+    offload_program program;
+    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &pd, &program));
+    CHECK(call_count("cuMemHostAlloc") == pinned_before + 1);
+    offload__rpc_client client;
+    REQUIRE_OK(ctx, offload_global_read(ctx, program, OFFLOAD__RPC_SYMBOL, 0, &client, sizeof client));
+    CHECK(client.lanes == 32 && client.slot_size == OFFLOAD__RPC_SLOT_SIZE);
+    CHECK(client.mailbox == (uint64_t)(uintptr_t)ctx->rpc->mailboxes[1]->ports);
+    REQUIRE(register_kernel("warps", warps_impl, &client) != 0);
+
+    enum { WARPS = 96 };
+    uint64_t* pointers = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, WARPS * sizeof *pointers, (void**)&pointers));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "warps", &k));
+    offload_launch_desc ld = {{WARPS, 1, 1}, {32, 1, 1}, 0, &pointers, sizeof pointers};
+    unsigned allocs_before = call_count("cuMemAlloc_v2");
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &ld));
+    CHECK(lines == WARPS * 32 && torn == 0);
+    int once = 0;
+    for (int i = 0; i < WARPS * 32; i++) once += seen[i] == 1;
+    CHECK(once == WARPS * 32);
+    /* Device memory from the manager: the driver saw the first allocation, the cache the rest. */
+    int found = 0;
+    for (int i = 0; i < WARPS; i++) {
+        offload_mem_info mi;
+        found += offload_mem_get_info(ctx, (void*)(uintptr_t)pointers[i], &mi) == OFFLOAD_SUCCESS &&
+                 mi.kind == OFFLOAD_MEM_DEVICE && mi.device.id == gpu.id;
+    }
+    CHECK(found == WARPS);
+    CHECK(call_count("cuMemAlloc_v2") > allocs_before);
+
+    ld.grid[0] = 1;
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &ld), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "warp 0 gave up") != NULL);
+    offload_context_destroy(ctx);
+    dlclose(library);
+}
+
+int main(void) {
+    RUN(test_sim_serves_a_pinned_mailbox);
+    return test_summary();
+}
