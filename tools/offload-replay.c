@@ -116,7 +116,7 @@ static int replay_one(offload_context* ctx, const replay_cli* cli, const char* p
 }
 
 static int is_entry(const char* path) {
-    char manifest[4096];
+    char manifest[4096 + 32];
     snprintf(manifest, sizeof manifest, "%s/manifest.json", path);
     return access(manifest, F_OK) == 0;
 }
