@@ -153,6 +153,16 @@ case "$cmd" in
     run_suite "$build/asan" asan ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
     # TSan needs the address space layout it expects: ASLR can break it on newer kernels.
     run_suite "$build/tsan" tsan TSAN_OPTIONS=halt_on_error=1
+    echo "== fuzz (recording reader, short run)"
+    if command -v clang-14 >/dev/null 2>&1; then
+      if bash tests/fuzz/run.sh "$build" "${FUZZ_SECONDS:-15}"; then
+        total_passed=$((total_passed + 1))
+      else
+        total_failed=$((total_failed + 1)); failures+=("fuzz/fuzz_rr")
+      fi
+    else
+      total_skipped=$((total_skipped + 1)); skips+=("fuzz/fuzz_rr: clang-14 (libFuzzer) not installed")
+    fi
     if [ ${#skips[@]} -gt 0 ]; then
       echo "== skipped"
       for s in "${skips[@]}"; do echo "  $s"; done
