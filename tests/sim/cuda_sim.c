@@ -140,6 +140,7 @@ typedef struct sim_event {
     unsigned long long recorded;   /* sequence of the last record enqueued */
     unsigned long long completed;  /* sequence the stream has reached */
     uint64_t time_ns;
+    int references;                /* 1 until destroyed, plus one per queued record or wait */
 } sim_event;
 
 typedef enum { SIM_OP_COPY, SIM_OP_SET, SIM_OP_LAUNCH, SIM_OP_HOSTFN, SIM_OP_RECORD, SIM_OP_WAIT } sim_op_kind;
@@ -494,6 +495,11 @@ SIM_EXPORT CUresult cuCtxPopCurrent_v2(sim_ctx** context) {
 
 /* ---- Memory ---------------------------------------------------------------------------------- */
 
+/* Caller holds sim_lock. A destroyed event lives on until no queued operation uses it. */
+static void sim_event_unref(sim_event* e) {
+    if (--e->references == 0) free(e);
+}
+
 /* Caller holds sim_lock. */
 static sim_alloc* sim_alloc_add(sim_mem_kind kind, void* base, size_t size) {
     sim_alloc* a = (sim_alloc*)calloc(1, sizeof *a);
@@ -608,12 +614,14 @@ static void sim_run(sim_op* op) {
         pthread_mutex_lock(&sim_lock);
         op->event->time_ns = sim_now_ns();
         if (op->event->completed < op->sequence) op->event->completed = op->sequence;
+        sim_event_unref(op->event);
         pthread_cond_broadcast(&sim_cond);
         pthread_mutex_unlock(&sim_lock);
         break;
     case SIM_OP_WAIT:
         pthread_mutex_lock(&sim_lock);
         while (op->event->completed < op->sequence) pthread_cond_wait(&sim_cond, &sim_lock);
+        sim_event_unref(op->event);
         pthread_mutex_unlock(&sim_lock);
         break;
     }
@@ -830,6 +838,7 @@ SIM_EXPORT CUresult cuEventCreate(sim_event** event, unsigned int flags) {
     sim_event* e = (sim_event*)calloc(1, sizeof *e);
     if (!e) return SIM_OUT_OF_MEMORY;
     e->magic = SIM_MAGIC_EVENT;
+    e->references = 1;
     if (!sim_track(e)) {
         free(e);
         return SIM_OUT_OF_MEMORY;
@@ -842,12 +851,10 @@ SIM_EXPORT CUresult cuEventDestroy_v2(sim_event* e) {
     SIM_BEGIN_CTX(cuEventDestroy_v2);
     if (!sim_valid_event(e)) return SIM_INVALID_HANDLE;
     pthread_mutex_lock(&sim_lock);
-    /* A record still queued would touch the event: wait for it, as the driver defers the free. */
-    while (e->completed < e->recorded) pthread_cond_wait(&sim_cond, &sim_lock);
     e->magic = 0;
     sim_untrack_locked(e);
+    sim_event_unref(e);
     pthread_mutex_unlock(&sim_lock);
-    free(e);
     return SIM_SUCCESS;
 }
 
@@ -859,6 +866,7 @@ SIM_EXPORT CUresult cuEventRecord(sim_event* e, sim_stream* s) {
     pthread_mutex_lock(&sim_lock);
     op->event = e;
     op->sequence = ++e->recorded;
+    e->references++;
     pthread_mutex_unlock(&sim_lock);
     return sim_submit(s, op);
 }
@@ -902,6 +910,7 @@ SIM_EXPORT CUresult cuStreamWaitEvent(sim_stream* s, sim_event* e, unsigned int 
     pthread_mutex_lock(&sim_lock);
     op->event = e;
     op->sequence = e->recorded;
+    e->references++;
     pthread_mutex_unlock(&sim_lock);
     return sim_submit(s, op);
 }
