@@ -303,8 +303,9 @@ OFFLOAD_API offload_result offload_queue_query(offload_context* ctx, offload_que
 OFFLOAD_API offload_result offload_queue_wait_event(offload_context* ctx, offload_queue queue, offload_event event);
 
 typedef void (*offload_host_callback_fn)(void* user_data);
-/* Runs fn(user_data) on a runtime thread once earlier work on queue is done; later work waits
-   for it. fn must not call back into this context's queue functions for the same queue. */
+/* Runs fn(user_data) on a runtime or driver thread once earlier work on queue is done; later
+   work on the queue waits for it. fn must not call functions of this context: on CUDA it runs on
+   the driver's own thread, where driver calls fail. Hand work off to another thread instead. */
 OFFLOAD_API offload_result offload_queue_host_callback(offload_context* ctx, offload_queue queue,
                                                        offload_host_callback_fn fn, void* user_data);
 
