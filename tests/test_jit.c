@@ -650,6 +650,9 @@ static void test_errors(void) {
     CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported NVPTX target"));
     CHECK_RESULT(ctx, acquire_file(ctx, &bad_amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
     CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported AMDGPU target"));
+    offload__device odd_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack");
+    CHECK_RESULT(ctx, acquire_file(ctx, &odd_amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
+    CHECK(contains(offload_context_last_error(ctx), "malformed AMDGPU target"));
 
     /* the AMDGPU link step: a missing linker, and a linker that fails */
     offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
