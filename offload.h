@@ -427,6 +427,15 @@ OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, of
      offload_grid_dim(i32 dim)    dim 0..2 = x, y, z
      offload_barrier()            block barrier (a no-op on the host, see the host kernel ABI)
      offload_shared_memory()      i8*: the dynamic shared memory of the block
+   and calls to the host (RPC, docs/rpc.md; a request carries at most 504 bytes; NVPTX needs sm_70+):
+     offload_printf(i8* fmt, i8* args, i32 args_size)   args laid out as CUDA's vprintf buffer
+     offload_puts(i8* s), i64 offload_write(i8* data, i64 size)
+     i8* offload_malloc(i64 size), offload_free(i8* p)  device memory from the context's manager
+     offload_abort(i8* message)   fails the launch with the message (ends the thread on NVIDIA,
+                                  the wavefront on AMD, returns on the host)
+     i32 offload_rpc_call(i32 id, i8* in, i32 in_size, i8* out, i32 out_capacity)
+                                  calls a function registered with offload_rpc_register; returns
+                                  the output size or a negative offload_result
    Typed-pointer IR (LLVM 14 text) is accepted by every supported LLVM version. */
 
 typedef struct offload_jit_stats {
@@ -443,8 +452,9 @@ OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_j
    Device-to-host calls (RPC)
    ------------------------------------------------------------------------------------------- */
 
-/* A host function a kernel can call by id: reads `in_size` bytes, writes up to `out_capacity`
-   bytes to `out` and sets *out_size. Runs on the RPC server thread. */
+/* A host function a kernel can call by id (offload_rpc_call): reads `in_size` bytes, writes up
+   to `out_capacity` bytes (at most 496) to `out` and sets *out_size. Runs on the RPC server
+   thread. Registering fn NULL removes the id. */
 typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
                                               size_t* out_size, void* user_data);
 OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data);

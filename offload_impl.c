@@ -206,7 +206,7 @@ typedef struct offload__kernel {
     void* native;
     char* name;
     offload__kernel_props props;
-    uint64_t launch_count;
+    _Atomic uint64_t launch_count;   /* one kernel may be launched from several threads */
 } offload__kernel;
 
 /* Per-thread last error. Threads sharing a context each see their own message. */
@@ -681,6 +681,9 @@ OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
    after it (queue NULL: the kernel has finished; else the launch was enqueued on queue). end
    returns the launch's final result (e.g. a kernel that called abort fails with its message). */
 OFFLOAD__FN void offload__rpc_launch_begin(offload_context* ctx, offload__program* program);
+/* When a queue has drained (synchronize, destroy): folds in the failure of a queued RPC launch
+   (an abort) and returns the queue's final result. */
+OFFLOAD__FN offload_result offload__rpc_queue_finished(offload_context* ctx, offload__queue* queue, offload_result result);
 OFFLOAD__FN offload_result offload__rpc_launch_end(offload_context* ctx, offload__queue* queue, offload__program* program,
                                                    offload_result launch_result);
 
@@ -1452,6 +1455,7 @@ OFFLOAD_DEF offload_result offload_queue_destroy(offload_context* ctx, offload_q
     if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
     offload__unregister(ctx, OFFLOAD__QUEUE, queue.id);
     offload_result r = q->dev->ops->queue_destroy(q->dev, q->native);
+    r = offload__rpc_queue_finished(ctx, q, r);
     offload__free(ctx, q);
     return r;
 }
@@ -1460,7 +1464,7 @@ OFFLOAD_DEF offload_result offload_queue_synchronize(offload_context* ctx, offlo
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload__queue* q = offload__queue_from(ctx, queue);
     if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
-    return q->dev->ops->queue_synchronize(q->dev, q->native);
+    return offload__rpc_queue_finished(ctx, q, q->dev->ops->queue_synchronize(q->dev, q->native));
 }
 
 OFFLOAD_DEF offload_result offload_queue_query(offload_context* ctx, offload_queue queue) {
@@ -1788,7 +1792,7 @@ OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_pr
 OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
                                                const offload_launch_desc* desc) {
     offload__program* prog = kernel->program;
-    kernel->launch_count++;
+    atomic_fetch_add_explicit(&kernel->launch_count, 1, memory_order_relaxed);
     if (!prog->uses_rpc) return prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
     offload__rpc_launch_begin(ctx, prog);
     offload_result r = prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);

@@ -46,6 +46,12 @@ echo "== run bench_cuda ($library)" | tee -a "$log"
 timeout 300 "$out/build/bench_cuda" "$library" tests/gpu/kernels.ptx >"$out/bench.txt" 2>&1 || status=1
 cat "$out/bench.txt" | tee -a "$log"
 
+# RPC on the GPU: printf from 10^5 threads (every line arrives once), throughput against CUDA's
+# own device printf, round trip. Its stdout also carries the device printf output.
+step "build rpc_gpu" $CC "${flags[@]}" tests/gpu/rpc_gpu.c offload_impl.c -o "$out/build/rpc_gpu" -ldl -lm
+step "run rpc_gpu" sh -c "OFFLOAD_CUDA_LIBRARY=\"$library\" timeout 300 \"$out/build/rpc_gpu\" tests/gpu/rpc_gpu.ptx > \"$out/rpc_gpu.stdout\""
+grep -E '^rpc_' "$out/rpc_gpu.stdout" | tee -a "$log" >"$out/rpc.txt" || true
+
 # results.md: the GPU, the test summary and one table row per benchmark line.
 {
   echo "# CUDA results"
@@ -57,6 +63,9 @@ cat "$out/bench.txt" | tee -a "$log"
   echo "| measure | ours | raw Driver API | ratio (ours/raw) |"
   echo "|---|---|---|---|"
   sed -nE 's/^(.*): ours=([^ ]+) raw=([^ ]+) ratio=([^ ]+)$/| \1 | \2 | \3 | \4 |/p' "$out/bench.txt"
+  echo
+  echo "RPC (peer = CUDA's device printf where named):"
+  sed 's/^/    /' "$out/rpc.txt"
   grep -E 'speedup|no CUDA device' "$out/bench.txt" | sed 's/^ */- /'
 } >"$out/results.md"
 echo "== results ($out/results.md)"
