@@ -151,7 +151,8 @@ typedef struct offload_jit_desc {
     offload_jit_isolation isolation; /* (env OFFLOAD_JIT_ISOLATION = none|fork) */
     const char* cache_dir;           /* persistent cache directory; NULL = memory only (env OFFLOAD_JIT_CACHE_DIR) */
     const char* ld_lld_path;         /* AMDGPU linker; NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
-    const char* dump_dir;            /* write IR before/after optimisation and the produced image here (env OFFLOAD_JIT_DUMP_DIR) */
+    const char* dump_dir;            /* write IR before/after optimisation and the produced image here, as
+                                        <key digest>.before.ll, .after.ll and .ptx/.hsaco/.o (env OFFLOAD_JIT_DUMP_DIR) */
     const char* replacement_ir_path; /* compile this module instead of the one given (env OFFLOAD_JIT_REPLACEMENT_MODULE) */
 } offload_jit_desc;
 
@@ -436,6 +437,13 @@ OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, of
      i32 offload_rpc_call(i32 id, i8* in, i32 in_size, i8* out, i32 out_capacity)
                                   calls a function registered with offload_rpc_register; returns
                                   the output size or a negative offload_result
+   A module with a triple for the device (nvptx64, amdgcn, or the host's architecture) is compiled
+   as given; its kernels are those with the target's kernel calling convention or marked as above.
+   Calls to functions defined neither in the module nor in the device library are rejected with
+   OFFLOAD_ERROR_JIT, except, on the host, functions the process exports and, on NVPTX,
+   vprintf/malloc/free/__assertfail. On AMDGPU, offload_grid_dim() is the dispatch packet's
+   grid_size (in work-items) divided by the workgroup size, rounded up. On the host, the ids come
+   from the current call's offload_host_thread through a pthread key owned by the context.
    Typed-pointer IR (LLVM 14 text) is accepted by every supported LLVM version. */
 
 typedef struct offload_jit_stats {

@@ -677,6 +677,9 @@ OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offloa
 OFFLOAD__FN offload_result offload__rpc_program_loaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_program_unloaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
+/* Extra device-library IR (the RPC client) the JIT links into portable modules for dev's
+   target, or NULL. */
+OFFLOAD__FN const char* offload__rpc_client_ir(offload__device* dev);
 /* Around every launch of a program with uses_rpc set: begin before the backend launch; end
    after it (queue NULL: the kernel has finished; else the launch was enqueued on queue). end
    returns the launch's final result (e.g. a kernel that called abort fails with its message). */
@@ -1769,8 +1772,8 @@ OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_p
 
 OFFLOAD_DEF offload_result offload_global_read(offload_context* ctx, offload_program program, const char* name,
                                                size_t offset, void* dst, size_t size) {
-    offload__program* prog;
-    char* address;
+    offload__program* prog = NULL;
+    char* address = NULL;
     offload_result r = offload__global_range(ctx, program, name, offset, size, dst, &prog, &address);
     if (r != OFFLOAD_SUCCESS || size == 0) return r;
     offload__copy_kind kind = offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_DEVICE_TO_HOST;
@@ -1779,8 +1782,8 @@ OFFLOAD_DEF offload_result offload_global_read(offload_context* ctx, offload_pro
 
 OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_program program, const char* name,
                                                 size_t offset, const void* src, size_t size) {
-    offload__program* prog;
-    char* address;
+    offload__program* prog = NULL;
+    char* address = NULL;
     offload_result r = offload__global_range(ctx, program, name, offset, size, src, &prog, &address);
     if (r != OFFLOAD_SUCCESS || size == 0) return r;
     offload__copy_kind kind = offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_HOST_TO_DEVICE;

@@ -88,6 +88,16 @@ static test_state test__state;
         }                                                                                         \
     } while (0)
 
+/* The JIT isolation tests should use by default. gcc 12's ASan and TSan runtimes are not
+   fork-safe: a fork while another thread holds the sanitizer allocator's lock leaves the child
+   blocked for ever. Sanitized builds therefore compile in-process, except in the tests that are
+   about isolation itself (they ask for OFFLOAD_JIT_ISOLATION_FORK explicitly). */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#  define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_NONE
+#else
+#  define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_DEFAULT
+#endif
+
 static int test_summary(void) {
     printf("%d passed, %d failed, %d skipped\n", test__state.passed, test__state.failed, test__state.skipped);
     return test__state.failed ? 1 : 0;

@@ -39,6 +39,7 @@ static offload_context* make_context_with(const offload_jit_desc* jit) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
+    desc.jit.isolation = TEST_JIT_ISOLATION;
     if (jit) desc.jit = *jit;
     offload_context* ctx = NULL;
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
@@ -599,7 +600,9 @@ static offload_result acquire_file(offload_context* ctx, offload__device* dev, c
 /* llc-14 aborts on this bitcode with "LLVM ERROR: Cannot select"; we must survive it. */
 static void test_openmp_runtime_bitcode_fails_cleanly(void) {
     if (access(OMP_NVPTX, R_OK) != 0 || access(OMP_AMDGPU, R_OK) != 0) SKIP("libomp-14-dev's device bitcode is absent");
-    offload_context* ctx = make_context();
+    offload_jit_desc fork = {0};
+    fork.isolation = OFFLOAD_JIT_ISOLATION_FORK;
+    offload_context* ctx = make_context_with(&fork);
     REQUIRE(ctx);
     offload__device nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_80");
     offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");

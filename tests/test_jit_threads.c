@@ -53,6 +53,7 @@ static offload_jit_stats run_workers(int same_ir, int* all_ok) {
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
     desc.host_threads = 1;
+    desc.jit.isolation = TEST_JIT_ISOLATION;
     offload_context* ctx = NULL;
     *all_ok = 0;
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return stats;

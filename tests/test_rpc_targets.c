@@ -54,6 +54,7 @@ static offload_context* make_context(void) {
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);
     desc.no_environment = 1;
+    desc.jit.isolation = TEST_JIT_ISOLATION;
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     offload_context* ctx = NULL;
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
