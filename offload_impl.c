@@ -172,15 +172,13 @@ typedef enum offload__object_kind {
     OFFLOAD__OBJECT_KIND_COUNT
 } offload__object_kind;
 
-typedef struct offload__queue {
+/* Queues and events have one shape in the generic layer: a device and the backend's object. */
+typedef struct offload__device_object {
     offload__device* dev;
     void* native;
-} offload__queue;
-
-typedef struct offload__event {
-    offload__device* dev;
-    void* native;
-} offload__event;
+} offload__device_object;
+typedef offload__device_object offload__queue;
+typedef offload__device_object offload__event;
 
 struct offload__jit_entry;
 
@@ -1164,24 +1162,27 @@ OFFLOAD__FN void offload__desc_fini(offload_context* ctx) {
 
 OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog);
 
+/* Destroys the backend's queue or event. */
+OFFLOAD__FN offload_result offload__device_object_release(offload_context* ctx, offload__object_kind kind,
+                                                          offload__device_object* o) {
+    (void)ctx;
+    return kind == OFFLOAD__QUEUE ? o->dev->ops->queue_destroy(o->dev, o->native)
+                                  : o->dev->ops->event_destroy(o->dev, o->native);
+}
+
 /* Tears down whatever exists, in the order the backends need: queued work and programs first,
    then record & replay and RPC, then memory, then devices, then the libraries. Safe after any
    partial create. */
 OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
     if (ctx->lock_ready) {
-        offload__pool* queues = &ctx->pools[OFFLOAD__QUEUE];
-        for (uint32_t i = 0; i < queues->used; i++) {
-            offload__queue* q = (offload__queue*)queues->slots[i].object;
-            if (!q) continue;
-            q->dev->ops->queue_destroy(q->dev, q->native);
-            offload__free(ctx, q);
-        }
-        offload__pool* events = &ctx->pools[OFFLOAD__EVENT];
-        for (uint32_t i = 0; i < events->used; i++) {
-            offload__event* e = (offload__event*)events->slots[i].object;
-            if (!e) continue;
-            e->dev->ops->event_destroy(e->dev, e->native);
-            offload__free(ctx, e);
+        for (int kind = OFFLOAD__QUEUE; kind <= OFFLOAD__EVENT; kind++) {
+            offload__pool* pool = &ctx->pools[kind];
+            for (uint32_t i = 0; i < pool->used; i++) {
+                offload__device_object* o = (offload__device_object*)pool->slots[i].object;
+                if (!o) continue;
+                offload__device_object_release(ctx, (offload__object_kind)kind, o);
+                offload__free(ctx, o);
+            }
         }
         offload__pool* programs = &ctx->pools[OFFLOAD__PROGRAM];
         for (uint32_t i = 0; i < programs->used; i++) {
@@ -1430,26 +1431,28 @@ OFFLOAD__FN offload__event* offload__event_from(offload_context* ctx, offload_ev
     return e;
 }
 
-OFFLOAD_DEF offload_result offload_queue_create(offload_context* ctx, offload_device device, offload_queue* out) {
+/* Creates a queue or an event on device and registers it; *out is its id (0 on failure). */
+OFFLOAD__FN offload_result offload__device_object_create(offload_context* ctx, offload__object_kind kind,
+                                                         offload_device device, uint32_t* out) {
+    const char* what = kind == OFFLOAD__QUEUE ? "queue" : "event";
     if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
-    out->id = 0;
+    *out = 0;
     offload__device* dev = offload__device_from(ctx, device);
     if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
-    offload__queue* q = (offload__queue*)offload__calloc(ctx, 1, sizeof *q);
-    if (!q) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "queue");
-    q->dev = dev;
-    offload_result r = dev->ops->queue_create(dev, &q->native);
-    if (r != OFFLOAD_SUCCESS) {
-        offload__free(ctx, q);
-        return r;
+    offload__device_object* o = (offload__device_object*)offload__calloc(ctx, 1, sizeof *o);
+    if (!o) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "%s", what);
+    o->dev = dev;
+    offload_result r = kind == OFFLOAD__QUEUE ? dev->ops->queue_create(dev, &o->native) : dev->ops->event_create(dev, &o->native);
+    if (r == OFFLOAD_SUCCESS && !(*out = offload__register(ctx, kind, o))) {
+        offload__device_object_release(ctx, kind, o);
+        r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "%s pool exhausted", what);
     }
-    out->id = offload__register(ctx, OFFLOAD__QUEUE, q);
-    if (!out->id) {
-        dev->ops->queue_destroy(dev, q->native);
-        offload__free(ctx, q);
-        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "queue pool exhausted");
-    }
-    return OFFLOAD_SUCCESS;
+    if (r != OFFLOAD_SUCCESS) offload__free(ctx, o);
+    return r;
+}
+
+OFFLOAD_DEF offload_result offload_queue_create(offload_context* ctx, offload_device device, offload_queue* out) {
+    return offload__device_object_create(ctx, OFFLOAD__QUEUE, device, out ? &out->id : NULL);
 }
 
 OFFLOAD_DEF offload_result offload_queue_destroy(offload_context* ctx, offload_queue queue) {
@@ -1506,25 +1509,7 @@ OFFLOAD_DEF offload_result offload_queue_host_callback(offload_context* ctx, off
 }
 
 OFFLOAD_DEF offload_result offload_event_create(offload_context* ctx, offload_device device, offload_event* out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
-    out->id = 0;
-    offload__device* dev = offload__device_from(ctx, device);
-    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
-    offload__event* e = (offload__event*)offload__calloc(ctx, 1, sizeof *e);
-    if (!e) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "event");
-    e->dev = dev;
-    offload_result r = dev->ops->event_create(dev, &e->native);
-    if (r != OFFLOAD_SUCCESS) {
-        offload__free(ctx, e);
-        return r;
-    }
-    out->id = offload__register(ctx, OFFLOAD__EVENT, e);
-    if (!out->id) {
-        dev->ops->event_destroy(dev, e->native);
-        offload__free(ctx, e);
-        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "event pool exhausted");
-    }
-    return OFFLOAD_SUCCESS;
+    return offload__device_object_create(ctx, OFFLOAD__EVENT, device, out ? &out->id : NULL);
 }
 
 OFFLOAD_DEF offload_result offload_event_destroy(offload_context* ctx, offload_event event) {

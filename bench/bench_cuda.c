@@ -5,7 +5,7 @@
    its table), with the device's primary context pushed as an application would. Exits 0 with a
    message when there is no CUDA device. */
 #include "../offload_impl.c"
-#include "../tests/gpu/read_file.h"
+#include "../tests/read_file.h"
 
 enum { LAUNCH_REPS = 10000, ALLOC_REPS = 10000, RAW_ALLOC_REPS = 1000, COPY_REPS = 20 };
 #define COPY_BYTES ((size_t)64 << 20)
@@ -143,7 +143,8 @@ int main(int argc, char** argv) {
         return 0;
     }
     size_t ptx_size = 0;
-    char* ptx = read_file(ptx_path, &ptx_size);
+    char* ptx = test_read_file(ptx_path, &ptx_size);
+    ptx_size += 1; /* the driver takes PTX as a C string */
     if (!ptx) {
         fprintf(stderr, "bench_cuda: cannot read %s\n", ptx_path);
         offload_context_destroy(ctx);

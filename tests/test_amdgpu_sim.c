@@ -9,6 +9,7 @@
    A unity build: it reaches the backend's wait timeout, its metadata parser and the vm ops. */
 #include "../offload_impl.c"
 #include "test.h"
+#include "read_file.h"
 
 #include <dlfcn.h>
 
@@ -71,22 +72,6 @@ static offload_context* open_context(const char* path, uint64_t timeout_ms) {
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
     if (ctx->amdgpu) ctx->amdgpu->wait_timeout_ns = timeout_ms * 1000000ull;
     return ctx;
-}
-
-static void* read_file(const char* path, size_t* size) {
-    FILE* f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    void* data = malloc((size_t)n);
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return data;
 }
 
 /* ---- Registered kernel implementations: they read the kernarg buffer as the GPU would --------- */
@@ -331,7 +316,7 @@ static void test_queues_events_callbacks(void) {
    symbol <name>.kd in .dynsym, file offset = sh_offset + st_value - sh_addr. */
 static void test_kernel_descriptors(void) {
     size_t size = 0;
-    unsigned char* elf = read_file(CODE_OBJECT, &size);
+    unsigned char* elf = (unsigned char*)test_read_file(CODE_OBJECT, &size);
     REQUIRE(elf);
     CHECK(offload_image_detect(elf, size) == OFFLOAD_IMAGE_AMDGPU_ELF);
     CHECK(elf[7] == 64 && elf[8] == 2);               /* OSABI AMDGPU_HSA, code object v4 */
@@ -371,7 +356,7 @@ static void test_kernel_descriptors(void) {
 static void test_programs_kernels_launches(void) {
     if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
     size_t size = 0;
-    void* image = read_file(CODE_OBJECT, &size);
+    void* image = test_read_file(CODE_OBJECT, &size);
     REQUIRE(image);
     sim.reset();
     mixed_seen seen;
@@ -477,7 +462,7 @@ static void test_programs_kernels_launches(void) {
 static void test_queue_error(void) {
     if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
     size_t size = 0;
-    void* image = read_file(CODE_OBJECT, &size);
+    void* image = test_read_file(CODE_OBJECT, &size);
     REQUIRE(image);
     sim.reset();
     offload_context* ctx = open_context(SIM_PATH, 5000);
@@ -679,7 +664,7 @@ static int realistic_run(const void* image, size_t size) {
 static void test_fault_sweep(void) {
     if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
     size_t size = 0;
-    void* image = read_file(CODE_OBJECT, &size);
+    void* image = test_read_file(CODE_OBJECT, &size);
     REQUIRE(image);
     sim.reset();
     sim.register_kernel("saxpy", saxpy_impl, NULL);

@@ -4,6 +4,7 @@
    every public function. offload-test: tsan */
 #include "../offload_impl.c"
 #include "test.h"
+#include "read_file.h"
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -680,21 +681,6 @@ static int compile_shared_object(const char* source, const char* out_path) {
     return rc;
 }
 
-static void* read_file(const char* path, size_t* size) {
-    FILE* f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    *size = (size_t)ftell(f);
-    fseek(f, 0, SEEK_SET);
-    void* data = malloc(*size);
-    if (data && fread(data, 1, *size, f) != *size) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    return data;
-}
-
 static const char* so_source_a =
     "#include \"offload.h\"\n"
     "int scale = 3;\n"
@@ -726,8 +712,8 @@ static void test_shared_object_images(void) {
         SKIP("no C compiler (cc) to build test images");
     }
     size_t size_a, size_b;
-    void* image_a = read_file(path_a, &size_a);
-    void* image_b = read_file(path_b, &size_b);
+    void* image_a = test_read_file(path_a, &size_a);
+    void* image_b = test_read_file(path_b, &size_b);
     remove(path_a);
     remove(path_b);
     rmdir(dir);

@@ -6,6 +6,7 @@
    A unity build, so the backend's entry-point list can be checked symbol by symbol. */
 #include "../offload_impl.c"
 #include "test.h"
+#include "read_file.h"
 
 #include <elf.h>
 
@@ -77,14 +78,9 @@ static void test_missing_entry_point(void) {
 /* The names in the .dynsym table of an ELF64 shared object, as one buffer of NUL-separated
    strings (ends with an empty string); NULL if the file cannot be read. */
 static char* read_dynamic_symbols(const char* path, size_t* count) {
-    FILE* f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    unsigned char* image = (unsigned char*)malloc((size_t)size);
-    int ok = image && fread(image, 1, (size_t)size, f) == (size_t)size;
-    fclose(f);
+    size_t size = 0;
+    unsigned char* image = (unsigned char*)test_read_file(path, &size);
+    int ok = image != NULL;
     Elf64_Ehdr eh;
     if (ok) memcpy(&eh, image, sizeof eh);
     ok = ok && (size_t)size >= sizeof eh && memcmp(eh.e_ident, ELFMAG, SELFMAG) == 0 && eh.e_ident[EI_CLASS] == ELFCLASS64 &&

@@ -7,6 +7,7 @@
    is needed. */
 #include "../offload_impl.c"
 #include "test.h"
+#include "read_file.h"
 
 #include <elf.h>
 #include <sys/stat.h>
@@ -17,23 +18,6 @@
 #define OMP_AMDGPU "/usr/lib/llvm-14/lib/libomptarget-new-amdgpu-gfx90a.bc"
 
 /* ---- helpers ---- */
-
-static char* read_whole(const char* path, size_t* size) {
-    FILE* f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char* data = (char*)malloc((size_t)n + 1);
-    if (data && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    if (data) data[n] = '\0';
-    *size = (size_t)n;
-    return data;
-}
 
 static offload_context* make_context_with(const offload_jit_desc* jit) {
     offload_context_desc desc = {0};
@@ -64,7 +48,7 @@ static offload_result load_ir(offload_context* ctx, const void* ir, size_t size,
 
 static offload_result load_file(offload_context* ctx, const char* path, offload_program* out) {
     size_t size = 0;
-    char* ir = read_whole(path, &size);
+    char* ir = test_read_file(path, &size);
     if (!ir) return OFFLOAD_ERROR_IO;
     offload_result r = load_ir(ctx, ir, size, out);
     free(ir);
@@ -334,7 +318,7 @@ static void test_options_are_part_of_the_key(void) {
     void* replacement = NULL;
     char k1[512], k2[512];
     size_t size = 0;
-    char* ir = read_whole(JIT_DATA "saxpy.ll", &size);
+    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
     REQUIRE(ir);
     CHECK_OK(ctx, offload__jit_prepare(ctx, ctx->jit, dev, ir, size, &j1, &replacement, k1, sizeof k1));
     ctx->desc.jit.opt_level = OFFLOAD_JIT_OPT_O2;
@@ -410,7 +394,7 @@ static void test_disk_cache_reuse_and_corruption(void) {
     REQUIRE(find_entry_file(dir, path, sizeof path));
     /* flip one byte of the payload: the checksum must catch it */
     size_t size = 0;
-    char* data = read_whole(path, &size);
+    char* data = test_read_file(path, &size);
     REQUIRE(data && size > 200);
     data[size - 100] ^= 0x5a;
     FILE* f = fopen(path, "wb");
@@ -427,7 +411,7 @@ static void test_disk_cache_reuse_and_corruption(void) {
     s = disk_round(dir);
     CHECK(s.misses == 1 && s.disk_hits == 0);
     size_t rewritten = 0;
-    free(read_whole(path, &rewritten));
+    free(test_read_file(path, &rewritten));
     CHECK(rewritten == size);
     free(data);
     remove_tree(dir);
@@ -457,7 +441,7 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
     const char* files[] = {JIT_DATA "saxpy.ll", JIT_DATA "stencil.ll", JIT_DATA "reduce.ll"};
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         size_t size = 0;
-        char* ir = read_whole(files[f], &size);
+        char* ir = test_read_file(files[f], &size);
         REQUIRE(ir);
         struct offload__jit_entry* entry = NULL;
         offload_image_format format;
@@ -506,7 +490,7 @@ static void test_ptx_through_the_cuda_backend(void) {
     REQUIRE_OK(ctx, offload_device_get_info(ctx, gpu, &info));
     REQUIRE(info.backend == OFFLOAD_BACKEND_CUDA);
     size_t size = 0;
-    char* ir = read_whole(JIT_DATA "saxpy.ll", &size);
+    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
     REQUIRE(ir);
     offload_program_desc pd = {0};
     pd.image = ir;
@@ -562,7 +546,7 @@ static void test_amdgpu_code_objects(void) {
         offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, archs[a]);
         for (size_t k = 0; k < sizeof kernels / sizeof *kernels; k++) {
             size_t size = 0;
-            char* ir = read_whole(kernels[k].file, &size);
+            char* ir = test_read_file(kernels[k].file, &size);
             REQUIRE(ir);
             struct offload__jit_entry* entry = NULL;
             offload_image_format format;
@@ -585,7 +569,7 @@ static void test_amdgpu_code_objects(void) {
 
 static offload_result acquire_file(offload_context* ctx, offload__device* dev, const char* path) {
     size_t size = 0;
-    char* ir = read_whole(path, &size);
+    char* ir = test_read_file(path, &size);
     if (!ir) return OFFLOAD_ERROR_IO;
     struct offload__jit_entry* entry = NULL;
     offload_image_format format;

@@ -6,7 +6,7 @@
    Usage: rpc_gpu PTX_PATH. Output of CUDA's printf goes to stdout: redirect it. */
 #include "offload.h"
 #include "tests/test.h"
-#include "tests/gpu/read_file.h"
+#include "tests/read_file.h"
 
 #include <time.h>
 
@@ -47,7 +47,8 @@ static double timed_launch(offload_context* ctx, offload_kernel k, uint32_t bloc
 
 static void test_gpu_rpc(void) {
     size_t size = 0;
-    char* ptx = read_file(ptx_path, &size);
+    char* ptx = test_read_file(ptx_path, &size);
+    size += 1; /* the driver takes PTX as a C string */
     REQUIRE(ptx);
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);

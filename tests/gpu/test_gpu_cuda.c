@@ -4,7 +4,7 @@
    Loads the PTX generated from tests/gpu/kernels.ll. A unity build, so the virtual-memory ops
    that record & replay uses can be exercised too. */
 #include "../../offload_impl.c"
-#include "read_file.h"
+#include "../read_file.h"
 #include "../test.h"
 
 static const char* library_path = "libcuda.so.1";
@@ -214,7 +214,8 @@ static void test_two_contexts(void) {
 int main(int argc, char** argv) {
     if (argc > 1) library_path = argv[1];
     if (argc > 2) ptx_path = argv[2];
-    ptx = read_file(ptx_path, &ptx_size);
+    ptx = test_read_file(ptx_path, &ptx_size);
+    ptx_size += 1; /* the driver takes PTX as a C string */
     if (!ptx) {
         fprintf(stderr, "cannot read %s\n", ptx_path);
         return 2;
