@@ -2,7 +2,8 @@
    shared object built at test time (including a linked list whose nodes are separate arena
    allocations), replaying every entry in a fresh process with build/tools/offload-replay
    --verify, detecting a mutated input and a changed kernel, two contexts in one process,
-   teardown after every partial creation, write failures, and each kind of corrupted entry. */
+   teardown after every partial creation, write failures (reported at the next launch or at
+   destroy, since entries are written behind the launches), and each kind of corrupted entry. */
 #include "../offload_impl.c"
 #include "test.h"
 
@@ -262,7 +263,7 @@ static void test_replay_relocates_when_the_address_is_taken(void) {
     for (int i = 0; i < shared.count; i++) {
         offload__rr_entry e;
         REQUIRE(offload__rr_read_entry(ctx, shared.entries[i], &e) == OFFLOAD_SUCCESS);
-        offload__replay_options o = {1, 0, 0, 0, {0}, {0}, -1};
+        offload__replay_options o = {1, 0, 0, 0, {0}, {0}, -1, 0};
         offload__replay_report report;
         CHECK_OK(ctx, offload__replay(ctx, &e, &o, &report));
         CHECK(report.relocated && report.verified);
@@ -388,6 +389,7 @@ static void test_two_contexts_only_the_recording_one_is_captured(void) {
             for (int i = 0; i < 2; i++) CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
         }
         char names[8][512];
+        offload__recorder_drain(a->recorder); /* entries are written behind the launches */
         CHECK(list_entries(dir, names, 8) == 2);
         offload_context_destroy(both[order]);
         offload_context_destroy(both[1 - order]);
@@ -425,6 +427,7 @@ static void test_pattern_first_n_and_queues(void) {
     /* 1 -> 3.5 -> 8.5 -> 18.5 -> 38.5 for x[1] (bias 1.5): all four launches ran */
     CHECK(x[1] == 38.5f);
     char names[8][512];
+    offload__recorder_drain(ctx->recorder);
     int n = list_entries(dir, names, 8);
     CHECK(n == 2);
     for (int i = 0; i < n; i++) CHECK(strstr(names[i], "-scale") != NULL);
@@ -557,35 +560,71 @@ static void test_recording_that_cannot_start_is_reported_once(void) {
     remove_tree(dir);
 }
 
+/* A context recording scale into a directory that disappears under the recorder once the
+   context is up; ERROR lines are counted in log. */
+typedef struct vanishing {
+    char dir[64];
+    log_counter log;
+    offload_context* ctx;
+    offload_kernel scale;
+    float* x;          /* 4 floats, x[0] = 1 */
+    scale_args args;
+    offload_launch_desc launch;
+} vanishing;
+
+static int make_vanishing(vanishing* v) {
+    memset(v, 0, sizeof *v);
+    snprintf(v->dir, sizeof v->dir, "/tmp/offload-rr-gone-XXXXXX");
+    if (!mkdtemp(v->dir)) return 0;
+    offload_context_desc desc = record_desc(v->dir);
+    desc.log = count_log;
+    desc.log_user_data = &v->log;
+    desc.log_level = OFFLOAD_LOG_ERROR;
+    offload_program prog;
+    offload_program_desc pd = {shared.image, shared.image_size, NULL, 0, NULL};
+    int ok = offload_context_create(&desc, &v->ctx) == OFFLOAD_SUCCESS && v->ctx->recorder &&
+             offload_program_create(v->ctx, (offload_device){1}, &pd, &prog) == OFFLOAD_SUCCESS &&
+             offload_kernel_get(v->ctx, prog, "scale", &v->scale) == OFFLOAD_SUCCESS &&
+             offload_mem_alloc(v->ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 4 * sizeof(float), (void**)&v->x) == OFFLOAD_SUCCESS;
+    rmdir(v->dir);
+    if (!ok) offload_context_destroy(v->ctx);
+    if (!ok) return 0;
+    v->x[0] = 1.0f;
+    v->args = (scale_args){v->x, 1, 2.0f};
+    v->launch = (offload_launch_desc){{1, 1, 1}, {1, 1, 1}, 0, &v->args, sizeof v->args};
+    return 1;
+}
+
+/* Entries are written behind the launches, so a write error surfaces at the next launch on
+   the recording device (logged once, that thread's last error) and the launch still runs. */
 static void test_write_failure_is_reported_once_and_kernels_still_run(void) {
     if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
-    char dir[] = "/tmp/offload-rr-gone-XXXXXX";
-    REQUIRE(mkdtemp(dir));
-    log_counter log = {0, ""};
-    offload_context_desc desc = record_desc(dir);
-    desc.log = count_log;
-    desc.log_user_data = &log;
-    desc.log_level = OFFLOAD_LOG_ERROR;
-    offload_context* ctx = NULL;
-    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
-    REQUIRE(ctx->recorder != NULL);
-    offload_program prog;
-    offload_kernel k;
-    offload_program_desc pd = {shared.image, shared.image_size, NULL, 0, NULL};
-    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &pd, &prog));
-    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "scale", &k));
-    float* x = NULL;
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 4 * sizeof(float), (void**)&x));
-    x[0] = 1.0f;
-    REQUIRE(rmdir(dir) == 0); /* the directory disappears under the recorder */
-    scale_args sa = {x, 1, 2.0f};
-    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, &sa, sizeof sa};
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    vanishing v;
+    REQUIRE(make_vanishing(&v));
+    offload_context* ctx = v.ctx;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, v.scale, &v.launch));
+    offload__recorder_drain(ctx->recorder); /* the writer has failed now */
+    CHECK(v.log.errors == 0);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, v.scale, &v.launch));
+    CHECK(v.log.errors == 1 && strstr(v.log.last, "no further launches are recorded") != NULL);
     CHECK(strstr(offload_context_last_error(ctx), "no further launches are recorded") != NULL);
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
-    CHECK(log.errors == 1);
-    CHECK(x[0] == (1.0f * 2 + 0.5f) * 2 + 0.5f);
+    CHECK(strstr(offload_context_last_error(ctx), "creating a temporary entry directory") != NULL);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, v.scale, &v.launch));
+    CHECK(v.log.errors == 1);
+    CHECK(v.x[0] == ((1.0f * 2 + 0.5f) * 2 + 0.5f) * 2 + 0.5f);
     offload_context_destroy(ctx);
+    CHECK(v.log.errors == 1);
+}
+
+/* A failure nobody launched after is logged, once, when the context is destroyed. */
+static void test_write_failure_without_a_later_launch_is_logged_at_destroy(void) {
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    vanishing v;
+    REQUIRE(make_vanishing(&v));
+    CHECK_OK(v.ctx, offload_launch(v.ctx, (offload_queue){0}, v.scale, &v.launch));
+    CHECK(v.x[0] == 2.5f);
+    offload_context_destroy(v.ctx); /* the entry is still pending or failed already */
+    CHECK(v.log.errors == 1 && strstr(v.log.last, "no further launches are recorded") != NULL);
 }
 
 /* ---- Corrupted entries ------------------------------------------------------------------------- */
@@ -694,6 +733,7 @@ int main(void) {
     RUN(test_teardown_after_every_failed_allocation);
     RUN(test_recording_that_cannot_start_is_reported_once);
     RUN(test_write_failure_is_reported_once_and_kernels_still_run);
+    RUN(test_write_failure_without_a_later_launch_is_logged_at_destroy);
     RUN(test_each_kind_of_damage_is_refused_clearly);
     if (shared.count) remove_tree(shared.dir);
     free(shared.image);

@@ -58,7 +58,7 @@ static int replay_in_child(const char* entry, offload_context_desc desc) {
         offload_context* ctx = NULL;
         offload__rr_entry e;
         offload__replay_report report;
-        offload__replay_options o = {1, 2, 0, 0, {0}, {0}, -1};
+        offload__replay_options o = {1, 2, 0, 0, {0}, {0}, -1, 0};
         int rc = 10;
         if (offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS) rc = 11;
         if (rc == 11 && offload__rr_read_entry(ctx, entry, &e) == OFFLOAD_SUCCESS) rc = 12;

@@ -1,7 +1,7 @@
 /* tools/offload-replay.c — replays recorded kernel launches (see docs/recording-format.md).
 
-     offload-replay ENTRY|DIR [--verify] [--repeat N] [--grid X,Y,Z] [--block X,Y,Z]
-                    [--device I] [--quiet]
+     offload-replay ENTRY|DIR [--verify] [--repeat N] [--warmup N] [--grid X,Y,Z]
+                    [--block X,Y,Z] [--device I] [--quiet]
 
    ENTRY is one entry directory (it holds manifest.json); DIR replays every entry inside it, in
    name order (which is recording order within a process). Each entry is read and checked
@@ -9,7 +9,7 @@
    when that address cannot be had), its globals restored, its image loaded (or its IR
    compiled again) and its kernel launched. --verify compares the arena and globals after the
    launch with the recorded output byte for byte; --repeat N times N launches (each from the
-   restored input). The exit code is 0 only when every entry replayed and, with --verify,
+   restored input), after --warmup N untimed ones. The exit code is 0 only when every entry replayed and, with --verify,
    matched. The reader and the replay live in rr.inc; this file is the command line. */
 #define OFFLOAD_STATIC
 #include "../offload_impl.c"
@@ -23,7 +23,7 @@ typedef struct replay_cli {
 } replay_cli;
 
 static void usage(void) {
-    fprintf(stderr, "usage: offload-replay ENTRY|DIR [--verify] [--repeat N] [--grid X,Y,Z] [--block X,Y,Z] [--device I] [--quiet]\n");
+    fprintf(stderr, "usage: offload-replay ENTRY|DIR [--verify] [--repeat N] [--warmup N] [--grid X,Y,Z] [--block X,Y,Z] [--device I] [--quiet]\n");
 }
 
 static int parse_u32(const char* s, uint32_t min, uint32_t* out) {
@@ -59,6 +59,7 @@ static int parse_args(int argc, char** argv, replay_cli* cli) {
         if (strcmp(a, "--verify") == 0) cli->options.verify = 1;
         else if (strcmp(a, "--quiet") == 0) cli->quiet = 1;
         else if (strcmp(a, "--repeat") == 0 && value && parse_u32(value, 1, &cli->options.repeat)) i++;
+        else if (strcmp(a, "--warmup") == 0 && value && parse_u32(value, 0, &cli->options.warmup)) i++;
         else if (strcmp(a, "--grid") == 0 && value && parse_dims(value, cli->options.grid)) cli->options.set_grid = 1, i++;
         else if (strcmp(a, "--block") == 0 && value && parse_dims(value, cli->options.block)) cli->options.set_block = 1, i++;
         else if (strcmp(a, "--device") == 0 && value && parse_u32(value, 0, &device)) cli->options.device_index = (int)device, i++;
