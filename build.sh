@@ -51,7 +51,11 @@ compile_variant() {
   local flags=("${base_flags[@]}" "${extra[@]}" "${jit_cflags[@]}"
                -DOFFLOAD_TEST_ROOT="\"$root\"" -DOFFLOAD_TEST_BUILD="\"$out\"")
 
-  $CC "${flags[@]}" -c offload_impl.c -o "$out/offload_impl.o"
+  # Instrumented objects get another name: sanitizers add constructors of their own, and the
+  # plain build's offload_impl.o is the one checked for global state.
+  local object="$out/offload_impl.o"
+  [ "$name" != plain ] && object="$out/liboffload-$name.o"
+  $CC "${flags[@]}" -c offload_impl.c -o "$object"
   if [ "$name" = plain ]; then
     ar rcs "$out/liboffload.a" "$out/offload_impl.o"
     # What a program linking offload_impl.o needs besides libc (the benchmarks read it).
@@ -68,7 +72,7 @@ compile_variant() {
   done
   for src in tools/*.c; do
     [ -e "$src" ] || continue
-    $CC "${flags[@]}" "$src" "$out/offload_impl.o" -o "$out/tools/$(basename "${src%.c}")" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+    $CC "${flags[@]}" "$src" "$object" -o "$out/tools/$(basename "${src%.c}")" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     throttle
   done
   for src in tests/test_*.c; do
@@ -80,7 +84,7 @@ compile_variant() {
     if grep -qE '#include "../offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
       $CC "${flags[@]}" "$src" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     else
-      $CC "${flags[@]}" "$src" "$out/offload_impl.o" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+      $CC "${flags[@]}" "$src" "$object" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     fi
     throttle
   done

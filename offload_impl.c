@@ -1455,15 +1455,21 @@ OFFLOAD_DEF offload_result offload_queue_create(offload_context* ctx, offload_de
     return offload__device_object_create(ctx, OFFLOAD__QUEUE, device, out ? &out->id : NULL);
 }
 
-OFFLOAD_DEF offload_result offload_queue_destroy(offload_context* ctx, offload_queue queue) {
+/* Destroys a queue (after its work, whose RPC failures it reports) or an event. */
+OFFLOAD__FN offload_result offload__device_object_destroy(offload_context* ctx, offload__object_kind kind, uint32_t id) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
-    offload__queue* q = offload__queue_from(ctx, queue);
-    if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
-    offload__unregister(ctx, OFFLOAD__QUEUE, queue.id);
-    offload_result r = q->dev->ops->queue_destroy(q->dev, q->native);
-    r = offload__rpc_queue_finished(ctx, q, r);
-    offload__free(ctx, q);
+    offload__device_object* o = kind == OFFLOAD__QUEUE ? offload__queue_from(ctx, (offload_queue){id})
+                                                       : offload__event_from(ctx, (offload_event){id});
+    if (!o) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__unregister(ctx, kind, id);
+    offload_result r = offload__device_object_release(ctx, kind, o);
+    if (kind == OFFLOAD__QUEUE) r = offload__rpc_queue_finished(ctx, o, r);
+    offload__free(ctx, o);
     return r;
+}
+
+OFFLOAD_DEF offload_result offload_queue_destroy(offload_context* ctx, offload_queue queue) {
+    return offload__device_object_destroy(ctx, OFFLOAD__QUEUE, queue.id);
 }
 
 OFFLOAD_DEF offload_result offload_queue_synchronize(offload_context* ctx, offload_queue queue) {
@@ -1478,13 +1484,6 @@ OFFLOAD_DEF offload_result offload_queue_query(offload_context* ctx, offload_que
     offload__queue* q = offload__queue_from(ctx, queue);
     if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
     return q->dev->ops->queue_query(q->dev, q->native);
-}
-
-/* Blocks the queue's later work until the event: a host callback that waits. Used when the
-   event belongs to another backend, which the queue's backend cannot wait on natively. */
-OFFLOAD__FN void offload__wait_foreign_event(void* user_data) {
-    offload__event* e = (offload__event*)user_data;
-    e->dev->ops->event_synchronize(e->dev, e->native);
 }
 
 OFFLOAD_DEF offload_result offload_queue_wait_event(offload_context* ctx, offload_queue queue, offload_event event) {
@@ -1513,13 +1512,7 @@ OFFLOAD_DEF offload_result offload_event_create(offload_context* ctx, offload_de
 }
 
 OFFLOAD_DEF offload_result offload_event_destroy(offload_context* ctx, offload_event event) {
-    if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
-    offload__event* e = offload__event_from(ctx, event);
-    if (!e) return OFFLOAD_ERROR_INVALID_HANDLE;
-    offload__unregister(ctx, OFFLOAD__EVENT, event.id);
-    offload_result r = e->dev->ops->event_destroy(e->dev, e->native);
-    offload__free(ctx, e);
-    return r;
+    return offload__device_object_destroy(ctx, OFFLOAD__EVENT, event.id);
 }
 
 OFFLOAD_DEF offload_result offload_event_record(offload_context* ctx, offload_event event, offload_queue queue) {

@@ -88,6 +88,27 @@ static test_state test__state;
         }                                                                                         \
     } while (0)
 
+/* An allocator (for offload_context_desc.allocator) that fails its fail_at-th call and counts
+   live blocks: a test sweeps fail_at over every allocation a call makes and checks live == 0. */
+typedef struct failing_allocator {
+    int calls;
+    int fail_at;
+    int live;
+} failing_allocator;
+
+static __attribute__((unused)) void* failing_alloc(size_t size, void* user) {
+    failing_allocator* f = (failing_allocator*)user;
+    if (++f->calls == f->fail_at) return NULL;
+    f->live++;
+    return malloc(size);
+}
+
+static __attribute__((unused)) void failing_free(void* p, void* user) {
+    failing_allocator* f = (failing_allocator*)user;
+    f->live--;
+    free(p);
+}
+
 /* The JIT isolation tests should use by default. gcc 12's ASan and TSan runtimes are not
    fork-safe: a fork while another thread holds the sanitizer allocator's lock leaves the child
    blocked for ever. Sanitized builds therefore compile in-process, except in the tests that are

@@ -115,25 +115,6 @@ static void test_create_destroy_many(void) {
     CHECK(offload_context_destroy(NULL) == OFFLOAD_SUCCESS);
 }
 
-/* An allocator that fails its N-th call: sweeps every allocation a create makes. */
-typedef struct failing_allocator {
-    int calls;
-    int fail_at;
-    int live;
-} failing_allocator;
-
-static void* failing_alloc(size_t size, void* user) {
-    failing_allocator* f = (failing_allocator*)user;
-    if (++f->calls == f->fail_at) return NULL;
-    f->live++;
-    return malloc(size);
-}
-
-static void failing_free(void* p, void* user) {
-    failing_allocator* f = (failing_allocator*)user;
-    f->live--;
-    free(p);
-}
 
 static void test_create_fails_cleanly_at_every_allocation(void) {
     int completed = 0;

@@ -470,24 +470,6 @@ static void test_arena_allocator_reuses_freed_space(void) {
 
 /* ---- Teardown and failures -------------------------------------------------------------------- */
 
-typedef struct failing_allocator {
-    int calls;
-    int fail_at;
-    int live;
-} failing_allocator;
-
-static void* failing_alloc(size_t size, void* user) {
-    failing_allocator* f = (failing_allocator*)user;
-    if (++f->calls == f->fail_at) return NULL;
-    f->live++;
-    return malloc(size);
-}
-
-static void failing_free(void* p, void* user) {
-    failing_allocator* f = (failing_allocator*)user;
-    f->live--;
-    free(p);
-}
 
 static void test_teardown_after_every_failed_allocation(void) {
     char dir[] = "/tmp/offload-rr-oom-XXXXXX";
