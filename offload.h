@@ -300,7 +300,9 @@ OFFLOAD_API offload_result offload_queue_destroy(offload_context* ctx, offload_q
 OFFLOAD_API offload_result offload_queue_synchronize(offload_context* ctx, offload_queue queue);
 /* OFFLOAD_SUCCESS when the queue is idle, OFFLOAD_ERROR_NOT_READY while work is pending. */
 OFFLOAD_API offload_result offload_queue_query(offload_context* ctx, offload_queue queue);
-/* Later work on queue waits until event has completed (the event may belong to another queue). */
+/* Later work on queue waits until event has completed. The event may belong to another queue of
+   the same backend (the wait is enqueued, the call returns at once); for an event of another
+   backend (a CUDA event and a host queue, say) the call itself waits for the event. */
 OFFLOAD_API offload_result offload_queue_wait_event(offload_context* ctx, offload_queue queue, offload_event event);
 
 typedef void (*offload_host_callback_fn)(void* user_data);
