@@ -1703,7 +1703,10 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
         out->id = offload__pool_add(ctx, kernels, k);
         if (out->id) prog->kernel_count++;
         pthread_mutex_unlock(&ctx->lock);
-        if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel pool exhausted");
+        if (!out->id) {
+            if (prog->dev->ops->kernel_release) prog->dev->ops->kernel_release(prog->dev, k->native);
+            r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel pool exhausted");
+        }
     }
     if (r != OFFLOAD_SUCCESS) {
         offload__free(ctx, k->name);
