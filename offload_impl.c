@@ -960,14 +960,19 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
     if (!a.address) {
         void* p = NULL;
         offload_result r = dev->ops->mem_alloc(dev, kind, block_size, &p);
-        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY && m->cached_bytes) {
-            /* The cache may hold what the device needs: give it back and try once more. */
-            offload__log(ctx, OFFLOAD_LOG_INFO, "out of device memory: flushing %zu cached bytes and retrying",
-                         m->cached_bytes);
+        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY) {
+            /* The cache may hold what the device needs: give it back and try once more.
+               cached_bytes is read under the lock: other threads free into the cache. */
             pthread_mutex_lock(&m->lock);
-            offload__mem_flush(ctx, dev->index);
+            size_t cached = m->cached_bytes;
+            if (cached) offload__mem_flush(ctx, dev->index);
             pthread_mutex_unlock(&m->lock);
-            r = dev->ops->mem_alloc(dev, kind, block_size, &p);
+            if (cached) {
+                offload__log(ctx, OFFLOAD_LOG_INFO,
+                             "out of device memory: flushed %s's cached blocks (of %zu cached bytes) and retrying",
+                             dev->info.name, cached);
+                r = dev->ops->mem_alloc(dev, kind, block_size, &p);
+            }
         }
         if (r != OFFLOAD_SUCCESS) return r;
         a.address = (uintptr_t)p;
