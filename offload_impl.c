@@ -521,10 +521,15 @@ OFFLOAD__FN uint32_t offload__register(offload_context* ctx, offload__object_kin
     return id;
 }
 
-OFFLOAD__FN void offload__unregister(offload_context* ctx, offload__object_kind kind, uint32_t id) {
+/* Looks a handle up and frees its slot under one lock, so that of two threads destroying the
+   same handle one gets the object and the other finds nothing (a lookup, then a separate
+   remove, would hand both the object). */
+OFFLOAD__FN void* offload__take(offload_context* ctx, offload__object_kind kind, uint32_t id) {
     pthread_mutex_lock(&ctx->lock);
-    offload__pool_remove(&ctx->pools[kind], id);
+    void* object = offload__pool_get(&ctx->pools[kind], id);
+    if (object) offload__pool_remove(&ctx->pools[kind], id);
     pthread_mutex_unlock(&ctx->lock);
+    return object;
 }
 
 /* The device behind a public handle, or NULL. Devices live as long as the context. */
@@ -1463,10 +1468,10 @@ OFFLOAD_DEF offload_result offload_queue_create(offload_context* ctx, offload_de
 /* Destroys a queue (after its work, whose RPC failures it reports) or an event. */
 OFFLOAD__FN offload_result offload__device_object_destroy(offload_context* ctx, offload__object_kind kind, uint32_t id) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
-    offload__device_object* o = kind == OFFLOAD__QUEUE ? offload__queue_from(ctx, (offload_queue){id})
-                                                       : offload__event_from(ctx, (offload_event){id});
-    if (!o) return OFFLOAD_ERROR_INVALID_HANDLE;
-    offload__unregister(ctx, kind, id);
+    offload__device_object* o = (offload__device_object*)offload__take(ctx, kind, id);
+    if (!o)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale %s handle %#x",
+                              kind == OFFLOAD__QUEUE ? "queue" : "event", id);
     offload_result r = offload__device_object_release(ctx, kind, o);
     if (kind == OFFLOAD__QUEUE) r = offload__rpc_queue_finished(ctx, o, r);
     offload__free(ctx, o);
@@ -1670,8 +1675,10 @@ OFFLOAD__FN offload__program* offload__program_from(offload_context* ctx, offloa
 
 OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload_program program) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
-    offload__program* prog = offload__program_from(ctx, program);
-    if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
+    offload__program* prog = (offload__program*)offload__take(ctx, OFFLOAD__PROGRAM, program.id);
+    if (!prog)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x", program.id);
+    prog->id = 0; /* its slot is already free */
     offload__program_free(ctx, prog);
     return OFFLOAD_SUCCESS;
 }

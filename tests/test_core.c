@@ -655,6 +655,48 @@ static void test_many_queues_concurrent(void) {
     offload_context_destroy(ctx);
 }
 
+typedef struct destroy_race {
+    offload_context* ctx;
+    offload_queue queue;
+    offload_program program;
+    pthread_barrier_t* start;
+    int queue_ok, program_ok;
+} destroy_race;
+
+static void* destroy_race_thread(void* arg) {
+    destroy_race* d = (destroy_race*)arg;
+    pthread_barrier_wait(d->start);
+    d->queue_ok = offload_queue_destroy(d->ctx, d->queue) == OFFLOAD_SUCCESS;
+    d->program_ok = offload_program_destroy(d->ctx, d->program) == OFFLOAD_SUCCESS;
+    return NULL;
+}
+
+/* Two threads destroy the same handles at once: exactly one of them succeeds each time (the
+   lookup and the release of the slot are one step, so neither frees the object twice). */
+static void test_concurrent_destroy_same_handle(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    int wrong = 0;
+    for (int round = 0; round < 200; round++) {
+        offload_queue q;
+        offload_program p;
+        REQUIRE_OK(ctx, offload_queue_create(ctx, host_device(ctx), &q));
+        REQUIRE_OK(ctx, load_table(ctx, &p));
+        pthread_barrier_t start;
+        pthread_barrier_init(&start, NULL, 2);
+        destroy_race d[2] = {{ctx, q, p, &start, 0, 0}, {ctx, q, p, &start, 0, 0}};
+        pthread_t t;
+        REQUIRE(pthread_create(&t, NULL, destroy_race_thread, &d[1]) == 0);
+        destroy_race_thread(&d[0]);
+        pthread_join(t, NULL);
+        pthread_barrier_destroy(&start);
+        wrong += d[0].queue_ok + d[1].queue_ok != 1;
+        wrong += d[0].program_ok + d[1].program_ok != 1;
+    }
+    CHECK(wrong == 0);
+    offload_context_destroy(ctx);
+}
+
 /* ---- programs from shared objects ---- */
 
 static int compile_shared_object(const char* source, const char* out_path) {
@@ -928,6 +970,7 @@ int main(void) {
     RUN(test_globals);
     RUN(test_queues_events_ordering);
     RUN(test_many_queues_concurrent);
+    RUN(test_concurrent_destroy_same_handle);
     RUN(test_shared_object_images);
     RUN(test_bad_input);
     RUN(test_image_detection);
