@@ -200,7 +200,6 @@ typedef struct offload__program {
 
 typedef struct offload__kernel {
     offload__program* program;
-    uint32_t program_id;  /* the program's id when this handle was made */
     void* native;
     char* name;
     offload__kernel_props props;
@@ -1708,7 +1707,6 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
         return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel");
     }
     k->program = prog;
-    k->program_id = prog->id;
     offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
     if (r == OFFLOAD_SUCCESS) {
         pthread_mutex_lock(&ctx->lock);
