@@ -1228,17 +1228,22 @@ OFFLOAD__FN void offload__context_free(offload_context* ctx) {
     else OFFLOAD_FREE(ctx);
 }
 
-OFFLOAD__FN void offload__load_backends(offload_context* ctx) {
+/* Loads the GPU backends the desc asks for. A missing or broken driver is only a status; the
+   one failure that fails the context is running out of host memory. */
+OFFLOAD__FN offload_result offload__load_backends(offload_context* ctx) {
     for (int b = OFFLOAD_BACKEND_HOST + 1; b < OFFLOAD_BACKEND_COUNT; b++) {
         offload__backend_set_status(ctx, (offload_backend)b, OFFLOAD_ERROR_NO_BACKEND,
                                     (ctx->desc.backends & OFFLOAD_BACKEND_BIT(b)) ? "not compiled in" : "disabled in the desc");
     }
+    offload_result r = OFFLOAD_SUCCESS;
 #ifndef OFFLOAD_NO_CUDA
-    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA)) offload__cuda_load(ctx);
+    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA)) r = offload__cuda_load(ctx);
+    if (r != OFFLOAD_SUCCESS) return r;
 #endif
 #ifndef OFFLOAD_NO_AMDGPU
-    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU)) offload__amdgpu_load(ctx);
+    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU)) r = offload__amdgpu_load(ctx);
 #endif
+    return r;
 }
 
 OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* desc, offload_context** out) {
@@ -1257,10 +1262,8 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
         ctx->lock_ready = 1;
         r = offload__host_load(ctx);
     }
-    if (r == OFFLOAD_SUCCESS) {
-        offload__load_backends(ctx);
-        r = offload__memory_init(ctx);
-    }
+    if (r == OFFLOAD_SUCCESS) r = offload__load_backends(ctx);
+    if (r == OFFLOAD_SUCCESS) r = offload__memory_init(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
     if (r != OFFLOAD_SUCCESS) {
         offload__context_teardown(ctx);

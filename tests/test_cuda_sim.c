@@ -517,6 +517,40 @@ static void test_device_lost(void) {
     CHECK(sim.live_objects() == 0);
 }
 
+/* Context creation with the CUDA backend fails at every host allocation in turn: each attempt
+   either fails with OUT_OF_HOST_MEMORY (nothing left allocated, no driver object left behind) or
+   comes up with the CUDA device; it never comes up silently without it. */
+static void test_create_out_of_memory_sweep(void) {
+    if (!sim_open()) SKIP("simulated driver not built");
+    int completed = 0, failures = 0;
+    for (int fail_at = 1; fail_at < 200 && !completed; fail_at++) {
+        sim.reset();
+        failing_allocator f = {0, fail_at, 0};
+        offload_context_desc desc = {0};
+        desc.cuda_library_path = SIM_PATH;
+        desc.no_environment = 1;
+        desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+        desc.allocator.alloc = failing_alloc;
+        desc.allocator.free = failing_free;
+        desc.allocator.user_data = &f;
+        offload_context* ctx = NULL;
+        offload_result r = offload_context_create(&desc, &ctx);
+        if (r == OFFLOAD_SUCCESS) {
+            completed = f.calls < fail_at; /* no allocation failed: the sweep is done */
+            CHECK(cuda_device(ctx).id != 0);
+            offload_context_destroy(ctx);
+        } else {
+            failures++;
+            CHECK(r == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY);
+            CHECK(ctx == NULL);
+        }
+        CHECK(f.live == 0);
+        CHECK(sim.live_objects() == 0);
+    }
+    CHECK(completed);
+    CHECK(failures > 0);
+}
+
 /* The application's own current context survives our calls, and two of our contexts share the
    device's primary context. */
 static void test_contexts_coexist(void) {
@@ -769,6 +803,7 @@ int main(void) {
     RUN(test_launch_arguments);
     RUN(test_virtual_memory);
     RUN(test_device_lost);
+    RUN(test_create_out_of_memory_sweep);
     RUN(test_contexts_coexist);
     RUN(test_no_devices_and_old_driver);
     RUN(test_fault_sweep);
