@@ -1101,21 +1101,29 @@ OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void
     X(record.dir, "OFFLOAD_RECORD_DIR")                                                            \
     X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")
 
-OFFLOAD__FN uint64_t offload__env_u64(const offload_context* ctx, const char* name, uint64_t fallback) {
+/* An unsigned number from the environment, with an optional K/M/G suffix, at most `max`. A value
+   that is malformed (sign, garbage, overflow) or too large is ignored with a warning, keeping
+   `fallback`. */
+OFFLOAD__FN uint64_t offload__env_u64(offload_context* ctx, const char* name, uint64_t fallback, uint64_t max) {
     const char* v = offload__getenv(ctx, name);
     if (!v) return fallback;
     char* end = NULL;
     errno = 0;
     unsigned long long x = strtoull(v, &end, 0);
-    if (errno || end == v) return fallback;
-    /* Accept K/M/G suffixes for sizes. */
-    switch (*end) {
-    case 'k': case 'K': x <<= 10; break;
-    case 'm': case 'M': x <<= 20; break;
-    case 'g': case 'G': x <<= 30; break;
+    int shift = 0;
+    switch (end && end != v ? *end : '?') {
+    case 'k': case 'K': shift = 10; end++; break;
+    case 'm': case 'M': shift = 20; end++; break;
+    case 'g': case 'G': shift = 30; end++; break;
     default: break;
     }
-    return x;
+    int valid = !errno && end != v && *end == '\0' && strchr(v, '-') == NULL && x <= (max >> shift);
+    if (!valid) {
+        offload__log(ctx, OFFLOAD_LOG_WARN, "ignoring %s=%s: expected a number up to %llu", name, v,
+                     (unsigned long long)max);
+        return fallback;
+    }
+    return (uint64_t)x << shift;
 }
 
 /* Fills defaults and, when allowed, environment overrides into ctx->desc (read once, here). The
@@ -1128,10 +1136,9 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (offload__getenv(ctx, env)) d->field = offload__getenv(ctx, env);
     OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_ENV)
 #undef OFFLOAD__DESC_ENV
-    const char* level = offload__getenv(ctx, "OFFLOAD_DEBUG");
-    if (level) d->log_level = (offload_log_level)OFFLOAD__MIN(atoi(level), (int)OFFLOAD_LOG_DEBUG);
-    d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads);
-    d->wait_timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_WAIT_TIMEOUT_MS", d->wait_timeout_ms);
+    d->log_level = (offload_log_level)offload__env_u64(ctx, "OFFLOAD_DEBUG", d->log_level, OFFLOAD_LOG_DEBUG);
+    d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads, 1024);
+    d->wait_timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_WAIT_TIMEOUT_MS", d->wait_timeout_ms, UINT32_MAX);
     if (d->wait_timeout_ms == 0) d->wait_timeout_ms = 60000;
     const char* cache = offload__getenv(ctx, "OFFLOAD_MEMORY_CACHE");
     if (cache) d->no_memory_cache = strcmp(cache, "0") == 0;
@@ -1142,10 +1149,10 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (isolation && strcmp(isolation, "fork") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
     if (d->jit.isolation == OFFLOAD_JIT_ISOLATION_DEFAULT) d->jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
     if (d->jit.opt_level == OFFLOAD_JIT_OPT_DEFAULT) d->jit.opt_level = OFFLOAD_JIT_OPT_O3;
-    d->record.arena_size = offload__env_u64(ctx, "OFFLOAD_RECORD_ARENA_SIZE", d->record.arena_size);
+    d->record.arena_size = offload__env_u64(ctx, "OFFLOAD_RECORD_ARENA_SIZE", d->record.arena_size, UINT64_MAX);
     const char* save = offload__getenv(ctx, "OFFLOAD_RECORD_OUTPUT");
     if (save) d->record.save_output = strcmp(save, "0") != 0;
-    d->record.max_per_kernel = (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel);
+    d->record.max_per_kernel = (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel, UINT32_MAX);
     if (d->backends == 0) d->backends = ~0u;
     d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
 
@@ -1641,7 +1648,8 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
     const void* load_image = NULL;
     size_t load_size = 0;
     offload_result r = OFFLOAD_SUCCESS;
-    if (desc->name && !(prog->name = offload__strdup(ctx, desc->name))) r = OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    if (desc->name && !(prog->name = offload__strdup(ctx, desc->name)))
+        r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program name");
     if (r == OFFLOAD_SUCCESS) r = offload__program_prepare(ctx, prog, desc->image, desc->size, &load_image, &load_size);
     if (r == OFFLOAD_SUCCESS)
         r = dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
@@ -1653,7 +1661,8 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
             prog->source = offload__memdup(ctx, desc->image, desc->size);
             prog->source_size = desc->size;
         }
-        if (!prog->image || (format != prog->loaded_format && !prog->source)) r = OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+        if (!prog->image || (format != prog->loaded_format && !prog->source))
+            r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "copy of the image for the recording");
     }
     if (r == OFFLOAD_SUCCESS) {
         prog->id = out->id = offload__register(ctx, OFFLOAD__PROGRAM, prog);
@@ -1661,7 +1670,6 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
     }
     if (r == OFFLOAD_SUCCESS) r = offload__rpc_program_loaded(ctx, prog);
     if (r != OFFLOAD_SUCCESS) {
-        if (r == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY) offload__error(ctx, r, "program");
         offload__program_free(ctx, prog);
         out->id = 0;
         return r;
@@ -1685,6 +1693,16 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
     return OFFLOAD_SUCCESS;
 }
 
+/* The id of prog's kernel handle for name, or 0. Caller holds ctx->lock. */
+OFFLOAD__FN uint32_t offload__kernel_find(offload_context* ctx, const offload__program* prog, const char* name) {
+    const offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
+    for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
+        const offload__kernel* k = (const offload__kernel*)kernels->slots[i].object;
+        if (k && k->program == prog && strcmp(k->name, name) == 0) return kernels->slots[i].id;
+    }
+    return 0;
+}
+
 OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name,
                                               offload_kernel* out) {
     if (!ctx || !name || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and out must not be NULL");
@@ -1693,16 +1711,9 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
     /* One handle per (program, name): asking again returns the same kernel. */
     pthread_mutex_lock(&ctx->lock);
-    offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
-    for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
-        offload__kernel* k = (offload__kernel*)kernels->slots[i].object;
-        if (k && k->program == prog && strcmp(k->name, name) == 0) {
-            out->id = kernels->slots[i].id;
-            pthread_mutex_unlock(&ctx->lock);
-            return OFFLOAD_SUCCESS;
-        }
-    }
+    out->id = offload__kernel_find(ctx, prog, name);
     pthread_mutex_unlock(&ctx->lock);
+    if (out->id) return OFFLOAD_SUCCESS;
 
     offload__kernel* k = (offload__kernel*)offload__calloc(ctx, 1, sizeof *k);
     if (!k || !(k->name = offload__strdup(ctx, name))) {
@@ -1711,17 +1722,24 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
     }
     k->program = prog;
     offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
+    int registered = 0;
     if (r == OFFLOAD_SUCCESS) {
+        /* Another thread may have made the handle while the backend looked the kernel up. */
         pthread_mutex_lock(&ctx->lock);
-        out->id = offload__pool_add(ctx, kernels, k);
-        if (out->id) prog->kernel_count++;
+        out->id = offload__kernel_find(ctx, prog, name);
+        if (!out->id) {
+            out->id = offload__pool_add(ctx, &ctx->pools[OFFLOAD__KERNEL], k);
+            registered = out->id != 0;
+            if (registered) prog->kernel_count++;
+        }
         pthread_mutex_unlock(&ctx->lock);
         if (!out->id) {
             if (prog->dev->ops->kernel_release) prog->dev->ops->kernel_release(prog->dev, k->native);
             r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel pool exhausted");
         }
     }
-    if (r != OFFLOAD_SUCCESS) {
+    if (!registered) {
+        if (r == OFFLOAD_SUCCESS && prog->dev->ops->kernel_release) prog->dev->ops->kernel_release(prog->dev, k->native);
         offload__free(ctx, k->name);
         offload__free(ctx, k);
     }

@@ -952,6 +952,72 @@ static void test_errors_per_thread(void) {
     offload_context_destroy(ctx);
 }
 
+/* ---- environment ---- */
+
+static void test_environment_numbers(void) {
+    offload_context* ctx = NULL;
+    offload_context_desc desc = {0};
+    desc.host_threads = 3;
+    static const char* const bad[] = {"-1", "abc", "2x", "99999999999999999999", "2000"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        setenv("OFFLOAD_HOST_THREADS", bad[i], 1);
+        REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+        CHECK(ctx->desc.host_threads == 3); /* ignored, the desc's value kept */
+        offload_context_destroy(ctx);
+    }
+    setenv("OFFLOAD_HOST_THREADS", "2", 1);
+    setenv("OFFLOAD_RECORD_ARENA_SIZE", "64M", 1);
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    CHECK(ctx->desc.host_threads == 2);
+    CHECK(ctx->desc.record.arena_size == 64u << 20);
+    offload_context_destroy(ctx);
+    desc.no_environment = 1; /* and none of it when the desc forbids the environment */
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    CHECK(ctx->desc.host_threads == 3 && ctx->desc.record.arena_size == 0);
+    offload_context_destroy(ctx);
+    unsetenv("OFFLOAD_HOST_THREADS");
+    unsetenv("OFFLOAD_RECORD_ARENA_SIZE");
+}
+
+/* ---- one kernel handle per (program, name), from any number of threads ---- */
+
+typedef struct kernel_get_arg {
+    offload_context* ctx;
+    offload_program prog;
+    pthread_barrier_t* start;
+    offload_kernel kernel;
+} kernel_get_arg;
+
+static void* kernel_get_main(void* p) {
+    kernel_get_arg* a = (kernel_get_arg*)p;
+    pthread_barrier_wait(a->start);
+    offload_kernel_get(a->ctx, a->prog, "saxpy", &a->kernel);
+    return NULL;
+}
+
+static void test_kernel_get_from_threads(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    for (int round = 0; round < 20; round++) {
+        offload_program prog;
+        REQUIRE_OK(ctx, load_table(ctx, &prog));
+        enum { THREADS = 4 };
+        pthread_t threads[THREADS];
+        kernel_get_arg args[THREADS];
+        pthread_barrier_t start;
+        pthread_barrier_init(&start, NULL, THREADS);
+        for (int i = 0; i < THREADS; i++) {
+            args[i] = (kernel_get_arg){ctx, prog, &start, {0}};
+            pthread_create(&threads[i], NULL, kernel_get_main, &args[i]);
+        }
+        for (int i = 0; i < THREADS; i++) pthread_join(threads[i], NULL);
+        pthread_barrier_destroy(&start);
+        for (int i = 0; i < THREADS; i++) CHECK(args[i].kernel.id != 0 && args[i].kernel.id == args[0].kernel.id);
+        CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    }
+    offload_context_destroy(ctx);
+}
+
 int main(void) {
     RUN(test_create_destroy_many);
     RUN(test_create_fails_cleanly_at_every_allocation);
@@ -975,5 +1041,7 @@ int main(void) {
     RUN(test_bad_input);
     RUN(test_image_detection);
     RUN(test_errors_per_thread);
+    RUN(test_environment_numbers);
+    RUN(test_kernel_get_from_threads);
     return test_summary();
 }
