@@ -337,17 +337,6 @@ OFFLOAD__FN uint64_t offload__now_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* 64-bit FNV-1a; content keys (JIT cache, recordings) use offload__hash64 below. */
-OFFLOAD__FN uint64_t offload__fnv1a(const void* data, size_t size, uint64_t seed) {
-    const unsigned char* p = (const unsigned char*)data;
-    uint64_t h = 0xcbf29ce484222325ull ^ seed;
-    for (size_t i = 0; i < size; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
 /* A fast 64-bit content hash (wyhash-style mixing of 8-byte words); adequate as a cache key
    together with the size, the target and the options. Not cryptographic. */
 OFFLOAD__FN uint64_t offload__hash64(const void* data, size_t size, uint64_t seed) {
