@@ -5,7 +5,7 @@
    its table), with the device's primary context pushed as an application would. Exits 0 with a
    message when there is no CUDA device. */
 #include "../offload_impl.c"
-#include "../tests/read_file.h"
+#include "../tests/files.h"
 
 enum { LAUNCH_REPS = 10000, ALLOC_REPS = 10000, RAW_ALLOC_REPS = 1000, COPY_REPS = 20 };
 #define COPY_BYTES ((size_t)64 << 20)

@@ -10,6 +10,7 @@
    `<name>: ours=<v><unit> peer=<v><unit> ratio=<ours/peer>`. Entries go to /dev/shm when it
    exists (a disk's fsync would measure the disk). */
 #include "../offload_impl.c"
+#include "../tests/files.h"
 
 #include <sys/wait.h>
 
@@ -42,33 +43,6 @@ static int compare_u64(const void* a, const void* b) {
 static uint64_t median(uint64_t* v, int n) {
     qsort(v, (size_t)n, sizeof *v, compare_u64);
     return v[n / 2];
-}
-
-static void* build_image(const char* root, size_t* size) {
-    char dir[] = "/tmp/offload-bench-rr-XXXXXX";
-    if (!mkdtemp(dir)) return NULL;
-    char src[256], so[256], cmd[1024];
-    snprintf(src, sizeof src, "%s/k.c", dir);
-    snprintf(so, sizeof so, "%s/k.so", dir);
-    FILE* f = fopen(src, "w");
-    if (!f) return NULL;
-    fputs(kernels, f);
-    fclose(f);
-    snprintf(cmd, sizeof cmd, "cc -O2 -shared -fPIC -I%s -o %s %s", root, so, src);
-    void* image = NULL;
-    if (system(cmd) == 0) {
-        f = fopen(so, "rb");
-        fseek(f, 0, SEEK_END);
-        *size = (size_t)ftell(f);
-        fseek(f, 0, SEEK_SET);
-        image = malloc(*size);
-        if (fread(image, 1, *size, f) != *size) *size = 0;
-        fclose(f);
-    }
-    remove(src);
-    remove(so);
-    rmdir(dir);
-    return image;
 }
 
 static void clear_dir(const char* dir) {
@@ -225,7 +199,7 @@ static void bench_replay_time(const char* dir, const void* image, size_t image_s
 
 int main(void) {
     size_t image_size = 0;
-    void* image = build_image(OFFLOAD_TEST_ROOT, &image_size);
+    void* image = test_build_shared_object(kernels, &image_size);
     if (!image) {
         fprintf(stderr, "bench: no C compiler to build the kernels\n");
         return 1;

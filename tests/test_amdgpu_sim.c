@@ -9,7 +9,7 @@
    A unity build: it reaches the backend's wait timeout, its metadata parser and the vm ops. */
 #include "../offload_impl.c"
 #include "test.h"
-#include "read_file.h"
+#include "files.h"
 
 #include <dlfcn.h>
 

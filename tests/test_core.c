@@ -4,7 +4,7 @@
    every public function. offload-test: tsan */
 #include "../offload_impl.c"
 #include "test.h"
-#include "read_file.h"
+#include "files.h"
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -699,19 +699,6 @@ static void test_concurrent_destroy_same_handle(void) {
 
 /* ---- programs from shared objects ---- */
 
-static int compile_shared_object(const char* source, const char* out_path) {
-    char src_path[256], cmd[1024];
-    snprintf(src_path, sizeof src_path, "%s.c", out_path);
-    FILE* f = fopen(src_path, "w");
-    if (!f) return -1;
-    fputs(source, f);
-    fclose(f);
-    snprintf(cmd, sizeof cmd, "cc -shared -fPIC -O1 -I%s -o %s %s 2>&1", OFFLOAD_TEST_ROOT, out_path, src_path);
-    int rc = system(cmd);
-    remove(src_path);
-    return rc;
-}
-
 static const char* so_source_a =
     "#include \"offload.h\"\n"
     "int scale = 3;\n"
@@ -733,21 +720,14 @@ static void run_times(offload_context* ctx, offload_program prog, int* data, int
 }
 
 static void test_shared_object_images(void) {
-    char dir[] = "/tmp/offload-core-XXXXXX";
-    REQUIRE(mkdtemp(dir));
-    char path_a[300], path_b[300];
-    snprintf(path_a, sizeof path_a, "%s/a.so", dir);
-    snprintf(path_b, sizeof path_b, "%s/b.so", dir);
-    if (compile_shared_object(so_source_a, path_a) != 0 || compile_shared_object(so_source_b, path_b) != 0) {
-        rmdir(dir);
+    size_t size_a = 0, size_b = 0;
+    char* image_a = test_build_shared_object(so_source_a, &size_a);
+    char* image_b = test_build_shared_object(so_source_b, &size_b);
+    if (!image_a || !image_b) {
+        free(image_a);
+        free(image_b);
         SKIP("no C compiler (cc) to build test images");
     }
-    size_t size_a, size_b;
-    void* image_a = test_read_file(path_a, &size_a);
-    void* image_b = test_read_file(path_b, &size_b);
-    remove(path_a);
-    remove(path_b);
-    rmdir(dir);
     REQUIRE(image_a && image_b);
     CHECK(offload_image_detect(image_a, size_a) == OFFLOAD_IMAGE_HOST_ELF);
 

@@ -6,7 +6,7 @@
    A unity build, so the backend's entry-point list can be checked symbol by symbol. */
 #include "../offload_impl.c"
 #include "test.h"
-#include "read_file.h"
+#include "files.h"
 
 #include <elf.h>
 

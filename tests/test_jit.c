@@ -7,7 +7,7 @@
    is needed. */
 #include "../offload_impl.c"
 #include "test.h"
-#include "read_file.h"
+#include "files.h"
 
 #include <elf.h>
 #include <sys/stat.h>

@@ -6,6 +6,7 @@
    destroy, since entries are written behind the launches), and each kind of corrupted entry. */
 #include "../offload_impl.c"
 #include "test.h"
+#include "files.h"
 
 #include <dirent.h>
 #include <sys/wait.h>
@@ -13,35 +14,6 @@
 #define REPLAY_TOOL OFFLOAD_TEST_BUILD "/tools/offload-replay"
 
 /* ---- Helpers ------------------------------------------------------------------------------- */
-
-static int compile_shared_object(const char* source, const char* out_path) {
-    char src_path[512], cmd[2048];
-    snprintf(src_path, sizeof src_path, "%s.c", out_path);
-    FILE* f = fopen(src_path, "w");
-    if (!f) return -1;
-    fputs(source, f);
-    fclose(f);
-    snprintf(cmd, sizeof cmd, "cc -shared -fPIC -O1 -I%s -o %s %s 2>&1", OFFLOAD_TEST_ROOT, out_path, src_path);
-    int rc = system(cmd);
-    remove(src_path);
-    return rc;
-}
-
-static void* read_file(const char* path, size_t* size) {
-    FILE* f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    *size = (size_t)ftell(f);
-    fseek(f, 0, SEEK_SET);
-    void* data = malloc(*size + 1);
-    if (data && fread(data, 1, *size, f) != *size) {
-        free(data);
-        data = NULL;
-    }
-    if (data) ((char*)data)[*size] = '\0';
-    fclose(f);
-    return data;
-}
 
 static int write_file(const char* path, const void* data, size_t size) {
     FILE* f = fopen(path, "wb");
@@ -145,15 +117,9 @@ typedef struct saxpy_args {
 
 /* Builds the kernels' shared object with `factor`; *image is malloc'ed. */
 static int build_kernels(const char* factor, void** image, size_t* size) {
-    char dir[] = "/tmp/offload-rr-so-XXXXXX";
-    if (!mkdtemp(dir)) return 0;
-    char path[256], source[4096];
-    snprintf(path, sizeof path, "%s/kernels.so", dir);
+    char source[4096];
     snprintf(source, sizeof source, "#define FACTOR %s\n%s", factor, kernels_source);
-    int ok = compile_shared_object(source, path) == 0;
-    *image = ok ? read_file(path, size) : NULL;
-    remove(path);
-    rmdir(dir);
+    *image = test_build_shared_object(source, size);
     return *image != NULL;
 }
 
@@ -279,9 +245,9 @@ static int fix_blob(const char* entry, const char* key, const char* file) {
     char path[512];
     size_t blob_size, size;
     snprintf(path, sizeof path, "%s/%s", entry, file);
-    void* blob = read_file(path, &blob_size);
+    void* blob = test_read_file(path, &blob_size);
     snprintf(path, sizeof path, "%s/manifest.json", entry);
-    char* text = (char*)read_file(path, &size);
+    char* text = (char*)test_read_file(path, &size);
     if (!blob || !text) return 0;
     char needle[64], line[256];
     snprintf(needle, sizeof needle, "\"%s\": {", key);
@@ -324,7 +290,7 @@ static void test_verify_names_the_offset_of_a_mutated_input(void) {
     copy_entry(shared.entries[1], copy); /* scale: x[i] = x[i] * 2 + bias */
     snprintf(path, sizeof path, "%s/memory_in.bin", copy);
     size_t size;
-    unsigned char* memory = (unsigned char*)read_file(path, &size);
+    unsigned char* memory = (unsigned char*)test_read_file(path, &size);
     REQUIRE(memory);
     /* x is the 7th allocation (6 nodes of 256 bytes); change x[5]. */
     size_t offset = 6 * 256 + 5 * sizeof(float);
@@ -632,7 +598,7 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     char path[700];
     size_t size;
     snprintf(path, sizeof path, "%s/manifest.json", shared.entries[0]);
-    char* manifest = (char*)read_file(path, &size);
+    char* manifest = (char*)test_read_file(path, &size);
     REQUIRE(manifest);
     offload__rr_entry e;
     REQUIRE(offload__rr_parse_manifest(NULL, manifest, size, &e) == OFFLOAD_SUCCESS);
@@ -688,7 +654,7 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     offload__rr_entry_free(NULL, &t);
     copy_entry(shared.entries[0], copy);
     snprintf(path, sizeof path, "%s/args.bin", copy);
-    unsigned char* args = (unsigned char*)read_file(path, &size);
+    unsigned char* args = (unsigned char*)test_read_file(path, &size);
     REQUIRE(args);
     args[0] ^= 1;
     CHECK(write_file(path, args, size));

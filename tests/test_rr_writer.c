@@ -6,6 +6,7 @@
    offload-test: tsan */
 #include "../offload_impl.c"
 #include "test.h"
+#include "files.h"
 
 #include <dirent.h>
 
@@ -25,38 +26,6 @@ typedef struct bump_args {
     int* x;
     int n;
 } bump_args;
-
-/* The kernel as a host shared object, compiled with cc; NULL without a compiler. */
-static void* build_bump(size_t* size) {
-    char dir[] = "/tmp/offload-rrw-so-XXXXXX";
-    if (!mkdtemp(dir)) return NULL;
-    char src[128], so[128], cmd[512];
-    snprintf(src, sizeof src, "%s/bump.c", dir);
-    snprintf(so, sizeof so, "%s/bump.so", dir);
-    FILE* f = fopen(src, "w");
-    void* image = NULL;
-    if (f) {
-        fputs(bump_source, f);
-        fclose(f);
-        snprintf(cmd, sizeof cmd, "cc -shared -fPIC -O1 -I%s -o %s %s", OFFLOAD_TEST_ROOT, so, src);
-        f = system(cmd) == 0 ? fopen(so, "rb") : NULL;
-    }
-    if (f) {
-        fseek(f, 0, SEEK_END);
-        *size = (size_t)ftell(f);
-        rewind(f);
-        image = malloc(*size);
-        if (image && fread(image, 1, *size, f) != *size) {
-            free(image);
-            image = NULL;
-        }
-        fclose(f);
-    }
-    remove(src);
-    remove(so);
-    rmdir(dir);
-    return image;
-}
 
 /* A scratch recording directory, in memory when /dev/shm exists (fsync on a disk is slow). */
 static int make_dir(char* dir, size_t capacity) {
@@ -228,7 +197,7 @@ static void test_write_failure_under_concurrent_launches_is_reported_once(void) 
 }
 
 int main(void) {
-    image = build_bump(&image_size);
+    image = test_build_shared_object(bump_source, &image_size);
     RUN(test_launches_from_threads_each_leave_one_complete_entry);
     RUN(test_destroy_writes_the_pending_entries);
     RUN(test_write_failure_under_concurrent_launches_is_reported_once);

@@ -6,7 +6,7 @@
    Usage: rpc_gpu PTX_PATH. Output of CUDA's printf goes to stdout: redirect it. */
 #include "offload.h"
 #include "tests/test.h"
-#include "tests/read_file.h"
+#include "tests/files.h"
 
 #include <time.h>
 

@@ -4,7 +4,7 @@
    Loads the PTX generated from tests/gpu/kernels.ll. A unity build, so the virtual-memory ops
    that record & replay uses can be exercised too. */
 #include "../../offload_impl.c"
-#include "../read_file.h"
+#include "../files.h"
 #include "../test.h"
 
 static const char* library_path = "libcuda.so.1";
