@@ -784,6 +784,45 @@ static void check_launch(target t) {
     CHECK_OL_OK(olShutDown());
 }
 
+/* LLVM 22's own library in the process (as in llvm-offload-device-info) next to the LLVM 14
+   the JIT links: IR compiled and run through ol* must not reach the other LLVM's symbols. */
+static void test_jit_beside_llvm22(void) {
+    void* llvm22 = dlopen("libLLVM.so.22.1", RTLD_NOW | RTLD_GLOBAL);
+    if (!llvm22) SKIP("libLLVM.so.22.1 (libllvm22) not installed: %s", dlerror());
+    size_t size = 0;
+    char* ir = test_read_file(OFFLOAD_TEST_ROOT "/tests/data/jit/saxpy.ll", &size);
+    REQUIRE(ir);
+    REQUIRE_OL(olInit());
+    ol_device_handle_t host = device_of(HOST);
+    bool valid = false;
+    CHECK_OL_OK(olIsValidBinary(host, ir, size, &valid));
+    if (!valid) {
+        olShutDown();
+        free(ir);
+        dlclose(llvm22);
+        SKIP("this library is built without the JIT (OFFLOAD_NO_JIT)");
+    }
+    ol_program_handle_t p = NULL;
+    ol_symbol_handle_t k = NULL;
+    CHECK_OL_OK(olCreateProgram(host, ir, size, &p));
+    free(ir);
+    if (p) CHECK_OL_OK(olGetSymbol(p, "saxpy", OL_SYMBOL_KIND_KERNEL, &k));
+    if (k) {
+        enum { N = 300 };
+        float x[N], y[N];
+        for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
+        struct { uint32_t n; float a; float* x; float* y; } args = {N, 3.0f, x, y};
+        ol_kernel_launch_size_args_t sizes = {1, {(N + 31) / 32, 1, 1}, {32, 1, 1}, 0};
+        CHECK_OL_OK(olLaunchKernel(NULL, host, k, &args, sizeof args, &sizes));
+        int ok = 1;
+        for (int i = 0; i < N; i++) ok &= y[i] == 1.0f + 3.0f * (float)i;
+        CHECK(ok);
+    }
+    if (p) CHECK_OL_OK(olDestroyProgram(p));
+    CHECK_OL_OK(olShutDown());
+    dlclose(llvm22);
+}
+
 #define PER_TARGET(check)                                                                         \
     static void check##_host(void) { check(HOST); }                                               \
     static void check##_cuda(void) { check(CUDA); }                                               \
@@ -803,6 +842,9 @@ int main(void) {
     /* As any program would point the library at other drivers. */
     setenv("OFFLOAD_CUDA_LIBRARY", CUDA_SIM, 1);
     setenv("OFFLOAD_HSA_LIBRARY", HSA_SIM, 1);
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    setenv("OFFLOAD_JIT_ISOLATION", "none", 1); /* the sanitizer runtimes are not fork-safe (tests/test.h) */
+#endif
     if (!load_images() || !register_sim_kernels()) {
         fprintf(stderr, "cannot prepare the test images or the simulated drivers (cc, %s, %s, %s)\n", CUDA_SIM, HSA_SIM,
                 HSA_CODE_OBJECT);
@@ -823,6 +865,7 @@ int main(void) {
     RUN_PER_TARGET(check_queues_events);
     RUN_PER_TARGET(check_programs);
     RUN_PER_TARGET(check_launch);
+    RUN(test_jit_beside_llvm22);
     for (int i = 0; i < TARGET_COUNT; i++) free(images[i]);
     return test_summary();
 }
