@@ -101,6 +101,7 @@ throttle() {
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
   compile_variant plain -O2
+  bash compat/liboffload.sh build "$build"
 }
 
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
@@ -150,6 +151,7 @@ case "$cmd" in
     fi
     echo "== build (ASan+UBSan)"
     compile_variant asan -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+    bash compat/liboffload.sh build "$build/asan" "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     echo "== build (TSan, concurrency tests)"
     compile_variant tsan -O1 -fsanitize=thread
     echo "== run"
@@ -185,6 +187,7 @@ case "$cmd" in
   bench)
     build_all
     bash bench/run.sh "$build"
+    bash compat/liboffload.sh bench "$build"
     ;;
   fuzz)
     build_all
