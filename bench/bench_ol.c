@@ -34,7 +34,7 @@ typedef struct bench {
     offload_device host;
     offload_queue queue;
     offload_kernel kernel;
-    void* ol_buffer;     /* COPY_SIZE bytes of device memory, one per side */
+    void* ol_buffer; /* COPY_SIZE bytes of device memory, one per side */
     void* native_buffer;
     char source[COPY_SIZE];
     int failures;
@@ -76,7 +76,9 @@ static void native_queued_launch(bench* b) {
     native_check(b, offload_queue_synchronize(b->ctx, b->queue));
 }
 static void ol_sync_launch(bench* b) { ol_check(b, olLaunchKernel(NULL, b->ol_host, b->ol_kernel, NULL, 0, &ol_one)); }
-static void native_sync_launch(bench* b) { native_check(b, offload_launch(b->ctx, (offload_queue){0}, b->kernel, &native_one)); }
+static void native_sync_launch(bench* b) {
+    native_check(b, offload_launch(b->ctx, (offload_queue){0}, b->kernel, &native_one));
+}
 
 static double seconds(void) {
     struct timespec ts;
@@ -87,7 +89,8 @@ static double seconds(void) {
 /* Microseconds per operation for one round of ITERATIONS. */
 static double round_us(bench* b, operation op) {
     double start = seconds();
-    for (int i = 0; i < ITERATIONS; i++) op(b);
+    for (int i = 0; i < ITERATIONS; i++)
+        op(b);
     return (seconds() - start) * 1e6 / ITERATIONS;
 }
 
@@ -115,7 +118,8 @@ static bool find_host(ol_device_handle_t device, void* user) {
     ol_platform_handle_t platform = NULL;
     ol_platform_backend_t backend = OL_PLATFORM_BACKEND_UNKNOWN;
     if (olGetDeviceInfo(device, OL_DEVICE_INFO_PLATFORM, sizeof platform, &platform) ||
-        olGetPlatformInfo(platform, OL_PLATFORM_INFO_BACKEND, sizeof backend, &backend) || backend != OL_PLATFORM_BACKEND_HOST)
+        olGetPlatformInfo(platform, OL_PLATFORM_INFO_BACKEND, sizeof backend, &backend) ||
+        backend != OL_PLATFORM_BACKEND_HOST)
         return true;
     *(ol_device_handle_t*)user = device;
     return false;
@@ -126,7 +130,8 @@ static int setup(bench* b, const void* image, size_t size) {
     ol_program_handle_t program = NULL;
     offload_program native_program;
     if (olInit() || olIterateDevices(find_host, &b->ol_host) || !b->ol_host || olCreateQueue(b->ol_host, &b->ol_queue) ||
-        olCreateProgram(b->ol_host, image, size, &program) || olGetSymbol(program, "empty", OL_SYMBOL_KIND_KERNEL, &b->ol_kernel) ||
+        olCreateProgram(b->ol_host, image, size, &program) ||
+        olGetSymbol(program, "empty", OL_SYMBOL_KIND_KERNEL, &b->ol_kernel) ||
         olMemAlloc(b->ol_host, OL_ALLOC_TYPE_DEVICE, COPY_SIZE, &b->ol_buffer))
         return 1;
     if (offload_context_create(NULL, &b->ctx) || offload_device_get(b->ctx, 0, &b->host) ||

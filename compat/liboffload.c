@@ -65,8 +65,8 @@ struct ol_symbol_impl_t {
     struct ol_symbol_impl_t* next;
     ol_program_handle_t program;
     ol_symbol_kind_t kind;
-    offload_kernel kernel;   /* kernels */
-    void* address;           /* global variables */
+    offload_kernel kernel; /* kernels */
+    void* address;         /* global variables */
     size_t size;
     char* name;
 };
@@ -88,8 +88,8 @@ typedef struct ol__registration {
 
 typedef struct ol__state {
     offload_context* ctx;
-    pthread_mutex_t lock;            /* object list, symbol lists, registrations */
-    ol__node objects;                /* circular list head */
+    pthread_mutex_t lock; /* object list, symbol lists, registrations */
+    ol__node objects;     /* circular list head */
     ol__registration* registrations;
     uint32_t device_count;
     struct ol_device_impl_t* devices; /* GPUs first, the host device last, as liboffload orders them */
@@ -100,8 +100,8 @@ typedef struct ol__state {
 
 /* The process-wide state olInit implies: the only mutable globals of the adapter. */
 static pthread_mutex_t ol__init_lock = PTHREAD_MUTEX_INITIALIZER;
-static uint32_t ol__init_count;             /* guarded by ol__init_lock */
-static ol__state* _Atomic ol__current;      /* non-NULL while initialised */
+static uint32_t ol__init_count;        /* guarded by ol__init_lock */
+static ol__state* _Atomic ol__current; /* non-NULL while initialised */
 
 typedef struct ol__error {
     ol_error_struct_t error;
@@ -157,8 +157,8 @@ static ol_result_t ol__result(const ol__state* s, offload_result r, const char* 
 #define OL__NULL_POINTER(fn, what) ol__fail(OL_ERRC_INVALID_NULL_POINTER, fn, "%s is NULL", what)
 
 /* Every entry point but olInit starts with this: the state, or NULL after reporting. */
-#define OL__ENTER(fn)                                                                             \
-    ol__state* s = atomic_load_explicit(&ol__current, memory_order_acquire);                      \
+#define OL__ENTER(fn)                                                                                                       \
+    ol__state* s = atomic_load_explicit(&ol__current, memory_order_acquire);                                                \
     if (!s) return ol__fail(OL_ERRC_UNINITIALIZED, fn, "olInit has not been called, or olShutDown released the library")
 
 /* ---- Object list ----------------------------------------------------------------------------- */
@@ -224,8 +224,8 @@ static offload_result ol__devices_init(ol__state* s) {
         if (r == OFFLOAD_SUCCESS) r = offload_device_get_info(s->ctx, d->device, &d->info);
         if (r != OFFLOAD_SUCCESS) break;
         d->platform = &s->platforms[d->info.backend];
-        snprintf(d->uid, sizeof d->uid, "%s-%u-%s", offload_backend_name(d->info.backend),
-                 per_backend[d->info.backend]++, d->info.arch);
+        snprintf(d->uid, sizeof d->uid, "%s-%u-%s", offload_backend_name(d->info.backend), per_backend[d->info.backend]++,
+                 d->info.arch);
     }
     s->host = &s->devices[s->device_count - 1];
     return r;
@@ -261,7 +261,8 @@ static ol_result_t ol__state_create(ol__state** out) {
         ol__state_destroy(s);
         return e;
     }
-    for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++) ol__platform_init(s, (offload_backend)b);
+    for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++)
+        ol__platform_init(s, (offload_backend)b);
     r = ol__devices_init(s);
     if (r != OFFLOAD_SUCCESS) {
         ol_result_t e = ol__result(s, r, fn);
@@ -317,10 +318,26 @@ typedef struct ol__value {
     } storage;
 } ol__value;
 
-static void ol__set_u32(ol__value* v, uint32_t x) { v->storage.u32 = x; v->data = &v->storage.u32; v->size = sizeof x; }
-static void ol__set_u64(ol__value* v, uint64_t x) { v->storage.u64 = x; v->data = &v->storage.u64; v->size = sizeof x; }
-static void ol__set_size(ol__value* v, size_t x) { v->storage.size = x; v->data = &v->storage.size; v->size = sizeof x; }
-static void ol__set_bool(ol__value* v, bool x) { v->storage.flag = x; v->data = &v->storage.flag; v->size = sizeof x; }
+static void ol__set_u32(ol__value* v, uint32_t x) {
+    v->storage.u32 = x;
+    v->data = &v->storage.u32;
+    v->size = sizeof x;
+}
+static void ol__set_u64(ol__value* v, uint64_t x) {
+    v->storage.u64 = x;
+    v->data = &v->storage.u64;
+    v->size = sizeof x;
+}
+static void ol__set_size(ol__value* v, size_t x) {
+    v->storage.size = x;
+    v->data = &v->storage.size;
+    v->size = sizeof x;
+}
+static void ol__set_bool(ol__value* v, bool x) {
+    v->storage.flag = x;
+    v->data = &v->storage.flag;
+    v->size = sizeof x;
+}
 static void ol__set_pointer(ol__value* v, const void* x) {
     memcpy(&v->storage.pointer, &x, sizeof x);
     v->data = &v->storage.pointer;
@@ -331,13 +348,17 @@ static void ol__set_dims(ol__value* v, const uint32_t d[3]) {
     v->data = &v->storage.dims;
     v->size = sizeof v->storage.dims;
 }
-static void ol__set_string(ol__value* v, const char* s) { v->data = s; v->size = strlen(s) + 1; }
+static void ol__set_string(ol__value* v, const char* s) {
+    v->data = s;
+    v->size = strlen(s) + 1;
+}
 
 static ol_result_t ol__write_info(const ol__value* v, size_t prop_size, void* prop_value, const char* fn) {
     if (!prop_value) return OL__NULL_POINTER(fn, "PropValue");
     if (prop_size == 0) return ol__fail(OL_ERRC_INVALID_SIZE, fn, "PropSize is 0");
     if (prop_size < v->size)
-        return ol__fail(OL_ERRC_INVALID_SIZE, fn, "PropSize %zu is less than the %zu bytes of the value", prop_size, v->size);
+        return ol__fail(OL_ERRC_INVALID_SIZE, fn, "PropSize %zu is less than the %zu bytes of the value", prop_size,
+                        v->size);
     memcpy(prop_value, v->data, v->size);
     return OL_SUCCESS;
 }
@@ -435,10 +456,10 @@ static uint32_t ol__clamp_u32(uint64_t x) { return x > UINT32_MAX ? UINT32_MAX :
 
 /* Floating-point capabilities: IEEE arithmetic everywhere; no native half on the host. */
 static uint32_t ol__fp_config(const offload_device_info* info, ol_device_info_t prop) {
-    const uint32_t ieee = OL_DEVICE_FP_CAPABILITY_FLAG_CORRECTLY_ROUNDED_DIVIDE_SQRT | OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_NEAREST |
-                          OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_ZERO | OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_INF |
-                          OL_DEVICE_FP_CAPABILITY_FLAG_INF_NAN | OL_DEVICE_FP_CAPABILITY_FLAG_DENORM |
-                          OL_DEVICE_FP_CAPABILITY_FLAG_FMA;
+    const uint32_t ieee = OL_DEVICE_FP_CAPABILITY_FLAG_CORRECTLY_ROUNDED_DIVIDE_SQRT |
+                          OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_NEAREST | OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_ZERO |
+                          OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_INF | OL_DEVICE_FP_CAPABILITY_FLAG_INF_NAN |
+                          OL_DEVICE_FP_CAPABILITY_FLAG_DENORM | OL_DEVICE_FP_CAPABILITY_FLAG_FMA;
     if (prop == OL_DEVICE_INFO_HALF_FP_CONFIG && info->backend == OFFLOAD_BACKEND_HOST) return 0;
     return ieee;
 }
@@ -589,8 +610,9 @@ ol_result_t olMemcpy(ol_queue_handle_t Queue, void* DstPtr, ol_device_handle_t D
     if (!SrcDevice) return OL__NULL_HANDLE(fn, "SrcDevice");
     if (!DstPtr) return OL__NULL_POINTER(fn, "DstPtr");
     if (!SrcPtr) return OL__NULL_POINTER(fn, "SrcPtr");
-    offload_result r = Queue ? offload_memcpy_async(s->ctx, Queue->queue, DstDevice->device, DstPtr, SrcDevice->device, SrcPtr, Size)
-                             : offload_memcpy(s->ctx, DstDevice->device, DstPtr, SrcDevice->device, SrcPtr, Size);
+    offload_result r =
+        Queue ? offload_memcpy_async(s->ctx, Queue->queue, DstDevice->device, DstPtr, SrcDevice->device, SrcPtr, Size)
+              : offload_memcpy(s->ctx, DstDevice->device, DstPtr, SrcDevice->device, SrcPtr, Size);
     return ol__result(s, r, fn);
 }
 
@@ -607,7 +629,8 @@ static offload_result ol__fill_staged(const ol__state* s, ol_queue_handle_t queu
     if (chunk > size) chunk = size;
     char* staging = malloc(chunk);
     if (!staging) return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
-    for (size_t i = 0; i < chunk; i += pattern_size) memcpy(staging + i, pattern, pattern_size);
+    for (size_t i = 0; i < chunk; i += pattern_size)
+        memcpy(staging + i, pattern, pattern_size);
     offload_result r = OFFLOAD_SUCCESS;
     for (size_t done = 0; done < size && r == OFFLOAD_SUCCESS; done += chunk) {
         size_t n = size - done < chunk ? size - done : chunk;
@@ -631,14 +654,16 @@ ol_result_t olMemFill(ol_queue_handle_t Queue, void* Ptr, size_t PatternSize, co
     if (!PatternPtr) return OL__NULL_POINTER(fn, "PatternPtr");
     if (PatternSize == 0) return ol__fail(OL_ERRC_INVALID_SIZE, fn, "PatternSize is 0");
     if (FillSize % PatternSize)
-        return ol__fail(OL_ERRC_INVALID_SIZE, fn, "FillSize %zu is not a multiple of PatternSize %zu", FillSize, PatternSize);
+        return ol__fail(OL_ERRC_INVALID_SIZE, fn, "FillSize %zu is not a multiple of PatternSize %zu", FillSize,
+                        PatternSize);
     offload_device device = ol__fill_device(s, Queue, Ptr);
     if (Queue && Queue->device->device.id != device.id)
         return ol__fail(OL_ERRC_INVALID_DEVICE, fn, "Ptr belongs to another device than the queue");
     if (FillSize == 0) return OL_SUCCESS;
     offload_result r;
     if ((PatternSize == 1 || PatternSize == 2 || PatternSize == 4) && (uintptr_t)Ptr % PatternSize == 0)
-        r = offload_memfill(s->ctx, Queue ? Queue->queue : (offload_queue){0}, device, Ptr, PatternPtr, PatternSize, FillSize);
+        r = offload_memfill(s->ctx, Queue ? Queue->queue : (offload_queue){0}, device, Ptr, PatternPtr, PatternSize,
+                            FillSize);
     else
         r = ol__fill_staged(s, Queue, device, Ptr, PatternPtr, PatternSize, FillSize);
     return ol__result(s, r, fn);
@@ -647,7 +672,8 @@ ol_result_t olMemFill(ol_queue_handle_t Queue, void* Ptr, size_t PatternSize, co
 /* Host memory is already reachable by the host device, so registering it there records the
    range and hands the pointer back. The GPU backends cannot pin foreign memory through
    offload.h: that is reported as unsupported. */
-ol_result_t olMemRegister(ol_device_handle_t Device, void* Ptr, size_t Size, ol_memory_register_flags_t Flags, void** PinnedPtr) {
+ol_result_t olMemRegister(ol_device_handle_t Device, void* Ptr, size_t Size, ol_memory_register_flags_t Flags,
+                          void** PinnedPtr) {
     static const char fn[] = "olMemRegister";
     OL__ENTER(fn);
     (void)Flags; /* reserved */
@@ -656,13 +682,16 @@ ol_result_t olMemRegister(ol_device_handle_t Device, void* Ptr, size_t Size, ol_
     if (!PinnedPtr) return OL__NULL_POINTER(fn, "PinnedPtr");
     if (Size == 0) return ol__fail(OL_ERRC_INVALID_SIZE, fn, "Size is 0");
     if (Device != s->host)
-        return ol__fail(OL_ERRC_UNSUPPORTED, fn, "registering host memory with %s is not supported; allocate it with "
-                                                 "olMemAlloc(OL_ALLOC_TYPE_HOST) instead", Device->info.name);
+        return ol__fail(OL_ERRC_UNSUPPORTED, fn,
+                        "registering host memory with %s is not supported; allocate it with "
+                        "olMemAlloc(OL_ALLOC_TYPE_HOST) instead",
+                        Device->info.name);
     char* base = Ptr;
     ol_result_t result = OL_SUCCESS;
     pthread_mutex_lock(&s->lock);
     ol__registration* reg = s->registrations;
-    while (reg && !(base < reg->base + reg->size && reg->base < base + Size)) reg = reg->next;
+    while (reg && !(base < reg->base + reg->size && reg->base < base + Size))
+        reg = reg->next;
     if (reg && (reg->base != base || reg->size != Size)) {
         result = ol__fail(OL_ERRC_INVALID_ARGUMENT, fn, "[%p, +%zu) partly overlaps the registered [%p, +%zu)", Ptr, Size,
                           (void*)reg->base, reg->size);
@@ -688,7 +717,8 @@ ol_result_t olMemUnregister(ol_device_handle_t Device, void* Ptr) {
     ol_result_t result = OL_SUCCESS;
     pthread_mutex_lock(&s->lock);
     ol__registration** link = &s->registrations;
-    while (*link && (*link)->base != (char*)Ptr) link = &(*link)->next;
+    while (*link && (*link)->base != (char*)Ptr)
+        link = &(*link)->next;
     if (!*link) {
         result = ol__fail(OL_ERRC_INVALID_ARGUMENT, fn, "%p was not registered", Ptr);
     } else if (--(*link)->users == 0) {
@@ -759,16 +789,19 @@ ol_result_t olLaunchHostFunction(ol_queue_handle_t Queue, ol_host_function_cb_t 
     return ol__result(s, offload_queue_host_callback(s->ctx, Queue->queue, Callback, UserData), fn);
 }
 
-static ol_result_t ol__queue_value(const ol__state* s, ol_queue_handle_t q, ol_queue_info_t prop, ol__value* v, const char* fn) {
+/* A completion query's answer as a bool: OFFLOAD_ERROR_NOT_READY is "false", not an error. */
+static ol_result_t ol__set_done(const ol__state* s, offload_result query, ol__value* v, const char* fn) {
+    if (query != OFFLOAD_SUCCESS && query != OFFLOAD_ERROR_NOT_READY) return ol__result(s, query, fn);
+    ol__set_bool(v, query == OFFLOAD_SUCCESS);
+    return OL_SUCCESS;
+}
+
+static ol_result_t ol__queue_value(const ol__state* s, ol_queue_handle_t q, ol_queue_info_t prop, ol__value* v,
+                                   const char* fn) {
     if (!q) return OL__NULL_HANDLE(fn, "Queue");
     switch (prop) {
     case OL_QUEUE_INFO_DEVICE: ol__set_pointer(v, q->device); return OL_SUCCESS;
-    case OL_QUEUE_INFO_EMPTY: {
-        offload_result r = offload_queue_query(s->ctx, q->queue);
-        if (r != OFFLOAD_SUCCESS && r != OFFLOAD_ERROR_NOT_READY) return ol__result(s, r, fn);
-        ol__set_bool(v, r == OFFLOAD_SUCCESS);
-        return OL_SUCCESS;
-    }
+    case OL_QUEUE_INFO_EMPTY: return ol__set_done(s, offload_queue_query(s->ctx, q->queue), v, fn);
     default: return ol__bad_enum(fn, (unsigned)prop);
     }
 }
@@ -784,12 +817,9 @@ ol_result_t olGetQueueInfo(ol_queue_handle_t Queue, ol_queue_info_t PropName, si
 ol_result_t olGetQueueInfoSize(ol_queue_handle_t Queue, ol_queue_info_t PropName, size_t* PropSizeRet) {
     static const char fn[] = "olGetQueueInfoSize";
     OL__ENTER(fn);
-    if (!Queue) return OL__NULL_HANDLE(fn, "Queue");
-    if ((unsigned)PropName >= OL_QUEUE_INFO_LAST) return ol__bad_enum(fn, (unsigned)PropName);
-    /* The size alone needs no query of the queue. */
-    ol__value v = {.size = PropName == OL_QUEUE_INFO_DEVICE ? sizeof(ol_device_handle_t) : sizeof(bool)};
-    (void)s;
-    return ol__write_info_size(&v, PropSizeRet, fn);
+    ol__value v;
+    ol_result_t r = ol__queue_value(s, Queue, PropName, &v, fn);
+    return r ? r : ol__write_info_size(&v, PropSizeRet, fn);
 }
 
 /* ---- Events ----------------------------------------------------------------------------------- */
@@ -838,16 +868,12 @@ ol_result_t olSyncEvent(ol_event_handle_t Event) {
     return ol__result(s, offload_event_synchronize(s->ctx, Event->event), fn);
 }
 
-static ol_result_t ol__event_value(const ol__state* s, ol_event_handle_t e, ol_event_info_t prop, ol__value* v, const char* fn) {
+static ol_result_t ol__event_value(const ol__state* s, ol_event_handle_t e, ol_event_info_t prop, ol__value* v,
+                                   const char* fn) {
     if (!e) return OL__NULL_HANDLE(fn, "Event");
     switch (prop) {
     case OL_EVENT_INFO_QUEUE: ol__set_pointer(v, e->queue); return OL_SUCCESS;
-    case OL_EVENT_INFO_IS_COMPLETE: {
-        offload_result r = offload_event_query(s->ctx, e->event);
-        if (r != OFFLOAD_SUCCESS && r != OFFLOAD_ERROR_NOT_READY) return ol__result(s, r, fn);
-        ol__set_bool(v, r == OFFLOAD_SUCCESS);
-        return OL_SUCCESS;
-    }
+    case OL_EVENT_INFO_IS_COMPLETE: return ol__set_done(s, offload_event_query(s->ctx, e->event), v, fn);
     default: return ol__bad_enum(fn, (unsigned)prop);
     }
 }
@@ -870,7 +896,8 @@ ol_result_t olGetEventInfoSize(ol_event_handle_t Event, ol_event_info_t PropName
 
 /* ---- Programs and symbols -------------------------------------------------------------------- */
 
-ol_result_t olCreateProgram(ol_device_handle_t Device, const void* ProgData, size_t ProgDataSize, ol_program_handle_t* Program) {
+ol_result_t olCreateProgram(ol_device_handle_t Device, const void* ProgData, size_t ProgDataSize,
+                            ol_program_handle_t* Program) {
     static const char fn[] = "olCreateProgram";
     OL__ENTER(fn);
     if (!Device) return OL__NULL_HANDLE(fn, "Device");
@@ -935,8 +962,9 @@ static ol_result_t ol__symbol_make(const ol__state* s, ol_program_handle_t p, co
     }
     sym->program = p;
     sym->kind = kind;
-    offload_result r = kind == OL_SYMBOL_KIND_KERNEL ? offload_kernel_get(s->ctx, p->program, name, &sym->kernel)
-                                                     : offload_global_get(s->ctx, p->program, name, &sym->address, &sym->size);
+    offload_result r = kind == OL_SYMBOL_KIND_KERNEL
+                           ? offload_kernel_get(s->ctx, p->program, name, &sym->kernel)
+                           : offload_global_get(s->ctx, p->program, name, &sym->address, &sym->size);
     if (r != OFFLOAD_SUCCESS) {
         ol__symbols_free(sym);
         return ol__result(s, r, fn);
@@ -989,8 +1017,10 @@ static ol_result_t ol__symbol_value(ol_symbol_handle_t sym, ol_symbol_info_t pro
     case OL_SYMBOL_INFO_GLOBAL_VARIABLE_SIZE:
         if (sym->kind != OL_SYMBOL_KIND_GLOBAL_VARIABLE)
             return ol__fail(OL_ERRC_SYMBOL_KIND, fn, "'%s' is a kernel, not a global variable", sym->name);
-        if (prop == OL_SYMBOL_INFO_GLOBAL_VARIABLE_ADDRESS) ol__set_pointer(v, sym->address);
-        else ol__set_size(v, sym->size);
+        if (prop == OL_SYMBOL_INFO_GLOBAL_VARIABLE_ADDRESS)
+            ol__set_pointer(v, sym->address);
+        else
+            ol__set_size(v, sym->size);
         return OL_SUCCESS;
     default: return ol__bad_enum(fn, (unsigned)prop);
     }
@@ -1027,8 +1057,9 @@ static ol_result_t ol__check_kernel(ol_device_handle_t device, ol_symbol_handle_
     return OL_SUCCESS;
 }
 
-ol_result_t olLaunchKernel(ol_queue_handle_t Queue, ol_device_handle_t Device, ol_symbol_handle_t Kernel, const void* ArgumentsData,
-                           size_t ArgumentsSize, const ol_kernel_launch_size_args_t* LaunchSizeArgs) {
+ol_result_t olLaunchKernel(ol_queue_handle_t Queue, ol_device_handle_t Device, ol_symbol_handle_t Kernel,
+                           const void* ArgumentsData, size_t ArgumentsSize,
+                           const ol_kernel_launch_size_args_t* LaunchSizeArgs) {
     static const char fn[] = "olLaunchKernel";
     OL__ENTER(fn);
     ol_result_t check = ol__check_kernel(Device, Kernel, fn);
@@ -1053,7 +1084,8 @@ ol_result_t olLaunchKernel(ol_queue_handle_t Queue, ol_device_handle_t Device, o
 /* The largest work group whose dynamic shared memory (SharedMemory bytes per work item) fits
    the device: offload.h reports no per-kernel occupancy, so the kernel's own register and
    static shared memory use are not taken into account. */
-ol_result_t olCalculateOptimalOccupancy(ol_device_handle_t Device, ol_symbol_handle_t Kernel, size_t SharedMemory, size_t* GroupSize) {
+ol_result_t olCalculateOptimalOccupancy(ol_device_handle_t Device, ol_symbol_handle_t Kernel, size_t SharedMemory,
+                                        size_t* GroupSize) {
     static const char fn[] = "olCalculateOptimalOccupancy";
     OL__ENTER(fn);
     (void)s;
@@ -1072,157 +1104,106 @@ ol_result_t olCalculateOptimalOccupancy(ol_device_handle_t Device, ol_symbol_han
 
 /* ---- The ...WithCodeLoc twins: the code location is not used. ------------------------------- */
 
-ol_result_t olInitWithCodeLoc(ol_code_location_t* CodeLocation) { (void)CodeLocation; return olInit(); }
-ol_result_t olShutDownWithCodeLoc(ol_code_location_t* CodeLocation) { (void)CodeLocation; return olShutDown(); }
-ol_result_t olGetPlatformInfoWithCodeLoc(ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t PropSize,
-                                         void* PropValue, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetPlatformInfo(Platform, PropName, PropSize, PropValue);
-}
-ol_result_t olGetPlatformInfoSizeWithCodeLoc(ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t* PropSizeRet,
-                                             ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetPlatformInfoSize(Platform, PropName, PropSizeRet);
-}
-ol_result_t olIterateDevicesWithCodeLoc(ol_device_iterate_cb_t Callback, void* UserData, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olIterateDevices(Callback, UserData);
-}
-ol_result_t olGetDeviceInfoWithCodeLoc(ol_device_handle_t Device, ol_device_info_t PropName, size_t PropSize, void* PropValue,
-                                       ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetDeviceInfo(Device, PropName, PropSize, PropValue);
-}
-ol_result_t olGetDeviceInfoSizeWithCodeLoc(ol_device_handle_t Device, ol_device_info_t PropName, size_t* PropSizeRet,
-                                           ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetDeviceInfoSize(Device, PropName, PropSizeRet);
-}
-ol_result_t olMemAllocWithCodeLoc(ol_device_handle_t Device, ol_alloc_type_t Type, size_t Size, void** AllocationOut,
-                                  ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olMemAlloc(Device, Type, Size, AllocationOut);
-}
-ol_result_t olMemFreeWithCodeLoc(void* Address, ol_code_location_t* CodeLocation) { (void)CodeLocation; return olMemFree(Address); }
-ol_result_t olGetMemInfoWithCodeLoc(const void* Ptr, ol_mem_info_t PropName, size_t PropSize, void* PropValue,
-                                    ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetMemInfo(Ptr, PropName, PropSize, PropValue);
-}
-ol_result_t olGetMemInfoSizeWithCodeLoc(const void* Ptr, ol_mem_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetMemInfoSize(Ptr, PropName, PropSizeRet);
-}
-ol_result_t olMemcpyWithCodeLoc(ol_queue_handle_t Queue, void* DstPtr, ol_device_handle_t DstDevice, const void* SrcPtr,
-                                ol_device_handle_t SrcDevice, size_t Size, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olMemcpy(Queue, DstPtr, DstDevice, SrcPtr, SrcDevice, Size);
-}
-ol_result_t olMemFillWithCodeLoc(ol_queue_handle_t Queue, void* Ptr, size_t PatternSize, const void* PatternPtr, size_t FillSize,
-                                 ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olMemFill(Queue, Ptr, PatternSize, PatternPtr, FillSize);
-}
-ol_result_t olMemRegisterWithCodeLoc(ol_device_handle_t Device, void* Ptr, size_t Size, ol_memory_register_flags_t Flags,
-                                     void** PinnedPtr, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olMemRegister(Device, Ptr, Size, Flags, PinnedPtr);
-}
-ol_result_t olMemUnregisterWithCodeLoc(ol_device_handle_t Device, void* Ptr, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olMemUnregister(Device, Ptr);
-}
-ol_result_t olCreateQueueWithCodeLoc(ol_device_handle_t Device, ol_queue_handle_t* Queue, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olCreateQueue(Device, Queue);
-}
-ol_result_t olDestroyQueueWithCodeLoc(ol_queue_handle_t Queue, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olDestroyQueue(Queue);
-}
-ol_result_t olSyncQueueWithCodeLoc(ol_queue_handle_t Queue, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olSyncQueue(Queue);
-}
-ol_result_t olWaitEventsWithCodeLoc(ol_queue_handle_t Queue, ol_event_handle_t* Events, size_t NumEvents,
-                                    ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olWaitEvents(Queue, Events, NumEvents);
-}
-ol_result_t olLaunchHostFunctionWithCodeLoc(ol_queue_handle_t Queue, ol_host_function_cb_t Callback, void* UserData,
-                                            ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olLaunchHostFunction(Queue, Callback, UserData);
-}
-ol_result_t olGetQueueInfoWithCodeLoc(ol_queue_handle_t Queue, ol_queue_info_t PropName, size_t PropSize, void* PropValue,
-                                      ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetQueueInfo(Queue, PropName, PropSize, PropValue);
-}
-ol_result_t olGetQueueInfoSizeWithCodeLoc(ol_queue_handle_t Queue, ol_queue_info_t PropName, size_t* PropSizeRet,
-                                          ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetQueueInfoSize(Queue, PropName, PropSizeRet);
-}
-ol_result_t olCreateEventWithCodeLoc(ol_queue_handle_t Queue, ol_event_handle_t* Event, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olCreateEvent(Queue, Event);
-}
-ol_result_t olDestroyEventWithCodeLoc(ol_event_handle_t Event, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olDestroyEvent(Event);
-}
-ol_result_t olSyncEventWithCodeLoc(ol_event_handle_t Event, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olSyncEvent(Event);
-}
-ol_result_t olGetEventInfoWithCodeLoc(ol_event_handle_t Event, ol_event_info_t PropName, size_t PropSize, void* PropValue,
-                                      ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetEventInfo(Event, PropName, PropSize, PropValue);
-}
-ol_result_t olGetEventInfoSizeWithCodeLoc(ol_event_handle_t Event, ol_event_info_t PropName, size_t* PropSizeRet,
-                                          ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetEventInfoSize(Event, PropName, PropSizeRet);
-}
-ol_result_t olCreateProgramWithCodeLoc(ol_device_handle_t Device, const void* ProgData, size_t ProgDataSize,
-                                       ol_program_handle_t* Program, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olCreateProgram(Device, ProgData, ProgDataSize, Program);
-}
-ol_result_t olDestroyProgramWithCodeLoc(ol_program_handle_t Program, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olDestroyProgram(Program);
-}
-ol_result_t olIsValidBinaryWithCodeLoc(ol_device_handle_t Device, const void* ProgData, size_t ProgDataSize, bool* Valid,
-                                       ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olIsValidBinary(Device, ProgData, ProgDataSize, Valid);
-}
-ol_result_t olGetSymbolWithCodeLoc(ol_program_handle_t Program, const char* Name, ol_symbol_kind_t Kind, ol_symbol_handle_t* Symbol,
-                                   ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetSymbol(Program, Name, Kind, Symbol);
-}
-ol_result_t olGetSymbolInfoWithCodeLoc(ol_symbol_handle_t Symbol, ol_symbol_info_t PropName, size_t PropSize, void* PropValue,
-                                       ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetSymbolInfo(Symbol, PropName, PropSize, PropValue);
-}
-ol_result_t olGetSymbolInfoSizeWithCodeLoc(ol_symbol_handle_t Symbol, ol_symbol_info_t PropName, size_t* PropSizeRet,
-                                           ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olGetSymbolInfoSize(Symbol, PropName, PropSizeRet);
-}
-ol_result_t olLaunchKernelWithCodeLoc(ol_queue_handle_t Queue, ol_device_handle_t Device, ol_symbol_handle_t Kernel,
-                                      const void* ArgumentsData, size_t ArgumentsSize,
-                                      const ol_kernel_launch_size_args_t* LaunchSizeArgs, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olLaunchKernel(Queue, Device, Kernel, ArgumentsData, ArgumentsSize, LaunchSizeArgs);
-}
-ol_result_t olCalculateOptimalOccupancyWithCodeLoc(ol_device_handle_t Device, ol_symbol_handle_t Kernel, size_t SharedMemory,
-                                                   size_t* GroupSize, ol_code_location_t* CodeLocation) {
-    (void)CodeLocation;
-    return olCalculateOptimalOccupancy(Device, Kernel, SharedMemory, GroupSize);
-}
+#define OL__TWIN(name, params, args)                                                                                        \
+    ol_result_t name##WithCodeLoc params {                                                                                  \
+        (void)CodeLocation;                                                                                                 \
+        return name args;                                                                                                   \
+    }
+
+OL__TWIN(olInit, (ol_code_location_t * CodeLocation), ())
+OL__TWIN(olShutDown, (ol_code_location_t * CodeLocation), ())
+OL__TWIN(olGetPlatformInfo,
+         (ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t PropSize, void* PropValue,
+          ol_code_location_t* CodeLocation),
+         (Platform, PropName, PropSize, PropValue))
+OL__TWIN(olGetPlatformInfoSize,
+         (ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+         (Platform, PropName, PropSizeRet))
+OL__TWIN(olIterateDevices, (ol_device_iterate_cb_t Callback, void* UserData, ol_code_location_t* CodeLocation),
+         (Callback, UserData))
+OL__TWIN(olGetDeviceInfo,
+         (ol_device_handle_t Device, ol_device_info_t PropName, size_t PropSize, void* PropValue,
+          ol_code_location_t* CodeLocation),
+         (Device, PropName, PropSize, PropValue))
+OL__TWIN(olGetDeviceInfoSize,
+         (ol_device_handle_t Device, ol_device_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+         (Device, PropName, PropSizeRet))
+OL__TWIN(olMemAlloc,
+         (ol_device_handle_t Device, ol_alloc_type_t Type, size_t Size, void** AllocationOut,
+          ol_code_location_t* CodeLocation),
+         (Device, Type, Size, AllocationOut))
+OL__TWIN(olMemFree, (void* Address, ol_code_location_t* CodeLocation), (Address))
+OL__TWIN(olGetMemInfo,
+         (const void* Ptr, ol_mem_info_t PropName, size_t PropSize, void* PropValue, ol_code_location_t* CodeLocation),
+         (Ptr, PropName, PropSize, PropValue))
+OL__TWIN(olGetMemInfoSize, (const void* Ptr, ol_mem_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+         (Ptr, PropName, PropSizeRet))
+OL__TWIN(olMemcpy,
+         (ol_queue_handle_t Queue, void* DstPtr, ol_device_handle_t DstDevice, const void* SrcPtr,
+          ol_device_handle_t SrcDevice, size_t Size, ol_code_location_t* CodeLocation),
+         (Queue, DstPtr, DstDevice, SrcPtr, SrcDevice, Size))
+OL__TWIN(olMemFill,
+         (ol_queue_handle_t Queue, void* Ptr, size_t PatternSize, const void* PatternPtr, size_t FillSize,
+          ol_code_location_t* CodeLocation),
+         (Queue, Ptr, PatternSize, PatternPtr, FillSize))
+OL__TWIN(olMemRegister,
+         (ol_device_handle_t Device, void* Ptr, size_t Size, ol_memory_register_flags_t Flags, void** PinnedPtr,
+          ol_code_location_t* CodeLocation),
+         (Device, Ptr, Size, Flags, PinnedPtr))
+OL__TWIN(olMemUnregister, (ol_device_handle_t Device, void* Ptr, ol_code_location_t* CodeLocation), (Device, Ptr))
+OL__TWIN(olCreateQueue, (ol_device_handle_t Device, ol_queue_handle_t* Queue, ol_code_location_t* CodeLocation),
+         (Device, Queue))
+OL__TWIN(olDestroyQueue, (ol_queue_handle_t Queue, ol_code_location_t* CodeLocation), (Queue))
+OL__TWIN(olSyncQueue, (ol_queue_handle_t Queue, ol_code_location_t* CodeLocation), (Queue))
+OL__TWIN(olWaitEvents,
+         (ol_queue_handle_t Queue, ol_event_handle_t* Events, size_t NumEvents, ol_code_location_t* CodeLocation),
+         (Queue, Events, NumEvents))
+OL__TWIN(olLaunchHostFunction,
+         (ol_queue_handle_t Queue, ol_host_function_cb_t Callback, void* UserData, ol_code_location_t* CodeLocation),
+         (Queue, Callback, UserData))
+OL__TWIN(olGetQueueInfo,
+         (ol_queue_handle_t Queue, ol_queue_info_t PropName, size_t PropSize, void* PropValue,
+          ol_code_location_t* CodeLocation),
+         (Queue, PropName, PropSize, PropValue))
+OL__TWIN(olGetQueueInfoSize,
+         (ol_queue_handle_t Queue, ol_queue_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+         (Queue, PropName, PropSizeRet))
+OL__TWIN(olCreateEvent, (ol_queue_handle_t Queue, ol_event_handle_t* Event, ol_code_location_t* CodeLocation),
+         (Queue, Event))
+OL__TWIN(olDestroyEvent, (ol_event_handle_t Event, ol_code_location_t* CodeLocation), (Event))
+OL__TWIN(olSyncEvent, (ol_event_handle_t Event, ol_code_location_t* CodeLocation), (Event))
+OL__TWIN(olGetEventInfo,
+         (ol_event_handle_t Event, ol_event_info_t PropName, size_t PropSize, void* PropValue,
+          ol_code_location_t* CodeLocation),
+         (Event, PropName, PropSize, PropValue))
+OL__TWIN(olGetEventInfoSize,
+         (ol_event_handle_t Event, ol_event_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+         (Event, PropName, PropSizeRet))
+OL__TWIN(olCreateProgram,
+         (ol_device_handle_t Device, const void* ProgData, size_t ProgDataSize, ol_program_handle_t* Program,
+          ol_code_location_t* CodeLocation),
+         (Device, ProgData, ProgDataSize, Program))
+OL__TWIN(olDestroyProgram, (ol_program_handle_t Program, ol_code_location_t* CodeLocation), (Program))
+OL__TWIN(olIsValidBinary,
+         (ol_device_handle_t Device, const void* ProgData, size_t ProgDataSize, bool* Valid,
+          ol_code_location_t* CodeLocation),
+         (Device, ProgData, ProgDataSize, Valid))
+OL__TWIN(olGetSymbol,
+         (ol_program_handle_t Program, const char* Name, ol_symbol_kind_t Kind, ol_symbol_handle_t* Symbol,
+          ol_code_location_t* CodeLocation),
+         (Program, Name, Kind, Symbol))
+OL__TWIN(olGetSymbolInfo,
+         (ol_symbol_handle_t Symbol, ol_symbol_info_t PropName, size_t PropSize, void* PropValue,
+          ol_code_location_t* CodeLocation),
+         (Symbol, PropName, PropSize, PropValue))
+OL__TWIN(olGetSymbolInfoSize,
+         (ol_symbol_handle_t Symbol, ol_symbol_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+         (Symbol, PropName, PropSizeRet))
+OL__TWIN(olLaunchKernel,
+         (ol_queue_handle_t Queue, ol_device_handle_t Device, ol_symbol_handle_t Kernel, const void* ArgumentsData,
+          size_t ArgumentsSize, const ol_kernel_launch_size_args_t* LaunchSizeArgs, ol_code_location_t* CodeLocation),
+         (Queue, Device, Kernel, ArgumentsData, ArgumentsSize, LaunchSizeArgs))
+OL__TWIN(olCalculateOptimalOccupancy,
+         (ol_device_handle_t Device, ol_symbol_handle_t Kernel, size_t SharedMemory, size_t* GroupSize,
+          ol_code_location_t* CodeLocation),
+         (Device, Kernel, SharedMemory, GroupSize))

@@ -26,29 +26,44 @@
 
 static ol_errc_t code_of(ol_result_t r) { return r ? r->Code : OL_ERRC_SUCCESS; }
 
-#define CHECK_OL(call, expected)                                                                  \
-    do {                                                                                          \
-        ol_result_t test__r = (call);                                                             \
-        if (code_of(test__r) != (expected)) {                                                     \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s), expected %s\n", __FILE__, __LINE__, \
-                    test__state.current, #call, (int)code_of(test__r), test__r ? test__r->Details : "success", \
-                    #expected);                                                                   \
-            test__state.current_failed++;                                                         \
-        }                                                                                         \
+#define CHECK_OL(call, expected)                                                                                            \
+    do {                                                                                                                    \
+        ol_result_t test__r = (call);                                                                                       \
+        if (code_of(test__r) != (expected)) {                                                                               \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s), expected %s\n", __FILE__, __LINE__, test__state.current,    \
+                    #call, (int)code_of(test__r), test__r ? test__r->Details : "success", #expected);                       \
+            test__state.current_failed++;                                                                                   \
+        }                                                                                                                   \
     } while (0)
 
-#define REQUIRE_OL(call)                                                                          \
-    do {                                                                                          \
-        ol_result_t test__r = (call);                                                             \
-        if (test__r) {                                                                            \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s)\n", __FILE__, __LINE__, test__state.current, \
-                    #call, (int)test__r->Code, test__r->Details);                                 \
-            test__state.current_failed++;                                                         \
-            return;                                                                               \
-        }                                                                                         \
+#define REQUIRE_OL(call)                                                                                                    \
+    do {                                                                                                                    \
+        ol_result_t test__r = (call);                                                                                       \
+        if (test__r) {                                                                                                      \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s)\n", __FILE__, __LINE__, test__state.current, #call,          \
+                    (int)test__r->Code, test__r->Details);                                                                  \
+            test__state.current_failed++;                                                                                   \
+            return;                                                                                                         \
+        }                                                                                                                   \
     } while (0)
 
 #define CHECK_OL_OK(call) CHECK_OL(call, OL_ERRC_SUCCESS)
+
+/* The errors every olGet...Info / olGet...InfoSize pair documents, for one property of `handle`
+   whose value is `size` bytes and fits in `value`: short and zero sizes, a NULL value, a NULL
+   handle, a NULL size pointer, an unknown property. */
+#define CHECK_INFO_ERRORS(info, handle, prop, last, value, size)                                                            \
+    do {                                                                                                                    \
+        size_t test__size = 0;                                                                                              \
+        CHECK_OL(info(handle, prop, (size)-1, value), OL_ERRC_INVALID_SIZE);                                                \
+        CHECK_OL(info(handle, prop, 0, value), OL_ERRC_INVALID_SIZE);                                                       \
+        CHECK_OL(info(handle, prop, size, NULL), OL_ERRC_INVALID_NULL_POINTER);                                             \
+        CHECK_OL(info(NULL, prop, size, value), OL_ERRC_INVALID_NULL_HANDLE);                                               \
+        CHECK_OL(info(handle, last, size, value), OL_ERRC_INVALID_ENUMERATION);                                             \
+        CHECK_OL(info##Size(NULL, prop, &test__size), OL_ERRC_INVALID_NULL_HANDLE);                                         \
+        CHECK_OL(info##Size(handle, prop, NULL), OL_ERRC_INVALID_NULL_POINTER);                                             \
+        CHECK_OL(info##Size(handle, last, &test__size), OL_ERRC_INVALID_ENUMERATION);                                       \
+    } while (0)
 
 /* ---- Devices and their test programs --------------------------------------------------------- */
 
@@ -62,22 +77,20 @@ typedef struct saxpy_args {
 } saxpy_args;
 #define SAXPY_ARGS_SIZE (offsetof(saxpy_args, n) + sizeof(uint32_t))
 
-static const char host_source[] =
-    "#include \"offload.h\"\n"
-    "typedef struct { float a; float* x; float* y; unsigned n; } saxpy_args;\n"
-    "int counter = 7;\n"
-    "void saxpy(const void* args, const offload_host_thread* t) {\n"
-    "    const saxpy_args* p = args;\n"
-    "    unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
-    "    if (i < p->n) p->y[i] = p->a * p->x[i] + p->y[i];\n"
-    "}\n"
-    "void empty(const void* args, const offload_host_thread* t) { (void)args; (void)t; }\n";
+static const char host_source[] = "#include \"offload.h\"\n"
+                                  "typedef struct { float a; float* x; float* y; unsigned n; } saxpy_args;\n"
+                                  "int counter = 7;\n"
+                                  "void saxpy(const void* args, const offload_host_thread* t) {\n"
+                                  "    const saxpy_args* p = args;\n"
+                                  "    unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
+                                  "    if (i < p->n) p->y[i] = p->a * p->x[i] + p->y[i];\n"
+                                  "}\n"
+                                  "void empty(const void* args, const offload_host_thread* t) { (void)args; (void)t; }\n";
 
-static const char cuda_ptx[] =
-    ".version 7.1\n.target sm_90\n.address_size 64\n\n"
-    ".visible .global .align 4 .u32 counter = 7;\n\n"
-    ".visible .entry saxpy(\n\t.param .f32 saxpy_param_0,\n\t.param .u64 saxpy_param_1,\n"
-    "\t.param .u64 saxpy_param_2,\n\t.param .u32 saxpy_param_3\n)\n{\n\tret;\n}\n";
+static const char cuda_ptx[] = ".version 7.1\n.target sm_90\n.address_size 64\n\n"
+                               ".visible .global .align 4 .u32 counter = 7;\n\n"
+                               ".visible .entry saxpy(\n\t.param .f32 saxpy_param_0,\n\t.param .u64 saxpy_param_1,\n"
+                               "\t.param .u64 saxpy_param_2,\n\t.param .u32 saxpy_param_3\n)\n{\n\tret;\n}\n";
 
 /* What the simulated drivers call for a launch of a registered kernel (their ABI). */
 typedef void (*cuda_sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
@@ -91,11 +104,12 @@ typedef void (*hsa_sim_kernel_fn)(const void* kernarg, const hsa_sim_dispatch* d
 static void saxpy_run(const void* packed, uint32_t threads) {
     saxpy_args a;
     memcpy(&a, packed, SAXPY_ARGS_SIZE);
-    for (uint32_t i = 0; i < threads && i < a.n; i++) a.y[i] = a.a * a.x[i] + a.y[i];
+    for (uint32_t i = 0; i < threads && i < a.n; i++)
+        a.y[i] = a.a * a.x[i] + a.y[i];
 }
 
-static void cuda_saxpy(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
-                       size_t shared, void* user) {
+static void cuda_saxpy(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3], size_t shared,
+                       void* user) {
     (void)args_size, (void)shared, (void)user;
     saxpy_run(args, grid[0] * block[0]);
 }
@@ -169,23 +183,52 @@ static ol_device_handle_t device_of(target t) {
 }
 
 /* olInit, then the target's device; SKIPs (after olShutDown) when the simulator is absent. */
-#define OPEN_DEVICE(t, dev)                                                                       \
-    REQUIRE_OL(olInit());                                                                         \
-    ol_device_handle_t dev = device_of(t);                                                        \
-    if (!dev) {                                                                                   \
-        olShutDown();                                                                             \
-        SKIP("no %s device (simulated driver %s not loadable)", target_names[t], t == CUDA ? CUDA_SIM : HSA_SIM); \
+#define OPEN_DEVICE(t, dev)                                                                                                 \
+    REQUIRE_OL(olInit());                                                                                                   \
+    ol_device_handle_t dev = device_of(t);                                                                                  \
+    if (!dev) {                                                                                                             \
+        olShutDown();                                                                                                       \
+        SKIP("no %s device (simulated driver %s not loadable)", target_names[t], t == CUDA ? CUDA_SIM : HSA_SIM);           \
     }
 
 /* ---- Exports and initialisation ---------------------------------------------------------------- */
 
 static const char* const entry_points[] = {
-    "olInit", "olShutDown", "olGetPlatformInfo", "olGetPlatformInfoSize", "olIterateDevices", "olGetDeviceInfo",
-    "olGetDeviceInfoSize", "olMemAlloc", "olMemFree", "olGetMemInfo", "olGetMemInfoSize", "olMemcpy", "olMemFill",
-    "olMemRegister", "olMemUnregister", "olCreateQueue", "olDestroyQueue", "olSyncQueue", "olWaitEvents",
-    "olLaunchHostFunction", "olGetQueueInfo", "olGetQueueInfoSize", "olCreateEvent", "olDestroyEvent", "olSyncEvent",
-    "olGetEventInfo", "olGetEventInfoSize", "olCreateProgram", "olDestroyProgram", "olIsValidBinary", "olGetSymbol",
-    "olGetSymbolInfo", "olGetSymbolInfoSize", "olLaunchKernel", "olCalculateOptimalOccupancy",
+    "olInit",
+    "olShutDown",
+    "olGetPlatformInfo",
+    "olGetPlatformInfoSize",
+    "olIterateDevices",
+    "olGetDeviceInfo",
+    "olGetDeviceInfoSize",
+    "olMemAlloc",
+    "olMemFree",
+    "olGetMemInfo",
+    "olGetMemInfoSize",
+    "olMemcpy",
+    "olMemFill",
+    "olMemRegister",
+    "olMemUnregister",
+    "olCreateQueue",
+    "olDestroyQueue",
+    "olSyncQueue",
+    "olWaitEvents",
+    "olLaunchHostFunction",
+    "olGetQueueInfo",
+    "olGetQueueInfoSize",
+    "olCreateEvent",
+    "olDestroyEvent",
+    "olSyncEvent",
+    "olGetEventInfo",
+    "olGetEventInfoSize",
+    "olCreateProgram",
+    "olDestroyProgram",
+    "olIsValidBinary",
+    "olGetSymbol",
+    "olGetSymbolInfo",
+    "olGetSymbolInfoSize",
+    "olLaunchKernel",
+    "olCalculateOptimalOccupancy",
 };
 
 static void test_exports(void) {
@@ -331,19 +374,13 @@ static void check_platform(target t) {
         memset(text, 0x55, sizeof text);
         CHECK_OL_OK(olGetPlatformInfo(platform, prop, size, text));
         if (prop != OL_PLATFORM_INFO_BACKEND) CHECK(size < 24 && text[size - 1] == '\0' && strlen(text) == size - 1);
-        CHECK_OL(olGetPlatformInfo(platform, prop, size - 1, text), OL_ERRC_INVALID_SIZE);
-        CHECK_OL(olGetPlatformInfo(platform, prop, 0, text), OL_ERRC_INVALID_SIZE);
-        CHECK_OL(olGetPlatformInfo(platform, prop, size, NULL), OL_ERRC_INVALID_NULL_POINTER);
-        CHECK_OL(olGetPlatformInfo(NULL, prop, size, text), OL_ERRC_INVALID_NULL_HANDLE);
-        CHECK_OL(olGetPlatformInfoSize(NULL, prop, &size), OL_ERRC_INVALID_NULL_HANDLE);
-        CHECK_OL(olGetPlatformInfoSize(platform, prop, NULL), OL_ERRC_INVALID_NULL_POINTER);
+        CHECK_INFO_ERRORS(olGetPlatformInfo, platform, prop, OL_PLATFORM_INFO_LAST, text, size);
     }
     ol_platform_backend_t backend = OL_PLATFORM_BACKEND_UNKNOWN;
     CHECK_OL_OK(olGetPlatformInfoWithCodeLoc(platform, OL_PLATFORM_INFO_BACKEND, sizeof backend, &backend, NULL));
     CHECK(backend == target_backends[t]);
     CHECK_OL_OK(olGetPlatformInfo(platform, OL_PLATFORM_INFO_NAME, sizeof text, text));
     CHECK(strcmp(text, t == HOST ? "HOST" : t == CUDA ? "CUDA" : "AMDGPU") == 0);
-    CHECK_OL(olGetPlatformInfo(platform, OL_PLATFORM_INFO_LAST, sizeof text, text), OL_ERRC_INVALID_ENUMERATION);
     CHECK_OL(olGetPlatformInfoSize(platform, OL_PLATFORM_INFO_FORCE_UINT32, &size), OL_ERRC_INVALID_ENUMERATION);
     CHECK_OL_OK(olShutDown());
 }
@@ -352,11 +389,15 @@ static void check_platform(target t) {
 static size_t device_prop_size(ol_device_info_t prop) {
     switch (prop) {
     case OL_DEVICE_INFO_PLATFORM: return sizeof(ol_platform_handle_t);
-    case OL_DEVICE_INFO_NAME: case OL_DEVICE_INFO_PRODUCT_NAME: case OL_DEVICE_INFO_UID:
-    case OL_DEVICE_INFO_VENDOR: case OL_DEVICE_INFO_DRIVER_VERSION: return 0;
+    case OL_DEVICE_INFO_NAME:
+    case OL_DEVICE_INFO_PRODUCT_NAME:
+    case OL_DEVICE_INFO_UID:
+    case OL_DEVICE_INFO_VENDOR:
+    case OL_DEVICE_INFO_DRIVER_VERSION: return 0;
     case OL_DEVICE_INFO_MAX_WORK_GROUP_SIZE_PER_DIMENSION:
     case OL_DEVICE_INFO_MAX_WORK_SIZE_PER_DIMENSION: return sizeof(ol_dimensions_t);
-    case OL_DEVICE_INFO_MAX_MEM_ALLOC_SIZE: case OL_DEVICE_INFO_GLOBAL_MEM_SIZE:
+    case OL_DEVICE_INFO_MAX_MEM_ALLOC_SIZE:
+    case OL_DEVICE_INFO_GLOBAL_MEM_SIZE:
     case OL_DEVICE_INFO_WORK_GROUP_LOCAL_MEM_SIZE: return sizeof(uint64_t);
     default: return sizeof(uint32_t);
     }
@@ -372,15 +413,8 @@ static void check_device_info(target t) {
         CHECK(typed ? size == typed : size >= 1 && size <= sizeof value);
         CHECK_OL_OK(olGetDeviceInfo(dev, prop, sizeof value, value));
         if (!typed) CHECK(value[size - 1] == '\0' && strlen((char*)value) == size - 1);
-        CHECK_OL(olGetDeviceInfo(dev, prop, size - 1, value), OL_ERRC_INVALID_SIZE);
-        CHECK_OL(olGetDeviceInfo(dev, prop, 0, value), OL_ERRC_INVALID_SIZE);
-        CHECK_OL(olGetDeviceInfo(dev, prop, size, NULL), OL_ERRC_INVALID_NULL_POINTER);
-        CHECK_OL(olGetDeviceInfo(NULL, prop, size, value), OL_ERRC_INVALID_NULL_HANDLE);
-        CHECK_OL(olGetDeviceInfoSize(NULL, prop, &size), OL_ERRC_INVALID_NULL_HANDLE);
-        CHECK_OL(olGetDeviceInfoSize(dev, prop, NULL), OL_ERRC_INVALID_NULL_POINTER);
+        CHECK_INFO_ERRORS(olGetDeviceInfo, dev, prop, OL_DEVICE_INFO_LAST, value, size);
     }
-    CHECK_OL(olGetDeviceInfo(dev, OL_DEVICE_INFO_LAST, sizeof value, value), OL_ERRC_INVALID_ENUMERATION);
-    CHECK_OL(olGetDeviceInfoSize(dev, OL_DEVICE_INFO_LAST, &size), OL_ERRC_INVALID_ENUMERATION);
 
     /* Values: a computing device in each case (liboffload 22's host device reports 0 B, one
        work-item per group). */
@@ -463,7 +497,8 @@ static void check_memcpy(target t) {
     ol_device_handle_t host = device_of(HOST);
     enum { N = 4096 };
     static unsigned char in[N], out[N];
-    for (int i = 0; i < N; i++) in[i] = (unsigned char)(i * 7);
+    for (int i = 0; i < N; i++)
+        in[i] = (unsigned char)(i * 7);
     void *a = NULL, *b = NULL;
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, N, &a));
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, N, &b));
@@ -514,7 +549,8 @@ static void check_memfill(target t) {
             if (queued) CHECK_OL_OK(olSyncQueue(q));
             CHECK_OL_OK(olMemcpy(NULL, out, host, mem, dev, TOTAL));
             int ok = 1;
-            for (size_t k = 0; k < fill; k++) ok &= out[offset + k] == pattern[k % ps];
+            for (size_t k = 0; k < fill; k++)
+                ok &= out[offset + k] == pattern[k % ps];
             ok &= (offset == 0 || out[offset - 1] == 0xee) && out[offset + fill] == 0xee;
             if (!ok) {
                 fprintf(stderr, "  FAIL %s: fill with a %zu-byte pattern at offset %zu\n", test__state.current, ps, offset);
@@ -549,11 +585,11 @@ static void check_mem_register(target t) {
         CHECK_OL_OK(olMemRegister(dev, buffer, sizeof buffer, 0, &pinned));
         CHECK(pinned == buffer);
         CHECK_OL_OK(olMemRegisterWithCodeLoc(dev, buffer, sizeof buffer, 0, &pinned, NULL)); /* a second user */
-        CHECK_OL(olMemRegister(dev, buffer + 8, 16, 0, &pinned), OL_ERRC_INVALID_ARGUMENT); /* partial overlap */
+        CHECK_OL(olMemRegister(dev, buffer + 8, 16, 0, &pinned), OL_ERRC_INVALID_ARGUMENT);  /* partial overlap */
         CHECK_OL_OK(olMemUnregister(dev, buffer));
         CHECK_OL_OK(olMemUnregisterWithCodeLoc(dev, buffer, NULL));
         CHECK_OL(olMemUnregister(dev, buffer), OL_ERRC_INVALID_ARGUMENT); /* no user left */
-        CHECK_OL_OK(olMemRegister(dev, buffer, 64, 0, &pinned)); /* left registered: olShutDown releases it */
+        CHECK_OL_OK(olMemRegister(dev, buffer, 64, 0, &pinned));          /* left registered: olShutDown releases it */
     }
     CHECK_OL(olMemRegister(dev, buffer, 0, 0, &pinned), OL_ERRC_INVALID_SIZE);
     CHECK_OL(olMemRegister(NULL, buffer, 64, 0, &pinned), OL_ERRC_INVALID_NULL_HANDLE);
@@ -608,21 +644,8 @@ static void check_queues_events(target t) {
     CHECK(empty);
 
     /* Errors the header lists. */
-    CHECK_OL(olGetQueueInfo(q, OL_QUEUE_INFO_DEVICE, sizeof owner - 1, &owner), OL_ERRC_INVALID_SIZE);
-    CHECK_OL(olGetQueueInfo(q, OL_QUEUE_INFO_DEVICE, 0, &owner), OL_ERRC_INVALID_SIZE);
-    CHECK_OL(olGetQueueInfo(q, OL_QUEUE_INFO_DEVICE, sizeof owner, NULL), OL_ERRC_INVALID_NULL_POINTER);
-    CHECK_OL(olGetQueueInfo(NULL, OL_QUEUE_INFO_DEVICE, sizeof owner, &owner), OL_ERRC_INVALID_NULL_HANDLE);
-    CHECK_OL(olGetQueueInfo(q, OL_QUEUE_INFO_LAST, sizeof owner, &owner), OL_ERRC_INVALID_ENUMERATION);
-    CHECK_OL(olGetQueueInfoSize(NULL, OL_QUEUE_INFO_DEVICE, &size), OL_ERRC_INVALID_NULL_HANDLE);
-    CHECK_OL(olGetQueueInfoSize(q, OL_QUEUE_INFO_DEVICE, NULL), OL_ERRC_INVALID_NULL_POINTER);
-    CHECK_OL(olGetQueueInfoSize(q, OL_QUEUE_INFO_LAST, &size), OL_ERRC_INVALID_ENUMERATION);
-    CHECK_OL(olGetEventInfo(e, OL_EVENT_INFO_QUEUE, sizeof of - 1, &of), OL_ERRC_INVALID_SIZE);
-    CHECK_OL(olGetEventInfo(e, OL_EVENT_INFO_QUEUE, 0, &of), OL_ERRC_INVALID_SIZE);
-    CHECK_OL(olGetEventInfo(e, OL_EVENT_INFO_QUEUE, sizeof of, NULL), OL_ERRC_INVALID_NULL_POINTER);
-    CHECK_OL(olGetEventInfo(NULL, OL_EVENT_INFO_QUEUE, sizeof of, &of), OL_ERRC_INVALID_NULL_HANDLE);
-    CHECK_OL(olGetEventInfo(e, OL_EVENT_INFO_LAST, sizeof of, &of), OL_ERRC_INVALID_ENUMERATION);
-    CHECK_OL(olGetEventInfoSize(NULL, OL_EVENT_INFO_QUEUE, &size), OL_ERRC_INVALID_NULL_HANDLE);
-    CHECK_OL(olGetEventInfoSize(e, OL_EVENT_INFO_QUEUE, NULL), OL_ERRC_INVALID_NULL_POINTER);
+    CHECK_INFO_ERRORS(olGetQueueInfo, q, OL_QUEUE_INFO_DEVICE, OL_QUEUE_INFO_LAST, &owner, sizeof owner);
+    CHECK_INFO_ERRORS(olGetEventInfo, e, OL_EVENT_INFO_QUEUE, OL_EVENT_INFO_LAST, &of, sizeof of);
     CHECK_OL(olCreateQueue(NULL, &q2), OL_ERRC_INVALID_NULL_HANDLE);
     CHECK_OL(olCreateQueue(dev, NULL), OL_ERRC_INVALID_NULL_POINTER);
     CHECK_OL(olSyncQueue(NULL), OL_ERRC_INVALID_NULL_HANDLE);
@@ -707,13 +730,7 @@ static void check_programs(target t) {
     CHECK(counter == 7);
     CHECK_OL(olGetSymbolInfo(kernel, OL_SYMBOL_INFO_GLOBAL_VARIABLE_ADDRESS, sizeof address, &address), OL_ERRC_SYMBOL_KIND);
     CHECK_OL(olGetSymbolInfoSize(kernel, OL_SYMBOL_INFO_GLOBAL_VARIABLE_SIZE, &info_size), OL_ERRC_SYMBOL_KIND);
-    CHECK_OL(olGetSymbolInfo(global, OL_SYMBOL_INFO_KIND, sizeof kind - 1, &kind), OL_ERRC_INVALID_SIZE);
-    CHECK_OL(olGetSymbolInfo(global, OL_SYMBOL_INFO_KIND, 0, &kind), OL_ERRC_INVALID_SIZE);
-    CHECK_OL(olGetSymbolInfo(global, OL_SYMBOL_INFO_KIND, sizeof kind, NULL), OL_ERRC_INVALID_NULL_POINTER);
-    CHECK_OL(olGetSymbolInfo(NULL, OL_SYMBOL_INFO_KIND, sizeof kind, &kind), OL_ERRC_INVALID_NULL_HANDLE);
-    CHECK_OL(olGetSymbolInfo(global, OL_SYMBOL_INFO_LAST, sizeof kind, &kind), OL_ERRC_INVALID_ENUMERATION);
-    CHECK_OL(olGetSymbolInfoSize(NULL, OL_SYMBOL_INFO_KIND, &info_size), OL_ERRC_INVALID_NULL_HANDLE);
-    CHECK_OL(olGetSymbolInfoSize(global, OL_SYMBOL_INFO_KIND, NULL), OL_ERRC_INVALID_NULL_POINTER);
+    CHECK_INFO_ERRORS(olGetSymbolInfo, global, OL_SYMBOL_INFO_KIND, OL_SYMBOL_INFO_LAST, &kind, sizeof kind);
 
     size_t group = 0;
     CHECK_OL_OK(olCalculateOptimalOccupancy(dev, kernel, 0, &group));
@@ -740,7 +757,8 @@ static void check_launch(target t) {
     REQUIRE_OL(olGetSymbol(p, "counter", OL_SYMBOL_KIND_GLOBAL_VARIABLE, &counter));
     enum { N = 1000 };
     static float x[N], y[N];
-    for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
+    for (int i = 0; i < N; i++)
+        x[i] = (float)i, y[i] = 1.0f;
     void *dx = NULL, *dy = NULL;
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof x, &dx));
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof y, &dy));
@@ -758,7 +776,8 @@ static void check_launch(target t) {
     CHECK_OL_OK(olMemcpy(q, y, host, dy, dev, sizeof y));
     CHECK_OL_OK(olSyncQueue(q));
     int ok = 1;
-    for (int i = 0; i < N; i++) ok &= y[i] == 1.0f + 6.0f * (float)i;
+    for (int i = 0; i < N; i++)
+        ok &= y[i] == 1.0f + 6.0f * (float)i;
     CHECK(ok);
 
     /* Errors the header lists. */
@@ -810,12 +829,19 @@ static void test_jit_beside_llvm22(void) {
     if (k) {
         enum { N = 300 };
         float x[N], y[N];
-        for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
-        struct { uint32_t n; float a; float* x; float* y; } args = {N, 3.0f, x, y};
+        for (int i = 0; i < N; i++)
+            x[i] = (float)i, y[i] = 1.0f;
+        struct {
+            uint32_t n;
+            float a;
+            float* x;
+            float* y;
+        } args = {N, 3.0f, x, y};
         ol_kernel_launch_size_args_t sizes = {1, {(N + 31) / 32, 1, 1}, {32, 1, 1}, 0};
         CHECK_OL_OK(olLaunchKernel(NULL, host, k, &args, sizeof args, &sizes));
         int ok = 1;
-        for (int i = 0; i < N; i++) ok &= y[i] == 1.0f + 3.0f * (float)i;
+        for (int i = 0; i < N; i++)
+            ok &= y[i] == 1.0f + 3.0f * (float)i;
         CHECK(ok);
     }
     if (p) CHECK_OL_OK(olDestroyProgram(p));
@@ -823,9 +849,9 @@ static void test_jit_beside_llvm22(void) {
     dlclose(llvm22);
 }
 
-#define PER_TARGET(check)                                                                         \
-    static void check##_host(void) { check(HOST); }                                               \
-    static void check##_cuda(void) { check(CUDA); }                                               \
+#define PER_TARGET(check)                                                                                                   \
+    static void check##_host(void) { check(HOST); }                                                                         \
+    static void check##_cuda(void) { check(CUDA); }                                                                         \
     static void check##_hsa(void) { check(HSA); }
 PER_TARGET(check_platform)
 PER_TARGET(check_device_info)
@@ -836,7 +862,10 @@ PER_TARGET(check_mem_register)
 PER_TARGET(check_queues_events)
 PER_TARGET(check_programs)
 PER_TARGET(check_launch)
-#define RUN_PER_TARGET(check) RUN(check##_host); RUN(check##_cuda); RUN(check##_hsa)
+#define RUN_PER_TARGET(check)                                                                                               \
+    RUN(check##_host);                                                                                                      \
+    RUN(check##_cuda);                                                                                                      \
+    RUN(check##_hsa)
 
 int main(void) {
     /* As any program would point the library at other drivers. */
@@ -866,6 +895,7 @@ int main(void) {
     RUN_PER_TARGET(check_programs);
     RUN_PER_TARGET(check_launch);
     RUN(test_jit_beside_llvm22);
-    for (int i = 0; i < TARGET_COUNT; i++) free(images[i]);
+    for (int i = 0; i < TARGET_COUNT; i++)
+        free(images[i]);
     return test_summary();
 }

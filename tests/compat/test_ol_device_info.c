@@ -83,7 +83,8 @@ static int parse_offload_info(char* json, device_line* out) {
             !json_number(at, "compute_units", &d->compute_units) || !json_number(at, "max_block_size", &d->group_size) ||
             !json_number(at, "memory_bytes", &d->memory))
             return -1;
-        for (size_t i = 0; i <= strlen(backend); i++) d->backend[i] = (char)(backend[i] >= 'a' && backend[i] <= 'z' ? backend[i] - 32 : backend[i]);
+        for (size_t i = 0; i <= strlen(backend); i++)
+            d->backend[i] = (char)(backend[i] >= 'a' && backend[i] <= 'z' ? backend[i] - 32 : backend[i]);
         count++;
         at = end + 1;
     }
@@ -117,12 +118,15 @@ static int parse_client(char* text, device_line* out, int* announced) {
         char value[256];
         if (!client_value(at, "Name", d->name, sizeof d->name) ||
             !client_value(at, "Platform Backend", d->backend, sizeof d->backend) ||
-            !client_value(at, "Num Compute Units", value, sizeof value) || sscanf(value, "%" SCNu64, &d->compute_units) != 1 ||
-            !client_value(at, "Max Work Group Size", value, sizeof value) || sscanf(value, "%" SCNu64, &d->group_size) != 1 ||
-            !client_value(at, "Global Mem Size", value, sizeof value) || sscanf(value, "%" SCNu64, &d->memory) != 1)
+            !client_value(at, "Num Compute Units", value, sizeof value) ||
+            sscanf(value, "%" SCNu64, &d->compute_units) != 1 ||
+            !client_value(at, "Max Work Group Size", value, sizeof value) ||
+            sscanf(value, "%" SCNu64, &d->group_size) != 1 || !client_value(at, "Global Mem Size", value, sizeof value) ||
+            sscanf(value, "%" SCNu64, &d->memory) != 1)
             return -1;
         /* Our library, not LLVM's (whose host platform vendor is "Unknown platform vendor"). */
-        if (strcmp(d->backend, "HOST") == 0 && strcmp(client_value(at, "Platform Vendor Name", value, sizeof value) ? value : "", "offload") != 0)
+        if (strcmp(d->backend, "HOST") == 0 &&
+            strcmp(client_value(at, "Platform Vendor Name", value, sizeof value) ? value : "", "offload") != 0)
             return -2;
         count++;
         at = next ? next + 1 : NULL; /* past the NUL that ended this block */
@@ -135,11 +139,13 @@ static void compare(const char* libdir, const char* cuda, const char* hsa, int e
     if (access(OL_TEST_CLIENT, X_OK) != 0) SKIP("%s is not unpacked (liboffload-22-dev)", OL_TEST_CLIENT);
     char command[2048];
     int status = 0;
-    snprintf(command, sizeof command, "env OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_HSA_LIBRARY=%s %s --json 2>&1", cuda, hsa, OFFLOAD_INFO);
+    snprintf(command, sizeof command, "env OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_HSA_LIBRARY=%s %s --json 2>&1", cuda, hsa,
+             OFFLOAD_INFO);
     char* json = run(command, &status);
     REQUIRE(json && status == 0);
-    snprintf(command, sizeof command, "env LD_LIBRARY_PATH=%s OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_HSA_LIBRARY=%s timeout 60 %s 2>&1",
-             libdir, cuda, hsa, OL_TEST_CLIENT);
+    snprintf(command, sizeof command,
+             "env LD_LIBRARY_PATH=%s OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_HSA_LIBRARY=%s timeout 60 %s 2>&1", libdir, cuda, hsa,
+             OL_TEST_CLIENT);
     char* client = run(command, &status);
     if (!client || status != 0) {
         fprintf(stderr, "  FAIL %s: the client exited with %d:\n%s\n", test__state.current, status, client ? client : "");
@@ -154,17 +160,18 @@ static void compare(const char* libdir, const char* cuda, const char* hsa, int e
     int n_client = parse_client(client, theirs, &announced);
     CHECK(n_ours == expected_devices);
     if (n_client != n_ours || announced != n_ours)
-        fprintf(stderr, "  %s: offload-info lists %d devices, the client announces %d and describes %d\n", test__state.current,
-                n_ours, announced, n_client);
+        fprintf(stderr, "  %s: offload-info lists %d devices, the client announces %d and describes %d\n",
+                test__state.current, n_ours, announced, n_client);
     CHECK(n_client == n_ours && announced == n_ours);
     for (int i = 0; i < n_ours && n_client == n_ours; i++) {
         const device_line* match = NULL;
         for (int j = 0; j < n_client; j++)
-            if (strcmp(theirs[j].name, ours[i].name) == 0 && strcmp(theirs[j].backend, ours[i].backend) == 0) match = &theirs[j];
+            if (strcmp(theirs[j].name, ours[i].name) == 0 && strcmp(theirs[j].backend, ours[i].backend) == 0)
+                match = &theirs[j];
         if (!match || match->compute_units != ours[i].compute_units || match->group_size != ours[i].group_size ||
             match->memory != ours[i].memory) {
-            fprintf(stderr, "  FAIL %s: device '%s' (%s) differs or is missing in the client's output\n", test__state.current,
-                    ours[i].name, ours[i].backend);
+            fprintf(stderr, "  FAIL %s: device '%s' (%s) differs or is missing in the client's output\n",
+                    test__state.current, ours[i].name, ours[i].backend);
             test__state.current_failed++;
         }
     }
