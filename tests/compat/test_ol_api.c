@@ -849,6 +849,41 @@ static void test_jit_beside_llvm22(void) {
     dlclose(llvm22);
 }
 
+/* Record & replay through ol*: with OFFLOAD_RECORD_DIR set at olInit, a launch on the host
+   device is written to the directory. */
+static void test_record_through_ol(void) {
+    char dir[] = "/tmp/offload-ol-record-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    setenv("OFFLOAD_RECORD_DIR", dir, 1);
+    setenv("OFFLOAD_RECORD_ARENA_SIZE", "64M", 1);
+    ol_result_t init = olInit();
+    unsetenv("OFFLOAD_RECORD_DIR");
+    unsetenv("OFFLOAD_RECORD_ARENA_SIZE");
+    REQUIRE_OL(init);
+    ol_device_handle_t host = device_of(HOST);
+    ol_program_handle_t p = NULL;
+    ol_symbol_handle_t k = NULL;
+    float *x = NULL, *y = NULL;
+    CHECK_OL_OK(olCreateProgram(host, images[HOST], image_sizes[HOST], &p));
+    if (p) CHECK_OL_OK(olGetSymbol(p, "saxpy", OL_SYMBOL_KIND_KERNEL, &k));
+    CHECK_OL_OK(olMemAlloc(host, OL_ALLOC_TYPE_DEVICE, 64 * sizeof(float), (void**)&x));
+    CHECK_OL_OK(olMemAlloc(host, OL_ALLOC_TYPE_DEVICE, 64 * sizeof(float), (void**)&y));
+    if (k && x && y) {
+        for (int i = 0; i < 64; i++) x[i] = (float)i, y[i] = 0.0f;
+        saxpy_args args = {1.0f, x, y, 64};
+        ol_kernel_launch_size_args_t sizes = {1, {1, 1, 1}, {64, 1, 1}, 0};
+        CHECK_OL_OK(olLaunchKernel(NULL, host, k, &args, SAXPY_ARGS_SIZE, &sizes));
+        CHECK(y[63] == 63.0f);
+    }
+    CHECK_OL_OK(olShutDown());
+    /* The entries written (then removed: the directory is this test's own). */
+    char command[128];
+    snprintf(command, sizeof command, "test -n \"$(ls -A %s)\"", dir);
+    CHECK(system(command) == 0);
+    snprintf(command, sizeof command, "rm -rf %s", dir);
+    CHECK(system(command) == 0);
+}
+
 #define PER_TARGET(check)                                                                                                   \
     static void check##_host(void) { check(HOST); }                                                                         \
     static void check##_cuda(void) { check(CUDA); }                                                                         \
@@ -895,6 +930,7 @@ int main(void) {
     RUN_PER_TARGET(check_programs);
     RUN_PER_TARGET(check_launch);
     RUN(test_jit_beside_llvm22);
+    RUN(test_record_through_ol);
     for (int i = 0; i < TARGET_COUNT; i++)
         free(images[i]);
     return test_summary();
