@@ -154,6 +154,7 @@ case "$cmd" in
     bash compat/liboffload.sh build "$build/asan" "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     echo "== build (TSan, concurrency tests)"
     compile_variant tsan -O1 -fsanitize=thread
+    bash compat/liboffload.sh build "$build/tsan" "$build/tsan/liboffload-tsan.o" -O1 -fsanitize=thread
     echo "== run"
     run_suite "$build" plain
     run_suite "$build/asan" asan ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
