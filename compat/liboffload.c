@@ -9,7 +9,7 @@
 
    Results: OL_SUCCESS (NULL) or a pointer to an error whose Details carry the core's message.
    Errors live in a small per-thread ring, so a result stays readable until OL__ERROR_RING later
-   failures on the same thread (liboffload's own results are never freed either).
+   failures on the same thread, and nothing is allocated for them.
 
    Handles of destroyed objects must not be used again (as with liboffload): the objects are
    freed. Everything still alive at the last olShutDown is released with the context. */
@@ -98,7 +98,8 @@ typedef struct ol__state {
     int jit_available;
 } ol__state;
 
-/* The process-wide state olInit implies: the only mutable globals of the adapter. */
+/* The process-wide state olInit implies, and the per-thread error ring: the adapter's only
+   mutable globals (the core has none). */
 static pthread_mutex_t ol__init_lock = PTHREAD_MUTEX_INITIALIZER;
 static uint32_t ol__init_count;        /* guarded by ol__init_lock */
 static ol__state* _Atomic ol__current; /* non-NULL while initialised */
