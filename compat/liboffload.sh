@@ -62,13 +62,14 @@ link_library() {
     "$dir/liboffload_compat.o" "$object" $flags
 }
 
-# build_test NAME LIBDIR CFLAGS...: OUT/tests/NAME from tests/compat/NAME.c, linked to LIBDIR's library.
+# build_test NAME LIBDIR CFLAGS...: OUT/tests/NAME from tests/compat/NAME.c, linked to LIBDIR's
+# library; with OL_TEST_SUFFIX set, OUT/tests/NAME$OL_TEST_SUFFIX.
 build_test() {
   local name=$1 libdir=$2; shift 2
   $CC -std=gnu11 -g -pthread "${warnings[@]}" -I"$root" -isystem "$header_dir" "$@" \
     -DOFFLOAD_TEST_ROOT="\"$root\"" -DOFFLOAD_TEST_BUILD="\"$out\"" -DOL_TEST_LIBDIR="\"$libdir\"" \
     -DOL_TEST_CLIENT="\"$llvm22/bin/llvm-offload-device-info\"" \
-    "$root/tests/compat/$name.c" "$libdir/libLLVMOffload.so.22.1" -Wl,-rpath,"$libdir" -o "$out/tests/$name" -ldl
+    "$root/tests/compat/$name.c" "$libdir/libLLVMOffload.so.22.1" -Wl,-rpath,"$libdir" -o "$out/tests/$name${OL_TEST_SUFFIX:-}" -ldl
 }
 
 case "$cmd" in
@@ -90,6 +91,7 @@ case "$cmd" in
       -c "$root/offload_impl.c" -o "$out/compat/nojit/offload_impl.o"
     link_library "$out/compat/nojit" "$out/compat/nojit/offload_impl.o" "$nojit_link_flags" -O2
     for t in test_ol_api test_ol_threads test_ol_device_info; do build_test "$t" "$out/compat" -O2; done
+    OL_TEST_SUFFIX=_nojit build_test test_ol_api "$out/compat/nojit" -O2
     ;;
   bench)
     mkdir -p "$out/bench"
