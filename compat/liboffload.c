@@ -113,7 +113,8 @@ static __thread unsigned ol__error_next;
 
 /* ---- Results --------------------------------------------------------------------------------- */
 
-static __attribute__((format(printf, 3, 4))) ol_result_t ol__fail(ol_errc_t code, const char* fn, const char* fmt, ...) {
+/* Errors are the rare path: kept out of line, so the successful calls stay short. */
+static __attribute__((cold, noinline, format(printf, 3, 4))) ol_result_t ol__fail(ol_errc_t code, const char* fn, const char* fmt, ...) {
     ol__error* e = &ol__errors[ol__error_next++ % OL__ERROR_RING];
     int n = snprintf(e->details, sizeof e->details, "%s: ", fn);
     va_list ap;
@@ -148,10 +149,13 @@ static ol_errc_t ol__errc(offload_result r) {
     }
 }
 
-/* The result of a core call: OL_SUCCESS, or its code mapped with the context's message. */
-static ol_result_t ol__result(const ol__state* s, offload_result r, const char* fn) {
-    if (r == OFFLOAD_SUCCESS) return OL_SUCCESS;
+static __attribute__((cold, noinline)) ol_result_t ol__core_failure(const ol__state* s, offload_result r, const char* fn) {
     return ol__fail(ol__errc(r), fn, "%s (%s)", offload_context_last_error(s->ctx), offload_result_string(r));
+}
+
+/* The result of a core call: OL_SUCCESS, or its code mapped with the context's message. */
+static inline ol_result_t ol__result(const ol__state* s, offload_result r, const char* fn) {
+    return __builtin_expect(r == OFFLOAD_SUCCESS, 1) ? OL_SUCCESS : ol__core_failure(s, r, fn);
 }
 
 #define OL__NULL_HANDLE(fn, what) ol__fail(OL_ERRC_INVALID_NULL_HANDLE, fn, "%s is NULL", what)
@@ -1047,7 +1051,7 @@ ol_result_t olGetSymbolInfoSize(ol_symbol_handle_t Symbol, ol_symbol_info_t Prop
 
 /* ---- Launch ----------------------------------------------------------------------------------- */
 
-static ol_result_t ol__check_kernel(ol_device_handle_t device, ol_symbol_handle_t kernel, const char* fn) {
+static inline __attribute__((always_inline)) ol_result_t ol__check_kernel(ol_device_handle_t device, ol_symbol_handle_t kernel, const char* fn) {
     if (!device) return OL__NULL_HANDLE(fn, "Device");
     if (!kernel) return OL__NULL_HANDLE(fn, "Kernel");
     if (kernel->kind != OL_SYMBOL_KIND_KERNEL)
