@@ -101,6 +101,7 @@ throttle() {
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
   compile_variant plain -O2
+  bash compat/liboffload.sh build "$build"
 }
 
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
@@ -150,8 +151,10 @@ case "$cmd" in
     fi
     echo "== build (ASan+UBSan)"
     compile_variant asan -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+    bash compat/liboffload.sh build "$build/asan" "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     echo "== build (TSan, concurrency tests)"
     compile_variant tsan -O1 -fsanitize=thread
+    bash compat/liboffload.sh build "$build/tsan" "$build/tsan/liboffload-tsan.o" -O1 -fsanitize=thread
     echo "== run"
     run_suite "$build" plain
     run_suite "$build/asan" asan ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
@@ -185,6 +188,7 @@ case "$cmd" in
   bench)
     build_all
     bash bench/run.sh "$build"
+    bash compat/liboffload.sh bench "$build"
     ;;
   fuzz)
     build_all
