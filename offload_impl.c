@@ -1807,6 +1807,46 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
     return r;
 }
 
+/* ---- Argument buffers ---------------------------------------------------------------------- */
+
+OFFLOAD_DEF void offload_args_init(offload_args* args, void* buffer, size_t capacity) {
+    if (!args) return;
+    args->data = (unsigned char*)buffer;
+    args->capacity = buffer ? capacity : 0;
+    args->size = 0;
+    args->result = OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_args_push(offload_args* args, const void* value, size_t size, size_t alignment) {
+    if (!args) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    if (args->result != OFFLOAD_SUCCESS) return args->result; /* a parameter is missing: no later offset is right */
+    int valid = (value || size == 0) && alignment && alignment <= 4096 && (alignment & (alignment - 1)) == 0;
+    size_t offset = offload__align_offset(args->size, alignment);
+    /* offset < size means the alignment wrapped around; both checks keep the sum from overflowing. */
+    if (!valid || offset < args->size || offset > args->capacity || size > args->capacity - offset) {
+        args->result = OFFLOAD_ERROR_INVALID_ARGUMENT;
+        return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    }
+    if (offset > args->size) memset(args->data + args->size, 0, offset - args->size); /* padding: no stale bytes */
+    if (size) memcpy(args->data + offset, value, size);
+    args->size = offset + size;
+    return OFFLOAD_SUCCESS;
+}
+
+/* One typed append per C type, each at the type's own alignment. */
+#define OFFLOAD__ARGS_TYPED(suffix, type)                                                          \
+    OFFLOAD_DEF offload_result offload_args_##suffix(offload_args* args, type value) {             \
+        return offload_args_push(args, &value, sizeof value, _Alignof(type));                      \
+    }
+OFFLOAD__ARGS_TYPED(i32, int32_t)
+OFFLOAD__ARGS_TYPED(u32, uint32_t)
+OFFLOAD__ARGS_TYPED(i64, int64_t)
+OFFLOAD__ARGS_TYPED(u64, uint64_t)
+OFFLOAD__ARGS_TYPED(f32, float)
+OFFLOAD__ARGS_TYPED(f64, double)
+OFFLOAD__ARGS_TYPED(ptr, const void*)
+#undef OFFLOAD__ARGS_TYPED
+
 OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size) {
     if (!ctx || !size) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and size must not be NULL");
     offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
