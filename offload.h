@@ -24,7 +24,8 @@
    Conventions: every function returns an offload_result (OFFLOAD_SUCCESS is 0, errors are
    negative); on error a message is kept per calling thread and read with
    offload_context_last_error(). The library never prints, aborts or exits on its own; it logs
-   only through the log callback of the desc. Desc structs mean "default" where a field is zero. */
+   through the log callback of the desc, or, when the environment sets OFFLOAD_DEBUG and there is
+   no callback, to stderr. Desc structs mean "default" where a field is zero. */
 #ifndef OFFLOAD_H
 #define OFFLOAD_H
 
@@ -180,7 +181,8 @@ typedef struct offload_context_desc {
     offload_allocator allocator;
     offload_log_fn log;
     void* log_user_data;
-    offload_log_level log_level;   /* (env OFFLOAD_DEBUG=1..4) */
+    offload_log_level log_level;   /* (env OFFLOAD_DEBUG=1..4; without `log`, lines then go to stderr
+                                      as "offload: LEVEL: message") */
     uint32_t backends;             /* OFFLOAD_BACKEND_BIT() mask; 0 = all compiled in. The host backend is always on. */
     const char* cuda_library_path; /* NULL = libcuda.so.1 then libcuda.so (env OFFLOAD_CUDA_LIBRARY) */
     const char* hsa_library_path;  /* NULL = libhsa-runtime64.so.1 then libhsa-runtime64.so (env OFFLOAD_HSA_LIBRARY) */

@@ -32,7 +32,7 @@ lacks() { ! grep -qF -- "$1" <<< "$out"; }
 nothing_ran() { [ ! -e "$stubs/calls" ]; }
 deps() { # ENV... -- COMMAND: runs build.sh deps with the stubs first on PATH; sets out and rc
   rm -f "$stubs/calls"
-  out=$(env PATH="$stubs:$PATH" "$@" 2>&1); rc=$?
+  out=$(env -u OFFLOAD_DEPS -u OFFLOAD_DEPS_PRETEND_MISSING -u STUB_MISSING -u STUB_UID PATH="$stubs:$PATH" "$@" 2>&1); rc=$?
 }
 
 deps OFFLOAD_DEPS_PRETEND_MISSING="cmake lld-22 not-a-dependency" "$root/build.sh" deps test
