@@ -7,13 +7,110 @@
 #   ./build.sh demo       build and run the main job: JIT a portable kernel, run it on every device
 #   ./build.sh bench      build and run the benchmarks (side by side with the peers)
 #   ./build.sh fuzz       short libFuzzer runs over the corpora in tests/fuzz/
+#   ./build.sh deps [CMD] install the Debian packages CMD needs (default test) and stop
+#
+# Every command first checks that the Debian packages it needs are installed (dpkg -s) and
+# installs the missing ones with apt-get (as root, or through sudo); when it cannot, it stops with
+# the exact command to run. `demo` and `build` need only a C compiler: the JIT is built when LLVM
+# is found.
 #
 # Environment: CC (default cc), LLVM_CONFIG (default: llvm-config-14, then llvm-config; the JIT is
-# left out with a note when neither is found), OFFLOAD_NO_JIT=1 forces it out, JOBS (default nproc).
+# left out with a note when neither is found), OFFLOAD_NO_JIT=1 forces it out, JOBS (default nproc),
+# OFFLOAD_DEPS=no skips the package check (a machine set up otherwise), OFFLOAD_DEPS_PRETEND_MISSING
+# ="pkg ..." is a dry run: those packages count as missing and the install command is printed, not run.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cd "$root"
 build="$root/build"
+
+# --- Debian packages ------------------------------------------------------------------------
+# One list per command. `test` covers the whole suite: compilers, LLVM 14 (JIT) and 22 (the
+# liboffload compatibility layer), the libomptarget peer, libFuzzer, the HSA runtime (real-driver
+# tests), CMake and pkg-config (the consumer project).
+deps_build=(gcc libc6-dev)
+deps_test=(gcc g++ make libc6-dev clang-14 llvm-14 llvm-14-dev lld-14 libomp-14-dev libclang-rt-14-dev
+           libhsa-runtime64-1 libhsa-runtime-dev cmake pkg-config libffi-dev llvm-22-dev lld-22 clang-22
+           libllvm22 rocm-device-libs)
+deps_bench=(gcc libc6-dev clang-14 llvm-14-dev lld-14 libomp-14-dev)
+deps_fuzz=(gcc libc6-dev clang-14 libclang-rt-14-dev)
+
+# deps_for CMD: the package list of a command, one per line.
+deps_for() {
+  case "$1" in
+    test) printf '%s\n' "${deps_test[@]}" ;;
+    bench) printf '%s\n' "${deps_bench[@]}" ;;
+    fuzz) printf '%s\n' "${deps_fuzz[@]}" ;;
+    *) printf '%s\n' "${deps_build[@]}" ;;
+  esac
+}
+
+# ensure_packages PKG...: installs the packages dpkg does not know as installed, as root or
+# through sudo; stops with the command to run when neither is possible or the install fails.
+ensure_packages() {
+  [ "${OFFLOAD_DEPS:-}" = no ] && return 0
+  local missing=() p
+  if [ -n "${OFFLOAD_DEPS_PRETEND_MISSING:-}" ]; then
+    for p in "$@"; do [[ " $OFFLOAD_DEPS_PRETEND_MISSING " == *" $p "* ]] && missing+=("$p"); done
+  elif ! command -v dpkg >/dev/null 2>&1; then
+    echo "note: no dpkg (not Debian): make sure these are installed: $*" >&2
+    return 0
+  else
+    for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  fi
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=()
+  if [ "$(id -u)" != 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+      sudo=(sudo)
+    else
+      echo "missing Debian packages: ${missing[*]}" >&2
+      echo "run as root, then again ./build.sh ${cmd:-}:" >&2
+      echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  local update=("${sudo[@]}" apt-get update)
+  local install=("${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}")
+  echo "missing Debian packages: ${missing[*]}"
+  if [ -n "${OFFLOAD_DEPS_PRETEND_MISSING:-}" ]; then
+    echo "would run: ${update[*]} && ${install[*]}"
+    return 0
+  fi
+  echo "running: ${update[*]} && ${install[*]}"
+  if ! "${update[@]}" || ! DEBIAN_FRONTEND=noninteractive "${install[@]}"; then
+    echo "installing failed; run this, then again ./build.sh ${cmd:-}:" >&2
+    echo "  ${update[*]} && ${install[*]}" >&2
+    exit 1
+  fi
+}
+
+# unpack_packages SET PKG...: makes Debian packages available unpacked, not installed, under
+# build/ext/SET (apt-get download into build/ext/cache, then dpkg -x). For packages that
+# cannot be installed next to the ones the suite needs (liboffload-22 removes libomp-14-dev).
+# Returns non-zero, with a note, when they cannot be had (offline, no apt).
+unpack_packages() {
+  local set=$1; shift
+  local dest="$build/ext/$set" cache="$build/ext/cache"
+  [ -f "$dest/.unpacked" ] && [ "$(cat "$dest/.unpacked")" = "$*" ] && return 0
+  mkdir -p "$cache"
+  local p debs=()
+  for p in "$@"; do
+    local deb; deb=$(ls "$cache/${p}_"*.deb 2>/dev/null | head -n 1 || true)
+    if [ -z "$deb" ]; then
+      # apt's sandbox user cannot write into every directory: as root, download as root.
+      (cd "$cache" && apt-get download -q -o APT::Sandbox::User="$(id -un)" "$p" >/dev/null 2>&1) || {
+        echo "note: cannot download the Debian package $p (apt-get download); what needs $set is skipped" >&2
+        return 1
+      }
+      deb=$(ls "$cache/${p}_"*.deb | head -n 1)
+    fi
+    debs+=("$deb")
+  done
+  rm -rf "$dest"
+  mkdir -p "$dest"
+  for p in "${debs[@]}"; do dpkg -x "$p" "$dest"; done
+  echo "$*" > "$dest/.unpacked"
+}
 CC=${CC:-cc}
 JOBS=${JOBS:-$(nproc)}
 
@@ -55,6 +152,9 @@ compile_variant() {
   # plain build's offload_impl.o is the one checked for global state.
   local object="$out/offload_impl.o"
   [ "$name" != plain ] && object="$out/liboffload-$name.o"
+  local jit=1
+  [[ " ${jit_cflags[*]} " == *" -DOFFLOAD_NO_JIT "* ]] && jit=0
+  : > "$out/tests/skipped"
   $CC "${flags[@]}" -c offload_impl.c -o "$object"
   if [ "$name" = plain ]; then
     ar rcs "$out/liboffload.a" "$out/offload_impl.o"
@@ -75,10 +175,37 @@ compile_variant() {
     $CC "${flags[@]}" "$src" "$object" -o "$out/tools/$(basename "${src%.c}")" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     throttle
   done
+  # Statically linked programs (offload-info here, tests marked `offload-test: static` below) are
+  # built without the JIT (LLVM's shared library cannot be linked into them) and only in variants
+  # without sanitizers (those need a dynamic executable). glibc's linker notes about dlopen in a
+  # static program go to a log.
+  local static=1
+  [[ " ${extra[*]} " == *" -fsanitize="* ]] && static=0
+  if [ $static = 1 ]; then
+    compile_static "$out/tools/offload-info-static" tools/offload-info.c offload_impl.c & pids+=($!)
+    throttle
+  fi
   for src in tests/test_*.c; do
     [ -e "$src" ] || continue
     if [ "$name" = tsan ] && ! grep -q 'offload-test: tsan' "$src"; then continue; fi
     local exe="$out/tests/$(basename "${src%.c}")"
+    # A test that exercises the JIT says so on its first lines; without the JIT it is listed
+    # as skipped (run_suite reads the list) instead of being built.
+    if [ $jit = 0 ] && head -n 5 "$src" | grep -q 'offload-test: needs-jit'; then
+      rm -f "$exe"
+      echo "$(basename "$exe"): needs the JIT, which this build leaves out" >> "$out/tests/skipped"
+      continue
+    fi
+    if head -n 5 "$src" | grep -q 'offload-test: static'; then
+      if [ $static = 1 ]; then
+        compile_static "$exe" "$src" & pids+=($!)
+        throttle
+      else
+        rm -f "$exe"
+        echo "$(basename "$exe"): a static executable cannot carry the sanitizers" >> "$out/tests/skipped"
+      fi
+      continue
+    fi
     # A test that includes the implementation itself (to reach internals, or to embed it the
     # single-file way) is a unity build.
     if grep -qE '#include "../offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
@@ -91,6 +218,15 @@ compile_variant() {
   local failed=0
   for p in "${pids[@]}"; do wait "$p" || failed=1; done
   [ $failed = 0 ] || { echo "build of variant $name failed" >&2; exit 1; }
+}
+
+# compile_static EXE SOURCE...: a statically linked program without the JIT, with the flags of
+# the variant being built (compile_variant's `flags`).
+compile_static() {
+  local exe=$1; shift
+  $CC "${flags[@]}" -DOFFLOAD_NO_JIT -static "$@" -o "$exe" "${libs[@]}" >"$exe.link.log" 2>&1 || {
+    cat "$exe.link.log" >&2; return 1
+  }
 }
 
 # Keeps at most JOBS background compiles running.
@@ -111,6 +247,10 @@ skips=()
 failures=()
 run_suite() {
   local dir=$1 label=$2; shift 2
+  while IFS= read -r skip; do
+    skips+=("$label/$skip"); total_skipped=$((total_skipped + 1))
+    printf '  %-6s %-28s %s\n' "$label" "${skip%%:*}" "skipped"
+  done < <(cat "$dir/tests/skipped" 2>/dev/null || true)
   for exe in "$dir"/tests/test_*; do
     [ -x "$exe" ] || continue
     local name; name=$(basename "$exe")
@@ -137,18 +277,53 @@ run_suite() {
   done
 }
 
+# check_result NAME COMMAND...: runs a check that is not a test program (a shell script, a
+# build) as one test result: passed when it exits 0; its output goes to build/checks/NAME.log.
+check_result() {
+  local name=$1; shift
+  mkdir -p "$build/checks"
+  local log="$build/checks/$name.log"
+  if "$@" >"$log" 2>&1; then
+    total_passed=$((total_passed + 1))
+    printf '  %-6s %-28s %s\n' check "$name" "passed"
+  else
+    total_failed=$((total_failed + 1)); failures+=("check/$name (see $log)")
+    printf '  %-6s %-28s %s\n' check "$name" "FAILED"
+    tail -n 20 "$log" | sed 's/^/    /'
+  fi
+}
+
+# The suite without the JIT: the implementation compiled with OFFLOAD_NO_JIT and the plain suite
+# of that variant, so a build without LLVM cannot break unnoticed. Nothing to add when the JIT
+# is off already.
+build_nojit() {
+  [ ${#jit_libs[@]} -eq 0 ] && return 0
+  echo "== build (no JIT)"
+  ( jit_cflags=(-DOFFLOAD_NO_JIT); jit_libs=(); compile_variant nojit -O2 )
+}
+
 cmd=${1:-build}
 case "$cmd" in
+  build|demo|test|bench|fuzz) ensure_packages $(deps_for "$cmd") ;;
+esac
+case "$cmd" in
+  deps)
+    ensure_packages $(deps_for "${2:-test}")
+    ;;
   build)
     build_all
     ;;
   test)
+    # liboffload's API header and library for the compatibility layer: unpacked, never
+    # installed (liboffload-22 would remove libomp-14-dev).
+    unpack_packages liboffload-22 liboffload-22 liboffload-22-dev || true
     build_all
     echo "== header and unit under other compilers"
     g++ -std=c++11 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -x c++ offload.h
     if command -v clang-14 >/dev/null 2>&1; then
       clang-14 -std=gnu11 -fsyntax-only "${base_flags[@]}" "${jit_cflags[@]}" offload_impl.c
     fi
+    build_nojit
     echo "== build (ASan+UBSan)"
     compile_variant asan -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     bash compat/liboffload.sh build "$build/asan" "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
@@ -157,9 +332,18 @@ case "$cmd" in
     bash compat/liboffload.sh build "$build/tsan" "$build/tsan/liboffload-tsan.o" -O1 -fsanitize=thread
     echo "== run"
     run_suite "$build" plain
+    [ -d "$build/nojit" ] && [ ${#jit_libs[@]} -gt 0 ] && run_suite "$build/nojit" nojit
     run_suite "$build/asan" asan ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
     # TSan needs the address space layout it expects: ASLR can break it on newer kernels.
     run_suite "$build/tsan" tsan TSAN_OPTIONS=halt_on_error=1
+    echo "== set-up checks"
+    check_result deps-dry-run bash tests/deps.sh
+    if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
+      check_result cmake-subdirectory bash tests/cmake/run.sh subdirectory "$build/cmake"
+      check_result cmake-install-pkgconfig bash tests/cmake/run.sh pkg-config "$build/cmake"
+    else
+      total_skipped=$((total_skipped + 2)); skips+=("check/cmake-*: cmake or pkg-config not installed")
+    fi
     echo "== fuzz (recording reader, short run)"
     if command -v clang-14 >/dev/null 2>&1; then
       if bash tests/fuzz/run.sh "$build" "${FUZZ_SECONDS:-15}"; then
@@ -195,7 +379,7 @@ case "$cmd" in
     bash tests/fuzz/run.sh "$build"
     ;;
   *)
-    echo "usage: ./build.sh [build|test|demo|bench|fuzz]" >&2
+    echo "usage: ./build.sh [build|test|demo|bench|fuzz|deps [COMMAND]]" >&2
     exit 2
     ;;
 esac

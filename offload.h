@@ -24,7 +24,8 @@
    Conventions: every function returns an offload_result (OFFLOAD_SUCCESS is 0, errors are
    negative); on error a message is kept per calling thread and read with
    offload_context_last_error(). The library never prints, aborts or exits on its own; it logs
-   only through the log callback of the desc. Desc structs mean "default" where a field is zero. */
+   through the log callback of the desc, or, when the environment sets OFFLOAD_DEBUG and there is
+   no callback, to stderr. Desc structs mean "default" where a field is zero. */
 #ifndef OFFLOAD_H
 #define OFFLOAD_H
 
@@ -180,7 +181,8 @@ typedef struct offload_context_desc {
     offload_allocator allocator;
     offload_log_fn log;
     void* log_user_data;
-    offload_log_level log_level;   /* (env OFFLOAD_DEBUG=1..4) */
+    offload_log_level log_level;   /* (env OFFLOAD_DEBUG=1..4; without `log`, lines then go to stderr
+                                      as "offload: LEVEL: message") */
     uint32_t backends;             /* OFFLOAD_BACKEND_BIT() mask; 0 = all compiled in. The host backend is always on. */
     const char* cuda_library_path; /* NULL = libcuda.so.1 then libcuda.so (env OFFLOAD_CUDA_LIBRARY) */
     const char* hsa_library_path;  /* NULL = libhsa-runtime64.so.1 then libhsa-runtime64.so (env OFFLOAD_HSA_LIBRARY) */
@@ -188,8 +190,9 @@ typedef struct offload_context_desc {
     uint32_t host_threads;         /* host worker threads; 0 = one per online CPU (env OFFLOAD_HOST_THREADS) */
     int no_memory_cache;           /* non-zero: every allocation goes to the backend (env OFFLOAD_MEMORY_CACHE=0) */
     size_t memory_cache_max_size;  /* largest size served from the cache; 0 = 1 MiB */
-    uint32_t wait_timeout_ms;      /* bound on any wait for a device (a hung kernel becomes OFFLOAD_ERROR_TIMEOUT);
-                                      0 = 60 s (env OFFLOAD_WAIT_TIMEOUT_MS) */
+    uint32_t wait_timeout_ms;      /* bound on each wait for an AMDGPU device (a hung kernel becomes
+                                      OFFLOAD_ERROR_TIMEOUT); 0 = 60 s (env OFFLOAD_WAIT_TIMEOUT_MS).
+                                      The host backend's waits are not bounded by it. */
     offload_jit_desc jit;
     offload_record_desc record;
     offload_rpc_desc rpc;
@@ -356,7 +359,6 @@ typedef struct offload_host_thread {
     uint32_t block_dim[3];
     uint32_t grid_dim[3];
     void* shared_memory;      /* the launch's dynamic shared memory for this block */
-    void* runtime;            /* runtime use (RPC client); do not touch */
 } offload_host_thread;
 typedef void (*offload_host_kernel_fn)(const void* args, const offload_host_thread* thread);
 
@@ -413,6 +415,39 @@ typedef struct offload_launch_desc {
    its failure. Otherwise enqueued on queue (which must be on the kernel's device). */
 OFFLOAD_API offload_result offload_launch(offload_context* ctx, offload_queue queue, offload_kernel kernel,
                                           const offload_launch_desc* desc);
+
+/* Building the packed argument buffer without writing a struct: each offload_args_* call
+   appends one parameter at the next offset aligned to its natural alignment, as a C struct (and
+   the CUDA and HSA kernel ABIs) lay them out. The buffer is the caller's; nothing is allocated.
+   `size` is what to pass as offload_launch_desc.args_size: it ends at the last parameter (no
+   trailing padding), as the kernel's parameter size does. A parameter that does not fit leaves
+   the buffer as it was, returns OFFLOAD_ERROR_INVALID_ARGUMENT and is remembered in `result`;
+   every later append then fails too (its offset would be wrong), so a sequence of calls can be
+   checked once at the end:
+       unsigned char storage[64];
+       offload_args a;
+       offload_args_init(&a, storage, sizeof storage);
+       offload_args_i32(&a, n); offload_args_f32(&a, 2.0f); offload_args_ptr(&a, x);
+       if (a.result == OFFLOAD_SUCCESS) desc.args = a.data, desc.args_size = a.size; */
+typedef struct offload_args {
+    unsigned char* data;    /* the caller's buffer */
+    size_t capacity;
+    size_t size;            /* bytes used: the args_size to launch with */
+    offload_result result;  /* OFFLOAD_SUCCESS, or the first failure of an append */
+} offload_args;
+
+/* Starts an empty argument list in buffer (capacity bytes; buffer may be NULL when capacity is 0). */
+OFFLOAD_API void offload_args_init(offload_args* args, void* buffer, size_t capacity);
+/* Appends size bytes of value at the next multiple of alignment (a power of two, at most 4096). */
+OFFLOAD_API offload_result offload_args_push(offload_args* args, const void* value, size_t size, size_t alignment);
+OFFLOAD_API offload_result offload_args_i32(offload_args* args, int32_t value);
+OFFLOAD_API offload_result offload_args_u32(offload_args* args, uint32_t value);
+OFFLOAD_API offload_result offload_args_i64(offload_args* args, int64_t value);
+OFFLOAD_API offload_result offload_args_u64(offload_args* args, uint64_t value);
+OFFLOAD_API offload_result offload_args_f32(offload_args* args, float value);
+OFFLOAD_API offload_result offload_args_f64(offload_args* args, double value);
+/* A pointer parameter (device memory, or any address the kernel receives as a pointer). */
+OFFLOAD_API offload_result offload_args_ptr(offload_args* args, const void* value);
 
 /* Size in bytes of a kernel's explicit parameters when the image says (0 if unknown). */
 OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size);

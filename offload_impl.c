@@ -31,6 +31,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <link.h>
+#include <sys/auxv.h>
 
 #if defined(OFFLOAD_MALLOC) != defined(OFFLOAD_FREE)
 #  error "define OFFLOAD_MALLOC and OFFLOAD_FREE together, or neither"
@@ -265,6 +267,7 @@ struct offload_context {
 
     pthread_mutex_t lock;             /* guards the handle pools and the error table */
     int lock_ready;
+    int log_to_stderr;                /* OFFLOAD_DEBUG set and no log callback: log lines go to stderr */
     offload__pool pools[OFFLOAD__OBJECT_KIND_COUNT];
 
     offload__thread_error** errors;   /* one record per thread, never moved once made */
@@ -359,11 +362,35 @@ OFFLOAD__FN uint64_t offload__hash64(const void* data, size_t size, uint64_t see
     return h;
 }
 
+OFFLOAD__FN const char* offload__log_level_name(offload_log_level level) {
+    switch (level) {
+    case OFFLOAD_LOG_ERROR: return "ERROR";
+    case OFFLOAD_LOG_WARN: return "WARN";
+    case OFFLOAD_LOG_INFO: return "INFO";
+    case OFFLOAD_LOG_DEBUG: return "DEBUG";
+    default: return "NONE";
+    }
+}
+
+/* Hands a log line to the desc's callback or, when the user asked for logging through
+   OFFLOAD_DEBUG without installing one, writes it to stderr as one write so that lines from
+   several threads do not interleave. */
 OFFLOAD__FN void offload__logv(offload_context* ctx, offload_log_level level, const char* fmt, va_list ap) {
-    if (!ctx || !ctx->desc.log || level > ctx->desc.log_level || level == OFFLOAD_LOG_NONE) return;
+    if (!ctx || (!ctx->desc.log && !ctx->log_to_stderr) || level > ctx->desc.log_level || level == OFFLOAD_LOG_NONE)
+        return;
     char line[1024];
     vsnprintf(line, sizeof line, fmt, ap);
-    ctx->desc.log(level, line, ctx->desc.log_user_data);
+    if (ctx->desc.log) {
+        ctx->desc.log(level, line, ctx->desc.log_user_data);
+        return;
+    }
+    char out[1100];
+    int n = snprintf(out, sizeof out, "offload: %s: %s\n", offload__log_level_name(level), line);
+    if (n >= (int)sizeof out) {
+        n = (int)sizeof out - 1;
+        out[n - 1] = '\n';
+    }
+    if (n > 0 && write(STDERR_FILENO, out, (size_t)n) < 0) return; /* nowhere left to report it */
 }
 
 OFFLOAD__FN __attribute__((format(printf, 3, 4))) void offload__log(offload_context* ctx, offload_log_level level,
@@ -424,7 +451,10 @@ OFFLOAD__FN __attribute__((format(printf, 3, 4))) offload_result offload__error(
         offload__copy_string(slot->message, sizeof slot->message, message);
     }
     if (ctx->lock_ready) pthread_mutex_unlock(&ctx->lock);
-    offload__log(ctx, OFFLOAD_LOG_ERROR, "%s: %s", offload_result_string(result), message);
+    /* A name that is not found is how optional symbols are probed (the RPC client in a native
+       program, a caller's optional global): the caller decides whether it is an error. */
+    offload__log(ctx, result == OFFLOAD_ERROR_NOT_FOUND ? OFFLOAD_LOG_DEBUG : OFFLOAD_LOG_ERROR, "%s: %s",
+                 offload_result_string(result), message);
     return result;
 }
 
@@ -557,9 +587,29 @@ OFFLOAD__FN __attribute__((format(printf, 4, 5))) void offload__backend_set_stat
     va_start(ap, fmt);
     vsnprintf(status->reason, sizeof status->reason, fmt, ap);
     va_end(ap);
-    offload__log(ctx, result == OFFLOAD_SUCCESS ? OFFLOAD_LOG_INFO : OFFLOAD_LOG_WARN, "%s backend: %s",
-                 offload_backend_name(backend), status->reason);
+    /* An absent backend (no driver, left out) is the normal case on most machines; a driver that
+       is there but fails deserves a warning. */
+    offload_log_level level = result == OFFLOAD_SUCCESS || result == OFFLOAD_ERROR_NO_BACKEND ? OFFLOAD_LOG_INFO
+                                                                                             : OFFLOAD_LOG_WARN;
+    offload__log(ctx, level, "%s backend: %s", offload_backend_name(backend), status->reason);
 }
+
+/* Whether the running program is a statically linked executable: no PT_INTERP or no PT_DYNAMIC
+   among its program headers (static and static-pie). glibc's dlopen there cannot host a vendor
+   driver: libraries using thread-local storage crash on their first call and C++ static
+   destructors run at dlclose. */
+OFFLOAD__FN int offload__executable_is_static(void) {
+    const ElfW(Phdr)* headers = (const ElfW(Phdr)*)getauxval(AT_PHDR);
+    unsigned long count = getauxval(AT_PHNUM);
+    int interp = 0, dynamic = 0;
+    for (unsigned long i = 0; headers && i < count; i++) {
+        interp |= headers[i].p_type == PT_INTERP;
+        dynamic |= headers[i].p_type == PT_DYNAMIC;
+    }
+    return headers && !(interp && dynamic);
+}
+
+#define OFFLOAD__STATIC_EXECUTABLE_REASON "statically linked executable: the vendor driver cannot be loaded"
 
 /* dlopen each candidate in turn (RTLD_NOW | RTLD_LOCAL); the first that loads wins. On failure
    `why` holds dlerror() of the last attempt. Returns the handle or NULL. */
@@ -1125,6 +1175,10 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (offload__getenv(ctx, env)) d->field = offload__getenv(ctx, env);
     OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_ENV)
 #undef OFFLOAD__DESC_ENV
+    /* OFFLOAD_DEBUG is the user asking to see the log: without a callback it goes to stderr.
+       Decided first, so warnings about the other variables below are visible too. */
+    ctx->log_to_stderr = !d->log && offload__getenv(ctx, "OFFLOAD_DEBUG") != NULL;
+    if (ctx->log_to_stderr) d->log_level = OFFLOAD_LOG_WARN;
     d->log_level = (offload_log_level)offload__env_u64(ctx, "OFFLOAD_DEBUG", d->log_level, OFFLOAD_LOG_DEBUG);
     d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads, 1024);
     d->wait_timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_WAIT_TIMEOUT_MS", d->wait_timeout_ms, UINT32_MAX);
@@ -1224,22 +1278,40 @@ OFFLOAD__FN void offload__context_free(offload_context* ctx) {
     else OFFLOAD_FREE(ctx);
 }
 
+typedef offload_result (*offload__backend_load_fn)(offload_context* ctx);
+
+/* The loader of a GPU backend, NULL when it is not compiled in. */
+OFFLOAD__FN offload__backend_load_fn offload__backend_loader(offload_backend backend) {
+    switch (backend) {
+#ifndef OFFLOAD_NO_CUDA
+    case OFFLOAD_BACKEND_CUDA: return offload__cuda_load;
+#endif
+#ifndef OFFLOAD_NO_AMDGPU
+    case OFFLOAD_BACKEND_AMDGPU: return offload__amdgpu_load;
+#endif
+    default: return NULL;
+    }
+}
+
 /* Loads the GPU backends the desc asks for. A missing or broken driver is only a status; the
    one failure that fails the context is running out of host memory. */
 OFFLOAD__FN offload_result offload__load_backends(offload_context* ctx) {
+    /* Each backend's status is set (and logged) once, when it is known. */
+    int is_static = offload__executable_is_static();
     for (int b = OFFLOAD_BACKEND_HOST + 1; b < OFFLOAD_BACKEND_COUNT; b++) {
-        offload__backend_set_status(ctx, (offload_backend)b, OFFLOAD_ERROR_NO_BACKEND,
-                                    (ctx->desc.backends & OFFLOAD_BACKEND_BIT(b)) ? "not compiled in" : "disabled in the desc");
+        offload__backend_load_fn load = offload__backend_loader((offload_backend)b);
+        const char* reason = !(ctx->desc.backends & OFFLOAD_BACKEND_BIT(b)) ? "disabled in the desc"
+                             : !load                                       ? "not compiled in"
+                             : is_static                                   ? OFFLOAD__STATIC_EXECUTABLE_REASON
+                                                                           : NULL;
+        if (reason) {
+            offload__backend_set_status(ctx, (offload_backend)b, OFFLOAD_ERROR_NO_BACKEND, "%s", reason);
+            continue;
+        }
+        offload_result r = load(ctx);
+        if (r != OFFLOAD_SUCCESS) return r;
     }
-    offload_result r = OFFLOAD_SUCCESS;
-#ifndef OFFLOAD_NO_CUDA
-    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA)) r = offload__cuda_load(ctx);
-    if (r != OFFLOAD_SUCCESS) return r;
-#endif
-#ifndef OFFLOAD_NO_AMDGPU
-    if (ctx->desc.backends & OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU)) r = offload__amdgpu_load(ctx);
-#endif
-    return r;
+    return OFFLOAD_SUCCESS;
 }
 
 OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* desc, offload_context** out) {
@@ -1734,6 +1806,46 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
     }
     return r;
 }
+
+/* ---- Argument buffers ---------------------------------------------------------------------- */
+
+OFFLOAD_DEF void offload_args_init(offload_args* args, void* buffer, size_t capacity) {
+    if (!args) return;
+    args->data = (unsigned char*)buffer;
+    args->capacity = buffer ? capacity : 0;
+    args->size = 0;
+    args->result = OFFLOAD_SUCCESS;
+}
+
+OFFLOAD_DEF offload_result offload_args_push(offload_args* args, const void* value, size_t size, size_t alignment) {
+    if (!args) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    if (args->result != OFFLOAD_SUCCESS) return args->result; /* a parameter is missing: no later offset is right */
+    int valid = (value || size == 0) && alignment && alignment <= 4096 && (alignment & (alignment - 1)) == 0;
+    size_t offset = offload__align_offset(args->size, alignment);
+    /* offset < size means the alignment wrapped around; both checks keep the sum from overflowing. */
+    if (!valid || offset < args->size || offset > args->capacity || size > args->capacity - offset) {
+        args->result = OFFLOAD_ERROR_INVALID_ARGUMENT;
+        return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    }
+    if (offset > args->size) memset(args->data + args->size, 0, offset - args->size); /* padding: no stale bytes */
+    if (size) memcpy(args->data + offset, value, size);
+    args->size = offset + size;
+    return OFFLOAD_SUCCESS;
+}
+
+/* One typed append per C type, each at the type's own alignment. */
+#define OFFLOAD__ARGS_TYPED(suffix, type)                                                          \
+    OFFLOAD_DEF offload_result offload_args_##suffix(offload_args* args, type value) {             \
+        return offload_args_push(args, &value, sizeof value, _Alignof(type));                      \
+    }
+OFFLOAD__ARGS_TYPED(i32, int32_t)
+OFFLOAD__ARGS_TYPED(u32, uint32_t)
+OFFLOAD__ARGS_TYPED(i64, int64_t)
+OFFLOAD__ARGS_TYPED(u64, uint64_t)
+OFFLOAD__ARGS_TYPED(f32, float)
+OFFLOAD__ARGS_TYPED(f64, double)
+OFFLOAD__ARGS_TYPED(ptr, const void*)
+#undef OFFLOAD__ARGS_TYPED
 
 OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size) {
     if (!ctx || !size) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and size must not be NULL");

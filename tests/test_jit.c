@@ -1,3 +1,4 @@
+/* offload-test: needs-jit (exercises the LLVM JIT; not built without it) */
 /* tests/test_jit.c — the JIT end to end: portable IR kernels (saxpy, a 2D stencil, a reduction
    into a global) compiled and run on the host device; the cache (the address-reuse regression,
    one compile per key, independent contexts, the persistent cache and its corruption handling);

@@ -1,3 +1,4 @@
+/* offload-test: needs-jit (exercises the LLVM JIT; not built without it) */
 /* tests/test_jit_threads.c — the JIT cache under concurrency: threads creating programs from the
    same IR at once share one compile (the others wait for it); threads with different IR compile in
    parallel and each gets its own program. offload-test: tsan */

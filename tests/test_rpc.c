@@ -264,6 +264,9 @@ static offload_result square(const void* in, size_t in_size, void* out, size_t o
 }
 
 static void test_portable_kernel_printf_from_many_threads(void) {
+#ifdef OFFLOAD_NO_JIT
+    SKIP("portable IR kernels need the JIT (built with OFFLOAD_NO_JIT)");
+#endif
     offload_context* ctx = make_context();
     REQUIRE(ctx);
     offload_program program;
@@ -297,6 +300,9 @@ static void test_portable_kernel_printf_from_many_threads(void) {
 }
 
 static void test_portable_kernel_calls_a_host_function(void) {
+#ifdef OFFLOAD_NO_JIT
+    SKIP("portable IR kernels need the JIT (built with OFFLOAD_NO_JIT)");
+#endif
     offload_context* ctx = make_context();
     REQUIRE(ctx);
     int64_t offset = 1000;

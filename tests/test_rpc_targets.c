@@ -1,3 +1,4 @@
+/* offload-test: needs-jit (exercises the LLVM JIT; not built without it) */
 /* tests/test_rpc_targets.c — the device-side RPC clients compile through the JIT for NVPTX
    (the PTX is accepted by ptxas -arch=sm_90 when the CUDA toolkit is here) and AMDGPU (the
    code object links with ld.lld and exports the client global). */

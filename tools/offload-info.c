@@ -102,13 +102,26 @@ static void print_json(offload_context* ctx) {
     printf("]}\n");
 }
 
+static void usage(FILE* to) {
+    fprintf(to, "usage: offload-info [--json]\n"
+                "Lists the backends (loaded, or why not) and the devices with their properties.\n"
+                "  --json    print the same as one JSON object\n"
+                "  --help    print this and exit\n"
+                "Environment: OFFLOAD_DEBUG=1..4 logs to stderr; OFFLOAD_CUDA_LIBRARY, OFFLOAD_HSA_LIBRARY\n"
+                "choose the driver libraries.\n");
+}
+
 int main(int argc, char** argv) {
     int json = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0) {
             json = 1;
+        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
         } else {
-            fprintf(stderr, "usage: %s [--json]\n", argv[0]);
+            fprintf(stderr, "offload-info: unknown argument '%s'\n", argv[i]);
+            usage(stderr);
             return 2;
         }
     }

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# tests/cmake/run.sh MODE WORKDIR — builds and runs the consumer project of tests/cmake one way:
+#   subdirectory  the consumer add_subdirectory()s this source tree and links offload::offload
+#   pkg-config    this tree is built and installed into WORKDIR/prefix with CMake (header,
+#                 libraries, tools, offload.pc); the consumer finds it through pkg-config, and a
+#                 plain `cc $(pkg-config --cflags --libs offload)` build works too
+# Exits non-zero on the first failure.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+mode=${1:?usage: tests/cmake/run.sh subdirectory|pkg-config WORKDIR}
+work=${2:?usage: tests/cmake/run.sh subdirectory|pkg-config WORKDIR}
+jobs=${JOBS:-2}
+mkdir -p "$work"
+case "$mode" in
+  subdirectory)
+    rm -rf "$work/subdirectory"
+    cmake -S "$here" -B "$work/subdirectory" -DOFFLOAD_CONSUMER_MODE=subdirectory -DCMAKE_BUILD_TYPE=Release
+    cmake --build "$work/subdirectory" -j "$jobs"
+    "$work/subdirectory/consumer"
+    ;;
+  pkg-config)
+    prefix="$work/prefix"
+    rm -rf "$work/offload" "$work/consumer" "$prefix"
+    cmake -S "$root" -B "$work/offload" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix"
+    cmake --build "$work/offload" -j "$jobs"
+    cmake --install "$work/offload"
+    for f in include/offload.h lib/liboffload.a lib/liboffload.so bin/offload-info bin/offload-replay \
+             lib/pkgconfig/offload.pc; do
+      [ -e "$prefix/$f" ] || { echo "not installed: $f"; exit 1; }
+    done
+    "$prefix/bin/offload-info" --help >/dev/null
+    "$prefix/bin/offload-info"
+    export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+    cmake -S "$here" -B "$work/consumer" -DOFFLOAD_CONSUMER_MODE=pkg-config -DCMAKE_BUILD_TYPE=Release
+    cmake --build "$work/consumer" -j "$jobs"
+    "$work/consumer/consumer"
+    # The same without CMake, as a Makefile would, against the shared library.
+    cc -std=c99 -Wall -Werror "$here/main.c" $(pkg-config --cflags --libs offload) -Wl,-rpath,"$prefix/lib" \
+      -o "$work/consumer/consumer-cc"
+    "$work/consumer/consumer-cc"
+    ;;
+  *)
+    echo "usage: tests/cmake/run.sh subdirectory|pkg-config WORKDIR" >&2
+    exit 2
+    ;;
+esac
