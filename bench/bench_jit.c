@@ -7,7 +7,7 @@
      shells out would run it. The peer skips the IR optimisation we do, so the ratio leans against us.
    cache_hit_<target>: creating a program's image from IR that is already in the in-memory cache
      (hash, key, compare; no driver load) vs compiling it.
-   isolation_<target>: a compile with OFFLOAD_JIT_ISOLATION_FORK (ours, the default) vs the same
+   isolation_<target>: a compile with OFFLOAD_JIT_ISOLATION_PROCESS (ours, the default) vs the same
      compile in-process (OFFLOAD_JIT_ISOLATION_NONE): the price of surviving LLVM's fatal errors.
    disk_hit_<target>: the first request in a fresh context served from the persistent cache vs the
      first request in a fresh context compiled.
@@ -146,12 +146,12 @@ static void bench_compile(bench* b) {
 static void bench_isolation(bench* b) {
     double fork_ms[ROUNDS], none_ms[ROUNDS];
     for (int r = 0; r < ROUNDS; r++) {
-        b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
+        b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
         fork_ms[r] = acquire_ms(b->ctx, b, NULL);
         b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
         none_ms[r] = acquire_ms(b->ctx, b, NULL);
     }
-    b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
+    b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
     report("isolation", b->target->name, median(fork_ms, ROUNDS), median(none_ms, ROUNDS), "ms");
 }
 

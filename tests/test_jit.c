@@ -452,7 +452,8 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
         CHECK(format == OFFLOAD_IMAGE_PTX);
         const char* ptx = (const char*)image;
         CHECK(image_size == strlen(ptx) + 1);
-        CHECK(contains(ptx, ".target sm_86"));
+        /* LLVM 14 and 15 know sm_86 at most: the driver JITs that PTX forward; 16 and later emit sm_90 */
+        CHECK(contains(ptx, LLVM_VERSION_MAJOR >= 16 ? ".target sm_90" : ".target sm_86"));
         CHECK(contains(ptx, ".visible .entry"));
         if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) {
             char path[] = "/tmp/offload-jit-ptx-XXXXXX";
@@ -467,7 +468,8 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
         }
         offload__jit_release(ctx, entry);
     }
-    CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
+    if (LLVM_VERSION_MAJOR < 16) CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
+    else CHECK(!contains(log.text, "does not know"));
     ctx->desc.log = NULL;
     offload_context_destroy(ctx);
     if (access("/usr/local/cuda/bin/ptxas", X_OK) != 0) SKIP("ptxas is not installed: PTX produced but not assembled");
@@ -581,19 +583,28 @@ static offload_result acquire_file(offload_context* ctx, offload__device* dev, c
     return r;
 }
 
-/* llc-14 aborts on this bitcode with "LLVM ERROR: Cannot select"; we must survive it. */
-static void test_openmp_runtime_bitcode_fails_cleanly(void) {
-    if (access(OMP_NVPTX, R_OK) != 0 || access(OMP_AMDGPU, R_OK) != 0) SKIP("libomp-14-dev's device bitcode is absent");
-    offload_jit_desc fork = {0};
-    fork.isolation = OFFLOAD_JIT_ISOLATION_FORK;
-    offload_context* ctx = make_context_with(&fork);
+/* LLVM's code generator ends the process on this valid module (report_fatal_error in the NVPTX
+   backend of LLVM 14 and 22): the compile server dies, not us, and the next compile starts a new
+   one. The OpenMP device runtime (which llc-14 aborts on with "Cannot select") is refused before
+   code generation: it needs symbols (__omp_rtl_debug_kind, ...) that only an OpenMP link provides. */
+static void test_fatal_llvm_errors_fail_cleanly(void) {
+    offload_jit_desc process = {0};
+    process.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    offload_context* ctx = make_context_with(&process);
     REQUIRE(ctx);
     offload__device nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_80");
     offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
-    CHECK_RESULT(ctx, acquire_file(ctx, &nv, OMP_NVPTX), OFFLOAD_ERROR_JIT);
-    CHECK(contains(offload_context_last_error(ctx), "Cannot select"));
-    CHECK_RESULT(ctx, acquire_file(ctx, &amd, OMP_AMDGPU), OFFLOAD_ERROR_JIT);
-    CHECK(contains(offload_context_last_error(ctx), "LLVM ERROR"));
+    for (int round = 0; round < 2; round++) {
+        CHECK_RESULT(ctx, acquire_file(ctx, &nv, JIT_DATA "fatal.ll"), OFFLOAD_ERROR_JIT);
+        CHECK(contains(offload_context_last_error(ctx), "LLVM ERROR: Named registers not implemented"));
+        CHECK_OK(ctx, acquire_file(ctx, &nv, JIT_DATA "saxpy.ll")); /* on a new server */
+    }
+    if (access(OMP_NVPTX, R_OK) == 0 && access(OMP_AMDGPU, R_OK) == 0) {
+        CHECK_RESULT(ctx, acquire_file(ctx, &nv, OMP_NVPTX), OFFLOAD_ERROR_JIT);
+        CHECK(contains(offload_context_last_error(ctx), "undefined symbol '__omp_rtl_"));
+        CHECK_RESULT(ctx, acquire_file(ctx, &amd, OMP_AMDGPU), OFFLOAD_ERROR_JIT);
+        CHECK(contains(offload_context_last_error(ctx), "undefined symbol '__omp_rtl_"));
+    }
     CHECK(stats_of(ctx).entries == 0);
     /* and the process keeps working */
     CHECK_OK(ctx, acquire_file(ctx, &nv, JIT_DATA "saxpy.ll"));
@@ -704,7 +715,7 @@ int main(void) {
     RUN(test_nvptx_sm90_accepted_by_ptxas);
     RUN(test_ptx_through_the_cuda_backend);
     RUN(test_amdgpu_code_objects);
-    RUN(test_openmp_runtime_bitcode_fails_cleanly);
+    RUN(test_fatal_llvm_errors_fail_cleanly);
     RUN(test_errors);
     RUN(test_dump_and_replacement);
     return test_summary();
