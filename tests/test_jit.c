@@ -347,9 +347,10 @@ static void remove_tree(const char* dir) {
     CHECK(system(cmd) == 0);
 }
 
-static int find_entry_file(const char* dir, char* path, size_t capacity) {
+/* The first file in dir whose name ends in .extension. */
+static int find_file(const char* dir, const char* extension, char* path, size_t capacity) {
     char cmd[4096];
-    snprintf(cmd, sizeof cmd, "ls '%s'/*.ojit 2>/dev/null | head -n 1", dir);
+    snprintf(cmd, sizeof cmd, "ls '%s'/*.%s 2>/dev/null | head -n 1", dir, extension);
     FILE* p = popen(cmd, "r");
     if (!p) return 0;
     int ok = fgets(path, (int)capacity, p) != NULL;
@@ -391,7 +392,7 @@ static void test_disk_cache_reuse_and_corruption(void) {
     CHECK(s.misses == 0 && s.disk_hits == 1);
 
     char path[4096];
-    REQUIRE(find_entry_file(dir, path, sizeof path));
+    REQUIRE(find_file(dir, "ojit", path, sizeof path));
     /* flip one byte of the payload: the checksum must catch it */
     size_t size = 0;
     char* data = test_read_file(path, &size);
@@ -509,6 +510,52 @@ static void test_ptx_through_the_cuda_backend(void) {
     offload_jit_stats s = stats_of(ctx);
     CHECK(s.misses == 1 && s.hits == 1);
     offload_context_destroy(ctx);
+}
+
+/* The PTX ISA follows the loaded driver (cuDriverGetVersion), capped by what LLVM can write:
+   the simulated driver says 12.4 (PTX 8.4), then 11.8 (PTX 7.8); LLVM 14 stops at 7.5. */
+static void check_ptx_version(void* sim, int driver, const char* expected) {
+    void (*set_driver_version)(int) = (void (*)(int))(uintptr_t)dlsym(sim, "cuda_sim_set_driver_version");
+    REQUIRE(set_driver_version);
+    set_driver_version(driver);
+    char dir[] = "/tmp/offload-jit-ptx-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+    desc.no_environment = 1;
+    desc.cuda_library_path = OFFLOAD_TEST_BUILD "/sim/cuda_sim.so";
+    desc.jit.dump_dir = dir;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_device gpu;
+    REQUIRE_OK(ctx, offload_device_get(ctx, 1, &gpu));
+    size_t size = 0;
+    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
+    REQUIRE(ir);
+    offload_program_desc pd = {0};
+    pd.image = ir;
+    pd.size = size;
+    offload_program prog;
+    CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &prog));
+    free(ir);
+    offload_context_destroy(ctx);
+    char path[4096];
+    CHECK(find_file(dir, "ptx", path, sizeof path));
+    char* ptx = test_read_file(path, &size);
+    CHECK(ptx && contains(ptx, expected));
+    if (ptx && !contains(ptx, expected)) fprintf(stderr, "  driver %d: expected '%s'\n", driver, expected);
+    free(ptx);
+    remove_tree(dir);
+}
+
+static void test_ptx_isa_follows_the_driver(void) {
+    const char* path = OFFLOAD_TEST_BUILD "/sim/cuda_sim.so";
+    void* sim = access(path, R_OK) == 0 ? dlopen(path, RTLD_NOW) : NULL;
+    if (!sim) SKIP("the simulated CUDA driver is not built (%s)", path);
+    check_ptx_version(sim, 12040, LLVM_VERSION_MAJOR >= 19 ? ".version 8.4" : ".version 7.5");
+    check_ptx_version(sim, 11080, LLVM_VERSION_MAJOR >= 16 ? ".version 7.8" : ".version 7.5");
+    check_ptx_version(sim, 12040, LLVM_VERSION_MAJOR >= 16 ? ".target sm_90" : ".target sm_86");
+    dlclose(sim);
 }
 
 /* ---- AMDGPU ---- */
@@ -666,6 +713,39 @@ static void test_errors(void) {
     offload_context_destroy(ctx);
 }
 
+/* The compile server: restarted when it died while idle; a configured one that is missing, or
+   a program that does not answer as a compile server of this runtime does, is a clear error. */
+static void test_compile_server_lifecycle(void) {
+    offload_jit_desc process = {0};
+    process.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    offload_context* ctx = make_context_with(&process);
+    REQUIRE(ctx);
+    CHECK(saxpy_in(ctx, 100));
+    REQUIRE(ctx->jit && ctx->jit->idle_count == 1);
+    CHECK(kill(ctx->jit->idle[0].pid, SIGKILL) == 0); /* dead by now, or dying while we send */
+    offload_program prog;
+    CHECK_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog)); /* on a new server */
+    CHECK(run_k(ctx, prog, 21) == 42);
+    offload_context_destroy(ctx);
+
+    process.compiler_path = "/nonexistent/offload-jit-compiler";
+    ctx = make_context_with(&process);
+    REQUIRE(ctx);
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND, "/nonexistent/offload-jit-compiler");
+    offload_context_destroy(ctx);
+    process.isolation = OFFLOAD_JIT_ISOLATION_DEFAULT; /* a configured server is never silently skipped */
+    ctx = make_context_with(&process);
+    REQUIRE(ctx);
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND, "/nonexistent/offload-jit-compiler");
+    offload_context_destroy(ctx);
+
+    process.compiler_path = "/bin/true";
+    ctx = make_context_with(&process);
+    REQUIRE(ctx);
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, "did not answer as 'offload-jit");
+    offload_context_destroy(ctx);
+}
+
 /* ---- debug knobs ---- */
 
 static void test_dump_and_replacement(void) {
@@ -714,9 +794,11 @@ int main(void) {
     RUN(test_disk_cache_reuse_and_corruption);
     RUN(test_nvptx_sm90_accepted_by_ptxas);
     RUN(test_ptx_through_the_cuda_backend);
+    RUN(test_ptx_isa_follows_the_driver);
     RUN(test_amdgpu_code_objects);
     RUN(test_fatal_llvm_errors_fail_cleanly);
     RUN(test_errors);
+    RUN(test_compile_server_lifecycle);
     RUN(test_dump_and_replacement);
     return test_summary();
 }
