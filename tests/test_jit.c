@@ -8,27 +8,15 @@
 #include "../offload_impl.c"
 #include "test.h"
 #include "files.h"
+#include "jit_helpers.h"
 
-#include <elf.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#define JIT_DATA OFFLOAD_TEST_ROOT "/tests/data/jit/"
 #define OMP_NVPTX "/usr/lib/llvm-14/lib/libomptarget-new-nvptx-sm_80.bc"
 #define OMP_AMDGPU "/usr/lib/llvm-14/lib/libomptarget-new-amdgpu-gfx90a.bc"
 
 /* ---- helpers ---- */
-
-static offload_context* make_context_with(const offload_jit_desc* jit) {
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
-    desc.no_environment = 1;
-    desc.jit.isolation = TEST_JIT_ISOLATION;
-    if (jit) desc.jit = *jit;
-    offload_context* ctx = NULL;
-    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
-    return ctx;
-}
 
 static offload_context* make_context(void) { return make_context_with(NULL); }
 
@@ -97,18 +85,6 @@ static int saxpy_in(offload_context* ctx, uint32_t n) {
     int ok = run_saxpy(ctx, prog, n);
     return offload_program_destroy(ctx, prog) == OFFLOAD_SUCCESS && ok;
 }
-
-/* A device of another backend, for compiling without its driver. */
-static offload__device fake_device(offload_context* ctx, offload_backend backend, const char* arch) {
-    offload__device dev;
-    memset(&dev, 0, sizeof dev);
-    dev.ctx = ctx;
-    dev.info.backend = backend;
-    offload__copy_string(dev.info.arch, sizeof dev.info.arch, arch);
-    return dev;
-}
-
-static int contains(const char* haystack, const char* needle) { return strstr(haystack, needle) != NULL; }
 
 /* ---- host kernels ---- */
 
@@ -479,14 +455,9 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
 /* The PTX goes through the generic layer into the CUDA backend, here on the simulated driver
    (which parses .entry parameters): the parameter layout is the packed-buffer convention. */
 static void test_ptx_through_the_cuda_backend(void) {
-    const char* sim = OFFLOAD_TEST_BUILD "/sim/cuda_sim.so";
-    if (access(sim, R_OK) != 0) SKIP("the simulated CUDA driver is not built (%s)", sim);
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
-    desc.no_environment = 1;
-    desc.cuda_library_path = sim;
-    offload_context* ctx = NULL;
-    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    if (access(CUDA_SIM, R_OK) != 0) SKIP("the simulated CUDA driver is not built (%s)", CUDA_SIM);
+    offload_context* ctx = make_sim_context(NULL);
+    REQUIRE(ctx);
     offload_device gpu;
     offload_device_info info;
     REQUIRE_OK(ctx, offload_device_get(ctx, 1, &gpu));
@@ -520,25 +491,14 @@ static void check_ptx_version(void* sim, int driver, const char* expected) {
     set_driver_version(driver);
     char dir[] = "/tmp/offload-jit-ptx-XXXXXX";
     REQUIRE(mkdtemp(dir));
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
-    desc.no_environment = 1;
-    desc.cuda_library_path = OFFLOAD_TEST_BUILD "/sim/cuda_sim.so";
-    desc.jit.dump_dir = dir;
-    offload_context* ctx = NULL;
-    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_context* ctx = make_sim_context(dir);
+    REQUIRE(ctx);
     offload_device gpu;
     REQUIRE_OK(ctx, offload_device_get(ctx, 1, &gpu));
-    size_t size = 0;
-    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
-    REQUIRE(ir);
-    offload_program_desc pd = {0};
-    pd.image = ir;
-    pd.size = size;
     offload_program prog;
-    CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &prog));
-    free(ir);
+    CHECK_OK(ctx, program_from_file(ctx, gpu, JIT_DATA "saxpy.ll", &prog));
     offload_context_destroy(ctx);
+    size_t size = 0;
     char path[4096];
     CHECK(find_file(dir, "ptx", path, sizeof path));
     char* ptx = test_read_file(path, &size);
@@ -549,9 +509,8 @@ static void check_ptx_version(void* sim, int driver, const char* expected) {
 }
 
 static void test_ptx_isa_follows_the_driver(void) {
-    const char* path = OFFLOAD_TEST_BUILD "/sim/cuda_sim.so";
-    void* sim = access(path, R_OK) == 0 ? dlopen(path, RTLD_NOW) : NULL;
-    if (!sim) SKIP("the simulated CUDA driver is not built (%s)", path);
+    void* sim = access(CUDA_SIM, R_OK) == 0 ? dlopen(CUDA_SIM, RTLD_NOW) : NULL;
+    if (!sim) SKIP("the simulated CUDA driver is not built (%s)", CUDA_SIM);
     check_ptx_version(sim, 12040, LLVM_VERSION_MAJOR >= 19 ? ".version 8.4" : ".version 7.5");
     check_ptx_version(sim, 11080, LLVM_VERSION_MAJOR >= 16 ? ".version 7.8" : ".version 7.5");
     check_ptx_version(sim, 12040, LLVM_VERSION_MAJOR >= 16 ? ".target sm_90" : ".target sm_86");
@@ -560,27 +519,10 @@ static void test_ptx_isa_follows_the_driver(void) {
 
 /* ---- AMDGPU ---- */
 
-/* Whether the ELF image is ET_DYN, EM_AMDGPU, and defines `symbol` in its dynamic symbol table. */
+/* Whether the image is an AMDGPU code object that defines `symbol`. */
 static int amdgpu_elf_has(const unsigned char* image, size_t size, const char* symbol) {
-    if (size < sizeof(Elf64_Ehdr) || memcmp(image, ELFMAG, SELFMAG) != 0) return 0;
-    Elf64_Ehdr eh;
-    memcpy(&eh, image, sizeof eh);
-    if (eh.e_type != ET_DYN || eh.e_machine != EM_AMDGPU) return 0;
-    if (eh.e_shoff + (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr) > size) return 0;
-    for (unsigned i = 0; i < eh.e_shnum; i++) {
-        Elf64_Shdr sh, strtab;
-        memcpy(&sh, image + eh.e_shoff + i * sizeof sh, sizeof sh);
-        if (sh.sh_type != SHT_DYNSYM || sh.sh_link >= eh.e_shnum) continue;
-        memcpy(&strtab, image + eh.e_shoff + sh.sh_link * sizeof strtab, sizeof strtab);
-        for (uint64_t s = 0; s < sh.sh_size / sizeof(Elf64_Sym); s++) {
-            Elf64_Sym sym;
-            memcpy(&sym, image + sh.sh_offset + s * sizeof sym, sizeof sym);
-            if (sym.st_shndx != SHN_UNDEF && strtab.sh_offset + sym.st_name < size &&
-                !strcmp((const char*)image + strtab.sh_offset + sym.st_name, symbol))
-                return 1;
-        }
-    }
-    return 0;
+    Elf64_Sym sym;
+    return amdgpu_symbol(image, size, symbol, &sym);
 }
 
 static void test_amdgpu_code_objects(void) {

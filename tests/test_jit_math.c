@@ -10,36 +10,14 @@
 #include "../offload_impl.c"
 #include "test.h"
 #include "files.h"
+#include "jit_helpers.h"
 
-#include <elf.h>
 #include <llvm-c/BitWriter.h>
 #include <math.h>
 
-#define JIT_DATA OFFLOAD_TEST_ROOT "/tests/data/jit/"
 #define PTXAS "/usr/local/cuda/bin/ptxas"
 
 /* ---- helpers ---- */
-
-static offload_context* make_context_with(const offload_jit_desc* jit) {
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
-    desc.no_environment = 1;
-    desc.jit.isolation = TEST_JIT_ISOLATION;
-    if (jit) desc.jit = *jit;
-    offload_context* ctx = NULL;
-    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
-}
-
-static offload__device fake_device(offload_context* ctx, offload_backend backend, const char* arch) {
-    offload__device dev;
-    memset(&dev, 0, sizeof dev);
-    dev.ctx = ctx;
-    dev.info.backend = backend;
-    offload__copy_string(dev.info.arch, sizeof dev.info.arch, arch);
-    return dev;
-}
-
-static int contains(const char* haystack, const char* needle) { return strstr(haystack, needle) != NULL; }
 
 /* A compiled image, copied out of the cache entry (which is released at once). */
 typedef struct image {
@@ -85,35 +63,12 @@ static int ptxas_accepts(const image* ptx) {
     return ok;
 }
 
-/* The dynamic symbol `name` of an AMDGPU code object (ET_DYN, EM_AMDGPU), or NULL. */
-static const Elf64_Sym* amdgpu_symbol(const image* img, const char* name, Elf64_Sym* out) {
-    const unsigned char* p = (const unsigned char*)img->data;
-    Elf64_Ehdr eh;
-    if (img->size < sizeof eh || memcmp(p, ELFMAG, SELFMAG) != 0) return NULL;
-    memcpy(&eh, p, sizeof eh);
-    if (eh.e_type != ET_DYN || eh.e_machine != EM_AMDGPU) return NULL;
-    if (eh.e_shoff + (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr) > img->size) return NULL;
-    for (unsigned i = 0; i < eh.e_shnum; i++) {
-        Elf64_Shdr sh, strtab;
-        memcpy(&sh, p + eh.e_shoff + i * sizeof sh, sizeof sh);
-        if (sh.sh_type != SHT_DYNSYM || sh.sh_link >= eh.e_shnum) continue;
-        memcpy(&strtab, p + eh.e_shoff + sh.sh_link * sizeof strtab, sizeof strtab);
-        for (uint64_t s = 0; s < sh.sh_size / sizeof(Elf64_Sym); s++) {
-            memcpy(out, p + sh.sh_offset + s * sizeof *out, sizeof *out);
-            if (out->st_shndx != SHN_UNDEF && strtab.sh_offset + out->st_name < img->size &&
-                !strcmp((const char*)p + strtab.sh_offset + out->st_name, name))
-                return out;
-        }
-    }
-    return NULL;
-}
-
 /* A kernel descriptor is a 64-byte object named <kernel>.kd. */
 static int has_kernel_descriptor(const image* img, const char* kernel) {
     char name[128];
     snprintf(name, sizeof name, "%s.kd", kernel);
     Elf64_Sym sym;
-    return amdgpu_symbol(img, name, &sym) && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT && sym.st_size == 64;
+    return amdgpu_symbol(img->data, img->size, name, &sym) && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT && sym.st_size == 64;
 }
 
 static int has_bytes(const image* img, const char* text) {
@@ -176,17 +131,10 @@ static void run_host_math(offload_context* ctx, offload_program prog, int single
 static void test_host_portable_math_matches_libm(void) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
-    size_t size = 0;
-    char* ir = test_read_file(JIT_DATA "math.ll", &size);
-    REQUIRE(ir);
-    offload_program prog;
-    offload_program_desc desc = {0};
-    desc.image = ir;
-    desc.size = size;
     offload_device host;
     offload_device_get(ctx, 0, &host);
-    REQUIRE_OK(ctx, offload_program_create(ctx, host, &desc, &prog));
-    free(ir);
+    offload_program prog;
+    REQUIRE_OK(ctx, program_from_file(ctx, host, JIT_DATA "math.ll", &prog));
     run_host_math(ctx, prog, 1);
     run_host_math(ctx, prog, 0);
     offload_context_destroy(ctx);
@@ -204,17 +152,10 @@ typedef struct reduce_params {
 static void test_host_shared_memory_reduction(void) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
-    size_t size = 0;
-    char* ir = test_read_file(JIT_DATA "reduce_shared.ll", &size);
-    REQUIRE(ir);
     offload_device host;
     offload_device_get(ctx, 0, &host);
     offload_program prog;
-    offload_program_desc desc = {0};
-    desc.image = ir;
-    desc.size = size;
-    REQUIRE_OK(ctx, offload_program_create(ctx, host, &desc, &prog));
-    free(ir);
+    REQUIRE_OK(ctx, program_from_file(ctx, host, JIT_DATA "reduce_shared.ll", &prog));
     offload_kernel k;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "reduce_shared", &k));
     enum { N = 5000 };
@@ -500,25 +441,13 @@ static void test_missing_vendor_library_is_named(void) {
 /* ---- __constant__ through the simulated CUDA driver ---- */
 
 static void test_constant_table_through_the_cuda_backend(void) {
-    const char* sim = OFFLOAD_TEST_BUILD "/sim/cuda_sim.so";
-    if (access(sim, R_OK) != 0) SKIP("the simulated CUDA driver is not built (%s)", sim);
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
-    desc.no_environment = 1;
-    desc.cuda_library_path = sim;
-    offload_context* ctx = NULL;
-    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    if (access(CUDA_SIM, R_OK) != 0) SKIP("the simulated CUDA driver is not built (%s)", CUDA_SIM);
+    offload_context* ctx = make_sim_context(NULL);
+    REQUIRE(ctx);
     offload_device gpu;
     REQUIRE_OK(ctx, offload_device_get(ctx, 1, &gpu));
-    size_t size = 0;
-    char* ir = test_read_file(JIT_DATA "const_table.ll", &size);
-    REQUIRE(ir);
-    offload_program_desc pd = {0};
-    pd.image = ir;
-    pd.size = size;
     offload_program prog;
-    CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &prog));
-    free(ir);
+    CHECK_OK(ctx, program_from_file(ctx, gpu, JIT_DATA "const_table.ll", &prog));
     int32_t coeffs[4] = {0};
     CHECK_OK(ctx, offload_global_read(ctx, prog, "coeffs", 0, coeffs, sizeof coeffs));
     CHECK(coeffs[0] == 3 && coeffs[1] == 5 && coeffs[2] == 7 && coeffs[3] == 11);
