@@ -8,20 +8,24 @@
 #   ./build.sh bench      build and run the benchmarks (side by side with the peers)
 #   ./build.sh fuzz       short libFuzzer runs over the corpora in tests/fuzz/
 #   ./build.sh deps [CMD] install the Debian packages CMD needs (default test) and stop
+#   ./build.sh test-llvm LLVM_CONFIG
+#                         the second LLVM: builds against that llvm-config into build/llvm<major>/ and
+#                         runs the JIT, RPC-client and record-replay tests there
 #
 # Every command first checks that the Debian packages it needs are installed (dpkg -s) and
 # installs the missing ones with apt-get (as root, or through sudo); when it cannot, it stops with
 # the exact command to run. `demo` and `build` need only a C compiler: the JIT is built when LLVM
 # is found.
 #
-# Environment: CC (default cc), LLVM_CONFIG (default: llvm-config-14, then llvm-config; the JIT is
-# left out with a note when neither is found), OFFLOAD_NO_JIT=1 forces it out, JOBS (default nproc),
+# Environment: CC (default cc), LLVM_CONFIG (default: the newest llvm-config-N on PATH, then
+# llvm-config; the JIT is left out with a note when none is found), OFFLOAD_NO_JIT=1 forces it out,
+# JOBS (default nproc), OFFLOAD_BUILD_DIR (default build/),
 # OFFLOAD_DEPS=no skips the package check (a machine set up otherwise), OFFLOAD_DEPS_PRETEND_MISSING
 # ="pkg ..." is a dry run: those packages count as missing and the install command is printed, not run.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cd "$root"
-build="$root/build"
+build=${OFFLOAD_BUILD_DIR:-$root/build}
 
 # --- Debian packages ------------------------------------------------------------------------
 # One list per command. `test` covers the whole suite: compilers, LLVM 14 (JIT) and 22 (the
@@ -124,7 +128,9 @@ jit_status="JIT: off"
 if [ "${OFFLOAD_NO_JIT:-0}" != 1 ]; then
   llvm_config=${LLVM_CONFIG:-}
   if [ -z "$llvm_config" ]; then
-    for c in llvm-config-14 llvm-config; do command -v "$c" >/dev/null 2>&1 && { llvm_config=$c; break; }; done
+    # The newest versioned llvm-config on PATH (llvm-config-22 before llvm-config-14).
+    llvm_config=$(compgen -c llvm-config- | grep -E '^llvm-config-[0-9]+$' | sort -t- -k3 -n -u | tail -n 1 || true)
+    [ -z "$llvm_config" ] && command -v llvm-config >/dev/null 2>&1 && llvm_config=llvm-config
   fi
   if [ -n "$llvm_config" ] && [ -f "$($llvm_config --includedir)/llvm-c/Core.h" ]; then
     jit_cflags=(-isystem "$($llvm_config --includedir)")
@@ -302,6 +308,41 @@ build_nojit() {
   ( jit_cflags=(-DOFFLOAD_NO_JIT); jit_libs=(); compile_variant nojit -O2 )
 }
 
+# second_llvm_leg: the JIT, RPC-client and record-replay tests against the other installed LLVM
+# (LLVM 14 when the build uses a newer one), counted into the totals; nothing when there is none.
+second_llvm_leg() {
+  [ ${#jit_libs[@]} -eq 0 ] && return 0
+  local major other=""
+  major=$("$llvm_config" --version | cut -d. -f1)
+  if [ "$major" != 14 ]; then
+    command -v llvm-config-14 >/dev/null 2>&1 && other=llvm-config-14
+  else
+    other=$(compgen -c llvm-config- | grep -E '^llvm-config-[0-9]+$' | grep -v '^llvm-config-14$' | sort -t- -k3 -n -u | tail -n 1 || true)
+  fi
+  if [ -z "$other" ] || [ ! -f "$("$other" --includedir)/llvm-c/Core.h" ]; then
+    total_skipped=$((total_skipped + 1)); skips+=("llvm-leg: no second LLVM with its C API installed")
+    return 0
+  fi
+  echo "== second LLVM ($other)"
+  mkdir -p "$build/checks"
+  local log="$build/checks/llvm-leg.log" rc=0
+  OFFLOAD_DEPS=no "$0" test-llvm "$other" >"$log" 2>&1 || rc=$?
+  grep -E '^  llvm' "$log" || true
+  local line; line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
+  if [ -z "$line" ]; then
+    total_failed=$((total_failed + 1)); failures+=("llvm-leg (exit $rc, see $log)"); tail -n 20 "$log" | sed 's/^/    /'
+    return 0
+  fi
+  local p f s
+  p=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
+  f=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
+  s=$(echo "$line" | sed -nE 's/.*, ([0-9]+) skipped.*/\1/p'); s=${s:-0}
+  [ "$rc" != 0 ] && [ "$f" = 0 ] && f=1
+  total_passed=$((total_passed + p)); total_failed=$((total_failed + f)); total_skipped=$((total_skipped + s))
+  [ "$f" != 0 ] && failures+=("llvm-leg (see $log)")
+  return 0
+}
+
 cmd=${1:-build}
 case "$cmd" in
   build|demo|test|bench|fuzz) ensure_packages $(deps_for "$cmd") ;;
@@ -336,6 +377,7 @@ case "$cmd" in
     run_suite "$build/asan" asan ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
     # TSan needs the address space layout it expects: ASLR can break it on newer kernels.
     run_suite "$build/tsan" tsan TSAN_OPTIONS=halt_on_error=1
+    second_llvm_leg
     echo "== set-up checks"
     check_result deps-dry-run bash tests/deps.sh
     if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
@@ -378,8 +420,25 @@ case "$cmd" in
     build_all
     bash tests/fuzz/run.sh "$build"
     ;;
+  test-llvm)
+    [ -n "${2:-}" ] || { echo "usage: ./build.sh test-llvm LLVM_CONFIG" >&2; exit 2; }
+    major=$("$2" --version | cut -d. -f1)
+    LLVM_CONFIG=$2 OFFLOAD_BUILD_DIR="$root/build/llvm$major" "$0" test-llvm-build
+    ;;
+  test-llvm-build)
+    # Called by test-llvm with LLVM_CONFIG and OFFLOAD_BUILD_DIR set: the tests whose behaviour
+    # depends on the LLVM version.
+    build_all
+    rm -rf "$build/leg" && mkdir -p "$build/leg/tests"
+    for name in test_jit test_jit_math test_jit_threads test_rpc_targets test_rpc test_rr test_rr_sim; do
+      if [ -x "$build/tests/$name" ]; then ln -s "$build/tests/$name" "$build/leg/tests/$name"; fi
+    done
+    run_suite "$build/leg" "llvm$("$llvm_config" --version | cut -d. -f1)"
+    echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
+    [ "$total_failed" = 0 ]
+    ;;
   *)
-    echo "usage: ./build.sh [build|test|demo|bench|fuzz|deps [COMMAND]]" >&2
+    echo "usage: ./build.sh [build|test|demo|bench|fuzz|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
     exit 2
     ;;
 esac

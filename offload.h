@@ -131,15 +131,20 @@ typedef struct offload_allocator {
 } offload_allocator;
 
 typedef enum offload_jit_isolation {
-    OFFLOAD_JIT_ISOLATION_DEFAULT = 0, /* = FORK unless OFFLOAD_JIT_ISOLATION says otherwise */
+    OFFLOAD_JIT_ISOLATION_DEFAULT = 0, /* = PROCESS when the compile server is found, else NONE (with a
+                                          warning in the log) */
     OFFLOAD_JIT_ISOLATION_NONE    = 1, /* code generation in-process: a fatal LLVM error ends the process */
-    OFFLOAD_JIT_ISOLATION_FORK    = 2  /* code generation in a forked child; a fatal LLVM error becomes
-                                          OFFLOAD_ERROR_JIT. Costs about one fork per compile, never on
-                                          a cache hit. */
+    OFFLOAD_JIT_ISOLATION_PROCESS = 2  /* code generation in a compile server (offload-jit-compiler, see
+                                          offload_jit_compile_server), started with posix_spawn on first
+                                          use and kept; a fatal LLVM error ends only the server and
+                                          becomes OFFLOAD_ERROR_JIT. Never forks this process. */
 } offload_jit_isolation;
 
 typedef enum offload_jit_opt_level {
-    OFFLOAD_JIT_OPT_DEFAULT = 0, /* = O3 */
+    OFFLOAD_JIT_OPT_DEFAULT = 0, /* fits the input: default<O3> for portable IR (no triple); for IR built
+                                    for the target, which a frontend has optimised, only the post-link
+                                    pipeline (inlining of what the libraries added, reflect folding,
+                                    dead-code removal). Code generation is at -O3 either way. */
     OFFLOAD_JIT_OPT_O0 = 1,
     OFFLOAD_JIT_OPT_O1 = 2,
     OFFLOAD_JIT_OPT_O2 = 3,
@@ -149,12 +154,22 @@ typedef enum offload_jit_opt_level {
 /* JIT settings. Environment variables (when allowed) override the fields marked (env). */
 typedef struct offload_jit_desc {
     offload_jit_opt_level opt_level; /* (env OFFLOAD_JIT_OPT_LEVEL = 0..3) */
-    offload_jit_isolation isolation; /* (env OFFLOAD_JIT_ISOLATION = none|fork) */
+    offload_jit_isolation isolation; /* (env OFFLOAD_JIT_ISOLATION = none|process) */
     const char* cache_dir;           /* persistent cache directory; NULL = memory only (env OFFLOAD_JIT_CACHE_DIR) */
     const char* ld_lld_path;         /* AMDGPU linker; NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
     const char* dump_dir;            /* write IR before/after optimisation and the produced image here, as
                                         <key digest>.before.ll, .after.ll and .ptx/.hsaco/.o (env OFFLOAD_JIT_DUMP_DIR) */
     const char* replacement_ir_path; /* compile this module instead of the one given (env OFFLOAD_JIT_REPLACEMENT_MODULE) */
+    const char* compiler_path;       /* the compile server; NULL = offload-jit-compiler beside the binary holding the
+                                        runtime, in its ../libexec or ../tools, or on PATH (env OFFLOAD_JIT_COMPILER) */
+    const char* libdevice_path;      /* NVIDIA's libdevice.10.bc; NULL = $CUDA_PATH, $CUDA_HOME, /usr/local/cuda
+                                        (nvvm/libdevice/), /usr/lib/nvidia-cuda-toolkit/libdevice (env OFFLOAD_JIT_LIBDEVICE) */
+    const char* rocm_device_libs;    /* directory of ROCm's ocml.bc, ockl.bc, oclc_*.bc; NULL = $ROCM_PATH/amdgcn/bitcode,
+                                        /opt/rocm/amdgcn/bitcode, /usr/lib/<multiarch>/amdgcn/bitcode
+                                        (env OFFLOAD_JIT_ROCM_DEVICE_LIBS) */
+    int fast_math;                   /* vendor math may flush denormals and skip IEEE division/sqrt: __CUDA_FTZ=1,
+                                        __CUDA_PREC_DIV/SQRT=0; ROCm's finite-only, unsafe-math, daz on, correctly
+                                        rounded sqrt off (env OFFLOAD_JIT_FAST_MATH=1) */
 } offload_jit_desc;
 
 /* Record & replay settings: while record_dir is set, launches on the chosen device are captured. */
@@ -457,8 +472,10 @@ OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, of
    ------------------------------------------------------------------------------------------- */
 
 /* Portable kernels: LLVM IR with no target triple is retargeted to the device it is loaded on.
-   A kernel is a function marked either with the string attribute "offload-kernel" or listed in
-   the named metadata !offload.kernels = !{!0}, !0 = !{void (...)* @name}. Its parameters are
+   A kernel is a defined function that has the calling convention ptx_kernel or amdgpu_kernel
+   (whatever the target), the string attribute "offload-kernel", an entry in the named metadata
+   !offload.kernels = !{!0}, !0 = !{void (...)* @name}, or an entry {@name, !"kernel", i32 1} in
+   !nvvm.annotations (what clang writes for CUDA's __global__). Its parameters are
    passed from the packed argument buffer at their natural alignment. Inside it, the device
    library gives (all i32 unless said):
      offload_thread_id(i32 dim), offload_block_id(i32 dim), offload_block_dim(i32 dim),
@@ -474,6 +491,22 @@ OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, of
      i32 offload_rpc_call(i32 id, i8* in, i32 in_size, i8* out, i32 out_capacity)
                                   calls a function registered with offload_rpc_register; returns
                                   the output size or a negative offload_result
+   and math on every target, float offload_<f>f(float...) and double offload_<f>(double...) for
+   f in exp, log, pow, sin, cos, tan (NVIDIA's libdevice, ROCm's ocml, or libm on the host) and
+   sqrt, fabs, fma, floor, ceil (LLVM intrinsics).
+   Vendor math: calls to libdevice's __nv_* (NVPTX) and ocml/ockl's __ocml_* and __ockl_* (AMDGPU) are
+   resolved by linking the functions used from the vendor's bitcode (desc.jit.libdevice_path,
+   desc.jit.rocm_device_libs), with the ROCm control libraries (oclc_*) for the device's ISA
+   version and wavefront size and desc.jit.fast_math. __nvvm_reflect is folded (__CUDA_ARCH is
+   the sm the PTX is generated for), also in a module that linked libdevice itself. A missing
+   library is OFFLOAD_ERROR_JIT naming it, where it was looked for and how to point at it.
+   Processors: functions' "target-cpu" must be the device's gfx on AMDGPU and no newer an sm than
+   the device's on NVPTX, else OFFLOAD_ERROR_JIT names both; then "target-cpu"/"target-features"
+   are dropped and the device's processor and features (sramecc, xnack, wavefront size) apply to
+   the whole module. NVPTX code targets the newest sm the linked LLVM knows up to the device's
+   (sm_86 for an sm_90 on LLVM 14/15, sm_90 from 16) with the newest PTX ISA both the loaded
+   driver (cuDriverGetVersion) and LLVM accept. Bitcode written by a newer LLVM than the JIT's is
+   refused with a message naming both versions.
    A module with a triple for the device (nvptx64, amdgcn, or the host's architecture) is compiled
    as given; its kernels are those with the target's kernel calling convention or marked as above.
    Calls to functions defined neither in the module nor in the device library are rejected with
@@ -492,6 +525,13 @@ typedef struct offload_jit_stats {
 } offload_jit_stats;
 
 OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out);
+
+/* The compile server's main loop (see OFFLOAD_JIT_ISOLATION_PROCESS): serves compile requests on
+   descriptor 0, a socket the runtime connected, until the runtime closes it; returns 0 then (1
+   when the JIT is compiled out or the socket fails). The runtime starts the server as
+   `<compiler_path> --offload-jit-compile-server`; tools/offload-jit-compiler.c is such a program,
+   and an embedder may instead make its own executable call this when given that argument. */
+OFFLOAD_API int offload_jit_compile_server(void);
 
 /* ---------------------------------------------------------------------------------------------
    Device-to-host calls (RPC)

@@ -1137,6 +1137,9 @@ OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void
     X(jit.ld_lld_path, "OFFLOAD_JIT_LLD")                                                          \
     X(jit.dump_dir, "OFFLOAD_JIT_DUMP_DIR")                                                        \
     X(jit.replacement_ir_path, "OFFLOAD_JIT_REPLACEMENT_MODULE")                                   \
+    X(jit.compiler_path, "OFFLOAD_JIT_COMPILER")                                                   \
+    X(jit.libdevice_path, "OFFLOAD_JIT_LIBDEVICE")                                                 \
+    X(jit.rocm_device_libs, "OFFLOAD_JIT_ROCM_DEVICE_LIBS")                                        \
     X(record.dir, "OFFLOAD_RECORD_DIR")                                                            \
     X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")
 
@@ -1189,9 +1192,9 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (opt && opt[0] >= '0' && opt[0] <= '3' && !opt[1]) d->jit.opt_level = (offload_jit_opt_level)(opt[0] - '0' + 1);
     const char* isolation = offload__getenv(ctx, "OFFLOAD_JIT_ISOLATION");
     if (isolation && strcmp(isolation, "none") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
-    if (isolation && strcmp(isolation, "fork") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
-    if (d->jit.isolation == OFFLOAD_JIT_ISOLATION_DEFAULT) d->jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
-    if (d->jit.opt_level == OFFLOAD_JIT_OPT_DEFAULT) d->jit.opt_level = OFFLOAD_JIT_OPT_O3;
+    if (isolation && strcmp(isolation, "process") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    const char* fast_math = offload__getenv(ctx, "OFFLOAD_JIT_FAST_MATH");
+    if (fast_math) d->jit.fast_math = strcmp(fast_math, "0") != 0;
     d->record.arena_size = offload__env_u64(ctx, "OFFLOAD_RECORD_ARENA_SIZE", d->record.arena_size, UINT64_MAX);
     const char* save = offload__getenv(ctx, "OFFLOAD_RECORD_OUTPUT");
     if (save) d->record.save_output = strcmp(save, "0") != 0;
@@ -1961,6 +1964,10 @@ OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue qu
     if (ctx->recorder && offload__recorder_owns(ctx, dev)) return offload__recorder_launch(ctx, q, k, desc);
     return offload__launch_now(ctx, q, k, desc);
 }
+
+#ifdef OFFLOAD_NO_JIT
+OFFLOAD_DEF int offload_jit_compile_server(void) { return 1; }
+#endif
 
 OFFLOAD_DEF offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out) {
     if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");

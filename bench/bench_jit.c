@@ -1,14 +1,20 @@
 /* bench/bench_jit.c — the JIT side by side with LLVM's own tools, and its cache against compiling.
 
-   compile_<target>: one compile of a portable IR module through our JIT (parse, retarget, device
-     library, verify, default<O3>, codegen, in a forked child as by default; AMDGPU adds ld.lld,
-     the host adds loading into ORC) vs the peer, llc-14 -O3 on the same module already retargeted
-     and optimised (our own dump of it), plus ld.lld-14 for AMDGPU, each a process as a JIT that
-     shells out would run it. The peer skips the IR optimisation we do, so the ratio leans against us.
+   compile_<target>: one compile of a module through our JIT as configured by default (parse,
+     retarget, device library, verify, the default pipeline, codegen, in the compile server;
+     AMDGPU adds ld.lld, the host adds loading into ORC) vs the same LLVM's tools on the module as
+     our optimiser gets it (our "before" dump: retargeted and linked): `opt -O3` then `llc -O3`
+     (plus `ld.lld` for AMDGPU), with the tools' process start and initialisation taken out (the
+     same commands on an empty module, timed alike and subtracted). Ours also parses the caller's
+     module, links the device library and (host) loads the object, which the peer does not.
+   fit_<target>: our default pipeline vs a forced default<O3>, both on IR that arrives optimised
+     (our own "after" dump: what a frontend's -O3 output looks like), both in-process: what the
+     default saves by not optimising optimised IR twice.
    cache_hit_<target>: creating a program's image from IR that is already in the in-memory cache
      (hash, key, compare; no driver load) vs compiling it.
-   isolation_<target>: a compile with OFFLOAD_JIT_ISOLATION_FORK (ours, the default) vs the same
-     compile in-process (OFFLOAD_JIT_ISOLATION_NONE): the price of surviving LLVM's fatal errors.
+   isolation_<target>: a compile in the compile server (OFFLOAD_JIT_ISOLATION_PROCESS, the
+     default) vs the same compile in-process (OFFLOAD_JIT_ISOLATION_NONE): the price of surviving
+     LLVM's fatal errors.
    disk_hit_<target>: the first request in a fresh context served from the persistent cache vs the
      first request in a fresh context compiled.
 
@@ -16,8 +22,8 @@
    round so machine noise hits both alike. Output, one line each:
        <name>: ours=<value><unit> peer=<value><unit> ratio=<ours/peer>
 
-   Built by bench/jit.sh as a unity build (it reaches the JIT's internal entry point to compile for
-   GPUs that are not present). */
+   Usage: bench_jit MODULE LLVM_BINDIR. Built by bench/jit.sh as a unity build (it reaches the
+   JIT's internal entry point to compile for GPUs that are not present). */
 #include "../offload_impl.c"
 
 #include <spawn.h>
@@ -26,6 +32,9 @@
 extern char** environ;
 
 enum { ROUNDS = 11, HIT_ITERATIONS = 2000 };
+
+#define BENCH_STRING(x) #x
+#define BENCH_STRINGIFY(x) BENCH_STRING(x)
 
 typedef struct bench_target {
     const char* name;
@@ -39,7 +48,10 @@ typedef struct bench {
     const char* ir;
     size_t ir_size;
     const char* dir;        /* scratch directory: dumps, peer outputs, the disk cache */
-    char after[4096];       /* our optimised module, the peer's input */
+    const char* bindir;     /* the linked LLVM's tools */
+    char before[4096];      /* our linked module before optimisation: the peer's input */
+    char after[4096];       /* our optimised module: the input of fit_ */
+    char empty[4096];       /* a module with only the triple: the peer's fixed cost */
     const bench_target* target;
 } bench;
 
@@ -103,25 +115,31 @@ static int run_tool(char* const argv[]) {
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-/* llc-14 (and ld.lld-14 for AMDGPU) on our optimised module, for the same target. */
-static double peer_compile_ms(const bench* b) {
-    char cpu[96], object[4096], linked[4096], triple[160];
+/* opt -O3 | llc -O3 (| ld.lld for AMDGPU) of the linked LLVM on input, for the same target. */
+static double peer_compile_ms(const bench* b, const char* input) {
+    char cpu[96], optimised[4096], object[4096], linked[4096], triple[160], opt[4200], llc[4200], lld[4200];
     offload__jit_target target;
     offload__jit_resolve_target(b->ctx, b->ctx->jit, &b->dev, &target);
     snprintf(cpu, sizeof cpu, "-mcpu=%s", target.cpu);
     snprintf(triple, sizeof triple, "-mtriple=%s", target.triple);
+    snprintf(optimised, sizeof optimised, "%s/peer.bc", b->dir);
     snprintf(object, sizeof object, "%s/peer.out", b->dir);
     snprintf(linked, sizeof linked, "%s/peer.so", b->dir);
+    snprintf(opt, sizeof opt, "%s/opt", b->bindir);
+    snprintf(llc, sizeof llc, "%s/llc", b->bindir);
+    snprintf(lld, sizeof lld, "%s/ld.lld", b->bindir);
     int ptx = b->target->backend == OFFLOAD_BACKEND_CUDA;
-    char* llc[] = {"llc-14", "-O3", triple, cpu, ptx ? "-filetype=asm" : "-filetype=obj", "-relocation-model=pic",
-                   (char*)b->after, "-o", object, NULL};
-    char* lld[] = {"ld.lld-14", "--no-undefined", "-shared", object, "-o", linked, NULL};
+    char* opt_argv[] = {opt, "-O3", triple, cpu, (char*)input, "-o", optimised, NULL};
+    char* llc_argv[] = {llc, "-O3", triple, cpu, ptx ? "-filetype=asm" : "-filetype=obj", "-relocation-model=pic",
+                        optimised, "-o", object, NULL};
+    char* lld_argv[] = {lld, "--no-undefined", "-shared", object, "-o", linked, NULL};
     double t0 = now_ms();
-    int rc = run_tool(llc);
-    if (rc == 0 && b->target->backend == OFFLOAD_BACKEND_AMDGPU) rc = run_tool(lld);
+    int rc = run_tool(opt_argv);
+    if (rc == 0) rc = run_tool(llc_argv);
+    if (rc == 0 && b->target->backend == OFFLOAD_BACKEND_AMDGPU) rc = run_tool(lld_argv);
     double t = now_ms() - t0;
     if (rc != 0) {
-        fprintf(stderr, "bench_jit: the peer failed for %s\n", b->target->name);
+        fprintf(stderr, "bench_jit: the peer failed for %s on %s\n", b->target->name, input);
         exit(1);
     }
     return t;
@@ -133,26 +151,61 @@ static void report(const char* what, const char* target, double ours, double pee
 }
 
 static void bench_compile(bench* b) {
-    double ours[ROUNDS], peer[ROUNDS];
+    double ours[ROUNDS], peer[ROUNDS], start[ROUNDS];
     acquire_ms(b->ctx, b, NULL);
-    peer_compile_ms(b);
+    peer_compile_ms(b, b->before);
+    peer_compile_ms(b, b->empty);
     for (int r = 0; r < ROUNDS; r++) {
         ours[r] = acquire_ms(b->ctx, b, NULL); /* released each time: the next one compiles again */
-        peer[r] = peer_compile_ms(b);
+        peer[r] = peer_compile_ms(b, b->before);
+        start[r] = peer_compile_ms(b, b->empty);
     }
-    report("compile", b->target->name, median(ours, ROUNDS), median(peer, ROUNDS), "ms");
+    double fixed = median(start, ROUNDS);
+    printf("# %s: opt+llc%s on an empty module (subtracted from the peer): %.3g ms\n", b->target->name,
+           b->target->backend == OFFLOAD_BACKEND_AMDGPU ? "+ld.lld" : "", fixed);
+    report("compile", b->target->name, median(ours, ROUNDS), median(peer, ROUNDS) - fixed, "ms");
+}
+
+/* One compile of `path` with the given opt level, in-process (the pipeline alone). */
+static double fit_ms(bench* b, const char* path, offload_jit_opt_level level) {
+    bench copy = *b;
+    void* ir = NULL;
+    size_t size = 0;
+    if (offload__jit_read_file(b->ctx, path, &ir, &size) != OFFLOAD_SUCCESS) exit(1);
+    copy.ir = (const char*)ir;
+    copy.ir_size = size;
+    b->ctx->desc.jit.opt_level = level;
+    double t = acquire_ms(b->ctx, &copy, NULL);
+    b->ctx->desc.jit.opt_level = OFFLOAD_JIT_OPT_DEFAULT;
+    offload__free(b->ctx, ir);
+    return t;
+}
+
+static void bench_fit(bench* b) {
+    if (b->target->backend == OFFLOAD_BACKEND_HOST) return; /* the host's dump holds wrappers, not kernels */
+    double fit[ROUNDS], o3[ROUNDS];
+    b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_NONE;
+    fit_ms(b, b->after, OFFLOAD_JIT_OPT_DEFAULT);
+    fit_ms(b, b->after, OFFLOAD_JIT_OPT_O3);
+    for (int r = 0; r < ROUNDS; r++) {
+        fit[r] = fit_ms(b, b->after, OFFLOAD_JIT_OPT_DEFAULT);
+        o3[r] = fit_ms(b, b->after, OFFLOAD_JIT_OPT_O3);
+    }
+    b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    report("fit", b->target->name, median(fit, ROUNDS), median(o3, ROUNDS), "ms");
 }
 
 static void bench_isolation(bench* b) {
-    double fork_ms[ROUNDS], none_ms[ROUNDS];
+    double process_ms[ROUNDS], none_ms[ROUNDS];
+    acquire_ms(b->ctx, b, NULL); /* the server is started once, on first use */
     for (int r = 0; r < ROUNDS; r++) {
-        b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
-        fork_ms[r] = acquire_ms(b->ctx, b, NULL);
-        b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
+        b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+        process_ms[r] = acquire_ms(b->ctx, b, NULL);
+        b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_NONE;
         none_ms[r] = acquire_ms(b->ctx, b, NULL);
     }
-    b->ctx->desc.jit.isolation = OFFLOAD_JIT_ISOLATION_FORK;
-    report("isolation", b->target->name, median(fork_ms, ROUNDS), median(none_ms, ROUNDS), "ms");
+    b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    report("isolation", b->target->name, median(process_ms, ROUNDS), median(none_ms, ROUNDS), "ms");
 }
 
 static void bench_cache_hit(bench* b) {
@@ -194,6 +247,7 @@ static void bench_disk_hit(bench* b) {
 
 int main(int argc, char** argv) {
     const char* ir_path = argc > 1 ? argv[1] : "tests/data/jit/stencil.ll";
+    const char* bindir = argc > 2 ? argv[2] : "/usr/lib/llvm-" BENCH_STRINGIFY(LLVM_VERSION_MAJOR) "/bin";
     static const bench_target targets[] = {
         {"ptx_sm86", OFFLOAD_BACKEND_CUDA, "sm_86"},
         {"amdgpu_gfx90a", OFFLOAD_BACKEND_AMDGPU, "gfx90a"},
@@ -208,7 +262,7 @@ int main(int argc, char** argv) {
         fprintf(stderr, "bench_jit: cannot read %s\n", ir_path);
         return 1;
     }
-    printf("# module %s (%zu bytes), %d rounds, medians\n", ir_path, ir_size, ROUNDS);
+    printf("# LLVM %s, module %s (%zu bytes), %d rounds, medians\n", LLVM_VERSION_STRING, ir_path, ir_size, ROUNDS);
     for (size_t i = 0; i < sizeof targets / sizeof *targets; i++) {
         bench b;
         memset(&b, 0, sizeof b);
@@ -217,16 +271,24 @@ int main(int argc, char** argv) {
         b.ir = (const char*)ir;
         b.ir_size = ir_size;
         b.dir = dir;
+        b.bindir = bindir;
         b.dev = device_for(b.ctx, b.target);
-        acquire_ms(b.ctx, &b, NULL); /* writes our optimised module: the peer's input */
+        acquire_ms(b.ctx, &b, NULL); /* writes our linked and optimised modules */
         offload__jit_job job;
         void* replacement = NULL;
         char key[512];
         offload__jit_prepare(b.ctx, b.ctx->jit, &b.dev, ir, ir_size, &job, &replacement, key, sizeof key);
+        snprintf(b.before, sizeof b.before, "%s/%s.before.ll", dir, job.name);
         snprintf(b.after, sizeof b.after, "%s/%s.after.ll", dir, job.name);
+        snprintf(b.empty, sizeof b.empty, "%s/empty.ll", dir);
+        FILE* empty = fopen(b.empty, "w");
+        if (!empty) return 1;
+        fprintf(empty, "target triple = \"%s\"\n", job.target.triple);
+        fclose(empty);
         const char* dump_dir = b.ctx->desc.jit.dump_dir; /* owned by the context: put back before destroy */
         b.ctx->desc.jit.dump_dir = NULL;
         bench_compile(&b);
+        bench_fit(&b);
         bench_isolation(&b);
         bench_cache_hit(&b);
         bench_disk_hit(&b);

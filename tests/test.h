@@ -109,15 +109,9 @@ static __attribute__((unused)) void failing_free(void* p, void* user) {
     free(p);
 }
 
-/* The JIT isolation tests should use by default. gcc 12's ASan and TSan runtimes are not
-   fork-safe: a fork while another thread holds the sanitizer allocator's lock leaves the child
-   blocked for ever. Sanitized builds therefore compile in-process, except in the tests that are
-   about isolation itself (they ask for OFFLOAD_JIT_ISOLATION_FORK explicitly). */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#  define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_NONE
-#else
-#  define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_DEFAULT
-#endif
+/* The JIT isolation tests use by default: the runtime's own default, a compile server started
+   with posix_spawn, which is safe in sanitized and threaded processes alike (nothing is forked). */
+#define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_DEFAULT
 
 static int test_summary(void) {
     printf("%d passed, %d failed, %d skipped\n", test__state.passed, test__state.failed, test__state.skipped);

@@ -1,11 +1,15 @@
 /* offload-test: needs-jit (exercises the LLVM JIT; not built without it) */
 /* tests/test_jit_threads.c — the JIT cache under concurrency: threads creating programs from the
    same IR at once share one compile (the others wait for it); threads with different IR compile in
-   parallel and each gets its own program. offload-test: tsan */
+   parallel and each gets its own program. And isolation under threads: four threads, each with
+   its own context, compile 15 distinct modules each in compile servers while the others allocate
+   (a forked compile child used to hang here on a lock another thread held at fork time; in
+   sanitized builds on the sanitizer allocator's). offload-test: tsan */
 #include "../offload.h"
 #include "test.h"
 
 #include <pthread.h>
+#include <stdint.h>
 
 enum { THREADS = 6 };
 
@@ -99,8 +103,70 @@ static void test_different_ir_from_many_threads(void) {
     CHECK(s.entries == 0);
 }
 
+enum { LOADERS = 4, LOADS = 15 };
+
+typedef struct loader {
+    int index;
+    int ok;      /* loads that compiled and ran right */
+    uint64_t compiles;
+} loader;
+
+static void* run_loader(void* arg) {
+    loader* l = (loader*)arg;
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.host_threads = 2;
+    desc.jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    offload_device dev;
+    offload_device_get(ctx, 0, &dev);
+    for (int i = 0; i < LOADS; i++) {
+        char ir[512];
+        int32_t addend = l->index * 1000 + i; /* distinct modules: every load compiles */
+        make_ir(ir, sizeof ir, addend);
+        void* noise = malloc(4096 + (size_t)i); /* the allocator stays busy across compiles */
+        offload_program_desc pd = {0};
+        pd.image = ir;
+        pd.size = strlen(ir);
+        offload_program prog;
+        if (offload_program_create(ctx, dev, &pd, &prog) == OFFLOAD_SUCCESS) {
+            offload_kernel k;
+            int32_t value = 1;
+            int32_t* p = &value;
+            offload_launch_desc launch = {{1, 1, 1}, {1, 1, 1}, 0, &p, sizeof p};
+            l->ok += offload_kernel_get(ctx, prog, "k", &k) == OFFLOAD_SUCCESS &&
+                     offload_launch(ctx, (offload_queue){0}, k, &launch) == OFFLOAD_SUCCESS && value == 1 + addend;
+            offload_program_destroy(ctx, prog);
+        }
+        free(noise);
+    }
+    offload_jit_stats stats;
+    offload_jit_get_stats(ctx, &stats);
+    l->compiles = stats.misses;
+    offload_context_destroy(ctx);
+    return NULL;
+}
+
+static void test_isolated_compiles_from_many_threads(void) {
+    loader loaders[LOADERS];
+    pthread_t threads[LOADERS];
+    for (int i = 0; i < LOADERS; i++) {
+        memset(&loaders[i], 0, sizeof loaders[i]);
+        loaders[i].index = i;
+        pthread_create(&threads[i], NULL, run_loader, &loaders[i]);
+    }
+    for (int i = 0; i < LOADERS; i++) {
+        pthread_join(threads[i], NULL);
+        CHECK(loaders[i].ok == LOADS);
+        CHECK(loaders[i].compiles == LOADS);
+    }
+}
+
 int main(void) {
     RUN(test_same_ir_from_many_threads_compiles_once);
     RUN(test_different_ir_from_many_threads);
+    RUN(test_isolated_compiles_from_many_threads);
     return test_summary();
 }

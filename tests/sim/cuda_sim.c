@@ -1013,7 +1013,7 @@ static sim_global* sim_add_global(sim_module* m, const char* name, size_t size) 
     return g;
 }
 
-/* `[.visible] .global [.align N] .type name[[K]] [= v | = {v, ...}];` */
+/* `[.visible] .global|.const [.align N] .type name[[K]] [= v | = {v, ...}];` */
 static int sim_ptx_global(sim_module* m, const char* line, size_t len) {
     char text[1024];
     if (len >= sizeof text) len = sizeof text - 1;
@@ -1055,7 +1055,9 @@ static int sim_is_global_decl(const char* line) {
         line += strcspn(line, " \t");
         while (*line == ' ' || *line == '\t') line++;
     }
-    return strncmp(line, ".global", 7) == 0 && (line[7] == ' ' || line[7] == '\t');
+    /* .const too: __constant__ variables, which cuModuleGetGlobal resolves like .global ones */
+    return (strncmp(line, ".global", 7) == 0 && (line[7] == ' ' || line[7] == '\t')) ||
+           (strncmp(line, ".const", 6) == 0 && (line[6] == ' ' || line[6] == '\t'));
 }
 
 static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t log_size) {

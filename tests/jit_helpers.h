@@ -1,0 +1,87 @@
+/* tests/jit_helpers.h — what the JIT's tests share: contexts on the host device or with the
+   simulated CUDA driver, descriptions of GPUs that are not present (compiled for through the
+   internal entry point), programs from files, and an AMDGPU code object's dynamic symbols. For
+   unity-built tests: include it after offload_impl.c, test.h and files.h. */
+#ifndef OFFLOAD_TEST_JIT_HELPERS_H
+#define OFFLOAD_TEST_JIT_HELPERS_H
+
+#include <elf.h>
+
+#define JIT_DATA OFFLOAD_TEST_ROOT "/tests/data/jit/"
+#define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+
+/* A context on the host device with the JIT settings given (NULL: defaults). */
+static __attribute__((unused)) offload_context* make_context_with(const offload_jit_desc* jit) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    if (jit) desc.jit = *jit;
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+/* A context with the host and the simulated CUDA device (index 1); NULL if it cannot be made. */
+static __attribute__((unused)) offload_context* make_sim_context(const char* dump_dir) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+    desc.no_environment = 1;
+    desc.cuda_library_path = CUDA_SIM;
+    desc.jit.dump_dir = dump_dir;
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+/* A device of another backend, for compiling without its driver. */
+static __attribute__((unused)) offload__device fake_device(offload_context* ctx, offload_backend backend, const char* arch) {
+    offload__device dev;
+    memset(&dev, 0, sizeof dev);
+    dev.ctx = ctx;
+    dev.info.backend = backend;
+    offload__copy_string(dev.info.arch, sizeof dev.info.arch, arch);
+    return dev;
+}
+
+static __attribute__((unused)) int contains(const char* haystack, const char* needle) {
+    return strstr(haystack, needle) != NULL;
+}
+
+/* Creates a program from the file at path on dev. */
+static __attribute__((unused)) offload_result program_from_file(offload_context* ctx, offload_device dev, const char* path,
+                                                                offload_program* out) {
+    size_t size = 0;
+    char* ir = test_read_file(path, &size);
+    if (!ir) return OFFLOAD_ERROR_IO;
+    offload_program_desc desc = {0};
+    desc.image = ir;
+    desc.size = size;
+    offload_result r = offload_program_create(ctx, dev, &desc, out);
+    free(ir);
+    return r;
+}
+
+/* The defined dynamic symbol `name` of an AMDGPU code object (ET_DYN, EM_AMDGPU) into *out: 1,
+   or 0 when the image is no such object or has no such symbol. */
+static __attribute__((unused)) int amdgpu_symbol(const void* image, size_t size, const char* name, Elf64_Sym* out) {
+    const unsigned char* p = (const unsigned char*)image;
+    Elf64_Ehdr eh;
+    if (size < sizeof eh || memcmp(p, ELFMAG, SELFMAG) != 0) return 0;
+    memcpy(&eh, p, sizeof eh);
+    if (eh.e_type != ET_DYN || eh.e_machine != EM_AMDGPU) return 0;
+    if (eh.e_shoff + (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr) > size) return 0;
+    for (unsigned i = 0; i < eh.e_shnum; i++) {
+        Elf64_Shdr sh, strtab;
+        memcpy(&sh, p + eh.e_shoff + i * sizeof sh, sizeof sh);
+        if (sh.sh_type != SHT_DYNSYM || sh.sh_link >= eh.e_shnum) continue;
+        memcpy(&strtab, p + eh.e_shoff + sh.sh_link * sizeof strtab, sizeof strtab);
+        for (uint64_t s = 0; s < sh.sh_size / sizeof(Elf64_Sym); s++) {
+            memcpy(out, p + sh.sh_offset + s * sizeof *out, sizeof *out);
+            if (out->st_shndx != SHN_UNDEF && strtab.sh_offset + out->st_name < size &&
+                !strcmp((const char*)p + strtab.sh_offset + out->st_name, name))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+#endif
