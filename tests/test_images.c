@@ -16,7 +16,6 @@
 
 #define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
 #define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
-#define DATA OFFLOAD_TEST_ROOT "/tests/data/"
 
 static const char host_source[] =
     "#include \"offload.h\"\n"
@@ -152,17 +151,45 @@ static const offload__image_symbol* symbol(fixture* f, offload_program prog, con
 
 static char* host_object(size_t* size) { return test_build_shared_object(host_source, size); }
 
+/* Reads tests/data/<name> and loads it on dev into *prog; NULL when either fails (the caller's
+   REQUIRE then fails the test, with the context's message printed here). */
+static unsigned char* load_data(fixture* f, offload_device dev, const char* name, size_t* size, offload_program* prog) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/tests/data/%s", OFFLOAD_TEST_ROOT, name);
+    unsigned char* image = (unsigned char*)test_read_file(path, size);
+    if (!image) fprintf(stderr, "  cannot read %s\n", path);
+    offload_program_desc desc = {.image = image, .size = *size};
+    if (image && offload_program_create(f->ctx, dev, &desc, prog) != OFFLOAD_SUCCESS) {
+        fprintf(stderr, "  %s does not load: %s\n", name, offload_context_last_error(f->ctx));
+        free(image);
+        image = NULL;
+    }
+    return image;
+}
+
+/* Opens the fixture with the device the test needs, or ends the test (SKIP without it). */
+#define OPEN_WITH(f, dev, what)                                                                   \
+    REQUIRE(fixture_open(&(f)));                                                                  \
+    if (!(f).dev.id) {                                                                            \
+        fixture_close(&(f));                                                                      \
+        SKIP("no %s device: the simulated driver was not built", what);                         \
+    }
+
+/* A host shared object built from host_source, or the test ends with a SKIP. */
+#define HOST_OBJECT(f, so, size)                                                                  \
+    char* so = host_object(&(size));                                                              \
+    if (!so) {                                                                                    \
+        fixture_close(&(f));                                                                      \
+        SKIP("no C compiler to build a host shared object");                                     \
+    }
+
 /* ---- Host shared objects ---------------------------------------------------------------------- */
 
 static void test_host_object_valid(void) {
     fixture f;
     REQUIRE(fixture_open(&f));
     size_t size = 0;
-    char* so = host_object(&size);
-    if (!so) {
-        fixture_close(&f);
-        SKIP("no C compiler to build a host shared object");
-    }
+    HOST_OBJECT(f, so, size);
     offload_program prog = {0};
     REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.image = so, .size = size}, &prog));
     const offload__image_symbol* s = symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL);
@@ -183,11 +210,7 @@ static void test_host_object_truncated_at_each_load(void) {
     fixture f;
     REQUIRE(fixture_open(&f));
     size_t size = 0;
-    char* so = host_object(&size);
-    if (!so) {
-        fixture_close(&f);
-        SKIP("no C compiler to build a host shared object");
-    }
+    HOST_OBJECT(f, so, size);
     unsigned char* bare = copy_of(so, size);
     REQUIRE(bare);
     Elf64_Ehdr eh = header_of(bare);
@@ -223,11 +246,7 @@ static void test_host_object_lying_headers(void) {
     fixture f;
     REQUIRE(fixture_open(&f));
     size_t size = 0;
-    char* so = host_object(&size);
-    if (!so) {
-        fixture_close(&f);
-        SKIP("no C compiler to build a host shared object");
-    }
+    HOST_OBJECT(f, so, size);
     unsigned char* p = copy_of(so, size);
     REQUIRE(p);
     int load = segment_index(p, PT_LOAD), dynamic = segment_index(p, PT_DYNAMIC);
@@ -293,23 +312,15 @@ static void test_host_object_lying_headers(void) {
 
 /* ---- cubin and fatbin on the simulated CUDA driver ---------------------------------------------- */
 
-#define NEED_DEVICE(f, dev, what)                                                                 \
-    if (!(f).dev.id) {                                                                            \
-        fixture_close(&(f));                                                                      \
-        SKIP("no %s device: the simulated driver was not built", what);                         \
-    }
-
 static unsigned module_loads(fixture* f) { return f->cuda_calls ? f->cuda_calls("cuModuleLoadDataEx") : 0; }
 
 static void test_cubin(void) {
     fixture f;
-    REQUIRE(fixture_open(&f));
-    NEED_DEVICE(f, cuda, "CUDA");
+    OPEN_WITH(f, cuda, "CUDA");
     size_t size = 0;
-    unsigned char* cubin = (unsigned char*)test_read_file(DATA "cuda/kernels.sm_80.cubin", &size);
-    REQUIRE(cubin);
     offload_program prog = {0};
-    REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.cuda, &(offload_program_desc){.image = cubin, .size = size}, &prog));
+    unsigned char* cubin = load_data(&f, f.cuda, "cuda/kernels.sm_80.cubin", &size, &prog);
+    REQUIRE(cubin);
     CHECK(symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD__SYMBOL_KERNEL));
     const offload__image_symbol* table = symbol(&f, prog, "table", OFFLOAD__SYMBOL_GLOBAL);
     CHECK(table && table->size == 64);
@@ -374,13 +385,11 @@ static void test_cubin(void) {
 
 static void test_fatbin(void) {
     fixture f;
-    REQUIRE(fixture_open(&f));
-    NEED_DEVICE(f, cuda, "CUDA");
+    OPEN_WITH(f, cuda, "CUDA");
     size_t size = 0;
-    unsigned char* fatbin = (unsigned char*)test_read_file(DATA "cuda/kernels.sm_80.fatbin", &size);
-    REQUIRE(fatbin);
     offload_program prog = {0};
-    REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.cuda, &(offload_program_desc){.image = fatbin, .size = size}, &prog));
+    unsigned char* fatbin = load_data(&f, f.cuda, "cuda/kernels.sm_80.fatbin", &size, &prog);
+    REQUIRE(fatbin);
     CHECK(symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL) && symbol(&f, prog, "counter", OFFLOAD__SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
 
@@ -436,17 +445,15 @@ static void test_fatbin(void) {
 
 static void test_ptx_and_bitcode(void) {
     fixture f;
-    REQUIRE(fixture_open(&f));
-    NEED_DEVICE(f, cuda, "CUDA");
+    OPEN_WITH(f, cuda, "CUDA");
     static const char no_target[] = ".version 7.1\n.address_size 64\n.visible .entry k()\n{\n\tret;\n}\n";
     EXPECT_INVALID(&f, f.cuda, no_target, sizeof no_target, "no .target");
     static const char nul_inside[] = ".version 7.1\n.target sm_80\n\0.visible .entry k()\n{\n\tret;\n}\n";
     EXPECT_INVALID(&f, f.cuda, nul_inside, sizeof nul_inside, "a NUL byte at 27");
     size_t size = 0;
-    char* ptx = test_read_file(DATA "cuda/kernels.ptx", &size);
-    REQUIRE(ptx);
     offload_program prog = {0};
-    REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.cuda, &(offload_program_desc){.image = ptx, .size = size}, &prog));
+    unsigned char* ptx = load_data(&f, f.cuda, "cuda/kernels.ptx", &size, &prog);
+    REQUIRE(ptx);
     CHECK(symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD__SYMBOL_KERNEL));
     CHECK(symbol(&f, prog, "counter", OFFLOAD__SYMBOL_GLOBAL) && symbol(&f, prog, "table", OFFLOAD__SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
@@ -464,13 +471,11 @@ static void test_ptx_and_bitcode(void) {
 
 static void test_code_object_bad_string_index(void) {
     fixture f;
-    REQUIRE(fixture_open(&f));
-    NEED_DEVICE(f, amdgpu, "AMDGPU");
+    OPEN_WITH(f, amdgpu, "AMDGPU");
     size_t size = 0;
-    unsigned char* co = (unsigned char*)test_read_file(DATA "amdgpu/kernels.gfx90a.co", &size);
-    REQUIRE(co);
     offload_program prog = {0};
-    REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.amdgpu, &(offload_program_desc){.image = co, .size = size}, &prog));
+    unsigned char* co = load_data(&f, f.amdgpu, "amdgpu/kernels.gfx90a.co", &size, &prog);
+    REQUIRE(co);
     const offload__image_symbol* saxpy = symbol(&f, prog, "saxpy", OFFLOAD__SYMBOL_KERNEL);
     CHECK(saxpy && saxpy->args_size == 28);
     CHECK(symbol(&f, prog, "counter", OFFLOAD__SYMBOL_GLOBAL) && !symbol(&f, prog, "saxpy.kd", OFFLOAD__SYMBOL_GLOBAL));
@@ -514,17 +519,15 @@ static void test_code_object_bad_string_index(void) {
 /* Review finding H5: a kernel name of 128 characters or more made the whole metadata fail. */
 static void test_code_object_long_kernel_name(void) {
     fixture f;
-    REQUIRE(fixture_open(&f));
-    NEED_DEVICE(f, amdgpu, "AMDGPU");
+    OPEN_WITH(f, amdgpu, "AMDGPU");
     static const char long_name[] =
         "_ZN6thrust8cuda_cub4core13_kernel_agentINS0_14__parallel_for16ParallelForAgentINS0_11__transform17unary_"
         "transform_fIPfS7_EEEElEEvT0_T1_";
     CHECK(strlen(long_name) >= 128);
     size_t size = 0;
-    unsigned char* co = (unsigned char*)test_read_file(DATA "amdgpu/long_name.gfx90a.co", &size);
-    REQUIRE(co);
     offload_program prog = {0};
-    REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.amdgpu, &(offload_program_desc){.image = co, .size = size}, &prog));
+    unsigned char* co = load_data(&f, f.amdgpu, "amdgpu/long_name.gfx90a.co", &size, &prog);
+    REQUIRE(co);
     const offload__image_symbol* s = symbol(&f, prog, long_name, OFFLOAD__SYMBOL_KERNEL);
     CHECK(s && s->args_size == 12);
     offload_kernel k = {0}, short_one = {0};
