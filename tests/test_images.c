@@ -516,6 +516,21 @@ static void test_code_object_bad_string_index(void) {
     fixture_close(&f);
 }
 
+/* Found by the amdgpu_metadata fuzz target: a map key whose string runs past the blob was
+   compared as if it were whole (a read past the end under ASan). */
+static void test_metadata_key_cut_short(void) {
+    static const unsigned char blob[] = {0x83, 0xae, 'a', 'm', 'd', 'h', 's', 0x93, 0x8d, 0xa5};
+    unsigned char* copy = copy_of(blob, sizeof blob); /* on the heap, so ASan sees its end */
+    REQUIRE(copy);
+    offload__image img;
+    CHECK(offload__amdgpu_md_walk(&img, copy, sizeof blob, NULL, NULL) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(strstr(img.error, "malformed MessagePack at byte") != NULL);
+    offload__amdgpu_kernel_args* kernels = NULL;
+    uint32_t count = 0;
+    CHECK(!offload__amdgpu_parse_metadata(NULL, copy, sizeof blob, &kernels, &count) && !kernels);
+    free(copy);
+}
+
 /* Review finding H5: a kernel name of 128 characters or more made the whole metadata fail. */
 static void test_code_object_long_kernel_name(void) {
     fixture f;
@@ -548,6 +563,7 @@ int main(void) {
     RUN(test_fatbin);
     RUN(test_ptx_and_bitcode);
     RUN(test_code_object_bad_string_index);
+    RUN(test_metadata_key_cut_short);
     RUN(test_code_object_long_kernel_name);
     return test_summary();
 }
