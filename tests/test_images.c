@@ -372,6 +372,20 @@ static void test_cubin(void) {
     memcpy(p + sh.sh_offset + sh.sh_size - sizeof sym, &bad_sym, sizeof sym);
     EXPECT_INVALID(&f, f.cuda, p, size, "outside the");
     memcpy(p + sh.sh_offset + sh.sh_size - sizeof sym, &sym, sizeof sym);
+    /* A global whose size runs past its section (found by the image_elf fuzz target: the driver
+       allocates what st_size says). */
+    int globals = 0;
+    for (uint64_t at = 0; at + sizeof sym <= sh.sh_size; at += sizeof sym) {
+        memcpy(&sym, cubin + sh.sh_offset + at, sizeof sym);
+        if (ELF64_ST_TYPE(sym.st_info) != STT_OBJECT || ELF64_ST_BIND(sym.st_info) != STB_GLOBAL) continue;
+        bad_sym = sym;
+        bad_sym.st_size = (uint64_t)1 << 48;
+        memcpy(p + sh.sh_offset + at, &bad_sym, sizeof sym);
+        EXPECT_INVALID(&f, f.cuda, p, size, "outside its section");
+        memcpy(p + sh.sh_offset + at, &sym, sizeof sym);
+        globals++;
+    }
+    CHECK(globals == 2);
     /* Truncated at every section's end. */
     for (unsigned i = 1; i < eh.e_shnum; i++) {
         Elf64_Shdr s = section_of(cubin, i);

@@ -1121,6 +1121,12 @@ static CUresult sim_parse_cubin(sim_module* m, const unsigned char* image, size_
                 if (!sim_add_func(m, name, length)) return SIM_OUT_OF_MEMORY;
                 m->funcs[m->func_count - 1].param_count = -1;
             } else if (type == STT_OBJECT && ELF64_ST_BIND(sym.st_info) == STB_GLOBAL) {
+                /* The global's bytes lie in its section: a size that says otherwise is a lie. */
+                Elf64_Shdr home;
+                if (sym.st_shndx >= eh.e_shnum) return SIM_INVALID_IMAGE;
+                memcpy(&home, image + eh.e_shoff + (size_t)sym.st_shndx * sizeof home, sizeof home);
+                if (sym.st_value < home.sh_addr || !sim_inside(home.sh_size, sym.st_value - home.sh_addr, sym.st_size))
+                    return SIM_INVALID_IMAGE;
                 if (!sim_add_global(m, name, sym.st_size)) return SIM_OUT_OF_MEMORY;
             }
         }
