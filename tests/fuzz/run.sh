@@ -14,8 +14,8 @@
 #   env_number       fuzz_parsers.c        the environment-number parser
 #   jit_manifest     fuzz_jit_manifest.c   the JIT payload and manifest reader (needs LLVM 14)
 #
-# FUZZ_TARGETS="a b" runs only those; FUZZ_RUNS=N runs each target for N executions instead of
-# SECONDS. Prints each target's executions; exits non-zero when a
+# FUZZ_TARGETS="a b" runs only those; FUZZ_RUNS=N stops each target after N executions or
+# SECONDS, whichever comes first. Prints each target's executions; exits non-zero when a
 # target finds a crash, a leak, a timeout or undefined behaviour (the reproducer is left in
 # BUILD_DIR/fuzz/<target>/; add it to the target's corpus as a regression input once fixed).
 set -euo pipefail
@@ -74,7 +74,7 @@ for target in $targets; do
   log="$out/$target/fuzz.log"
   rc=0
   limit=(-max_total_time="$seconds")
-  [ -n "${FUZZ_RUNS:-}" ] && limit=(-runs="$FUZZ_RUNS")
+  [ -n "${FUZZ_RUNS:-}" ] && limit+=(-runs="$FUZZ_RUNS")
   (cd "$out/$target" && FUZZ_TARGET=$target FUZZ_SIM_DIR="$out/sim" ASAN_OPTIONS=detect_leaks=1 \
      "$out/$(binary_of "$target")" "${limit[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
      -print_final_stats=1 "$work/$target" >"$log" 2>&1) || rc=$?
