@@ -613,6 +613,8 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
 
    What each one provides to the generic layer (defined in its .inc file):
 
+   image.inc            offload__program_read(): validates an image against its size before the
+                        JIT or a backend sees it and builds the program's symbol table.
    backends/host.inc    offload__host_load(ctx): adds the host device (always succeeds unless out
                         of memory); offload__host_unload(ctx).
    backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx): loads the driver,
