@@ -1000,7 +1000,12 @@ static const char* sim_ptx_entry(sim_module* m, const char* at) {
     return close + 1;
 }
 
+/* Module globals live in host memory here: one larger than this fails the load with
+   CUDA_ERROR_OUT_OF_MEMORY, as a real device without that much memory would. */
+#define SIM_MAX_MODULE_GLOBAL ((size_t)256 << 20)
+
 static sim_global* sim_add_global(sim_module* m, const char* name, size_t size) {
+    if (size > SIM_MAX_MODULE_GLOBAL) return NULL;
     sim_global* grown = (sim_global*)realloc(m->globals, (size_t)(m->global_count + 1) * sizeof *grown);
     if (!grown) return NULL;
     m->globals = grown;
