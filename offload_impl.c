@@ -198,6 +198,7 @@ typedef struct offload__program {
     uint32_t id;
     uint32_t kernel_count;                 /* live kernel handles naming this program */
     int uses_rpc;                          /* set by the RPC layer when the image has its client */
+    struct offload__symbol_table* symbols; /* kernels and globals of the loaded image (image.inc) */
 } offload__program;
 
 typedef struct offload__kernel {
@@ -662,6 +663,8 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
 
    What each one provides to the generic layer (defined in its .inc file):
 
+   image.inc            offload__program_read(): validates an image against its size before the
+                        JIT or a backend sees it and builds the program's symbol table.
    backends/host.inc    offload__host_load(ctx): adds the host device (always succeeds unless out
                         of memory); offload__host_unload(ctx).
    backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx): loads the driver,
@@ -739,6 +742,7 @@ OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__qu
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
                                                      size_t size, void** out);
 
+#include "image.inc"
 #include "backends/host.inc"
 #ifndef OFFLOAD_NO_CUDA
 #  include "backends/cuda.inc"
@@ -1660,6 +1664,7 @@ OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* p
     offload__free(ctx, prog->image);
     offload__free(ctx, prog->source);
     offload__free(ctx, prog->name);
+    offload__free(ctx, prog->symbols);
     offload__free(ctx, prog);
 }
 
@@ -1714,7 +1719,10 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
     offload_result r = OFFLOAD_SUCCESS;
     if (desc->name && !(prog->name = offload__strdup(ctx, desc->name)))
         r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program name");
+    if (r == OFFLOAD_SUCCESS) r = offload__program_read(ctx, prog, format, desc->image, desc->size, desc);
     if (r == OFFLOAD_SUCCESS) r = offload__program_prepare(ctx, prog, desc->image, desc->size, &load_image, &load_size);
+    if (r == OFFLOAD_SUCCESS && load_image != desc->image)
+        r = offload__program_read(ctx, prog, prog->loaded_format, load_image, load_size, desc);
     if (r == OFFLOAD_SUCCESS)
         r = dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
     if (r == OFFLOAD_SUCCESS && ctx->recorder && offload__recorder_owns(ctx, dev) && desc->image) {

@@ -533,7 +533,7 @@ static void test_hidden_arguments_v5(void) {
     uint32_t count = 0;
     REQUIRE(offload__amdgpu_parse_metadata(NULL, blob, n, &kernels, &count));
     REQUIRE(count == 1);
-    CHECK(strcmp(kernels[0].name, "k5") == 0 && kernels[0].explicit_size == 8 && kernels[0].hidden_count == 8);
+    CHECK(kernels[0].name_size == 2 && memcmp(kernels[0].name, "k5", 2) == 0 && kernels[0].explicit_size == 8 && kernels[0].hidden_count == 8);
     unsigned char kernarg[264];
     memset(kernarg, 0, sizeof kernarg);
     offload__amdgpu_fill_hidden(&kernels[0], kernarg, sizeof kernarg, (uint32_t[3]){5, 6, 1}, (uint32_t[3]){64, 2, 1}, 2, 512);

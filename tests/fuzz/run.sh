@@ -1,29 +1,93 @@
 #!/usr/bin/env bash
-# tests/fuzz/run.sh BUILD_DIR [SECONDS] — builds the recording-reader fuzzer with
-# clang-14 -fsanitize=fuzzer,address,undefined into BUILD_DIR/fuzz and runs it for SECONDS
-# (default 30) over a scratch copy of tests/fuzz/corpus (the committed corpus is not changed).
-# Exits non-zero when the fuzzer finds a crash, a leak, a timeout or undefined behaviour; the
-# reproducer is left in BUILD_DIR/fuzz.
+# tests/fuzz/run.sh BUILD_DIR [SECONDS] — builds the fuzz targets with
+# clang-14 -fsanitize=fuzzer,address,undefined (and the simulated drivers with ASan+UBSan, which
+# the image targets load) into BUILD_DIR/fuzz, then runs every target for SECONDS (default 60)
+# over a scratch copy of its corpus, tests/fuzz/corpus/<target>/ (the committed corpus is not
+# changed). Targets:
+#
+#   rr               fuzz_rr.c             the recording reader (manifest, blobs, checksums)
+#   image_elf        fuzz_parsers.c        the image reader: ELF64 (host object, cubin, code object)
+#   image_fatbin     fuzz_parsers.c        the image reader: fatbin
+#   image_ptx        fuzz_parsers.c        the image reader: PTX
+#   image_bitcode    fuzz_parsers.c        the image reader: LLVM bitcode and its wrapper
+#   amdgpu_metadata  fuzz_parsers.c        the AMDGPU metadata (MessagePack) reader
+#   env_number       fuzz_parsers.c        the environment-number parser
+#   jit_manifest     fuzz_jit_manifest.c   the JIT payload and manifest reader (needs LLVM 14)
+#
+# FUZZ_TARGETS="a b" runs only those; FUZZ_RUNS=N stops each target after N executions or
+# SECONDS, whichever comes first. Prints each target's executions; exits non-zero when a
+# target finds a crash, a leak, a timeout or undefined behaviour (the reproducer is left in
+# BUILD_DIR/fuzz/<target>/; add it to the target's corpus as a regression input once fixed).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${1:?usage: tests/fuzz/run.sh BUILD_DIR [SECONDS]}
-seconds=${2:-30}
+mkdir -p "$build"
+build=$(cd "$build" && pwd)
+seconds=${2:-60}
 clang=${FUZZ_CC:-clang-14}
+llvm_config=${LLVM_CONFIG:-llvm-config-14}
 if ! command -v "$clang" >/dev/null 2>&1; then
-  echo "fuzz: $clang not found; cannot build the fuzzer" >&2
+  echo "fuzz: $clang not found; cannot build the fuzzers" >&2
   exit 1
 fi
 out="$build/fuzz"
-mkdir -p "$out"
-"$clang" -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-  -I"$root" "$here/fuzz_rr.c" -o "$out/fuzz_rr" -ldl -lpthread
+mkdir -p "$out/sim"
+sanitize=(-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined)
+flags=(-std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"")
+pids=()
+for sim in cuda_sim hsa_sim; do
+  "$clang" -std=gnu11 "${sanitize[@]}" -fPIC -shared "$root/tests/sim/$sim.c" -o "$out/sim/$sim.so" -ldl -lpthread & pids+=($!)
+done
+"$clang" "${flags[@]}" "$here/fuzz_rr.c" -o "$out/fuzz_rr" -ldl -lpthread & pids+=($!)
+"$clang" "${flags[@]}" "$here/fuzz_parsers.c" -o "$out/fuzz_parsers" -ldl -lpthread & pids+=($!)
+jit=0
+if command -v "$llvm_config" >/dev/null 2>&1; then
+  jit=1
+  "$clang" "${flags[@]}" -isystem "$($llvm_config --includedir)" "$here/fuzz_jit_manifest.c" -o "$out/fuzz_jit_manifest" \
+    -L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)" \
+    -ldl -lpthread -lm & pids+=($!)
+fi
+for p in "${pids[@]}"; do wait "$p"; done
+
+# binary_of TARGET: the fuzzer that runs it.
+binary_of() {
+  case "$1" in
+    rr) echo fuzz_rr ;;
+    jit_manifest) echo fuzz_jit_manifest ;;
+    *) echo fuzz_parsers ;;
+  esac
+}
+
+targets=${FUZZ_TARGETS:-"rr image_elf image_fatbin image_ptx image_bitcode amdgpu_metadata env_number jit_manifest"}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp "$here"/corpus/* "$work"/
-cd "$out"
-echo "fuzz: fuzz_rr for ${seconds}s over $(ls "$work" | wc -l) seeds"
-"$out/fuzz_rr" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-  -print_final_stats=1 "$work" 2>"$out/fuzz_rr.log" || { tail -n 40 "$out/fuzz_rr.log" >&2; echo "fuzz: FOUND A PROBLEM (see $out)" >&2; exit 1; }
-grep -E '^stat::number_of_executed_units' "$out/fuzz_rr.log" || true
-echo "fuzz: no findings"
+failed=0
+total=0
+for target in $targets; do
+  if [ "$target" = jit_manifest ] && [ $jit = 0 ]; then
+    echo "fuzz: $target skipped: $llvm_config not found (the JIT needs LLVM)"
+    continue
+  fi
+  mkdir -p "$work/$target" "$out/$target"
+  cp "$here/corpus/$target"/* "$work/$target/"
+  log="$out/$target/fuzz.log"
+  rc=0
+  limit=(-max_total_time="$seconds")
+  [ -n "${FUZZ_RUNS:-}" ] && limit+=(-runs="$FUZZ_RUNS")
+  (cd "$out/$target" && FUZZ_TARGET=$target FUZZ_SIM_DIR="$out/sim" ASAN_OPTIONS=detect_leaks=1 \
+     "$out/$(binary_of "$target")" "${limit[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+     -print_final_stats=1 "$work/$target" >"$log" 2>&1) || rc=$?
+  runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tail -n 1 || true)
+  if [ $rc != 0 ]; then
+    tail -n 40 "$log" >&2
+    echo "fuzz: $target FOUND A PROBLEM after ${runs:-?} executions (see $out/$target)" >&2
+    failed=1
+  else
+    printf 'fuzz: %-16s %10s executions over %s seeds, no findings\n' "$target" "${runs:-?}" \
+      "$(ls "$here/corpus/$target" | wc -l)"
+    total=$((total + ${runs:-0}))
+  fi
+done
+echo "fuzz: $total executions in all"
+exit $failed

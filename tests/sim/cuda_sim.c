@@ -30,6 +30,7 @@
 
 #define SIM_EXPORT __attribute__((visibility("default")))
 #define SIM_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define SIM_MAX(a, b) ((a) > (b) ? (a) : (b))
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -999,7 +1000,12 @@ static const char* sim_ptx_entry(sim_module* m, const char* at) {
     return close + 1;
 }
 
+/* Module globals live in host memory here: one larger than this fails the load with
+   CUDA_ERROR_OUT_OF_MEMORY, as a real device without that much memory would. */
+#define SIM_MAX_MODULE_GLOBAL ((size_t)256 << 20)
+
 static sim_global* sim_add_global(sim_module* m, const char* name, size_t size) {
+    if (size > SIM_MAX_MODULE_GLOBAL) return NULL;
     sim_global* grown = (sim_global*)realloc(m->globals, (size_t)(m->global_count + 1) * sizeof *grown);
     if (!grown) return NULL;
     m->globals = grown;
@@ -1090,56 +1096,87 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
 
 /* ---- Modules: cubin and fatbin --------------------------------------------------------------- */
 
-/* Kernels (STT_FUNC) and globals (STT_OBJECT) from the ELF symbol table of a 64-bit cubin. */
+/* Whether [offset, offset + length) lies inside size bytes (no overflow). */
+static int sim_inside(uint64_t size, uint64_t offset, uint64_t length) { return offset <= size && length <= size - offset; }
+
+/* Kernels (STT_FUNC) and globals (STT_OBJECT) from the ELF symbol table of a 64-bit cubin.
+   Every table and name is checked against size: a lying header is an error, not a crash. */
 static CUresult sim_parse_cubin(sim_module* m, const unsigned char* image, size_t size) {
     Elf64_Ehdr eh;
     if (size < sizeof eh) return SIM_INVALID_IMAGE;
     memcpy(&eh, image, sizeof eh);
     if (eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_machine != 190 || eh.e_shentsize != sizeof(Elf64_Shdr) ||
-        eh.e_shoff + (size_t)eh.e_shnum * sizeof(Elf64_Shdr) > size)
+        !sim_inside(size, eh.e_shoff, (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr)))
         return SIM_INVALID_IMAGE;
-    const Elf64_Shdr* sections = (const Elf64_Shdr*)(const void*)(image + eh.e_shoff);
     for (int i = 0; i < eh.e_shnum; i++) {
-        if (sections[i].sh_type != SHT_SYMTAB || sections[i].sh_link >= eh.e_shnum) continue;
-        const Elf64_Shdr* strtab = &sections[sections[i].sh_link];
-        if (sections[i].sh_offset + sections[i].sh_size > size || strtab->sh_offset + strtab->sh_size > size)
+        Elf64_Shdr sh, strtab;
+        memcpy(&sh, image + eh.e_shoff + (size_t)i * sizeof sh, sizeof sh);
+        if (sh.sh_type != SHT_SYMTAB || sh.sh_link >= eh.e_shnum) continue;
+        memcpy(&strtab, image + eh.e_shoff + (size_t)sh.sh_link * sizeof sh, sizeof strtab);
+        if (!sim_inside(size, sh.sh_offset, sh.sh_size) || !sim_inside(size, strtab.sh_offset, strtab.sh_size))
             return SIM_INVALID_IMAGE;
-        const Elf64_Sym* syms = (const Elf64_Sym*)(const void*)(image + sections[i].sh_offset);
-        size_t count = sections[i].sh_size / sizeof(Elf64_Sym);
-        for (size_t s = 0; s < count; s++) {
-            if (syms[s].st_name >= strtab->sh_size) return SIM_INVALID_IMAGE;
-            const char* name = (const char*)image + strtab->sh_offset + syms[s].st_name;
-            int type = ELF64_ST_TYPE(syms[s].st_info);
-            if (type == STT_FUNC && ELF64_ST_BIND(syms[s].st_info) == STB_GLOBAL) {
-                if (!sim_add_func(m, name, strlen(name))) return SIM_OUT_OF_MEMORY;
+        const char* strings = (const char*)image + strtab.sh_offset;
+        for (size_t at = 0; at + sizeof(Elf64_Sym) <= sh.sh_size; at += sizeof(Elf64_Sym)) {
+            Elf64_Sym sym;
+            memcpy(&sym, image + sh.sh_offset + at, sizeof sym);
+            if (sym.st_name >= strtab.sh_size) return SIM_INVALID_IMAGE;
+            const char* name = strings + sym.st_name;
+            size_t length = strnlen(name, strtab.sh_size - sym.st_name);
+            if (length == strtab.sh_size - sym.st_name) return SIM_INVALID_IMAGE; /* not terminated */
+            int type = ELF64_ST_TYPE(sym.st_info);
+            if (type == STT_FUNC && ELF64_ST_BIND(sym.st_info) == STB_GLOBAL) {
+                if (!sim_add_func(m, name, length)) return SIM_OUT_OF_MEMORY;
                 m->funcs[m->func_count - 1].param_count = -1;
-            } else if (type == STT_OBJECT && ELF64_ST_BIND(syms[s].st_info) == STB_GLOBAL) {
-                if (!sim_add_global(m, name, syms[s].st_size)) return SIM_OUT_OF_MEMORY;
+            } else if (type == STT_OBJECT && ELF64_ST_BIND(sym.st_info) == STB_GLOBAL) {
+                /* The global's bytes lie in its section: a size that says otherwise is a lie. */
+                Elf64_Shdr home;
+                if (sym.st_shndx >= eh.e_shnum) return SIM_INVALID_IMAGE;
+                memcpy(&home, image + eh.e_shoff + (size_t)sym.st_shndx * sizeof home, sizeof home);
+                if (sym.st_value < home.sh_addr || !sim_inside(home.sh_size, sym.st_value - home.sh_addr, sym.st_size))
+                    return SIM_INVALID_IMAGE;
+                if (!sim_add_global(m, name, sym.st_size)) return SIM_OUT_OF_MEMORY;
             }
         }
     }
     return SIM_SUCCESS;
 }
 
-/* Bytes a cubin spans, from its header (cuModuleLoadData is given no size); section headers
-   come last in the files ptxas writes. */
+/* Bytes a cubin spans, from its header alone (cuModuleLoadData is given no size): the end of
+   the later header table (ptxas writes them after the sections). 0 when that is not sane. */
 static size_t sim_elf_size(const unsigned char* image) {
+    const uint64_t limit = (uint64_t)1 << 32;
     Elf64_Ehdr eh;
     memcpy(&eh, image, sizeof eh);
-    return (size_t)eh.e_shoff + (size_t)eh.e_shnum * sizeof(Elf64_Shdr);
+    if (eh.e_shoff > limit || eh.e_phoff > limit) return 0;
+    return (size_t)SIM_MAX(eh.e_shoff + (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr),
+                           eh.e_phoff + (uint64_t)eh.e_phnum * sizeof(Elf64_Phdr));
 }
 
-/* A fat binary (magic, u16 version, u16 header size, u64 payload size) holds one entry per
-   architecture; the first uncompressed cubin is loaded. */
+/* A fat binary (magic, u16 version, u16 header size, u64 payload size) holds entries of a
+   header (u16 kind, u16 version, u32 header size, u64 payload size, ...) and a payload each;
+   the first uncompressed cubin is loaded. */
 static CUresult sim_parse_fatbin(sim_module* m, const unsigned char* image) {
     uint16_t header_size;
     uint64_t payload;
     memcpy(&header_size, image + 6, 2);
     memcpy(&payload, image + 8, 8);
-    size_t total = header_size + (size_t)payload;
-    for (size_t i = 16; i + 64 <= total; i++) {
-        if (memcmp(image + i, "\x7f" "ELF", 4) == 0 && image[i + 18] == 190)
-            return sim_parse_cubin(m, image + i, SIM_MIN(total - i, sim_elf_size(image + i)));
+    if (header_size < 16 || payload > ((uint64_t)1 << 32)) return SIM_INVALID_IMAGE;
+    uint64_t total = header_size + payload;
+    for (uint64_t at = header_size; at + 64 <= total;) {
+        uint16_t kind;
+        uint32_t entry_header;
+        uint64_t entry_size, flags;
+        memcpy(&kind, image + at, 2);
+        memcpy(&entry_header, image + at + 4, 4);
+        memcpy(&entry_size, image + at + 8, 8);
+        memcpy(&flags, image + at + 40, 8);
+        if (entry_header < 64 || !sim_inside(total - at, entry_header, entry_size)) return SIM_INVALID_IMAGE;
+        const unsigned char* elf = image + at + entry_header;
+        if (kind == 2 && !(flags & 0x2000) && entry_size >= sizeof(Elf64_Ehdr) && memcmp(elf, "\x7f" "ELF", 4) == 0) {
+            size_t extent = sim_elf_size(elf);
+            return sim_parse_cubin(m, elf, SIM_MIN(entry_size, extent ? extent : entry_size));
+        }
+        at += entry_header + entry_size;
     }
     return SIM_INVALID_IMAGE;
 }

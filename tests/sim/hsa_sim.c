@@ -941,10 +941,17 @@ static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t
     uint64_t phoff = rd64(f + 32), shoff = rd64(f + 40);
     uint16_t phnum = rd16(f + 56), shnum = rd16(f + 60);
     if (phoff > size || phnum * 56ull > size - phoff || shoff > size || shnum * 64ull > size - shoff) return ST_INVALID_CODE_OBJECT;
+    /* Load segments inside the file and the 256 MiB block, file contents within memory size:
+       a lying header is an error, not an out-of-bounds copy. */
+    const uint64_t limit = 1u << 28;
     uint64_t end = 0;
     for (uint16_t i = 0; i < phnum; i++) {
         const unsigned char* ph = f + phoff + i * 56ull;
-        if (rd32(ph) == 1 && rd64(ph + 16) + rd64(ph + 40) > end) end = rd64(ph + 16) + rd64(ph + 40);
+        uint64_t off = rd64(ph + 8), va = rd64(ph + 16), filesz = rd64(ph + 32), memsz = rd64(ph + 40);
+        if (rd32(ph) != 1) continue;
+        if (va > limit || memsz > limit - va || filesz > memsz || off > size || filesz > size - off)
+            return ST_INVALID_CODE_OBJECT;
+        if (va + memsz > end) end = va + memsz;
     }
     if (end == 0 || end > (1u << 28)) return ST_INVALID_CODE_OBJECT;
     size_t bytes = (end + 4095) & ~(uint64_t)4095;
@@ -969,6 +976,7 @@ static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t
     for (uint16_t i = 0; i < shnum; i++) {
         const unsigned char* sh = f + shoff + i * 64ull;
         if (rd32(sh + 4) != 11 /* SHT_DYNSYM */) continue;
+        if (rd32(sh + 40) >= shnum) return ST_INVALID_CODE_OBJECT;
         const unsigned char* strsh = f + shoff + rd32(sh + 40) * 64ull;
         uint64_t sym_off = rd64(sh + 24), sym_size = rd64(sh + 32), str_off = rd64(strsh + 24), str_size = rd64(strsh + 32);
         if (sym_off > size || sym_size > size - sym_off || str_off > size || str_size > size - str_off) return ST_INVALID_CODE_OBJECT;
@@ -976,8 +984,9 @@ static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t
             const unsigned char* sym = f + sym_off + s;
             uint32_t name = rd32(sym);
             uint64_t value = rd64(sym + 8), ssize = rd64(sym + 16);
-            if ((sym[4] & 0xf) != 1 /* STT_OBJECT */ || name >= str_size || value + ssize > end) continue;
+            if ((sym[4] & 0xf) != 1 /* STT_OBJECT */ || name >= str_size || value > end || ssize > end - value) continue;
             const char* n = (const char*)f + str_off + name;
+            if (strnlen(n, str_size - name) == str_size - name) return ST_INVALID_CODE_OBJECT; /* not terminated */
             for (sim_symbol* other = e->symbols; other; other = other->next)
                 if (strcmp(other->name, n) == 0) return ST_VARIABLE_ALREADY_DEFINED;
             sim_symbol* out = calloc(1, sizeof *out);
