@@ -28,7 +28,8 @@
    - virtual memory: reservations honour the address hint when the range is free (and fall back
      to another address when it is not, as the real driver may);
    - control functions for tests (cuda_sim_*): register kernels, make the N-th call of an entry
-     point fail with a chosen CUresult, count calls, count live driver objects, reset. */
+     point fail with a chosen CUresult, count calls, count live driver objects and pending
+     operations, delay the legacy stream, count deadlocks, reset. */
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <elf.h>
@@ -309,6 +310,10 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.kernel_count = 0;
     sim.device_count = 1;
     sim.driver_version = 12040;
+    sim.legacy_delay_us = 0;
+    if (sim.legacy) sim.legacy->delay_us = 0;
+    sim.deadlock_ms = 5000;
+    sim.deadlocks = 0;
     pthread_mutex_unlock(&sim_lock);
 }
 
@@ -372,6 +377,14 @@ SIM_EXPORT unsigned cuda_sim_deadlocks(void) {
 }
 
 SIM_EXPORT void cuda_sim_set_deadlock_ms(unsigned ms) { sim.deadlock_ms = ms; }
+
+/* Operations queued or running on any stream: a test waits for 0 before it ends. */
+SIM_EXPORT long cuda_sim_pending_ops(void) {
+    pthread_mutex_lock(&sim_lock);
+    long n = sim.ops_pending;
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
 SIM_EXPORT void cuda_sim_set_driver_version(int version) { sim.driver_version = version; }
 
 /* Driver objects alive now, and primary-context references held. Zero after a clean teardown. */
