@@ -13,7 +13,7 @@
    - an RPC kernel freeing a 4 MiB block does not deadlock with cuMemFree's implicit
      synchronisation, nor does an out-of-memory cache flush while an RPC kernel allocates.
 
-   A unity build, to reach the backend's driver table and the RPC client. */
+   A unity build, to reach the backend's driver table and the RPC client. offload-test: tsan */
 #include "../offload_impl.c"
 #include "test.h"
 
