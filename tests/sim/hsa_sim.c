@@ -16,6 +16,12 @@
    real. Dispatch checks are stricter than hardware, to catch backend bugs; a violation calls the
    queue's error callback and leaves the packet's signal uncompleted, as ROCr does.
 
+   GPU memory faults (a kernel implementation calls hsa_sim_memory_fault) are reported as ROCr
+   reports them: never to the queue's error callback, only to the handlers registered with
+   hsa_amd_register_system_event_handler; when none returns HSA_STATUS_SUCCESS the process
+   aborts with ROCr's message. Like KFD, a fault stops every queue of the faulting GPU: their
+   packets never complete. Handlers are never unregistered (ROCr has no call for it).
+
    Test control (exported, reached with dlopen(path, RTLD_NOLOAD) + dlsym): hsa_sim_reset,
    hsa_sim_set_*, hsa_sim_register_kernel, hsa_sim_fail_nth / hsa_sim_fail_call (fault
    injection on status-returning calls), hsa_sim_calls / hsa_sim_status_calls (counters),
@@ -148,6 +154,19 @@ typedef struct sim_kernel_impl {
 #define SIM_MAX_SIGNALS 4096
 #define SIM_MAX_GPUS 8
 #define SIM_MAX_IMPLS 32
+#define SIM_MAX_EVENT_HANDLERS 64
+
+/* hsa_amd_event_t for HSA_AMD_GPU_MEMORY_FAULT_EVENT (0). */
+typedef struct sim_event {
+    int event_type;
+    struct {
+        sim_handle agent;
+        uint64_t virtual_address;
+        uint32_t fault_reason_mask;
+    } memory_fault;
+} sim_event;
+
+typedef sim_status (*sim_event_handler)(const sim_event* event, void* data);
 
 #define SIM_ENTRY_POINTS(X)                                                                       \
     X(hsa_init) X(hsa_shut_down) X(hsa_system_get_info) X(hsa_iterate_agents) X(hsa_agent_get_info) \
@@ -160,7 +179,8 @@ typedef struct sim_kernel_impl {
     X(hsa_executable_create_alt) X(hsa_executable_load_agent_code_object) X(hsa_executable_freeze) \
     X(hsa_executable_destroy) X(hsa_executable_get_symbol_by_name) X(hsa_executable_symbol_get_info) \
     X(hsa_amd_vmem_address_reserve) X(hsa_amd_vmem_address_free) X(hsa_amd_vmem_handle_create)    \
-    X(hsa_amd_vmem_handle_release) X(hsa_amd_vmem_map) X(hsa_amd_vmem_unmap) X(hsa_amd_vmem_set_access)
+    X(hsa_amd_vmem_handle_release) X(hsa_amd_vmem_map) X(hsa_amd_vmem_unmap) X(hsa_amd_vmem_set_access) \
+    X(hsa_amd_register_system_event_handler)
 
 enum {
 #define SIM_ENUM(name) SIM_CALL_##name,
@@ -204,6 +224,12 @@ static struct {
     char last_error[256];
     uint64_t dispatches, packets_without_barrier;
     long leaked;
+    struct {
+        sim_event_handler fn;
+        void* data;
+    } event_handlers[SIM_MAX_EVENT_HANDLERS];
+    int event_handler_count;
+    uint64_t faults;
 } sim = {.lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER, .gpu_count = 1,
          .isa = "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", .group_size = 65536};
 
@@ -302,6 +328,45 @@ SIM_EXPORT const char* hsa_sim_failed_call(void) { return sim.failed_name; }
 SIM_EXPORT uint64_t hsa_sim_status_calls(void) { return sim.status_calls; }
 SIM_EXPORT const char* hsa_sim_last_error(void) { return sim.last_error; }
 SIM_EXPORT uint64_t hsa_sim_dispatches(void) { return sim.dispatches; }
+SIM_EXPORT uint64_t hsa_sim_faults(void) { return sim.faults; }
+
+/* Set by a kernel implementation (on its packet processor's thread) to fault at an address. */
+static __thread int sim_fault_pending;
+static __thread uint64_t sim_fault_address;
+
+SIM_EXPORT void hsa_sim_memory_fault(uint64_t address) {
+    sim_fault_pending = 1;
+    sim_fault_address = address;
+}
+
+SIM_EXPORT sim_status hsa_amd_register_system_event_handler(sim_event_handler fn, void* data) {
+    SIM_ENTER(hsa_amd_register_system_event_handler);
+    if (!fn || sim.event_handler_count == SIM_MAX_EVENT_HANDLERS) return sim_leave(ST_INVALID_ARGUMENT);
+    sim.event_handlers[sim.event_handler_count].fn = fn;
+    sim.event_handlers[sim.event_handler_count].data = data;
+    sim.event_handler_count++;
+    return sim_leave(ST_SUCCESS);
+}
+
+/* KFD evicts every queue of the process on the GPU; ROCr reports the fault to the system event
+   handlers only and aborts when none handles it (runtime.cpp VMFaultHandler). Lock held; it is
+   released while the handlers run. */
+static void sim_memory_fault(uint32_t gpu, uint64_t address) {
+    for (sim_queue* q = sim.queues; q; q = q->next)
+        if (q->agent == gpu) q->failed = 1;
+    sim.faults++;
+    sim_event event = {0, {{0x200u + gpu}, address, 1u /* HSA_AMD_MEMORY_FAULT_PAGE_NOT_PRESENT */}};
+    int count = sim.event_handler_count, handled = 0;
+    pthread_mutex_unlock(&sim.lock);
+    for (int i = 0; i < count; i++)
+        if (sim.event_handlers[i].fn(&event, sim.event_handlers[i].data) == ST_SUCCESS) handled = 1;
+    if (!handled) {
+        fprintf(stderr, "Memory access fault by GPU node-%u (Agent handle: 0x%x) on address 0x%llx. Reason: Page not "
+                "present or supervisor privilege.\n", 2 + gpu, 0x200u + gpu, (unsigned long long)address);
+        abort();
+    }
+    pthread_mutex_lock(&sim.lock);
+}
 SIM_EXPORT uint64_t hsa_sim_packets_without_barrier(void) { return sim.packets_without_barrier; }
 SIM_EXPORT int hsa_sim_refcount(void) { return sim.refcount; }
 SIM_EXPORT long hsa_sim_leaked_at_shutdown(void) { return sim.leaked; }
@@ -1176,8 +1241,13 @@ static void* sim_packet_processor(void* arg) {
             }
             sim.dispatches++;
             pthread_mutex_unlock(&sim.lock);
+            sim_fault_pending = 0;
             impl.fn((const void*)(uintptr_t)rd64(p + 40), &d, impl.user);
             pthread_mutex_lock(&sim.lock);
+            if (sim_fault_pending) { /* the packet never completes */
+                sim_memory_fault(q->agent, sim_fault_address);
+                continue;
+            }
         } else {
             q->failed = 1;
             sim_error("packet type %u not supported", type);
