@@ -6,7 +6,10 @@
      none, and KFD stops every queue of the GPU. The backend's handler turns the fault into
      OFFLOAD_ERROR_LAUNCH_FAILED with the address for the faulting launch, for waits on other
      queues of the device (not a timeout), and for new work; the process survives. Without a
-     handler the simulated runtime aborts, as ROCr does (checked in a child process).
+     handler the simulated runtime aborts, as ROCr does (checked in a child process);
+   - locked host memory has an agent address that is not its host address, and overlapping locks
+     are counted: a copy from memory another component locked, and a copy queued behind another
+     copy of the same buffer whose completion unlocks it, both work.
 
    A unity build, to reach the backend's state. offload-test: tsan */
 #include "../offload_impl.c"
@@ -37,6 +40,8 @@ static struct {
     void (*memory_fault)(uint64_t address);
     uint64_t (*faults)(void);
     long (*live_objects)(void);
+    int (*lock)(void* host, size_t size, const offload__hsa_agent* agents, int count, void** agent_ptr);
+    int (*unlock)(void* host);
 } sim;
 
 static int sim_bind(const char* name, void* slot) {
@@ -51,7 +56,8 @@ static int sim_open(void) {
     return sim.library && sim_bind("hsa_sim_reset", &sim.reset) &&
            sim_bind("hsa_sim_register_kernel", &sim.register_kernel) && sim_bind("hsa_sim_fail_call", &sim.fail_call) &&
            sim_bind("hsa_sim_memory_fault", &sim.memory_fault) && sim_bind("hsa_sim_faults", &sim.faults) &&
-           sim_bind("hsa_sim_live_objects", &sim.live_objects);
+           sim_bind("hsa_sim_live_objects", &sim.live_objects) && sim_bind("hsa_amd_memory_lock", &sim.lock) &&
+           sim_bind("hsa_amd_memory_unlock", &sim.unlock);
 }
 
 /* "saxpy" stores to 0x1000; "reverse" takes 300 ms and does nothing. */
@@ -160,6 +166,61 @@ static void test_memory_fault_is_reported(void) {
     offload_context_destroy(ctx);
 }
 
+static void test_locked_host_memory(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    sim.register_kernel("reverse", slow_impl, NULL);
+    sim.register_kernel("saxpy", slow_impl, NULL);
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    offload_device gpu = {2}, host = {1};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
+    enum { N = 1024 };
+    float* buf = (float*)malloc(N * sizeof *buf);
+    float* back = (float*)malloc(N * sizeof *back);
+    REQUIRE(buf && back);
+    for (int i = 0; i < N; i++) buf[i] = (float)i;
+    float* dev = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, N * sizeof *dev, (void**)&dev));
+    uint64_t faults = sim.faults();
+
+    /* Another component locked the buffer: its agent address is not its host address. */
+    offload__hsa_agent agent = ((offload__amdgpu_device*)ctx->devices[1].native)->agent;
+    void* alias = NULL;
+    REQUIRE(sim.lock(buf, N * sizeof *buf, &agent, 1, &alias) == 0);
+    CHECK(alias != (void*)buf);
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, dev, host, buf, N * sizeof *buf));
+    memset(back, 0, N * sizeof *back);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu, dev, N * sizeof *back));
+    CHECK(back[N - 1] == (float)(N - 1));
+    CHECK(sim.unlock(buf) == 0);
+
+    /* Two copies of one buffer on a queue with a slow kernel between them; polling the queue
+       reaps the first copy (and drops its lock) while the second still waits to run. */
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    struct {
+        float* data;
+        int32_t n;
+    } ra = {dev, N};
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, gpu, dev, host, back, N * sizeof *back));
+    CHECK_OK(ctx, offload_launch(ctx, q, reverse, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra}));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, back, gpu, dev, N * sizeof *back));
+    offload_result r;
+    for (int i = 0; i < 5000 && (r = offload_queue_query(ctx, q)) == OFFLOAD_ERROR_NOT_READY; i++) usleep(1000);
+    CHECK(r == OFFLOAD_SUCCESS);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(back[N - 1] == (float)(N - 1));
+    CHECK(sim.faults() == faults);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, dev));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0); /* every lock was released */
+    free(buf);
+    free(back);
+}
+
 /* The child: a context whose handler could not be registered, then a fault. */
 static int abort_child(void) {
     if (!sim_open()) return 2;
@@ -194,6 +255,7 @@ int main(int argc, char** argv) {
     if (argc > 1 && strcmp(argv[1], "--abort-child") == 0) return abort_child();
     self_path = argv[0];
     RUN(test_memory_fault_is_reported);
+    RUN(test_locked_host_memory);
     RUN(test_fault_without_handler_aborts);
     return test_summary();
 }

@@ -22,6 +22,12 @@
    aborts with ROCr's message. Like KFD, a fault stops every queue of the faulting GPU: their
    packets never complete. Handlers are never unregistered (ROCr has no call for it).
 
+   Locked host memory behaves like libhsakmt's legacy userptr path: hsa_amd_memory_lock returns an
+   agent address different from the host address (in a range no process maps), overlapping and
+   repeated locks are allowed and counted, and the DMA engine reaches locked memory only through
+   the agent address and only while it is locked, checked when the copy runs: a copy of a range
+   unlocked meanwhile is a GPU memory fault.
+
    Test control (exported, reached with dlopen(path, RTLD_NOLOAD) + dlsym): hsa_sim_reset,
    hsa_sim_set_*, hsa_sim_register_kernel, hsa_sim_fail_nth / hsa_sim_fail_call (fault
    injection on status-returning calls), hsa_sim_calls / hsa_sim_status_calls (counters),
@@ -96,6 +102,8 @@ typedef struct sim_alloc {
     int kind;
     uint64_t pool;
     uint32_t access;  /* bit per GPU agent allowed to touch it */
+    char* agent;      /* locks: the GPU's address of the range, not the host's */
+    int locks;        /* locks: how many times this range was locked */
     struct sim_alloc* next;
 } sim_alloc;
 
@@ -130,6 +138,7 @@ typedef struct sim_copy {
     char* dst;
     const char* src;
     size_t size;
+    int gpu;
     sim_handle deps[8];
     uint32_t dep_count;
     sim_handle completion;
@@ -230,7 +239,8 @@ static struct {
     } event_handlers[SIM_MAX_EVENT_HANDLERS];
     int event_handler_count;
     uint64_t faults;
-} sim = {.lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER, .gpu_count = 1,
+    uint64_t next_agent_address;  /* where the next lock's agent range goes */
+} sim = {.next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER, .gpu_count = 1,
          .isa = "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", .group_size = 65536};
 
 static void sim_error(const char* fmt, ...) {
@@ -497,6 +507,14 @@ SIM_EXPORT int64_t hsa_signal_wait_scacquire(sim_handle h, int cond, int64_t val
 }
 
 /* ---- Allocations ---------------------------------------------------------------------------- */
+
+/* The lock whose agent range holds [p, p+size); caller holds the lock. */
+static sim_alloc* sim_find_agent_range(const void* p, size_t size) {
+    for (sim_alloc* a = sim.allocs; a; a = a->next)
+        if (a->kind == SIM_ALLOC_LOCK && (const char*)p >= a->agent && (const char*)p + size <= a->agent + a->size)
+            return a;
+    return NULL;
+}
 
 static sim_alloc* sim_find(const void* p, size_t size) {
     for (sim_alloc* a = sim.allocs; a; a = a->next)
@@ -788,39 +806,59 @@ SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* in
     if (a) {
         out.type = a->kind == SIM_ALLOC_LOCK ? 2 : 1;
         out.agent_base = out.host_base = a->ptr;
+        if (a->kind == SIM_ALLOC_LOCK) out.agent_base = a->agent;
         out.bytes = a->size;
     }
     memcpy(info, &out, size);
     return sim_leave(ST_SUCCESS);
 }
 
+/* Locking memory the runtime allocated is refused; locking a range again (or an overlapping
+   one) is allowed: the same range is counted, another gets its own agent range. */
 SIM_EXPORT sim_status hsa_amd_memory_lock(void* host, size_t size, sim_handle* agents, int n, void** agent_ptr) {
     SIM_ENTER(hsa_amd_memory_lock);
-    if (!host || size == 0 || !agent_ptr || sim_find(host, size)) return sim_leave(ST_INVALID_ARGUMENT);
-    sim_alloc* a = sim_track(host, size, SIM_ALLOC_LOCK, 0);
-    if (!a) return sim_leave(ST_OUT_OF_RESOURCES);
+    sim_alloc* found = host ? sim_find(host, size) : NULL;
+    if (!host || size == 0 || !agent_ptr || (found && found->kind != SIM_ALLOC_LOCK)) return sim_leave(ST_INVALID_ARGUMENT);
+    sim_alloc* a = NULL;
+    for (sim_alloc* l = sim.allocs; l && !a; l = l->next)
+        if (l->kind == SIM_ALLOC_LOCK && l->ptr == (char*)host && l->size == size) a = l;
+    if (!a) {
+        a = sim_track(host, size, SIM_ALLOC_LOCK, 0);
+        if (!a) return sim_leave(ST_OUT_OF_RESOURCES);
+        a->agent = (char*)(uintptr_t)(sim.next_agent_address + ((uintptr_t)host & 4095u));
+        sim.next_agent_address += (((uintptr_t)host & 4095u) + size + 4095u) / 4096u * 4096u + 4096u;
+    }
+    a->locks++;
     for (int i = 0; i < n; i++) {
         int gpu = sim_gpu_index(agents[i]);
         if (gpu >= 0) a->access |= 1u << gpu;
     }
     if (n == 0) a->access = ~0u;
-    *agent_ptr = host;
+    *agent_ptr = a->agent;
     return sim_leave(ST_SUCCESS);
 }
 
 SIM_EXPORT sim_status hsa_amd_memory_unlock(void* host) {
     SIM_ENTER(hsa_amd_memory_unlock);
-    sim_alloc* a = sim_find(host, 0);
-    if (!a || a->ptr != host || a->kind != SIM_ALLOC_LOCK) return sim_leave(ST_INVALID_ARGUMENT);
-    sim_untrack(a);
+    sim_alloc* a = NULL;
+    for (sim_alloc* l = sim.allocs; l && !a; l = l->next)
+        if (l->kind == SIM_ALLOC_LOCK && l->ptr == (char*)host) a = l;
+    if (!a) return sim_leave(ST_INVALID_ARGUMENT);
+    if (--a->locks == 0) sim_untrack(a);
     return sim_leave(ST_SUCCESS);
 }
 
-/* Memory a GPU's DMA engine may touch: an allocation it was given access to. */
-static int sim_reachable(const void* p, size_t size, int gpu) {
-    sim_alloc* a = sim_find(p, size);
-    return a && (a->kind == SIM_ALLOC_CODE || (a->access >> gpu) & 1u);
+/* The host address behind a GPU address [p, p+size) the DMA engine of `gpu` may touch, or NULL:
+   locked memory only through its agent range, other memory when the GPU was given access. */
+static char* sim_dma_address(const void* p, size_t size, int gpu) {
+    sim_alloc* a = sim_find_agent_range(p, size);
+    if (a) return (a->access >> gpu) & 1u ? a->ptr + ((const char*)p - a->agent) : NULL;
+    a = sim_find(p, size);
+    if (!a || a->kind == SIM_ALLOC_LOCK) return NULL; /* the host address of locked memory is not mapped */
+    return a->kind == SIM_ALLOC_CODE || (a->access >> gpu) & 1u ? (char*)p : NULL;
 }
+
+static int sim_reachable(const void* p, size_t size, int gpu) { return sim_dma_address(p, size, gpu) != NULL; }
 
 SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent, const void* src, sim_handle src_agent,
                                                 size_t size, uint32_t n_deps, const sim_handle* deps, sim_handle completion) {
@@ -838,6 +876,7 @@ SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent,
     c->dst = dst;
     c->src = src;
     c->size = size;
+    c->gpu = gpu;
     c->dep_count = n_deps;
     if (n_deps) memcpy(c->deps, deps, n_deps * sizeof *deps);
     c->completion = completion;
@@ -868,8 +907,16 @@ static void* sim_copy_engine(void* unused) {
         }
         sim_copy* job = *c;
         *c = job->next;
-        memmove(job->dst, job->src, job->size);
-        sim_signal_add(job->completion, -1);
+        /* Addresses are translated when the copy runs: a range unlocked since it was queued is a
+           GPU memory fault, and the copy never completes. */
+        char* dst = sim_dma_address(job->dst, job->size, job->gpu);
+        const char* src = sim_dma_address(job->src, job->size, job->gpu);
+        if (dst && src) {
+            memmove(dst, src, job->size);
+            sim_signal_add(job->completion, -1);
+        } else {
+            sim_memory_fault((uint32_t)job->gpu, (uint64_t)(uintptr_t)(dst ? job->src : job->dst));
+        }
         free(job);
     }
     pthread_mutex_unlock(&sim.lock);
