@@ -9,7 +9,10 @@
      handler the simulated runtime aborts, as ROCr does (checked in a child process);
    - locked host memory has an agent address that is not its host address, and overlapping locks
      are counted: a copy from memory another component locked, and a copy queued behind another
-     copy of the same buffer whose completion unlocks it, both work.
+     copy of the same buffer whose completion unlocks it, both work;
+   - a queue the runtime suspended after an error: an event on it reports the error (not a
+     timeout), new work on it fails at once instead of spinning on a full ring, and a failed
+     synchronous launch does not fail later synchronous work.
 
    A unity build, to reach the backend's state. offload-test: tsan */
 #include "../offload_impl.c"
@@ -221,6 +224,57 @@ static void test_locked_host_memory(void) {
     free(back);
 }
 
+static void test_queue_errors(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    sim.register_kernel("reverse", slow_impl, NULL); /* "saxpy" has no implementation: the
+                                                        simulated packet processor rejects it */
+    offload_context* ctx = open_context(5000);
+    REQUIRE(ctx != NULL);
+    offload_device gpu = {2}, host = {1};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
+    float* dev = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 256, (void**)&dev));
+    saxpy_args sa = {2.0f, dev, dev, 4};
+    offload_launch_desc bad = {.grid = {1}, .block = {4}, .args = &sa, .args_size = sizeof sa};
+    struct {
+        float* data;
+        int32_t n;
+    } ra = {dev, 1};
+    offload_launch_desc slow = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+
+    /* A failed synchronous launch, then synchronous work on the same device. */
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, saxpy, &bad), OFFLOAD_ERROR_LAUNCH_FAILED);
+    float value = 3.0f, back = 0.0f;
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, dev, host, &value, sizeof value));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &back, gpu, dev, sizeof back));
+    CHECK(back == 3.0f);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &slow));
+
+    /* An event recorded behind the failing kernel reports the failure, well before the 5 s. */
+    offload_queue q;
+    offload_event e;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu, &e));
+    CHECK_OK(ctx, offload_launch(ctx, q, reverse, &slow));
+    CHECK_OK(ctx, offload_launch(ctx, q, saxpy, &bad));
+    CHECK_OK(ctx, offload_event_record(ctx, e, q));
+    uint64_t start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_event_synchronize(ctx, e), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(ms_since(start) < 2000);
+    /* More work than the ring holds: each launch fails at once. */
+    start = offload__now_ns();
+    int refused = 0;
+    for (int i = 0; i < 2000; i++) refused += offload_launch(ctx, q, reverse, &slow) == OFFLOAD_ERROR_LAUNCH_FAILED;
+    CHECK(refused == 2000);
+    CHECK(ms_since(start) < 2000);
+    CHECK_OK(ctx, offload_event_destroy(ctx, e));
+    offload_queue_destroy(ctx, q);
+    CHECK_OK(ctx, offload_mem_free(ctx, dev));
+    offload_context_destroy(ctx);
+}
+
 /* The child: a context whose handler could not be registered, then a fault. */
 static int abort_child(void) {
     if (!sim_open()) return 2;
@@ -256,6 +310,7 @@ int main(int argc, char** argv) {
     self_path = argv[0];
     RUN(test_memory_fault_is_reported);
     RUN(test_locked_host_memory);
+    RUN(test_queue_errors);
     RUN(test_fault_without_handler_aborts);
     return test_summary();
 }
