@@ -12,7 +12,10 @@
      copy of the same buffer whose completion unlocks it, both work;
    - a queue the runtime suspended after an error: an event on it reports the error (not a
      timeout), new work on it fails at once instead of spinning on a full ring, and a failed
-     synchronous launch does not fail later synchronous work.
+     synchronous launch does not fail later synchronous work;
+   - two GPUs: a copy between them (device memory is opened to the peer), and events recorded on
+     one and waited for on the other by two threads at once (signal references across devices;
+     run under TSan by the suite).
 
    A unity build, to reach the backend's state. offload-test: tsan */
 #include "../offload_impl.c"
@@ -45,6 +48,7 @@ static struct {
     long (*live_objects)(void);
     int (*lock)(void* host, size_t size, const offload__hsa_agent* agents, int count, void** agent_ptr);
     int (*unlock)(void* host);
+    void (*set_gpu_count)(int);
 } sim;
 
 static int sim_bind(const char* name, void* slot) {
@@ -60,7 +64,7 @@ static int sim_open(void) {
            sim_bind("hsa_sim_register_kernel", &sim.register_kernel) && sim_bind("hsa_sim_fail_call", &sim.fail_call) &&
            sim_bind("hsa_sim_memory_fault", &sim.memory_fault) && sim_bind("hsa_sim_faults", &sim.faults) &&
            sim_bind("hsa_sim_live_objects", &sim.live_objects) && sim_bind("hsa_amd_memory_lock", &sim.lock) &&
-           sim_bind("hsa_amd_memory_unlock", &sim.unlock);
+           sim_bind("hsa_amd_memory_unlock", &sim.unlock) && sim_bind("hsa_sim_set_gpu_count", &sim.set_gpu_count);
 }
 
 /* "saxpy" stores to 0x1000; "reverse" takes 300 ms and does nothing. */
@@ -275,6 +279,70 @@ static void test_queue_errors(void) {
     offload_context_destroy(ctx);
 }
 
+typedef struct ping_pong {
+    offload_context* ctx;
+    offload_queue record_on, wait_on;
+    offload_event event;
+    int failures;
+} ping_pong;
+
+static void* ping_pong_main(void* arg) {
+    ping_pong* p = (ping_pong*)arg;
+    for (int i = 0; i < 500; i++) {
+        p->failures += offload_event_record(p->ctx, p->event, p->record_on) != OFFLOAD_SUCCESS;
+        p->failures += offload_queue_wait_event(p->ctx, p->wait_on, p->event) != OFFLOAD_SUCCESS;
+    }
+    return NULL;
+}
+
+static void test_two_gpus(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    sim.set_gpu_count(2);
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count == 3);
+    offload_device host = {1}, gpu0 = {2}, gpu1 = {3};
+    enum { N = 4096 };
+    uint32_t* data = (uint32_t*)malloc(N * 4);
+    REQUIRE(data);
+    for (uint32_t i = 0; i < N; i++) data[i] = i * 7u;
+    uint32_t *a = NULL, *b = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu0, OFFLOAD_MEM_DEVICE, N * 4, (void**)&a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, N * 4, (void**)&b));
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu0, a, host, data, N * 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu1, b, gpu0, a, N * 4)); /* GPU 1 reads GPU 0's memory */
+    memset(data, 0, N * 4);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, data, gpu1, b, N * 4));
+    CHECK(data[N - 1] == (N - 1) * 7u);
+
+    offload_queue q0, q1;
+    offload_event e0, e1;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu0, &q0));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu1, &q1));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu0, &e0));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu1, &e1));
+    ping_pong p0 = {ctx, q0, q1, e0, 0}, p1 = {ctx, q1, q0, e1, 0};
+    pthread_t t0, t1;
+    REQUIRE(pthread_create(&t0, NULL, ping_pong_main, &p0) == 0);
+    REQUIRE(pthread_create(&t1, NULL, ping_pong_main, &p1) == 0);
+    pthread_join(t0, NULL);
+    pthread_join(t1, NULL);
+    CHECK(p0.failures == 0 && p1.failures == 0);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q0));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q1));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e0));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e1));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q0));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q1));
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    free(data);
+    sim.set_gpu_count(1);
+}
+
 /* The child: a context whose handler could not be registered, then a fault. */
 static int abort_child(void) {
     if (!sim_open()) return 2;
@@ -311,6 +379,7 @@ int main(int argc, char** argv) {
     RUN(test_memory_fault_is_reported);
     RUN(test_locked_host_memory);
     RUN(test_queue_errors);
+    RUN(test_two_gpus);
     RUN(test_fault_without_handler_aborts);
     return test_summary();
 }

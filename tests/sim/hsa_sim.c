@@ -807,6 +807,7 @@ SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* in
         out.type = a->kind == SIM_ALLOC_LOCK ? 2 : 1;
         out.agent_base = out.host_base = a->ptr;
         if (a->kind == SIM_ALLOC_LOCK) out.agent_base = a->agent;
+        if (a->pool >= 0x2000) out.owner.handle = 0x200 + (a->pool - 0x2000) / 16; /* a GPU's own pool */
         out.bytes = a->size;
     }
     memcpy(info, &out, size);
