@@ -8,6 +8,8 @@
      slowed down, as by an application's kernels, to make the window wide);
    - primary contexts are retained on a device's first use, and a device that cannot open or
      describe itself does not take the others down;
+   - a device-side assert (CUDA_ERROR_ASSERT, 710) and the other errors cuda.h calls fatal to the
+     context mark the device lost, and codes we do not list get the driver's name;
    - waits are bounded by wait_timeout_ms with a kernel that never finishes on its own, and the
      context stays usable: frees deferred instead of blocking in cuMemFree, teardown bounded;
    - an RPC kernel freeing a 4 MiB block does not deadlock with cuMemFree's implicit
@@ -328,6 +330,33 @@ static void test_contexts_open_on_first_use(void) {
     sim.set_devices(1);
 }
 
+/* ---- M2: sticky errors and their names ---------------------------------------------------------- */
+
+static void test_device_assert_loses_the_device(void) {
+    OPEN_SIM(ctx, 0, 0);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "padded", &k));
+    uint32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
+    padded_args args = {out, 1};
+    /* A code our list lacks is named by the driver. */
+    void* p = NULL;
+    sim.fail("cuMemAlloc_v2", 1, 909);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_BACKEND);
+    CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_TIMEOUT (909)") != NULL);
+    /* __assertfail in a kernel: the context cannot be used any more. */
+    sim.fail("cuStreamQuery", 1, 710);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}),
+                 OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_ASSERT (710)") != NULL);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(strstr(offload_context_last_error(ctx), "lost after CUDA_ERROR_ASSERT") != NULL);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
 /* ---- M1 / bounded waits: a kernel that never finishes on its own -------------------------------- */
 
 static void test_waits_are_bounded(void) {
@@ -520,6 +549,7 @@ int main(void) {
     RUN(test_exact_parameter_size);
     RUN(test_synchronous_work_is_done_for_queues);
     RUN(test_contexts_open_on_first_use);
+    RUN(test_device_assert_loses_the_device);
     RUN(test_waits_are_bounded);
     RUN(test_rpc_free_of_a_large_block);
     RUN(test_cache_flush_during_an_rpc_kernel);

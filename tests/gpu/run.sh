@@ -43,7 +43,7 @@ step "build test_gpu_cuda" $CC "${flags[@]}" tests/gpu/test_gpu_cuda.c -o "$out/
 step "build bench_cuda" $CC "${flags[@]}" bench/bench_cuda.c -o "$out/build/bench_cuda" -ldl -lm
 
 for t in "$out"/build/tests/test_cuda_*; do
-  step "run $(basename "$t") (simulated driver, stub)" timeout 120 "$t"
+  step "run $(basename "$t") (simulated driver, stub)" timeout 240 "$t"
 done
 # On the GPU: tail-padded arguments, synchronous fill and copy before a queued kernel with the
 # legacy stream busy, a spinning kernel under OFFLOAD_WAIT_TIMEOUT_MS-style bound (2 s), then, in

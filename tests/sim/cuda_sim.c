@@ -415,6 +415,7 @@ static const char* sim_error_text(CUresult rc, int want_name) {
     case 500: return want_name ? "CUDA_ERROR_NOT_FOUND" : "named symbol not found (simulated driver)";
     case 600: return want_name ? "CUDA_ERROR_NOT_READY" : "device not ready (simulated driver)";
     case 700: return want_name ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "an illegal memory access was encountered (simulated driver)";
+    case 909: return want_name ? "CUDA_ERROR_TIMEOUT" : "wait operation timed out (simulated driver)";
     case 999: return want_name ? "CUDA_ERROR_UNKNOWN" : "unknown error (simulated driver)";
     default: return NULL;
     }
