@@ -685,7 +685,11 @@ static void sim_fill(void* dst, unsigned value, unsigned element, size_t count) 
     for (size_t i = 0; i < count; i++) memcpy((char*)dst + i * element, &value, element);
 }
 
-static void sim_run(sim_op* op) {
+/* Runs one operation of stream s. A record completes its event and leaves the stream in one step
+   (returns 1: accounted), so that once an event at the end of a stream is done, so is the
+   stream, as with the driver. */
+static int sim_run(sim_stream* s, sim_op* op) {
+    int accounted = 0;
     switch (op->kind) {
     case SIM_OP_COPY: memmove(op->dst, op->src, op->size); break;
     case SIM_OP_SET: sim_fill(op->dst, op->value, op->element, op->size); break;
@@ -696,6 +700,9 @@ static void sim_run(sim_op* op) {
         op->event->time_ns = sim_now_ns();
         if (op->event->completed < op->sequence) op->event->completed = op->sequence;
         sim_event_unref(op->event);
+        s->pending--;
+        sim.ops_pending--;
+        accounted = 1;
         pthread_cond_broadcast(&sim_cond);
         pthread_mutex_unlock(&sim_lock);
         break;
@@ -708,6 +715,7 @@ static void sim_run(sim_op* op) {
     }
     free(op->args);
     free(op);
+    return accounted;
 }
 
 static void* sim_stream_main(void* arg) {
@@ -722,10 +730,12 @@ static void* sim_stream_main(void* arg) {
         unsigned delay_us = s->delay_us;
         pthread_mutex_unlock(&sim_lock);
         if (delay_us) usleep(delay_us);
-        sim_run(op);
+        int accounted = sim_run(s, op);
         pthread_mutex_lock(&sim_lock);
-        s->pending--;
-        sim.ops_pending--;
+        if (!accounted) {
+            s->pending--;
+            sim.ops_pending--;
+        }
         pthread_cond_broadcast(&sim_cond);
     }
     int detached = s->detached;
