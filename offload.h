@@ -205,9 +205,11 @@ typedef struct offload_context_desc {
     uint32_t host_threads;         /* host worker threads; 0 = one per online CPU (env OFFLOAD_HOST_THREADS) */
     int no_memory_cache;           /* non-zero: every allocation goes to the backend (env OFFLOAD_MEMORY_CACHE=0) */
     size_t memory_cache_max_size;  /* largest size served from the cache; 0 = 1 MiB */
-    uint32_t wait_timeout_ms;      /* bound on each wait for an AMDGPU device (a hung kernel becomes
+    uint32_t wait_timeout_ms;      /* bound on each wait for a CUDA or AMDGPU device (a hung kernel becomes
                                       OFFLOAD_ERROR_TIMEOUT); 0 = 60 s (env OFFLOAD_WAIT_TIMEOUT_MS).
-                                      The host backend's waits are not bounded by it. */
+                                      The kernel keeps running (no driver can stop it); on CUDA, memory
+                                      freed meanwhile is given back once it ends. The host backend's
+                                      waits are not bounded by it. */
     offload_jit_desc jit;
     offload_record_desc record;
     offload_rpc_desc rpc;
@@ -423,7 +425,9 @@ typedef struct offload_launch_desc {
     uint32_t block[3];         /* threads per block per dimension; 0 = 1 */
     size_t shared_memory;      /* dynamic shared memory per block, bytes */
     const void* args;          /* packed argument buffer */
-    size_t args_size;
+    size_t args_size;          /* sizeof the struct is fine: where the size of the kernel's parameters
+                                  is known, the driver gets exactly that (without tail padding, which
+                                  CUDA rejects) and a smaller args_size is refused */
 } offload_launch_desc;
 
 /* Launches kernel. queue.id == 0: synchronous, returns when the kernel has finished and reports
@@ -539,7 +543,9 @@ OFFLOAD_API int offload_jit_compile_server(void);
 
 /* A host function a kernel can call by id (offload_rpc_call): reads `in_size` bytes, writes up
    to `out_capacity` bytes (at most 496) to `out` and sets *out_size. Runs on the RPC server
-   thread. Registering fn NULL removes the id. */
+   thread. Registering fn NULL removes the id. fn must not wait for work of the device whose
+   kernel called it (a synchronize, a synchronous copy, fill or launch there, freeing its memory):
+   that kernel waits for fn's reply, so the wait could only end in OFFLOAD_ERROR_TIMEOUT. */
 typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
                                               size_t* out_size, void* user_data);
 OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data);

@@ -945,6 +945,38 @@ OFFLOAD__FN void offload__mem_flush(offload_context* ctx, uint32_t device_index)
     }
 }
 
+/* Takes one device's cached blocks of one kind under m->lock and frees them after dropping it: a
+   driver free may wait for running kernels (cuMemFree), and a kernel's RPC malloc needs the lock.
+   Returns the bytes given back. */
+OFFLOAD__FN size_t offload__mem_flush_kind_unlocked(offload_context* ctx, offload__device* dev, offload_mem_kind kind) {
+    offload__memory* m = &ctx->memory;
+    offload__free_block* taken = NULL;
+    size_t bytes = 0;
+    pthread_mutex_lock(&m->lock);
+    for (int c = 0; m->free_lists && c < OFFLOAD__SIZE_CLASSES; c++) {
+        offload__free_block** list = offload__mem_free_list(m, dev->index, kind, c);
+        while (*list) {
+            offload__free_block* b = *list;
+            *list = b->next;
+            b->next = taken;
+            taken = b;
+            bytes += OFFLOAD__MIN_BLOCK << c;
+        }
+    }
+    m->cached_bytes -= bytes;
+    pthread_mutex_unlock(&m->lock);
+    for (offload__free_block* b = taken; b; b = b->next) dev->ops->mem_free(dev, kind, b->address);
+    pthread_mutex_lock(&m->lock);
+    while (taken) {
+        offload__free_block* next = taken->next;
+        taken->next = m->spare_nodes;
+        m->spare_nodes = taken;
+        taken = next;
+    }
+    pthread_mutex_unlock(&m->lock);
+    return bytes;
+}
+
 OFFLOAD__FN offload_result offload__memory_init(offload_context* ctx) {
     offload__memory* m = &ctx->memory;
     pthread_mutex_init(&m->lock, NULL);
@@ -1008,16 +1040,14 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
         void* p = NULL;
         offload_result r = dev->ops->mem_alloc(dev, kind, block_size, &p);
         if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY) {
-            /* The cache may hold what the device needs: give it back and try once more.
-               cached_bytes is read under the lock: other threads free into the cache. */
-            pthread_mutex_lock(&m->lock);
-            size_t cached = m->cached_bytes;
-            if (cached) offload__mem_flush(ctx, dev->index);
-            pthread_mutex_unlock(&m->lock);
+            /* The cache may hold what the device needs: give it back and try once more. */
+            size_t cached = 0;
+            for (int k = OFFLOAD_MEM_DEVICE; k <= OFFLOAD_MEM_SHARED; k++)
+                cached += offload__mem_flush_kind_unlocked(ctx, dev, (offload_mem_kind)k);
             if (cached) {
                 offload__log(ctx, OFFLOAD_LOG_INFO,
-                             "out of device memory: flushed %s's cached blocks (of %zu cached bytes) and retrying",
-                             dev->info.name, cached);
+                             "out of device memory: flushed %zu cached bytes of %s and retrying", cached,
+                             dev->info.name);
                 r = dev->ops->mem_alloc(dev, kind, block_size, &p);
             }
         }

@@ -98,9 +98,11 @@ typedef struct scale_args {
 static void scale_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3], size_t shared,
                        void* user) {
     (void)grid, (void)block, (void)shared, (void)user;
+    /* The driver hands over the exact parameter bytes (12), not the struct's 16. */
     scale_args a;
-    if (args_size < sizeof a) return;
-    memcpy(&a, args, sizeof a);
+    memset(&a, 0, sizeof a);
+    if (args_size != offsetof(scale_args, n) + sizeof a.n) return;
+    memcpy(&a, args, args_size);
     for (uint32_t i = 0; i < a.n; i++) a.x[i] = a.x[i] * 2.0f + 1.0f;
 }
 

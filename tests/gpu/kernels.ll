@@ -10,6 +10,7 @@ target triple = "nvptx64-nvidia-cuda"
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i64 @llvm.nvvm.read.ptx.sreg.clock64()
 
 define void @empty() {
   ret void
@@ -70,7 +71,51 @@ done:
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2}
+; out[0] = src[index]: reads what an earlier copy or fill should have written.
+define void @read_last(i32* %src, i64 %index, i32* %out) {
+  %p = getelementptr i32, i32* %src, i64 %index
+  %v = load volatile i32, i32* %p, align 4
+  store i32 %v, i32* %out, align 4
+  ret void
+}
+
+; Keeps its stream busy for `cycles` clock cycles.
+define void @busy(i64 %cycles) {
+entry:
+  %start = call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+  br label %loop
+loop:
+  %now = call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+  %elapsed = sub i64 %now, %start
+  %more = icmp ult i64 %elapsed, %cycles
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+
+; Spins until the host sets *flag (pinned host memory) to non-zero.
+define void @spin(i32* %flag) {
+entry:
+  br label %loop
+loop:
+  %v = load volatile i32, i32* %flag, align 4
+  %zero = icmp eq i32 %v, 0
+  br i1 %zero, label %loop, label %done
+done:
+  ret void
+}
+
+; Stores to address 0x1000: an illegal address, which is sticky for the context.
+define void @fault() {
+  store volatile i32 1, i32* inttoptr (i64 4096 to i32*), align 4
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
 !0 = !{void ()* @empty, !"kernel", i32 1}
 !1 = !{void (float*, float*, float, i32)* @axpy, !"kernel", i32 1}
 !2 = !{void (i32*, i32)* @shared_sum, !"kernel", i32 1}
+!3 = !{void (i32*, i64, i32*)* @read_last, !"kernel", i32 1}
+!4 = !{void (i64)* @busy, !"kernel", i32 1}
+!5 = !{void (i32*)* @spin, !"kernel", i32 1}
+!6 = !{void ()* @fault, !"kernel", i32 1}

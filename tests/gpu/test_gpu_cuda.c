@@ -1,8 +1,10 @@
 /* tests/gpu/test_gpu_cuda.c — the CUDA backend on a real NVIDIA driver and GPU (run by
    tests/gpu/run.sh; not part of ./build.sh test, which has no GPU). Usage:
-       test_gpu_cuda [libcuda path] [kernels.ptx path]
+       test_gpu_cuda [libcuda path] [kernels.ptx path] [--fault]
    Loads the PTX generated from tests/gpu/kernels.ll. A unity build, so the virtual-memory ops
-   that record & replay uses can be exercised too. */
+   that record & replay uses can be exercised too. Exits 77 with "skipped: no GPU" when the
+   driver has no device. --fault runs only the faulting kernel (it kills the primary context for
+   the rest of the process, so run.sh runs it as a process of its own). */
 #include "../../offload_impl.c"
 #include "../files.h"
 #include "../test.h"
@@ -12,14 +14,17 @@ static const char* ptx_path = "tests/gpu/kernels.ptx";
 static char* ptx;
 static size_t ptx_size;
 
-static offload_context* open_context(void) {
+static offload_context* open_context_timeout(uint32_t wait_timeout_ms) {
     offload_context_desc desc = {0};
+    desc.wait_timeout_ms = wait_timeout_ms;
     desc.cuda_library_path = library_path;
     desc.no_environment = 1;
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
     offload_context* ctx = NULL;
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
+
+static offload_context* open_context(void) { return open_context_timeout(0); }
 
 static offload_device gpu(offload_context* ctx) {
     offload_device d = {0};
@@ -178,7 +183,11 @@ static void test_virtual_memory(void) {
     size_t g = d->ops->vm_granularity(d);
     const uint64_t want = 0x7f0000000000ull;
     void* base = NULL;
-    CHECK_OK(ctx, d->ops->vm_reserve(d, want, 4 * g, &base));
+    /* The address is a hint to the driver: taken already is a result, not a failure. */
+    if (d->ops->vm_reserve(d, want, 4 * g, &base) != OFFLOAD_SUCCESS) {
+        printf("  0x%llx not available: %s\n", (unsigned long long)want, offload_context_last_error(ctx));
+        base = NULL;
+    }
     if (base) {
         void* handle = NULL;
         CHECK_OK(ctx, d->ops->vm_map(d, base, 2 * g, &handle));
@@ -191,6 +200,113 @@ static void test_virtual_memory(void) {
         CHECK_OK(ctx, d->ops->vm_unmap(d, base, 2 * g, handle));
         CHECK_OK(ctx, d->ops->vm_release(d, base, 4 * g));
     }
+    offload_context_destroy(ctx);
+}
+
+/* Loads kernels.ptx on dev and gets one kernel. */
+static offload_kernel kernel_of(offload_context* ctx, offload_device dev, const char* name, offload_program* prog) {
+    offload_kernel k = {0};
+    if (offload_program_create(ctx, dev, &(offload_program_desc){.image = ptx, .size = ptx_size}, prog) == OFFLOAD_SUCCESS)
+        offload_kernel_get(ctx, *prog, name, &k);
+    return k;
+}
+
+/* Keeps the legacy NULL stream busy for about a second, as an application's kernels would. */
+static void busy_legacy_stream(offload_context* ctx, offload_kernel busy) {
+    offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, busy.id);
+    offload__cuda_device* cd = (offload__cuda_device*)k->program->dev->native;
+    const offload__cuda_api* api = &ctx->cuda->api;
+    uint64_t cycles = 2000000000ull;
+    size_t size = sizeof cycles;
+    void* extra[] = {OFFLOAD__CU_LAUNCH_PARAM_BUFFER_POINTER, &cycles, OFFLOAD__CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
+                     OFFLOAD__CU_LAUNCH_PARAM_END};
+    offload__CUcontext popped;
+    if (api->cuCtxPushCurrent_v2(cd->context) != 0) return;
+    api->cuLaunchKernel(((offload__cuda_kernel*)k->native)->fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, extra);
+    api->cuCtxPopCurrent_v2(&popped);
+}
+
+/* A synchronous fill and device-to-device copy of 256 MiB, then at once a queued kernel that reads
+   the last element: the synchronous work must be complete, though the legacy stream is busy. */
+static void test_synchronous_work_before_queued_kernel(void) {
+    OPEN(ctx, dev);
+    offload_program prog, prog2;
+    offload_kernel read_last = kernel_of(ctx, dev, "read_last", &prog);
+    offload_kernel busy = kernel_of(ctx, dev, "busy", &prog2);
+    REQUIRE(read_last.id && busy.id);
+    enum { N = 64 << 20 };
+    uint32_t *a = NULL, *b = NULL, *out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)N * 4, (void**)&a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)N * 4, (void**)&b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&out));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    struct { uint32_t* src; uint64_t index; uint32_t* out; } args = {a, N - 1, out};
+    offload_launch_desc read = {.args = &args, .args_size = sizeof args};
+    uint32_t seven = 7;
+    busy_legacy_stream(ctx, busy);
+    *out = 0;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, a, &seven, 4, (size_t)N * 4));
+    CHECK_OK(ctx, offload_launch(ctx, q, read_last, &read));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(*out == 7);
+    busy_legacy_stream(ctx, busy);
+    *out = 0;
+    args.src = b;
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, b, dev, a, (size_t)N * 4));
+    CHECK_OK(ctx, offload_launch(ctx, q, read_last, &read));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(*out == 7);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_mem_free(ctx, a);
+    offload_mem_free(ctx, b);
+    offload_mem_free(ctx, out);
+    offload_context_destroy(ctx);
+}
+
+/* A kernel that spins until released: with wait_timeout_ms 2000, the synchronous launch returns
+   OFFLOAD_ERROR_TIMEOUT after about 2 s and the device stays usable. */
+static void test_spinning_kernel_times_out(void) {
+    offload_context* ctx = open_context_timeout(2000);
+    REQUIRE(ctx != NULL);
+    offload_device dev = gpu(ctx), host;
+    offload_device_get(ctx, 0, &host);
+    offload_program prog;
+    offload_kernel spin = kernel_of(ctx, dev, "spin", &prog);
+    REQUIRE(spin.id);
+    volatile uint32_t* flag = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&flag));
+    *flag = 0;
+    uint32_t* p = (uint32_t*)flag;
+    uint64_t start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, spin, &(offload_launch_desc){.args = &p, .args_size = sizeof p}),
+                 OFFLOAD_ERROR_TIMEOUT);
+    double ms = (double)(offload__now_ns() - start) / 1e6;
+    printf("  spinning kernel: %s after %.0f ms\n", offload_context_last_error(ctx), ms);
+    CHECK(ms >= 2000 && ms < 4000);
+    uint32_t v = 5, back = 0;
+    void* d = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4, &d));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, d, host, &v, 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &back, dev, d, 4));
+    CHECK(back == 5);
+    *flag = 1; /* the kernel ends */
+    offload_mem_free(ctx, d);
+    offload_mem_free(ctx, (void*)flag);
+    offload_context_destroy(ctx);
+}
+
+/* A kernel storing to 0x1000: the launch reports the illegal address and the device is lost. */
+static void test_faulting_kernel(void) {
+    OPEN(ctx, dev);
+    offload_program prog;
+    offload_kernel fault = kernel_of(ctx, dev, "fault", &prog);
+    REQUIRE(fault.id);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, fault, &(offload_launch_desc){0}), OFFLOAD_ERROR_DEVICE_LOST);
+    printf("  faulting kernel: %s\n", offload_context_last_error(ctx));
+    CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_ILLEGAL_ADDRESS") != NULL);
+    void* p = NULL;
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
     offload_context_destroy(ctx);
 }
 
@@ -226,9 +342,14 @@ int main(int argc, char** argv) {
     offload_context_destroy(probe);
     printf("CUDA backend: %s (%s)\n", status.reason, status.library);
     if (!status.device_count) {
-        printf("no CUDA device: nothing to test here\n");
+        printf("skipped: no GPU (%s)\n", status.reason);
         free(ptx);
-        return 0;
+        return 77;
+    }
+    if (argc > 3 && strcmp(argv[3], "--fault") == 0) {
+        RUN(test_faulting_kernel);
+        free(ptx);
+        return test_summary();
     }
     RUN(test_device_info);
     RUN(test_memory_copies_fills);
@@ -236,6 +357,8 @@ int main(int argc, char** argv) {
     RUN(test_invalid_ptx_log);
     RUN(test_virtual_memory);
     RUN(test_two_contexts);
+    RUN(test_synchronous_work_before_queued_kernel);
+    RUN(test_spinning_kernel_times_out);
     free(ptx);
     return test_summary();
 }

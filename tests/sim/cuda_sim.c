@@ -9,6 +9,18 @@
    - memory: device, pinned-host and managed allocations are host memory; copies and fills
      check that device pointers lie inside a live allocation;
    - streams run their work in order on one thread each; events carry timestamps;
+   - the legacy NULL stream is a stream like the others, and as asynchronous as NVIDIA documents
+     it ("API synchronization behavior"): kernels, device-to-device copies and fills of device
+     memory return before they ran, a pageable host-to-device copy returns once its source is
+     staged; device-to-host and pinned host-to-device copies wait. Streams created with
+     CU_STREAM_NON_BLOCKING do not wait for it; blocking streams and it wait for each other. A
+     test can delay the legacy stream's work (a busy application stream) to widen the window;
+   - cuLaunchKernel takes only the exact parameter size (no tail padding), as the driver does;
+   - cuMemFree and cuMemFreeHost wait until no work is queued or running on any stream (the
+     driver's implicit synchronisation). A wait that would never end (a kernel waiting for the
+     free's caller) gives up after a bound, returns CUDA_ERROR_UNKNOWN and is counted, so a test
+     reports the deadlock instead of hanging;
+   - cuStreamDestroy returns at once; the stream's thread finishes its work and frees it;
    - modules: PTX `.entry` lines give kernel names and parameter sizes, `.global` lines give
      variables (with integer initialisers); a cubin's ELF symbol table gives kernels and globals;
      a fatbin is searched for an embedded cubin. Launching a kernel calls the host function a
@@ -16,7 +28,8 @@
    - virtual memory: reservations honour the address hint when the range is free (and fall back
      to another address when it is not, as the real driver may);
    - control functions for tests (cuda_sim_*): register kernels, make the N-th call of an entry
-     point fail with a chosen CUresult, count calls, count live driver objects, reset. */
+     point fail with a chosen CUresult, count calls, count live driver objects and pending
+     operations, delay the legacy stream, count deadlocks, reset. */
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <elf.h>
@@ -27,6 +40,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #define SIM_EXPORT __attribute__((visibility("default")))
 #define SIM_MIN(a, b) ((a) < (b) ? (a) : (b))
@@ -47,7 +61,9 @@ enum {
     SIM_INVALID_PTX = 218,
     SIM_INVALID_HANDLE = 400,
     SIM_NOT_FOUND = 500,
-    SIM_NOT_READY = 600
+    SIM_NOT_READY = 600,
+    SIM_LAUNCH_OUT_OF_RESOURCES = 701,
+    SIM_UNKNOWN = 999
 };
 
 #define SIM_GRANULARITY (2u << 20)
@@ -170,6 +186,9 @@ typedef struct sim_stream {
     sim_op* tail;
     int pending;
     int stop;
+    int detached;      /* destroyed with work pending: the thread frees the stream */
+    int blocking;      /* created without CU_STREAM_NON_BLOCKING: synchronises with the legacy stream */
+    unsigned delay_us; /* sleep before each operation (the legacy stream, when a test asks) */
 } sim_stream;
 
 typedef struct sim_handle {
@@ -207,7 +226,12 @@ static struct {
     void** objects;            /* live modules, streams, events and handles, as a driver holds them */
     size_t object_count, object_capacity;
     long live;                 /* the objects above, allocations, reservations */
-} sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1};
+    sim_stream* legacy;        /* the NULL stream, created on first use, never destroyed */
+    unsigned legacy_delay_us;
+    long ops_pending;          /* operations queued or running on any stream */
+    unsigned deadlock_ms;      /* how long cuMemFree waits before reporting a deadlock */
+    unsigned deadlocks;
+} sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1, .deadlock_ms = 5000};
 
 /* Remembers a driver object, so one the caller never destroys stays reachable (as it does in a
    real driver) rather than being reported as a leak of the test. */
@@ -287,6 +311,10 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.kernel_count = 0;
     sim.device_count = 1;
     sim.driver_version = 12040;
+    sim.legacy_delay_us = 0;
+    if (sim.legacy) sim.legacy->delay_us = 0;
+    sim.deadlock_ms = 5000;
+    sim.deadlocks = 0;
     pthread_mutex_unlock(&sim_lock);
 }
 
@@ -331,6 +359,33 @@ SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn,
 }
 
 SIM_EXPORT void cuda_sim_set_devices(int count) { sim.device_count = count; }
+
+/* Each operation on the legacy stream waits this long before it runs (an application's kernels
+   ahead of ours), so work that does not wait for it shows. */
+SIM_EXPORT void cuda_sim_set_legacy_delay_us(unsigned us) {
+    pthread_mutex_lock(&sim_lock);
+    sim.legacy_delay_us = us;
+    if (sim.legacy) sim.legacy->delay_us = us;
+    pthread_mutex_unlock(&sim_lock);
+}
+
+/* Frees that gave up waiting for running work (each one a hang on the real driver). */
+SIM_EXPORT unsigned cuda_sim_deadlocks(void) {
+    pthread_mutex_lock(&sim_lock);
+    unsigned n = sim.deadlocks;
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
+
+SIM_EXPORT void cuda_sim_set_deadlock_ms(unsigned ms) { sim.deadlock_ms = ms; }
+
+/* Operations queued or running on any stream: a test waits for 0 before it ends. */
+SIM_EXPORT long cuda_sim_pending_ops(void) {
+    pthread_mutex_lock(&sim_lock);
+    long n = sim.ops_pending;
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
 SIM_EXPORT void cuda_sim_set_driver_version(int version) { sim.driver_version = version; }
 
 /* Driver objects alive now, and primary-context references held. Zero after a clean teardown. */
@@ -361,6 +416,7 @@ static const char* sim_error_text(CUresult rc, int want_name) {
     case 500: return want_name ? "CUDA_ERROR_NOT_FOUND" : "named symbol not found (simulated driver)";
     case 600: return want_name ? "CUDA_ERROR_NOT_READY" : "device not ready (simulated driver)";
     case 700: return want_name ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "an illegal memory access was encountered (simulated driver)";
+    case 909: return want_name ? "CUDA_ERROR_TIMEOUT" : "wait operation timed out (simulated driver)";
     case 999: return want_name ? "CUDA_ERROR_UNKNOWN" : "unknown error (simulated driver)";
     default: return NULL;
     }
@@ -572,8 +628,32 @@ SIM_EXPORT CUresult cuMemAllocManaged(CUdeviceptr* ptr, size_t size, unsigned in
     return SIM_SUCCESS;
 }
 
+/* The driver's implicit synchronisation: waits until no work is queued or running. Gives up after
+   sim.deadlock_ms (counted) so that a test sees a deadlock instead of hanging. */
+static CUresult sim_wait_all_idle(void) {
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_sec += sim.deadlock_ms / 1000;
+    deadline.tv_nsec += (long)(sim.deadlock_ms % 1000) * 1000000L;
+    if (deadline.tv_nsec >= 1000000000L) {
+        deadline.tv_sec++;
+        deadline.tv_nsec -= 1000000000L;
+    }
+    CUresult rc = SIM_SUCCESS;
+    pthread_mutex_lock(&sim_lock);
+    while (sim.ops_pending && rc == SIM_SUCCESS) {
+        if (pthread_cond_timedwait(&sim_cond, &sim_lock, &deadline) != 0 && sim.ops_pending) {
+            sim.deadlocks++;
+            rc = SIM_UNKNOWN;
+        }
+    }
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
 SIM_EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
     SIM_BEGIN_CTX(cuMemFree_v2);
+    if (sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
     sim_alloc* a = sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED);
     if (!a) return SIM_INVALID_VALUE;
     free(a->base);
@@ -592,6 +672,7 @@ SIM_EXPORT CUresult cuMemHostAlloc(void** ptr, size_t size, unsigned int flags) 
 
 SIM_EXPORT CUresult cuMemFreeHost(void* ptr) {
     SIM_BEGIN_CTX(cuMemFreeHost);
+    if (sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
     sim_alloc* a = sim_alloc_take(ptr, 1u << SIM_MEM_HOST);
     if (!a) return SIM_INVALID_VALUE;
     free(a->base);
@@ -605,7 +686,11 @@ static void sim_fill(void* dst, unsigned value, unsigned element, size_t count) 
     for (size_t i = 0; i < count; i++) memcpy((char*)dst + i * element, &value, element);
 }
 
-static void sim_run(sim_op* op) {
+/* Runs one operation of stream s. A record completes its event and leaves the stream in one step
+   (returns 1: accounted), so that once an event at the end of a stream is done, so is the
+   stream, as with the driver. */
+static int sim_run(sim_stream* s, sim_op* op) {
+    int accounted = 0;
     switch (op->kind) {
     case SIM_OP_COPY: memmove(op->dst, op->src, op->size); break;
     case SIM_OP_SET: sim_fill(op->dst, op->value, op->element, op->size); break;
@@ -616,6 +701,9 @@ static void sim_run(sim_op* op) {
         op->event->time_ns = sim_now_ns();
         if (op->event->completed < op->sequence) op->event->completed = op->sequence;
         sim_event_unref(op->event);
+        s->pending--;
+        sim.ops_pending--;
+        accounted = 1;
         pthread_cond_broadcast(&sim_cond);
         pthread_mutex_unlock(&sim_lock);
         break;
@@ -628,6 +716,7 @@ static void sim_run(sim_op* op) {
     }
     free(op->args);
     free(op);
+    return accounted;
 }
 
 static void* sim_stream_main(void* arg) {
@@ -639,37 +728,87 @@ static void* sim_stream_main(void* arg) {
         sim_op* op = s->head;
         s->head = op->next;
         if (!s->head) s->tail = NULL;
+        unsigned delay_us = s->delay_us;
         pthread_mutex_unlock(&sim_lock);
-        sim_run(op);
+        if (delay_us) usleep(delay_us);
+        int accounted = sim_run(s, op);
         pthread_mutex_lock(&sim_lock);
-        s->pending--;
+        if (!accounted) {
+            s->pending--;
+            sim.ops_pending--;
+        }
         pthread_cond_broadcast(&sim_cond);
     }
+    int detached = s->detached;
     pthread_mutex_unlock(&sim_lock);
+    if (detached) free(s);
     return NULL;
 }
 
 static int sim_valid_stream(sim_stream* s) { return !s || s->magic == SIM_MAGIC_STREAM; }
 
-/* Runs op on stream s in order; the NULL (legacy) stream runs it right away. */
+/* The legacy stream, started on first use; NULL when its thread cannot be started. */
+static sim_stream* sim_legacy(void) {
+    pthread_mutex_lock(&sim_lock);
+    if (!sim.legacy) {
+        sim_stream* s = (sim_stream*)calloc(1, sizeof *s);
+        if (s) {
+            s->magic = SIM_MAGIC_STREAM;
+            s->blocking = 1;
+            s->delay_us = sim.legacy_delay_us;
+            if (pthread_create(&s->thread, NULL, sim_stream_main, s) == 0) sim.legacy = s;
+            else free(s);
+        }
+    }
+    sim_stream* s = sim.legacy;
+    pthread_mutex_unlock(&sim_lock);
+    return s;
+}
+
+/* Caller holds sim_lock. */
+static void sim_wait_idle_locked(sim_stream* s) {
+    while (s->pending) pthread_cond_wait(&sim_cond, &sim_lock);
+}
+
+/* Implicit synchronisation of blocking streams with the legacy stream, conservatively on the host:
+   work for a blocking stream starts after the legacy stream's, and work for the legacy stream
+   after every blocking stream's. Caller holds sim_lock. */
+static void sim_implicit_sync_locked(sim_stream* s) {
+    if (!s->blocking) return;
+    if (s != sim.legacy) {
+        if (sim.legacy) sim_wait_idle_locked(sim.legacy);
+        return;
+    }
+    for (size_t i = 0; i < sim.object_count; i++) {
+        sim_stream* other = (sim_stream*)sim.objects[i];
+        if (other->magic == SIM_MAGIC_STREAM && other->blocking) sim_wait_idle_locked(other);
+    }
+}
+
+/* Queues op on stream s (NULL: the legacy stream); it runs in order on the stream's thread. */
 static CUresult sim_submit(sim_stream* s, sim_op* op) {
-    if (!sim_valid_stream(s)) {
+    if (!sim_valid_stream(s) || (!s && !(s = sim_legacy()))) {
         free(op->args);
         free(op);
-        return SIM_INVALID_HANDLE;
-    }
-    if (!s) {
-        sim_run(op);
-        return SIM_SUCCESS;
+        return s ? SIM_INVALID_HANDLE : SIM_OUT_OF_MEMORY;
     }
     pthread_mutex_lock(&sim_lock);
+    sim_implicit_sync_locked(s);
     if (s->tail) s->tail->next = op;
     else s->head = op;
     s->tail = op;
     s->pending++;
+    sim.ops_pending++;
     pthread_cond_broadcast(&sim_cond);
     pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
+}
+
+/* Waits until the legacy stream has run everything queued so far. */
+static void sim_legacy_wait_idle(void) {
+    pthread_mutex_lock(&sim_lock);
+    if (sim.legacy) sim_wait_idle_locked(sim.legacy);
+    pthread_mutex_unlock(&sim_lock);
 }
 
 static sim_op* sim_op_new(sim_op_kind kind) {
@@ -684,6 +823,7 @@ SIM_EXPORT CUresult cuStreamCreate(sim_stream** stream, unsigned int flags) {
     sim_stream* s = (sim_stream*)calloc(1, sizeof *s);
     if (!s) return SIM_OUT_OF_MEMORY;
     s->magic = SIM_MAGIC_STREAM;
+    s->blocking = !(flags & 1);
     if (!sim_track(s)) {
         free(s);
         return SIM_OUT_OF_MEMORY;
@@ -705,16 +845,23 @@ static void sim_stream_wait_idle(sim_stream* s) {
     pthread_mutex_unlock(&sim_lock);
 }
 
+/* Returns at once, as the driver does: a stream with work left is freed by its thread when done. */
 SIM_EXPORT CUresult cuStreamDestroy_v2(sim_stream* s) {
     SIM_BEGIN_CTX(cuStreamDestroy_v2);
-    if (!s || s->magic != SIM_MAGIC_STREAM) return SIM_INVALID_HANDLE;
+    if (!s || s->magic != SIM_MAGIC_STREAM || s == sim.legacy) return SIM_INVALID_HANDLE;
     pthread_mutex_lock(&sim_lock);
     s->stop = 1;
     s->magic = 0;
+    s->detached = s->pending != 0;
+    int detached = s->detached;
     sim_untrack_locked(s);
     pthread_cond_broadcast(&sim_cond);
     pthread_mutex_unlock(&sim_lock);
-    pthread_join(s->thread, NULL); /* the thread drains the queue before it stops */
+    if (detached) {
+        pthread_detach(s->thread);
+        return SIM_SUCCESS;
+    }
+    pthread_join(s->thread, NULL);
     free(s);
     return SIM_SUCCESS;
 }
@@ -723,6 +870,7 @@ SIM_EXPORT CUresult cuStreamSynchronize(sim_stream* s) {
     SIM_BEGIN_CTX(cuStreamSynchronize);
     if (!sim_valid_stream(s)) return SIM_INVALID_HANDLE;
     if (s) sim_stream_wait_idle(s);
+    else sim_legacy_wait_idle();
     return SIM_SUCCESS;
 }
 
@@ -730,6 +878,7 @@ SIM_EXPORT CUresult cuStreamQuery(sim_stream* s) {
     SIM_BEGIN_CTX(cuStreamQuery);
     if (!sim_valid_stream(s)) return SIM_INVALID_HANDLE;
     pthread_mutex_lock(&sim_lock);
+    if (!s) s = sim.legacy;
     int pending = s ? s->pending : 0;
     pthread_mutex_unlock(&sim_lock);
     return pending ? SIM_NOT_READY : SIM_SUCCESS;
@@ -767,13 +916,51 @@ static CUresult sim_copy_checked(sim_stream* s, void* dst, int dst_device, const
 
 #define SIM_PTR(p) ((void*)(uintptr_t)(p))
 
+/* Non-zero when [p, p+size) lies in an allocation of one of the kinds in the mask. */
+static int sim_in_kinds(const void* p, size_t size, unsigned kinds) {
+    const char* begin = (const char*)p;
+    pthread_mutex_lock(&sim_lock);
+    int found = 0;
+    for (sim_alloc* a = sim.allocs; a && !found; a = a->next)
+        found = (kinds & (1u << a->kind)) && begin >= a->base && size <= a->size &&
+                (size_t)(begin - a->base) <= a->size - size;
+    pthread_mutex_unlock(&sim_lock);
+    return found;
+}
+
+/* The synchronous host-to-device copy: "a stream sync is performed before the copy is initiated";
+   from pinned memory it then completes before returning, from pageable memory it returns once the
+   source is staged, the DMA still queued. */
 SIM_EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void* src, size_t size) {
     SIM_BEGIN(cuMemcpyHtoD_v2);
-    return sim_copy_checked(NULL, SIM_PTR(dst), 1, src, 0, size);
+    if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;
+    if (!sim_is_device_range(dst, size) || !src) return SIM_INVALID_VALUE;
+    sim_legacy_wait_idle();
+    if (sim_in_kinds(src, size, 1u << SIM_MEM_HOST)) {
+        memmove(SIM_PTR(dst), src, size);
+        return SIM_SUCCESS;
+    }
+    sim_op* op = sim_op_new(SIM_OP_COPY);
+    void* staged = malloc(size ? size : 1);
+    if (!op || !staged) {
+        free(op);
+        free(staged);
+        return SIM_OUT_OF_MEMORY;
+    }
+    memcpy(staged, src, size);
+    op->dst = SIM_PTR(dst);
+    op->src = staged;
+    op->args = staged; /* freed after the operation ran */
+    op->size = size;
+    return sim_submit(NULL, op);
 }
+
+/* Device to host: returns once the copy has completed (after the legacy stream's earlier work). */
 SIM_EXPORT CUresult cuMemcpyDtoH_v2(void* dst, CUdeviceptr src, size_t size) {
     SIM_BEGIN(cuMemcpyDtoH_v2);
-    return sim_copy_checked(NULL, dst, 0, SIM_PTR(src), 1, size);
+    CUresult rc = sim_copy_checked(NULL, dst, 0, SIM_PTR(src), 1, size);
+    if (rc == SIM_SUCCESS) sim_legacy_wait_idle();
+    return rc;
 }
 SIM_EXPORT CUresult cuMemcpyDtoD_v2(CUdeviceptr dst, CUdeviceptr src, size_t size) {
     SIM_BEGIN(cuMemcpyDtoD_v2);
@@ -804,17 +991,26 @@ static CUresult sim_set(sim_stream* s, CUdeviceptr dst, unsigned value, unsigned
     return sim_submit(s, op);
 }
 
+/* "The synchronous memset functions are asynchronous with respect to the host except when the
+   target is pinned host memory or a Unified Memory region." */
+static CUresult sim_set_legacy(CUdeviceptr dst, unsigned value, unsigned element, size_t count) {
+    CUresult rc = sim_set(NULL, dst, value, element, count);
+    if (rc == SIM_SUCCESS && sim_in_kinds(SIM_PTR(dst), count * element, 1u << SIM_MEM_HOST | 1u << SIM_MEM_MANAGED))
+        sim_legacy_wait_idle();
+    return rc;
+}
+
 SIM_EXPORT CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char v, size_t n) {
     SIM_BEGIN(cuMemsetD8_v2);
-    return sim_set(NULL, dst, v, 1, n);
+    return sim_set_legacy(dst, v, 1, n);
 }
 SIM_EXPORT CUresult cuMemsetD16_v2(CUdeviceptr dst, unsigned short v, size_t n) {
     SIM_BEGIN(cuMemsetD16_v2);
-    return sim_set(NULL, dst, v, 2, n);
+    return sim_set_legacy(dst, v, 2, n);
 }
 SIM_EXPORT CUresult cuMemsetD32_v2(CUdeviceptr dst, unsigned int v, size_t n) {
     SIM_BEGIN(cuMemsetD32_v2);
-    return sim_set(NULL, dst, v, 4, n);
+    return sim_set_legacy(dst, v, 4, n);
 }
 SIM_EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char v, size_t n, sim_stream* s) {
     SIM_BEGIN(cuMemsetD8Async);
@@ -1331,7 +1527,10 @@ SIM_EXPORT CUresult cuLaunchKernel(sim_func* f, unsigned gx, unsigned gy, unsign
     size_t size;
     CUresult rc = sim_launch_buffer(extra, &buffer, &size);
     if (rc != SIM_SUCCESS) return rc;
-    if (f->param_count > 0 && size < f->params_bytes) return SIM_INVALID_VALUE;
+    /* The exact parameter size, as the driver wants it: a size with the struct's tail padding is
+       "too many resources requested for launch". */
+    if (f->param_count >= 0 && size > f->params_bytes) return SIM_LAUNCH_OUT_OF_RESOURCES;
+    if (f->param_count >= 0 && size < f->params_bytes) return SIM_INVALID_VALUE;
     sim_kernel_impl impl;
     if (!sim_find_kernel(f->name, &impl)) return SIM_NOT_FOUND; /* the test registered no implementation */
     sim_op* op = sim_op_new(SIM_OP_LAUNCH);

@@ -16,6 +16,18 @@
    real. Dispatch checks are stricter than hardware, to catch backend bugs; a violation calls the
    queue's error callback and leaves the packet's signal uncompleted, as ROCr does.
 
+   GPU memory faults (a kernel implementation calls hsa_sim_memory_fault) are reported as ROCr
+   reports them: never to the queue's error callback, only to the handlers registered with
+   hsa_amd_register_system_event_handler; when none returns HSA_STATUS_SUCCESS the process
+   aborts with ROCr's message. Like KFD, a fault stops every queue of the faulting GPU: their
+   packets never complete. Handlers are never unregistered (ROCr has no call for it).
+
+   Locked host memory behaves like libhsakmt's legacy userptr path: hsa_amd_memory_lock returns an
+   agent address different from the host address (in a range no process maps), overlapping and
+   repeated locks are allowed and counted, and the DMA engine reaches locked memory only through
+   the agent address and only while it is locked, checked when the copy runs: a copy of a range
+   unlocked meanwhile is a GPU memory fault.
+
    Test control (exported, reached with dlopen(path, RTLD_NOLOAD) + dlsym): hsa_sim_reset,
    hsa_sim_set_*, hsa_sim_register_kernel, hsa_sim_fail_nth / hsa_sim_fail_call (fault
    injection on status-returning calls), hsa_sim_calls / hsa_sim_status_calls (counters),
@@ -90,6 +102,8 @@ typedef struct sim_alloc {
     int kind;
     uint64_t pool;
     uint32_t access;  /* bit per GPU agent allowed to touch it */
+    char* agent;      /* locks: the GPU's address of the range, not the host's */
+    int locks;        /* locks: how many times this range was locked */
     struct sim_alloc* next;
 } sim_alloc;
 
@@ -124,6 +138,7 @@ typedef struct sim_copy {
     char* dst;
     const char* src;
     size_t size;
+    int gpu;
     sim_handle deps[8];
     uint32_t dep_count;
     sim_handle completion;
@@ -148,6 +163,19 @@ typedef struct sim_kernel_impl {
 #define SIM_MAX_SIGNALS 4096
 #define SIM_MAX_GPUS 8
 #define SIM_MAX_IMPLS 32
+#define SIM_MAX_EVENT_HANDLERS 64
+
+/* hsa_amd_event_t for HSA_AMD_GPU_MEMORY_FAULT_EVENT (0). */
+typedef struct sim_event {
+    int event_type;
+    struct {
+        sim_handle agent;
+        uint64_t virtual_address;
+        uint32_t fault_reason_mask;
+    } memory_fault;
+} sim_event;
+
+typedef sim_status (*sim_event_handler)(const sim_event* event, void* data);
 
 #define SIM_ENTRY_POINTS(X)                                                                       \
     X(hsa_init) X(hsa_shut_down) X(hsa_system_get_info) X(hsa_iterate_agents) X(hsa_agent_get_info) \
@@ -160,7 +188,8 @@ typedef struct sim_kernel_impl {
     X(hsa_executable_create_alt) X(hsa_executable_load_agent_code_object) X(hsa_executable_freeze) \
     X(hsa_executable_destroy) X(hsa_executable_get_symbol_by_name) X(hsa_executable_symbol_get_info) \
     X(hsa_amd_vmem_address_reserve) X(hsa_amd_vmem_address_free) X(hsa_amd_vmem_handle_create)    \
-    X(hsa_amd_vmem_handle_release) X(hsa_amd_vmem_map) X(hsa_amd_vmem_unmap) X(hsa_amd_vmem_set_access)
+    X(hsa_amd_vmem_handle_release) X(hsa_amd_vmem_map) X(hsa_amd_vmem_unmap) X(hsa_amd_vmem_set_access) \
+    X(hsa_amd_register_system_event_handler)
 
 enum {
 #define SIM_ENUM(name) SIM_CALL_##name,
@@ -204,7 +233,14 @@ static struct {
     char last_error[256];
     uint64_t dispatches, packets_without_barrier;
     long leaked;
-} sim = {.lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER, .gpu_count = 1,
+    struct {
+        sim_event_handler fn;
+        void* data;
+    } event_handlers[SIM_MAX_EVENT_HANDLERS];
+    int event_handler_count;
+    uint64_t faults;
+    uint64_t next_agent_address;  /* where the next lock's agent range goes */
+} sim = {.next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER, .gpu_count = 1,
          .isa = "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", .group_size = 65536};
 
 static void sim_error(const char* fmt, ...) {
@@ -302,6 +338,45 @@ SIM_EXPORT const char* hsa_sim_failed_call(void) { return sim.failed_name; }
 SIM_EXPORT uint64_t hsa_sim_status_calls(void) { return sim.status_calls; }
 SIM_EXPORT const char* hsa_sim_last_error(void) { return sim.last_error; }
 SIM_EXPORT uint64_t hsa_sim_dispatches(void) { return sim.dispatches; }
+SIM_EXPORT uint64_t hsa_sim_faults(void) { return sim.faults; }
+
+/* Set by a kernel implementation (on its packet processor's thread) to fault at an address. */
+static __thread int sim_fault_pending;
+static __thread uint64_t sim_fault_address;
+
+SIM_EXPORT void hsa_sim_memory_fault(uint64_t address) {
+    sim_fault_pending = 1;
+    sim_fault_address = address;
+}
+
+SIM_EXPORT sim_status hsa_amd_register_system_event_handler(sim_event_handler fn, void* data) {
+    SIM_ENTER(hsa_amd_register_system_event_handler);
+    if (!fn || sim.event_handler_count == SIM_MAX_EVENT_HANDLERS) return sim_leave(ST_INVALID_ARGUMENT);
+    sim.event_handlers[sim.event_handler_count].fn = fn;
+    sim.event_handlers[sim.event_handler_count].data = data;
+    sim.event_handler_count++;
+    return sim_leave(ST_SUCCESS);
+}
+
+/* KFD evicts every queue of the process on the GPU; ROCr reports the fault to the system event
+   handlers only and aborts when none handles it (runtime.cpp VMFaultHandler). Lock held; it is
+   released while the handlers run. */
+static void sim_memory_fault(uint32_t gpu, uint64_t address) {
+    for (sim_queue* q = sim.queues; q; q = q->next)
+        if (q->agent == gpu) q->failed = 1;
+    sim.faults++;
+    sim_event event = {0, {{0x200u + gpu}, address, 1u /* HSA_AMD_MEMORY_FAULT_PAGE_NOT_PRESENT */}};
+    int count = sim.event_handler_count, handled = 0;
+    pthread_mutex_unlock(&sim.lock);
+    for (int i = 0; i < count; i++)
+        if (sim.event_handlers[i].fn(&event, sim.event_handlers[i].data) == ST_SUCCESS) handled = 1;
+    if (!handled) {
+        fprintf(stderr, "Memory access fault by GPU node-%u (Agent handle: 0x%x) on address 0x%llx. Reason: Page not "
+                "present or supervisor privilege.\n", 2 + gpu, 0x200u + gpu, (unsigned long long)address);
+        abort();
+    }
+    pthread_mutex_lock(&sim.lock);
+}
 SIM_EXPORT uint64_t hsa_sim_packets_without_barrier(void) { return sim.packets_without_barrier; }
 SIM_EXPORT int hsa_sim_refcount(void) { return sim.refcount; }
 SIM_EXPORT long hsa_sim_leaked_at_shutdown(void) { return sim.leaked; }
@@ -432,6 +507,14 @@ SIM_EXPORT int64_t hsa_signal_wait_scacquire(sim_handle h, int cond, int64_t val
 }
 
 /* ---- Allocations ---------------------------------------------------------------------------- */
+
+/* The lock whose agent range holds [p, p+size); caller holds the lock. */
+static sim_alloc* sim_find_agent_range(const void* p, size_t size) {
+    for (sim_alloc* a = sim.allocs; a; a = a->next)
+        if (a->kind == SIM_ALLOC_LOCK && (const char*)p >= a->agent && (const char*)p + size <= a->agent + a->size)
+            return a;
+    return NULL;
+}
 
 static sim_alloc* sim_find(const void* p, size_t size) {
     for (sim_alloc* a = sim.allocs; a; a = a->next)
@@ -723,39 +806,60 @@ SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* in
     if (a) {
         out.type = a->kind == SIM_ALLOC_LOCK ? 2 : 1;
         out.agent_base = out.host_base = a->ptr;
+        if (a->kind == SIM_ALLOC_LOCK) out.agent_base = a->agent;
+        if (a->pool >= 0x2000) out.owner.handle = 0x200 + (a->pool - 0x2000) / 16; /* a GPU's own pool */
         out.bytes = a->size;
     }
     memcpy(info, &out, size);
     return sim_leave(ST_SUCCESS);
 }
 
+/* Locking memory the runtime allocated is refused; locking a range again (or an overlapping
+   one) is allowed: the same range is counted, another gets its own agent range. */
 SIM_EXPORT sim_status hsa_amd_memory_lock(void* host, size_t size, sim_handle* agents, int n, void** agent_ptr) {
     SIM_ENTER(hsa_amd_memory_lock);
-    if (!host || size == 0 || !agent_ptr || sim_find(host, size)) return sim_leave(ST_INVALID_ARGUMENT);
-    sim_alloc* a = sim_track(host, size, SIM_ALLOC_LOCK, 0);
-    if (!a) return sim_leave(ST_OUT_OF_RESOURCES);
+    sim_alloc* found = host ? sim_find(host, size) : NULL;
+    if (!host || size == 0 || !agent_ptr || (found && found->kind != SIM_ALLOC_LOCK)) return sim_leave(ST_INVALID_ARGUMENT);
+    sim_alloc* a = NULL;
+    for (sim_alloc* l = sim.allocs; l && !a; l = l->next)
+        if (l->kind == SIM_ALLOC_LOCK && l->ptr == (char*)host && l->size == size) a = l;
+    if (!a) {
+        a = sim_track(host, size, SIM_ALLOC_LOCK, 0);
+        if (!a) return sim_leave(ST_OUT_OF_RESOURCES);
+        a->agent = (char*)(uintptr_t)(sim.next_agent_address + ((uintptr_t)host & 4095u));
+        sim.next_agent_address += (((uintptr_t)host & 4095u) + size + 4095u) / 4096u * 4096u + 4096u;
+    }
+    a->locks++;
     for (int i = 0; i < n; i++) {
         int gpu = sim_gpu_index(agents[i]);
         if (gpu >= 0) a->access |= 1u << gpu;
     }
     if (n == 0) a->access = ~0u;
-    *agent_ptr = host;
+    *agent_ptr = a->agent;
     return sim_leave(ST_SUCCESS);
 }
 
 SIM_EXPORT sim_status hsa_amd_memory_unlock(void* host) {
     SIM_ENTER(hsa_amd_memory_unlock);
-    sim_alloc* a = sim_find(host, 0);
-    if (!a || a->ptr != host || a->kind != SIM_ALLOC_LOCK) return sim_leave(ST_INVALID_ARGUMENT);
-    sim_untrack(a);
+    sim_alloc* a = NULL;
+    for (sim_alloc* l = sim.allocs; l && !a; l = l->next)
+        if (l->kind == SIM_ALLOC_LOCK && l->ptr == (char*)host) a = l;
+    if (!a) return sim_leave(ST_INVALID_ARGUMENT);
+    if (--a->locks == 0) sim_untrack(a);
     return sim_leave(ST_SUCCESS);
 }
 
-/* Memory a GPU's DMA engine may touch: an allocation it was given access to. */
-static int sim_reachable(const void* p, size_t size, int gpu) {
-    sim_alloc* a = sim_find(p, size);
-    return a && (a->kind == SIM_ALLOC_CODE || (a->access >> gpu) & 1u);
+/* The host address behind a GPU address [p, p+size) the DMA engine of `gpu` may touch, or NULL:
+   locked memory only through its agent range, other memory when the GPU was given access. */
+static char* sim_dma_address(const void* p, size_t size, int gpu) {
+    sim_alloc* a = sim_find_agent_range(p, size);
+    if (a) return (a->access >> gpu) & 1u ? a->ptr + ((const char*)p - a->agent) : NULL;
+    a = sim_find(p, size);
+    if (!a || a->kind == SIM_ALLOC_LOCK) return NULL; /* the host address of locked memory is not mapped */
+    return a->kind == SIM_ALLOC_CODE || (a->access >> gpu) & 1u ? (char*)p : NULL;
 }
+
+static int sim_reachable(const void* p, size_t size, int gpu) { return sim_dma_address(p, size, gpu) != NULL; }
 
 SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent, const void* src, sim_handle src_agent,
                                                 size_t size, uint32_t n_deps, const sim_handle* deps, sim_handle completion) {
@@ -773,6 +877,7 @@ SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent,
     c->dst = dst;
     c->src = src;
     c->size = size;
+    c->gpu = gpu;
     c->dep_count = n_deps;
     if (n_deps) memcpy(c->deps, deps, n_deps * sizeof *deps);
     c->completion = completion;
@@ -803,8 +908,16 @@ static void* sim_copy_engine(void* unused) {
         }
         sim_copy* job = *c;
         *c = job->next;
-        memmove(job->dst, job->src, job->size);
-        sim_signal_add(job->completion, -1);
+        /* Addresses are translated when the copy runs: a range unlocked since it was queued is a
+           GPU memory fault, and the copy never completes. */
+        char* dst = sim_dma_address(job->dst, job->size, job->gpu);
+        const char* src = sim_dma_address(job->src, job->size, job->gpu);
+        if (dst && src) {
+            memmove(dst, src, job->size);
+            sim_signal_add(job->completion, -1);
+        } else {
+            sim_memory_fault((uint32_t)job->gpu, (uint64_t)(uintptr_t)(dst ? job->src : job->dst));
+        }
         free(job);
     }
     pthread_mutex_unlock(&sim.lock);
@@ -1185,8 +1298,13 @@ static void* sim_packet_processor(void* arg) {
             }
             sim.dispatches++;
             pthread_mutex_unlock(&sim.lock);
+            sim_fault_pending = 0;
             impl.fn((const void*)(uintptr_t)rd64(p + 40), &d, impl.user);
             pthread_mutex_lock(&sim.lock);
+            if (sim_fault_pending) { /* the packet never completes */
+                sim_memory_fault(q->agent, sim_fault_address);
+                continue;
+            }
         } else {
             q->failed = 1;
             sim_error("packet type %u not supported", type);

@@ -1,0 +1,385 @@
+/* tests/test_amdgpu_semantics.c — the AMDGPU backend against what ROCr does where it is
+   inconvenient, on the strict simulated runtime (build/sim/hsa_sim.so): regression tests for the
+   findings of the review against ROCr's source.
+
+   - GPU memory faults reach only a system event handler; ROCr aborts the process when there is
+     none, and KFD stops every queue of the GPU. The backend's handler turns the fault into
+     OFFLOAD_ERROR_LAUNCH_FAILED with the address for the faulting launch, for waits on other
+     queues of the device (not a timeout), and for new work; the process survives. Without a
+     handler the simulated runtime aborts, as ROCr does (checked in a child process);
+   - locked host memory has an agent address that is not its host address, and overlapping locks
+     are counted: a copy from memory another component locked, and a copy queued behind another
+     copy of the same buffer whose completion unlocks it, both work;
+   - a queue the runtime suspended after an error: an event on it reports the error (not a
+     timeout), new work on it fails at once instead of spinning on a full ring, and a failed
+     synchronous launch does not fail later synchronous work;
+   - two GPUs: a copy between them (device memory is opened to the peer), and events recorded on
+     one and waited for on the other by two threads at once (signal references across devices;
+     run under TSan by the suite).
+
+   A unity build, to reach the backend's state. offload-test: tsan */
+#include "../offload_impl.c"
+#include "files.h"
+#include "test.h"
+
+#include <dlfcn.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#define SIM_PATH OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
+#define CODE_OBJECT OFFLOAD_TEST_ROOT "/tests/data/amdgpu/kernels.gfx90a.co"
+
+extern char** environ;
+
+typedef struct sim_dispatch {
+    const char* kernel;
+    uint32_t dims, workgroup[3], grid[3], group_segment_size, private_segment_size, kernarg_size, gpu;
+} sim_dispatch;
+typedef void (*sim_kernel_fn)(const void* kernarg, const sim_dispatch* dispatch, void* user);
+
+static struct {
+    void* library;
+    void (*reset)(void);
+    void (*register_kernel)(const char*, sim_kernel_fn, void*);
+    int (*fail_call)(const char*, uint64_t, int);
+    void (*memory_fault)(uint64_t address);
+    uint64_t (*faults)(void);
+    long (*live_objects)(void);
+    int (*lock)(void* host, size_t size, const offload__hsa_agent* agents, int count, void** agent_ptr);
+    int (*unlock)(void* host);
+    void (*set_gpu_count)(int);
+} sim;
+
+static int sim_bind(const char* name, void* slot) {
+    void* address = dlsym(sim.library, name);
+    memcpy(slot, &address, sizeof address);
+    return address != NULL;
+}
+
+static int sim_open(void) {
+    if (sim.library) return 1;
+    sim.library = dlopen(SIM_PATH, RTLD_NOW);
+    return sim.library && sim_bind("hsa_sim_reset", &sim.reset) &&
+           sim_bind("hsa_sim_register_kernel", &sim.register_kernel) && sim_bind("hsa_sim_fail_call", &sim.fail_call) &&
+           sim_bind("hsa_sim_memory_fault", &sim.memory_fault) && sim_bind("hsa_sim_faults", &sim.faults) &&
+           sim_bind("hsa_sim_live_objects", &sim.live_objects) && sim_bind("hsa_amd_memory_lock", &sim.lock) &&
+           sim_bind("hsa_amd_memory_unlock", &sim.unlock) && sim_bind("hsa_sim_set_gpu_count", &sim.set_gpu_count);
+}
+
+/* "saxpy" stores to 0x1000; "reverse" takes 300 ms and does nothing. */
+static void faulting_impl(const void* kernarg, const sim_dispatch* d, void* user) {
+    (void)kernarg, (void)d, (void)user;
+    sim.memory_fault(0x1000);
+}
+
+static void slow_impl(const void* kernarg, const sim_dispatch* d, void* user) {
+    (void)kernarg, (void)d, (void)user;
+    usleep(300000);
+}
+
+static offload_context* open_context(uint32_t wait_timeout_ms) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
+    desc.hsa_library_path = SIM_PATH;
+    desc.no_environment = 1;
+    desc.host_threads = 1;
+    desc.wait_timeout_ms = wait_timeout_ms;
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+static double ms_since(uint64_t start) { return (double)(offload__now_ns() - start) / 1e6; }
+
+/* Loads the code object and gets saxpy and reverse; 0 when something is missing. */
+static int load_kernels(offload_context* ctx, offload_device gpu, offload_kernel* saxpy, offload_kernel* reverse) {
+    size_t size = 0;
+    void* image = test_read_file(CODE_OBJECT, &size);
+    if (!image) return 0;
+    offload_program program;
+    int ok = offload_program_create(ctx, gpu, &(offload_program_desc){.image = image, .size = size}, &program) ==
+                 OFFLOAD_SUCCESS &&
+             offload_kernel_get(ctx, program, "saxpy", saxpy) == OFFLOAD_SUCCESS &&
+             offload_kernel_get(ctx, program, "reverse", reverse) == OFFLOAD_SUCCESS;
+    free(image);
+    return ok;
+}
+
+typedef struct saxpy_args {
+    float a;
+    float* x;
+    float* y;
+    int32_t n;
+} saxpy_args;
+
+static void test_memory_fault_is_reported(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    sim.register_kernel("saxpy", faulting_impl, NULL);
+    sim.register_kernel("reverse", slow_impl, NULL);
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    offload_device gpu = {2};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
+    float* data = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 256, (void**)&data));
+    saxpy_args sa = {2.0f, data, data, 4};
+    offload_launch_desc sl = {.grid = {1}, .block = {4}, .args = &sa, .args_size = sizeof sa};
+    struct {
+        float* data;
+        int32_t n;
+    } ra = {data, 1};
+    offload_launch_desc rl = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+
+    /* Work on another queue that the fault strands: the second kernel never runs. */
+    offload_queue other;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &other));
+    CHECK_OK(ctx, offload_launch(ctx, other, reverse, &rl));
+    CHECK_OK(ctx, offload_launch(ctx, other, reverse, &rl));
+    usleep(50000);
+
+    uint64_t faults = sim.faults();
+    uint64_t start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, saxpy, &sl), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(ms_since(start) < 2000);
+    CHECK(sim.faults() == faults + 1);
+    CHECK(strstr(offload_context_last_error(ctx), "memory fault at address 0x1000") != NULL);
+    /* Other waits on the device see it too, well before the 10 s timeout. */
+    start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, other), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(ms_since(start) < 2000);
+    CHECK(strstr(offload_context_last_error(ctx), "0x1000") != NULL);
+    /* New work is refused at once. */
+    start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_launch(ctx, other, reverse, &rl), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &rl), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(ms_since(start) < 100);
+    offload_queue_destroy(ctx, other);
+    offload_mem_free(ctx, data);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+
+    /* A later context on the same runtime is unaffected by the earlier one's handler, which
+       declines events now. */
+    sim.register_kernel("saxpy", slow_impl, NULL);
+    ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 256, (void**)&data));
+    ra.data = data;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &rl));
+    CHECK_OK(ctx, offload_mem_free(ctx, data));
+    offload_context_destroy(ctx);
+}
+
+static void test_locked_host_memory(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    sim.register_kernel("reverse", slow_impl, NULL);
+    sim.register_kernel("saxpy", slow_impl, NULL);
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    offload_device gpu = {2}, host = {1};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
+    enum { N = 1024 };
+    float* buf = (float*)malloc(N * sizeof *buf);
+    float* back = (float*)malloc(N * sizeof *back);
+    REQUIRE(buf && back);
+    for (int i = 0; i < N; i++) buf[i] = (float)i;
+    float* dev = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, N * sizeof *dev, (void**)&dev));
+    uint64_t faults = sim.faults();
+
+    /* Another component locked the buffer: its agent address is not its host address. */
+    offload__hsa_agent agent = ((offload__amdgpu_device*)ctx->devices[1].native)->agent;
+    void* alias = NULL;
+    REQUIRE(sim.lock(buf, N * sizeof *buf, &agent, 1, &alias) == 0);
+    CHECK(alias != (void*)buf);
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, dev, host, buf, N * sizeof *buf));
+    memset(back, 0, N * sizeof *back);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu, dev, N * sizeof *back));
+    CHECK(back[N - 1] == (float)(N - 1));
+    CHECK(sim.unlock(buf) == 0);
+
+    /* Two copies of one buffer on a queue with a slow kernel between them; polling the queue
+       reaps the first copy (and drops its lock) while the second still waits to run. */
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    struct {
+        float* data;
+        int32_t n;
+    } ra = {dev, N};
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, gpu, dev, host, back, N * sizeof *back));
+    CHECK_OK(ctx, offload_launch(ctx, q, reverse, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra}));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, back, gpu, dev, N * sizeof *back));
+    offload_result r;
+    for (int i = 0; i < 5000 && (r = offload_queue_query(ctx, q)) == OFFLOAD_ERROR_NOT_READY; i++) usleep(1000);
+    CHECK(r == OFFLOAD_SUCCESS);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(back[N - 1] == (float)(N - 1));
+    CHECK(sim.faults() == faults);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, dev));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0); /* every lock was released */
+    free(buf);
+    free(back);
+}
+
+static void test_queue_errors(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    sim.register_kernel("reverse", slow_impl, NULL); /* "saxpy" has no implementation: the
+                                                        simulated packet processor rejects it */
+    offload_context* ctx = open_context(5000);
+    REQUIRE(ctx != NULL);
+    offload_device gpu = {2}, host = {1};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
+    float* dev = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 256, (void**)&dev));
+    saxpy_args sa = {2.0f, dev, dev, 4};
+    offload_launch_desc bad = {.grid = {1}, .block = {4}, .args = &sa, .args_size = sizeof sa};
+    struct {
+        float* data;
+        int32_t n;
+    } ra = {dev, 1};
+    offload_launch_desc slow = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+
+    /* A failed synchronous launch, then synchronous work on the same device. */
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, saxpy, &bad), OFFLOAD_ERROR_LAUNCH_FAILED);
+    float value = 3.0f, back = 0.0f;
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, dev, host, &value, sizeof value));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &back, gpu, dev, sizeof back));
+    CHECK(back == 3.0f);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &slow));
+
+    /* An event recorded behind the failing kernel reports the failure, well before the 5 s. */
+    offload_queue q;
+    offload_event e;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu, &e));
+    CHECK_OK(ctx, offload_launch(ctx, q, reverse, &slow));
+    CHECK_OK(ctx, offload_launch(ctx, q, saxpy, &bad));
+    CHECK_OK(ctx, offload_event_record(ctx, e, q));
+    uint64_t start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_event_synchronize(ctx, e), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(ms_since(start) < 2000);
+    /* More work than the ring holds: each launch fails at once. */
+    start = offload__now_ns();
+    int refused = 0;
+    for (int i = 0; i < 2000; i++) refused += offload_launch(ctx, q, reverse, &slow) == OFFLOAD_ERROR_LAUNCH_FAILED;
+    CHECK(refused == 2000);
+    CHECK(ms_since(start) < 2000);
+    CHECK_OK(ctx, offload_event_destroy(ctx, e));
+    offload_queue_destroy(ctx, q);
+    CHECK_OK(ctx, offload_mem_free(ctx, dev));
+    offload_context_destroy(ctx);
+}
+
+typedef struct ping_pong {
+    offload_context* ctx;
+    offload_queue record_on, wait_on;
+    offload_event event;
+    int failures;
+} ping_pong;
+
+static void* ping_pong_main(void* arg) {
+    ping_pong* p = (ping_pong*)arg;
+    for (int i = 0; i < 500; i++) {
+        p->failures += offload_event_record(p->ctx, p->event, p->record_on) != OFFLOAD_SUCCESS;
+        p->failures += offload_queue_wait_event(p->ctx, p->wait_on, p->event) != OFFLOAD_SUCCESS;
+    }
+    return NULL;
+}
+
+static void test_two_gpus(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    sim.set_gpu_count(2);
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count == 3);
+    offload_device host = {1}, gpu0 = {2}, gpu1 = {3};
+    enum { N = 4096 };
+    uint32_t* data = (uint32_t*)malloc(N * 4);
+    REQUIRE(data);
+    for (uint32_t i = 0; i < N; i++) data[i] = i * 7u;
+    uint32_t *a = NULL, *b = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu0, OFFLOAD_MEM_DEVICE, N * 4, (void**)&a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, N * 4, (void**)&b));
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu0, a, host, data, N * 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu1, b, gpu0, a, N * 4)); /* GPU 1 reads GPU 0's memory */
+    memset(data, 0, N * 4);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, data, gpu1, b, N * 4));
+    CHECK(data[N - 1] == (N - 1) * 7u);
+
+    offload_queue q0, q1;
+    offload_event e0, e1;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu0, &q0));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu1, &q1));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu0, &e0));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu1, &e1));
+    ping_pong p0 = {ctx, q0, q1, e0, 0}, p1 = {ctx, q1, q0, e1, 0};
+    pthread_t t0, t1;
+    REQUIRE(pthread_create(&t0, NULL, ping_pong_main, &p0) == 0);
+    REQUIRE(pthread_create(&t1, NULL, ping_pong_main, &p1) == 0);
+    pthread_join(t0, NULL);
+    pthread_join(t1, NULL);
+    CHECK(p0.failures == 0 && p1.failures == 0);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q0));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q1));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e0));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e1));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q0));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q1));
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    free(data);
+    sim.set_gpu_count(1);
+}
+
+/* The child: a context whose handler could not be registered, then a fault. */
+static int abort_child(void) {
+    if (!sim_open()) return 2;
+    sim.reset();
+    sim.register_kernel("saxpy", faulting_impl, NULL);
+    sim.register_kernel("reverse", slow_impl, NULL);
+    sim.fail_call("hsa_amd_register_system_event_handler", 1, 0x1000);
+    offload_context* ctx = open_context(10000);
+    if (!ctx) return 3;
+    offload_device gpu = {2};
+    offload_kernel saxpy, reverse;
+    if (!load_kernels(ctx, gpu, &saxpy, &reverse)) return 4;
+    saxpy_args sa = {2.0f, NULL, NULL, 0};
+    offload_launch(ctx, (offload_queue){0}, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa});
+    return 5; /* not reached: the runtime aborts */
+}
+
+static const char* self_path;
+
+static void test_fault_without_handler_aborts(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    char* argv[] = {(char*)self_path, (char*)"--abort-child", NULL};
+    pid_t pid;
+    REQUIRE(posix_spawn(&pid, self_path, NULL, NULL, argv, environ) == 0);
+    int status = 0;
+    REQUIRE(waitpid(pid, &status, 0) == pid);
+    if (!WIFSIGNALED(status)) fprintf(stderr, "  child exited with %d\n", WEXITSTATUS(status));
+    CHECK(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT);
+}
+
+int main(int argc, char** argv) {
+    if (argc > 1 && strcmp(argv[1], "--abort-child") == 0) return abort_child();
+    self_path = argv[0];
+    RUN(test_memory_fault_is_reported);
+    RUN(test_locked_host_memory);
+    RUN(test_queue_errors);
+    RUN(test_two_gpus);
+    RUN(test_fault_without_handler_aborts);
+    return test_summary();
+}

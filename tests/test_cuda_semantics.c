@@ -1,0 +1,558 @@
+/* tests/test_cuda_semantics.c — the CUDA backend against what the real driver does where it is
+   inconvenient, on the strict simulated driver (build/sim/cuda_sim.so): one regression test per
+   finding of the review against NVIDIA's documentation.
+
+   - exact parameter size: cuLaunchKernel rejects a buffer size with the struct's tail padding;
+   - synchronous copies and fills are complete for queued work, though the legacy NULL stream is
+     asynchronous and our non-blocking queues do not wait for it (the simulated legacy stream is
+     slowed down, as by an application's kernels, to make the window wide);
+   - primary contexts are retained on a device's first use, and a device that cannot open or
+     describe itself does not take the others down;
+   - a device-side assert (CUDA_ERROR_ASSERT, 710) and the other errors cuda.h calls fatal to the
+     context mark the device lost, and codes we do not list get the driver's name;
+   - waits are bounded by wait_timeout_ms with a kernel that never finishes on its own, and the
+     context stays usable: frees deferred instead of blocking in cuMemFree, teardown bounded;
+   - an RPC kernel freeing a 4 MiB block does not deadlock with cuMemFree's implicit
+     synchronisation, nor does an out-of-memory cache flush while an RPC kernel allocates.
+
+   A unity build, to reach the backend's driver table and the RPC client. offload-test: tsan */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <dlfcn.h>
+
+#define SIM_PATH OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+
+typedef void (*sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                              size_t shared_bytes, void* user_data);
+
+static struct {
+    void* library;
+    void (*reset)(void);
+    int (*fail)(const char* entry, unsigned nth, int result);
+    unsigned (*call_count)(const char* entry);
+    int (*register_kernel)(const char* name, sim_kernel_fn fn, void* user_data);
+    void (*set_devices)(int count);
+    long (*live_objects)(void);
+    void (*set_legacy_delay_us)(unsigned us);
+    unsigned (*deadlocks)(void);
+    void (*set_deadlock_ms)(unsigned ms);
+    long (*pending_ops)(void);
+} sim;
+
+static int sim_bind(const char* name, void* slot) {
+    void* address = dlsym(sim.library, name);
+    memcpy(slot, &address, sizeof address);
+    return address != NULL;
+}
+
+static int sim_open(void) {
+    if (sim.library) return 1;
+    sim.library = dlopen(SIM_PATH, RTLD_NOW);
+    return sim.library && sim_bind("cuda_sim_reset", &sim.reset) && sim_bind("cuda_sim_fail", &sim.fail) &&
+           sim_bind("cuda_sim_call_count", &sim.call_count) &&
+           sim_bind("cuda_sim_register_kernel", &sim.register_kernel) &&
+           sim_bind("cuda_sim_set_devices", &sim.set_devices) && sim_bind("cuda_sim_live_objects", &sim.live_objects) &&
+           sim_bind("cuda_sim_set_legacy_delay_us", &sim.set_legacy_delay_us) &&
+           sim_bind("cuda_sim_deadlocks", &sim.deadlocks) && sim_bind("cuda_sim_set_deadlock_ms", &sim.set_deadlock_ms) &&
+           sim_bind("cuda_sim_pending_ops", &sim.pending_ops);
+}
+
+/* Waits (bounded) until the simulated driver has run everything queued. */
+static int sim_drain(void) {
+    for (int i = 0; i < 5000 && sim.pending_ops() != 0; i++) usleep(1000);
+    return sim.pending_ops() == 0;
+}
+
+static const char ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .entry padded(\n.param .u64 padded_p0,\n.param .u32 padded_p1\n)\n{\n ret;\n}\n"
+    ".visible .entry reader(\n.param .u64 reader_p0,\n.param .u64 reader_p1,\n.param .u64 reader_p2\n)\n{\n ret;\n}\n"
+    ".visible .entry spin(\n.param .u64 spin_p0\n)\n{\n ret;\n}\n";
+
+/* A program that uses RPC: it has the client global. */
+static const char rpc_ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
+    ".visible .entry frees(\n.param .u64 frees_p0\n)\n{\n ret;\n}\n";
+
+/* ---- Simulated kernels ------------------------------------------------------------------------ */
+
+typedef struct padded_args {
+    uint32_t* out;
+    uint32_t value;
+} padded_args; /* 16 bytes, of which the parameters take 12 */
+
+static size_t padded_seen_size;
+
+static void padded_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                        size_t shared, void* user_data) {
+    (void)grid, (void)block, (void)shared, (void)user_data;
+    padded_seen_size = args_size;
+    padded_args a;
+    memset(&a, 0, sizeof a);
+    memcpy(&a, args, args_size < sizeof a ? args_size : sizeof a);
+    *a.out = a.value + 1;
+}
+
+/* out[0] = src[index]: a kernel that reads what an earlier operation should have written. */
+typedef struct reader_args {
+    const uint32_t* src;
+    uint64_t index;
+    uint32_t* out;
+} reader_args;
+
+static void reader_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                        size_t shared, void* user_data) {
+    (void)grid, (void)block, (void)shared, (void)user_data, (void)args_size;
+    reader_args a;
+    memcpy(&a, args, sizeof a);
+    a.out[0] = a.src[a.index];
+}
+
+/* Never finishes on its own: spins until the test sets *release. */
+static void spin_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                      size_t shared, void* user_data) {
+    (void)grid, (void)block, (void)shared, (void)user_data, (void)args_size;
+    atomic_int* release;
+    memcpy(&release, args, sizeof release);
+    while (!atomic_load(release)) usleep(1000);
+}
+
+/* An RPC kernel: allocates 4 MiB and frees it again (or, with `wait_ms`, first sleeps so that a
+   user thread is inside a cache flush when it allocates). */
+typedef struct frees_result {
+    uint64_t pointer;
+    int64_t freed;
+    unsigned wait_ms;
+} frees_result;
+
+static void frees_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user_data) {
+    (void)grid, (void)block, (void)shared, (void)args_size;
+    offload__rpc_client* c = (offload__rpc_client*)user_data;
+    frees_result* r;
+    memcpy(&r, args, sizeof r);
+    if (r->wait_ms) usleep(r->wait_ms * 1000u);
+    void* p = offload__rpc_client_malloc(c, (uint64_t)4 << 20);
+    r->pointer = (uint64_t)(uintptr_t)p;
+    r->freed = p ? offload__rpc_client_free(c, p) : -1;
+}
+
+/* ---- Helpers --------------------------------------------------------------------------------- */
+
+static offload_context* open_context(uint32_t wait_timeout_ms, int no_memory_cache) {
+    offload_context_desc desc = {0};
+    desc.cuda_library_path = SIM_PATH;
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
+    desc.wait_timeout_ms = wait_timeout_ms;
+    desc.no_memory_cache = no_memory_cache;
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+#define OPEN_SIM(ctx, timeout_ms, no_cache)                                                       \
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());            \
+    sim.reset();                                                                                  \
+    REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("reader", reader_impl, NULL) && \
+            sim.register_kernel("spin", spin_impl, NULL));                                        \
+    offload_context* ctx = open_context(timeout_ms, no_cache);                                    \
+    REQUIRE(ctx != NULL);                                                                         \
+    REQUIRE(ctx->device_count >= 2);                                                              \
+    offload_device gpu = {2}, host = {1};                                                      \
+    (void)host
+
+static offload_program load(offload_context* ctx, offload_device gpu) {
+    offload_program prog = {0};
+    offload_program_create(ctx, gpu, &(offload_program_desc){.image = ptx, .size = sizeof ptx}, &prog);
+    return prog;
+}
+
+static double ms_since(uint64_t start) { return (double)(offload__now_ns() - start) / 1e6; }
+
+/* ---- H1: exact parameter size ------------------------------------------------------------------ */
+
+static void test_exact_parameter_size(void) {
+    OPEN_SIM(ctx, 0, 0);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "padded", &k));
+    size_t exact = 0;
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, k, &exact));
+    CHECK(exact == 12 && sizeof(padded_args) == 16);
+
+    /* The simulated driver refuses the padded size, as the real one does. */
+    offload__cuda_kernel* native = (offload__cuda_kernel*)((offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, k.id))->native;
+    offload__cuda_device* cd = (offload__cuda_device*)ctx->devices[1].native;
+    uint32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
+    padded_args args = {out, 41};
+    size_t padded = sizeof args;
+    void* extra[] = {OFFLOAD__CU_LAUNCH_PARAM_BUFFER_POINTER, &args, OFFLOAD__CU_LAUNCH_PARAM_BUFFER_SIZE, &padded,
+                     OFFLOAD__CU_LAUNCH_PARAM_END};
+    const offload__cuda_api* api = &ctx->cuda->api;
+    REQUIRE(api->cuCtxPushCurrent_v2(cd->context) == 0);
+    CHECK(api->cuLaunchKernel(native->fn, 1, 1, 1, 1, 1, 1, 0, cd->sync_stream, NULL, extra) ==
+          OFFLOAD__CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES);
+    offload__CUcontext popped;
+    api->cuCtxPopCurrent_v2(&popped);
+
+    /* Through our API, sizeof the struct works: the driver gets the 12 bytes. */
+    padded_seen_size = 0;
+    *out = 0;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK(padded_seen_size == 12 && *out == 42);
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    args.value = 99;
+    CHECK_OK(ctx, offload_launch(ctx, q, k, &(offload_launch_desc){.args = &args, .args_size = 12}));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(padded_seen_size == 12 && *out == 100);
+    /* Shorter than the parameters: refused before the driver sees it. */
+    CHECK_RESULT(ctx, offload_launch(ctx, q, k, &(offload_launch_desc){.args = &args, .args_size = 8}),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, out));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* ---- H2: synchronous work is complete before queued work starts ------------------------------- */
+
+/* Launches reader on q for src[index] and returns what it read. */
+static uint32_t read_on_queue(offload_context* ctx, offload_queue q, offload_kernel reader, const uint32_t* src,
+                              uint64_t index, uint32_t* out) {
+    reader_args a = {src, index, out};
+    *out = 0;
+    if (offload_launch(ctx, q, reader, &(offload_launch_desc){.args = &a, .args_size = sizeof a}) != OFFLOAD_SUCCESS ||
+        offload_queue_synchronize(ctx, q) != OFFLOAD_SUCCESS)
+        return 0xffffffffu;
+    return *out;
+}
+
+static void test_synchronous_work_is_done_for_queues(void) {
+    OPEN_SIM(ctx, 0, 0);
+    enum { N = 1 << 16 };
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel reader;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "reader", &reader));
+    uint32_t *a = NULL, *b = NULL, *out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, N * 4, (void**)&a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, N * 4, (void**)&b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    const char* legacy[] = {"cuMemsetD32_v2", "cuMemcpyDtoD_v2", "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2", "cuStreamSynchronize"};
+    unsigned before[5];
+    for (int i = 0; i < 5; i++) before[i] = sim.call_count(legacy[i]);
+
+    /* An application's kernels keep the legacy stream busy. */
+    sim.set_legacy_delay_us(100000);
+    uint32_t seven = 7;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, a, &seven, 4, N * 4));
+    CHECK(read_on_queue(ctx, q, reader, a, N - 1, out) == 7);
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, b, gpu, a, N * 4));
+    CHECK(read_on_queue(ctx, q, reader, b, N - 1, out) == 7);
+    uint32_t small[256]; /* pageable and small: the legacy copy would return before its DMA */
+    for (int i = 0; i < 256; i++) small[i] = 1000u + (uint32_t)i;
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, a, host, small, sizeof small));
+    CHECK(read_on_queue(ctx, q, reader, a, 255, out) == 1255);
+    /* Our synchronous work does not queue behind the application's legacy-stream work either. */
+    const offload__cuda_api* api = &ctx->cuda->api;
+    offload__cuda_device* cd = (offload__cuda_device*)ctx->devices[1].native;
+    REQUIRE(api->cuCtxPushCurrent_v2(cd->context) == 0);
+    sim.set_legacy_delay_us(1000000);
+    CHECK(api->cuMemsetD32_v2((offload__CUdeviceptr)(uintptr_t)b, 5, 1) == 0);
+    uint64_t start = offload__now_ns();
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, a, &seven, 4, 64));
+    CHECK(ms_since(start) < 800);
+    CHECK(api->cuStreamSynchronize(NULL) == 0);
+    offload__CUcontext popped;
+    api->cuCtxPopCurrent_v2(&popped);
+    sim.set_legacy_delay_us(0);
+    before[0]++; /* the application's own memset above */
+    before[4]++;
+    for (int i = 0; i < 5; i++) {
+        if (sim.call_count(legacy[i]) != before[i]) fprintf(stderr, "  %s was called\n", legacy[i]);
+        CHECK(sim.call_count(legacy[i]) == before[i]);
+    }
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    CHECK_OK(ctx, offload_mem_free(ctx, out));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* ---- H4: primary contexts on first use, devices independent -------------------------------------- */
+
+static void test_contexts_open_on_first_use(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    sim.reset();
+    sim.set_devices(2);
+    unsigned retains = sim.call_count("cuDevicePrimaryCtxRetain");
+    offload_context* ctx = open_context(0, 0);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count == 3);
+    CHECK(sim.call_count("cuDevicePrimaryCtxRetain") == retains);
+    offload_device gpu0 = {2}, gpu1 = {3};
+    /* The first use of GPU 1 finds it prohibited (CUDA_ERROR_UNKNOWN); GPU 0 is unaffected. */
+    sim.fail("cuDevicePrimaryCtxRetain", 1, 999);
+    void* p = NULL;
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_BACKEND);
+    CHECK(strstr(offload_context_last_error(ctx), "CUDA device 1") != NULL &&
+          strstr(offload_context_last_error(ctx), "cannot be opened") != NULL &&
+          strstr(offload_context_last_error(ctx), "cuDevicePrimaryCtxRetain") != NULL);
+    CHECK_OK(ctx, offload_mem_alloc(ctx, gpu0, OFFLOAD_MEM_DEVICE, 64, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    CHECK(sim.call_count("cuDevicePrimaryCtxRetain") == retains + 2);
+    /* Opening is tried again on the next use. */
+    CHECK_OK(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, 64, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    CHECK(sim.call_count("cuDevicePrimaryCtxRetain") == retains + 3);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+
+    /* A device that cannot describe itself is skipped; the other stays. */
+    sim.fail("cuDeviceGetName", 2, 999);
+    ctx = open_context(0, 0);
+    REQUIRE(ctx != NULL);
+    CHECK(ctx->device_count == 2);
+    offload_backend_status status;
+    CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_CUDA, &status));
+    CHECK(status.loaded && status.device_count == 1 && strstr(status.reason, "device 1 skipped") != NULL &&
+          strstr(status.reason, "cuDeviceGetName") != NULL);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    sim.set_devices(1);
+}
+
+/* ---- M2: sticky errors and their names ---------------------------------------------------------- */
+
+static void test_device_assert_loses_the_device(void) {
+    OPEN_SIM(ctx, 0, 0);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "padded", &k));
+    uint32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
+    padded_args args = {out, 1};
+    /* A code our list lacks is named by the driver. */
+    void* p = NULL;
+    sim.fail("cuMemAlloc_v2", 1, 909);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_BACKEND);
+    CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_TIMEOUT (909)") != NULL);
+    /* __assertfail in a kernel: the context cannot be used any more. */
+    sim.fail("cuStreamQuery", 1, 710);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}),
+                 OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_ASSERT (710)") != NULL);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(strstr(offload_context_last_error(ctx), "lost after CUDA_ERROR_ASSERT") != NULL);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* ---- M1 / bounded waits: a kernel that never finishes on its own -------------------------------- */
+
+static void test_waits_are_bounded(void) {
+    OPEN_SIM(ctx, 200, 1);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel spin;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "spin", &spin));
+    static atomic_int release;
+    atomic_store(&release, 0);
+    atomic_int* flag = &release;
+    offload_launch_desc launch = {.args = &flag, .args_size = sizeof flag};
+    uint32_t *a = NULL, *b = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, (void**)&a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, (void**)&b));
+
+    uint64_t start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, spin, &launch), OFFLOAD_ERROR_TIMEOUT);
+    double waited = ms_since(start);
+    CHECK(waited >= 200 && waited < 2000);
+    CHECK(strstr(offload_context_last_error(ctx), "a synchronous launch") != NULL &&
+          strstr(offload_context_last_error(ctx), "200 ms") != NULL);
+    /* The context stays usable: synchronous work runs beside the hung kernel. */
+    uint32_t nine = 9, back = 0;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, a, &nine, 4, 4096));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &back, gpu, a + 1023, 4));
+    CHECK(back == 9);
+
+    offload_queue q;
+    offload_event e;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu, &e));
+    CHECK_OK(ctx, offload_launch(ctx, q, spin, &launch));
+    CHECK_OK(ctx, offload_event_record(ctx, e, q));
+    start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_TIMEOUT);
+    CHECK_RESULT(ctx, offload_event_synchronize(ctx, e), OFFLOAD_ERROR_TIMEOUT);
+    waited = ms_since(start);
+    CHECK(waited >= 400 && waited < 4000);
+    CHECK(offload_queue_query(ctx, q) == OFFLOAD_ERROR_NOT_READY);
+
+    /* cuMemFree would wait for the kernels: the free is deferred, not blocked. */
+    unsigned frees = sim.call_count("cuMemFree_v2");
+    start = offload__now_ns();
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK(ms_since(start) < 100);
+    CHECK(sim.call_count("cuMemFree_v2") == frees);
+
+    /* Once the kernels end, everything completes and the deferred free is done. */
+    atomic_store(&release, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK_OK(ctx, offload_event_synchronize(ctx, e));
+    REQUIRE(sim_drain());
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    CHECK(sim.call_count("cuMemFree_v2") == frees + 2);
+    CHECK_OK(ctx, offload_event_destroy(ctx, e));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    CHECK(sim.deadlocks() == 0);
+}
+
+static void test_teardown_is_bounded(void) {
+    OPEN_SIM(ctx, 200, 1);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel spin;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "spin", &spin));
+    static atomic_int release;
+    atomic_store(&release, 0);
+    atomic_int* flag = &release;
+    void* p = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, &p));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    CHECK_OK(ctx, offload_launch(ctx, q, spin, &(offload_launch_desc){.args = &flag, .args_size = sizeof flag}));
+    /* Destroyed with the kernel running and the queue and memory not released. */
+    uint64_t start = offload__now_ns();
+    offload_context_destroy(ctx);
+    double waited = ms_since(start);
+    CHECK(waited >= 200 && waited < 2000);
+    CHECK(sim.deadlocks() == 0);
+    atomic_store(&release, 1);
+    CHECK(sim_drain());
+    /* The memory freed while the kernel ran was left to the driver (cuMemFree would have waited):
+       the allocation is all that is left. */
+    CHECK(sim.live_objects() == 1);
+}
+
+/* ---- H3: RPC frees and cache flushes while an RPC kernel runs ---------------------------------- */
+
+static offload_context* open_rpc(offload_device gpu, offload_program* prog, offload_kernel* k, offload__rpc_client* client) {
+    offload_context* ctx = open_context(10000, 0);
+    if (!ctx) return NULL;
+    if (offload_program_create(ctx, gpu, &(offload_program_desc){.image = rpc_ptx, .size = sizeof rpc_ptx}, prog) !=
+            OFFLOAD_SUCCESS ||
+        offload_global_read(ctx, *prog, OFFLOAD__RPC_SYMBOL, 0, client, sizeof *client) != OFFLOAD_SUCCESS ||
+        offload_kernel_get(ctx, *prog, "frees", k) != OFFLOAD_SUCCESS || !sim.register_kernel("frees", frees_impl, client)) {
+        offload_context_destroy(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+static void test_rpc_free_of_a_large_block(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    sim.reset();
+    sim.set_deadlock_ms(1000);
+    offload_device gpu = {2};
+    offload_program prog;
+    offload_kernel k;
+    offload__rpc_client client;
+    offload_context* ctx = open_rpc(gpu, &prog, &k, &client);
+    REQUIRE(ctx != NULL);
+    static frees_result result;
+    memset(&result, 0, sizeof result);
+    frees_result* r = &result;
+    offload_launch_desc launch = {.args = &r, .args_size = sizeof r};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    CHECK(result.pointer != 0 && result.freed == 0);
+    CHECK(sim.deadlocks() == 0);
+    /* Given back by the time the launch returned. */
+    offload_mem_info info;
+    CHECK_RESULT(ctx, offload_mem_get_info(ctx, (void*)(uintptr_t)result.pointer, &info), OFFLOAD_ERROR_NOT_FOUND);
+
+    /* On a queue: the free waits for the next launch or teardown, never for the kernel. */
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    memset(&result, 0, sizeof result);
+    CHECK_OK(ctx, offload_launch(ctx, q, k, &launch));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(result.pointer != 0 && result.freed == 0 && sim.deadlocks() == 0);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+    CHECK(sim.deadlocks() == 0);
+    CHECK(sim.live_objects() == 0);
+}
+
+typedef struct flush_thread {
+    offload_context* ctx;
+    offload_kernel kernel;
+    frees_result* result;
+    offload_result launched;
+} flush_thread;
+
+static void* launch_rpc_kernel(void* arg) {
+    flush_thread* t = (flush_thread*)arg;
+    frees_result* r = t->result;
+    t->launched = offload_launch(t->ctx, (offload_queue){0}, t->kernel,
+                                 &(offload_launch_desc){.args = &r, .args_size = sizeof r});
+    return NULL;
+}
+
+/* A user thread runs out of device memory while an RPC kernel is about to allocate: the cache
+   flush frees (and cuMemFree waits for that kernel) without holding the memory manager's lock,
+   which the kernel's allocation needs. */
+static void test_cache_flush_during_an_rpc_kernel(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    sim.reset();
+    sim.set_deadlock_ms(2000);
+    offload_device gpu = {2};
+    offload_program prog;
+    offload_kernel k;
+    offload__rpc_client client;
+    offload_context* ctx = open_rpc(gpu, &prog, &k, &client);
+    REQUIRE(ctx != NULL);
+    void* cached = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, &cached));
+    CHECK_OK(ctx, offload_mem_free(ctx, cached)); /* now in the cache */
+    static frees_result result;
+    memset(&result, 0, sizeof result);
+    result.wait_ms = 300;
+    flush_thread t = {ctx, k, &result, OFFLOAD_ERROR_BACKEND};
+    pthread_t thread;
+    REQUIRE(pthread_create(&thread, NULL, launch_rpc_kernel, &t) == 0);
+    usleep(100000); /* the kernel is running and sleeping */
+    sim.fail("cuMemAlloc_v2", 1, 2); /* CUDA_ERROR_OUT_OF_MEMORY: flush the cache and retry */
+    void* big = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 2 << 20, &big));
+    pthread_join(thread, NULL);
+    CHECK(t.launched == OFFLOAD_SUCCESS);
+    CHECK(result.pointer != 0 && result.freed == 0);
+    CHECK(sim.deadlocks() == 0);
+    CHECK_OK(ctx, offload_mem_free(ctx, big));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+int main(void) {
+    RUN(test_exact_parameter_size);
+    RUN(test_synchronous_work_is_done_for_queues);
+    RUN(test_contexts_open_on_first_use);
+    RUN(test_device_assert_loses_the_device);
+    RUN(test_waits_are_bounded);
+    RUN(test_rpc_free_of_a_large_block);
+    RUN(test_cache_flush_during_an_rpc_kernel);
+    RUN(test_teardown_is_bounded); /* last: it leaves an allocation in the driver */
+    return test_summary();
+}
