@@ -101,6 +101,7 @@ throttle() {
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
   compile_variant plain -O2
+  bash compat/omptarget.sh build "$build"   # libomptarget plugin + build/tests/test_omp
 }
 
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
@@ -185,6 +186,7 @@ case "$cmd" in
   bench)
     build_all
     bash bench/run.sh "$build"
+    echo "== OpenMP target regions: the runtime's libomptarget plugin vs the stock one"; bash compat/omptarget.sh bench "$build"
     ;;
   fuzz)
     build_all

@@ -181,7 +181,7 @@ static void test_recorded_entry_replays_as_one(void) {
     offload_mem_free(f.ctx, out);
     CHECK_OK(f.ctx, offload_context_destroy(f.ctx));
 
-    char entry[600] = "";
+    char entry[400] = "";
     DIR* d = opendir(dir);
     REQUIRE(d);
     for (struct dirent* de; (de = readdir(d));)

@@ -1,5 +1,6 @@
 /* tests/omp/data_regions.c — target data, enter/exit data, update to/from, reference counts:
-   data stays on the device across regions and moves only when asked. */
+   data stays on the device across regions and moves only when asked.
+   // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
 #include <omp.h>
 #include <stdio.h>
 

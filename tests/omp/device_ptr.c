@@ -1,5 +1,6 @@
 /* tests/omp/device_ptr.c — omp_target_alloc/memcpy/free, is_device_ptr, use_device_ptr,
-   omp_target_memcpy_rect and omp_target_is_present. */
+   omp_target_memcpy_rect and omp_target_is_present.
+   // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
 #include <omp.h>
 #include <stdio.h>
 #include <string.h>

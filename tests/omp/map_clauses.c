@@ -1,5 +1,6 @@
 /* tests/omp/map_clauses.c — target regions with map(to/from/tofrom/alloc) on scalars, arrays,
-   array sections and a struct, firstprivate and private; prints what the host sees after each. */
+   array sections and a struct, firstprivate and private; prints what the host sees after each.
+   // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
 #include <stdio.h>
 #include <stdlib.h>
 

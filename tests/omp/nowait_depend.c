@@ -1,5 +1,6 @@
 /* tests/omp/nowait_depend.c — target nowait with depend chains (in, out, inout), independent
-   regions in flight together, taskwait, and a nowait region inside a parallel single. */
+   regions in flight together, taskwait, and a nowait region inside a parallel single.
+   // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
 #include <stdio.h>
 
 enum { N = 10000 };
