@@ -22,8 +22,8 @@
    default an asynchronous operation runs in order on the calling thread (the queue is idle, so
    the order is the queue's; an asynchronous call may complete before it returns). With
    OFFLOAD_OMP_QUEUES=1 each __tgt_async_info gets a queue of the runtime (pooled) and its
-   transfers and regions are enqueued, overlapping the calling thread until synchronize; events
-   are events of the runtime in both modes.
+   transfers and regions are enqueued, overlapping the calling thread until synchronize, and
+   events are events of the runtime (without queues no event is needed: see below).
 
    The plugin interface has process-wide state (device ids, no handle), so the plugin keeps the
    one context itself: created at the first call, destroyed when the plugin is unloaded or the
@@ -411,11 +411,16 @@ OMP_EXPORT int32_t __tgt_rtl_run_target_region_async(int32_t id, void* entry, vo
 
 /* ---- Events -------------------------------------------------------------------------------- */
 
-/* An event is an offload_event id, as a pointer. */
+/* An event is an offload_event id, as a pointer. Without queues nothing is ever pending, so
+   no event is made: libomptarget 14 accepts a NULL event (as from a plugin without events),
+   and recording, waiting on or synchronizing it returns at once. That spares an event's
+   creation and destruction per mapped variable of every construct. */
 static offload_event omp_event(void* event) { return (offload_event){(uint32_t)(uintptr_t)event}; }
 
 OMP_EXPORT int32_t __tgt_rtl_create_event(int32_t id, void** event) {
     if (!omp_ready(id) || !event) return OMP_FAIL;
+    *event = NULL;
+    if (!plugin.queues) return OMP_OK;
     offload_event e;
     offload_result r = offload_event_create(plugin.ctx, plugin.device, &e);
     if (r != OFFLOAD_SUCCESS) return omp_fail("create_event", r);
@@ -423,11 +428,9 @@ OMP_EXPORT int32_t __tgt_rtl_create_event(int32_t id, void** event) {
     return OMP_OK;
 }
 
-/* Without queues the async info's work is already done when the event is recorded: there is
-   no later point to capture, and a wait on the event returns at once. */
 OMP_EXPORT int32_t __tgt_rtl_record_event(int32_t id, void* event, __tgt_async_info* async) {
     if (!omp_ready(id) || !async) return OMP_FAIL;
-    if (!plugin.queues) return OMP_OK;
+    if (!plugin.queues || !event) return OMP_OK;
     offload_queue q;
     offload_result r = omp_queue(async, &q);
     if (r == OFFLOAD_SUCCESS) r = offload_event_record(plugin.ctx, omp_event(event), q);
@@ -436,13 +439,14 @@ OMP_EXPORT int32_t __tgt_rtl_record_event(int32_t id, void* event, __tgt_async_i
 
 OMP_EXPORT int32_t __tgt_rtl_sync_event(int32_t id, void* event) {
     if (!omp_ready(id)) return OMP_FAIL;
+    if (!event) return OMP_OK;
     offload_result r = offload_event_synchronize(plugin.ctx, omp_event(event));
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("sync_event", r);
 }
 
 OMP_EXPORT int32_t __tgt_rtl_wait_event(int32_t id, void* event, __tgt_async_info* async) {
     if (!omp_ready(id) || !async) return OMP_FAIL;
-    if (!plugin.queues) return __tgt_rtl_sync_event(id, event);
+    if (!plugin.queues || !event) return __tgt_rtl_sync_event(id, event);
     offload_queue q;
     offload_result r = omp_queue(async, &q);
     if (r == OFFLOAD_SUCCESS) r = offload_queue_wait_event(plugin.ctx, q, omp_event(event));
@@ -451,6 +455,7 @@ OMP_EXPORT int32_t __tgt_rtl_wait_event(int32_t id, void* event, __tgt_async_inf
 
 OMP_EXPORT int32_t __tgt_rtl_destroy_event(int32_t id, void* event) {
     if (!omp_ready(id)) return OMP_FAIL;
+    if (!event) return OMP_OK;
     offload_result r = offload_event_destroy(plugin.ctx, omp_event(event));
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("destroy_event", r);
 }
