@@ -205,7 +205,6 @@ typedef struct offload__kernel {
     void* native;
     char* name;
     offload__kernel_props props;
-    _Atomic uint64_t launch_count;   /* one kernel may be launched from several threads */
 } offload__kernel;
 
 /* Per-thread last error. Threads sharing a context each see their own message. */
@@ -1815,7 +1814,6 @@ OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_pr
 OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
                                                const offload_launch_desc* desc) {
     offload__program* prog = kernel->program;
-    atomic_fetch_add_explicit(&kernel->launch_count, 1, memory_order_relaxed);
     if (!prog->uses_rpc) return prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
     offload__rpc_launch_begin(ctx, prog);
     offload_result r = prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);

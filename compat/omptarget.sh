@@ -148,7 +148,7 @@ run_bench() {
   if ! command -v clang-14 >/dev/null 2>&1; then echo "skipped: clang-14 with OpenMP offload not found"; return 0; fi
   mkdir -p "$build/bench"
   "${omp_cc[@]}" "$root/bench/bench_omp.c" -o "$build/bench/bench_omp"
-  local runs=${OMP_BENCH_RUNS:-5} i
+  local runs=${OMP_BENCH_RUNS:-7} i
   : > "$build/bench/omp.stock"; : > "$build/bench/omp.ours"
   for ((i = 0; i < runs; i++)); do
     "$build/bench/bench_omp" >> "$build/bench/omp.stock"

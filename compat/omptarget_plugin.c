@@ -32,6 +32,7 @@
 
 #include <elf.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,13 +93,14 @@ typedef struct omp_plugin {
     offload_context* ctx;
     offload_device device;
     offload_result init_result;
+    atomic_int ready;           /* set once the context is up: every call checks it first */
     int queues;                 /* OFFLOAD_OMP_QUEUES=1: asynchronous operations go to queues */
     omp_image* images;
     offload_queue* idle;        /* queues of finished __tgt_async_info, for reuse */
     uint32_t idle_count, idle_capacity;
 } omp_plugin;
 
-static omp_plugin plugin = {PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, NULL, {0}, OFFLOAD_SUCCESS, 0, NULL, NULL, 0, 0};
+static omp_plugin plugin = {PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, NULL, {0}, OFFLOAD_SUCCESS, 0, 0, NULL, NULL, 0, 0};
 
 /* ---- Context ------------------------------------------------------------------------------- */
 
@@ -129,17 +131,19 @@ static void omp_create_context(void) {
     plugin.init_result = offload_context_create(&desc, &plugin.ctx);
     if (plugin.init_result == OFFLOAD_SUCCESS) plugin.init_result = offload_device_get(plugin.ctx, 0, &plugin.device);
     if (plugin.init_result != OFFLOAD_SUCCESS) omp_fail("creating the context", plugin.init_result);
+    else atomic_store_explicit(&plugin.ready, 1, memory_order_release);
 }
 
 /* Non-zero once the context is up and id names one of our devices. */
 static int omp_ready(int32_t id) {
-    pthread_once(&plugin.once, omp_create_context);
+    if (!atomic_load_explicit(&plugin.ready, memory_order_acquire)) pthread_once(&plugin.once, omp_create_context);
     return plugin.init_result == OFFLOAD_SUCCESS && id >= 0 && id < OMP_DEVICES;
 }
 
 /* Runs when libomptarget unloads the plugin or the process exits: waits for queued work,
    unloads the images and finishes writing a recording. */
 __attribute__((destructor)) static void omp_unload(void) {
+    atomic_store(&plugin.ready, 0);
     offload_context_destroy(plugin.ctx);
     plugin.ctx = NULL;
     while (plugin.images) {
