@@ -146,6 +146,7 @@ __attribute__((destructor)) static void omp_unload(void) {
     atomic_store(&plugin.ready, 0);
     offload_context_destroy(plugin.ctx);
     plugin.ctx = NULL;
+    plugin.init_result = OFFLOAD_ERROR_NO_BACKEND; /* a call after this fails cleanly */
     while (plugin.images) {
         omp_image* next = plugin.images->next;
         free(plugin.images->entries);
