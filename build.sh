@@ -244,6 +244,7 @@ build_all() {
   echo "== build ($jit_status, CC=$CC)"
   compile_variant plain -O2
   bash compat/liboffload.sh build "$build"
+  bash compat/omptarget.sh build "$build"   # libomptarget plugin + build/tests/test_omp
 }
 
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
@@ -415,6 +416,7 @@ case "$cmd" in
     build_all
     bash bench/run.sh "$build"
     bash compat/liboffload.sh bench "$build"
+    echo "== OpenMP target regions: the runtime's libomptarget plugin vs the stock one"; bash compat/omptarget.sh bench "$build"
     ;;
   fuzz)
     build_all

@@ -435,6 +435,18 @@ typedef struct offload_launch_desc {
 OFFLOAD_API offload_result offload_launch(offload_context* ctx, offload_queue queue, offload_kernel kernel,
                                           const offload_launch_desc* desc);
 
+/* Host entries: on the host device a kernel may also be a plain C function
+       void entry(void* a0, void* a1, ..., void* aN-1);
+   as OpenMP offloading compilers emit for a target region. A launch of the handle this returns
+   passes args_size / sizeof(void*) pointers, read from the argument buffer in order (args_size
+   must be a multiple of sizeof(void*); any count, 0 included), and calls the entry once per
+   thread of the grid; the entry gets no thread ids. Queues, recording (replayed as a host entry)
+   and errors apply as to any launch. The handle is distinct from the one offload_kernel_get
+   returns for the same name. Host device only (UNSUPPORTED elsewhere, and on CPUs other than
+   x86-64, where the call sequence is not implemented). */
+OFFLOAD_API offload_result offload_kernel_get_host_entry(offload_context* ctx, offload_program program, const char* name,
+                                                         offload_kernel* out);
+
 /* Building the packed argument buffer without writing a struct: each offload_args_* call
    appends one parameter at the next offset aligned to its natural alignment, as a C struct (and
    the CUDA and HSA kernel ABIs) lay them out. The buffer is the caller's; nothing is allocated.

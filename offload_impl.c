@@ -75,6 +75,8 @@ typedef enum offload__copy_kind {
 /* What a backend tells the generic layer about a kernel when it is looked up. */
 typedef struct offload__kernel_props {
     size_t args_size; /* explicit parameter bytes when the image says, else 0 */
+    int host_entry;   /* set by the generic layer before kernel_get: a host entry
+                         (offload_kernel_get_host_entry), only asked of the host backend */
 } offload__kernel_props;
 
 /* The backend seam (OFFLOAD__SEAM_V1). Each backend fills one table; the generic layer
@@ -206,7 +208,6 @@ typedef struct offload__kernel {
     void* native;
     char* name;
     offload__kernel_props props;
-    _Atomic uint64_t launch_count;   /* one kernel may be launched from several threads */
 } offload__kernel;
 
 /* Per-thread last error. Threads sharing a context each see their own message. */
@@ -1795,25 +1796,31 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
     return OFFLOAD_SUCCESS;
 }
 
-/* The id of prog's kernel handle for name, or 0. Caller holds ctx->lock. */
-OFFLOAD__FN uint32_t offload__kernel_find(offload_context* ctx, const offload__program* prog, const char* name) {
+/* The id of prog's kernel handle for name (of the kind host_entry says), or 0. Caller holds ctx->lock. */
+OFFLOAD__FN uint32_t offload__kernel_find(offload_context* ctx, const offload__program* prog, const char* name,
+                                          int host_entry) {
     const offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
     for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
         const offload__kernel* k = (const offload__kernel*)kernels->slots[i].object;
-        if (k && k->program == prog && strcmp(k->name, name) == 0) return kernels->slots[i].id;
+        if (k && k->program == prog && k->props.host_entry == host_entry && strcmp(k->name, name) == 0)
+            return kernels->slots[i].id;
     }
     return 0;
 }
 
-OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name,
-                                              offload_kernel* out) {
+/* offload_kernel_get and offload_kernel_get_host_entry: one handle per (program, name, kind). */
+OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_program program, const char* name,
+                                               int host_entry, offload_kernel* out) {
     if (!ctx || !name || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and out must not be NULL");
     out->id = 0;
     offload__program* prog = offload__program_from(ctx, program);
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
+    if (host_entry && !offload__is_host(prog->dev))
+        return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "host entries exist on the host device only, not on %s",
+                              prog->dev->info.name);
     /* One handle per (program, name): asking again returns the same kernel. */
     pthread_mutex_lock(&ctx->lock);
-    out->id = offload__kernel_find(ctx, prog, name);
+    out->id = offload__kernel_find(ctx, prog, name, host_entry);
     pthread_mutex_unlock(&ctx->lock);
     if (out->id) return OFFLOAD_SUCCESS;
 
@@ -1823,12 +1830,13 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
         return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel");
     }
     k->program = prog;
+    k->props.host_entry = host_entry;
     offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
     int registered = 0;
     if (r == OFFLOAD_SUCCESS) {
         /* Another thread may have made the handle while the backend looked the kernel up. */
         pthread_mutex_lock(&ctx->lock);
-        out->id = offload__kernel_find(ctx, prog, name);
+        out->id = offload__kernel_find(ctx, prog, name, host_entry);
         if (!out->id) {
             out->id = offload__pool_add(ctx, &ctx->pools[OFFLOAD__KERNEL], k);
             registered = out->id != 0;
@@ -1846,6 +1854,16 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
         offload__free(ctx, k);
     }
     return r;
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name,
+                                              offload_kernel* out) {
+    return offload__kernel_get(ctx, program, name, 0, out);
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get_host_entry(offload_context* ctx, offload_program program, const char* name,
+                                                         offload_kernel* out) {
+    return offload__kernel_get(ctx, program, name, 1, out);
 }
 
 /* ---- Argument buffers ---------------------------------------------------------------------- */
@@ -1949,7 +1967,6 @@ OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_pr
 OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
                                                const offload_launch_desc* desc) {
     offload__program* prog = kernel->program;
-    atomic_fetch_add_explicit(&kernel->launch_count, 1, memory_order_relaxed);
     if (!prog->uses_rpc) return prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
     offload__rpc_launch_begin(ctx, prog);
     offload_result r = prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
@@ -1980,6 +1997,10 @@ OFFLOAD__FN offload_result offload__check_launch(offload_context* ctx, const off
     if (k->props.args_size && desc->args_size < k->props.args_size)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "kernel '%s' takes %zu bytes of arguments, got %zu",
                               k->name, k->props.args_size, desc->args_size);
+    if (k->props.host_entry && desc->args_size % sizeof(void*))
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "host entry '%s' takes pointer arguments: args_size %zu is not a multiple of %zu", k->name,
+                              desc->args_size, sizeof(void*));
     return OFFLOAD_SUCCESS;
 }
 

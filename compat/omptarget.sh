@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# compat/omptarget.sh — the libomptarget plugin (compat/omptarget_plugin.c): build, test, bench.
+#
+#   bash compat/omptarget.sh build BUILD_DIR   builds BUILD_DIR/compat/libomptarget.rtl.x86_64.so
+#                                              and BUILD_DIR/tests/test_omp (a wrapper running
+#                                              `test`, so the suite counts it like any test)
+#   bash compat/omptarget.sh test BUILD_DIR    builds every tests/omp/*.c with clang-14 once, runs
+#                                              it with the stock plugin and with ours, requires the
+#                                              same output (and that ours was the one loaded); then
+#                                              records a program on ours and replays every entry
+#                                              with offload-replay --verify. One line per check,
+#                                              then "N passed, N failed, N skipped".
+#   bash compat/omptarget.sh bench BUILD_DIR   bench/bench_omp.c with the stock plugin and with
+#                                              ours, alternating processes: `name: ours=… peer=… ratio=…`
+#
+# libomptarget loads its plugins by name (libomptarget.rtl.x86_64.so) and looks on
+# LD_LIBRARY_PATH before its own directory: that is how one binary runs on either plugin.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cmd=${1:?usage: compat/omptarget.sh build|test|bench BUILD_DIR}
+build=${2:-$root/build}
+CC=${CC:-cc}
+plugin_dir="$build/compat"
+omp_cc=(clang-14 -O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu)
+
+build_plugin() {
+  mkdir -p "$plugin_dir" "$build/tests"
+  # Only the plugin interface is exported: the runtime inside stays private to the plugin, so
+  # a program that links the runtime itself keeps its own copy apart.
+  printf '{ global: __tgt_rtl_*; local: *; };\n' > "$plugin_dir/plugin.map"
+  $CC -std=gnu11 -g -O2 -fPIC -pthread -Wall -Wextra -Wpedantic -Werror -I"$root" -shared \
+    "$root/compat/omptarget_plugin.c" "$build/liboffload.a" -o "$plugin_dir/libomptarget.rtl.x86_64.so" \
+    -Wl,--version-script="$plugin_dir/plugin.map" -Wl,-z,defs $(cat "$build/link_flags")
+  printf '#!/bin/sh\nexec bash "%s/compat/omptarget.sh" test "%s"\n' "$root" "$build" > "$build/tests/test_omp"
+  chmod +x "$build/tests/test_omp"
+}
+
+passed=0; failed=0; skipped=0
+pass() { echo "ok      $1"; passed=$((passed + 1)); }
+fail() { echo "  FAIL $1"; failed=$((failed + 1)); }
+skip() { echo "  SKIP $1"; skipped=$((skipped + 1)); }
+
+# compile_omp SRC EXE: a test program; a file with `// omp-test: library` also builds its
+# -DOMP_LIBRARY half as lib<name>.so next to the program, which links it.
+compile_omp() {
+  local src=$1 exe=$2 dir; dir=$(dirname "$exe")
+  if grep -q '// omp-test: library' "$src"; then
+    local name; name=$(basename "$exe")
+    "${omp_cc[@]}" -fPIC -shared -DOMP_LIBRARY "$src" -o "$dir/lib$name.so" &&
+      "${omp_cc[@]}" "$src" -o "$exe" -L"$dir" -l"$name" -Wl,-rpath,"$dir"
+  else
+    "${omp_cc[@]}" "$src" -o "$exe"
+  fi
+}
+
+# side_by_side NAME EXE: stock and ours give the same stdout, both exit 0, and ours was loaded
+# (its runtime logs the host backend at OFFLOAD_DEBUG=3). Every program checks its own results
+# and ends with "all checks passed", so identical output is also correct output.
+side_by_side() {
+  local name=$1 exe=$2 out="$build/omp/$1"
+  local rc_stock=0 rc_ours=0
+  # (braces: the shell's own "Segmentation fault" notice for a known crash stays out of the log)
+  { timeout 120 "$exe" >"$out.stock" 2>"$out.stock.err"; } 2>/dev/null || rc_stock=$?
+  LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" OFFLOAD_DEBUG=3 \
+    timeout 120 "$exe" >"$out.ours" 2>"$out.ours.err" || rc_ours=$?
+  if [ "$rc_stock" != 0 ] && grep -q '// omp-test: stock-fails' "$root/tests/omp/$name.c"; then
+    # A program the stock plugin is known to fail (the file says why): ours must pass its checks.
+    if [ "$rc_ours" = 0 ] && grep -q '^offload: host backend' "$out.ours.err" &&
+       [ "$(tail -n 1 "$out.ours")" = "all checks passed" ]; then
+      pass "omp/$name (stock plugin fails as known, exit $rc_stock; ours passes the program's checks)"
+    else
+      fail "omp/$name: exit $rc_ours with ours"; tail -n 5 "$out.ours" "$out.ours.err" | sed 's/^/    /'
+    fi
+  elif [ "$rc_stock" != 0 ]; then
+    fail "omp/$name: exit $rc_stock with the stock plugin"; tail -n 5 "$out.stock.err" | sed 's/^/    /'
+  elif [ "$rc_ours" != 0 ]; then
+    fail "omp/$name: exit $rc_ours with ours"; grep -v '^offload: ' "$out.ours.err" | tail -n 5 | sed 's/^/    /'
+  elif ! grep -q '^offload: host backend' "$out.ours.err"; then
+    fail "omp/$name: the runtime's plugin was not loaded"
+  elif ! cmp -s "$out.stock" "$out.ours"; then
+    fail "omp/$name: output differs from the stock plugin's"; diff "$out.stock" "$out.ours" | head -n 10 | sed 's/^/    /'
+  else
+    pass "omp/$name ($(wc -l < "$out.ours") lines, same as the stock plugin)"
+  fi
+  # Files marked `// omp-test: queues` run once more with asynchronous operations on queues.
+  grep -q '// omp-test: queues' "$root/tests/omp/$name.c" || return 0
+  local rc_queues=0
+  LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" OFFLOAD_OMP_QUEUES=1 \
+    timeout 120 "$exe" >"$out.queues" 2>"$out.queues.err" || rc_queues=$?
+  if [ "$rc_queues" = 0 ] && cmp -s "$out.stock" "$out.queues"; then
+    pass "omp/$name with OFFLOAD_OMP_QUEUES=1 (same as the stock plugin)"
+  else
+    fail "omp/$name with OFFLOAD_OMP_QUEUES=1: exit $rc_queues or output differs"
+    diff "$out.stock" "$out.queues" | head -n 10 | sed 's/^/    /'; tail -n 5 "$out.queues.err" | sed 's/^/    /'
+  fi
+}
+
+# record_and_replay EXE: the program runs on ours under OFFLOAD_RECORD_DIR (with outputs), then
+# every entry replays in a fresh process with --verify.
+record_and_replay() {
+  local exe=$1 dir; dir=$(mktemp -d /tmp/offload-omp-rr-XXXXXX)
+  local rc=0
+  LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" OFFLOAD_RECORD_DIR="$dir" OFFLOAD_RECORD_OUTPUT=1 \
+    timeout 120 "$exe" >"$build/omp/record.out" 2>&1 || rc=$?
+  local entries; entries=$(find "$dir" -mindepth 1 -maxdepth 1 -type d ! -name '.*' | sort)
+  local count; count=$(printf '%s' "$entries" | grep -c . || true)
+  if [ "$rc" != 0 ] || [ "$count" = 0 ]; then
+    fail "omp/record: exit $rc, $count entries"; tail -n 5 "$build/omp/record.out" | sed 's/^/    /'
+  else
+    local bad=0 entry
+    while IFS= read -r entry; do
+      if ! timeout 120 "$build/tools/offload-replay" "$entry" --verify >"$build/omp/replay.out" 2>&1 ||
+         ! grep -q 'verify: OK' "$build/omp/replay.out"; then
+        bad=$((bad + 1)); echo "    $(basename "$entry"):"; tail -n 3 "$build/omp/replay.out" | sed 's/^/      /'
+      fi
+    done <<< "$entries"
+    if [ "$bad" = 0 ]; then pass "omp/record: $count target regions recorded, each replayed with --verify: OK"
+    else fail "omp/record: $bad of $count entries did not replay and verify"; fi
+  fi
+  rm -rf "$dir"
+}
+
+run_tests() {
+  if ! command -v clang-14 >/dev/null 2>&1 || [ ! -e /usr/lib/llvm-14/lib/libomptarget.so ]; then
+    skip "omp: clang-14 or LLVM 14's libomptarget not installed (libomp-14-dev)"
+  else
+    mkdir -p "$build/omp"
+    for src in "$root"/tests/omp/*.c; do
+      local name; name=$(basename "${src%.c}")
+      if compile_omp "$src" "$build/omp/$name" 2>"$build/omp/$name.cc.log"; then
+        side_by_side "$name" "$build/omp/$name"
+      else
+        fail "omp/$name: does not compile"; tail -n 5 "$build/omp/$name.cc.log" | sed 's/^/    /'
+      fi
+    done
+    if [ -x "$build/omp/record_regions" ] && [ -x "$build/tools/offload-replay" ]; then
+      record_and_replay "$build/omp/record_regions"
+    else
+      fail "omp/record: record_regions or offload-replay not built"
+    fi
+  fi
+  echo "$passed passed, $failed failed, $skipped skipped"
+  [ "$failed" = 0 ]
+}
+
+# Medians of per-operation times over alternating processes: stock, ours, stock, ours, ...
+run_bench() {
+  if ! command -v clang-14 >/dev/null 2>&1; then echo "skipped: clang-14 with OpenMP offload not found"; return 0; fi
+  mkdir -p "$build/bench"
+  "${omp_cc[@]}" "$root/bench/bench_omp.c" -o "$build/bench/bench_omp"
+  local runs=${OMP_BENCH_RUNS:-7} i
+  : > "$build/bench/omp.stock"; : > "$build/bench/omp.ours"
+  for ((i = 0; i < runs; i++)); do
+    "$build/bench/bench_omp" >> "$build/bench/omp.stock"
+    LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$build/bench/bench_omp" >> "$build/bench/omp.ours"
+  done
+  echo "# OpenMP target regions, one binary: ours = this plugin, peer = LLVM 14's stock x86_64 plugin;"
+  echo "# median over $runs alternating processes of each process's median per-operation time"
+  python3 - "$build/bench/omp.ours" "$build/bench/omp.stock" <<'EOF'
+import statistics, sys
+def read(path):
+    d = {}
+    for line in open(path):
+        if line.startswith('#'): continue
+        name, ns = line.split()
+        d.setdefault(name, []).append(float(ns))
+    return d
+ours, peer = read(sys.argv[1]), read(sys.argv[2])
+for name in ours:
+    o, p = statistics.median(ours[name]), statistics.median(peer[name])
+    print(f"omp_{name}: ours={o / 1000:.3f}us peer={p / 1000:.3f}us ratio={o / p:.2f}")
+EOF
+}
+
+case "$cmd" in
+  build) build_plugin ;;
+  test) run_tests ;;
+  bench) run_bench ;;
+  *) echo "usage: compat/omptarget.sh build|test|bench BUILD_DIR" >&2; exit 2 ;;
+esac
