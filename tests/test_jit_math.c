@@ -1,3 +1,4 @@
+/* offload-test: needs-jit (exercises the LLVM JIT; not built without it) */
 /* tests/test_jit_math.c — the JIT on device code shaped like what CUDA and HIP frontends emit
    (tests/data/jit/): math through the vendors' names (__nv_*, __ocml_*) and the device library's
    portable offload_* names, in float and double; a module that linked libdevice itself and asks
