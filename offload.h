@@ -280,7 +280,9 @@ typedef enum offload_mem_kind {
     OFFLOAD_MEM_SHARED = 3  /* managed memory, migrated between host and device */
 } offload_mem_kind;
 
-/* Allocates size bytes (size > 0) aligned to at least 256 bytes. */
+/* Allocates size bytes (size > 0) aligned to at least 256 bytes. OFFLOAD_MEM_DEVICE larger than the
+   device's memory fails at once with OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY; HOST and SHARED are not
+   bounded by it (pinned memory is host memory; managed memory may oversubscribe the device). */
 OFFLOAD_API offload_result offload_mem_alloc(offload_context* ctx, offload_device device, offload_mem_kind kind, size_t size, void** out);
 /* Frees memory from offload_mem_alloc. NULL is accepted; any other unknown pointer is an error. */
 OFFLOAD_API offload_result offload_mem_free(offload_context* ctx, void* ptr);

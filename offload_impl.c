@@ -1076,7 +1076,9 @@ OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_devic
     if (kind < OFFLOAD_MEM_DEVICE || kind > OFFLOAD_MEM_SHARED)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "unknown memory kind %d", (int)kind);
     if (size == 0) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "size must be greater than zero");
-    if (size > dev->info.memory_bytes && dev->info.memory_bytes)
+    /* Only device-local memory is bounded by the device's size: pinned host memory is bounded by the
+       host's, and managed memory may oversubscribe the device (the driver migrates it). */
+    if (kind == OFFLOAD_MEM_DEVICE && size > dev->info.memory_bytes && dev->info.memory_bytes)
         return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY, "%zu bytes exceed the device's %llu", size,
                               (unsigned long long)dev->info.memory_bytes);
     if (kind == OFFLOAD_MEM_SHARED && !dev->info.supports_shared_memory)

@@ -38,6 +38,7 @@ static struct {
     unsigned (*deadlocks)(void);
     void (*set_deadlock_ms)(unsigned ms);
     long (*pending_ops)(void);
+    void (*set_total_memory)(size_t bytes);
 } sim;
 
 static int sim_bind(const char* name, void* slot) {
@@ -55,7 +56,8 @@ static int sim_open(void) {
            sim_bind("cuda_sim_set_devices", &sim.set_devices) && sim_bind("cuda_sim_live_objects", &sim.live_objects) &&
            sim_bind("cuda_sim_set_legacy_delay_us", &sim.set_legacy_delay_us) &&
            sim_bind("cuda_sim_deadlocks", &sim.deadlocks) && sim_bind("cuda_sim_set_deadlock_ms", &sim.set_deadlock_ms) &&
-           sim_bind("cuda_sim_pending_ops", &sim.pending_ops);
+           sim_bind("cuda_sim_pending_ops", &sim.pending_ops) &&
+           sim_bind("cuda_sim_set_total_memory", &sim.set_total_memory);
 }
 
 /* Waits (bounded) until the simulated driver has run everything queued. */
@@ -545,8 +547,42 @@ static void test_cache_flush_during_an_rpc_kernel(void) {
     CHECK(sim.live_objects() == 0);
 }
 
+/* review M8: the device's size bounds device memory only. Pinned host memory is bounded by the
+   host, and managed memory may oversubscribe the device. */
+static void test_size_limit_is_for_device_memory(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    enum { DEVICE_BYTES = 1 << 20 };
+    sim.set_total_memory(DEVICE_BYTES);
+    offload_context* ctx = open_context(0, 1);
+    sim.set_total_memory(0);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count >= 2);
+    offload_device gpu = {2};
+    offload_device_info info;
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, gpu, &info));
+    REQUIRE(info.memory_bytes == DEVICE_BYTES);
+    void* p = NULL;
+    CHECK(offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 2 * DEVICE_BYTES, &p) == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(p == NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "exceed the device") != NULL);
+    CHECK_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, DEVICE_BYTES, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    static const offload_mem_kind beyond[] = {OFFLOAD_MEM_HOST, OFFLOAD_MEM_SHARED};
+    for (size_t i = 0; i < sizeof beyond / sizeof beyond[0]; i++) {
+        p = NULL;
+        CHECK_OK(ctx, offload_mem_alloc(ctx, gpu, beyond[i], 2 * DEVICE_BYTES, &p));
+        if (p) {
+            memset(p, 0x5a, 2 * DEVICE_BYTES); /* host-reachable: all of it is there */
+            CHECK_OK(ctx, offload_mem_free(ctx, p));
+        }
+    }
+    offload_context_destroy(ctx);
+}
+
 int main(void) {
     RUN(test_exact_parameter_size);
+    RUN(test_size_limit_is_for_device_memory);
     RUN(test_synchronous_work_is_done_for_queues);
     RUN(test_contexts_open_on_first_use);
     RUN(test_device_assert_loses_the_device);

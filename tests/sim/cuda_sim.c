@@ -213,6 +213,7 @@ static struct {
     int initialized;
     int device_count;
     int driver_version;
+    size_t total_memory;       /* what cuDeviceTotalMem reports; 0 = 16 GiB */
     unsigned calls[SIM_ENTRY_COUNT];
     int fail_entry;            /* -1 = none */
     unsigned fail_at;          /* call number that fails */
@@ -311,6 +312,7 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.kernel_count = 0;
     sim.device_count = 1;
     sim.driver_version = 12040;
+    sim.total_memory = 0;
     sim.legacy_delay_us = 0;
     if (sim.legacy) sim.legacy->delay_us = 0;
     sim.deadlock_ms = 5000;
@@ -359,6 +361,9 @@ SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn,
 }
 
 SIM_EXPORT void cuda_sim_set_devices(int count) { sim.device_count = count; }
+
+/* The device memory each device reports from now on (contexts created later see it); 0 = 16 GiB. */
+SIM_EXPORT void cuda_sim_set_total_memory(size_t bytes) { sim.total_memory = bytes; }
 
 /* Each operation on the legacy stream waits this long before it runs (an application's kernels
    ahead of ours), so work that does not wait for it shows. */
@@ -499,7 +504,7 @@ SIM_EXPORT CUresult cuDeviceGetAttribute(int* value, int attribute, int device) 
 SIM_EXPORT CUresult cuDeviceTotalMem_v2(size_t* bytes, int device) {
     SIM_BEGIN(cuDeviceTotalMem_v2);
     if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
-    *bytes = (size_t)16 << 30;
+    *bytes = sim.total_memory ? sim.total_memory : (size_t)16 << 30;
     return SIM_SUCCESS;
 }
 
