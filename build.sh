@@ -158,8 +158,6 @@ compile_variant() {
   # plain build's offload_impl.o is the one checked for global state.
   local object="$out/offload_impl.o"
   [ "$name" != plain ] && object="$out/liboffload-$name.o"
-  local jit=1
-  [[ " ${jit_cflags[*]} " == *" -DOFFLOAD_NO_JIT "* ]] && jit=0
   : > "$out/tests/skipped"
   $CC "${flags[@]}" -c offload_impl.c -o "$object"
   if [ "$name" = plain ]; then
@@ -195,13 +193,6 @@ compile_variant() {
     [ -e "$src" ] || continue
     if [ "$name" = tsan ] && ! grep -q 'offload-test: tsan' "$src"; then continue; fi
     local exe="$out/tests/$(basename "${src%.c}")"
-    # A test that exercises the JIT says so on its first lines; without the JIT it is listed
-    # as skipped (run_suite reads the list) instead of being built.
-    if [ $jit = 0 ] && head -n 5 "$src" | grep -q 'offload-test: needs-jit'; then
-      rm -f "$exe"
-      echo "$(basename "$exe"): needs the JIT, which this build leaves out" >> "$out/tests/skipped"
-      continue
-    fi
     if head -n 5 "$src" | grep -q 'offload-test: static'; then
       if [ $static = 1 ]; then
         compile_static "$exe" "$src" & pids+=($!)
