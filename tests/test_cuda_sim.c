@@ -496,7 +496,9 @@ static void test_virtual_memory(void) {
 
 static void test_device_lost(void) {
     OPEN_SIM(ctx, dev);
-    launch_seen seen;
+    /* Static: the failed query abandons the launch, but the simulated stream may still run the
+       kernel after this test has returned. */
+    static launch_seen seen;
     memset(&seen, 0, sizeof seen);
     REQUIRE(sim.register_kernel("empty", empty_impl, &seen));
     offload_program prog;
