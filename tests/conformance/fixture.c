@@ -137,7 +137,8 @@ static conf_open_status conf_fixture_open(const conf_device_kind* kind, conf_fix
         offload_backend_get_status(fx->ctx, kind->backend, &status);
         snprintf(why, why_size, "no %s device: %s", offload_backend_name(kind->backend), status.reason);
         conf_fixture_close(fx, sim_library);
-        return kind->sim_library ? CONF_OPEN_FAILED : CONF_OPEN_NO_DEVICE;
+        /* A simulated driver always has its device, unless the backend is not compiled in. */
+        return kind->sim_library && status.result != OFFLOAD_ERROR_NO_BACKEND ? CONF_OPEN_FAILED : CONF_OPEN_NO_DEVICE;
     }
     if (kind->backend == OFFLOAD_BACKEND_AMDGPU && strncmp(fx->info.arch, "gfx90a", 6) != 0) {
         snprintf(why, why_size, "the conformance code object is built for gfx90a, the device is %s", fx->info.arch);
