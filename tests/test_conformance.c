@@ -38,6 +38,7 @@ static const conf_test conf_tests[] = {
     {"queue_order", conf_queue_order},
     {"events_across_queues", conf_events_across_queues},
     {"host_callbacks", conf_host_callbacks},
+    {"launch_args_copied", conf_launch_args_copied},
     {"kernels_lookup", conf_kernels_lookup},
     {"globals", conf_globals},
     {"kernel_sees_globals", conf_kernel_sees_globals},

@@ -65,6 +65,7 @@ static void conf_mem_alloc_errors(conf_fixture* fx) {
     offload_mem_info mi;
     CHECK_RESULT(ctx, offload_mem_get_info(ctx, &local, &mi), OFFLOAD_ERROR_NOT_FOUND);
     CHECK_RESULT(ctx, offload_mem_get_info(ctx, &local, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(ctx, offload_mem_get_info(ctx, NULL, &mi), OFFLOAD_ERROR_INVALID_ARGUMENT);
 }
 
 /* Two device buffers and host memory, copied host -> device -> device -> host, also through
@@ -142,6 +143,7 @@ static void conf_copy_errors(conf_fixture* fx) {
     CHECK_RESULT(ctx, offload_memcpy(ctx, (offload_device){999}, d, fx->host, h, 8), OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK_RESULT(ctx, offload_memcpy(NULL, fx->device, d, fx->host, h, 8), OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK_RESULT(ctx, offload_memcpy_async(ctx, (offload_queue){0}, fx->device, d, fx->host, h, 8), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_OK(ctx, offload_memcpy(ctx, fx->device, NULL, fx->host, NULL, 0)); /* nothing to copy, nothing to check */
     if (fx->device.id != fx->host.id) {
         /* A queue of the host device cannot run a copy that involves the GPU. */
         offload_queue hq;

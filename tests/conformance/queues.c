@@ -110,6 +110,14 @@ static void conf_events_across_queues(conf_fixture* fx) {
     if (!(ms >= 15.0f && ms < 10000.0f)) fprintf(stderr, "  elapsed %.3f ms\n", (double)ms);
     CHECK(ms >= 15.0f && ms < 10000.0f);
     CHECK_RESULT(ctx, offload_event_elapsed_time(ctx, start, end, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* An event never recorded is complete, and has no time. */
+    offload_event never;
+    REQUIRE_OK(ctx, offload_event_create(ctx, fx->device, &never));
+    CHECK_OK(ctx, offload_event_query(ctx, never));
+    CHECK_OK(ctx, offload_event_synchronize(ctx, never));
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, q2, never));
+    CHECK_RESULT(ctx, offload_event_elapsed_time(ctx, start, never, &ms), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_event_destroy(ctx, never));
 
     CHECK_OK(ctx, offload_event_destroy(ctx, start));
     CHECK_OK(ctx, offload_event_destroy(ctx, end));
@@ -178,4 +186,36 @@ static void conf_host_callbacks(conf_fixture* fx) {
     CHECK(atomic_load(&log.count) == 3);
     CHECK_OK(ctx, offload_mem_free(ctx, d));
     CHECK_OK(ctx, offload_mem_free(ctx, pinned));
+}
+
+/* A queued launch takes its arguments when it is enqueued: the caller may change or reuse the
+   buffer at once, even while earlier work holds the queue. */
+static void conf_launch_args_copied(conf_fixture* fx) {
+    offload_context* ctx = fx->ctx;
+    enum { N = 64 };
+    uint32_t out[N];
+    uint32_t* d = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, fx->device, OFFLOAD_MEM_DEVICE, sizeof out, (void**)&d));
+    const uint32_t zero = 0;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, fx->device, d, &zero, 4, sizeof out));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, fx->device, &q));
+    conf_gate gate;
+    atomic_init(&gate.open, 0);
+    atomic_init(&gate.passed, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, conf_wait_gate, &gate));
+    conf_add_args args = {d, N, 5};
+    offload_launch_desc desc = {.grid = {1}, .block = {N}, .args = &args, .args_size = sizeof args};
+    CHECK_OK(ctx, offload_launch(ctx, q, fx->kernels[CONF_ADD], &desc));
+    args.data = NULL;
+    args.value = 1000;
+    desc.grid[0] = 1000;
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, fx->host, out, fx->device, d, sizeof out));
+    atomic_store(&gate.open, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    int ok = 1;
+    for (uint32_t i = 0; i < N; i++) ok &= out[i] == 5;
+    CHECK(ok);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
 }
