@@ -5,11 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* conf_ids over grid x block; every element of the width x height x depth volume must hold its
-   own coordinates. */
-static void conf_launch_ids(conf_fixture* fx, const uint32_t grid[3], const uint32_t block[3], offload_queue q) {
+/* conf_ids over grid x block on a width x height x depth volume (width and height may stop short
+   of the grid's edge, whose threads then write nothing); every element must hold its own
+   coordinates. */
+static void conf_launch_ids(conf_fixture* fx, const uint32_t grid[3], const uint32_t block[3], uint32_t width, uint32_t height,
+                            offload_queue q) {
     offload_context* ctx = fx->ctx;
-    uint32_t width = grid[0] * block[0], height = grid[1] * block[1], depth = grid[2] * block[2];
+    uint32_t depth = grid[2] * block[2];
     size_t count = (size_t)width * height * depth;
     uint32_t* out = (uint32_t*)malloc(count * 4);
     REQUIRE(out);
@@ -39,20 +41,25 @@ static void conf_launch_ids(conf_fixture* fx, const uint32_t grid[3], const uint
 }
 
 static void conf_launch_1d(conf_fixture* fx) {
-    conf_launch_ids(fx, (uint32_t[3]){7, 1, 1}, (uint32_t[3]){96, 1, 1}, (offload_queue){0});
-    conf_launch_ids(fx, (uint32_t[3]){300, 1, 1}, (uint32_t[3]){1, 1, 1}, (offload_queue){0});
+    offload_queue none = {0};
+    conf_launch_ids(fx, (uint32_t[3]){7, 1, 1}, (uint32_t[3]){96, 1, 1}, 7 * 96, 1, none);
+    conf_launch_ids(fx, (uint32_t[3]){300, 1, 1}, (uint32_t[3]){1, 1, 1}, 300, 1, none);
+    conf_launch_ids(fx, (uint32_t[3]){8, 1, 1}, (uint32_t[3]){128, 1, 1}, 1000, 1, none);
 }
 
 static void conf_launch_2d(conf_fixture* fx) {
-    conf_launch_ids(fx, (uint32_t[3]){3, 5, 1}, (uint32_t[3]){8, 4, 1}, (offload_queue){0});
-    conf_launch_ids(fx, (uint32_t[3]){1, 9, 1}, (uint32_t[3]){16, 1, 1}, (offload_queue){0});
+    offload_queue none = {0};
+    conf_launch_ids(fx, (uint32_t[3]){3, 5, 1}, (uint32_t[3]){8, 4, 1}, 24, 20, none);
+    conf_launch_ids(fx, (uint32_t[3]){1, 9, 1}, (uint32_t[3]){16, 1, 1}, 16, 9, none);
+    conf_launch_ids(fx, (uint32_t[3]){5, 8, 1}, (uint32_t[3]){8, 4, 1}, 37, 29, none);
 }
 
 static void conf_launch_3d(conf_fixture* fx) {
     offload_queue q;
     REQUIRE_OK(fx->ctx, offload_queue_create(fx->ctx, fx->device, &q));
-    conf_launch_ids(fx, (uint32_t[3]){2, 3, 4}, (uint32_t[3]){4, 2, 3}, q);
-    conf_launch_ids(fx, (uint32_t[3]){1, 1, 5}, (uint32_t[3]){2, 2, 2}, q);
+    conf_launch_ids(fx, (uint32_t[3]){2, 3, 4}, (uint32_t[3]){4, 2, 3}, 8, 6, q);
+    conf_launch_ids(fx, (uint32_t[3]){1, 1, 5}, (uint32_t[3]){2, 2, 2}, 2, 2, q);
+    conf_launch_ids(fx, (uint32_t[3]){5, 8, 3}, (uint32_t[3]){8, 4, 2}, 37, 29, q);
     CHECK_OK(fx->ctx, offload_queue_destroy(fx->ctx, q));
 }
 
