@@ -337,6 +337,8 @@ OFFLOAD_API offload_result offload_queue_host_callback(offload_context* ctx, off
                                                        offload_host_callback_fn fn, void* user_data);
 
 OFFLOAD_API offload_result offload_event_create(offload_context* ctx, offload_device device, offload_event* out);
+/* Returns at once, also while a record of the event or a wait for it is still queued: the
+   queues finish those, and the event's resources go when the last of them has run. */
 OFFLOAD_API offload_result offload_event_destroy(offload_context* ctx, offload_event event);
 /* Captures the point in queue reached by the work enqueued so far. */
 OFFLOAD_API offload_result offload_event_record(offload_context* ctx, offload_event event, offload_queue queue);

@@ -117,7 +117,20 @@ static void conf_events_across_queues(conf_fixture* fx) {
     CHECK_OK(ctx, offload_event_synchronize(ctx, never));
     CHECK_OK(ctx, offload_queue_wait_event(ctx, q2, never));
     CHECK_RESULT(ctx, offload_event_elapsed_time(ctx, start, never, &ms), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* An event whose record and wait are still queued (behind held callbacks) may be destroyed:
+       the call returns at once, and the queues finish both. */
+    conf_gate held;
+    atomic_init(&held.open, 0);
+    atomic_init(&held.passed, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q1, conf_wait_gate, &held));
+    CHECK_OK(ctx, offload_event_record(ctx, never, q1));
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q2, conf_wait_gate, &held));
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, q2, never));
     CHECK_OK(ctx, offload_event_destroy(ctx, never));
+    atomic_store(&held.open, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q1));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q2));
+    CHECK(atomic_load(&held.passed) == 2);
 
     CHECK_OK(ctx, offload_event_destroy(ctx, start));
     CHECK_OK(ctx, offload_event_destroy(ctx, end));
