@@ -306,7 +306,9 @@ OFFLOAD_API offload_result offload_memcpy(offload_context* ctx, offload_device d
 OFFLOAD_API offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device, void* dst,
                                                 offload_device src_device, const void* src, size_t size);
 /* Fills size bytes at ptr with a repeated pattern of pattern_size bytes (1, 2 or 4); ptr and size
-   must be multiples of pattern_size. queue.id == 0 runs it synchronously. */
+   must be multiples of pattern_size. queue.id == 0 runs it synchronously. On an AMD GPU a queued
+   fill also returns only once it is done: it first waits, on the calling thread, for the queue's
+   earlier work (the HSA runtime's fill is synchronous). */
 OFFLOAD_API offload_result offload_memfill(offload_context* ctx, offload_queue queue, offload_device device, void* ptr,
                                            const void* pattern, size_t pattern_size, size_t size);
 
@@ -335,6 +337,8 @@ OFFLOAD_API offload_result offload_queue_host_callback(offload_context* ctx, off
                                                        offload_host_callback_fn fn, void* user_data);
 
 OFFLOAD_API offload_result offload_event_create(offload_context* ctx, offload_device device, offload_event* out);
+/* Returns at once, also while a record of the event or a wait for it is still queued: the
+   queues finish those, and the event's resources go when the last of them has run. */
 OFFLOAD_API offload_result offload_event_destroy(offload_context* ctx, offload_event event);
 /* Captures the point in queue reached by the work enqueued so far. */
 OFFLOAD_API offload_result offload_event_record(offload_context* ctx, offload_event event, offload_queue queue);

@@ -180,6 +180,8 @@ typedef enum offload__object_kind {
 typedef struct offload__device_object {
     offload__device* dev;
     void* native;
+    atomic_int recorded; /* events: recorded once, so they have a time (CUDA's driver says only
+                            "invalid handle" for one that never was) */
 } offload__device_object;
 typedef offload__device_object offload__queue;
 typedef offload__device_object offload__event;
@@ -1644,7 +1646,9 @@ OFFLOAD_DEF offload_result offload_event_record(offload_context* ctx, offload_ev
     if (q->dev != e->dev)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "event (%s) and queue (%s) are on different devices",
                               e->dev->info.name, q->dev->info.name);
-    return e->dev->ops->event_record(e->dev, e->native, q->native);
+    offload_result r = e->dev->ops->event_record(e->dev, e->native, q->native);
+    if (r == OFFLOAD_SUCCESS) atomic_store(&e->recorded, 1);
+    return r;
 }
 
 OFFLOAD_DEF offload_result offload_event_synchronize(offload_context* ctx, offload_event event) {
@@ -1669,6 +1673,8 @@ OFFLOAD_DEF offload_result offload_event_elapsed_time(offload_context* ctx, offl
     offload__event* b = offload__event_from(ctx, end);
     if (!b) return OFFLOAD_ERROR_INVALID_HANDLE;
     if (a->dev != b->dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "events are on different devices");
+    if (!atomic_load(&a->recorded) || !atomic_load(&b->recorded))
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "event was never recorded");
     return a->dev->ops->event_elapsed_time(a->dev, a->native, b->native, milliseconds);
 }
 

@@ -3,9 +3,9 @@
 #
 # Builds without LLVM (-DOFFLOAD_NO_JIT: the kernels come from tests/gpu/kernels.ptx, generated
 # beforehand from kernels.ll), runs the CUDA tests on the simulated driver and on the stub, then
-# tests/gpu/test_gpu_cuda and bench/bench_cuda on the real driver. Writes OUTDIR/log.txt (every
-# output) and OUTDIR/results.md (the table for docs/gpu-results.md). Environment: CC (default cc),
-# CUDA_LIBRARY (default libcuda.so.1).
+# tests/gpu/test_gpu_cuda, the conformance suite and bench/bench_cuda on the real driver. Writes
+# OUTDIR/log.txt (every output) and OUTDIR/results.md (the table for docs/gpu-results.md).
+# Environment: CC (default cc), CUDA_LIBRARY (default libcuda.so.1).
 #
 # Exit status: 0 when every check passed on a GPU, 77 ("skipped: no GPU", the last line) when the
 # driver has no device (the simulated-driver and stub tests still ran and passed), 1 when a check
@@ -59,6 +59,15 @@ else
   [ $gpu_rc = 0 ] || { echo "   FAILED (exit $gpu_rc)" | tee -a "$log"; status=1; }
   step "run test_gpu_cuda --fault ($library)" timeout 60 "$out/build/test_gpu_cuda" "$library" tests/gpu/kernels.ptx --fault
 fi
+# The conformance suite (tests/conformance/) on the host device and the simulated driver, then on
+# the real driver; 77 = no GPU.
+step "build test_conformance" $CC "${flags[@]}" tests/test_conformance.c offload_impl.c -o "$out/build/test_conformance" -ldl -lm
+step "run test_conformance (host, simulated driver)" timeout 120 "$out/build/test_conformance" --device host --device cuda-sim
+echo "== run test_conformance --device cuda ($library)" | tee -a "$log"
+conf_rc=0
+OFFLOAD_CUDA_LIBRARY="$library" timeout 120 "$out/build/test_conformance" --device cuda >>"$log" 2>&1 || conf_rc=$?
+tail -n 1 "$log"
+[ $conf_rc = 0 ] || [ $conf_rc = 77 ] || { echo "   FAILED (exit $conf_rc)" | tee -a "$log"; status=1; }
 echo "== run bench_cuda ($library)" | tee -a "$log"
 timeout 120 "$out/build/bench_cuda" "$library" tests/gpu/kernels.ptx >"$out/bench.txt" 2>&1 || status=1
 cat "$out/bench.txt" | tee -a "$log"
@@ -75,7 +84,8 @@ grep -E '^rpc_' "$out/rpc_gpu.stdout" | tee -a "$log" >"$out/rpc.txt" || true
   echo
   echo "- date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD 2>/dev/null)"
   echo "- GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n 1)"
-  echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== run bench_cuda/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA' | tail -n 1)"
+  echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== build test_conformance/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA' | tail -n 1)"
+  echo "- test_conformance --device cuda: $(sed -n '/^== run test_conformance --device cuda/,/^== run bench_cuda/p' "$log" | grep -E '^[0-9]+ passed' | tail -n 1)"
   echo
   echo "| measure | ours | raw Driver API | ratio (ours/raw) |"
   echo "|---|---|---|---|"
