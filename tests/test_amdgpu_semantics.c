@@ -544,7 +544,13 @@ static void test_staged_copies_and_fills(void) {
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
 
-    /* hsa_amd_vmem memory (record & replay's arena): ROCr's fill refuses it. */
+    /* hsa_amd_vmem memory (record & replay's arena): ROCr's fill refuses it. Not under TSan, whose
+       mmap interceptor fails the simulated reservation at a fixed address (plain and ASan runs
+       cover it). */
+#if defined(__SANITIZE_THREAD__)
+    printf("  arena fill not checked under TSan (fixed-address mmap)\n");
+    return;
+#endif
     ctx = open_context_on(SIM_VMEM_PATH, 10000, 0);
     REQUIRE(ctx != NULL);
     offload__device* d = &ctx->devices[1];
