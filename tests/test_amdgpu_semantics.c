@@ -27,7 +27,9 @@
      system-scope barrier;
    - event times come from the packet processor's timestamps: a host callback blocking ROCr's
      async-handler thread neither delays event completion nor inflates the elapsed time;
-   - with the default wait bound (none), a fault still ends the wait at once.
+   - with the default wait bound (none), a fault still ends the wait at once;
+   - the AMD status codes ROCr 5.2's hsa_status_string rejects have names; a ROCm 6 runtime that
+     refuses virtual memory is reported without it.
 
    A unity build, to reach the backend's state. offload-test: tsan */
 #include "../offload_impl.c"
@@ -674,6 +676,36 @@ static void test_default_wait_has_no_bound(void) {
     offload_context_destroy(ctx);
 }
 
+/* ---- Low-severity items: status names, virtual memory capability (review L2, L1) ------------- */
+
+static void test_status_names_and_vm_capability(void) {
+    if (!sim_open()) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    /* ROCr 5.2's hsa_status_string (and the simulator's) rejects the AMD codes a queue reports. */
+    CHECK(strstr(offload__hsa_status_text(ctx, 43), "MEMORY_FAULT") != NULL);
+    CHECK(strstr(offload__hsa_status_text(ctx, 41), "APERTURE") != NULL);
+    offload_context_destroy(ctx);
+    /* ROCm 6 exports hsa_amd_vmem_* but refuses them without KFD 1.15 and libdrm support. */
+    void* vmem = dlopen(SIM_VMEM_PATH, RTLD_NOW);
+    if (!vmem) SKIP("%s not built", SIM_VMEM_PATH);
+    void (*set_supported)(int) = NULL;
+    *(void**)&set_supported = dlsym(vmem, "hsa_sim_set_vm_api_supported");
+    REQUIRE(set_supported != NULL);
+    for (int supported = 1; supported >= 0; supported--) {
+        set_supported(supported);
+        ctx = open_context_on(SIM_VMEM_PATH, 10000, 0);
+        REQUIRE(ctx != NULL);
+        offload_device_info info;
+        CHECK_OK(ctx, offload_device_get_info(ctx, (offload_device){2}, &info));
+        CHECK(info.supports_virtual_memory == supported);
+        offload_context_destroy(ctx);
+    }
+    set_supported(1);
+    dlclose(vmem);
+}
+
 /* The child: a context whose handler could not be registered, then a fault. */
 static int abort_child(void) {
     if (!sim_open()) return 2;
@@ -717,6 +749,7 @@ int main(int argc, char** argv) {
     RUN(test_fence_scopes);
     RUN(test_event_timing);
     RUN(test_default_wait_has_no_bound);
+    RUN(test_status_names_and_vm_capability);
     RUN(test_fault_without_handler_aborts);
     return test_summary();
 }

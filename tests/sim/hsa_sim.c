@@ -266,7 +266,8 @@ static struct {
     int event_handler_count;
     uint64_t faults;
     uint64_t next_agent_address;  /* where the next lock's agent range goes */
-} sim = {.next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .gpu_count = 1,
+    bool vm_api_supported;        /* what HSA_AMD_SYSTEM_INFO_VIRTUAL_MEM_API_SUPPORTED says */
+} sim = {.vm_api_supported = true, .next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .gpu_count = 1,
          .isa = "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", .group_size = 65536};
 
 static void sim_error(const char* fmt, ...) {
@@ -335,6 +336,7 @@ SIM_EXPORT void hsa_sim_reset(void) {
     sim.failed_name[0] = sim.last_error[0] = '\0';
     sim.gpu_count = 1;
     sim.init_status = ST_SUCCESS;
+    sim.vm_api_supported = true;
     snprintf(sim.isa, sizeof sim.isa, "%s", "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-");
     memset(sim.impls, 0, sizeof sim.impls);
     sim.dispatches = sim.packets_without_barrier = 0;
@@ -345,6 +347,7 @@ SIM_EXPORT void hsa_sim_reset(void) {
 
 SIM_EXPORT void hsa_sim_set_gpu_count(int n) { sim.gpu_count = n < 0 ? 0 : n > SIM_MAX_GPUS ? SIM_MAX_GPUS : n; }
 SIM_EXPORT void hsa_sim_set_init_status(int status) { sim.init_status = status; }
+SIM_EXPORT void hsa_sim_set_vm_api_supported(int supported) { sim.vm_api_supported = supported != 0; }
 SIM_EXPORT void hsa_sim_set_isa(const char* name) { snprintf(sim.isa, sizeof sim.isa, "%s", name); }
 
 SIM_EXPORT void hsa_sim_register_kernel(const char* name, hsa_sim_kernel_fn fn, void* user) {
@@ -716,9 +719,10 @@ SIM_EXPORT sim_status hsa_status_string(sim_status st, const char** out) {
 
 SIM_EXPORT sim_status hsa_system_get_info(int attribute, void* value) {
     SIM_ENTER(hsa_system_get_info);
-    /* VIRTUAL_MEM_API_SUPPORTED (0x205, a bool) exists from ROCm 6.0 only, like hsa_amd_vmem_*. */
+    /* VIRTUAL_MEM_API_SUPPORTED (0x205, a bool) exists from ROCm 6.0 only, like hsa_amd_vmem_*;
+       false there when KFD or libdrm is too old (hsa_sim_set_vm_api_supported). */
     if (attribute == 0x205 && HSA_SIM_VMEM) {
-        *(bool*)value = true;
+        *(bool*)value = sim.vm_api_supported;
         return sim_leave(ST_SUCCESS);
     }
     if (attribute != 3) return sim_leave(ST_INVALID_ARGUMENT);
