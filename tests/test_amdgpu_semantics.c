@@ -472,18 +472,35 @@ static void test_code_object_v5(void) {
 
 static void nothing_impl(const void* kernarg, const sim_dispatch* d, void* user) { (void)kernarg, (void)d, (void)user; }
 
+/* A context on the simulated runtime with saxpy and reverse loaded, run by these implementations,
+   and a 64-thread saxpy launch (f->launch; it points into f). */
+typedef struct fixture {
+    offload_context* ctx;
+    offload_device gpu;
+    offload_kernel saxpy, reverse;
+    saxpy_args args;
+    offload_launch_desc launch;
+} fixture;
+
+static int fixture_open(fixture* f, sim_kernel_fn saxpy_fn, sim_kernel_fn reverse_fn, uint32_t wait_timeout_ms) {
+    sim.reset();
+    sim.register_kernel("saxpy", saxpy_fn, NULL);
+    sim.register_kernel("reverse", reverse_fn, NULL);
+    f->ctx = open_context(wait_timeout_ms);
+    f->gpu = (offload_device){2};
+    f->args = (saxpy_args){2.0f, NULL, NULL, 0};
+    f->launch = (offload_launch_desc){.grid = {1}, .block = {64}, .args = &f->args, .args_size = sizeof f->args};
+    return f->ctx && load_kernels(f->ctx, f->gpu, &f->saxpy, &f->reverse);
+}
+
 static void test_kernargs_reused(void) {
     if (!sim_open()) SKIP("%s not built", SIM_PATH);
-    sim.reset();
-    sim.register_kernel("saxpy", nothing_impl, NULL);
-    sim.register_kernel("reverse", nothing_impl, NULL);
-    offload_context* ctx = open_context(10000);
-    REQUIRE(ctx != NULL);
-    offload_device gpu = {2};
-    offload_kernel saxpy, reverse;
-    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
-    saxpy_args sa = {2.0f, NULL, NULL, 0};
-    offload_launch_desc sl = {.grid = {1}, .block = {64}, .args = &sa, .args_size = sizeof sa};
+    fixture f;
+    REQUIRE(fixture_open(&f, nothing_impl, nothing_impl, 10000));
+    offload_context* ctx = f.ctx;
+    offload_device gpu = f.gpu;
+    offload_kernel saxpy = f.saxpy;
+    const offload_launch_desc sl = f.launch;
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
     CHECK_OK(ctx, offload_launch(ctx, q, saxpy, &sl)); /* warm-up */
@@ -574,16 +591,12 @@ static void test_staged_copies_and_fills(void) {
 
 static void test_fence_scopes(void) {
     if (!sim_open()) SKIP("%s not built", SIM_PATH);
-    sim.reset();
-    sim.register_kernel("saxpy", nothing_impl, NULL);
-    sim.register_kernel("reverse", nothing_impl, NULL);
-    offload_context* ctx = open_context(10000);
-    REQUIRE(ctx != NULL);
-    offload_device gpu = {2};
-    offload_kernel saxpy, reverse;
-    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
-    saxpy_args sa = {2.0f, NULL, NULL, 0};
-    offload_launch_desc sl = {.grid = {1}, .block = {64}, .args = &sa, .args_size = sizeof sa};
+    fixture f;
+    REQUIRE(fixture_open(&f, nothing_impl, nothing_impl, 10000));
+    offload_context* ctx = f.ctx;
+    offload_device gpu = f.gpu;
+    offload_kernel saxpy = f.saxpy;
+    const offload_launch_desc sl = f.launch;
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
     sim.reset(); /* counts from here */
@@ -617,14 +630,11 @@ static void sleep_30ms_impl(const void* kernarg, const sim_dispatch* d, void* us
 
 static void test_event_timing(void) {
     if (!sim_open()) SKIP("%s not built", SIM_PATH);
-    sim.reset();
-    sim.register_kernel("saxpy", sleep_30ms_impl, NULL);
-    sim.register_kernel("reverse", nothing_impl, NULL);
-    offload_context* ctx = open_context(10000);
-    REQUIRE(ctx != NULL);
-    offload_device gpu = {2};
-    offload_kernel saxpy, reverse;
-    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
+    fixture f;
+    REQUIRE(fixture_open(&f, sleep_30ms_impl, nothing_impl, 10000));
+    offload_context* ctx = f.ctx;
+    offload_device gpu = f.gpu;
+    offload_kernel saxpy = f.saxpy;
     saxpy_args sa = {2.0f, NULL, NULL, 0};
     offload_queue qa, qb;
     offload_event e0, e1;
@@ -659,15 +669,11 @@ static void test_event_timing(void) {
 
 static void test_default_wait_has_no_bound(void) {
     if (!sim_open()) SKIP("%s not built", SIM_PATH);
-    sim.reset();
-    sim.register_kernel("saxpy", faulting_impl, NULL);
-    sim.register_kernel("reverse", slow_impl, NULL);
-    offload_context* ctx = open_context(0);
-    REQUIRE(ctx != NULL);
+    fixture f;
+    REQUIRE(fixture_open(&f, faulting_impl, slow_impl, 0));
+    offload_context* ctx = f.ctx;
+    offload_kernel saxpy = f.saxpy;
     CHECK(ctx->desc.wait_timeout_ms == UINT32_MAX && ctx->amdgpu->wait_timeout_ns == UINT64_MAX);
-    offload_device gpu = {2};
-    offload_kernel saxpy, reverse;
-    REQUIRE(load_kernels(ctx, gpu, &saxpy, &reverse));
     saxpy_args sa = {2.0f, NULL, NULL, 0};
     uint64_t start = offload__now_ns();
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa}),
