@@ -206,10 +206,15 @@ typedef struct offload_context_desc {
     int no_memory_cache;           /* non-zero: every allocation goes to the backend (env OFFLOAD_MEMORY_CACHE=0) */
     size_t memory_cache_max_size;  /* largest size served from the cache; 0 = 1 MiB */
     uint32_t wait_timeout_ms;      /* bound on each wait for a CUDA or AMDGPU device (a hung kernel becomes
-                                      OFFLOAD_ERROR_TIMEOUT); 0 = 60 s (env OFFLOAD_WAIT_TIMEOUT_MS).
-                                      The kernel keeps running (no driver can stop it); on CUDA, memory
-                                      freed meanwhile is given back once it ends. The host backend's
-                                      waits are not bounded by it. */
+                                      OFFLOAD_ERROR_TIMEOUT); 0 = no bound, as CUDA, HIP and LLVM wait for
+                                      kernels (env OFFLOAD_WAIT_TIMEOUT_MS; UINT32_MAX also means none).
+                                      A faulting or failed kernel ends a wait without it. The kernel keeps
+                                      running (no driver can stop it); on CUDA, memory freed meanwhile is
+                                      given back once it ends. The host backend's waits are not bounded
+                                      by it. */
+    uint32_t amdgpu_stack_size;    /* private bytes per work-item given to AMDGPU kernels with a dynamic
+                                      call stack (recursion, indirect calls); 0 = 16 KiB (env
+                                      OFFLOAD_AMDGPU_STACK_SIZE) */
     offload_jit_desc jit;
     offload_record_desc record;
     offload_rpc_desc rpc;
@@ -488,6 +493,11 @@ OFFLOAD_API offload_result offload_args_ptr(offload_args* args, const void* valu
 
 /* Size in bytes of a kernel's explicit parameters when the image says (0 if unknown). */
 OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size);
+
+/* The most threads per block the kernel was built for (its launch bounds: AMDGPU
+   .max_flat_workgroup_size) when the image says, else 0 (the device's limit applies). A launch
+   with more is refused with OFFLOAD_ERROR_INVALID_ARGUMENT. */
+OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ctx, offload_kernel kernel, uint32_t* size);
 
 /* ---------------------------------------------------------------------------------------------
    JIT

@@ -75,6 +75,7 @@ typedef enum offload__copy_kind {
 /* What a backend tells the generic layer about a kernel when it is looked up. */
 typedef struct offload__kernel_props {
     size_t args_size; /* explicit parameter bytes when the image says, else 0 */
+    uint32_t max_block_size; /* launch bounds when the image says, else 0 */
     int host_entry;   /* set by the generic layer before kernel_get: a host entry
                          (offload_kernel_get_host_entry), only asked of the host backend */
 } offload__kernel_props;
@@ -1224,7 +1225,9 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     d->log_level = (offload_log_level)offload__env_u64(ctx, "OFFLOAD_DEBUG", d->log_level, OFFLOAD_LOG_DEBUG);
     d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads, 1024);
     d->wait_timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_WAIT_TIMEOUT_MS", d->wait_timeout_ms, UINT32_MAX);
-    if (d->wait_timeout_ms == 0) d->wait_timeout_ms = 60000;
+    if (d->wait_timeout_ms == 0) d->wait_timeout_ms = UINT32_MAX; /* no bound (offload.h) */
+    d->amdgpu_stack_size = (uint32_t)offload__env_u64(ctx, "OFFLOAD_AMDGPU_STACK_SIZE", d->amdgpu_stack_size, UINT32_MAX);
+    if (d->amdgpu_stack_size == 0) d->amdgpu_stack_size = 16384;
     const char* cache = offload__getenv(ctx, "OFFLOAD_MEMORY_CACHE");
     if (cache) d->no_memory_cache = strcmp(cache, "0") == 0;
     const char* opt = offload__getenv(ctx, "OFFLOAD_JIT_OPT_LEVEL");
@@ -1914,12 +1917,31 @@ OFFLOAD__ARGS_TYPED(f64, double)
 OFFLOAD__ARGS_TYPED(ptr, const void*)
 #undef OFFLOAD__ARGS_TYPED
 
-OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size) {
-    if (!ctx || !size) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and size must not be NULL");
+/* The kernel behind a handle for a getter writing to `out`; NULL with the error raised in *r. */
+OFFLOAD__FN offload__kernel* offload__kernel_for_get(offload_context* ctx, offload_kernel kernel, const void* out,
+                                                     offload_result* r) {
+    *r = OFFLOAD_SUCCESS;
+    if (!ctx || !out) {
+        *r = offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and the output must not be NULL");
+        return NULL;
+    }
     offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
-    if (!k) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x", kernel.id);
-    *size = k->props.args_size;
-    return OFFLOAD_SUCCESS;
+    if (!k) *r = offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x", kernel.id);
+    return k;
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size) {
+    offload_result r;
+    offload__kernel* k = offload__kernel_for_get(ctx, kernel, size, &r);
+    if (k) *size = k->props.args_size;
+    return r;
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get_max_block_size(offload_context* ctx, offload_kernel kernel, uint32_t* size) {
+    offload_result r;
+    offload__kernel* k = offload__kernel_for_get(ctx, kernel, size, &r);
+    if (k) *size = k->props.max_block_size;
+    return r;
 }
 
 OFFLOAD_DEF offload_result offload_global_get(offload_context* ctx, offload_program program, const char* name,
@@ -1997,6 +2019,10 @@ OFFLOAD__FN offload_result offload__check_launch(offload_context* ctx, const off
     if (threads > info->max_block_size)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "%llu threads per block exceed the device's %u",
                               (unsigned long long)threads, info->max_block_size);
+    if (k->props.max_block_size && threads > k->props.max_block_size)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "%llu threads per block exceed kernel '%s''s launch bounds (%u)", (unsigned long long)threads,
+                              k->name, k->props.max_block_size);
     if (desc->shared_memory > info->max_shared_memory)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "%zu bytes of shared memory exceed the device's %llu",
                               desc->shared_memory, (unsigned long long)info->max_shared_memory);

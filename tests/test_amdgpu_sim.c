@@ -536,7 +536,7 @@ static void test_hidden_arguments_v5(void) {
     CHECK(kernels[0].name_size == 2 && memcmp(kernels[0].name, "k5", 2) == 0 && kernels[0].explicit_size == 8 && kernels[0].hidden_count == 8);
     unsigned char kernarg[264];
     memset(kernarg, 0, sizeof kernarg);
-    offload__amdgpu_fill_hidden(&kernels[0], kernarg, sizeof kernarg, (uint32_t[3]){5, 6, 1}, (uint32_t[3]){64, 2, 1}, 2, 512);
+    offload__amdgpu_fill_hidden(&kernels[0], kernarg, sizeof kernarg, (uint32_t[3]){5, 6, 1}, (uint32_t[3]){64, 2, 1}, 2, 512, NULL, NULL);
     CHECK(offload__read_u32(kernarg + 8) == 5 && offload__read_u32(kernarg + 12) == 6);
     CHECK(offload__read_u16(kernarg + 20) == 64 && offload__read_u16(kernarg + 22) == 2);
     CHECK(offload__read_u16(kernarg + 26) == 0 && offload__read_u16(kernarg + 72) == 2);
@@ -544,7 +544,7 @@ static void test_hidden_arguments_v5(void) {
     /* a field past the kernarg size is skipped, not written out of bounds */
     unsigned char small[100];
     memset(small, 0, sizeof small);
-    offload__amdgpu_fill_hidden(&kernels[0], small, sizeof small, (uint32_t[3]){5, 6, 1}, (uint32_t[3]){64, 2, 1}, 2, 512);
+    offload__amdgpu_fill_hidden(&kernels[0], small, sizeof small, (uint32_t[3]){5, 6, 1}, (uint32_t[3]){64, 2, 1}, 2, 512, NULL, NULL);
     CHECK(offload__read_u32(small + 8) == 5);
     free(kernels);
     /* truncated and hostile blobs are rejected without reading past the end */

@@ -22,6 +22,22 @@
    aborts with ROCr's message. Like KFD, a fault stops every queue of the faulting GPU: their
    packets never complete. Handlers are never unregistered (ROCr has no call for it).
 
+   Signals are lock-free, as ROCr's are (an amd_signal_t's value is read and written with atomic
+   instructions by the host and the packet processor alike): storing, loading and waiting on a
+   signal, and reading a queue's read index, take no lock of the simulator, so they create no
+   ordering between the threads of the program under test beyond the signal's own
+   acquire/release (a backend that relied on the simulator's lock for its own bookkeeping shows
+   up under TSan). Threads of the simulator sleep on a futex counter bumped, relaxed, at every
+   change.
+
+   Queues can be profiled (hsa_amd_profiling_set_profiler_enabled): each packet then stamps its
+   completion signal with start and end times (hsa_amd_profiling_get_dispatch_time), for barrier
+   packets too. Every packet's fence scopes are counted (hsa_sim_fence_count).
+
+   hsa_amd_memory_fill takes only memory of a pool allocation, and hsa_amd_pointer_info does not
+   know hsa_amd_vmem mappings (ROCr's PtrInfo looks at its allocation map only): memory mapped
+   there is UNKNOWN, and filling it fails with INVALID_ALLOCATION, as in ROCr.
+
    Locked host memory behaves like libhsakmt's legacy userptr path: hsa_amd_memory_lock returns an
    agent address different from the host address (in a range no process maps), overlapping and
    repeated locks are allowed and counted, and the DMA engine reaches locked memory only through
@@ -34,6 +50,8 @@
    hsa_sim_live_objects / hsa_sim_leaked_at_shutdown (leaks), hsa_sim_last_error. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <limits.h>
+#include <linux/futex.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -43,7 +61,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 #ifndef HSA_SIM_VMEM
 #  define HSA_SIM_VMEM 0
@@ -77,6 +97,7 @@ typedef struct sim_queue {
     uint32_t agent;
     pthread_t thread;
     int stop, failed;
+    _Atomic int profiling;
     struct sim_queue* next;
 } sim_queue;
 
@@ -89,6 +110,7 @@ typedef struct hsa_sim_dispatch {
     uint32_t group_segment_size, private_segment_size;
     uint32_t kernarg_size;       /* from the descriptor */
     uint32_t gpu;                /* agent index */
+    const void* queue;           /* the hsa_queue_t the packet came from */
 } hsa_sim_dispatch;
 typedef void (*hsa_sim_kernel_fn)(const void* kernarg, const hsa_sim_dispatch* dispatch, void* user);
 
@@ -107,10 +129,12 @@ typedef struct sim_alloc {
     struct sim_alloc* next;
 } sim_alloc;
 
+/* Lock-free, as ROCr's: value, liveness and profiling stamps are atomics. */
 typedef struct sim_signal {
-    int64_t value;
-    uint32_t generation;
-    int live;
+    _Atomic int64_t value;
+    _Atomic uint32_t generation;
+    _Atomic int live;
+    _Atomic uint64_t start_ts, end_ts;   /* written by a profiled queue's packet processor */
 } sim_signal;
 
 typedef struct sim_symbol {
@@ -189,7 +213,8 @@ typedef sim_status (*sim_event_handler)(const sim_event* event, void* data);
     X(hsa_executable_destroy) X(hsa_executable_get_symbol_by_name) X(hsa_executable_symbol_get_info) \
     X(hsa_amd_vmem_address_reserve) X(hsa_amd_vmem_address_free) X(hsa_amd_vmem_handle_create)    \
     X(hsa_amd_vmem_handle_release) X(hsa_amd_vmem_map) X(hsa_amd_vmem_unmap) X(hsa_amd_vmem_set_access) \
-    X(hsa_amd_register_system_event_handler)
+    X(hsa_amd_register_system_event_handler) X(hsa_amd_profiling_set_profiler_enabled)            \
+    X(hsa_amd_profiling_get_dispatch_time)
 
 enum {
 #define SIM_ENUM(name) SIM_CALL_##name,
@@ -205,7 +230,7 @@ static const char* const sim_call_names[] = {
 
 static struct {
     pthread_mutex_t lock;
-    pthread_cond_t changed;       /* any signal, queue slot or list changed */
+    _Atomic uint32_t epoch;       /* bumped (relaxed) when any signal, queue slot or list changed */
     int refcount;
     int gpu_count;
     sim_status init_status;
@@ -232,6 +257,7 @@ static struct {
     char failed_name[64];
     char last_error[256];
     uint64_t dispatches, packets_without_barrier;
+    uint64_t fences[6][4][4];     /* packets by type, acquire scope, release scope */
     long leaked;
     struct {
         sim_event_handler fn;
@@ -240,7 +266,8 @@ static struct {
     int event_handler_count;
     uint64_t faults;
     uint64_t next_agent_address;  /* where the next lock's agent range goes */
-} sim = {.next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .changed = PTHREAD_COND_INITIALIZER, .gpu_count = 1,
+    bool vm_api_supported;        /* what HSA_AMD_SYSTEM_INFO_VIRTUAL_MEM_API_SUPPORTED says */
+} sim = {.vm_api_supported = true, .next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .gpu_count = 1,
          .isa = "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", .group_size = 65536};
 
 static void sim_error(const char* fmt, ...) {
@@ -271,9 +298,31 @@ static int sim_fault(int call, sim_status* out) {
     SIM_ENTER_ANY(name);                                                                          \
     if (sim.refcount == 0) return sim_leave(ST_NOT_INITIALIZED)
 
-static sim_status sim_leave(sim_status st) {
-    pthread_cond_broadcast(&sim.changed);
+/* Wakes every sleeper (sim_idle, hsa_signal_wait_scacquire). Relaxed: the counter orders
+   nothing, sleepers re-read what they wait for. */
+static void sim_changed(void) {
+    atomic_fetch_add_explicit(&sim.epoch, 1, memory_order_relaxed);
+    syscall(SYS_futex, &sim.epoch, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
+}
+
+static uint32_t sim_seen(void) { return atomic_load_explicit(&sim.epoch, memory_order_relaxed); }
+
+/* Sleeps until something changed after `seen` was read, at most ns. */
+static void sim_sleep(uint32_t seen, long ns) {
+    struct timespec ts = {ns / 1000000000L, ns % 1000000000L};
+    syscall(SYS_futex, &sim.epoch, FUTEX_WAIT_PRIVATE, seen, &ts, NULL, 0);
+}
+
+/* The same for a thread of the simulator, which holds the lock: released while sleeping. */
+static void sim_idle(uint32_t seen, long ns) {
     pthread_mutex_unlock(&sim.lock);
+    sim_sleep(seen, ns);
+    pthread_mutex_lock(&sim.lock);
+}
+
+static sim_status sim_leave(sim_status st) {
+    pthread_mutex_unlock(&sim.lock);
+    sim_changed();
     return st;
 }
 
@@ -287,15 +336,18 @@ SIM_EXPORT void hsa_sim_reset(void) {
     sim.failed_name[0] = sim.last_error[0] = '\0';
     sim.gpu_count = 1;
     sim.init_status = ST_SUCCESS;
+    sim.vm_api_supported = true;
     snprintf(sim.isa, sizeof sim.isa, "%s", "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-");
     memset(sim.impls, 0, sizeof sim.impls);
     sim.dispatches = sim.packets_without_barrier = 0;
+    memset(sim.fences, 0, sizeof sim.fences);
     sim.leaked = 0;
     pthread_mutex_unlock(&sim.lock);
 }
 
 SIM_EXPORT void hsa_sim_set_gpu_count(int n) { sim.gpu_count = n < 0 ? 0 : n > SIM_MAX_GPUS ? SIM_MAX_GPUS : n; }
 SIM_EXPORT void hsa_sim_set_init_status(int status) { sim.init_status = status; }
+SIM_EXPORT void hsa_sim_set_vm_api_supported(int supported) { sim.vm_api_supported = supported != 0; }
 SIM_EXPORT void hsa_sim_set_isa(const char* name) { snprintf(sim.isa, sizeof sim.isa, "%s", name); }
 
 SIM_EXPORT void hsa_sim_register_kernel(const char* name, hsa_sim_kernel_fn fn, void* user) {
@@ -378,6 +430,16 @@ static void sim_memory_fault(uint32_t gpu, uint64_t address) {
     pthread_mutex_lock(&sim.lock);
 }
 SIM_EXPORT uint64_t hsa_sim_packets_without_barrier(void) { return sim.packets_without_barrier; }
+
+/* Packets of `type` consumed with these acquire and release fence scopes (0 none, 1 agent,
+   2 system) since the last reset. */
+SIM_EXPORT uint64_t hsa_sim_fence_count(int type, int acquire, int release) {
+    if (type < 0 || type > 5 || acquire < 0 || acquire > 3 || release < 0 || release > 3) return 0;
+    pthread_mutex_lock(&sim.lock);
+    uint64_t n = sim.fences[type][acquire][release];
+    pthread_mutex_unlock(&sim.lock);
+    return n;
+}
 SIM_EXPORT int hsa_sim_refcount(void) { return sim.refcount; }
 SIM_EXPORT long hsa_sim_leaked_at_shutdown(void) { return sim.leaked; }
 
@@ -394,7 +456,7 @@ static long sim_count_live(void) {
     for (sim_executable* e = sim.executables; e; e = e->next) n++;
     for (sim_reader* r = sim.readers; r; r = r->next) n++;
     for (sim_handler* h = sim.handlers; h; h = h->next) n++;
-    for (int i = 0; i < SIM_MAX_SIGNALS; i++) n += sim.signals[i].live;
+    for (int i = 0; i < SIM_MAX_SIGNALS; i++) n += atomic_load_explicit(&sim.signals[i].live, memory_order_relaxed);
     return n;
 }
 
@@ -408,21 +470,29 @@ SIM_EXPORT long hsa_sim_live_objects(void) {
 
 /* ---- Signals -------------------------------------------------------------------------------- */
 
+/* Needs no lock: a stale or destroyed handle is recognised by the slot's atomics. */
 static sim_signal* sim_signal_get(sim_handle h) {
     uint32_t index = (uint32_t)(h.handle & 0xffffffffu);
     if (index == 0 || index > SIM_MAX_SIGNALS) return NULL;
     sim_signal* s = &sim.signals[index - 1];
-    return (s->live && s->generation == (uint32_t)(h.handle >> 32)) ? s : NULL;
+    return (atomic_load_explicit(&s->live, memory_order_relaxed) &&
+            atomic_load_explicit(&s->generation, memory_order_relaxed) == (uint32_t)(h.handle >> 32)) ? s : NULL;
 }
 
+static int64_t sim_signal_value(const sim_signal* s) { return atomic_load_explicit(&s->value, memory_order_acquire); }
+
+/* Lock held (creation and destruction are serialised; use of a live signal is not). */
 static sim_status sim_signal_new(int64_t value, sim_handle* out) {
     for (uint32_t i = 0; i < SIM_MAX_SIGNALS; i++) {
         sim_signal* s = &sim.signals[i];
-        if (s->live) continue;
-        s->live = 1;
-        s->generation++;
-        s->value = value;
-        out->handle = ((uint64_t)s->generation << 32) | (i + 1);
+        if (atomic_load_explicit(&s->live, memory_order_relaxed)) continue;
+        uint32_t generation = atomic_load_explicit(&s->generation, memory_order_relaxed) + 1;
+        atomic_store_explicit(&s->generation, generation, memory_order_relaxed);
+        atomic_store_explicit(&s->value, value, memory_order_relaxed);
+        atomic_store_explicit(&s->start_ts, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->end_ts, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->live, 1, memory_order_release);
+        out->handle = ((uint64_t)generation << 32) | (i + 1);
         return ST_SUCCESS;
     }
     return ST_OUT_OF_RESOURCES;
@@ -437,20 +507,18 @@ static int sim_condition(int64_t v, int cond, int64_t value) {
     }
 }
 
-/* Adds delta to a signal (a destroyed one is ignored, as a stale handle would be). Lock held. */
+/* Adds delta to a signal (a destroyed one is ignored, as a stale handle would be): an atomic
+   read-modify-write with release semantics, as the packet processor's decrement is. */
 static void sim_signal_add(sim_handle h, int64_t delta) {
     sim_signal* s = sim_signal_get(h);
-    if (s) s->value += delta;
-    pthread_cond_broadcast(&sim.changed);
+    if (s) atomic_fetch_add_explicit(&s->value, delta, memory_order_acq_rel);
+    sim_changed();
 }
 
-static void sim_timed_wait(long ns) {
+static uint64_t sim_now_ns(void) {
     struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    ts.tv_nsec += ns;
-    ts.tv_sec += ts.tv_nsec / 1000000000L;
-    ts.tv_nsec %= 1000000000L;
-    pthread_cond_timedwait(&sim.changed, &sim.lock, &ts);
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
 SIM_EXPORT sim_status hsa_signal_create(int64_t value, uint32_t n, const sim_handle* consumers, sim_handle* out) {
@@ -464,45 +532,43 @@ SIM_EXPORT sim_status hsa_signal_destroy(sim_handle h) {
     SIM_ENTER(hsa_signal_destroy);
     sim_signal* s = sim_signal_get(h);
     if (!s) return sim_leave(ST_INVALID_SIGNAL);
-    s->live = 0;
+    atomic_store_explicit(&s->live, 0, memory_order_relaxed);
     return sim_leave(ST_SUCCESS);
 }
 
+/* Stores, loads and waits take no lock (see the header comment). */
 SIM_EXPORT void hsa_signal_store_screlease(sim_handle h, int64_t value) {
-    pthread_mutex_lock(&sim.lock);
     sim_signal* s = sim_signal_get(h);
-    if (s) s->value = value;
-    sim_leave(ST_SUCCESS);
+    if (s) atomic_store_explicit(&s->value, value, memory_order_release);
+    sim_changed();
 }
 
-SIM_EXPORT void hsa_signal_store_relaxed(sim_handle h, int64_t value) { hsa_signal_store_screlease(h, value); }
+SIM_EXPORT void hsa_signal_store_relaxed(sim_handle h, int64_t value) {
+    sim_signal* s = sim_signal_get(h);
+    if (s) atomic_store_explicit(&s->value, value, memory_order_relaxed);
+    sim_changed();
+}
 
 SIM_EXPORT int64_t hsa_signal_load_scacquire(sim_handle h) {
-    pthread_mutex_lock(&sim.lock);
     sim_signal* s = sim_signal_get(h);
-    int64_t v = s ? s->value : 0;
-    pthread_mutex_unlock(&sim.lock);
-    return v;
+    return s ? sim_signal_value(s) : 0;
 }
 
 /* Timeout in ticks of the 1 GHz timestamp clock (nanoseconds). */
 SIM_EXPORT int64_t hsa_signal_wait_scacquire(sim_handle h, int cond, int64_t value, uint64_t timeout, int state) {
     (void)state;
-    struct timespec start, now;
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    pthread_mutex_lock(&sim.lock);
+    uint64_t start = sim_now_ns();
     int64_t v = 0;
     for (;;) {
+        uint32_t seen = sim_seen();
         sim_signal* s = sim_signal_get(h);
         if (!s) break;
-        v = s->value;
+        v = sim_signal_value(s);
         if (sim_condition(v, cond, value)) break;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        uint64_t spent = (uint64_t)(now.tv_sec - start.tv_sec) * 1000000000ull + (uint64_t)now.tv_nsec - (uint64_t)start.tv_nsec;
+        uint64_t spent = sim_now_ns() - start;
         if (spent >= timeout) break;
-        sim_timed_wait((long)((timeout - spent) < 5000000ull ? (timeout - spent) : 5000000ull));
+        sim_sleep(seen, (long)((timeout - spent) < 5000000ull ? (timeout - spent) : 5000000ull));
     }
-    pthread_mutex_unlock(&sim.lock);
     return v;
 }
 
@@ -607,7 +673,7 @@ static void sim_release_all(void) {
         sim.copies = c->next;
         free(c);
     }
-    for (int i = 0; i < SIM_MAX_SIGNALS; i++) sim.signals[i].live = 0;
+    for (int i = 0; i < SIM_MAX_SIGNALS; i++) atomic_store_explicit(&sim.signals[i].live, 0, memory_order_relaxed);
 }
 
 static void sim_queue_stop(sim_queue* q);
@@ -621,8 +687,8 @@ SIM_EXPORT sim_status hsa_shut_down(void) {
         sim_queue_stop(q);
     }
     sim.threads_running = 0;
-    pthread_cond_broadcast(&sim.changed);
     pthread_mutex_unlock(&sim.lock);
+    sim_changed();
     pthread_join(sim.copy_thread, NULL);
     pthread_join(sim.handler_thread, NULL);
     pthread_mutex_lock(&sim.lock);
@@ -653,6 +719,12 @@ SIM_EXPORT sim_status hsa_status_string(sim_status st, const char** out) {
 
 SIM_EXPORT sim_status hsa_system_get_info(int attribute, void* value) {
     SIM_ENTER(hsa_system_get_info);
+    /* VIRTUAL_MEM_API_SUPPORTED (0x205, a bool) exists from ROCm 6.0 only, like hsa_amd_vmem_*;
+       false there when KFD or libdrm is too old (hsa_sim_set_vm_api_supported). */
+    if (attribute == 0x205 && HSA_SIM_VMEM) {
+        *(bool*)value = sim.vm_api_supported;
+        return sim_leave(ST_SUCCESS);
+    }
     if (attribute != 3) return sim_leave(ST_INVALID_ARGUMENT);
     *(uint64_t*)value = 1000000000ull;
     return sim_leave(ST_SUCCESS);
@@ -803,7 +875,7 @@ SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* in
     sim_alloc* a = sim_find(ptr, 0);
     uint32_t size = info->size < sizeof *info ? info->size : (uint32_t)sizeof *info;
     sim_pointer_info out = {size, 0, NULL, NULL, 0, NULL, {0}, 0};
-    if (a) {
+    if (a && a->kind != SIM_ALLOC_VMEM) { /* vmem mappings are not in ROCr's allocation map */
         out.type = a->kind == SIM_ALLOC_LOCK ? 2 : 1;
         out.agent_base = out.host_base = a->ptr;
         if (a->kind == SIM_ALLOC_LOCK) out.agent_base = a->agent;
@@ -890,7 +962,7 @@ SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent,
 static int sim_deps_done(const sim_handle* deps, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) {
         sim_signal* s = deps[i].handle ? sim_signal_get(deps[i]) : NULL;
-        if (s && s->value != 0) return 0;
+        if (s && sim_signal_value(s) != 0) return 0;
     }
     return 1;
 }
@@ -900,10 +972,11 @@ static void* sim_copy_engine(void* unused) {
     (void)unused;
     pthread_mutex_lock(&sim.lock);
     while (sim.threads_running) {
+        uint32_t seen = sim_seen();
         sim_copy** c = &sim.copies;
         while (*c && !sim_deps_done((*c)->deps, (*c)->dep_count)) c = &(*c)->next;
         if (!*c) {
-            sim_timed_wait(20000000L);
+            sim_idle(seen, 20000000L);
             continue;
         }
         sim_copy* job = *c;
@@ -924,10 +997,15 @@ static void* sim_copy_engine(void* unused) {
     return NULL;
 }
 
-/* Synchronous; count in 32-bit words; 4-byte aligned memory the runtime allocated. */
+/* Synchronous; count in 32-bit words; 4-byte aligned memory of a pool allocation: ROCr's
+   FillMemory finds the memory through PtrInfo, which knows no hsa_amd_vmem mapping. */
 SIM_EXPORT sim_status hsa_amd_memory_fill(void* ptr, uint32_t value, size_t count) {
     SIM_ENTER(hsa_amd_memory_fill);
-    if (((uintptr_t)ptr & 3) || !sim_find(ptr, count * 4)) return sim_leave(ST_INVALID_ALLOCATION);
+    sim_alloc* a = sim_find(ptr, count * 4);
+    if (((uintptr_t)ptr & 3) || !a || a->kind != SIM_ALLOC_POOL) {
+        sim_error("hsa_amd_memory_fill of %p: not memory of a pool allocation", ptr);
+        return sim_leave(ST_INVALID_ALLOCATION);
+    }
     uint32_t* p = ptr;
     for (size_t i = 0; i < count; i++) p[i] = value;
     return sim_leave(ST_SUCCESS);
@@ -949,19 +1027,20 @@ static void* sim_handler_thread(void* unused) {
     (void)unused;
     pthread_mutex_lock(&sim.lock);
     while (sim.threads_running) {
+        uint32_t seen = sim_seen();
         sim_handler** h = &sim.handlers;
+        int64_t v = 0;
         while (*h) {
             sim_signal* s = sim_signal_get((*h)->signal);
-            if (s && sim_condition(s->value, (*h)->cond, (*h)->value)) break;
+            if (s && sim_condition(v = sim_signal_value(s), (*h)->cond, (*h)->value)) break;
             h = &(*h)->next;
         }
         if (!*h) {
-            sim_timed_wait(20000000L);
+            sim_idle(seen, 20000000L);
             continue;
         }
         sim_handler* run = *h;
         *h = run->next;
-        int64_t v = sim_signal_get(run->signal)->value;
         pthread_mutex_unlock(&sim.lock);
         bool again = run->fn(v, run->arg);
         pthread_mutex_lock(&sim.lock);
@@ -1206,6 +1285,9 @@ SIM_EXPORT sim_status hsa_executable_symbol_get_info(sim_handle symbol, int attr
     case 12: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = 16; break;
     case 13: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = rd32(kd + 0); break;
     case 14: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = rd32(kd + 4); break;
+    /* KERNEL_DYNAMIC_CALLSTACK: the descriptor's USES_DYNAMIC_STACK bit (11), as ROCr 6's loader
+       reads it (5.2.3 answered false). */
+    case 15: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(bool*)value = (rd16(kd + 56) >> 11) & 1; break;
     default: return sim_leave(ST_INVALID_ARGUMENT);
     }
     return sim_leave(ST_SUCCESS);
@@ -1233,7 +1315,8 @@ static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p,
     if (!k) return sim_error("dispatch of an unknown kernel object 0x%llx", (unsigned long long)object), ST_INVALID_CODE_OBJECT;
     const unsigned char* kd = (const unsigned char*)k->address;
     *d = (hsa_sim_dispatch){.kernel = NULL, .dims = dims, .group_segment_size = rd32(p + 28),
-                            .private_segment_size = rd32(p + 24), .kernarg_size = rd32(kd + 8), .gpu = q->agent};
+                            .private_segment_size = rd32(p + 24), .kernarg_size = rd32(kd + 8), .gpu = q->agent,
+                            .queue = q};
     uint32_t total = 1;
     for (int i = 0; i < 3; i++) {
         d->workgroup[i] = rd16(p + 4 + 2 * i);
@@ -1269,20 +1352,21 @@ static void* sim_packet_processor(void* arg) {
     sim_queue* q = arg;
     pthread_mutex_lock(&sim.lock);
     while (!q->stop) {
-        unsigned char* p = (unsigned char*)q->base_address + (q->read_index % q->size) * 64;
+        uint32_t seen = sim_seen();
+        unsigned char* p = (unsigned char*)q->base_address + (atomic_load(&q->read_index) % q->size) * 64;
         uint32_t word = __atomic_load_n((uint32_t*)p, __ATOMIC_ACQUIRE);
         uint32_t type = word & 0xff;
         if (q->failed || type == PKT_INVALID) {
-            sim_timed_wait(20000000L);
+            sim_idle(seen, 20000000L);
             continue;
         }
-        if (!((word >> 8) & 1)) sim.packets_without_barrier++;
         sim_handle completion = {rd64(p + 56)};
+        uint64_t started = sim_now_ns();
         if (type == PKT_BARRIER_AND) {
             sim_handle deps[5];
             for (int i = 0; i < 5; i++) deps[i].handle = rd64(p + 8 + 8 * i);
             if (!sim_deps_done(deps, 5)) {
-                sim_timed_wait(20000000L);
+                sim_idle(seen, 20000000L);
                 continue;
             }
         } else if (type == PKT_DISPATCH) {
@@ -1313,8 +1397,15 @@ static void* sim_packet_processor(void* arg) {
             pthread_mutex_lock(&sim.lock);
             continue;
         }
+        if (!((word >> 8) & 1)) sim.packets_without_barrier++;
+        if (type <= 5) sim.fences[type][(word >> 9) & 3][(word >> 11) & 3]++;
         __atomic_store_n((uint16_t*)p, (uint16_t)PKT_INVALID, __ATOMIC_RELEASE);
-        q->read_index++;
+        atomic_fetch_add_explicit(&q->read_index, 1, memory_order_release);
+        sim_signal* done = completion.handle ? sim_signal_get(completion) : NULL;
+        if (done && atomic_load_explicit(&q->profiling, memory_order_relaxed)) {
+            atomic_store_explicit(&done->start_ts, started, memory_order_relaxed);
+            atomic_store_explicit(&done->end_ts, sim_now_ns(), memory_order_relaxed);
+        }
         if (completion.handle) sim_signal_add(completion, -1);
     }
     pthread_mutex_unlock(&sim.lock);
@@ -1349,7 +1440,7 @@ SIM_EXPORT sim_status hsa_queue_create(sim_handle agent, uint32_t size, uint32_t
     q->callback_data = data;
     q->agent = (uint32_t)gpu;
     if (pthread_create(&q->thread, NULL, sim_packet_processor, q) != 0) {
-        sim.signals[(q->doorbell_signal.handle & 0xffffffffu) - 1].live = 0;
+        atomic_store(&sim.signals[(q->doorbell_signal.handle & 0xffffffffu) - 1].live, 0);
         free(ring);
         free(q);
         return sim_leave(ST_OUT_OF_RESOURCES);
@@ -1363,12 +1454,12 @@ SIM_EXPORT sim_status hsa_queue_create(sim_handle agent, uint32_t size, uint32_t
 /* Stops and frees a queue; called with the lock held, returns with it held. */
 static void sim_queue_stop(sim_queue* q) {
     q->stop = 1;
-    pthread_cond_broadcast(&sim.changed);
     pthread_mutex_unlock(&sim.lock);
+    sim_changed();
     pthread_join(q->thread, NULL);
     pthread_mutex_lock(&sim.lock);
     sim_signal* doorbell = sim_signal_get(q->doorbell_signal);
-    if (doorbell) doorbell->live = 0;
+    if (doorbell) atomic_store(&doorbell->live, 0);
     free(q->base_address);
     free(q);
 }
@@ -1388,11 +1479,32 @@ SIM_EXPORT uint64_t hsa_queue_add_write_index_relaxed(const sim_queue* q, uint64
     return atomic_fetch_add(&((sim_queue*)q)->write_index, n);
 }
 
+/* An atomic load, no lock: the packet processor's read index is plain memory in ROCr too. */
 SIM_EXPORT uint64_t hsa_queue_load_read_index_scacquire(const sim_queue* q) {
-    pthread_mutex_lock(&sim.lock);
-    uint64_t v = q->read_index;
-    pthread_mutex_unlock(&sim.lock);
-    return v;
+    return atomic_load_explicit(&((sim_queue*)q)->read_index, memory_order_acquire);
+}
+
+/* Profiling stamps every later packet's completion signal with its start and end times. */
+SIM_EXPORT sim_status hsa_amd_profiling_set_profiler_enabled(sim_queue* queue, int enable) {
+    SIM_ENTER(hsa_amd_profiling_set_profiler_enabled);
+    sim_queue* q = sim.queues;
+    while (q && q != queue) q = q->next;
+    if (!q) return sim_leave(ST_INVALID_QUEUE);
+    atomic_store(&q->profiling, enable != 0);
+    return sim_leave(ST_SUCCESS);
+}
+
+typedef struct { uint64_t start, end; } sim_dispatch_time;
+
+/* In the system timestamp domain (1 GHz here); zeros when no profiled packet completed it. */
+SIM_EXPORT sim_status hsa_amd_profiling_get_dispatch_time(sim_handle agent, sim_handle signal, sim_dispatch_time* out) {
+    SIM_ENTER(hsa_amd_profiling_get_dispatch_time);
+    if (sim_gpu_index(agent) < 0) return sim_leave(ST_INVALID_AGENT);
+    sim_signal* s = sim_signal_get(signal);
+    if (!s || !out) return sim_leave(ST_INVALID_ARGUMENT);
+    out->start = atomic_load_explicit(&s->start_ts, memory_order_relaxed);
+    out->end = atomic_load_explicit(&s->end_ts, memory_order_relaxed);
+    return sim_leave(ST_SUCCESS);
 }
 
 /* ---- Virtual memory (the ROCm >= 6.0 profile only) ------------------------------------------ */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/data/amdgpu/regen.sh — rebuilds the committed gfx90a code objects (kernels.gfx90a.co from
-# kernels.ll, long_name.gfx90a.co from long_name.ll) with LLVM 14 (llc-14 + ld.lld-14), then prints
-# the descriptor and metadata facts the tests assert.
+# kernels.ll, long_name.gfx90a.co from long_name.ll) with LLVM 14 (llc-14 + ld.lld-14), and
+# v5.gfx90a.co from v5.ll with LLVM 22 (code object v5: LLVM 14's is unusable), then prints the
+# descriptor and metadata facts the tests assert.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 llc-14 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -mattr=-xnack -filetype=obj kernels.ll -o kernels.gfx90a.o
@@ -10,4 +11,7 @@ rm -f kernels.gfx90a.o
 llc-14 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -mattr=-xnack -filetype=obj long_name.ll -o long_name.gfx90a.o
 ld.lld-14 -shared long_name.gfx90a.o -o long_name.gfx90a.co
 rm -f long_name.gfx90a.o
+llc-22 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -mattr=-xnack -filetype=obj v5.ll -o v5.gfx90a.o
+ld.lld-22 -shared v5.gfx90a.o -o v5.gfx90a.co
+rm -f v5.gfx90a.o
 llvm-readelf-14 --file-headers --symbols --notes kernels.gfx90a.co | grep -E 'Flags|ABI Version|\.kd|counter|table|\.kernarg_segment_size|\.group_segment_fixed_size|\.private_segment_fixed_size|\.name:' || true
