@@ -74,7 +74,8 @@ typedef enum offload__copy_kind {
 
 /* What a backend tells the generic layer about a kernel when it is looked up. */
 typedef struct offload__kernel_props {
-    size_t args_size; /* explicit parameter bytes when the image says, else 0 */
+    size_t args_size; /* explicit parameter bytes when the image says, else 0; kernel_get gets the
+                         image's symbol table's answer and may replace it */
     int host_entry;   /* set by the generic layer before kernel_get: a host entry
                          (offload_kernel_get_host_entry), only asked of the host backend */
 } offload__kernel_props;
@@ -1833,6 +1834,9 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     }
     k->program = prog;
     k->props.host_entry = host_entry;
+    /* What the image says of the kernel's parameters; a backend that can ask its driver may know better. */
+    const offload__image_symbol* described = offload__symbol_table_find(prog->symbols, name, OFFLOAD__SYMBOL_KERNEL);
+    if (described) k->props.args_size = described->args_size;
     offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
     int registered = 0;
     if (r == OFFLOAD_SUCCESS) {

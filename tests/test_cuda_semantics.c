@@ -18,6 +18,7 @@
    A unity build, to reach the backend's driver table and the RPC client. offload-test: tsan */
 #include "../offload_impl.c"
 #include "test.h"
+#include "files.h"
 
 #include <dlfcn.h>
 
@@ -39,6 +40,7 @@ static struct {
     void (*set_deadlock_ms)(unsigned ms);
     long (*pending_ops)(void);
     void (*set_total_memory)(size_t bytes);
+    void (*set_driver_version)(int version);
 } sim;
 
 static int sim_bind(const char* name, void* slot) {
@@ -57,7 +59,8 @@ static int sim_open(void) {
            sim_bind("cuda_sim_set_legacy_delay_us", &sim.set_legacy_delay_us) &&
            sim_bind("cuda_sim_deadlocks", &sim.deadlocks) && sim_bind("cuda_sim_set_deadlock_ms", &sim.set_deadlock_ms) &&
            sim_bind("cuda_sim_pending_ops", &sim.pending_ops) &&
-           sim_bind("cuda_sim_set_total_memory", &sim.set_total_memory);
+           sim_bind("cuda_sim_set_total_memory", &sim.set_total_memory) &&
+           sim_bind("cuda_sim_set_driver_version", &sim.set_driver_version);
 }
 
 /* Waits (bounded) until the simulated driver has run everything queued. */
@@ -216,6 +219,76 @@ static void test_exact_parameter_size(void) {
     CHECK_RESULT(ctx, offload_launch(ctx, q, k, &(offload_launch_desc){.args = &args, .args_size = 8}),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, out));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* Before 12.4 there is no cuFuncGetParamInfo (the simulated driver fails it): the exact size comes
+   from the image, PTX parameter lists with .align, arrays and .ptr attributes, and a cubin's
+   EIATTR_KPARAM_INFO records (tests/data/cuda/kernels.sm_80.cubin, made by ptxas). */
+static const char layouts_ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .entry aligned(.param .u32 aligned_a, .param .align 16 .b8 aligned_b[20], .param .u8 aligned_c)\n{\n ret;\n}\n"
+    ".visible .entry pointee(\n\t.param .u64 .ptr .global .align 16 pointee_p, // a comment\n\t.param .f16x2 pointee_h\n)\n{\n ret;\n}\n"
+    ".visible .entry none()\n{\n ret;\n}\n";
+
+static size_t layout_of(offload_context* ctx, offload_program prog, const char* name) {
+    offload_kernel k;
+    size_t size = 99;
+    if (offload_kernel_get(ctx, prog, name, &k) != OFFLOAD_SUCCESS ||
+        offload_kernel_get_args_size(ctx, k, &size) != OFFLOAD_SUCCESS)
+        return 99;
+    return size;
+}
+
+static void test_exact_parameter_size_before_12_4(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    sim.set_driver_version(12020);
+    REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("fill", padded_impl, NULL));
+    offload_context* ctx = open_context(0, 0);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count >= 2);
+    offload_device gpu = {2};
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "padded", &k));
+    size_t exact = 0;
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, k, &exact));
+    CHECK(exact == 12);
+    uint32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
+    padded_args args = {out, 41};
+    padded_seen_size = 0;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK(padded_seen_size == 12 && *out == 42);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = 8}),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+
+    offload_program layouts;
+    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &(offload_program_desc){.image = layouts_ptx, .size = sizeof layouts_ptx},
+                                           &layouts));
+    CHECK(layout_of(ctx, layouts, "aligned") == 37); /* 4, padding to 16, 20 bytes, 1 */
+    CHECK(layout_of(ctx, layouts, "pointee") == 12); /* the .align 16 is the pointee's */
+    CHECK(layout_of(ctx, layouts, "none") == 0);
+
+    size_t size = 0;
+    char* cubin = test_read_file(OFFLOAD_TEST_ROOT "/tests/data/cuda/kernels.sm_80.cubin", &size);
+    REQUIRE(cubin != NULL);
+    offload_program native;
+    CHECK_OK(ctx, offload_program_create(ctx, gpu, &(offload_program_desc){.image = cubin, .size = size}, &native));
+    free(cubin);
+    CHECK(layout_of(ctx, native, "fill") == 12);  /* (u64 x, u32 n) */
+    CHECK(layout_of(ctx, native, "scale") == 16); /* (u64 x, u32 n, f32 a) */
+    offload_kernel fill;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, native, "fill", &fill));
+    padded_seen_size = 0;
+    args.value = 1;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, fill, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK(padded_seen_size == 12 && *out == 2);
+    CHECK(sim.call_count("cuFuncGetParamInfo") == 0);
     CHECK_OK(ctx, offload_mem_free(ctx, out));
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
@@ -582,6 +655,7 @@ static void test_size_limit_is_for_device_memory(void) {
 
 int main(void) {
     RUN(test_exact_parameter_size);
+    RUN(test_exact_parameter_size_before_12_4);
     RUN(test_size_limit_is_for_device_memory);
     RUN(test_synchronous_work_is_done_for_queues);
     RUN(test_contexts_open_on_first_use);

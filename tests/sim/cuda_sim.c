@@ -22,7 +22,9 @@
      reports the deadlock instead of hanging;
    - cuStreamDestroy returns at once; the stream's thread finishes its work and frees it;
    - modules: PTX `.entry` lines give kernel names and parameter sizes, `.global` lines give
-     variables (with integer initialisers); a cubin's ELF symbol table gives kernels and globals;
+     variables (with integer initialisers); a cubin's ELF symbol table gives kernels and globals,
+     its `.nv.info.<kernel>` EIATTR_KPARAM_INFO records the parameters (cuFuncGetParamInfo, new
+     in 12.4, fails below that driver version: cuda_sim_set_driver_version);
      a fatbin is searched for an embedded cubin. Launching a kernel calls the host function a
      test registered for that name with the packed argument buffer and the launch dimensions;
    - virtual memory: reservations honour the address hint when the range is free (and fall back
@@ -63,6 +65,7 @@ enum {
     SIM_NOT_FOUND = 500,
     SIM_NOT_READY = 600,
     SIM_LAUNCH_OUT_OF_RESOURCES = 701,
+    SIM_NOT_SUPPORTED = 801,
     SIM_UNKNOWN = 999
 };
 
@@ -1123,7 +1126,8 @@ SIM_EXPORT CUresult cuStreamWaitEvent(sim_stream* s, sim_event* e, unsigned int 
 static size_t sim_ptx_type_size(const char* token) {
     if (token[0] != '.' || !strchr("usbf", token[1]) || !isdigit((unsigned char)token[2])) return 0;
     int bits = atoi(token + 2);
-    return (bits == 8 || bits == 16 || bits == 32 || bits == 64) ? (size_t)bits / 8 : 0;
+    size_t lanes = strstr(token, "x2") ? 2 : 1; /* .f16x2 */
+    return (bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) ? lanes * (size_t)bits / 8 : 0;
 }
 
 /* Splits s in place into whitespace/comma-separated tokens; returns how many. */
@@ -1300,6 +1304,51 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
 /* Whether [offset, offset + length) lies inside size bytes (no overflow). */
 static int sim_inside(uint64_t size, uint64_t offset, uint64_t length) { return offset <= size && length <= size - offset; }
 
+/* The parameters of kernel f from the EIATTR_KPARAM_INFO (0x17) records of its `.nv.info.<name>`
+   section: records of u8 format, u8 attribute, u16 value (for format 4, EIFMT_SVAL, the size of
+   the data after it); KPARAM_INFO's data is u32 index, u16 ordinal, u16 offset, u32 whose bits
+   18-31 are the size. Without the section the layout stays unknown (param_count -1). */
+static CUresult sim_cubin_params(sim_func* f, const unsigned char* image, size_t size, const Elf64_Ehdr* eh) {
+    if (eh->e_shstrndx == SHN_UNDEF || eh->e_shstrndx >= eh->e_shnum) return SIM_SUCCESS;
+    Elf64_Shdr names;
+    memcpy(&names, image + eh->e_shoff + (size_t)eh->e_shstrndx * sizeof names, sizeof names);
+    if (!sim_inside(size, names.sh_offset, names.sh_size)) return SIM_INVALID_IMAGE;
+    char wanted[160];
+    snprintf(wanted, sizeof wanted, ".nv.info.%s", f->name);
+    for (int i = 0; i < eh->e_shnum; i++) {
+        Elf64_Shdr sh;
+        memcpy(&sh, image + eh->e_shoff + (size_t)i * sizeof sh, sizeof sh);
+        if (sh.sh_name >= names.sh_size) return SIM_INVALID_IMAGE;
+        const char* name = (const char*)image + names.sh_offset + sh.sh_name;
+        if (strnlen(name, names.sh_size - sh.sh_name) != strlen(wanted) || strcmp(name, wanted) != 0) continue;
+        if (!sim_inside(size, sh.sh_offset, sh.sh_size)) return SIM_INVALID_IMAGE;
+        const unsigned char* p = image + sh.sh_offset;
+        f->param_count = 0;
+        f->params_bytes = 0;
+        for (uint64_t at = 0; at + 4 <= sh.sh_size;) {
+            uint16_t value;
+            memcpy(&value, p + at + 2, 2);
+            uint64_t data = p[at] == 4 ? value : 0;
+            if (!sim_inside(sh.sh_size, at + 4, data)) return SIM_INVALID_IMAGE;
+            if (p[at] == 4 && p[at + 1] == 0x17 && data >= 12 && f->param_count < 64) {
+                uint16_t ordinal, offset;
+                uint32_t bits;
+                memcpy(&ordinal, p + at + 8, 2);
+                memcpy(&offset, p + at + 10, 2);
+                memcpy(&bits, p + at + 12, 4);
+                if (ordinal >= 64) return SIM_INVALID_IMAGE;
+                f->param_offset[ordinal] = offset;
+                f->param_size[ordinal] = bits >> 18;
+                f->param_count = SIM_MAX(f->param_count, (int)ordinal + 1);
+                f->params_bytes = SIM_MAX(f->params_bytes, (size_t)offset + (bits >> 18));
+            }
+            at += 4 + data;
+        }
+        return SIM_SUCCESS;
+    }
+    return SIM_SUCCESS;
+}
+
 /* Kernels (STT_FUNC) and globals (STT_OBJECT) from the ELF symbol table of a 64-bit cubin.
    Every table and name is checked against size: a lying header is an error, not a crash. */
 static CUresult sim_parse_cubin(sim_module* m, const unsigned char* image, size_t size) {
@@ -1328,6 +1377,8 @@ static CUresult sim_parse_cubin(sim_module* m, const unsigned char* image, size_
             if (type == STT_FUNC && ELF64_ST_BIND(sym.st_info) == STB_GLOBAL) {
                 if (!sim_add_func(m, name, length)) return SIM_OUT_OF_MEMORY;
                 m->funcs[m->func_count - 1].param_count = -1;
+                CUresult rc = sim_cubin_params(&m->funcs[m->func_count - 1], image, size, &eh);
+                if (rc != SIM_SUCCESS) return rc;
             } else if (type == STT_OBJECT && ELF64_ST_BIND(sym.st_info) == STB_GLOBAL) {
                 /* The global's bytes lie in its section: a size that says otherwise is a lie. */
                 Elf64_Shdr home;
@@ -1475,8 +1526,11 @@ SIM_EXPORT CUresult cuFuncSetAttribute(sim_func* f, int attribute, int value) {
     return SIM_SUCCESS;
 }
 
+/* New in 12.4: a driver older than that has no such entry point; here it fails with
+   CUDA_ERROR_NOT_SUPPORTED, so a caller that does not check the version fails its tests. */
 SIM_EXPORT CUresult cuFuncGetParamInfo(sim_func* f, size_t index, size_t* offset, size_t* size) {
     SIM_BEGIN_CTX(cuFuncGetParamInfo);
+    if (sim.driver_version < 12040) return SIM_NOT_SUPPORTED;
     if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
     if (f->param_count < 0 || index >= (size_t)f->param_count) return SIM_INVALID_VALUE;
     *offset = f->param_offset[index];
