@@ -294,6 +294,98 @@ static void test_exact_parameter_size_before_12_4(void) {
     CHECK(sim.live_objects() == 0);
 }
 
+/* ---- M3: dynamic shared memory ------------------------------------------------------------------ */
+
+/* A kernel with 16 KiB of static shared memory: its default dynamic limit is 48 - 16 KiB, and
+   static + dynamic must fit the device's opt-in maximum (227 KiB on the simulated device). */
+static const char shared_ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .entry tiled()\n{\n.shared .align 4 .b8 tile[16384];\n ret;\n}\n";
+
+static atomic_size_t tiled_largest;
+
+static void tiled_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user_data) {
+    (void)args, (void)args_size, (void)grid, (void)block, (void)user_data;
+    size_t seen = atomic_load(&tiled_largest);
+    while (shared > seen && !atomic_compare_exchange_weak(&tiled_largest, &seen, shared)) {}
+}
+
+static offload_context* open_tiled(offload_kernel* k) {
+    if (!sim.register_kernel("tiled", tiled_impl, NULL)) return NULL;
+    offload_context* ctx = open_context(0, 0);
+    offload_program prog;
+    if (ctx && (offload_program_create(ctx, (offload_device){2},
+                                       &(offload_program_desc){.image = shared_ptx, .size = sizeof shared_ptx},
+                                       &prog) != OFFLOAD_SUCCESS ||
+                offload_kernel_get(ctx, prog, "tiled", k) != OFFLOAD_SUCCESS)) {
+        offload_context_destroy(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+static void test_dynamic_shared_memory_counts_static(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    offload_kernel k;
+    offload_context* ctx = open_tiled(&k);
+    REQUIRE(ctx != NULL);
+    atomic_store(&tiled_largest, 0);
+    /* 16 + 40 KiB > 48 KiB: needs the opt-in although 40 KiB alone would not. */
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 40 << 10}));
+    CHECK(atomic_load(&tiled_largest) == 40 << 10);
+    CHECK(sim.call_count("cuFuncSetAttribute") == 1);
+    /* Below the limit set: no driver call. */
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 20 << 10}));
+    CHECK(sim.call_count("cuFuncSetAttribute") == 1);
+    /* 16 + 220 KiB > 227 KiB: refused before the driver, naming the static part. */
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 220 << 10}),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "16384 static") != NULL);
+    CHECK(sim.call_count("cuFuncSetAttribute") == 1);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 211 << 10}));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+typedef struct shared_thread {
+    offload_context* ctx;
+    offload_kernel kernel;
+    offload_queue queue;
+    size_t bytes;
+    int failures;
+} shared_thread;
+
+static void* launch_with_shared(void* arg) {
+    shared_thread* t = (shared_thread*)arg;
+    for (int i = 0; i < 300; i++)
+        if (offload_launch(t->ctx, t->queue, t->kernel, &(offload_launch_desc){.shared_memory = t->bytes}) != OFFLOAD_SUCCESS)
+            t->failures++;
+    if (offload_queue_synchronize(t->ctx, t->queue) != OFFLOAD_SUCCESS) t->failures++;
+    return NULL;
+}
+
+/* Two threads launch the same kernel with 100 KiB and 64 KiB: the attribute is per function, so
+   setting it to each launch's size lets one thread's set undercut the other's launch. */
+static void test_dynamic_shared_memory_threads(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    offload_kernel k;
+    offload_context* ctx = open_tiled(&k);
+    REQUIRE(ctx != NULL);
+    shared_thread threads[2] = {{ctx, k, {0}, 100 << 10, 0}, {ctx, k, {0}, 64 << 10, 0}};
+    pthread_t ids[2];
+    for (int i = 0; i < 2; i++) REQUIRE_OK(ctx, offload_queue_create(ctx, (offload_device){2}, &threads[i].queue));
+    for (int i = 0; i < 2; i++) REQUIRE(pthread_create(&ids[i], NULL, launch_with_shared, &threads[i]) == 0);
+    for (int i = 0; i < 2; i++) pthread_join(ids[i], NULL);
+    CHECK(threads[0].failures == 0 && threads[1].failures == 0);
+    CHECK(sim.call_count("cuFuncSetAttribute") <= 2);
+    for (int i = 0; i < 2; i++) CHECK_OK(ctx, offload_queue_destroy(ctx, threads[i].queue));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
 /* ---- H2: synchronous work is complete before queued work starts ------------------------------- */
 
 /* Launches reader on q for src[index] and returns what it read. */
@@ -657,6 +749,8 @@ int main(void) {
     RUN(test_exact_parameter_size);
     RUN(test_exact_parameter_size_before_12_4);
     RUN(test_size_limit_is_for_device_memory);
+    RUN(test_dynamic_shared_memory_counts_static);
+    RUN(test_dynamic_shared_memory_threads);
     RUN(test_synchronous_work_is_done_for_queues);
     RUN(test_contexts_open_on_first_use);
     RUN(test_device_assert_loses_the_device);

@@ -87,7 +87,7 @@ enum {
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery)             \
     X(cuStreamWaitEvent) X(cuLaunchHostFunc) X(cuEventCreate) X(cuEventDestroy_v2) X(cuEventRecord) \
     X(cuEventSynchronize) X(cuEventQuery) X(cuEventElapsedTime) X(cuModuleLoadDataEx)           \
-    X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) X(cuFuncSetAttribute)      \
+    X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) X(cuFuncGetAttribute) X(cuFuncSetAttribute) \
     X(cuFuncGetParamInfo) X(cuLaunchKernel) X(cuMemGetAllocationGranularity) X(cuMemAddressReserve) \
     X(cuMemAddressFree) X(cuMemCreate) X(cuMemRelease) X(cuMemMap) X(cuMemUnmap) X(cuMemSetAccess)
 
@@ -139,7 +139,8 @@ typedef struct sim_func {
     size_t param_offset[64];
     size_t param_size[64];
     size_t params_bytes;
-    int max_dynamic_shared;
+    int static_shared;        /* .shared declarations in the kernel's body */
+    int max_dynamic_shared;   /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; under sim_lock */
 } sim_func;
 
 typedef struct sim_global {
@@ -1271,6 +1272,29 @@ static int sim_is_global_decl(const char* line) {
            (strncmp(line, ".const", 6) == 0 && (line[6] == ' ' || line[6] == '\t'));
 }
 
+static int sim_is_shared_decl(const char* line) {
+    while (*line == ' ' || *line == '\t') line++;
+    return strncmp(line, ".shared", 7) == 0 && (line[7] == ' ' || line[7] == '\t');
+}
+
+/* A kernel's static shared memory: `.shared [.align N] .type name[K];` in its body. The driver's
+   default dynamic limit is then the per-block 48 KiB less it (cuda.h, cuFuncSetAttribute). */
+static void sim_ptx_static_shared(sim_func* f, const char* line, size_t len) {
+    char text[256];
+    if (len >= sizeof text) len = sizeof text - 1;
+    memcpy(text, line, len);
+    text[len] = '\0';
+    char* tok[16];
+    int n = sim_tokens(text, tok, 16);
+    size_t element = 0, count = 1;
+    for (int i = 0; i < n; i++)
+        if (sim_ptx_type_size(tok[i])) element = sim_ptx_type_size(tok[i]);
+    char* bracket = n ? strchr(tok[n - 1], '[') : NULL;
+    if (bracket) count = (size_t)atoi(bracket + 1);
+    f->static_shared += (int)(element * count);
+    f->max_dynamic_shared = f->static_shared < (int)SIM_DEFAULT_SHARED ? (int)SIM_DEFAULT_SHARED - f->static_shared : 0;
+}
+
 static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t log_size) {
     if (!strstr(ptx, ".version") || !strstr(ptx, ".target")) {
         snprintf(log, log_size, "ptxas fatal   : (simulated) missing .version or .target directive");
@@ -1286,6 +1310,8 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
                 snprintf(log, log_size, "ptxas (simulated), line %d; error   : unterminated parameter list", line_number);
                 return SIM_INVALID_PTX;
             }
+        } else if (m->func_count && sim_is_shared_decl(line)) {
+            sim_ptx_static_shared(&m->funcs[m->func_count - 1], line, len);
         } else if (sim_is_global_decl(line) && !sim_ptx_global(m, line, len)) {
             return SIM_OUT_OF_MEMORY;
         } else if (memmem(line, len, "sim_syntax_error", 16)) {
@@ -1518,11 +1544,28 @@ SIM_EXPORT CUresult cuModuleGetGlobal_v2(CUdeviceptr* ptr, size_t* size, sim_mod
 
 static int sim_valid_func(const sim_func* f) { return f && f->magic == SIM_MAGIC_FUNC; }
 
+SIM_EXPORT CUresult cuFuncGetAttribute(int* value, int attribute, sim_func* f) {
+    SIM_BEGIN_CTX(cuFuncGetAttribute);
+    if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
+    if (!value) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
+    CUresult rc = SIM_SUCCESS;
+    if (attribute == 1) *value = f->static_shared;
+    else if (attribute == 8) *value = f->max_dynamic_shared;
+    else rc = SIM_INVALID_VALUE;
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
+/* "The sum of this value and the function attribute CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES cannot
+   exceed the device attribute CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN" (cuda.h). */
 SIM_EXPORT CUresult cuFuncSetAttribute(sim_func* f, int attribute, int value) {
     SIM_BEGIN_CTX(cuFuncSetAttribute);
     if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
-    if (attribute != 8 || value < 0 || value > (int)SIM_OPTIN_SHARED) return SIM_INVALID_VALUE;
+    if (attribute != 8 || value < 0 || value + f->static_shared > (int)SIM_OPTIN_SHARED) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
     f->max_dynamic_shared = value;
+    pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
 
@@ -1581,7 +1624,11 @@ SIM_EXPORT CUresult cuLaunchKernel(sim_func* f, unsigned gx, unsigned gy, unsign
     if (!gx || !gy || !gz || !bx || !by || !bz || bx > 1024 || by > 1024 || bz > 64 ||
         (unsigned long long)bx * by * bz > 1024 || gy > 65535 || gz > 65535)
         return SIM_INVALID_VALUE;
-    if (shared > (unsigned)f->max_dynamic_shared) return SIM_INVALID_VALUE;
+    /* The dynamic shared memory must fit the function's current limit (static + dynamic <= opt-in). */
+    pthread_mutex_lock(&sim_lock);
+    int over = shared > (unsigned)f->max_dynamic_shared || shared + (unsigned)f->static_shared > SIM_OPTIN_SHARED;
+    pthread_mutex_unlock(&sim_lock);
+    if (over) return SIM_INVALID_VALUE;
     const void* buffer;
     size_t size;
     CUresult rc = sim_launch_buffer(extra, &buffer, &size);
