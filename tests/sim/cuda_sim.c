@@ -86,7 +86,7 @@ enum {
     X(cuMemsetD16_v2) X(cuMemsetD32_v2) X(cuMemsetD8Async) X(cuMemsetD16Async) X(cuMemsetD32Async) \
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery)             \
     X(cuStreamWaitEvent) X(cuLaunchHostFunc) X(cuEventCreate) X(cuEventDestroy_v2) X(cuEventRecord) \
-    X(cuEventSynchronize) X(cuEventQuery) X(cuEventElapsedTime) X(cuModuleLoadDataEx)           \
+    X(cuEventSynchronize) X(cuEventQuery) X(cuEventElapsedTime) X(cuEventElapsedTime_v2) X(cuModuleLoadDataEx) \
     X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) X(cuFuncGetAttribute) X(cuFuncSetAttribute) \
     X(cuFuncGetParamInfo) X(cuLaunchKernel) X(cuMemGetAllocationGranularity) X(cuMemAddressReserve) \
     X(cuMemAddressFree) X(cuMemCreate) X(cuMemRelease) X(cuMemMap) X(cuMemUnmap) X(cuMemSetAccess)
@@ -1095,8 +1095,7 @@ SIM_EXPORT CUresult cuEventSynchronize(sim_event* e) {
     return SIM_SUCCESS;
 }
 
-SIM_EXPORT CUresult cuEventElapsedTime(float* ms, sim_event* start, sim_event* end) {
-    SIM_BEGIN_CTX(cuEventElapsedTime);
+static CUresult sim_elapsed(float* ms, sim_event* start, sim_event* end) {
     if (!sim_valid_event(start) || !sim_valid_event(end)) return SIM_INVALID_HANDLE;
     pthread_mutex_lock(&sim_lock);
     CUresult rc = SIM_SUCCESS;
@@ -1105,6 +1104,17 @@ SIM_EXPORT CUresult cuEventElapsedTime(float* ms, sim_event* start, sim_event* e
     else *ms = (float)((double)((int64_t)end->time_ns - (int64_t)start->time_ns) / 1e6);
     pthread_mutex_unlock(&sim_lock);
     return rc;
+}
+
+SIM_EXPORT CUresult cuEventElapsedTime(float* ms, sim_event* start, sim_event* end) {
+    SIM_BEGIN_CTX(cuEventElapsedTime);
+    return sim_elapsed(ms, start, end);
+}
+
+/* CUDA 12.8's name for it (cuda.h maps cuEventElapsedTime here); the same call. */
+SIM_EXPORT CUresult cuEventElapsedTime_v2(float* ms, sim_event* start, sim_event* end) {
+    SIM_BEGIN_CTX(cuEventElapsedTime_v2);
+    return sim_elapsed(ms, start, end);
 }
 
 SIM_EXPORT CUresult cuStreamWaitEvent(sim_stream* s, sim_event* e, unsigned int flags) {
