@@ -264,6 +264,24 @@ static void test_synchronous_work_before_queued_kernel(void) {
     offload_context_destroy(ctx);
 }
 
+/* 16 KiB static + 40 KiB dynamic shared memory: 56 KiB, so the launch needs the opt-in although
+   the dynamic part alone is below the default 48 KiB. */
+static void test_static_and_dynamic_shared_memory(void) {
+    OPEN(ctx, dev);
+    offload_program prog;
+    offload_kernel tile = kernel_of(ctx, dev, "static_tile", &prog);
+    REQUIRE(tile.id);
+    uint32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&out));
+    *out = 0;
+    struct { uint32_t* out; uint32_t count; } args = {out, 10240}; /* 16 bytes: 12 of parameters */
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, tile,
+                                 &(offload_launch_desc){.shared_memory = 40 << 10, .args = &args, .args_size = sizeof args}));
+    CHECK(*out == 3);
+    offload_mem_free(ctx, out);
+    offload_context_destroy(ctx);
+}
+
 /* A kernel that spins until released: with wait_timeout_ms 2000, the synchronous launch returns
    OFFLOAD_ERROR_TIMEOUT after about 2 s and the device stays usable. */
 static void test_spinning_kernel_times_out(void) {
@@ -358,6 +376,7 @@ int main(int argc, char** argv) {
     RUN(test_virtual_memory);
     RUN(test_two_contexts);
     RUN(test_synchronous_work_before_queued_kernel);
+    RUN(test_static_and_dynamic_shared_memory);
     RUN(test_spinning_kernel_times_out);
     free(ptx);
     return test_summary();
