@@ -91,6 +91,10 @@ typedef struct offload__backend_ops {
 
     offload_result (*mem_alloc)(offload__device* dev, offload_mem_kind kind, size_t size, void** out);
     offload_result (*mem_free)(offload__device* dev, offload_mem_kind kind, void* ptr);
+    /* Device memory for a kernel's RPC malloc, allocated without waiting for running kernels (the
+       kernel being served waits for the reply): stream-ordered on CUDA. Freed by mem_free, which
+       must not wait for kernels either for such a block. NULL where mem_alloc never waits. */
+    offload_result (*mem_alloc_nowait)(offload__device* dev, size_t size, void** out);
     offload_result (*memcpy)(offload__device* dev, void* queue, void* dst, const void* src, size_t size,
                              offload__copy_kind kind);
     /* pattern holds pattern_size (1, 2, 4) bytes in its low bytes; size is in bytes. */
@@ -742,7 +746,7 @@ OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__qu
                                                const offload_launch_desc* desc);
 /* Allocates through the caching manager (bypassing the recorder). */
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
-                                                     size_t size, void** out);
+                                                     size_t size, int for_kernel, void** out);
 
 #include "image.inc"
 #include "backends/host.inc"
@@ -1017,8 +1021,11 @@ OFFLOAD__FN void offload__memory_fini(offload_context* ctx) {
     ctx->memory_ready = 0;
 }
 
+/* for_kernel: a kernel's RPC malloc, which that kernel waits for: the backend's mem_alloc_nowait
+   where it has one, and no cache flush on out-of-memory (a driver free may wait for the kernel);
+   the kernel gets NULL instead. */
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
-                                                     size_t size, void** out) {
+                                                     size_t size, int for_kernel, void** out) {
     offload__memory* m = &ctx->memory;
     int size_class = offload__mem_size_class(m, size);
     size_t block_size = size_class >= 0 ? (OFFLOAD__MIN_BLOCK << size_class) : size;
@@ -1040,8 +1047,9 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
 
     if (!a.address) {
         void* p = NULL;
-        offload_result r = dev->ops->mem_alloc(dev, kind, block_size, &p);
-        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY) {
+        int nowait = for_kernel && kind == OFFLOAD_MEM_DEVICE && dev->ops->mem_alloc_nowait;
+        offload_result r = nowait ? dev->ops->mem_alloc_nowait(dev, block_size, &p) : dev->ops->mem_alloc(dev, kind, block_size, &p);
+        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY && !for_kernel) {
             /* The cache may hold what the device needs: give it back and try once more. */
             size_t cached = 0;
             for (int k = OFFLOAD_MEM_DEVICE; k <= OFFLOAD_MEM_SHARED; k++)
@@ -1099,7 +1107,7 @@ OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_devic
         *out = p;
         return OFFLOAD_SUCCESS;
     }
-    return offload__mem_alloc_cached(ctx, dev, kind, size, out);
+    return offload__mem_alloc_cached(ctx, dev, kind, size, 0, out);
 }
 
 OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {

@@ -16,8 +16,9 @@
      CU_STREAM_NON_BLOCKING do not wait for it; blocking streams and it wait for each other. A
      test can delay the legacy stream's work (a busy application stream) to widen the window;
    - cuLaunchKernel takes only the exact parameter size (no tail padding), as the driver does;
-   - cuMemFree and cuMemFreeHost wait until no work is queued or running on any stream (the
-     driver's implicit synchronisation). A wait that would never end (a kernel waiting for the
+   - cuMemAlloc, cuMemFree and cuMemFreeHost wait until no work is queued or running on any
+     stream (the driver's implicit synchronisation), except cuMemFree of memory from
+     cuMemAllocAsync (stream-ordered, from the device's pool, as are cuMemFreeAsync's frees). A wait that would never end (a kernel waiting for the
      free's caller) gives up after a bound, returns CUDA_ERROR_UNKNOWN and is counted, so a test
      reports the deadlock instead of hanging;
    - cuStreamDestroy returns at once; the stream's thread finishes its work and frees it;
@@ -81,6 +82,7 @@ enum {
     X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDeviceTotalMem_v2)            \
     X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) X(cuCtxGetCurrent)              \
     X(cuCtxPushCurrent_v2) X(cuCtxPopCurrent_v2) X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemHostAlloc) \
+    X(cuMemAllocAsync) X(cuMemFreeAsync)                                                          \
     X(cuMemFreeHost) X(cuMemAllocManaged) X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
     X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) X(cuMemsetD8_v2)     \
     X(cuMemsetD16_v2) X(cuMemsetD32_v2) X(cuMemsetD8Async) X(cuMemsetD16Async) X(cuMemsetD32Async) \
@@ -117,7 +119,7 @@ typedef struct sim_kernel_impl {
 
 enum { SIM_MAGIC_CTX = 0x43545831, SIM_MAGIC_STREAM, SIM_MAGIC_EVENT, SIM_MAGIC_MODULE, SIM_MAGIC_FUNC, SIM_MAGIC_HANDLE };
 
-typedef enum { SIM_MEM_DEVICE, SIM_MEM_HOST, SIM_MEM_MANAGED, SIM_MEM_GLOBAL, SIM_MEM_MAPPED } sim_mem_kind;
+typedef enum { SIM_MEM_DEVICE, SIM_MEM_HOST, SIM_MEM_MANAGED, SIM_MEM_GLOBAL, SIM_MEM_MAPPED, SIM_MEM_POOL } sim_mem_kind;
 
 typedef struct sim_alloc {
     char* base;
@@ -164,7 +166,7 @@ typedef struct sim_event {
     int references;                /* 1 until destroyed, plus one per queued record or wait */
 } sim_event;
 
-typedef enum { SIM_OP_COPY, SIM_OP_SET, SIM_OP_LAUNCH, SIM_OP_HOSTFN, SIM_OP_RECORD, SIM_OP_WAIT } sim_op_kind;
+typedef enum { SIM_OP_COPY, SIM_OP_SET, SIM_OP_LAUNCH, SIM_OP_HOSTFN, SIM_OP_RECORD, SIM_OP_WAIT, SIM_OP_FREE, SIM_OP_ALLOC } sim_op_kind;
 
 typedef struct sim_op {
     sim_op_kind kind;
@@ -500,6 +502,7 @@ SIM_EXPORT CUresult cuDeviceGetAttribute(int* value, int attribute, int device) 
     case 83: *value = 1; break;                   /* managed memory */
     case 97: *value = (int)SIM_OPTIN_SHARED; break;
     case 102: *value = 1; break;                  /* virtual memory management */
+    case 115: *value = 1; break;                  /* memory pools (cuMemAllocAsync) */
     default: return SIM_INVALID_VALUE;
     }
     return SIM_SUCCESS;
@@ -619,9 +622,17 @@ static int sim_is_device_range(CUdeviceptr p, size_t size) {
     return ok;
 }
 
+static CUresult sim_wait_all_idle(void);
+static int sim_in_kinds(const void* p, size_t size, unsigned kinds);
+static sim_op* sim_op_new(sim_op_kind kind);
+static CUresult sim_submit(sim_stream* s, sim_op* op);
+
+/* "A device memory allocation" between two commands of different streams serialises them
+   (Programming Guide, implicit synchronisation): like cuMemFree it may wait for running work. */
 SIM_EXPORT CUresult cuMemAlloc_v2(CUdeviceptr* ptr, size_t size) {
     SIM_BEGIN_CTX(cuMemAlloc_v2);
     if (size == 0) return SIM_INVALID_VALUE;
+    if (sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
     sim_alloc* a = sim_alloc_new(SIM_MEM_DEVICE, size);
     if (!a) return SIM_OUT_OF_MEMORY;
     *ptr = (CUdeviceptr)(uintptr_t)a->base;
@@ -660,14 +671,42 @@ static CUresult sim_wait_all_idle(void) {
     return rc;
 }
 
+/* "This API will not perform any implicit synchronization when the pointer was allocated with
+   cuMemAllocAsync" (cuda.h); for all other pointers it may. */
 SIM_EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
     SIM_BEGIN_CTX(cuMemFree_v2);
-    if (sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
-    sim_alloc* a = sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED);
+    if (!sim_in_kinds((void*)(uintptr_t)ptr, 1, 1u << SIM_MEM_POOL) && sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
+    sim_alloc* a = sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED | 1u << SIM_MEM_POOL);
     if (!a) return SIM_INVALID_VALUE;
     free(a->base);
     free(a);
     return SIM_SUCCESS;
+}
+
+/* Stream-ordered allocation from the device's default pool: usable by work queued after it on the
+   stream (or once the stream is synchronised); here the memory exists at once, and an operation
+   on the stream stands for the allocation, so a wait for the stream is a wait for it. */
+SIM_EXPORT CUresult cuMemAllocAsync(CUdeviceptr* ptr, size_t size, sim_stream* s) {
+    SIM_BEGIN_CTX(cuMemAllocAsync);
+    if (!ptr || size == 0) return SIM_INVALID_VALUE;
+    sim_op* op = sim_op_new(SIM_OP_ALLOC);
+    sim_alloc* a = op ? sim_alloc_new(SIM_MEM_POOL, size) : NULL;
+    if (!a) {
+        free(op);
+        return SIM_OUT_OF_MEMORY;
+    }
+    *ptr = (CUdeviceptr)(uintptr_t)a->base;
+    return sim_submit(s, op);
+}
+
+/* Frees once the stream reaches the free. */
+SIM_EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, sim_stream* s) {
+    SIM_BEGIN_CTX(cuMemFreeAsync);
+    if (!sim_in_kinds((void*)(uintptr_t)ptr, 1, 1u << SIM_MEM_POOL)) return SIM_INVALID_VALUE;
+    sim_op* op = sim_op_new(SIM_OP_FREE);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    op->dst = (void*)(uintptr_t)ptr;
+    return sim_submit(s, op);
 }
 
 SIM_EXPORT CUresult cuMemHostAlloc(void** ptr, size_t size, unsigned int flags) {
@@ -705,6 +744,13 @@ static int sim_run(sim_stream* s, sim_op* op) {
     case SIM_OP_SET: sim_fill(op->dst, op->value, op->element, op->size); break;
     case SIM_OP_LAUNCH: op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data); break;
     case SIM_OP_HOSTFN: op->host_fn(op->user_data); break;
+    case SIM_OP_ALLOC: break; /* the memory exists already */
+    case SIM_OP_FREE: {
+        sim_alloc* a = sim_alloc_take(op->dst, 1u << SIM_MEM_POOL);
+        if (a) free(a->base);
+        free(a);
+        break;
+    }
     case SIM_OP_RECORD:
         pthread_mutex_lock(&sim_lock);
         op->event->time_ns = sim_now_ns();
