@@ -97,6 +97,10 @@ typedef struct offload__backend_ops {
     offload_result (*mem_alloc_nowait)(offload__device* dev, size_t size, void** out);
     offload_result (*memcpy)(offload__device* dev, void* queue, void* dst, const void* src, size_t size,
                              offload__copy_kind kind);
+    /* A copy between two devices of this backend, on dst_dev's queue (NULL: synchronous); NULL
+       where memcpy's DEVICE_TO_DEVICE on dst_dev can reach the source. */
+    offload_result (*memcpy_peer)(offload__device* dst_dev, void* queue, void* dst, offload__device* src_dev,
+                                  const void* src, size_t size);
     /* pattern holds pattern_size (1, 2, 4) bytes in its low bytes; size is in bytes. */
     offload_result (*memfill)(offload__device* dev, void* queue, void* ptr, uint32_t pattern, size_t pattern_size,
                               size_t size);
@@ -1470,6 +1474,12 @@ OFFLOAD__FN offload__device* offload__copy_route(offload__device* dst, offload__
     return dst->info.backend == src->info.backend ? dst : NULL;
 }
 
+/* A copy between two devices of one GPU backend that has its own way for them (memcpy_peer). */
+OFFLOAD__FN int offload__copy_is_peer(const offload__device* dst, const offload__device* src) {
+    return dst != src && !offload__is_host(dst) && !offload__is_host(src) && dst->info.backend == src->info.backend &&
+           dst->ops->memcpy_peer;
+}
+
 OFFLOAD__FN offload_result offload__check_copy(offload_context* ctx, offload_device dst_device, void* dst,
                                                offload_device src_device, const void* src, size_t size,
                                                offload__device** dst_dev, offload__device** src_dev) {
@@ -1502,6 +1512,7 @@ OFFLOAD_DEF offload_result offload_memcpy(offload_context* ctx, offload_device d
     offload__copy_kind kind;
     offload__device* via = offload__copy_route(dst_dev, src_dev, &kind);
     if (!via) return offload__copy_staged(ctx, dst_dev, dst, src_dev, src, size);
+    if (offload__copy_is_peer(dst_dev, src_dev)) return via->ops->memcpy_peer(dst_dev, NULL, dst, src_dev, src, size);
     return via->ops->memcpy(via, NULL, dst, src, size, kind);
 }
 
@@ -1519,6 +1530,7 @@ OFFLOAD_DEF offload_result offload_memcpy_async(offload_context* ctx, offload_qu
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
                               "the queue is on %s, but this copy (%s -> %s) must run on %s", q->dev->info.name,
                               src_dev->info.name, dst_dev->info.name, via ? via->info.name : "two devices (use offload_memcpy)");
+    if (offload__copy_is_peer(dst_dev, src_dev)) return via->ops->memcpy_peer(dst_dev, q->native, dst, src_dev, src, size);
     return via->ops->memcpy(via, q->native, dst, src, size, kind);
 }
 

@@ -41,6 +41,7 @@ static struct {
     long (*pending_ops)(void);
     void (*set_total_memory)(size_t bytes);
     void (*set_driver_version)(int version);
+    int (*peer_access)(int from, int to);
 } sim;
 
 static int sim_bind(const char* name, void* slot) {
@@ -60,7 +61,8 @@ static int sim_open(void) {
            sim_bind("cuda_sim_deadlocks", &sim.deadlocks) && sim_bind("cuda_sim_set_deadlock_ms", &sim.set_deadlock_ms) &&
            sim_bind("cuda_sim_pending_ops", &sim.pending_ops) &&
            sim_bind("cuda_sim_set_total_memory", &sim.set_total_memory) &&
-           sim_bind("cuda_sim_set_driver_version", &sim.set_driver_version);
+           sim_bind("cuda_sim_set_driver_version", &sim.set_driver_version) &&
+           sim_bind("cuda_sim_peer_access", &sim.peer_access);
 }
 
 /* Waits (bounded) until the simulated driver has run everything queued. */
@@ -382,6 +384,60 @@ static void test_dynamic_shared_memory_threads(void) {
     CHECK(threads[0].failures == 0 && threads[1].failures == 0);
     CHECK(sim.call_count("cuFuncSetAttribute") <= 2);
     for (int i = 0; i < 2; i++) CHECK_OK(ctx, offload_queue_destroy(ctx, threads[i].queue));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* ---- M7: copies between two GPUs ----------------------------------------------------------------- */
+
+/* Two simulated GPUs: once both are open each reaches the other's memory (cuCtxEnablePeerAccess),
+   and a copy between them names both contexts (cuMemcpyPeerAsync, which the simulated driver
+   checks: each pointer must belong to the context named with it), synchronously and on a queue
+   of the destination. */
+static void test_copies_between_two_gpus(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    sim.set_devices(2);
+    offload_context* ctx = open_context(0, 1);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count == 3);
+    offload_device host = {1}, gpu0 = {2}, gpu1 = {3};
+    enum { N = 1 << 20 };
+    unsigned char* pattern = (unsigned char*)malloc(N);
+    unsigned char* back = (unsigned char*)malloc(N);
+    REQUIRE(pattern && back);
+    for (size_t i = 0; i < N; i++) pattern[i] = (unsigned char)(i * 7 + 3);
+    void *a = NULL, *b = NULL, *c = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu0, OFFLOAD_MEM_DEVICE, N, &a));
+    CHECK(!sim.peer_access(0, 1) && !sim.peer_access(1, 0)); /* one device open */
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, N, &b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, N, &c));
+    CHECK(sim.peer_access(0, 1) && sim.peer_access(1, 0));
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu0, a, host, pattern, N));
+    unsigned peer_copies = sim.call_count("cuMemcpyPeerAsync");
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu1, b, gpu0, a, N));
+    memset(back, 0, N);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu1, b, N));
+    CHECK(memcmp(back, pattern, N) == 0);
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu1, &q));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, gpu1, c, gpu0, a, N));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    memset(back, 0, N);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu1, c, N));
+    CHECK(memcmp(back, pattern, N) == 0);
+    CHECK(sim.call_count("cuMemcpyPeerAsync") == peer_copies + 2);
+    /* A queue of the source cannot run it: the destination's does. */
+    offload_queue q0;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu0, &q0));
+    CHECK_RESULT(ctx, offload_memcpy_async(ctx, q0, gpu1, c, gpu0, a, N), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q0));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    CHECK_OK(ctx, offload_mem_free(ctx, c));
+    free(pattern);
+    free(back);
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
 }
@@ -751,6 +807,7 @@ int main(void) {
     RUN(test_size_limit_is_for_device_memory);
     RUN(test_dynamic_shared_memory_counts_static);
     RUN(test_dynamic_shared_memory_threads);
+    RUN(test_copies_between_two_gpus);
     RUN(test_synchronous_work_is_done_for_queues);
     RUN(test_contexts_open_on_first_use);
     RUN(test_device_assert_loses_the_device);

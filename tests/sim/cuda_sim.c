@@ -66,6 +66,7 @@ enum {
     SIM_NOT_FOUND = 500,
     SIM_NOT_READY = 600,
     SIM_LAUNCH_OUT_OF_RESOURCES = 701,
+    SIM_PEER_ACCESS_ALREADY_ENABLED = 704,
     SIM_NOT_SUPPORTED = 801,
     SIM_UNKNOWN = 999
 };
@@ -85,6 +86,7 @@ enum {
     X(cuMemAllocAsync) X(cuMemFreeAsync)                                                          \
     X(cuMemFreeHost) X(cuMemAllocManaged) X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
     X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) X(cuMemsetD8_v2)     \
+    X(cuMemcpyPeerAsync) X(cuDeviceCanAccessPeer) X(cuCtxEnablePeerAccess)                       \
     X(cuMemsetD16_v2) X(cuMemsetD32_v2) X(cuMemsetD8Async) X(cuMemsetD16Async) X(cuMemsetD32Async) \
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery)             \
     X(cuStreamWaitEvent) X(cuLaunchHostFunc) X(cuEventCreate) X(cuEventDestroy_v2) X(cuEventRecord) \
@@ -125,6 +127,7 @@ typedef struct sim_alloc {
     char* base;
     size_t size;
     sim_mem_kind kind;
+    int device;        /* of the context current when it was made; -1 without one */
     struct sim_alloc* next;
 } sim_alloc;
 
@@ -227,6 +230,7 @@ static struct {
     sim_kernel_impl kernels[64];
     int kernel_count;
     sim_ctx contexts[SIM_MAX_DEVICES];
+    unsigned peer_access[SIM_MAX_DEVICES]; /* bit d of [c]: device c's context reaches device d's memory */
     sim_alloc* allocs;
     sim_range* reservations;
     sim_range* mappings;
@@ -323,7 +327,17 @@ SIM_EXPORT void cuda_sim_reset(void) {
     if (sim.legacy) sim.legacy->delay_us = 0;
     sim.deadlock_ms = 5000;
     sim.deadlocks = 0;
+    memset(sim.peer_access, 0, sizeof sim.peer_access);
     pthread_mutex_unlock(&sim_lock);
+}
+
+/* Whether device `from`'s context may reach device `to`'s memory (cuCtxEnablePeerAccess). */
+SIM_EXPORT int cuda_sim_peer_access(int from, int to) {
+    if (from < 0 || to < 0 || from >= SIM_MAX_DEVICES || to >= SIM_MAX_DEVICES) return 0;
+    pthread_mutex_lock(&sim_lock);
+    int enabled = (sim.peer_access[from] >> to) & 1u;
+    pthread_mutex_unlock(&sim_lock);
+    return enabled;
 }
 
 /* The nth call of `entry` from now on (1 = the next one) returns `result`. Returns 0 when the
@@ -554,6 +568,30 @@ SIM_EXPORT CUresult cuCtxPushCurrent_v2(sim_ctx* context) {
     return SIM_SUCCESS;
 }
 
+/* Every pair of simulated devices can reach each other, as GPUs on one NVLink or PCIe switch do. */
+SIM_EXPORT CUresult cuDeviceCanAccessPeer(int* can_access, int device, int peer) {
+    SIM_BEGIN(cuDeviceCanAccessPeer);
+    if (!can_access) return SIM_INVALID_VALUE;
+    if (!sim_valid_device(device) || !sim_valid_device(peer)) return SIM_INVALID_DEVICE;
+    *can_access = device != peer;
+    return SIM_SUCCESS;
+}
+
+/* The current context may reach peer's memory from now on; twice is an error, as is itself. */
+SIM_EXPORT CUresult cuCtxEnablePeerAccess(sim_ctx* peer, unsigned int flags) {
+    SIM_BEGIN(cuCtxEnablePeerAccess);
+    if (!sim_depth) return SIM_INVALID_CONTEXT;
+    if (!peer || peer->magic != SIM_MAGIC_CTX || peer->refcount <= 0) return SIM_INVALID_CONTEXT;
+    if (flags) return SIM_INVALID_VALUE;
+    int self = sim_stack[sim_depth - 1]->device;
+    if (peer->device == self) return SIM_INVALID_DEVICE;
+    pthread_mutex_lock(&sim_lock);
+    CUresult rc = (sim.peer_access[self] >> peer->device) & 1u ? SIM_PEER_ACCESS_ALREADY_ENABLED : SIM_SUCCESS;
+    sim.peer_access[self] |= 1u << peer->device;
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
 SIM_EXPORT CUresult cuCtxPopCurrent_v2(sim_ctx** context) {
     SIM_BEGIN(cuCtxPopCurrent_v2);
     if (sim_depth == 0) return SIM_INVALID_CONTEXT;
@@ -576,6 +614,7 @@ static sim_alloc* sim_alloc_add(sim_mem_kind kind, void* base, size_t size) {
     a->base = (char*)base;
     a->size = size;
     a->kind = kind;
+    a->device = sim_depth ? sim_stack[sim_depth - 1]->device : -1;
     a->next = sim.allocs;
     sim.allocs = a;
     sim.live++;
@@ -1032,6 +1071,32 @@ SIM_EXPORT CUresult cuMemcpyDtoHAsync_v2(void* dst, CUdeviceptr src, size_t size
 SIM_EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_t size, sim_stream* s) {
     SIM_BEGIN(cuMemcpyDtoDAsync_v2);
     return sim_copy_checked(s, SIM_PTR(dst), 1, SIM_PTR(src), 1, size);
+}
+
+/* Non-zero when [p, p+size) lies in one device allocation (device, pool or managed memory) made
+   in device `device`'s context. */
+static int sim_on_device(CUdeviceptr p, size_t size, int device) {
+    const char* begin = (const char*)(uintptr_t)p;
+    unsigned kinds = 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_POOL | 1u << SIM_MEM_MANAGED;
+    pthread_mutex_lock(&sim_lock);
+    int found = 0;
+    for (sim_alloc* a = sim.allocs; a && !found; a = a->next)
+        found = (kinds & (1u << a->kind)) && a->device == device && begin >= a->base && size <= a->size &&
+                (size_t)(begin - a->base) <= a->size - size;
+    pthread_mutex_unlock(&sim_lock);
+    return found;
+}
+
+/* Each pointer must be memory of the context named with it. */
+SIM_EXPORT CUresult cuMemcpyPeerAsync(CUdeviceptr dst, sim_ctx* dst_context, CUdeviceptr src, sim_ctx* src_context,
+                                      size_t size, sim_stream* s) {
+    SIM_BEGIN_CTX(cuMemcpyPeerAsync);
+    if (!dst_context || dst_context->magic != SIM_MAGIC_CTX || dst_context->refcount <= 0 || !src_context ||
+        src_context->magic != SIM_MAGIC_CTX || src_context->refcount <= 0)
+        return SIM_INVALID_CONTEXT;
+    if (!sim_on_device(dst, size, dst_context->device) || !sim_on_device(src, size, src_context->device))
+        return SIM_INVALID_VALUE;
+    return sim_copy(s, SIM_PTR(dst), SIM_PTR(src), size);
 }
 
 static CUresult sim_set(sim_stream* s, CUdeviceptr dst, unsigned value, unsigned element, size_t count) {
