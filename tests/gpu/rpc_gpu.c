@@ -51,24 +51,37 @@ static offload_result empty(const void* in, size_t in_size, void* out, size_t ca
 /* Sets CU_LIMIT_PRINTF_FIFO_SIZE (1) on every device's primary context, retained for the run (the
    runtime retains the same context; a limit set now holds for its launches). Returns the number
    of devices set, or -1 when the driver cannot be used. */
-static int set_printf_fifo(void** library_out) {
+/* dlsym into a function pointer (ISO C has no cast between the two). */
+static int bind(void* library, const char* name, void* slot) {
+    void* address = dlsym(library, name);
+    memcpy(slot, &address, sizeof address);
+    return address != NULL;
+}
+
+static int set_printf_fifo(void** library_out, unsigned long long* retained) {
     const char* path = getenv("OFFLOAD_CUDA_LIBRARY");
     void* library = dlopen(path && *path ? path : "libcuda.so.1", RTLD_NOW);
     *library_out = library;
-    if (!library) return -1;
-    int (*init)(unsigned) = (int (*)(unsigned))dlsym(library, "cuInit");
-    int (*count)(int*) = (int (*)(int*))dlsym(library, "cuDeviceGetCount");
-    int (*retain)(void**, int) = (int (*)(void**, int))dlsym(library, "cuDevicePrimaryCtxRetain");
-    int (*push)(void*) = (int (*)(void*))dlsym(library, "cuCtxPushCurrent_v2");
-    int (*pop)(void**) = (int (*)(void**))dlsym(library, "cuCtxPopCurrent_v2");
-    int (*set_limit)(int, size_t) = (int (*)(int, size_t))dlsym(library, "cuCtxSetLimit");
+    int (*init)(unsigned);
+    int (*count)(int*);
+    int (*retain)(void**, int);
+    int (*push)(void*);
+    int (*pop)(void**);
+    int (*set_limit)(int, size_t);
     int n = 0;
-    if (!init || !count || !retain || !push || !pop || !set_limit || init(0) != 0 || count(&n) != 0) return -1;
+    if (!library || !bind(library, "cuInit", &init) || !bind(library, "cuDeviceGetCount", &count) ||
+        !bind(library, "cuDevicePrimaryCtxRetain", &retain) || !bind(library, "cuCtxPushCurrent_v2", &push) ||
+        !bind(library, "cuCtxPopCurrent_v2", &pop) || !bind(library, "cuCtxSetLimit", &set_limit) || init(0) != 0 ||
+        count(&n) != 0)
+        return -1;
     int set = 0;
-    for (int d = 0; d < n; d++) {
+    *retained = 0;
+    for (int d = 0; d < n && d < 64; d++) {
         void* context = NULL;
         void* popped = NULL;
-        if (retain(&context, d) != 0 || push(context) != 0) continue;
+        if (retain(&context, d) != 0) continue;
+        *retained |= 1ull << d;
+        if (push(context) != 0) continue;
         int rc = set_limit(1, PRINTF_FIFO_BYTES);
         pop(&popped);
         if (rc == 0) set++;
@@ -78,13 +91,11 @@ static int set_printf_fifo(void** library_out) {
 }
 
 /* Gives back the references set_printf_fifo took. */
-static void release_printf_fifo(void* library) {
-    if (!library) return;
-    int (*count)(int*) = (int (*)(int*))dlsym(library, "cuDeviceGetCount");
-    int (*release)(int) = (int (*)(int))dlsym(library, "cuDevicePrimaryCtxRelease_v2");
-    int n = 0;
-    if (count && release && count(&n) == 0)
-        for (int d = 0; d < n; d++) release(d);
+static void release_printf_fifo(void* library, unsigned long long retained) {
+    int (*release)(int);
+    if (library && bind(library, "cuDevicePrimaryCtxRelease_v2", &release))
+        for (int d = 0; d < 64; d++)
+            if (retained >> d & 1) release(d);
 }
 
 static double timed_launch(offload_context* ctx, offload_kernel k, uint32_t blocks, uint32_t threads, uint32_t n) {
@@ -100,7 +111,8 @@ static void test_gpu_rpc(void) {
     size += 1; /* the driver takes PTX as a C string */
     REQUIRE(ptx);
     void* library = NULL;
-    int fifo = set_printf_fifo(&library);
+    unsigned long long retained = 0;
+    int fifo = set_printf_fifo(&library, &retained);
     if (fifo > 0) printf("rpc_printf_fifo: %zu bytes on %d device(s)\n", PRINTF_FIFO_BYTES, fifo);
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);
@@ -112,7 +124,7 @@ static void test_gpu_rpc(void) {
     if (offload_device_best(ctx, &gpu) != OFFLOAD_SUCCESS || offload_device_get_info(ctx, gpu, &info) ||
         info.backend != OFFLOAD_BACKEND_CUDA) {
         offload_context_destroy(ctx);
-        release_printf_fifo(library);
+        release_printf_fifo(library, retained);
         free(ptx);
         SKIP("no CUDA device");
     }
@@ -155,7 +167,7 @@ static void test_gpu_rpc(void) {
     free(seen);
     free(ptx);
     offload_context_destroy(ctx);
-    release_printf_fifo(library);
+    release_printf_fifo(library, retained);
 }
 
 /* rpc_big_free on a queue and synchronously, each within 20 s. */
