@@ -86,7 +86,7 @@ fi
   echo
   echo "- date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD 2>/dev/null)"
   echo "- GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n 1)"
-  echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== run bench_cuda/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA' | tail -n 1)"
+  echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== run bench_cuda/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA|^skipped' | tail -n 1)"
   echo
   echo "| measure | ours | raw Driver API | ratio (ours/raw) |"
   echo "|---|---|---|---|"
