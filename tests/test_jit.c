@@ -412,6 +412,20 @@ static void capture_log(offload_log_level level, const char* message, void* user
     snprintf(c->text + used, sizeof c->text - used, "%s\n", message);
 }
 
+/* Whether the CUDA toolkit's ptxas assembles the PTX text for arch. */
+static int ptxas_accepts(const char* ptx, size_t size, const char* arch) {
+    char path[] = "/tmp/offload-jit-ptx-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return 0;
+    int written = write(fd, ptx, size) == (ssize_t)size;
+    close(fd);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "/usr/local/cuda/bin/ptxas -arch=%s -o /dev/null %s", arch, path);
+    int ok = written && system(cmd) == 0;
+    unlink(path);
+    return ok;
+}
+
 static void test_nvptx_sm90_accepted_by_ptxas(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
@@ -437,17 +451,7 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
         /* LLVM 14 and 15 know sm_86 at most: the driver JITs that PTX forward; 16 and later emit sm_90 */
         CHECK(contains(ptx, LLVM_VERSION_MAJOR >= 16 ? ".target sm_90" : ".target sm_86"));
         CHECK(contains(ptx, ".visible .entry"));
-        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) {
-            char path[] = "/tmp/offload-jit-ptx-XXXXXX";
-            int fd = mkstemp(path);
-            REQUIRE(fd >= 0);
-            CHECK(write(fd, ptx, image_size - 1) == (ssize_t)(image_size - 1));
-            close(fd);
-            char cmd[512];
-            snprintf(cmd, sizeof cmd, "/usr/local/cuda/bin/ptxas -arch=sm_90 -o /dev/null %s", path);
-            CHECK(system(cmd) == 0);
-            unlink(path);
-        }
+        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) CHECK(ptxas_accepts(ptx, image_size - 1, "sm_90"));
         offload__jit_release(ctx, entry);
     }
     if (LLVM_VERSION_MAJOR < 16) CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
@@ -484,19 +488,9 @@ static void test_nvptx_sm70_rpc_client_ptx_isa(void) {
         CHECK(major * 10 + minor >= 62);
         CHECK(contains(ptx, "activemask.b32"));
         if (major * 10 + minor < 62) fprintf(stderr, "  %s: PTX %u.%u\n", archs[a], major, minor);
-        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) {
-            char path[] = "/tmp/offload-jit-ptx-XXXXXX";
-            int fd = mkstemp(path);
-            REQUIRE(fd >= 0);
-            CHECK(write(fd, ptx, image_size - 1) == (ssize_t)(image_size - 1));
-            close(fd);
-            char cmd[512];
-            /* CUDA 13's ptxas no longer targets Volta; sm_75 assembles .target sm_70/72 PTX and
-               checks the ISA version all the same. */
-            snprintf(cmd, sizeof cmd, "/usr/local/cuda/bin/ptxas -arch=sm_75 -o /dev/null %s", path);
-            CHECK(system(cmd) == 0);
-            unlink(path);
-        }
+        /* CUDA 13's ptxas no longer targets Volta; sm_75 assembles .target sm_70/72 PTX and checks
+           the ISA version all the same. */
+        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) CHECK(ptxas_accepts(ptx, image_size - 1, "sm_75"));
         offload__jit_release(ctx, entry);
     }
     offload_context_destroy(ctx);

@@ -105,11 +105,30 @@ static double timed_launch(offload_context* ctx, offload_kernel k, uint32_t bloc
     return r == OFFLOAD_SUCCESS ? now_s() - start : -1.0;
 }
 
-static void test_gpu_rpc(void) {
+/* A context made from desc with the kernels of ptx_path loaded on its best device, a CUDA GPU;
+   NULL (and *status) when there is none, OFFLOAD_ERROR_NO_BACKEND, or loading fails. */
+static offload_context* open_program(const offload_context_desc* desc, offload_device* gpu, offload_program* program,
+                                     offload_result* status) {
     size_t size = 0;
     char* ptx = test_read_file(ptx_path, &size);
-    size += 1; /* the driver takes PTX as a C string */
-    REQUIRE(ptx);
+    offload_context* ctx = NULL;
+    *status = ptx ? offload_context_create(desc, &ctx) : OFFLOAD_ERROR_INVALID_ARGUMENT;
+    offload_device_info info;
+    if (*status == OFFLOAD_SUCCESS &&
+        (offload_device_best(ctx, gpu) != OFFLOAD_SUCCESS || offload_device_get_info(ctx, *gpu, &info) != OFFLOAD_SUCCESS ||
+         info.backend != OFFLOAD_BACKEND_CUDA))
+        *status = OFFLOAD_ERROR_NO_BACKEND;
+    offload_program_desc pd = {ptx, size + 1, NULL, 0, "rpc_gpu"}; /* the driver takes PTX as a C string */
+    if (*status == OFFLOAD_SUCCESS) *status = offload_program_create(ctx, *gpu, &pd, program);
+    if (*status != OFFLOAD_SUCCESS && *status != OFFLOAD_ERROR_NO_BACKEND && ctx)
+        fprintf(stderr, "  loading %s: %s\n", ptx_path, offload_context_last_error(ctx));
+    free(ptx);
+    if (*status == OFFLOAD_SUCCESS) return ctx;
+    offload_context_destroy(ctx);
+    return NULL;
+}
+
+static void test_gpu_rpc(void) {
     void* library = NULL;
     unsigned long long retained = 0;
     int fifo = set_printf_fifo(&library, &retained);
@@ -117,20 +136,13 @@ static void test_gpu_rpc(void) {
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);
     desc.rpc.output = collect;
-    offload_context* ctx = NULL;
-    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
     offload_device gpu;
-    offload_device_info info;
-    if (offload_device_best(ctx, &gpu) != OFFLOAD_SUCCESS || offload_device_get_info(ctx, gpu, &info) ||
-        info.backend != OFFLOAD_BACKEND_CUDA) {
-        offload_context_destroy(ctx);
-        release_printf_fifo(library, retained);
-        free(ptx);
-        SKIP("no CUDA device");
-    }
     offload_program program;
-    offload_program_desc pd = {ptx, size, NULL, 0, "rpc_gpu"};
-    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &pd, &program));
+    offload_result status;
+    offload_context* ctx = open_program(&desc, &gpu, &program, &status);
+    if (!ctx) release_printf_fifo(library, retained);
+    if (status == OFFLOAD_ERROR_NO_BACKEND) SKIP("no CUDA device");
+    REQUIRE(ctx != NULL);
     offload_kernel print, cuda_print, ping;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "rpc_print", &print));
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "cuda_print", &cuda_print));
@@ -165,33 +177,21 @@ static void test_gpu_rpc(void) {
     printf("rpc_round_trip_gpu: ours=%.2fus peer=%.2fus ratio=%.2f (peer: launch+sync of a kernel making one call)\n",
            (rt - launch) / (PINGS - 1) * 1e6, launch * 1e6, (rt - launch) / (PINGS - 1) / launch);
     free(seen);
-    free(ptx);
     offload_context_destroy(ctx);
     release_printf_fifo(library, retained);
 }
 
 /* rpc_big_free on a queue and synchronously, each within 20 s. */
 static void test_gpu_rpc_big_free(void) {
-    size_t size = 0;
-    char* ptx = test_read_file(ptx_path, &size);
-    size += 1;
-    REQUIRE(ptx);
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);
     desc.wait_timeout_ms = 20000;
-    offload_context* ctx = NULL;
-    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
     offload_device gpu;
-    offload_device_info info;
-    if (offload_device_best(ctx, &gpu) != OFFLOAD_SUCCESS || offload_device_get_info(ctx, gpu, &info) ||
-        info.backend != OFFLOAD_BACKEND_CUDA) {
-        offload_context_destroy(ctx);
-        free(ptx);
-        SKIP("no CUDA device");
-    }
     offload_program program;
-    offload_program_desc pd = {ptx, size, NULL, 0, "rpc_gpu"};
-    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &pd, &program));
+    offload_result status;
+    offload_context* ctx = open_program(&desc, &gpu, &program, &status);
+    if (status == OFFLOAD_ERROR_NO_BACKEND) SKIP("no CUDA device");
+    REQUIRE(ctx != NULL);
     offload_kernel big_free;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "rpc_big_free", &big_free));
     uint32_t* ok = NULL;
@@ -210,7 +210,6 @@ static void test_gpu_rpc_big_free(void) {
     fprintf(stderr, "  4 MiB RPC malloc+free from a kernel, synchronous and queued: %.3f s\n", now_s() - start);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     CHECK_OK(ctx, offload_mem_free(ctx, ok));
-    free(ptx);
     offload_context_destroy(ctx);
 }
 
