@@ -572,8 +572,11 @@ OFFLOAD_API int offload_jit_compile_server(void);
 /* A host function a kernel can call by id (offload_rpc_call): reads `in_size` bytes, writes up
    to `out_capacity` bytes (at most 496) to `out` and sets *out_size. Runs on the RPC server
    thread. Registering fn NULL removes the id. fn must not wait for work of the device whose
-   kernel called it (a synchronize, a synchronous copy, fill or launch there, freeing its memory):
-   that kernel waits for fn's reply, so the wait could only end in OFFLOAD_ERROR_TIMEOUT. */
+   kernel called it (a synchronize, a synchronous copy, fill or launch there, allocating or freeing
+   its memory, which CUDA may synchronise with running kernels): that kernel waits for fn's reply,
+   so the wait could only end in OFFLOAD_ERROR_TIMEOUT. The kernel's own offload_malloc and
+   offload_free are safe: they are served without such waits (stream-ordered allocation on CUDA,
+   frees deferred to the launch's end). */
 typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
                                               size_t* out_size, void* user_data);
 OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data);

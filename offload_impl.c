@@ -74,7 +74,8 @@ typedef enum offload__copy_kind {
 
 /* What a backend tells the generic layer about a kernel when it is looked up. */
 typedef struct offload__kernel_props {
-    size_t args_size; /* explicit parameter bytes when the image says, else 0 */
+    size_t args_size; /* explicit parameter bytes when the image says, else 0; kernel_get gets the
+                         image's symbol table's answer and may replace it */
     uint32_t max_block_size; /* launch bounds when the image says, else 0 */
     int host_entry;   /* set by the generic layer before kernel_get: a host entry
                          (offload_kernel_get_host_entry), only asked of the host backend */
@@ -91,8 +92,16 @@ typedef struct offload__backend_ops {
 
     offload_result (*mem_alloc)(offload__device* dev, offload_mem_kind kind, size_t size, void** out);
     offload_result (*mem_free)(offload__device* dev, offload_mem_kind kind, void* ptr);
+    /* Device memory for a kernel's RPC malloc, allocated without waiting for running kernels (the
+       kernel being served waits for the reply): stream-ordered on CUDA. Freed by mem_free, which
+       must not wait for kernels either for such a block. NULL where mem_alloc never waits. */
+    offload_result (*mem_alloc_nowait)(offload__device* dev, size_t size, void** out);
     offload_result (*memcpy)(offload__device* dev, void* queue, void* dst, const void* src, size_t size,
                              offload__copy_kind kind);
+    /* A copy between two devices of this backend, on dst_dev's queue (NULL: synchronous); NULL
+       where memcpy's DEVICE_TO_DEVICE on dst_dev can reach the source. */
+    offload_result (*memcpy_peer)(offload__device* dst_dev, void* queue, void* dst, offload__device* src_dev,
+                                  const void* src, size_t size);
     /* pattern holds pattern_size (1, 2, 4) bytes in its low bytes; size is in bytes. */
     offload_result (*memfill)(offload__device* dev, void* queue, void* ptr, uint32_t pattern, size_t pattern_size,
                               size_t size);
@@ -744,7 +753,7 @@ OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__qu
                                                const offload_launch_desc* desc);
 /* Allocates through the caching manager (bypassing the recorder). */
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
-                                                     size_t size, void** out);
+                                                     size_t size, int for_kernel, void** out);
 
 #include "image.inc"
 #include "backends/host.inc"
@@ -1019,8 +1028,11 @@ OFFLOAD__FN void offload__memory_fini(offload_context* ctx) {
     ctx->memory_ready = 0;
 }
 
+/* for_kernel: a kernel's RPC malloc, which that kernel waits for: the backend's mem_alloc_nowait
+   where it has one, and no cache flush on out-of-memory (a driver free may wait for the kernel);
+   the kernel gets NULL instead. */
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
-                                                     size_t size, void** out) {
+                                                     size_t size, int for_kernel, void** out) {
     offload__memory* m = &ctx->memory;
     int size_class = offload__mem_size_class(m, size);
     size_t block_size = size_class >= 0 ? (OFFLOAD__MIN_BLOCK << size_class) : size;
@@ -1042,8 +1054,9 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
 
     if (!a.address) {
         void* p = NULL;
-        offload_result r = dev->ops->mem_alloc(dev, kind, block_size, &p);
-        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY) {
+        int nowait = for_kernel && kind == OFFLOAD_MEM_DEVICE && dev->ops->mem_alloc_nowait;
+        offload_result r = nowait ? dev->ops->mem_alloc_nowait(dev, block_size, &p) : dev->ops->mem_alloc(dev, kind, block_size, &p);
+        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY && !for_kernel) {
             /* The cache may hold what the device needs: give it back and try once more. */
             size_t cached = 0;
             for (int k = OFFLOAD_MEM_DEVICE; k <= OFFLOAD_MEM_SHARED; k++)
@@ -1101,7 +1114,7 @@ OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_devic
         *out = p;
         return OFFLOAD_SUCCESS;
     }
-    return offload__mem_alloc_cached(ctx, dev, kind, size, out);
+    return offload__mem_alloc_cached(ctx, dev, kind, size, 0, out);
 }
 
 OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
@@ -1466,6 +1479,12 @@ OFFLOAD__FN offload__device* offload__copy_route(offload__device* dst, offload__
     return dst->info.backend == src->info.backend ? dst : NULL;
 }
 
+/* A copy between two devices of one GPU backend that has its own way for them (memcpy_peer). */
+OFFLOAD__FN int offload__copy_is_peer(const offload__device* dst, const offload__device* src) {
+    return dst != src && !offload__is_host(dst) && !offload__is_host(src) && dst->info.backend == src->info.backend &&
+           dst->ops->memcpy_peer;
+}
+
 OFFLOAD__FN offload_result offload__check_copy(offload_context* ctx, offload_device dst_device, void* dst,
                                                offload_device src_device, const void* src, size_t size,
                                                offload__device** dst_dev, offload__device** src_dev) {
@@ -1498,6 +1517,7 @@ OFFLOAD_DEF offload_result offload_memcpy(offload_context* ctx, offload_device d
     offload__copy_kind kind;
     offload__device* via = offload__copy_route(dst_dev, src_dev, &kind);
     if (!via) return offload__copy_staged(ctx, dst_dev, dst, src_dev, src, size);
+    if (offload__copy_is_peer(dst_dev, src_dev)) return via->ops->memcpy_peer(dst_dev, NULL, dst, src_dev, src, size);
     return via->ops->memcpy(via, NULL, dst, src, size, kind);
 }
 
@@ -1515,6 +1535,7 @@ OFFLOAD_DEF offload_result offload_memcpy_async(offload_context* ctx, offload_qu
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
                               "the queue is on %s, but this copy (%s -> %s) must run on %s", q->dev->info.name,
                               src_dev->info.name, dst_dev->info.name, via ? via->info.name : "two devices (use offload_memcpy)");
+    if (offload__copy_is_peer(dst_dev, src_dev)) return via->ops->memcpy_peer(dst_dev, q->native, dst, src_dev, src, size);
     return via->ops->memcpy(via, q->native, dst, src, size, kind);
 }
 
@@ -1842,6 +1863,9 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     }
     k->program = prog;
     k->props.host_entry = host_entry;
+    /* What the image says of the kernel's parameters; a backend that can ask its driver may know better. */
+    const offload__image_symbol* described = offload__symbol_table_find(prog->symbols, name, OFFLOAD__SYMBOL_KERNEL);
+    if (described) k->props.args_size = described->args_size;
     offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
     int registered = 0;
     if (r == OFFLOAD_SUCCESS) {

@@ -1,8 +1,12 @@
 /* bench/bench_cuda.c — the CUDA backend against raw Driver API calls, side by side in one run on
    the same device, kernel and buffers. Usage: bench_cuda [libcuda path] [kernels.ptx path]
    Prints one line per measure:  <name>: ours=<v><unit> raw=<v><unit> ratio=<ours/raw>
+   (medians), each followed by an indented line with the distribution: best, median, 90th and 99th
+   percentile of both sides, so a slow tail is seen and not only the best case.
    The raw calls go through the same driver entry points the backend bound (a unity build reaches
-   its table), with the device's primary context pushed as an application would. Exits 0 with a
+   its table), with the device's primary context pushed as an application would. The launch is
+   also timed from a thread on which our context is not current (an application thread without
+   CUDA of its own), which pays the context push and pop on every call. Exits 0 with a
    message when there is no CUDA device. On the simulated driver (tests/sim/cuda_sim.c, which
    exports cuda_sim_register_kernel) the kernels are registered host functions: the numbers then
    measure the runtime's own overhead on the synchronous paths, not a GPU. */
@@ -17,13 +21,25 @@ static int compare_u64(const void* a, const void* b) {
     return x < y ? -1 : x > y;
 }
 
-static double median_ns(uint64_t* samples, int n) {
+/* The p-th percentile (0..100) of samples, which it sorts. */
+static double percentile_ns(uint64_t* samples, int n, int p) {
     qsort(samples, (size_t)n, sizeof *samples, compare_u64);
-    return (double)samples[n / 2];
+    return (double)samples[(size_t)((long long)(n - 1) * p / 100)];
 }
+
+static double median_ns(uint64_t* samples, int n) { return percentile_ns(samples, n, 50); }
 
 static void report(const char* name, double ours, double raw, const char* unit) {
     printf("%s: ours=%.3f%s raw=%.3f%s ratio=%.3f\n", name, ours, unit, raw, unit, ours / raw);
+}
+
+/* The distribution of both sides of a measure, in ns / scale units. */
+static void spread(const char* name, uint64_t* ours, int n_ours, uint64_t* raw, int n_raw, double scale, const char* unit) {
+    printf("  %s, best/median/p90/p99 %s: ours %.3f/%.3f/%.3f/%.3f raw %.3f/%.3f/%.3f/%.3f\n", name, unit,
+           percentile_ns(ours, n_ours, 0) / scale, percentile_ns(ours, n_ours, 50) / scale,
+           percentile_ns(ours, n_ours, 90) / scale, percentile_ns(ours, n_ours, 99) / scale,
+           percentile_ns(raw, n_raw, 0) / scale, percentile_ns(raw, n_raw, 50) / scale,
+           percentile_ns(raw, n_raw, 90) / scale, percentile_ns(raw, n_raw, 99) / scale);
 }
 
 #define CU_OK(call)                                                                               \
@@ -60,9 +76,16 @@ static void bench_launch(offload_context* ctx, offload_device dev, const offload
     uint64_t* ours = (uint64_t*)malloc(LAUNCH_REPS * sizeof *ours);
     uint64_t* raw = (uint64_t*)malloc(LAUNCH_REPS * sizeof *raw);
     uint64_t* legacy = (uint64_t*)malloc(LAUNCH_REPS * sizeof *legacy);
+    uint64_t* foreign = (uint64_t*)malloc(LAUNCH_REPS * sizeof *foreign);
     offload_launch_desc desc = {.grid = {1}, .block = {1}};
     for (int round = 0; round < 2; round++) { /* round 0 warms up */
         for (int i = 0; i < LAUNCH_REPS; i++) {
+            offload__CUcontext current = NULL;
+            CU_OK(api->cuCtxPopCurrent_v2(&current)); /* as on a thread without our context */
+            uint64_t f0 = offload__now_ns();
+            OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &desc));
+            foreign[i] = offload__now_ns() - f0;
+            CU_OK(api->cuCtxPushCurrent_v2(current));
             uint64_t t0 = offload__now_ns();
             OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &desc));
             uint64_t t1 = offload__now_ns();
@@ -79,10 +102,16 @@ static void bench_launch(offload_context* ctx, offload_device dev, const offload
     }
     double o = median_ns(ours, LAUNCH_REPS) / 1e3;
     report("empty kernel launch+sync (median of 10^4)", o, median_ns(raw, LAUNCH_REPS) / 1e3, "us");
+    spread("launch+sync", ours, LAUNCH_REPS, raw, LAUNCH_REPS, 1e3, "us");
     report("empty kernel launch+sync, raw on the legacy stream (median of 10^4)", o, median_ns(legacy, LAUNCH_REPS) / 1e3, "us");
+    spread("launch+sync vs legacy stream", ours, LAUNCH_REPS, legacy, LAUNCH_REPS, 1e3, "us");
+    report("empty kernel launch+sync, ours from a thread without our context current (median of 10^4)",
+           median_ns(foreign, LAUNCH_REPS) / 1e3, median_ns(raw, LAUNCH_REPS) / 1e3, "us");
+    spread("launch+sync, context not current", foreign, LAUNCH_REPS, raw, LAUNCH_REPS, 1e3, "us");
     free(ours);
     free(raw);
     free(legacy);
+    free(foreign);
     CU_OK(api->cuStreamDestroy_v2(stream));
     CU_OK(api->cuModuleUnload(module));
     OK(ctx, offload_program_destroy(ctx, prog));
@@ -111,7 +140,9 @@ static void bench_copies(offload_context* ctx, offload_device dev, offload_devic
     }
     double gb = (double)COPY_BYTES / 1e9;
     report("pinned H2D 64 MiB bandwidth", gb / (median_ns(ours_h2d, COPY_REPS) / 1e9), gb / (median_ns(raw_h2d, COPY_REPS) / 1e9), "GB/s");
+    spread("pinned H2D 64 MiB time", ours_h2d, COPY_REPS, raw_h2d, COPY_REPS, 1e6, "ms");
     report("pinned D2H 64 MiB bandwidth", gb / (median_ns(ours_d2h, COPY_REPS) / 1e9), gb / (median_ns(raw_d2h, COPY_REPS) / 1e9), "GB/s");
+    spread("pinned D2H 64 MiB time", ours_d2h, COPY_REPS, raw_d2h, COPY_REPS, 1e6, "ms");
     OK(ctx, offload_mem_free(ctx, pinned));
     OK(ctx, offload_mem_free(ctx, device));
 }
@@ -135,6 +166,7 @@ static void bench_alloc(offload_context* ctx, offload_device dev, const offload_
     }
     double o = median_ns(ours, ALLOC_REPS), r = median_ns(raw, RAW_ALLOC_REPS);
     report("cached 4 KiB alloc+free (median)", o / 1e3, r / 1e3, "us");
+    spread("cached 4 KiB alloc+free", ours, ALLOC_REPS, raw, RAW_ALLOC_REPS, 1e3, "us");
     printf("  (alloc+free speedup over raw: %.1fx; goal >= 20x)\n", r / o);
     free(ours);
     free(raw);

@@ -3,12 +3,16 @@
    toolkit is installed: enum values, flags, launch markers and struct layouts must match.
 
    cuda.h is included first; its macros rename legacy entry-point names to their _v2 symbols,
-   which renames some of our table's members consistently and changes nothing else. */
+   which renames some of our table's members consistently and changes nothing else, so a wrong
+   version would compile silently. test_symbol_versions therefore reads cuda.h's `#define base
+   versioned` lines and checks that every name we dlsym is the one the header maps its base name
+   to (cuEventElapsedTime -> cuEventElapsedTime_v2 in CUDA 13). */
 #define _GNU_SOURCE /* before cuda.h pulls in libc headers, as offload_impl.c wants it */
 #if defined(__has_include)
 #  if __has_include("/usr/local/cuda/include/cuda.h")
 #    include "/usr/local/cuda/include/cuda.h"
 #    define HAVE_CUDA_H 1
+#    define CUDA_H_PATH "/usr/local/cuda/include/cuda.h"
 #  endif
 #endif
 #include "../offload_impl.c"
@@ -60,6 +64,7 @@ SAME(OFFLOAD__CU_EVENT_DEFAULT, CU_EVENT_DEFAULT);
 SAME(OFFLOAD__CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER);
 SAME(OFFLOAD__CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES);
 SAME(OFFLOAD__CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES);
+SAME(OFFLOAD__CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES);
 SAME(OFFLOAD__CU_MEM_ALLOCATION_TYPE_PINNED, CU_MEM_ALLOCATION_TYPE_PINNED);
 SAME(OFFLOAD__CU_MEM_HANDLE_TYPE_NONE, CU_MEM_HANDLE_TYPE_NONE);
 SAME(OFFLOAD__CU_MEM_LOCATION_TYPE_DEVICE, CU_MEM_LOCATION_TYPE_DEVICE);
@@ -116,8 +121,75 @@ static void test_declarations_match_cuda_h(void) {
 #endif
 }
 
+/* The exact symbols we bind, as dlsym sees them (# does not expand cuda.h's renaming macros). */
+static const char* const bound_symbols[] = {
+#define BOUND_NAME(required, symbol, params) #symbol,
+    OFFLOAD__CUDA_ENTRY_POINTS(BOUND_NAME)
+#undef BOUND_NAME
+};
+
+/* What cuda.h maps `base` to: the target of `#define base target` (through __CUDA_API_PTDS() or
+   __CUDA_API_PTSZ(), which are the identity without per-thread default streams), copied into
+   out; base itself when the header does not rename it. */
+static void header_symbol(const char* header, const char* base, char* out, size_t capacity) {
+    snprintf(out, capacity, "%s", base);
+    size_t n = strlen(base);
+    for (const char* line = header; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        if (strncmp(line, "#define ", 8) != 0) continue;
+        const char* name = line + 8;
+        if (strncmp(name, base, n) != 0 || (name[n] != ' ' && name[n] != '\t')) continue;
+        const char* target = name + n + strspn(name + n, " \t");
+        if (strncmp(target, "__CUDA_API_PTDS(", 16) == 0 || strncmp(target, "__CUDA_API_PTSZ(", 16) == 0) target += 16;
+        size_t length = strspn(target, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+        snprintf(out, capacity, "%.*s", (int)length, target);
+        return;
+    }
+}
+
+/* Strips a _vN suffix: the name an application writes. */
+static void base_name(const char* symbol, char* out, size_t capacity) {
+    snprintf(out, capacity, "%s", symbol);
+    char* v = strrchr(out, '_');
+    if (v && v[1] == 'v' && v[2] && strspn(v + 2, "0123456789") == strlen(v + 2)) *v = '\0';
+}
+
+static void test_symbol_versions(void) {
+#ifdef HAVE_CUDA_H
+    FILE* f = fopen(CUDA_H_PATH, "rb");
+    REQUIRE(f != NULL);
+    fseek(f, 0, SEEK_END);
+    size_t size = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char* header = (char*)malloc(size + 1);
+    size_t got = header ? fread(header, 1, size, f) : 0;
+    fclose(f);
+    REQUIRE(header != NULL);
+    header[got] = '\0';
+    size_t count = sizeof bound_symbols / sizeof bound_symbols[0];
+    for (size_t i = 0; i < count; i++) {
+        char base[128], expected[128];
+        base_name(bound_symbols[i], base, sizeof base);
+        header_symbol(header, base, expected, sizeof expected);
+        if (strcmp(expected, bound_symbols[i]) != 0)
+            fprintf(stderr, "  we bind %s, cuda.h maps %s to %s\n", bound_symbols[i], base, expected);
+        CHECK(strcmp(expected, bound_symbols[i]) == 0);
+    }
+    CHECK(count > 50);
+    /* The comparison can fail: the legacy name of a renamed call differs from the mapping. */
+    char expected[128];
+    header_symbol(header, "cuEventElapsedTime", expected, sizeof expected);
+    CHECK(strcmp(expected, "cuEventElapsedTime_v2") == 0);
+    header_symbol(header, "cuMemsetD8Async", expected, sizeof expected);
+    CHECK(strcmp(expected, "cuMemsetD8Async") == 0); /* through __CUDA_API_PTSZ() */
+    free(header);
+#else
+    SKIP("/usr/local/cuda/include/cuda.h is not installed");
+#endif
+}
+
 int main(void) {
     RUN(test_declarations_match_cuda_h);
+    RUN(test_symbol_versions);
     RUN(test_launch_markers);
     return test_summary();
 }

@@ -18,6 +18,7 @@
    A unity build, to reach the backend's driver table and the RPC client. offload-test: tsan */
 #include "../offload_impl.c"
 #include "test.h"
+#include "files.h"
 
 #include <dlfcn.h>
 
@@ -39,6 +40,8 @@ static struct {
     void (*set_deadlock_ms)(unsigned ms);
     long (*pending_ops)(void);
     void (*set_total_memory)(size_t bytes);
+    void (*set_driver_version)(int version);
+    int (*peer_access)(int from, int to);
 } sim;
 
 static int sim_bind(const char* name, void* slot) {
@@ -57,7 +60,9 @@ static int sim_open(void) {
            sim_bind("cuda_sim_set_legacy_delay_us", &sim.set_legacy_delay_us) &&
            sim_bind("cuda_sim_deadlocks", &sim.deadlocks) && sim_bind("cuda_sim_set_deadlock_ms", &sim.set_deadlock_ms) &&
            sim_bind("cuda_sim_pending_ops", &sim.pending_ops) &&
-           sim_bind("cuda_sim_set_total_memory", &sim.set_total_memory);
+           sim_bind("cuda_sim_set_total_memory", &sim.set_total_memory) &&
+           sim_bind("cuda_sim_set_driver_version", &sim.set_driver_version) &&
+           sim_bind("cuda_sim_peer_access", &sim.peer_access);
 }
 
 /* Waits (bounded) until the simulated driver has run everything queued. */
@@ -217,6 +222,220 @@ static void test_exact_parameter_size(void) {
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     CHECK_OK(ctx, offload_mem_free(ctx, out));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* Before 12.4 there is no cuFuncGetParamInfo (the simulated driver fails it): the exact size comes
+   from the image, PTX parameter lists with .align, arrays and .ptr attributes, and a cubin's
+   EIATTR_KPARAM_INFO records (tests/data/cuda/kernels.sm_80.cubin, made by ptxas). */
+static const char layouts_ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .entry aligned(.param .u32 aligned_a, .param .align 16 .b8 aligned_b[20], .param .u8 aligned_c)\n{\n ret;\n}\n"
+    ".visible .entry pointee(\n\t.param .u64 .ptr .global .align 16 pointee_p, // a comment\n\t.param .f16x2 pointee_h\n)\n{\n ret;\n}\n"
+    ".visible .entry none()\n{\n ret;\n}\n";
+
+static size_t layout_of(offload_context* ctx, offload_program prog, const char* name) {
+    offload_kernel k;
+    size_t size = 99;
+    if (offload_kernel_get(ctx, prog, name, &k) != OFFLOAD_SUCCESS ||
+        offload_kernel_get_args_size(ctx, k, &size) != OFFLOAD_SUCCESS)
+        return 99;
+    return size;
+}
+
+static void test_exact_parameter_size_before_12_4(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    sim.set_driver_version(12020);
+    REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("fill", padded_impl, NULL));
+    offload_context* ctx = open_context(0, 0);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count >= 2);
+    offload_device gpu = {2};
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    CHECK(layout_of(ctx, prog, "padded") == 12);
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "padded", &k));
+    uint32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
+    padded_args args = {out, 41};
+    padded_seen_size = 0;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK(padded_seen_size == 12 && *out == 42);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = 8}),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+
+    offload_program layouts;
+    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &(offload_program_desc){.image = layouts_ptx, .size = sizeof layouts_ptx},
+                                           &layouts));
+    CHECK(layout_of(ctx, layouts, "aligned") == 37); /* 4, padding to 16, 20 bytes, 1 */
+    CHECK(layout_of(ctx, layouts, "pointee") == 12); /* the .align 16 is the pointee's */
+    CHECK(layout_of(ctx, layouts, "none") == 0);
+
+    size_t size = 0;
+    char* cubin = test_read_file(OFFLOAD_TEST_ROOT "/tests/data/cuda/kernels.sm_80.cubin", &size);
+    REQUIRE(cubin != NULL);
+    offload_program native;
+    CHECK_OK(ctx, offload_program_create(ctx, gpu, &(offload_program_desc){.image = cubin, .size = size}, &native));
+    free(cubin);
+    CHECK(layout_of(ctx, native, "fill") == 12);  /* (u64 x, u32 n) */
+    CHECK(layout_of(ctx, native, "scale") == 16); /* (u64 x, u32 n, f32 a) */
+    offload_kernel fill;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, native, "fill", &fill));
+    padded_seen_size = 0;
+    args.value = 1;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, fill, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK(padded_seen_size == 12 && *out == 2);
+    CHECK(sim.call_count("cuFuncGetParamInfo") == 0);
+    CHECK_OK(ctx, offload_mem_free(ctx, out));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* ---- M3: dynamic shared memory ------------------------------------------------------------------ */
+
+/* A kernel with 16 KiB of static shared memory: its default dynamic limit is 48 - 16 KiB, and
+   static + dynamic must fit the device's opt-in maximum (227 KiB on the simulated device). */
+static const char shared_ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .entry tiled()\n{\n.shared .align 4 .b8 tile[16384];\n ret;\n}\n";
+
+static atomic_size_t tiled_largest;
+
+static void tiled_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user_data) {
+    (void)args, (void)args_size, (void)grid, (void)block, (void)user_data;
+    size_t seen = atomic_load(&tiled_largest);
+    while (shared > seen && !atomic_compare_exchange_weak(&tiled_largest, &seen, shared)) {}
+}
+
+static offload_context* open_tiled(offload_kernel* k) {
+    if (!sim.register_kernel("tiled", tiled_impl, NULL)) return NULL;
+    offload_context* ctx = open_context(0, 0);
+    offload_program prog;
+    if (ctx && (offload_program_create(ctx, (offload_device){2},
+                                       &(offload_program_desc){.image = shared_ptx, .size = sizeof shared_ptx},
+                                       &prog) != OFFLOAD_SUCCESS ||
+                offload_kernel_get(ctx, prog, "tiled", k) != OFFLOAD_SUCCESS)) {
+        offload_context_destroy(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+static void test_dynamic_shared_memory_counts_static(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    offload_kernel k;
+    offload_context* ctx = open_tiled(&k);
+    REQUIRE(ctx != NULL);
+    atomic_store(&tiled_largest, 0);
+    /* 16 + 40 KiB > 48 KiB: needs the opt-in although 40 KiB alone would not. */
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 40 << 10}));
+    CHECK(atomic_load(&tiled_largest) == 40 << 10);
+    CHECK(sim.call_count("cuFuncSetAttribute") == 1);
+    /* Below the limit set: no driver call. */
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 20 << 10}));
+    CHECK(sim.call_count("cuFuncSetAttribute") == 1);
+    /* 16 + 220 KiB > 227 KiB: refused before the driver, naming the static part. */
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 220 << 10}),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "16384 static") != NULL);
+    CHECK(sim.call_count("cuFuncSetAttribute") == 1);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.shared_memory = 211 << 10}));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+typedef struct shared_thread {
+    offload_context* ctx;
+    offload_kernel kernel;
+    offload_queue queue;
+    size_t bytes;
+    int failures;
+} shared_thread;
+
+static void* launch_with_shared(void* arg) {
+    shared_thread* t = (shared_thread*)arg;
+    for (int i = 0; i < 300; i++)
+        if (offload_launch(t->ctx, t->queue, t->kernel, &(offload_launch_desc){.shared_memory = t->bytes}) != OFFLOAD_SUCCESS)
+            t->failures++;
+    if (offload_queue_synchronize(t->ctx, t->queue) != OFFLOAD_SUCCESS) t->failures++;
+    return NULL;
+}
+
+/* Two threads launch the same kernel with 100 KiB and 64 KiB: the attribute is per function, so
+   setting it to each launch's size lets one thread's set undercut the other's launch. */
+static void test_dynamic_shared_memory_threads(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    offload_kernel k;
+    offload_context* ctx = open_tiled(&k);
+    REQUIRE(ctx != NULL);
+    shared_thread threads[2] = {{ctx, k, {0}, 100 << 10, 0}, {ctx, k, {0}, 64 << 10, 0}};
+    pthread_t ids[2];
+    for (int i = 0; i < 2; i++) REQUIRE_OK(ctx, offload_queue_create(ctx, (offload_device){2}, &threads[i].queue));
+    for (int i = 0; i < 2; i++) REQUIRE(pthread_create(&ids[i], NULL, launch_with_shared, &threads[i]) == 0);
+    for (int i = 0; i < 2; i++) pthread_join(ids[i], NULL);
+    CHECK(threads[0].failures == 0 && threads[1].failures == 0);
+    CHECK(sim.call_count("cuFuncSetAttribute") <= 2);
+    for (int i = 0; i < 2; i++) CHECK_OK(ctx, offload_queue_destroy(ctx, threads[i].queue));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* ---- M7: copies between two GPUs ----------------------------------------------------------------- */
+
+/* Two simulated GPUs: once both are open each reaches the other's memory (cuCtxEnablePeerAccess),
+   and a copy between them names both contexts (cuMemcpyPeerAsync, which the simulated driver
+   checks: each pointer must belong to the context named with it), synchronously and on a queue
+   of the destination. */
+static void test_copies_between_two_gpus(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    sim.reset();
+    sim.set_devices(2);
+    offload_context* ctx = open_context(0, 1);
+    REQUIRE(ctx != NULL);
+    REQUIRE(ctx->device_count == 3);
+    offload_device host = {1}, gpu0 = {2}, gpu1 = {3};
+    enum { N = 1 << 20 };
+    unsigned char* pattern = (unsigned char*)malloc(N);
+    unsigned char* back = (unsigned char*)malloc(N);
+    REQUIRE(pattern && back);
+    for (size_t i = 0; i < N; i++) pattern[i] = (unsigned char)(i * 7 + 3);
+    void *a = NULL, *b = NULL, *c = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu0, OFFLOAD_MEM_DEVICE, N, &a));
+    CHECK(!sim.peer_access(0, 1) && !sim.peer_access(1, 0)); /* one device open */
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, N, &b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu1, OFFLOAD_MEM_DEVICE, N, &c));
+    CHECK(sim.peer_access(0, 1) && sim.peer_access(1, 0));
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu0, a, host, pattern, N));
+    unsigned peer_copies = sim.call_count("cuMemcpyPeerAsync");
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu1, b, gpu0, a, N));
+    memset(back, 0, N);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu1, b, N));
+    CHECK(memcmp(back, pattern, N) == 0);
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu1, &q));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, gpu1, c, gpu0, a, N));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    memset(back, 0, N);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu1, c, N));
+    CHECK(memcmp(back, pattern, N) == 0);
+    CHECK(sim.call_count("cuMemcpyPeerAsync") == peer_copies + 2);
+    /* A queue of the source cannot run it: the destination's does. */
+    offload_queue q0;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu0, &q0));
+    CHECK_RESULT(ctx, offload_memcpy_async(ctx, q0, gpu1, c, gpu0, a, N), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q0));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    CHECK_OK(ctx, offload_mem_free(ctx, c));
+    free(pattern);
+    free(back);
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
 }
@@ -582,7 +801,11 @@ static void test_size_limit_is_for_device_memory(void) {
 
 int main(void) {
     RUN(test_exact_parameter_size);
+    RUN(test_exact_parameter_size_before_12_4);
     RUN(test_size_limit_is_for_device_memory);
+    RUN(test_dynamic_shared_memory_counts_static);
+    RUN(test_dynamic_shared_memory_threads);
+    RUN(test_copies_between_two_gpus);
     RUN(test_synchronous_work_is_done_for_queues);
     RUN(test_contexts_open_on_first_use);
     RUN(test_device_assert_loses_the_device);

@@ -412,6 +412,20 @@ static void capture_log(offload_log_level level, const char* message, void* user
     snprintf(c->text + used, sizeof c->text - used, "%s\n", message);
 }
 
+/* Whether the CUDA toolkit's ptxas assembles the PTX text for arch. */
+static int ptxas_accepts(const char* ptx, size_t size, const char* arch) {
+    char path[] = "/tmp/offload-jit-ptx-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return 0;
+    int written = write(fd, ptx, size) == (ssize_t)size;
+    close(fd);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "/usr/local/cuda/bin/ptxas -arch=%s -o /dev/null %s", arch, path);
+    int ok = written && system(cmd) == 0;
+    unlink(path);
+    return ok;
+}
+
 static void test_nvptx_sm90_accepted_by_ptxas(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
@@ -437,17 +451,7 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
         /* LLVM 14 and 15 know sm_86 at most: the driver JITs that PTX forward; 16 and later emit sm_90 */
         CHECK(contains(ptx, LLVM_VERSION_MAJOR >= 16 ? ".target sm_90" : ".target sm_86"));
         CHECK(contains(ptx, ".visible .entry"));
-        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) {
-            char path[] = "/tmp/offload-jit-ptx-XXXXXX";
-            int fd = mkstemp(path);
-            REQUIRE(fd >= 0);
-            CHECK(write(fd, ptx, image_size - 1) == (ssize_t)(image_size - 1));
-            close(fd);
-            char cmd[512];
-            snprintf(cmd, sizeof cmd, "/usr/local/cuda/bin/ptxas -arch=sm_90 -o /dev/null %s", path);
-            CHECK(system(cmd) == 0);
-            unlink(path);
-        }
+        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) CHECK(ptxas_accepts(ptx, image_size - 1, "sm_90"));
         offload__jit_release(ctx, entry);
     }
     if (LLVM_VERSION_MAJOR < 16) CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
@@ -455,6 +459,41 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
     ctx->desc.log = NULL;
     offload_context_destroy(ctx);
     if (access("/usr/local/cuda/bin/ptxas", X_OK) != 0) SKIP("ptxas is not installed: PTX produced but not assembled");
+}
+
+/* sm_70 and sm_72 with no driver loaded: LLVM's default PTX ISA for them (6.0, 6.1) cannot name
+   the RPC client's activemask.b32, which needs 6.2; the JIT asks for at least 6.3 (LLVM has no
+   +ptx62). */
+static void test_nvptx_sm70_rpc_client_ptx_isa(void) {
+    static const char ir[] =
+        "@s = private constant [3 x i8] c\"hi\\00\"\n"
+        "declare i32 @offload_puts(i8*)\n"
+        "define void @k() \"offload-kernel\" {\n"
+        "  %p = getelementptr [3 x i8], [3 x i8]* @s, i32 0, i32 0\n"
+        "  %r = call i32 @offload_puts(i8* %p)\n  ret void\n}\n";
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    const char* archs[] = {"sm_70", "sm_72"};
+    for (size_t a = 0; a < sizeof archs / sizeof *archs; a++) {
+        offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, archs[a]);
+        struct offload__jit_entry* entry = NULL;
+        offload_image_format format;
+        const void* image = NULL;
+        size_t image_size = 0;
+        REQUIRE_OK(ctx, offload__jit_acquire(ctx, &dev, ir, sizeof ir - 1, &entry, &format, &image, &image_size));
+        const char* ptx = (const char*)image;
+        const char* version = strstr(ptx, ".version ");
+        unsigned major = 0, minor = 0;
+        CHECK(version && sscanf(version, ".version %u.%u", &major, &minor) == 2);
+        CHECK(major * 10 + minor >= 62);
+        CHECK(contains(ptx, "activemask.b32"));
+        if (major * 10 + minor < 62) fprintf(stderr, "  %s: PTX %u.%u\n", archs[a], major, minor);
+        /* CUDA 13's ptxas no longer targets Volta; sm_75 assembles .target sm_70/72 PTX and checks
+           the ISA version all the same. */
+        if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) CHECK(ptxas_accepts(ptx, image_size - 1, "sm_75"));
+        offload__jit_release(ctx, entry);
+    }
+    offload_context_destroy(ctx);
 }
 
 /* The PTX goes through the generic layer into the CUDA backend, here on the simulated driver
@@ -740,6 +779,7 @@ int main(void) {
     RUN(test_isolation_none_runs_in_process);
     RUN(test_disk_cache_reuse_and_corruption);
     RUN(test_nvptx_sm90_accepted_by_ptxas);
+    RUN(test_nvptx_sm70_rpc_client_ptx_isa);
     RUN(test_ptx_through_the_cuda_backend);
     RUN(test_ptx_isa_follows_the_driver);
     RUN(test_amdgpu_code_objects);

@@ -95,7 +95,8 @@ static void test_sim_serves_a_pinned_mailbox(void) {
     offload_kernel k;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "warps", &k));
     offload_launch_desc ld = {{WARPS, 1, 1}, {32, 1, 1}, 0, &pointers, sizeof pointers};
-    unsigned allocs_before = call_count("cuMemAlloc_v2");
+    /* Kernels' mallocs are stream-ordered (cuMemAllocAsync): cuMemAlloc may wait for the kernel. */
+    unsigned allocs_before = call_count("cuMemAllocAsync"), blocking_before = call_count("cuMemAlloc_v2");
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &ld));
     CHECK(lines == WARPS * 32 && torn == 0);
     int once = 0;
@@ -109,7 +110,8 @@ static void test_sim_serves_a_pinned_mailbox(void) {
                  mi.kind == OFFLOAD_MEM_DEVICE && mi.device.id == gpu.id;
     }
     CHECK(found == WARPS);
-    CHECK(call_count("cuMemAlloc_v2") > allocs_before);
+    CHECK(call_count("cuMemAllocAsync") > allocs_before);
+    CHECK(call_count("cuMemAlloc_v2") == blocking_before);
 
     ld.grid[0] = 1;
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &ld), OFFLOAD_ERROR_LAUNCH_FAILED);

@@ -6,6 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @counter = addrspace(1) externally_initialized global i32 7, align 4
 @dynamic_shared = external addrspace(3) global [0 x i32], align 4
+@tile = internal addrspace(3) global [4096 x i32] undef, align 4
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -105,13 +106,30 @@ done:
   ret void
 }
 
+; 16 KiB of static shared memory besides `count` words of dynamic: one thread writes the last
+; word of each and stores their sum in out[0]. With 40 KiB dynamic the block needs 56 KiB, above
+; the default 48 KiB: it only runs when the backend counted the static part and opted in.
+define void @static_tile(i32* %out, i32 %count) {
+  %last = getelementptr [4096 x i32], [4096 x i32] addrspace(3)* @tile, i64 0, i64 4095
+  store volatile i32 1, i32 addrspace(3)* %last, align 4
+  %c1 = sub i32 %count, 1
+  %c64 = zext i32 %c1 to i64
+  %dyn = getelementptr [0 x i32], [0 x i32] addrspace(3)* @dynamic_shared, i64 0, i64 %c64
+  store volatile i32 2, i32 addrspace(3)* %dyn, align 4
+  %a = load volatile i32, i32 addrspace(3)* %last, align 4
+  %b = load volatile i32, i32 addrspace(3)* %dyn, align 4
+  %sum = add i32 %a, %b
+  store i32 %sum, i32* %out, align 4
+  ret void
+}
+
 ; Stores to address 0x1000: an illegal address, which is sticky for the context.
 define void @fault() {
   store volatile i32 1, i32* inttoptr (i64 4096 to i32*), align 4
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
 !0 = !{void ()* @empty, !"kernel", i32 1}
 !1 = !{void (float*, float*, float, i32)* @axpy, !"kernel", i32 1}
 !2 = !{void (i32*, i32)* @shared_sum, !"kernel", i32 1}
@@ -119,3 +137,4 @@ define void @fault() {
 !4 = !{void (i64)* @busy, !"kernel", i32 1}
 !5 = !{void (i32*)* @spin, !"kernel", i32 1}
 !6 = !{void ()* @fault, !"kernel", i32 1}
+!7 = !{void (i32*, i32)* @static_tile, !"kernel", i32 1}

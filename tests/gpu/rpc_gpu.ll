@@ -10,6 +10,8 @@ declare i32 @offload_block_id(i32)
 declare i32 @offload_block_dim(i32)
 declare i32 @offload_printf(i8*, i8*, i32)
 declare i32 @offload_rpc_call(i32, i8*, i32, i8*, i32)
+declare i8* @offload_malloc(i64)
+declare void @offload_free(i8*)
 declare i32 @vprintf(i8*, i8*)
 
 define i32 @global_id() {
@@ -72,5 +74,23 @@ loop:
   %more = icmp ult i32 %k1, %n
   br i1 %more, label %loop, label %done
 done:
+  ret void
+}
+
+; allocates 4 MiB through RPC, writes its last byte, frees it (cuMemFree of a block this size may
+; wait for running kernels, this one included) and stores 1 in *ok; 0 when malloc returned null
+define void @rpc_big_free(i32* %ok) "offload-kernel" {
+entry:
+  %p = call i8* @offload_malloc(i64 4194304)
+  %null = icmp eq i8* %p, null
+  br i1 %null, label %fail, label %use
+use:
+  %last = getelementptr i8, i8* %p, i64 4194303
+  store volatile i8 1, i8* %last
+  call void @offload_free(i8* %p)
+  store i32 1, i32* %ok
+  ret void
+fail:
+  store i32 0, i32* %ok
   ret void
 }

@@ -45,9 +45,12 @@ step "build bench_cuda" $CC "${flags[@]}" bench/bench_cuda.c -o "$out/build/benc
 for t in "$out"/build/tests/test_cuda_*; do
   step "run $(basename "$t") (simulated driver, stub)" timeout 240 "$t"
 done
-# On the GPU: tail-padded arguments, synchronous fill and copy before a queued kernel with the
-# legacy stream busy, a spinning kernel under OFFLOAD_WAIT_TIMEOUT_MS-style bound (2 s), then, in
-# a process of its own (it kills the primary context), a faulting kernel. 77 = no GPU.
+# On the GPU: tail-padded arguments (shared_sum: 16-byte struct, 12 bytes of parameters), static
+# plus dynamic shared memory, synchronous 256 MiB fill and device-to-device copy before a queued
+# kernel reading the last element with the legacy stream busy, a spinning kernel under a 2 s
+# wait_timeout_ms, copies between two GPUs when there are two, then, in a process of its own (it
+# kills the primary context), a faulting kernel. The RPC kernel freeing 4 MiB is in rpc_gpu
+# below. 77 = no GPU.
 echo "== run test_gpu_cuda ($library)" | tee -a "$log"
 gpu_rc=0
 timeout 120 "$out/build/test_gpu_cuda" "$library" tests/gpu/kernels.ptx >>"$log" 2>&1 || gpu_rc=$?
@@ -72,11 +75,19 @@ echo "== run bench_cuda ($library)" | tee -a "$log"
 timeout 120 "$out/build/bench_cuda" "$library" tests/gpu/kernels.ptx >"$out/bench.txt" 2>&1 || status=1
 cat "$out/bench.txt" | tee -a "$log"
 
-# RPC on the GPU: printf from 10^5 threads (every line arrives once), throughput against CUDA's
-# own device printf, round trip. Its stdout also carries the device printf output.
+# RPC on the GPU: a kernel freeing a 4 MiB block it allocated through RPC (bounded: 20 s per
+# wait), printf from 10^5 threads (every line arrives once), throughput against CUDA's own device
+# printf, round trip. Its stdout also carries the device printf output: with the printf FIFO set
+# large enough (rpc_printf_fifo line) all 5 x 10^5 of the peer's lines must be there, else the
+# ratio would compare our full output with a peer that dropped most of its own.
 step "build rpc_gpu" $CC "${flags[@]}" tests/gpu/rpc_gpu.c offload_impl.c -o "$out/build/rpc_gpu" -ldl -lm
 step "run rpc_gpu" sh -c "OFFLOAD_CUDA_LIBRARY=\"$library\" timeout 120 \"$out/build/rpc_gpu\" tests/gpu/rpc_gpu.ptx > \"$out/rpc_gpu.stdout\""
 grep -E '^rpc_' "$out/rpc_gpu.stdout" | tee -a "$log" >"$out/rpc.txt" || true
+if grep -q '^rpc_printf_gpu' "$out/rpc.txt"; then
+  peer_lines=$(grep -cE '^line [0-9]+ of 100000$' "$out/rpc_gpu.stdout" || true)
+  echo "rpc_printf_peer_lines: $peer_lines of 500000 (CUDA device printf, 5 launches)" | tee -a "$log" >>"$out/rpc.txt"
+  [ "$peer_lines" = 500000 ] || { echo "   FAILED (the printf peer lost lines)" | tee -a "$log"; status=1; }
+fi
 
 # results.md: the GPU, the test summary and one table row per benchmark line.
 {
@@ -84,7 +95,7 @@ grep -E '^rpc_' "$out/rpc_gpu.stdout" | tee -a "$log" >"$out/rpc.txt" || true
   echo
   echo "- date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD 2>/dev/null)"
   echo "- GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n 1)"
-  echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== build test_conformance/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA' | tail -n 1)"
+  echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== build test_conformance/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA|^skipped' | tail -n 1)"
   echo "- test_conformance --device cuda: $(sed -n '/^== run test_conformance --device cuda/,/^== run bench_cuda/p' "$log" | grep -E '^[0-9]+ passed' | tail -n 1)"
   echo
   echo "| measure | ours | raw Driver API | ratio (ours/raw) |"

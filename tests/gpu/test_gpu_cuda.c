@@ -264,6 +264,63 @@ static void test_synchronous_work_before_queued_kernel(void) {
     offload_context_destroy(ctx);
 }
 
+/* 16 KiB static + 40 KiB dynamic shared memory: 56 KiB, so the launch needs the opt-in although
+   the dynamic part alone is below the default 48 KiB. */
+static void test_static_and_dynamic_shared_memory(void) {
+    OPEN(ctx, dev);
+    offload_program prog;
+    offload_kernel tile = kernel_of(ctx, dev, "static_tile", &prog);
+    REQUIRE(tile.id);
+    uint32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&out));
+    *out = 0;
+    struct { uint32_t* out; uint32_t count; } args = {out, 10240}; /* 16 bytes: 12 of parameters */
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, tile,
+                                 &(offload_launch_desc){.shared_memory = 40 << 10, .args = &args, .args_size = sizeof args}));
+    CHECK(*out == 3);
+    offload_mem_free(ctx, out);
+    offload_context_destroy(ctx);
+}
+
+/* With two GPUs: a copy between them (cuMemcpyPeerAsync, both contexts), and a kernel on the
+   second reading the first's memory (peer access enabled when both opened). */
+static void test_two_gpus(void) {
+    offload_context* ctx = open_context();
+    REQUIRE(ctx != NULL);
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    if (count < 3) {
+        offload_context_destroy(ctx);
+        SKIP("one GPU: no copy between two");
+    }
+    offload_device host, g0, g1;
+    offload_device_get(ctx, 0, &host);
+    offload_device_get(ctx, 1, &g0);
+    offload_device_get(ctx, 2, &g1);
+    enum { N = 16 << 20 };
+    uint32_t *a = NULL, *b = NULL, *out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, g0, OFFLOAD_MEM_DEVICE, (size_t)N * 4, (void**)&a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, g1, OFFLOAD_MEM_DEVICE, (size_t)N * 4, (void**)&b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, g1, OFFLOAD_MEM_HOST, 4, (void**)&out));
+    uint32_t nine = 9;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, g0, a, &nine, 4, (size_t)N * 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, g1, b, g0, a, (size_t)N * 4));
+    uint32_t last = 0;
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &last, g1, b + N - 1, 4));
+    CHECK(last == 9);
+    offload_program prog;
+    offload_kernel read_last = kernel_of(ctx, g1, "read_last", &prog);
+    REQUIRE(read_last.id);
+    struct { uint32_t* src; uint64_t index; uint32_t* out; } args = {a, N - 1, out}; /* g0's memory */
+    *out = 0;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, read_last, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK(*out == 9);
+    offload_mem_free(ctx, a);
+    offload_mem_free(ctx, b);
+    offload_mem_free(ctx, out);
+    offload_context_destroy(ctx);
+}
+
 /* A kernel that spins until released: with wait_timeout_ms 2000, the synchronous launch returns
    OFFLOAD_ERROR_TIMEOUT after about 2 s and the device stays usable. */
 static void test_spinning_kernel_times_out(void) {
@@ -358,6 +415,8 @@ int main(int argc, char** argv) {
     RUN(test_virtual_memory);
     RUN(test_two_contexts);
     RUN(test_synchronous_work_before_queued_kernel);
+    RUN(test_static_and_dynamic_shared_memory);
+    RUN(test_two_gpus);
     RUN(test_spinning_kernel_times_out);
     free(ptx);
     return test_summary();

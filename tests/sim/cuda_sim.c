@@ -16,13 +16,16 @@
      CU_STREAM_NON_BLOCKING do not wait for it; blocking streams and it wait for each other. A
      test can delay the legacy stream's work (a busy application stream) to widen the window;
    - cuLaunchKernel takes only the exact parameter size (no tail padding), as the driver does;
-   - cuMemFree and cuMemFreeHost wait until no work is queued or running on any stream (the
-     driver's implicit synchronisation). A wait that would never end (a kernel waiting for the
+   - cuMemAlloc, cuMemFree and cuMemFreeHost wait until no work is queued or running on any
+     stream (the driver's implicit synchronisation), except cuMemFree of memory from
+     cuMemAllocAsync (stream-ordered, from the device's pool, as are cuMemFreeAsync's frees). A wait that would never end (a kernel waiting for the
      free's caller) gives up after a bound, returns CUDA_ERROR_UNKNOWN and is counted, so a test
      reports the deadlock instead of hanging;
    - cuStreamDestroy returns at once; the stream's thread finishes its work and frees it;
    - modules: PTX `.entry` lines give kernel names and parameter sizes, `.global` lines give
-     variables (with integer initialisers); a cubin's ELF symbol table gives kernels and globals;
+     variables (with integer initialisers); a cubin's ELF symbol table gives kernels and globals,
+     its `.nv.info.<kernel>` EIATTR_KPARAM_INFO records the parameters (cuFuncGetParamInfo, new
+     in 12.4, fails below that driver version: cuda_sim_set_driver_version);
      a fatbin is searched for an embedded cubin. Launching a kernel calls the host function a
      test registered for that name with the packed argument buffer and the launch dimensions;
    - virtual memory: reservations honour the address hint when the range is free (and fall back
@@ -63,6 +66,8 @@ enum {
     SIM_NOT_FOUND = 500,
     SIM_NOT_READY = 600,
     SIM_LAUNCH_OUT_OF_RESOURCES = 701,
+    SIM_PEER_ACCESS_ALREADY_ENABLED = 704,
+    SIM_NOT_SUPPORTED = 801,
     SIM_UNKNOWN = 999
 };
 
@@ -78,13 +83,15 @@ enum {
     X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDeviceTotalMem_v2)            \
     X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) X(cuCtxGetCurrent)              \
     X(cuCtxPushCurrent_v2) X(cuCtxPopCurrent_v2) X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemHostAlloc) \
+    X(cuMemAllocAsync) X(cuMemFreeAsync)                                                          \
     X(cuMemFreeHost) X(cuMemAllocManaged) X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
     X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) X(cuMemsetD8_v2)     \
+    X(cuMemcpyPeerAsync) X(cuDeviceCanAccessPeer) X(cuCtxEnablePeerAccess)                       \
     X(cuMemsetD16_v2) X(cuMemsetD32_v2) X(cuMemsetD8Async) X(cuMemsetD16Async) X(cuMemsetD32Async) \
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery)             \
     X(cuStreamWaitEvent) X(cuLaunchHostFunc) X(cuEventCreate) X(cuEventDestroy_v2) X(cuEventRecord) \
-    X(cuEventSynchronize) X(cuEventQuery) X(cuEventElapsedTime) X(cuModuleLoadDataEx)           \
-    X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) X(cuFuncSetAttribute)      \
+    X(cuEventSynchronize) X(cuEventQuery) X(cuEventElapsedTime) X(cuEventElapsedTime_v2) X(cuModuleLoadDataEx) \
+    X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) X(cuFuncGetAttribute) X(cuFuncSetAttribute) \
     X(cuFuncGetParamInfo) X(cuLaunchKernel) X(cuMemGetAllocationGranularity) X(cuMemAddressReserve) \
     X(cuMemAddressFree) X(cuMemCreate) X(cuMemRelease) X(cuMemMap) X(cuMemUnmap) X(cuMemSetAccess)
 
@@ -114,12 +121,13 @@ typedef struct sim_kernel_impl {
 
 enum { SIM_MAGIC_CTX = 0x43545831, SIM_MAGIC_STREAM, SIM_MAGIC_EVENT, SIM_MAGIC_MODULE, SIM_MAGIC_FUNC, SIM_MAGIC_HANDLE };
 
-typedef enum { SIM_MEM_DEVICE, SIM_MEM_HOST, SIM_MEM_MANAGED, SIM_MEM_GLOBAL, SIM_MEM_MAPPED } sim_mem_kind;
+typedef enum { SIM_MEM_DEVICE, SIM_MEM_HOST, SIM_MEM_MANAGED, SIM_MEM_GLOBAL, SIM_MEM_MAPPED, SIM_MEM_POOL } sim_mem_kind;
 
 typedef struct sim_alloc {
     char* base;
     size_t size;
     sim_mem_kind kind;
+    int device;        /* of the context current when it was made; -1 without one */
     struct sim_alloc* next;
 } sim_alloc;
 
@@ -136,7 +144,8 @@ typedef struct sim_func {
     size_t param_offset[64];
     size_t param_size[64];
     size_t params_bytes;
-    int max_dynamic_shared;
+    int static_shared;        /* .shared declarations in the kernel's body */
+    int max_dynamic_shared;   /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; under sim_lock */
 } sim_func;
 
 typedef struct sim_global {
@@ -160,7 +169,7 @@ typedef struct sim_event {
     int references;                /* 1 until destroyed, plus one per queued record or wait */
 } sim_event;
 
-typedef enum { SIM_OP_COPY, SIM_OP_SET, SIM_OP_LAUNCH, SIM_OP_HOSTFN, SIM_OP_RECORD, SIM_OP_WAIT } sim_op_kind;
+typedef enum { SIM_OP_COPY, SIM_OP_SET, SIM_OP_LAUNCH, SIM_OP_HOSTFN, SIM_OP_RECORD, SIM_OP_WAIT, SIM_OP_FREE, SIM_OP_ALLOC } sim_op_kind;
 
 typedef struct sim_op {
     sim_op_kind kind;
@@ -221,6 +230,7 @@ static struct {
     sim_kernel_impl kernels[64];
     int kernel_count;
     sim_ctx contexts[SIM_MAX_DEVICES];
+    unsigned peer_access[SIM_MAX_DEVICES]; /* bit d of [c]: device c's context reaches device d's memory */
     sim_alloc* allocs;
     sim_range* reservations;
     sim_range* mappings;
@@ -317,7 +327,17 @@ SIM_EXPORT void cuda_sim_reset(void) {
     if (sim.legacy) sim.legacy->delay_us = 0;
     sim.deadlock_ms = 5000;
     sim.deadlocks = 0;
+    memset(sim.peer_access, 0, sizeof sim.peer_access);
     pthread_mutex_unlock(&sim_lock);
+}
+
+/* Whether device `from`'s context may reach device `to`'s memory (cuCtxEnablePeerAccess). */
+SIM_EXPORT int cuda_sim_peer_access(int from, int to) {
+    if (from < 0 || to < 0 || from >= SIM_MAX_DEVICES || to >= SIM_MAX_DEVICES) return 0;
+    pthread_mutex_lock(&sim_lock);
+    int enabled = (sim.peer_access[from] >> to) & 1u;
+    pthread_mutex_unlock(&sim_lock);
+    return enabled;
 }
 
 /* The nth call of `entry` from now on (1 = the next one) returns `result`. Returns 0 when the
@@ -496,6 +516,7 @@ SIM_EXPORT CUresult cuDeviceGetAttribute(int* value, int attribute, int device) 
     case 83: *value = 1; break;                   /* managed memory */
     case 97: *value = (int)SIM_OPTIN_SHARED; break;
     case 102: *value = 1; break;                  /* virtual memory management */
+    case 115: *value = 1; break;                  /* memory pools (cuMemAllocAsync) */
     default: return SIM_INVALID_VALUE;
     }
     return SIM_SUCCESS;
@@ -547,6 +568,30 @@ SIM_EXPORT CUresult cuCtxPushCurrent_v2(sim_ctx* context) {
     return SIM_SUCCESS;
 }
 
+/* Every pair of simulated devices can reach each other, as GPUs on one NVLink or PCIe switch do. */
+SIM_EXPORT CUresult cuDeviceCanAccessPeer(int* can_access, int device, int peer) {
+    SIM_BEGIN(cuDeviceCanAccessPeer);
+    if (!can_access) return SIM_INVALID_VALUE;
+    if (!sim_valid_device(device) || !sim_valid_device(peer)) return SIM_INVALID_DEVICE;
+    *can_access = device != peer;
+    return SIM_SUCCESS;
+}
+
+/* The current context may reach peer's memory from now on; twice is an error, as is itself. */
+SIM_EXPORT CUresult cuCtxEnablePeerAccess(sim_ctx* peer, unsigned int flags) {
+    SIM_BEGIN(cuCtxEnablePeerAccess);
+    if (!sim_depth) return SIM_INVALID_CONTEXT;
+    if (!peer || peer->magic != SIM_MAGIC_CTX || peer->refcount <= 0) return SIM_INVALID_CONTEXT;
+    if (flags) return SIM_INVALID_VALUE;
+    int self = sim_stack[sim_depth - 1]->device;
+    if (peer->device == self) return SIM_INVALID_DEVICE;
+    pthread_mutex_lock(&sim_lock);
+    CUresult rc = (sim.peer_access[self] >> peer->device) & 1u ? SIM_PEER_ACCESS_ALREADY_ENABLED : SIM_SUCCESS;
+    sim.peer_access[self] |= 1u << peer->device;
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
 SIM_EXPORT CUresult cuCtxPopCurrent_v2(sim_ctx** context) {
     SIM_BEGIN(cuCtxPopCurrent_v2);
     if (sim_depth == 0) return SIM_INVALID_CONTEXT;
@@ -569,6 +614,7 @@ static sim_alloc* sim_alloc_add(sim_mem_kind kind, void* base, size_t size) {
     a->base = (char*)base;
     a->size = size;
     a->kind = kind;
+    a->device = sim_depth ? sim_stack[sim_depth - 1]->device : -1;
     a->next = sim.allocs;
     sim.allocs = a;
     sim.live++;
@@ -615,9 +661,17 @@ static int sim_is_device_range(CUdeviceptr p, size_t size) {
     return ok;
 }
 
+static CUresult sim_wait_all_idle(void);
+static int sim_in_kinds(const void* p, size_t size, unsigned kinds);
+static sim_op* sim_op_new(sim_op_kind kind);
+static CUresult sim_submit(sim_stream* s, sim_op* op);
+
+/* "A device memory allocation" between two commands of different streams serialises them
+   (Programming Guide, implicit synchronisation): like cuMemFree it may wait for running work. */
 SIM_EXPORT CUresult cuMemAlloc_v2(CUdeviceptr* ptr, size_t size) {
     SIM_BEGIN_CTX(cuMemAlloc_v2);
     if (size == 0) return SIM_INVALID_VALUE;
+    if (sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
     sim_alloc* a = sim_alloc_new(SIM_MEM_DEVICE, size);
     if (!a) return SIM_OUT_OF_MEMORY;
     *ptr = (CUdeviceptr)(uintptr_t)a->base;
@@ -656,14 +710,42 @@ static CUresult sim_wait_all_idle(void) {
     return rc;
 }
 
+/* "This API will not perform any implicit synchronization when the pointer was allocated with
+   cuMemAllocAsync" (cuda.h); for all other pointers it may. */
 SIM_EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
     SIM_BEGIN_CTX(cuMemFree_v2);
-    if (sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
-    sim_alloc* a = sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED);
+    if (!sim_in_kinds((void*)(uintptr_t)ptr, 1, 1u << SIM_MEM_POOL) && sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
+    sim_alloc* a = sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED | 1u << SIM_MEM_POOL);
     if (!a) return SIM_INVALID_VALUE;
     free(a->base);
     free(a);
     return SIM_SUCCESS;
+}
+
+/* Stream-ordered allocation from the device's default pool: usable by work queued after it on the
+   stream (or once the stream is synchronised); here the memory exists at once, and an operation
+   on the stream stands for the allocation, so a wait for the stream is a wait for it. */
+SIM_EXPORT CUresult cuMemAllocAsync(CUdeviceptr* ptr, size_t size, sim_stream* s) {
+    SIM_BEGIN_CTX(cuMemAllocAsync);
+    if (!ptr || size == 0) return SIM_INVALID_VALUE;
+    sim_op* op = sim_op_new(SIM_OP_ALLOC);
+    sim_alloc* a = op ? sim_alloc_new(SIM_MEM_POOL, size) : NULL;
+    if (!a) {
+        free(op);
+        return SIM_OUT_OF_MEMORY;
+    }
+    *ptr = (CUdeviceptr)(uintptr_t)a->base;
+    return sim_submit(s, op);
+}
+
+/* Frees once the stream reaches the free. */
+SIM_EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, sim_stream* s) {
+    SIM_BEGIN_CTX(cuMemFreeAsync);
+    if (!sim_in_kinds((void*)(uintptr_t)ptr, 1, 1u << SIM_MEM_POOL)) return SIM_INVALID_VALUE;
+    sim_op* op = sim_op_new(SIM_OP_FREE);
+    if (!op) return SIM_OUT_OF_MEMORY;
+    op->dst = (void*)(uintptr_t)ptr;
+    return sim_submit(s, op);
 }
 
 SIM_EXPORT CUresult cuMemHostAlloc(void** ptr, size_t size, unsigned int flags) {
@@ -701,6 +783,13 @@ static int sim_run(sim_stream* s, sim_op* op) {
     case SIM_OP_SET: sim_fill(op->dst, op->value, op->element, op->size); break;
     case SIM_OP_LAUNCH: op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data); break;
     case SIM_OP_HOSTFN: op->host_fn(op->user_data); break;
+    case SIM_OP_ALLOC: break; /* the memory exists already */
+    case SIM_OP_FREE: {
+        sim_alloc* a = sim_alloc_take(op->dst, 1u << SIM_MEM_POOL);
+        if (a) free(a->base);
+        free(a);
+        break;
+    }
     case SIM_OP_RECORD:
         pthread_mutex_lock(&sim_lock);
         op->event->time_ns = sim_now_ns();
@@ -984,6 +1073,32 @@ SIM_EXPORT CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dst, CUdeviceptr src, size_
     return sim_copy_checked(s, SIM_PTR(dst), 1, SIM_PTR(src), 1, size);
 }
 
+/* Non-zero when [p, p+size) lies in one device allocation (device, pool or managed memory) made
+   in device `device`'s context. */
+static int sim_on_device(CUdeviceptr p, size_t size, int device) {
+    const char* begin = (const char*)(uintptr_t)p;
+    unsigned kinds = 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_POOL | 1u << SIM_MEM_MANAGED;
+    pthread_mutex_lock(&sim_lock);
+    int found = 0;
+    for (sim_alloc* a = sim.allocs; a && !found; a = a->next)
+        found = (kinds & (1u << a->kind)) && a->device == device && begin >= a->base && size <= a->size &&
+                (size_t)(begin - a->base) <= a->size - size;
+    pthread_mutex_unlock(&sim_lock);
+    return found;
+}
+
+/* Each pointer must be memory of the context named with it. */
+SIM_EXPORT CUresult cuMemcpyPeerAsync(CUdeviceptr dst, sim_ctx* dst_context, CUdeviceptr src, sim_ctx* src_context,
+                                      size_t size, sim_stream* s) {
+    SIM_BEGIN_CTX(cuMemcpyPeerAsync);
+    if (!dst_context || dst_context->magic != SIM_MAGIC_CTX || dst_context->refcount <= 0 || !src_context ||
+        src_context->magic != SIM_MAGIC_CTX || src_context->refcount <= 0)
+        return SIM_INVALID_CONTEXT;
+    if (!sim_on_device(dst, size, dst_context->device) || !sim_on_device(src, size, src_context->device))
+        return SIM_INVALID_VALUE;
+    return sim_copy(s, SIM_PTR(dst), SIM_PTR(src), size);
+}
+
 static CUresult sim_set(sim_stream* s, CUdeviceptr dst, unsigned value, unsigned element, size_t count) {
     if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;
     if (dst % element || !sim_is_device_range(dst, count * element)) return SIM_INVALID_VALUE;
@@ -1091,8 +1206,7 @@ SIM_EXPORT CUresult cuEventSynchronize(sim_event* e) {
     return SIM_SUCCESS;
 }
 
-SIM_EXPORT CUresult cuEventElapsedTime(float* ms, sim_event* start, sim_event* end) {
-    SIM_BEGIN_CTX(cuEventElapsedTime);
+static CUresult sim_elapsed(float* ms, sim_event* start, sim_event* end) {
     if (!sim_valid_event(start) || !sim_valid_event(end)) return SIM_INVALID_HANDLE;
     pthread_mutex_lock(&sim_lock);
     CUresult rc = SIM_SUCCESS;
@@ -1101,6 +1215,17 @@ SIM_EXPORT CUresult cuEventElapsedTime(float* ms, sim_event* start, sim_event* e
     else *ms = (float)((double)((int64_t)end->time_ns - (int64_t)start->time_ns) / 1e6);
     pthread_mutex_unlock(&sim_lock);
     return rc;
+}
+
+SIM_EXPORT CUresult cuEventElapsedTime(float* ms, sim_event* start, sim_event* end) {
+    SIM_BEGIN_CTX(cuEventElapsedTime);
+    return sim_elapsed(ms, start, end);
+}
+
+/* CUDA 12.8's name for it (cuda.h maps cuEventElapsedTime here); the same call. */
+SIM_EXPORT CUresult cuEventElapsedTime_v2(float* ms, sim_event* start, sim_event* end) {
+    SIM_BEGIN_CTX(cuEventElapsedTime_v2);
+    return sim_elapsed(ms, start, end);
 }
 
 SIM_EXPORT CUresult cuStreamWaitEvent(sim_stream* s, sim_event* e, unsigned int flags) {
@@ -1123,7 +1248,8 @@ SIM_EXPORT CUresult cuStreamWaitEvent(sim_stream* s, sim_event* e, unsigned int 
 static size_t sim_ptx_type_size(const char* token) {
     if (token[0] != '.' || !strchr("usbf", token[1]) || !isdigit((unsigned char)token[2])) return 0;
     int bits = atoi(token + 2);
-    return (bits == 8 || bits == 16 || bits == 32 || bits == 64) ? (size_t)bits / 8 : 0;
+    size_t lanes = strstr(token, "x2") ? 2 : 1; /* .f16x2 */
+    return (bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) ? lanes * (size_t)bits / 8 : 0;
 }
 
 /* Splits s in place into whitespace/comma-separated tokens; returns how many. */
@@ -1267,6 +1393,29 @@ static int sim_is_global_decl(const char* line) {
            (strncmp(line, ".const", 6) == 0 && (line[6] == ' ' || line[6] == '\t'));
 }
 
+static int sim_is_shared_decl(const char* line) {
+    while (*line == ' ' || *line == '\t') line++;
+    return strncmp(line, ".shared", 7) == 0 && (line[7] == ' ' || line[7] == '\t');
+}
+
+/* A kernel's static shared memory: `.shared [.align N] .type name[K];` in its body. The driver's
+   default dynamic limit is then the per-block 48 KiB less it (cuda.h, cuFuncSetAttribute). */
+static void sim_ptx_static_shared(sim_func* f, const char* line, size_t len) {
+    char text[256];
+    if (len >= sizeof text) len = sizeof text - 1;
+    memcpy(text, line, len);
+    text[len] = '\0';
+    char* tok[16];
+    int n = sim_tokens(text, tok, 16);
+    size_t element = 0, count = 1;
+    for (int i = 0; i < n; i++)
+        if (sim_ptx_type_size(tok[i])) element = sim_ptx_type_size(tok[i]);
+    char* bracket = n ? strchr(tok[n - 1], '[') : NULL;
+    if (bracket) count = (size_t)atoi(bracket + 1);
+    f->static_shared += (int)(element * count);
+    f->max_dynamic_shared = f->static_shared < (int)SIM_DEFAULT_SHARED ? (int)SIM_DEFAULT_SHARED - f->static_shared : 0;
+}
+
 static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t log_size) {
     if (!strstr(ptx, ".version") || !strstr(ptx, ".target")) {
         snprintf(log, log_size, "ptxas fatal   : (simulated) missing .version or .target directive");
@@ -1282,6 +1431,8 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
                 snprintf(log, log_size, "ptxas (simulated), line %d; error   : unterminated parameter list", line_number);
                 return SIM_INVALID_PTX;
             }
+        } else if (m->func_count && sim_is_shared_decl(line)) {
+            sim_ptx_static_shared(&m->funcs[m->func_count - 1], line, len);
         } else if (sim_is_global_decl(line) && !sim_ptx_global(m, line, len)) {
             return SIM_OUT_OF_MEMORY;
         } else if (memmem(line, len, "sim_syntax_error", 16)) {
@@ -1299,6 +1450,51 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
 
 /* Whether [offset, offset + length) lies inside size bytes (no overflow). */
 static int sim_inside(uint64_t size, uint64_t offset, uint64_t length) { return offset <= size && length <= size - offset; }
+
+/* The parameters of kernel f from the EIATTR_KPARAM_INFO (0x17) records of its `.nv.info.<name>`
+   section: records of u8 format, u8 attribute, u16 value (for format 4, EIFMT_SVAL, the size of
+   the data after it); KPARAM_INFO's data is u32 index, u16 ordinal, u16 offset, u32 whose bits
+   18-31 are the size. Without the section the layout stays unknown (param_count -1). */
+static CUresult sim_cubin_params(sim_func* f, const unsigned char* image, size_t size, const Elf64_Ehdr* eh) {
+    if (eh->e_shstrndx == SHN_UNDEF || eh->e_shstrndx >= eh->e_shnum) return SIM_SUCCESS;
+    Elf64_Shdr names;
+    memcpy(&names, image + eh->e_shoff + (size_t)eh->e_shstrndx * sizeof names, sizeof names);
+    if (!sim_inside(size, names.sh_offset, names.sh_size)) return SIM_INVALID_IMAGE;
+    char wanted[160];
+    snprintf(wanted, sizeof wanted, ".nv.info.%s", f->name);
+    for (int i = 0; i < eh->e_shnum; i++) {
+        Elf64_Shdr sh;
+        memcpy(&sh, image + eh->e_shoff + (size_t)i * sizeof sh, sizeof sh);
+        if (sh.sh_name >= names.sh_size) return SIM_INVALID_IMAGE;
+        const char* name = (const char*)image + names.sh_offset + sh.sh_name;
+        if (strnlen(name, names.sh_size - sh.sh_name) != strlen(wanted) || strcmp(name, wanted) != 0) continue;
+        if (!sim_inside(size, sh.sh_offset, sh.sh_size)) return SIM_INVALID_IMAGE;
+        const unsigned char* p = image + sh.sh_offset;
+        f->param_count = 0;
+        f->params_bytes = 0;
+        for (uint64_t at = 0; at + 4 <= sh.sh_size;) {
+            uint16_t value;
+            memcpy(&value, p + at + 2, 2);
+            uint64_t data = p[at] == 4 ? value : 0;
+            if (!sim_inside(sh.sh_size, at + 4, data)) return SIM_INVALID_IMAGE;
+            if (p[at] == 4 && p[at + 1] == 0x17 && data >= 12 && f->param_count < 64) {
+                uint16_t ordinal, offset;
+                uint32_t bits;
+                memcpy(&ordinal, p + at + 8, 2);
+                memcpy(&offset, p + at + 10, 2);
+                memcpy(&bits, p + at + 12, 4);
+                if (ordinal >= 64) return SIM_INVALID_IMAGE;
+                f->param_offset[ordinal] = offset;
+                f->param_size[ordinal] = bits >> 18;
+                f->param_count = SIM_MAX(f->param_count, (int)ordinal + 1);
+                f->params_bytes = SIM_MAX(f->params_bytes, (size_t)offset + (bits >> 18));
+            }
+            at += 4 + data;
+        }
+        return SIM_SUCCESS;
+    }
+    return SIM_SUCCESS;
+}
 
 /* Kernels (STT_FUNC) and globals (STT_OBJECT) from the ELF symbol table of a 64-bit cubin.
    Every table and name is checked against size: a lying header is an error, not a crash. */
@@ -1328,6 +1524,8 @@ static CUresult sim_parse_cubin(sim_module* m, const unsigned char* image, size_
             if (type == STT_FUNC && ELF64_ST_BIND(sym.st_info) == STB_GLOBAL) {
                 if (!sim_add_func(m, name, length)) return SIM_OUT_OF_MEMORY;
                 m->funcs[m->func_count - 1].param_count = -1;
+                CUresult rc = sim_cubin_params(&m->funcs[m->func_count - 1], image, size, &eh);
+                if (rc != SIM_SUCCESS) return rc;
             } else if (type == STT_OBJECT && ELF64_ST_BIND(sym.st_info) == STB_GLOBAL) {
                 /* The global's bytes lie in its section: a size that says otherwise is a lie. */
                 Elf64_Shdr home;
@@ -1467,16 +1665,36 @@ SIM_EXPORT CUresult cuModuleGetGlobal_v2(CUdeviceptr* ptr, size_t* size, sim_mod
 
 static int sim_valid_func(const sim_func* f) { return f && f->magic == SIM_MAGIC_FUNC; }
 
+SIM_EXPORT CUresult cuFuncGetAttribute(int* value, int attribute, sim_func* f) {
+    SIM_BEGIN_CTX(cuFuncGetAttribute);
+    if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
+    if (!value) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
+    CUresult rc = SIM_SUCCESS;
+    if (attribute == 1) *value = f->static_shared;
+    else if (attribute == 8) *value = f->max_dynamic_shared;
+    else rc = SIM_INVALID_VALUE;
+    pthread_mutex_unlock(&sim_lock);
+    return rc;
+}
+
+/* "The sum of this value and the function attribute CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES cannot
+   exceed the device attribute CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN" (cuda.h). */
 SIM_EXPORT CUresult cuFuncSetAttribute(sim_func* f, int attribute, int value) {
     SIM_BEGIN_CTX(cuFuncSetAttribute);
     if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
-    if (attribute != 8 || value < 0 || value > (int)SIM_OPTIN_SHARED) return SIM_INVALID_VALUE;
+    if (attribute != 8 || value < 0 || value + f->static_shared > (int)SIM_OPTIN_SHARED) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
     f->max_dynamic_shared = value;
+    pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
 
+/* New in 12.4: a driver older than that has no such entry point; here it fails with
+   CUDA_ERROR_NOT_SUPPORTED, so a caller that does not check the version fails its tests. */
 SIM_EXPORT CUresult cuFuncGetParamInfo(sim_func* f, size_t index, size_t* offset, size_t* size) {
     SIM_BEGIN_CTX(cuFuncGetParamInfo);
+    if (sim.driver_version < 12040) return SIM_NOT_SUPPORTED;
     if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
     if (f->param_count < 0 || index >= (size_t)f->param_count) return SIM_INVALID_VALUE;
     *offset = f->param_offset[index];
@@ -1527,7 +1745,11 @@ SIM_EXPORT CUresult cuLaunchKernel(sim_func* f, unsigned gx, unsigned gy, unsign
     if (!gx || !gy || !gz || !bx || !by || !bz || bx > 1024 || by > 1024 || bz > 64 ||
         (unsigned long long)bx * by * bz > 1024 || gy > 65535 || gz > 65535)
         return SIM_INVALID_VALUE;
-    if (shared > (unsigned)f->max_dynamic_shared) return SIM_INVALID_VALUE;
+    /* The dynamic shared memory must fit the function's current limit (static + dynamic <= opt-in). */
+    pthread_mutex_lock(&sim_lock);
+    int over = shared > (unsigned)f->max_dynamic_shared || shared + (unsigned)f->static_shared > SIM_OPTIN_SHARED;
+    pthread_mutex_unlock(&sim_lock);
+    if (over) return SIM_INVALID_VALUE;
     const void* buffer;
     size_t size;
     CUresult rc = sim_launch_buffer(extra, &buffer, &size);
