@@ -677,7 +677,8 @@ OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_re
    to `out_capacity` bytes (at most 496) to `out` and sets *out_size. Runs on the RPC server
    thread. Registering fn NULL removes the id. fn must not wait for work of the device whose
    kernel called it (a synchronize, a synchronous copy, fill or launch there, freeing its memory):
-   that kernel waits for fn's reply, so the wait could only end in OFFLOAD_ERROR_TIMEOUT. */
+   that kernel waits for fn's reply, so the wait could only end in OFFLOAD_ERROR_TIMEOUT.
+   OFFLOAD_ERROR_UNSUPPORTED in a build with OFFLOAD_NO_RPC. */
 typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
                                               size_t* out_size, void* user_data);
 OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data);
