@@ -192,6 +192,8 @@ compile_variant() {
   for src in tests/test_*.c; do
     [ -e "$src" ] || continue
     if [ "$name" = tsan ] && ! grep -q 'offload-test: tsan' "$src"; then continue; fi
+    # A variant may build only some tests (variant_tests: their names, space separated).
+    if [ -n "${variant_tests:-}" ] && [[ " $variant_tests " != *" $(basename "${src%.c}") "* ]]; then continue; fi
     local exe="$out/tests/$(basename "${src%.c}")"
     if head -n 5 "$src" | grep -q 'offload-test: static'; then
       if [ $static = 1 ]; then
@@ -300,6 +302,26 @@ build_nojit() {
   ( jit_cflags=(-DOFFLOAD_NO_JIT); jit_libs=(); compile_variant nojit -O2 )
 }
 
+# The builds without record & replay and without RPC (OFFLOAD_NO_RECORD, OFFLOAD_NO_RPC): the
+# implementation compiled with each, and a few tests of the variant: the core, what the left-out
+# feature answers (test_features), and the feature's own tests, which must report a skip.
+left_out_tests="test_core test_features test_rr test_rr_sim test_rr_writer test_rpc test_rpc_concurrent"
+build_left_out() {
+  echo "== build (no record & replay; no RPC)"
+  ( variant_tests=$left_out_tests; compile_variant norecord -O2 -DOFFLOAD_NO_RECORD )
+  ( variant_tests=$left_out_tests; compile_variant norpc -O2 -DOFFLOAD_NO_RPC )
+}
+
+# check_left_out VARIANT PATTERN: the variant's object holds no function of the feature: none of
+# its internal symbols (PATTERN, an extended regular expression) and no thread entry of its own.
+check_left_out() {
+  local object="$build/$1/liboffload-$1.o" found
+  [ -f "$object" ] || { echo "$object is not built"; return 1; }
+  found=$(nm "$object" | grep -E "$2" || true)
+  [ -z "$found" ] || { echo "$object still holds:"; echo "$found"; return 1; }
+  echo "$object: nothing matches $2"
+}
+
 # second_llvm_leg: the JIT, RPC-client and record-replay tests against the other installed LLVM
 # (LLVM 14 when the build uses a newer one), counted into the totals; nothing when there is none.
 second_llvm_leg() {
@@ -357,6 +379,7 @@ case "$cmd" in
       clang-14 -std=gnu11 -fsyntax-only "${base_flags[@]}" "${jit_cflags[@]}" offload_impl.c
     fi
     build_nojit
+    build_left_out
     echo "== build (ASan+UBSan)"
     compile_variant asan -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     bash compat/liboffload.sh build "$build/asan" "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
@@ -366,6 +389,10 @@ case "$cmd" in
     echo "== run"
     run_suite "$build" plain
     [ -d "$build/nojit" ] && [ ${#jit_libs[@]} -gt 0 ] && run_suite "$build/nojit" nojit
+    run_suite "$build/norecord" norec
+    run_suite "$build/norpc" norpc
+    check_result no-record-symbols check_left_out norecord 'offload__(rr|recorder|replay|json)'
+    check_result no-rpc-symbols check_left_out norpc 'offload__rpc_'
     run_suite "$build/asan" asan ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
     # TSan needs the address space layout it expects: ASLR can break it on newer kernels.
     run_suite "$build/tsan" tsan TSAN_OPTIONS=halt_on_error=1

@@ -17,6 +17,15 @@
      OFFLOAD_NO_AMDGPU     leave the AMDGPU (HSA) backend out
      OFFLOAD_NO_JIT        leave the LLVM JIT out (IR images are then refused with
                            OFFLOAD_ERROR_JIT_UNAVAILABLE)
+     OFFLOAD_NO_RECORD     leave record & replay out: no recorder, writer thread or reader is
+                           compiled in; offload_recording_* and offload_replay return
+                           OFFLOAD_ERROR_UNSUPPORTED, and a context asked to record (desc.record.dir,
+                           OFFLOAD_RECORD_DIR) comes up without recording, with that error logged
+     OFFLOAD_NO_RPC        leave device-to-host calls out: no RPC server thread or device client;
+                           offload_rpc_register returns OFFLOAD_ERROR_UNSUPPORTED, portable IR that
+                           calls offload_printf & co. is refused by the JIT (undefined function), and a
+                           native program that defines the client global offload_rpc_client is refused
+                           with OFFLOAD_ERROR_UNSUPPORTED
      OFFLOAD_MALLOC(sz) / OFFLOAD_FREE(p)   default allocator, all or none (the desc's
                            allocator callbacks take precedence at run time)
      OFFLOAD_ASSERT(c)     internal consistency checks (default: assert from <assert.h>)
@@ -566,6 +575,115 @@ OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_j
 OFFLOAD_API int offload_jit_compile_server(void);
 
 /* ---------------------------------------------------------------------------------------------
+   Record & replay: reading and replaying recordings. Recording itself is switched on by
+   offload_context_desc.record; each recorded launch is one entry directory
+   (docs/recording-format.md). An entry holds the kernel's code, its arguments, the memory it
+   could reach (the recording arena, before and, with save_output, after the launch) and the
+   program's globals, so one launch can be run again alone, anywhere its backend exists.
+   ------------------------------------------------------------------------------------------- */
+
+typedef struct offload_recording offload_recording;
+
+/* Reads and checks one entry: path is the entry directory or its manifest.json. Everything is
+   checked before a device is touched (manifest fields and limits, blob sizes and checksums); a
+   malformed or damaged entry is OFFLOAD_ERROR_INVALID_RECORDING with a message naming the
+   problem, an unreadable one OFFLOAD_ERROR_IO. The recording belongs to ctx: close it with
+   offload_recording_close before destroying ctx. */
+OFFLOAD_API offload_result offload_recording_open(offload_context* ctx, const char* path, offload_recording** out);
+/* Frees a recording opened with ctx; NULL is accepted. Pointers from offload_recording_get_info
+   and offload_recording_get_global become invalid. */
+OFFLOAD_API offload_result offload_recording_close(offload_context* ctx, offload_recording* recording);
+
+/* What an entry holds. Pointers stay valid until the recording is closed. */
+typedef struct offload_recording_info {
+    const char* kernel;                 /* the kernel's name */
+    int host_entry;                     /* launched through offload_kernel_get_host_entry */
+    const char* program;                /* offload_program_desc.name of its program ("" if none) */
+    offload_backend backend;            /* the kind of device it was recorded on */
+    const char* arch;                   /* that device's target ("sm_90", "gfx90a", the host CPU) */
+    const char* device_name;
+    offload_image_format image_format;  /* the code that ran; OFFLOAD_IMAGE_UNKNOWN when only IR is held */
+    const void* image;                  /* image_size bytes, NULL with OFFLOAD_IMAGE_UNKNOWN */
+    size_t image_size;
+    offload_image_format source_format; /* the IR the image was compiled from, or OFFLOAD_IMAGE_UNKNOWN */
+    const void* source;
+    size_t source_size;
+    uint32_t grid[3];                   /* as launched (zeros already read as 1) */
+    uint32_t block[3];
+    uint64_t shared_memory;
+    const void* args;                   /* the packed argument buffer as launched */
+    size_t args_size;
+    uint64_t arena_address;             /* the recording arena: where the device memory lived */
+    uint64_t arena_size;                /* bytes it reserved */
+    uint64_t arena_used;                /* bytes held: up to the end of the last live allocation */
+    const void* memory_in;              /* the arena_used bytes before the launch */
+    const void* memory_out;             /* ... and after it; NULL when recorded without save_output */
+    uint32_t global_count;              /* globals of the program: offload_recording_get_global */
+    offload_result launch_result;       /* what the recorded launch returned */
+} offload_recording_info;
+
+OFFLOAD_API offload_result offload_recording_get_info(offload_context* ctx, const offload_recording* recording,
+                                                      offload_recording_info* out);
+
+/* One global variable of the recorded program, before and after the launch. */
+typedef struct offload_recording_global {
+    const char* name;
+    uint64_t size;
+    const void* input;   /* size bytes before the launch */
+    const void* output;  /* after it; NULL when recorded without save_output */
+} offload_recording_global;
+
+/* Global index (0 .. info.global_count-1); another index is OFFLOAD_ERROR_INVALID_ARGUMENT. */
+OFFLOAD_API offload_result offload_recording_get_global(offload_context* ctx, const offload_recording* recording, uint32_t index,
+                                                        offload_recording_global* out);
+
+typedef struct offload_replay_desc {
+    offload_device device;   /* where to replay; id 0 = the first device of the recorded backend (another
+                                backend is OFFLOAD_ERROR_INVALID_ARGUMENT) */
+    uint32_t grid[3];        /* all 0 = as recorded; otherwise this grid (a 0 among them = 1) */
+    uint32_t block[3];       /* likewise */
+    const void* image;       /* replacement code (any image format, or IR for the JIT) loaded instead of the
+                                recorded one; NULL = the recorded image (or its IR when it holds no image) */
+    size_t image_size;
+    uint32_t repeat;         /* timed launches, each from the restored input; 0 = 1 */
+    uint32_t warmup;         /* untimed launches before them (cold caches, lazy binding); 0 = none */
+    int verify;              /* non-zero: compare the arena and globals after the last launch with the
+                                recorded output (the entry must hold it: save_output) */
+    uint64_t* times_ns;      /* optional: receives the wall time of each timed launch (repeat entries) */
+} offload_replay_desc;
+
+#define OFFLOAD_REPLAY_MAX_DIFFERENCES 8
+
+typedef struct offload_replay_result {
+    offload_device device;           /* the device it ran on */
+    int relocated;                   /* the recorded arena address was not available: the arena was restored at
+                                        arena_base and every 8-byte-aligned word of memory, arguments and globals
+                                        that pointed into it was rebased (a plain integer that looks like such a
+                                        pointer too, which is why the recorded address is tried first) */
+    uint64_t arena_base;
+    uint32_t runs;                   /* timed launches that completed */
+    uint64_t min_ns;                 /* wall time of the fastest and the median timed launch (synchronous: */
+    uint64_t median_ns;              /* they include completion); the restore before each is not timed */
+    int verified;                    /* the comparison ran (desc.verify) */
+    uint64_t differing_bytes;        /* arena bytes that differ from the recorded output */
+    uint32_t difference_count;       /* differences[] used: the first differing arena offsets, ascending */
+    uint64_t differences[OFFLOAD_REPLAY_MAX_DIFFERENCES];
+    uint32_t differing_globals;      /* globals that differ; the first is: */
+    uint32_t first_differing_global; /* its index (offload_recording_get_global) */
+    uint64_t first_global_offset;    /* and its first differing byte */
+} offload_replay_result;
+
+/* Replays the recorded launch on ctx: restores the arena (at its recorded address when it can)
+   and the globals, loads the code, launches the kernel desc.warmup + max(desc.repeat, 1) times
+   from the restored input (synchronously), and with desc.verify compares the result with the
+   recorded output. desc may be NULL for defaults. A mismatch is not an error: the call returns
+   OFFLOAD_SUCCESS and *out says where the bytes differ; errors are for what could not be done
+   (no device of the backend, the code does not load, a launch fails). When ctx records, the
+   replayed launches are recorded too. */
+OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_recording* recording, const offload_replay_desc* desc,
+                                          offload_replay_result* out);
+
+/* ---------------------------------------------------------------------------------------------
    Device-to-host calls (RPC)
    ------------------------------------------------------------------------------------------- */
 
@@ -576,7 +694,8 @@ OFFLOAD_API int offload_jit_compile_server(void);
    its memory, which CUDA may synchronise with running kernels): that kernel waits for fn's reply,
    so the wait could only end in OFFLOAD_ERROR_TIMEOUT. The kernel's own offload_malloc and
    offload_free are safe: they are served without such waits (stream-ordered allocation on CUDA,
-   frees deferred to the launch's end). */
+   frees deferred to the launch's end).
+   OFFLOAD_ERROR_UNSUPPORTED in a build with OFFLOAD_NO_RPC. */
 typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
                                               size_t* out_size, void* user_data);
 OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data);

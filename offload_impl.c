@@ -688,9 +688,13 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
                         unload must work after any partial load.
    jit.inc              offload__jit_acquire(): IR in, a referenced cache entry out, with the
                         image to hand to the backend; offload__jit_release(); offload__jit_fini().
-   rr.inc               offload__recorder_init/fini; the allocation and launch hooks below.
+   rr_record.inc        offload__recorder_init/fini; the allocation and launch hooks below.
+   rr_format.inc        the recording format: entry writer and reader (both sides use it).
+   rr_replay.inc        offload_recording_* and offload_replay (public).
    rpc.inc              offload__rpc_program_loaded/unloaded, offload__rpc_launch_begin/end,
                         offload__rpc_fini.
+   Without record & replay (OFFLOAD_NO_RECORD) or RPC (OFFLOAD_NO_RPC) their hooks below are
+   macros that compile to nothing, so such a build carries none of their code or threads.
    ============================================================================================= */
 
 OFFLOAD__FN offload_result offload__host_load(offload_context* ctx);
@@ -719,6 +723,7 @@ OFFLOAD__FN void offload__jit_fini(offload_context* ctx);
 OFFLOAD__FN offload_result offload__jit_get_stats(offload_context* ctx, offload_jit_stats* out);
 #endif
 
+#ifndef OFFLOAD_NO_RECORD
 /* Record & replay. ctx->recorder is NULL unless recording was asked for. */
 OFFLOAD__FN offload_result offload__recorder_init(offload_context* ctx);
 OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
@@ -730,6 +735,26 @@ OFFLOAD__FN offload_result offload__recorder_free(offload_context* ctx, offload_
 OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offload__queue* queue,
                                                     offload__kernel* kernel, const offload_launch_desc* desc);
 
+#else
+#  define OFFLOAD__NO_RECORD_MESSAGE "this build leaves record & replay out (OFFLOAD_NO_RECORD)"
+/* ctx->recorder stays NULL. A context asked to record comes up without recording, as when the
+   recording cannot start, with the reason as the creating thread's last error and in the log. */
+#  define offload__recorder_init(ctx)                                                           \
+    ((ctx)->desc.record.dir ? ((void)offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,             \
+                                                     OFFLOAD__NO_RECORD_MESSAGE "; recording is off"), \
+                               OFFLOAD_SUCCESS)                                                   \
+                            : OFFLOAD_SUCCESS)
+#  define offload__recorder_fini(ctx) ((void)(ctx))
+/* No device is owned by a recorder, so the generic layer never reaches the three below. */
+#  define offload__recorder_owns(ctx, dev) ((void)(ctx), (void)(dev), 0)
+#  define offload__recorder_alloc(ctx, dev, size, out)                                         \
+    ((void)(dev), (void)(size), (void)(out), offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE))
+#  define offload__recorder_free(ctx, dev, ptr)                                                \
+    ((void)(dev), (void)(ptr), offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE))
+#  define offload__recorder_launch(ctx, queue, kernel, desc) offload__launch_now((ctx), (queue), (kernel), (desc))
+#endif
+
+#ifndef OFFLOAD_NO_RPC
 /* RPC. ctx->rpc is NULL until a program that uses RPC is loaded. */
 OFFLOAD__FN offload_result offload__rpc_program_loaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_program_unloaded(offload_context* ctx, offload__program* program);
@@ -746,6 +771,23 @@ OFFLOAD__FN void offload__rpc_launch_begin(offload_context* ctx, offload__progra
 OFFLOAD__FN offload_result offload__rpc_queue_finished(offload_context* ctx, offload__queue* queue, offload_result result);
 OFFLOAD__FN offload_result offload__rpc_launch_end(offload_context* ctx, offload__queue* queue, offload__program* program,
                                                    offload_result launch_result);
+#else
+#  define OFFLOAD__NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
+/* ctx->rpc stays NULL and no program is marked uses_rpc. A program that defines the client
+   global would wait for a server that never answers: it is refused at load. */
+#  define offload__rpc_program_loaded(ctx, program)                                              \
+    (offload__symbol_table_find((program)->symbols, "offload_rpc_client", OFFLOAD__SYMBOL_GLOBAL)  \
+         ? offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,                                       \
+                          "the program defines offload_rpc_client (it calls the host), but "      \
+                          OFFLOAD__NO_RPC_MESSAGE)                                                 \
+         : OFFLOAD_SUCCESS)
+#  define offload__rpc_program_unloaded(ctx, program) ((void)(ctx), (void)(program))
+#  define offload__rpc_fini(ctx) ((void)(ctx))
+#  define offload__rpc_client_ir(dev) ((void)(dev), (const char*)NULL)
+#  define offload__rpc_launch_begin(ctx, program) ((void)(ctx), (void)(program))
+#  define offload__rpc_queue_finished(ctx, queue, result) ((void)(ctx), (void)(queue), (result))
+#  define offload__rpc_launch_end(ctx, queue, program, launch_result) ((void)(ctx), (void)(queue), (void)(program), (launch_result))
+#endif
 
 /* Generic-layer functions the subsystems call back. */
 /* Runs a launch on the backend with no recording (the recorder calls this). */
@@ -766,8 +808,14 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
 #ifndef OFFLOAD_NO_JIT
 #  include "jit.inc"
 #endif
-#include "rr.inc"
-#include "rpc.inc"
+#ifndef OFFLOAD_NO_RECORD
+#  include "rr_format.inc"
+#  include "rr_record.inc"
+#  include "rr_replay.inc"
+#endif
+#ifndef OFFLOAD_NO_RPC
+#  include "rpc.inc"
+#endif
 
 /* =============================================================================================
    5. Generic layer: the public API
@@ -2094,6 +2142,42 @@ OFFLOAD_DEF offload_result offload_jit_get_stats(offload_context* ctx, offload_j
     return offload__jit_get_stats(ctx, out);
 #endif
 }
+
+#ifdef OFFLOAD_NO_RECORD
+/* The record & replay API of a build without it: every call says so. */
+OFFLOAD_DEF offload_result offload_recording_open(offload_context* ctx, const char* path, offload_recording** out) {
+    (void)path;
+    if (out) *out = NULL;
+    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+}
+OFFLOAD_DEF offload_result offload_recording_close(offload_context* ctx, offload_recording* recording) {
+    (void)recording; /* none can have been opened */
+    return ctx ? OFFLOAD_SUCCESS : OFFLOAD_ERROR_INVALID_ARGUMENT;
+}
+OFFLOAD_DEF offload_result offload_recording_get_info(offload_context* ctx, const offload_recording* recording,
+                                                      offload_recording_info* out) {
+    (void)recording, (void)out;
+    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+}
+OFFLOAD_DEF offload_result offload_recording_get_global(offload_context* ctx, const offload_recording* recording, uint32_t index,
+                                                        offload_recording_global* out) {
+    (void)recording, (void)index, (void)out;
+    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+}
+OFFLOAD_DEF offload_result offload_replay(offload_context* ctx, const offload_recording* recording, const offload_replay_desc* desc,
+                                          offload_replay_result* out) {
+    (void)recording, (void)desc;
+    if (out) memset(out, 0, sizeof *out);
+    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+}
+#endif
+
+#ifdef OFFLOAD_NO_RPC
+OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data) {
+    (void)id, (void)fn, (void)user_data;
+    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RPC_MESSAGE);
+}
+#endif
 
 /* OFFLOAD__GENERIC_READY */
 

@@ -8,7 +8,8 @@
    replay_kernel_time: the median time of a kernel launched by the replay against the same launch
    in the original program, both after the same warm-up, in alternating blocks. Lines:
    `<name>: ours=<v><unit> peer=<v><unit> ratio=<ours/peer>`. Entries go to /dev/shm when it
-   exists (a disk's fsync would measure the disk). */
+   exists (a disk's fsync would measure the disk). The replay runs through the public API
+   (offload_replay); the implementation is included to size the arena and drain the writer. */
 #include "../offload_impl.c"
 #include "../tests/files.h"
 
@@ -160,8 +161,8 @@ static void bench_replay_time(const char* dir, const void* image, size_t image_s
     desc.no_environment = 1;
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     offload_context* ctx = NULL;
-    offload__rr_entry e;
-    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS || offload__rr_read_entry(ctx, entry, &e) != OFFLOAD_SUCCESS) {
+    offload_recording* rec = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS || offload_recording_open(ctx, entry, &rec) != OFFLOAD_SUCCESS) {
         fprintf(stderr, "bench: cannot read the entry: %s\n", ctx ? offload_context_last_error(ctx) : "no context");
         return;
     }
@@ -171,8 +172,8 @@ static void bench_replay_time(const char* dir, const void* image, size_t image_s
     triad_args a = {s.a, s.b, s.c, 3.0f, (unsigned)n};
     offload_launch_desc l = {{(unsigned)(n / block), 1, 1}, {block, 1, 1}, 0, &a, sizeof a};
     uint64_t original[ROUNDS], replayed[ROUNDS], times[REPS];
-    offload__replay_report report;
-    offload__replay_options o = {1, REPS, 0, 0, {0}, {0}, -1, WARMUP};
+    offload_replay_result report;
+    offload_replay_desc o = {.verify = 1, .repeat = REPS, .warmup = WARMUP};
     int verified = 1, relocated = 0;
     for (int round = 0; round < ROUNDS; round++) {
         for (int i = -WARMUP; i < REPS; i++) {
@@ -180,7 +181,7 @@ static void bench_replay_time(const char* dir, const void* image, size_t image_s
             if (i >= 0) times[i] = t;
         }
         original[round] = median(times, REPS);
-        if (offload__replay(ctx, &e, &o, &report) != OFFLOAD_SUCCESS) {
+        if (offload_replay(ctx, rec, &o, &report) != OFFLOAD_SUCCESS) {
             fprintf(stderr, "bench: replay failed: %s\n", offload_context_last_error(ctx));
             return;
         }
@@ -192,7 +193,7 @@ static void bench_replay_time(const char* dir, const void* image, size_t image_s
     printf("replay_kernel_time (triad, %zu MiB, verified=%s%s): ours=%.3fms peer=%.3fms ratio=%.3f\n", (3 * n * 4) >> 20,
            verified ? "yes" : "NO", relocated ? ", relocated" : "", ours, peer, ours / peer);
     offload_context_destroy(s.ctx);
-    offload__rr_entry_free(ctx, &e);
+    offload_recording_close(ctx, rec);
     offload_context_destroy(ctx);
     clear_dir(dir);
 }

@@ -126,6 +126,7 @@ static void spin_impl(const void* args, size_t args_size, const unsigned grid[3]
     while (!atomic_load(release)) usleep(1000);
 }
 
+#ifndef OFFLOAD_NO_RPC
 /* An RPC kernel: allocates 4 MiB and frees it again (or, with `wait_ms`, first sleeps so that a
    user thread is inside a cache flush when it allocates). */
 typedef struct frees_result {
@@ -145,6 +146,7 @@ static void frees_impl(const void* args, size_t args_size, const unsigned grid[3
     r->pointer = (uint64_t)(uintptr_t)p;
     r->freed = p ? offload__rpc_client_free(c, p) : -1;
 }
+#endif
 
 /* ---- Helpers --------------------------------------------------------------------------------- */
 
@@ -667,6 +669,7 @@ static void test_teardown_is_bounded(void) {
     CHECK(sim.live_objects() == 1);
 }
 
+#ifndef OFFLOAD_NO_RPC
 /* ---- H3: RPC frees and cache flushes while an RPC kernel runs ---------------------------------- */
 
 static offload_context* open_rpc(offload_device gpu, offload_program* prog, offload_kernel* k, offload__rpc_client* client) {
@@ -765,6 +768,10 @@ static void test_cache_flush_during_an_rpc_kernel(void) {
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
 }
+#else
+static void test_rpc_free_of_a_large_block(void) { SKIP(OFFLOAD__NO_RPC_MESSAGE); }
+static void test_cache_flush_during_an_rpc_kernel(void) { SKIP(OFFLOAD__NO_RPC_MESSAGE); }
+#endif /* OFFLOAD_NO_RPC */
 
 /* review M8: the device's size bounds device memory only. Pinned host memory is bounded by the
    host, and managed memory may oversubscribe the device. */

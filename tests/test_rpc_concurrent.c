@@ -4,6 +4,10 @@
 #include "../offload_impl.c"
 #include "test.h"
 
+#ifdef OFFLOAD_NO_RPC
+int main(void) { return test_skip_all("test_rpc_concurrent", OFFLOAD__NO_RPC_MESSAGE); }
+#else
+
 enum { QUEUES = 4, LAUNCHES = 8, THREADS = 32 };
 
 static offload__rpc_client client;
@@ -106,3 +110,4 @@ int main(void) {
     RUN(test_many_queues_at_once);
     return test_summary();
 }
+#endif /* OFFLOAD_NO_RPC */

@@ -5,6 +5,10 @@
 #include "../offload_impl.c"
 #include "test.h"
 
+#ifdef OFFLOAD_NO_RPC
+int main(void) { return test_skip_all("test_rpc_sim", OFFLOAD__NO_RPC_MESSAGE); }
+#else
+
 #include <dlfcn.h>
 
 #define SIM_PATH OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
@@ -124,3 +128,4 @@ int main(void) {
     RUN(test_sim_serves_a_pinned_mailbox);
     return test_summary();
 }
+#endif /* OFFLOAD_NO_RPC */

@@ -4,9 +4,11 @@
 #include "../offload_impl.c"
 #include "test.h"
 
-#ifdef OFFLOAD_NO_JIT
+#if defined(OFFLOAD_NO_JIT)
 /* Built without the JIT, this program has nothing to test. */
 int main(void) { return test_skip_all("test_rpc_targets", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
+#elif defined(OFFLOAD_NO_RPC)
+int main(void) { return test_skip_all("test_rpc_targets", OFFLOAD__NO_RPC_MESSAGE); }
 #else
 
 #include <sys/wait.h>
@@ -128,4 +130,4 @@ int main(void) {
     RUN(test_amdgpu_client_links);
     return test_summary();
 }
-#endif /* OFFLOAD_NO_JIT */
+#endif /* OFFLOAD_NO_JIT, OFFLOAD_NO_RPC */

@@ -1,11 +1,23 @@
 /* tests/test_rr.c — record & replay end to end on the host device: recording kernels of a
    shared object built at test time (including a linked list whose nodes are separate arena
    allocations), replaying every entry in a fresh process with build/tools/offload-replay
-   --verify, detecting a mutated input and a changed kernel, two contexts in one process,
-   teardown after every partial creation, write failures (reported at the next launch or at
-   destroy, since entries are written behind the launches), and each kind of corrupted entry. */
+   --verify, the public replay API (offload_recording_*, offload_replay: inspection, overrides,
+   replacement code, timing, verification, bad arguments), detecting a mutated input and a
+   changed kernel, two contexts in one process, teardown after every partial creation, write
+   failures (reported at the next launch or at destroy, since entries are written behind the
+   launches), and each kind of corrupted entry.
+   It includes the implementation to reach the recorder's insides (its arena and free list,
+   draining the writer) and the format's checksum (to forge damaged entries); replay goes through
+   the public API only. */
 #include "../offload_impl.c"
 #include "test.h"
+
+#ifdef OFFLOAD_NO_RECORD
+/* Built without record & replay, this program has nothing to test (test_features checks what
+   such a build answers). */
+int main(void) { return test_skip_all("test_rr", OFFLOAD__NO_RECORD_MESSAGE); }
+#else
+
 #include "files.h"
 
 #include <dirent.h>
@@ -205,16 +217,151 @@ static void test_record_then_replay_each_entry_in_a_fresh_process(void) {
     }
     snprintf(args, sizeof args, "'%s' --verify --quiet", shared.dir);
     CHECK(run_replay(args, out, sizeof out) == 0);
-    /* The walk entry holds the list: six nodes' links into other allocations, and the global. */
-    offload__rr_entry e;
-    REQUIRE(offload__rr_read_entry(NULL, shared.entries[0], &e) == OFFLOAD_SUCCESS);
-    CHECK(e.arena_address == 0x7e8000000000ull);
-    CHECK(e.global_count == 2);
-    const node* in = (const node*)e.blobs[OFFLOAD__RR_MEMORY_IN].data;
+}
+
+/* What offload_recording_get_info and offload_recording_get_global say about the walk entry:
+   the list (six nodes' links into other allocations) before and after, and the globals. */
+static void test_an_entry_can_be_inspected(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    offload_context_desc desc = record_desc(NULL);
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_recording* rec = NULL;
+    REQUIRE_OK(ctx, offload_recording_open(ctx, shared.entries[0], &rec));
+    offload_recording_info e;
+    REQUIRE_OK(ctx, offload_recording_get_info(ctx, rec, &e));
+    CHECK(strcmp(e.kernel, "walk") == 0 && strcmp(e.program, "kernels") == 0 && !e.host_entry);
+    CHECK(e.backend == OFFLOAD_BACKEND_HOST && e.arch[0] && e.device_name[0]);
+    CHECK(e.image_format == OFFLOAD_IMAGE_HOST_ELF && e.image && e.image_size == shared.image_size);
+    CHECK(e.source_format == OFFLOAD_IMAGE_UNKNOWN && !e.source && !e.source_size);
+    CHECK(e.grid[0] == 1 && e.grid[1] == 1 && e.block[2] == 1 && e.shared_memory == 0);
+    CHECK(e.launch_result == OFFLOAD_SUCCESS);
+    CHECK(e.arena_address == 0x7e8000000000ull && e.arena_size == 1ull << 30);
+    CHECK(e.arena_used == 256 * LIST_NODES + 2 * 1280);
+    CHECK(e.args_size == sizeof(node*) && *(const uint64_t*)e.args == e.arena_address);
+    const node* in = (const node*)e.memory_in;
     CHECK((uint64_t)(uintptr_t)in[0].next == e.arena_address + 256);
-    const node* after = (const node*)((const char*)e.blobs[OFFLOAD__RR_MEMORY_OUT].data + 256 * (LIST_NODES - 1));
+    REQUIRE(e.memory_out != NULL);
+    const node* after = (const node*)((const char*)e.memory_out + 256 * (LIST_NODES - 1));
     CHECK(after->sum == 210);
-    offload__rr_entry_free(NULL, &e);
+    CHECK(e.global_count == 2);
+    int launches = 0;
+    for (uint32_t i = 0; i < e.global_count; i++) {
+        offload_recording_global g;
+        CHECK_OK(ctx, offload_recording_get_global(ctx, rec, i, &g));
+        if (strcmp(g.name, "launches") != 0) continue;
+        launches = 1;
+        CHECK(g.size == sizeof(int) && *(const int*)g.input == 100 && g.output && *(const int*)g.output == 101);
+    }
+    CHECK(launches);
+    offload_recording_global g;
+    CHECK_RESULT(ctx, offload_recording_get_global(ctx, rec, 2, &g), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "global 2 of a recording with 2 globals") != NULL);
+    CHECK_OK(ctx, offload_recording_close(ctx, rec));
+    /* Its manifest.json names the same entry; another file does not. */
+    char path[600];
+    snprintf(path, sizeof path, "%s/manifest.json", shared.entries[0]);
+    REQUIRE_OK(ctx, offload_recording_open(ctx, path, &rec));
+    CHECK_OK(ctx, offload_recording_get_info(ctx, rec, &e));
+    CHECK(strcmp(e.kernel, "walk") == 0);
+    CHECK_OK(ctx, offload_recording_close(ctx, rec));
+    snprintf(path, sizeof path, "%s/args.bin", shared.entries[0]);
+    CHECK_RESULT(ctx, offload_recording_open(ctx, path, &rec), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "is a file") != NULL);
+    CHECK_RESULT(ctx, offload_recording_open(ctx, "/nonexistent/entry", &rec), OFFLOAD_ERROR_IO);
+    CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "/nonexistent/entry") != NULL);
+    offload_context_destroy(ctx);
+}
+
+/* NULL where an answer goes, a recording of another context, desc fields that do not go
+   together: each is refused with a message, nothing is replayed. */
+static void test_replay_api_refuses_bad_arguments(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    offload_context_desc desc = record_desc(NULL);
+    offload_context *ctx = NULL, *other = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    REQUIRE_OK(other, offload_context_create(&desc, &other));
+    offload_recording* rec = NULL;
+    offload_recording_info info;
+    offload_replay_result result;
+    CHECK_RESULT(ctx, offload_recording_open(ctx, shared.entries[1], NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(ctx, offload_recording_open(ctx, NULL, &rec), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(ctx, offload_recording_open(NULL, shared.entries[1], &rec), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    REQUIRE_OK(ctx, offload_recording_open(ctx, shared.entries[1], &rec));
+    CHECK_RESULT(ctx, offload_recording_get_info(ctx, rec, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(ctx, offload_recording_get_info(ctx, NULL, &info), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(ctx, offload_recording_get_global(ctx, rec, 0, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(ctx, offload_replay(ctx, rec, NULL, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(ctx, offload_replay(ctx, NULL, NULL, &result), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_replay_desc d;
+    memset(&d, 0, sizeof d);
+    d.image = shared.image; /* without its size */
+    CHECK_RESULT(ctx, offload_replay(ctx, rec, &d, &result), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "desc.image and desc.image_size") != NULL);
+    memset(&d, 0, sizeof d);
+    d.device.id = 99;
+    CHECK_RESULT(ctx, offload_replay(ctx, rec, &d, &result), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_RESULT(ctx, offload_recording_close(other, rec), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(other), "another context") != NULL);
+    CHECK_OK(ctx, offload_recording_close(ctx, rec));
+    CHECK_OK(ctx, offload_recording_close(ctx, NULL));
+    offload_context_destroy(other);
+    offload_context_destroy(ctx);
+}
+
+/* offload_replay's overrides: the grid (only the first block runs, so the output differs from
+   the first element it leaves alone), replacement code (another factor: x[1] differs first),
+   the repeat count with per-launch times, and verification of an unchanged replay. */
+static void test_replay_overrides_times_and_verifies(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    offload_context_desc desc = record_desc(NULL);
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_recording* rec = NULL;
+    REQUIRE_OK(ctx, offload_recording_open(ctx, shared.entries[1], &rec)); /* scale, 5 blocks of 64 */
+    offload_recording_info info;
+    REQUIRE_OK(ctx, offload_recording_get_info(ctx, rec, &info));
+    CHECK(info.grid[0] == (VECTOR + 63) / 64 && info.block[0] == 64);
+    const size_t x_offset = 6 * 256; /* x is the 7th allocation, after the list's six nodes */
+    uint64_t times[4] = {0, 0, 0, 0};
+    offload_replay_desc d;
+    memset(&d, 0, sizeof d);
+    d.verify = 1;
+    d.repeat = 3;
+    d.times_ns = times;
+    offload_replay_result r;
+    REQUIRE_OK(ctx, offload_replay(ctx, rec, &d, &r));
+    CHECK(r.verified && r.differing_bytes == 0 && r.differing_globals == 0 && r.difference_count == 0);
+    CHECK(r.runs == 3 && times[0] && times[1] && times[2] && times[3] == 0);
+    uint64_t least = OFFLOAD__MIN(times[0], OFFLOAD__MIN(times[1], times[2]));
+    CHECK(r.min_ns == least && r.median_ns >= r.min_ns);
+    offload_device_info device;
+    CHECK_OK(ctx, offload_device_get_info(ctx, r.device, &device));
+    CHECK(device.backend == OFFLOAD_BACKEND_HOST);
+
+    memset(&d, 0, sizeof d);
+    d.verify = 1;
+    d.grid[0] = 1; /* grid {1, 0, 0}: one block, zeros read as 1 */
+    REQUIRE_OK(ctx, offload_replay(ctx, rec, &d, &r));
+    CHECK(r.verified && r.runs == 1);
+    CHECK(r.differing_bytes > 0 && r.difference_count == OFFLOAD_REPLAY_MAX_DIFFERENCES);
+    CHECK(r.differences[0] >= x_offset + 64 * sizeof(float) && r.differences[0] < x_offset + 65 * sizeof(float));
+    for (uint32_t i = 1; i < r.difference_count; i++) CHECK(r.differences[i] > r.differences[i - 1]);
+
+    void* other = NULL;
+    size_t other_size = 0;
+    if (build_kernels("3.0f", &other, &other_size)) {
+        memset(&d, 0, sizeof d);
+        d.verify = 1;
+        d.image = other;
+        d.image_size = other_size;
+        REQUIRE_OK(ctx, offload_replay(ctx, rec, &d, &r));
+        CHECK(r.verified && r.differing_bytes > 0);
+        CHECK(r.differences[0] >= x_offset + sizeof(float) && r.differences[0] < x_offset + 2 * sizeof(float));
+        free(other);
+    }
+    CHECK_OK(ctx, offload_recording_close(ctx, rec));
+    offload_context_destroy(ctx);
 }
 
 /* In the recording process the address is taken, so the replay relocates: the list's links
@@ -227,14 +374,14 @@ static void test_replay_relocates_when_the_address_is_taken(void) {
     offload_context* ctx = NULL;
     REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
     for (int i = 0; i < shared.count; i++) {
-        offload__rr_entry e;
-        REQUIRE(offload__rr_read_entry(ctx, shared.entries[i], &e) == OFFLOAD_SUCCESS);
-        offload__replay_options o = {1, 0, 0, 0, {0}, {0}, -1, 0};
-        offload__replay_report report;
-        CHECK_OK(ctx, offload__replay(ctx, &e, &o, &report));
-        CHECK(report.relocated && report.verified);
+        offload_recording* rec = NULL;
+        REQUIRE_OK(ctx, offload_recording_open(ctx, shared.entries[i], &rec));
+        offload_replay_desc d = {.verify = 1};
+        offload_replay_result report;
+        CHECK_OK(ctx, offload_replay(ctx, rec, &d, &report));
+        CHECK(report.relocated && report.verified && report.arena_base != 0x7e8000000000ull);
         CHECK(report.differing_bytes == 0 && report.differing_globals == 0);
-        offload__rr_entry_free(ctx, &e);
+        offload_recording_close(ctx, rec);
     }
     offload_context_destroy(ctx);
     munmap(taken, 1 << 20);
@@ -313,7 +460,7 @@ static void test_verify_fails_when_the_kernel_changed(void) {
     void* other = NULL;
     size_t other_size = 0;
     REQUIRE(build_kernels("3.0f", &other, &other_size));
-    char copy[128], path[700], out[8192], args[400];
+    char copy[128], path[700], out[8192], args[1300];
     snprintf(copy, sizeof copy, "%s/.changed", shared.dir);
     copy_entry(shared.entries[1], copy);
     snprintf(path, sizeof path, "%s/image.bin", copy);
@@ -325,6 +472,13 @@ static void test_verify_fails_when_the_kernel_changed(void) {
     /* x[0] = 0 either way; x[1] differs first: at the 7th allocation + 4 bytes. */
     CHECK(strstr(out, "verify: FAILED") != NULL);
     CHECK(first_difference_in(out, 6 * 256 + sizeof(float), sizeof(float)));
+    /* The same without editing the entry: --image loads the other kernels instead. */
+    snprintf(args, sizeof args, "'%s' --verify --image '%s'", shared.entries[1], path);
+    CHECK(run_replay(args, out, sizeof out) == 1);
+    CHECK(first_difference_in(out, 6 * 256 + sizeof(float), sizeof(float)));
+    snprintf(args, sizeof args, "'%s' --image /nonexistent/image.so", shared.entries[1]);
+    CHECK(run_replay(args, out, sizeof out) == 1);
+    CHECK(strstr(out, "cannot read '/nonexistent/image.so'") != NULL);
     remove_tree(copy);
 }
 
@@ -577,34 +731,42 @@ static void test_write_failure_without_a_later_launch_is_logged_at_destroy(void)
 
 /* ---- Corrupted entries ------------------------------------------------------------------------- */
 
-/* Parses `manifest` with `from` replaced by `to`; returns the refusal message (or ""). */
-static const char* refuse_edited(const char* manifest, const char* from, const char* to, offload_result* r) {
-    static char error[512];
-    const char* at = strstr(manifest, from);
-    if (!at) return "edit not applicable";
-    size_t n = strlen(manifest) + strlen(to) + 1;
-    char* edited = (char*)malloc(n);
-    snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, to, at + strlen(from));
-    offload__rr_entry e;
-    *r = offload__rr_parse_manifest(NULL, edited, strlen(edited), &e);
-    snprintf(error, sizeof error, "%s", e.error);
-    offload__rr_entry_free(NULL, &e);
-    free(edited);
-    return error;
+/* Opens `entry` with its manifest replaced by `text` (size bytes); returns the result and, in
+   why, the refusal message (the context's last error). */
+static offload_result open_with_manifest(offload_context* ctx, const char* entry, const char* text, size_t size, char* why,
+                                         size_t capacity) {
+    char path[700];
+    snprintf(path, sizeof path, "%s/manifest.json", entry);
+    why[0] = '\0';
+    if (!write_file(path, text, size)) return OFFLOAD_ERROR_IO;
+    offload_recording* rec = NULL;
+    offload_result r = offload_recording_open(ctx, entry, &rec);
+    if (r != OFFLOAD_SUCCESS) snprintf(why, capacity, "%s", offload_context_last_error(ctx));
+    if (r != OFFLOAD_SUCCESS && rec) r = OFFLOAD_ERROR_INVALID_HANDLE; /* a refusal must leave no recording */
+    offload_recording_close(ctx, rec);
+    return r;
 }
 
 static void test_each_kind_of_damage_is_refused_clearly(void) {
     if (!ensure_recording()) SKIP("no recording (no C compiler?)");
-    char path[700];
+    offload_context_desc desc = record_desc(NULL);
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    char path[700], copy[128], why[1024];
     size_t size;
     snprintf(path, sizeof path, "%s/manifest.json", shared.entries[0]);
     char* manifest = (char*)test_read_file(path, &size);
     REQUIRE(manifest);
-    offload__rr_entry e;
-    REQUIRE(offload__rr_parse_manifest(NULL, manifest, size, &e) == OFFLOAD_SUCCESS);
+    snprintf(copy, sizeof copy, "%s/.damaged", shared.dir);
+    copy_entry(shared.entries[0], copy);
+    REQUIRE(open_with_manifest(ctx, copy, manifest, size, why, sizeof why) == OFFLOAD_SUCCESS);
+    offload_recording* rec = NULL;
+    offload_recording_info info;
+    REQUIRE_OK(ctx, offload_recording_open(ctx, copy, &rec));
+    REQUIRE_OK(ctx, offload_recording_get_info(ctx, rec, &info));
     char used[64];
-    snprintf(used, sizeof used, "\"used\": %llu", (unsigned long long)e.arena_used);
-    offload__rr_entry_free(NULL, &e);
+    snprintf(used, sizeof used, "\"used\": %llu", (unsigned long long)info.arena_used);
+    offload_recording_close(ctx, rec);
     const struct {
         const char* from;
         const char* to;
@@ -625,33 +787,30 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
         {used, "\"used\": 999999999999999", "outside [0,"},
         {used, "\"used\": 256", "bytes but the arena used 256"},
         {"\"blobs\": {", "\"blobs\": {\"extra\": {}, ", "unknown blob 'extra'"},
+        {manifest, "[1, 2]", "top level must be an object"},
     };
     for (size_t i = 0; i < OFFLOAD__COUNT_OF(damage); i++) {
-        offload_result r = OFFLOAD_SUCCESS;
-        const char* why = refuse_edited(manifest, damage[i].from, damage[i].to, &r);
-        CHECK(r == OFFLOAD_ERROR_INVALID_RECORDING);
-        CHECK(strstr(why, damage[i].message) != NULL);
+        const char* at = strstr(manifest, damage[i].from);
+        REQUIRE(at);
+        size_t n = strlen(manifest) + strlen(damage[i].to) + 1;
+        char* edited = (char*)malloc(n);
+        snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, damage[i].to, at + strlen(damage[i].from));
+        CHECK(open_with_manifest(ctx, copy, edited, strlen(edited), why, sizeof why) == OFFLOAD_ERROR_INVALID_RECORDING);
+        CHECK(strstr(why, damage[i].message) != NULL && strstr(why, copy) != NULL);
         if (!strstr(why, damage[i].message)) fprintf(stderr, "    damage %zu: got '%s'\n", i, why);
+        free(edited);
     }
-    offload__rr_entry t;
-    CHECK(offload__rr_parse_manifest(NULL, "[1, 2]", 6, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
-    CHECK(strstr(t.error, "top level must be an object") != NULL);
-    offload__rr_entry_free(NULL, &t);
     /* truncated manifest */
-    CHECK(offload__rr_parse_manifest(NULL, manifest, size / 2, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
-    CHECK(strstr(t.error, "not valid JSON") != NULL);
-    offload__rr_entry_free(NULL, &t);
+    CHECK(open_with_manifest(ctx, copy, manifest, size / 2, why, sizeof why) == OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK(strstr(why, "not valid JSON") != NULL);
     free(manifest);
 
     /* damaged blobs on disk */
-    char copy[128];
-    snprintf(copy, sizeof copy, "%s/.damaged", shared.dir);
     copy_entry(shared.entries[0], copy);
     snprintf(path, sizeof path, "%s/memory_in.bin", copy);
     REQUIRE(truncate(path, 100) == 0);
-    CHECK(offload__rr_read_entry(NULL, copy, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
-    CHECK(strstr(t.error, "memory_in.bin") && strstr(t.error, "truncated"));
-    offload__rr_entry_free(NULL, &t);
+    CHECK_RESULT(ctx, offload_recording_open(ctx, copy, &rec), OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK(strstr(offload_context_last_error(ctx), "memory_in.bin") && strstr(offload_context_last_error(ctx), "truncated"));
     copy_entry(shared.entries[0], copy);
     snprintf(path, sizeof path, "%s/args.bin", copy);
     unsigned char* args = (unsigned char*)test_read_file(path, &size);
@@ -659,19 +818,21 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     args[0] ^= 1;
     CHECK(write_file(path, args, size));
     free(args);
-    CHECK(offload__rr_read_entry(NULL, copy, &t) == OFFLOAD_ERROR_INVALID_RECORDING);
-    CHECK(strstr(t.error, "args.bin' is corrupted: checksum") != NULL);
-    offload__rr_entry_free(NULL, &t);
+    CHECK_RESULT(ctx, offload_recording_open(ctx, copy, &rec), OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK(strstr(offload_context_last_error(ctx), "args.bin' is corrupted: checksum") != NULL);
     snprintf(path, sizeof path, "%s/image.bin", copy);
     CHECK(remove(path) == 0);
-    CHECK(offload__rr_read_entry(NULL, copy, &t) != OFFLOAD_SUCCESS);
-    CHECK(strstr(t.error, "image.bin") != NULL);
-    offload__rr_entry_free(NULL, &t);
+    CHECK(offload_recording_open(ctx, copy, &rec) != OFFLOAD_SUCCESS);
+    CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "image.bin") != NULL);
     remove_tree(copy);
+    offload_context_destroy(ctx);
 }
 
 int main(void) {
     RUN(test_record_then_replay_each_entry_in_a_fresh_process);
+    RUN(test_an_entry_can_be_inspected);
+    RUN(test_replay_api_refuses_bad_arguments);
+    RUN(test_replay_overrides_times_and_verifies);
     RUN(test_replay_relocates_when_the_address_is_taken);
     RUN(test_verify_names_the_offset_of_a_mutated_input);
     RUN(test_verify_fails_when_the_kernel_changed);
@@ -687,3 +848,4 @@ int main(void) {
     free(shared.image);
     return test_summary();
 }
+#endif /* OFFLOAD_NO_RECORD */

@@ -1,7 +1,7 @@
 /* tools/offload-replay.c — replays recorded kernel launches (see docs/recording-format.md).
 
      offload-replay ENTRY|DIR [--verify] [--repeat N] [--warmup N] [--grid X,Y,Z]
-                    [--block X,Y,Z] [--device I] [--quiet]
+                    [--block X,Y,Z] [--device I] [--image FILE] [--quiet]
 
    ENTRY is one entry directory (it holds manifest.json); DIR replays every entry inside it, in
    name order (which is recording order within a process). Each entry is read and checked
@@ -9,28 +9,38 @@
    when that address cannot be had), its globals restored, its image loaded (or its IR
    compiled again) and its kernel launched. --verify compares the arena and globals after the
    launch with the recorded output byte for byte; --repeat N times N launches (each from the
-   restored input), after --warmup N untimed ones. The exit code is 0 only when every entry replayed and, with --verify,
-   matched. The reader and the replay live in rr.inc; this file is the command line. */
-#define OFFLOAD_STATIC
-#include "../offload_impl.c"
+   restored input), after --warmup N untimed ones; --image FILE loads FILE (an image or IR)
+   instead of the recorded code. The exit code is 0 only when every entry replayed and, with
+   --verify, matched. The replay is the library's public API (offload_recording_open,
+   offload_replay); this file is its command line and uses nothing else. */
+#include "offload.h"
 
 #include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 typedef struct replay_cli {
-    offload__replay_options options;
+    offload_replay_desc desc;
     const char* path;
+    const char* image_path;
+    int device_index;  /* -1: the first device of the recorded kind */
     int quiet;
     int help;
 } replay_cli;
 
 static void usage(FILE* to) {
-    fprintf(to, "usage: offload-replay ENTRY|DIR [--verify] [--repeat N] [--warmup N] [--grid X,Y,Z] [--block X,Y,Z] [--device I] [--quiet]\n"
+    fprintf(to, "usage: offload-replay ENTRY|DIR [--verify] [--repeat N] [--warmup N] [--grid X,Y,Z] [--block X,Y,Z] [--device I]\n"
+                "                      [--image FILE] [--quiet]\n"
                 "Replays recorded kernel launches: one entry directory, or every entry in DIR.\n"
                 "  --verify         compare the output with the recorded one, byte for byte\n"
                 "  --repeat N       time N launches (each from the restored input)\n"
                 "  --warmup N       untimed launches before those\n"
                 "  --grid X,Y,Z     launch with another grid; --block X,Y,Z another block\n"
-                "  --device I       replay on device I instead of the recorded one\n"
+                "  --device I       replay on device I instead of the first of the recorded kind\n"
+                "  --image FILE     load FILE (an image or IR) instead of the recorded code\n"
                 "  --quiet          print only mismatches\n"
                 "  --help           print this and exit\n"
                 "Exit status: 0 when every entry replayed (and matched with --verify), 1 otherwise,\n"
@@ -62,18 +72,19 @@ static int parse_dims(const char* s, uint32_t out[3]) {
 
 static int parse_args(int argc, char** argv, replay_cli* cli) {
     memset(cli, 0, sizeof *cli);
-    cli->options.device_index = -1;
+    cli->device_index = -1;
     for (int i = 1; i < argc; i++) {
         const char* a = argv[i];
         const char* value = i + 1 < argc ? argv[i + 1] : NULL;
         uint32_t device = 0;
-        if (strcmp(a, "--verify") == 0) cli->options.verify = 1;
+        if (strcmp(a, "--verify") == 0) cli->desc.verify = 1;
         else if (strcmp(a, "--quiet") == 0) cli->quiet = 1;
-        else if (strcmp(a, "--repeat") == 0 && value && parse_u32(value, 1, &cli->options.repeat)) i++;
-        else if (strcmp(a, "--warmup") == 0 && value && parse_u32(value, 0, &cli->options.warmup)) i++;
-        else if (strcmp(a, "--grid") == 0 && value && parse_dims(value, cli->options.grid)) cli->options.set_grid = 1, i++;
-        else if (strcmp(a, "--block") == 0 && value && parse_dims(value, cli->options.block)) cli->options.set_block = 1, i++;
-        else if (strcmp(a, "--device") == 0 && value && parse_u32(value, 0, &device)) cli->options.device_index = (int)device, i++;
+        else if (strcmp(a, "--repeat") == 0 && value && parse_u32(value, 1, &cli->desc.repeat)) i++;
+        else if (strcmp(a, "--warmup") == 0 && value && parse_u32(value, 0, &cli->desc.warmup)) i++;
+        else if (strcmp(a, "--grid") == 0 && value && parse_dims(value, cli->desc.grid)) i++;
+        else if (strcmp(a, "--block") == 0 && value && parse_dims(value, cli->desc.block)) i++;
+        else if (strcmp(a, "--device") == 0 && value && parse_u32(value, 0, &device)) cli->device_index = (int)device, i++;
+        else if (strcmp(a, "--image") == 0 && value) cli->image_path = value, i++;
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) cli->help = 1;
         else if (a[0] != '-' && !cli->path) cli->path = a;
         else {
@@ -85,47 +96,70 @@ static int parse_args(int argc, char** argv, replay_cli* cli) {
     return cli->path != NULL || cli->help;
 }
 
-static void print_report(const replay_cli* cli, const char* name, const offload__rr_entry* e, const offload__replay_report* r) {
+/* Reads the --image file into memory (the caller frees it). */
+static void* read_file(const char* path, size_t* size) {
+    FILE* f = fopen(path, "rb");
+    if (!f) return NULL;
+    void* data = NULL;
+    long n = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    if (n > 0 && fseek(f, 0, SEEK_SET) == 0 && (data = malloc((size_t)n)) && fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+    }
+    fclose(f);
+    *size = n > 0 ? (size_t)n : 0;
+    return data;
+}
+
+static void print_report(offload_context* ctx, const replay_cli* cli, const char* name, const offload_recording* rec,
+                         const offload_recording_info* e, const offload_replay_result* r) {
     if (cli->quiet && (!r->verified || (r->differing_bytes == 0 && r->differing_globals == 0))) return;
-    printf("%s: kernel '%s' on device %u (%s), grid %u,%u,%u block %u,%u,%u, %llu arena bytes, %u globals\n", name, e->kernel,
-           r->device_index, offload_backend_name(e->backend), e->grid[0], e->grid[1], e->grid[2], e->block[0], e->block[1],
+    offload_device_info device;
+    if (offload_device_get_info(ctx, r->device, &device) != OFFLOAD_SUCCESS) snprintf(device.name, sizeof device.name, "?");
+    printf("%s: kernel '%s' on %s (%s), grid %u,%u,%u block %u,%u,%u, %llu arena bytes, %u globals\n", name, e->kernel,
+           device.name, offload_backend_name(e->backend), e->grid[0], e->grid[1], e->grid[2], e->block[0], e->block[1],
            e->block[2], (unsigned long long)e->arena_used, e->global_count);
     if (r->relocated)
         printf("  relocated: address 0x%llx was not available; the arena was restored at 0x%llx and pointers into it "
                "(8-byte-aligned words in memory, arguments and globals) were rebased\n",
-               (unsigned long long)e->arena_address, (unsigned long long)r->base);
+               (unsigned long long)e->arena_address, (unsigned long long)r->arena_base);
     if (r->verified && r->differing_bytes == 0 && r->differing_globals == 0)
         printf("  verify: OK (%llu arena bytes and %u globals identical to the recording)\n", (unsigned long long)e->arena_used,
                e->global_count);
     if (r->verified && r->differing_bytes) {
         printf("  verify: FAILED: %llu arena bytes differ; first differing offsets:", (unsigned long long)r->differing_bytes);
-        for (uint32_t i = 0; i < r->diff_count; i++) printf(" %llu (0x%llx)", (unsigned long long)r->diff_offsets[i], (unsigned long long)r->diff_offsets[i]);
+        for (uint32_t i = 0; i < r->difference_count; i++)
+            printf(" %llu (0x%llx)", (unsigned long long)r->differences[i], (unsigned long long)r->differences[i]);
         printf("\n");
     }
-    if (r->verified && r->differing_globals) printf("  verify: FAILED: %u globals differ; %s\n", r->differing_globals, r->global_diff);
-    if (cli->options.repeat)
+    offload_recording_global g;
+    if (r->verified && r->differing_globals && offload_recording_get_global(ctx, rec, r->first_differing_global, &g) == OFFLOAD_SUCCESS)
+        printf("  verify: FAILED: %u globals differ; global '%s' differs at offset %llu\n", r->differing_globals, g.name,
+               (unsigned long long)r->first_global_offset);
+    if (cli->desc.repeat)
         printf("  time: min %.3f us, median %.3f us over %u launches\n", (double)r->min_ns / 1e3, (double)r->median_ns / 1e3, r->runs);
 }
 
 /* Replays one entry directory; returns 0 when everything asked for succeeded. */
 static int replay_one(offload_context* ctx, const replay_cli* cli, const char* path) {
-    offload__rr_entry e;
-    offload_result r = offload__rr_read_entry(ctx, path, &e);
+    offload_recording* rec = NULL;
+    offload_result r = offload_recording_open(ctx, path, &rec);
     if (r != OFFLOAD_SUCCESS) {
-        fprintf(stderr, "%s: refused: %s (%s)\n", path, e.error, offload_result_string(r));
-        offload__rr_entry_free(ctx, &e);
+        fprintf(stderr, "%s: refused: %s (%s)\n", path, offload_context_last_error(ctx), offload_result_string(r));
         return 1;
     }
-    offload__replay_report report;
-    r = offload__replay(ctx, &e, &cli->options, &report);
+    offload_recording_info info;
+    offload_replay_result result;
+    r = offload_recording_get_info(ctx, rec, &info);
+    if (r == OFFLOAD_SUCCESS) r = offload_replay(ctx, rec, &cli->desc, &result);
     if (r != OFFLOAD_SUCCESS) {
         fprintf(stderr, "%s: replay failed: %s (%s)\n", path, offload_context_last_error(ctx), offload_result_string(r));
-        offload__rr_entry_free(ctx, &e);
+        offload_recording_close(ctx, rec);
         return 1;
     }
-    print_report(cli, path, &e, &report);
-    int failed = report.verified && (report.differing_bytes || report.differing_globals);
-    offload__rr_entry_free(ctx, &e);
+    print_report(ctx, cli, path, rec, &info, &result);
+    int failed = result.verified && (result.differing_bytes || result.differing_globals);
+    offload_recording_close(ctx, rec);
     return failed;
 }
 
@@ -178,7 +212,20 @@ int main(int argc, char** argv) {
         fprintf(stderr, "offload-replay: cannot create a context: %s\n", offload_result_string(r));
         return 1;
     }
+    if (cli.device_index >= 0 && (r = offload_device_get(ctx, (uint32_t)cli.device_index, &cli.desc.device)) != OFFLOAD_SUCCESS) {
+        fprintf(stderr, "offload-replay: --device %d: %s\n", cli.device_index, offload_context_last_error(ctx));
+        offload_context_destroy(ctx);
+        return 1;
+    }
+    void* image = NULL;
+    if (cli.image_path && !(image = read_file(cli.image_path, &cli.desc.image_size))) {
+        fprintf(stderr, "offload-replay: cannot read '%s': %s\n", cli.image_path, errno ? strerror(errno) : "empty file");
+        offload_context_destroy(ctx);
+        return 1;
+    }
+    cli.desc.image = image;
     int failed = is_entry(cli.path) ? replay_one(ctx, &cli, cli.path) : replay_directory(ctx, &cli);
+    free(image);
     offload_context_destroy(ctx);
     return failed ? 1 : 0;
 }

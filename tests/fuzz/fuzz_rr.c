@@ -1,4 +1,4 @@
-/* tests/fuzz/fuzz_rr.c — libFuzzer target for the recording reader in rr.inc (manifest parser,
+/* tests/fuzz/fuzz_rr.c — libFuzzer target for the recording reader in rr_format.inc (manifest parser,
    field checks, blob loading and checksums).
 
    Input: the manifest text, a NUL byte, then any number of blob files, each as its name, a NUL,
