@@ -387,6 +387,18 @@ static void test_replay_relocates_when_the_address_is_taken(void) {
     munmap(taken, 1 << 20);
 }
 
+/* Relocation rebases a pointer one past the arena's used bytes too (the end of the last
+   allocation: a loop bound, an end iterator); words just outside the range stay. */
+static void test_relocation_rebases_the_arena_end(void) {
+    const uint64_t old = 0x7e8000000000ull, used = 4096, now = 0x7f1000000000ull;
+    uint64_t words[5] = {old - 8, old, old + used - 8, old + used, old + used + 8};
+    offload__rr_rebase(words, sizeof words, old, used, now);
+    CHECK(words[0] == old - 8);
+    CHECK(words[1] == now && words[2] == now + used - 8);
+    CHECK(words[3] == now + used);
+    CHECK(words[4] == old + used + 8);
+}
+
 /* Rewrites the size and checksum of one blob in an entry's manifest. */
 static int fix_blob(const char* entry, const char* key, const char* file) {
     char path[512];
@@ -834,6 +846,7 @@ int main(void) {
     RUN(test_replay_api_refuses_bad_arguments);
     RUN(test_replay_overrides_times_and_verifies);
     RUN(test_replay_relocates_when_the_address_is_taken);
+    RUN(test_relocation_rebases_the_arena_end);
     RUN(test_verify_names_the_offset_of_a_mutated_input);
     RUN(test_verify_fails_when_the_kernel_changed);
     RUN(test_two_contexts_only_the_recording_one_is_captured);
