@@ -453,8 +453,8 @@ OFFLOAD__FN __attribute__((format(printf, 3, 4))) offload_result offload__error(
         offload__copy_string(slot->message, sizeof slot->message, message);
     }
     if (ctx->lock_ready) pthread_mutex_unlock(&ctx->lock);
-    /* A name that is not found is how optional symbols are probed (the RPC client in a native
-       program, a caller's optional global): the caller decides whether it is an error. */
+    /* A name that is not found is an answer (a caller probing for an optional global), not a
+       failure of the library: the caller decides whether it is an error. */
     offload__log(ctx, result == OFFLOAD_ERROR_NOT_FOUND ? OFFLOAD_LOG_DEBUG : OFFLOAD_LOG_ERROR, "%s: %s",
                  offload_result_string(result), message);
     return result;
@@ -1798,6 +1798,20 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
     return OFFLOAD_SUCCESS;
 }
 
+/* offload__program_symbol for a caller that needs the name: OFFLOAD_SUCCESS with *entry (NULL
+   when only the backend can tell), or OFFLOAD_ERROR_NOT_FOUND with this thread's message saying
+   so. Not finding a name is an answer, not a failure of the library: offload__error logs it at
+   DEBUG, never as an error. */
+OFFLOAD__FN offload_result offload__program_require(offload_context* ctx, const offload__program* prog, const char* name,
+                                                    offload__symbol_kind kind, const offload__image_symbol** entry) {
+    if (offload__program_symbol(prog, name, kind, entry) != 0) return OFFLOAD_SUCCESS;
+    const char* what = kind == OFFLOAD__SYMBOL_KERNEL ? "kernel" : "global";
+    offload__symbol_kind other = kind == OFFLOAD__SYMBOL_KERNEL ? OFFLOAD__SYMBOL_GLOBAL : OFFLOAD__SYMBOL_KERNEL;
+    if (offload__symbol_table_find(prog->symbols, name, other))
+        return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "'%s' in the program is not a %s", name, what);
+    return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "no %s named '%s' in the program", what, name);
+}
+
 /* The id of prog's kernel handle for name (of the kind host_entry says), or 0. Caller holds ctx->lock. */
 OFFLOAD__FN uint32_t offload__kernel_find(offload_context* ctx, const offload__program* prog, const char* name,
                                           int host_entry) {
@@ -1825,6 +1839,9 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     out->id = offload__kernel_find(ctx, prog, name, host_entry);
     pthread_mutex_unlock(&ctx->lock);
     if (out->id) return OFFLOAD_SUCCESS;
+    const offload__image_symbol* entry = NULL;
+    offload_result r = offload__program_require(ctx, prog, name, OFFLOAD__SYMBOL_KERNEL, &entry);
+    if (r != OFFLOAD_SUCCESS) return r;
 
     offload__kernel* k = (offload__kernel*)offload__calloc(ctx, 1, sizeof *k);
     if (!k || !(k->name = offload__strdup(ctx, name))) {
@@ -1833,7 +1850,8 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     }
     k->program = prog;
     k->props.host_entry = host_entry;
-    offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
+    r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
+    if (r == OFFLOAD_SUCCESS && !k->props.args_size && entry) k->props.args_size = entry->args_size;
     int registered = 0;
     if (r == OFFLOAD_SUCCESS) {
         /* Another thread may have made the handle while the backend looked the kernel up. */
@@ -1916,13 +1934,22 @@ OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, of
     return OFFLOAD_SUCCESS;
 }
 
+/* A global's address and size: the symbol table says whether it exists, the backend where it is. */
+OFFLOAD__FN offload_result offload__program_global(offload_context* ctx, const offload__program* prog, const char* name,
+                                                   void** address, size_t* size) {
+    const offload__image_symbol* entry = NULL;
+    offload_result r = offload__program_require(ctx, prog, name, OFFLOAD__SYMBOL_GLOBAL, &entry);
+    if (r != OFFLOAD_SUCCESS) return r;
+    return prog->dev->ops->global_get(prog->dev, prog->native, name, address, size);
+}
+
 OFFLOAD_DEF offload_result offload_global_get(offload_context* ctx, offload_program program, const char* name,
                                               void** address, size_t* size) {
     if (!ctx || !name || !address || !size)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name, address and size must not be NULL");
     offload__program* prog = offload__program_from(ctx, program);
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
-    return prog->dev->ops->global_get(prog->dev, prog->native, name, address, size);
+    return offload__program_global(ctx, prog, name, address, size);
 }
 
 /* Shared checks of global_read/write: the global exists and [offset, offset+size) fits. */
@@ -1935,7 +1962,7 @@ OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_p
     if (!*prog) return OFFLOAD_ERROR_INVALID_HANDLE;
     void* base = NULL;
     size_t global_size = 0;
-    offload_result r = (*prog)->dev->ops->global_get((*prog)->dev, (*prog)->native, name, &base, &global_size);
+    offload_result r = offload__program_global(ctx, *prog, name, &base, &global_size);
     if (r != OFFLOAD_SUCCESS) return r;
     if (offset > global_size || size > global_size - offset)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "bytes [%zu, %zu) are outside global '%s' of %zu bytes",
