@@ -123,6 +123,8 @@ typedef struct offload__backend_ops {
     void (*kernel_release)(offload__device* dev, void* kernel);
     offload_result (*global_get)(offload__device* dev, void* program, const char* name, void** address,
                                  size_t* size);
+    /* desc is normalised (offload_launch): no dimension is 0 and every size is within the
+       device's limits and the kernel's parameters. */
     offload_result (*launch)(offload__device* dev, void* queue, void* kernel, const offload_launch_desc* desc);
 
     /* Fixed-address virtual memory for record & replay; NULL where the device has none.
@@ -255,6 +257,16 @@ typedef struct offload__memory {
     int enabled;
 } offload__memory;
 
+/* An optional layer of the launch pipeline (see offload_launch): whether a launch passes through
+   it, and the layer itself, which runs around the rest of the pipeline. In pipeline order. */
+typedef enum offload__launch_layer_index { OFFLOAD__LAYER_RECORD, OFFLOAD__LAYER_RPC, OFFLOAD__LAYER_COUNT } offload__launch_layer_index;
+
+typedef struct offload__launch_layer {
+    int (*applies)(offload_context* ctx, const offload__kernel* kernel);
+    offload_result (*run)(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                          const offload_launch_desc* desc);
+} offload__launch_layer;
+
 /* Subsystems own their state behind these pointers; each stays NULL until it is set up. */
 struct offload__host;
 struct offload__cuda;
@@ -281,6 +293,10 @@ struct offload_context {
 
     offload__memory memory;
     int memory_ready;
+
+    /* The launch layers installed (bit i: launch_layer[i] is set and stays so). */
+    atomic_uint launch_layers;
+    offload__launch_layer launch_layer[OFFLOAD__LAYER_COUNT];
 
     struct offload__host* host;
     struct offload__cuda* cuda;
@@ -736,8 +752,14 @@ OFFLOAD__FN offload_result offload__rpc_launch_end(offload_context* ctx, offload
                                                    offload_result launch_result);
 
 /* Generic-layer functions the subsystems call back. */
-/* Runs a launch on the backend with no recording (the recorder calls this). */
+/* Continues a launch after the recorder's layer: RPC's, if installed, then the backend. */
 OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                                               const offload_launch_desc* desc);
+/* Turns a launch layer on (see offload_launch), and the layers themselves. */
+OFFLOAD__FN void offload__launch_install(offload_context* ctx, int index, offload__launch_layer layer);
+OFFLOAD__FN int offload__launch_records(offload_context* ctx, const offload__kernel* kernel);
+OFFLOAD__FN int offload__launch_uses_rpc(offload_context* ctx, const offload__kernel* kernel);
+OFFLOAD__FN offload_result offload__launch_rpc(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
                                                const offload_launch_desc* desc);
 /* Allocates through the caching manager (bypassing the recorder). */
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
@@ -1373,6 +1395,9 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
     if (r == OFFLOAD_SUCCESS) r = offload__load_backends(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__memory_init(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
+    if (r == OFFLOAD_SUCCESS && ctx->recorder)
+        offload__launch_install(ctx, OFFLOAD__LAYER_RECORD,
+                                (offload__launch_layer){offload__launch_records, offload__recorder_launch});
     if (r != OFFLOAD_SUCCESS) {
         offload__context_teardown(ctx);
         offload__context_free(ctx);
@@ -1774,6 +1799,8 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
         if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program pool exhausted");
     }
     if (r == OFFLOAD_SUCCESS) r = offload__rpc_program_loaded(ctx, prog);
+    if (r == OFFLOAD_SUCCESS && prog->uses_rpc)
+        offload__launch_install(ctx, OFFLOAD__LAYER_RPC, (offload__launch_layer){offload__launch_uses_rpc, offload__launch_rpc});
     if (r != OFFLOAD_SUCCESS) {
         offload__program_free(ctx, prog);
         out->id = 0;
@@ -1991,24 +2018,80 @@ OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_pr
     return prog->dev->ops->memcpy(prog->dev, NULL, address, src, size, kind);
 }
 
-/* ---- Launch -------------------------------------------------------------------------------- */
+/* ---- Launch --------------------------------------------------------------------------------
+
+   A launch is a short pipeline. offload_launch normalises the description once (0 means 1 for
+   the grid and the block, the device's limits, shared memory, argument sizes); nothing below it
+   resolves or checks those again. Then the optional layers run in a fixed order, each around the
+   rest: the recorder, then RPC's begin/end; then the backend. A layer is a pair of functions the
+   context installs when its feature turns on (recording when the context is created, RPC when
+   the first program with the client loads); with none installed, a launch is the plain backend
+   call. */
+
+/* The backend, at the end of the pipeline. */
+OFFLOAD__FN offload_result offload__launch_backend(offload__queue* queue, offload__kernel* kernel,
+                                                   const offload_launch_desc* desc) {
+    offload__device* dev = kernel->program->dev;
+    return dev->ops->launch(dev, queue ? queue->native : NULL, kernel->native, desc);
+}
+
+/* The pipeline from layer `first` on: the first installed layer that takes this launch runs it
+   (and continues with the layers after it), else the backend does. */
+OFFLOAD__FN offload_result offload__launch_from(offload_context* ctx, int first, offload__queue* queue,
+                                                offload__kernel* kernel, const offload_launch_desc* desc) {
+    /* Acquire: a layer's functions were written before its bit was set (offload__launch_install). */
+    uint32_t installed = atomic_load_explicit(&ctx->launch_layers, memory_order_acquire);
+    for (int i = first; i < OFFLOAD__LAYER_COUNT; i++) {
+        const offload__launch_layer* layer = &ctx->launch_layer[i];
+        if ((installed >> i & 1u) && layer->applies(ctx, kernel)) return layer->run(ctx, queue, kernel, desc);
+    }
+    return offload__launch_backend(queue, kernel, desc);
+}
+
+/* Turns a layer on for the rest of the context's life (installing it twice is harmless). */
+OFFLOAD__FN void offload__launch_install(offload_context* ctx, int index, offload__launch_layer layer) {
+    pthread_mutex_lock(&ctx->lock);
+    if (!(atomic_load(&ctx->launch_layers) >> index & 1u)) {
+        ctx->launch_layer[index] = layer;
+        atomic_fetch_or_explicit(&ctx->launch_layers, 1u << index, memory_order_release);
+    }
+    pthread_mutex_unlock(&ctx->lock);
+}
 
 OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
                                                const offload_launch_desc* desc) {
-    offload__program* prog = kernel->program;
-    if (!prog->uses_rpc) return prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
-    offload__rpc_launch_begin(ctx, prog);
-    offload_result r = prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
-    return offload__rpc_launch_end(ctx, queue, prog, r);
+    return offload__launch_from(ctx, OFFLOAD__LAYER_RECORD + 1, queue, kernel, desc);
 }
 
-/* Validates sizes against the device's limits. */
-OFFLOAD__FN offload_result offload__check_launch(offload_context* ctx, const offload__device* dev,
-                                                 const offload__kernel* k, const offload_launch_desc* desc) {
+/* The recorder layer: launches on the recorded device. */
+OFFLOAD__FN int offload__launch_records(offload_context* ctx, const offload__kernel* kernel) {
+    return offload__recorder_owns(ctx, kernel->program->dev);
+}
+
+/* The RPC layer: launches of programs with the client, between the server's begin and end. */
+OFFLOAD__FN int offload__launch_uses_rpc(offload_context* ctx, const offload__kernel* kernel) {
+    (void)ctx;
+    return kernel->program->uses_rpc;
+}
+
+OFFLOAD__FN offload_result offload__launch_rpc(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                                               const offload_launch_desc* desc) {
+    offload__rpc_launch_begin(ctx, kernel->program);
+    offload_result r = offload__launch_from(ctx, OFFLOAD__LAYER_RPC + 1, queue, kernel, desc);
+    return offload__rpc_launch_end(ctx, queue, kernel->program, r);
+}
+
+/* Copies desc into *out with every dimension resolved (0 means 1) and checks it against the
+   device's limits and the kernel's parameters. */
+OFFLOAD__FN offload_result offload__launch_normalise(offload_context* ctx, const offload__device* dev,
+                                                     const offload__kernel* k, const offload_launch_desc* desc,
+                                                     offload_launch_desc* out) {
     const offload_device_info* info = &dev->info;
+    *out = *desc;
     uint64_t threads = 1;
     for (int d = 0; d < 3; d++) {
-        uint32_t g = desc->grid[d] ? desc->grid[d] : 1, b = desc->block[d] ? desc->block[d] : 1;
+        uint32_t g = out->grid[d] = desc->grid[d] ? desc->grid[d] : 1;
+        uint32_t b = out->block[d] = desc->block[d] ? desc->block[d] : 1;
         if (g > info->max_grid_dims[d] || b > info->max_block_dims[d])
             return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
                                   "grid %u or block %u in dimension %d exceeds the device's limits (%u, %u)", g, b, d,
@@ -2047,10 +2130,11 @@ OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue qu
             return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue is on %s but the kernel on %s",
                                   q->dev->info.name, dev->info.name);
     }
-    offload_result r = offload__check_launch(ctx, dev, k, desc);
+    offload_launch_desc d;
+    offload_result r = offload__launch_normalise(ctx, dev, k, desc, &d);
     if (r != OFFLOAD_SUCCESS) return r;
-    if (ctx->recorder && offload__recorder_owns(ctx, dev)) return offload__recorder_launch(ctx, q, k, desc);
-    return offload__launch_now(ctx, q, k, desc);
+    if (!atomic_load_explicit(&ctx->launch_layers, memory_order_relaxed)) return offload__launch_backend(q, k, &d);
+    return offload__launch_from(ctx, 0, q, k, &d);
 }
 
 #ifdef OFFLOAD_NO_JIT
