@@ -629,6 +629,8 @@ OFFLOAD__FN int offload__executable_is_static(void) {
 
 #define OFFLOAD__STATIC_EXECUTABLE_REASON "statically linked executable: the vendor driver cannot be loaded"
 
+
+#if !defined(OFFLOAD_NO_CUDA) || !defined(OFFLOAD_NO_AMDGPU)
 /* dlopen each candidate in turn (RTLD_NOW | RTLD_LOCAL); the first that loads wins. On failure
    `why` holds dlerror() of the last attempt. Returns the handle or NULL. */
 OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const* candidates, size_t count,
@@ -646,6 +648,51 @@ OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const*
     }
     return NULL;
 }
+
+/* ---- Loading a GPU driver -------------------------------------------------------------------
+
+   The CUDA and AMDGPU backends load the same way, in this order: open the library (the desc's
+   path, else the usual names in turn), make the backend's state around it, bind the entry
+   points, initialise the driver, add its devices. A backend provides the pieces. Each returns
+   OFFLOAD_SUCCESS to go on, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY to fail the context (teardown then
+   unloads), or another result to stop, having set the backend's status (which may say "loaded,
+   no devices"); a stopped backend is unloaded at once. A library is never dlclosed: vendor
+   drivers are not built to be unloaded. */
+typedef struct offload__driver_loader {
+    offload_backend backend;
+    const char* library_path;                         /* from the desc; NULL: `defaults` in turn */
+    const char* defaults[2];
+    offload_result (*attach)(offload_context* ctx, void* library);
+    const char* (*bind)(offload_context* ctx);         /* NULL, or the first required entry point missing */
+    offload_result (*init)(offload_context* ctx);
+    offload_result (*enumerate)(offload_context* ctx);
+    void (*unload)(offload_context* ctx);
+} offload__driver_loader;
+
+OFFLOAD__FN offload_result offload__driver_load(offload_context* ctx, const offload__driver_loader* d) {
+    offload_backend_status* status = &ctx->backends[d->backend].status;
+    const char* const* candidates = d->library_path ? &d->library_path : d->defaults;
+    size_t count = d->library_path ? 1 : OFFLOAD__COUNT_OF(d->defaults);
+    char why[200];
+    void* library = offload__dlopen_first(ctx, candidates, count, status->library, sizeof status->library, why, sizeof why);
+    if (!library) {
+        offload__backend_set_status(ctx, d->backend, OFFLOAD_ERROR_NO_BACKEND, "library not found: %s", why);
+        return OFFLOAD_SUCCESS;
+    }
+    offload_result r = d->attach(ctx, library);
+    if (r != OFFLOAD_SUCCESS) return r;
+    const char* missing = d->bind(ctx);
+    if (missing) {
+        offload__backend_set_status(ctx, d->backend, OFFLOAD_ERROR_NO_BACKEND, "missing entry point %s", missing);
+        r = OFFLOAD_ERROR_NO_BACKEND;
+    }
+    if (r == OFFLOAD_SUCCESS) r = d->init(ctx);
+    if (r == OFFLOAD_SUCCESS) r = d->enumerate(ctx);
+    if (r == OFFLOAD_SUCCESS || r == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY) return r;
+    d->unload(ctx);
+    return OFFLOAD_SUCCESS;
+}
+#endif
 
 /* Natural alignment rule shared by every backend's argument handling. */
 OFFLOAD__FN size_t offload__align_offset(size_t offset, size_t alignment) {
@@ -684,12 +731,14 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
                         JIT or a backend sees it and builds the program's symbol table.
    backends/host.inc    offload__host_load(ctx): adds the host device (always succeeds unless out
                         of memory); offload__host_unload(ctx).
-   backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx): loads the driver,
-   backends/amdgpu.inc  offload__amdgpu_load(ctx) / offload__amdgpu_unload(ctx): adds devices with
-                        offload__add_device() and sets the backend status either way. A load that
-                        fails leaves the backend unloaded and returns OFFLOAD_SUCCESS (a missing
-                        driver is a status, not an error); only host out-of-memory is an error.
-                        unload must work after any partial load.
+   backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx),
+   backends/amdgpu.inc  offload__amdgpu_load(ctx) / offload__amdgpu_unload(ctx): each hands its
+                        pieces (attach, bind, init, enumerate) to offload__driver_load, which
+                        loads the driver, adds devices with offload__add_device() and sets the
+                        backend status either way. A load that fails leaves the backend unloaded
+                        and returns OFFLOAD_SUCCESS (a missing driver is a status, not an error);
+                        only host out-of-memory is an error. unload must work after any partial
+                        load. OFFLOAD__BACKENDS below lists them all.
    jit.inc              offload__jit_acquire(): IR in, a referenced cache entry out, with the
                         image to hand to the backend; offload__jit_release(); offload__jit_fini().
    rr.inc               offload__recorder_init/fini; the allocation and launch hooks below.
@@ -702,11 +751,33 @@ OFFLOAD__FN void offload__host_unload(offload_context* ctx);
 #ifndef OFFLOAD_NO_CUDA
 OFFLOAD__FN offload_result offload__cuda_load(offload_context* ctx);
 OFFLOAD__FN void offload__cuda_unload(offload_context* ctx);
+#  define OFFLOAD__CUDA_LOAD offload__cuda_load
+#  define OFFLOAD__CUDA_UNLOAD offload__cuda_unload
+#else
+#  define OFFLOAD__CUDA_LOAD NULL
+#  define OFFLOAD__CUDA_UNLOAD NULL
 #endif
 #ifndef OFFLOAD_NO_AMDGPU
 OFFLOAD__FN offload_result offload__amdgpu_load(offload_context* ctx);
 OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
+#  define OFFLOAD__AMDGPU_LOAD offload__amdgpu_load
+#  define OFFLOAD__AMDGPU_UNLOAD offload__amdgpu_unload
+#else
+#  define OFFLOAD__AMDGPU_LOAD NULL
+#  define OFFLOAD__AMDGPU_UNLOAD NULL
 #endif
+
+/* Every backend, in loading order (they unload in reverse): X(id, name, needs_driver, load,
+   unload), load and unload NULL where the backend is not compiled in. The list drives loading,
+   unloading, the status of each backend and its name. */
+#define OFFLOAD__BACKENDS(X)                                                                       \
+    X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload)                    \
+    X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD)                    \
+    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD)
+
+#define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload) +1
+_Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT, "OFFLOAD__BACKENDS lists every backend");
+#undef OFFLOAD__BACKEND_ONE
 
 #ifndef OFFLOAD_NO_JIT
 /* Compiles (or finds in the cache) the IR image for dev. On success *entry holds one reference
@@ -800,9 +871,9 @@ OFFLOAD_DEF uint32_t offload_version(void) {
 
 OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
     switch (backend) {
-    case OFFLOAD_BACKEND_HOST: return "host";
-    case OFFLOAD_BACKEND_CUDA: return "cuda";
-    case OFFLOAD_BACKEND_AMDGPU: return "amdgpu";
+#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload) case id: return name;
+        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAME)
+#undef OFFLOAD__BACKEND_NAME
     default: return "unknown";
     }
 }
@@ -1283,6 +1354,9 @@ OFFLOAD__FN void offload__desc_fini(offload_context* ctx) {
 
 OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog);
 
+typedef offload_result (*offload__backend_load_fn)(offload_context* ctx);
+typedef void (*offload__backend_unload_fn)(offload_context* ctx);
+
 /* Destroys the backend's queue or event. */
 OFFLOAD__FN offload_result offload__device_object_release(offload_context* ctx, offload__object_kind kind,
                                                           offload__device_object* o) {
@@ -1318,13 +1392,13 @@ OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
     offload__rpc_fini(ctx);
     offload__memory_fini(ctx);
     for (uint32_t i = 0; i < ctx->device_count; i++) ctx->devices[i].ops->device_fini(&ctx->devices[i]);
-#ifndef OFFLOAD_NO_AMDGPU
-    offload__amdgpu_unload(ctx);
-#endif
-#ifndef OFFLOAD_NO_CUDA
-    offload__cuda_unload(ctx);
-#endif
-    offload__host_unload(ctx);
+    offload__backend_unload_fn unloaders[] = {
+#define OFFLOAD__BACKEND_UNLOADER(id, name, driver, load, unload) unload,
+        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_UNLOADER)
+#undef OFFLOAD__BACKEND_UNLOADER
+    };
+    for (size_t i = OFFLOAD__COUNT_OF(unloaders); i-- > 0;)
+        if (unloaders[i]) unloaders[i](ctx);
     offload__free(ctx, ctx->devices);
     for (int k = 0; k < OFFLOAD__OBJECT_KIND_COUNT; k++) offload__pool_fini(ctx, &ctx->pools[k]);
     for (uint32_t i = 0; i < ctx->error_count; i++) offload__free(ctx, ctx->errors[i]);
@@ -1340,40 +1414,27 @@ OFFLOAD__FN void offload__context_free(offload_context* ctx) {
     else OFFLOAD_FREE(ctx);
 }
 
-typedef offload_result (*offload__backend_load_fn)(offload_context* ctx);
-
-/* The loader of a GPU backend, NULL when it is not compiled in. */
-OFFLOAD__FN offload__backend_load_fn offload__backend_loader(offload_backend backend) {
-    switch (backend) {
-#ifndef OFFLOAD_NO_CUDA
-    case OFFLOAD_BACKEND_CUDA: return offload__cuda_load;
-#endif
-#ifndef OFFLOAD_NO_AMDGPU
-    case OFFLOAD_BACKEND_AMDGPU: return offload__amdgpu_load;
-#endif
-    default: return NULL;
-    }
+/* Loads one backend of OFFLOAD__BACKENDS, or says why it is absent. A missing or broken driver
+   is only a status; the one failure that fails the context is running out of host memory. */
+OFFLOAD__FN offload_result offload__backend_load(offload_context* ctx, offload_backend backend, int needs_driver,
+                                                 offload__backend_load_fn load, int is_static) {
+    const char* reason = !(ctx->desc.backends & OFFLOAD_BACKEND_BIT(backend)) ? "disabled in the desc"
+                         : !load                                              ? "not compiled in"
+                         : needs_driver && is_static                          ? OFFLOAD__STATIC_EXECUTABLE_REASON
+                                                                              : NULL;
+    if (!reason) return load(ctx);
+    offload__backend_set_status(ctx, backend, OFFLOAD_ERROR_NO_BACKEND, "%s", reason);
+    return OFFLOAD_SUCCESS;
 }
 
-/* Loads the GPU backends the desc asks for. A missing or broken driver is only a status; the
-   one failure that fails the context is running out of host memory. */
 OFFLOAD__FN offload_result offload__load_backends(offload_context* ctx) {
-    /* Each backend's status is set (and logged) once, when it is known. */
     int is_static = offload__executable_is_static();
-    for (int b = OFFLOAD_BACKEND_HOST + 1; b < OFFLOAD_BACKEND_COUNT; b++) {
-        offload__backend_load_fn load = offload__backend_loader((offload_backend)b);
-        const char* reason = !(ctx->desc.backends & OFFLOAD_BACKEND_BIT(b)) ? "disabled in the desc"
-                             : !load                                       ? "not compiled in"
-                             : is_static                                   ? OFFLOAD__STATIC_EXECUTABLE_REASON
-                                                                           : NULL;
-        if (reason) {
-            offload__backend_set_status(ctx, (offload_backend)b, OFFLOAD_ERROR_NO_BACKEND, "%s", reason);
-            continue;
-        }
-        offload_result r = load(ctx);
-        if (r != OFFLOAD_SUCCESS) return r;
-    }
-    return OFFLOAD_SUCCESS;
+    offload_result r = OFFLOAD_SUCCESS;
+#define OFFLOAD__BACKEND_LOAD(id, name, driver, load, unload)                                      \
+    if (r == OFFLOAD_SUCCESS) r = offload__backend_load(ctx, id, driver, load, is_static);
+    OFFLOAD__BACKENDS(OFFLOAD__BACKEND_LOAD)
+#undef OFFLOAD__BACKEND_LOAD
+    return r;
 }
 
 OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* desc, offload_context** out) {
@@ -1390,9 +1451,8 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
     if (r == OFFLOAD_SUCCESS) {
         pthread_mutex_init(&ctx->lock, NULL);
         ctx->lock_ready = 1;
-        r = offload__host_load(ctx);
+        r = offload__load_backends(ctx);
     }
-    if (r == OFFLOAD_SUCCESS) r = offload__load_backends(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__memory_init(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
     if (r == OFFLOAD_SUCCESS && ctx->recorder)
