@@ -33,6 +33,7 @@
 #include <unistd.h>
 #include <link.h>
 #include <sys/auxv.h>
+#include <sys/stat.h>
 
 #if defined(OFFLOAD_MALLOC) != defined(OFFLOAD_FREE)
 #  error "define OFFLOAD_MALLOC and OFFLOAD_FREE together, or neither"
@@ -51,8 +52,13 @@
 #else
 #  define OFFLOAD_DEF
 #endif
-/* Private functions: always static; some are only used by some configurations. */
-#define OFFLOAD__FN static __attribute__((unused))
+/* Private functions: static and not marked unused, so that the compiler reports dead code (a
+   function some configurations leave unused is inside the same #if as its callers). */
+#define OFFLOAD__FN static
+/* The few private functions the library itself never calls, there for programs that include
+   the implementation: tools/offload-replay (replay) and the tests (the C model of the
+   device-side RPC client, draining the recorder). */
+#define OFFLOAD__INCLUDER_FN static __attribute__((unused))
 
 #define OFFLOAD__COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 #define OFFLOAD__MIN(a, b) ((a) < (b) ? (a) : (b))
@@ -167,7 +173,6 @@ typedef struct offload__pool {
     uint32_t max_slots;   /* growth limit (tests shrink it) */
     uint32_t free_head;   /* slot index + 1 */
     uint32_t used;        /* slots handed out so far (high-water mark) */
-    uint32_t live;
 } offload__pool;
 
 typedef enum offload__object_kind {
@@ -290,6 +295,7 @@ struct offload_context {
 
     offload__device* devices;
     uint32_t device_count;
+    uint32_t device_capacity;
 
     offload__memory memory;
     int memory_ready;
@@ -335,6 +341,66 @@ OFFLOAD__FN void* offload__calloc(offload_context* ctx, size_t count, size_t siz
     return p;
 }
 
+/* Grows an array of item_size items to hold at least `needed`: doubles `capacity` (from 8), keeps
+   the old items and zeroes the new room. Returns the new capacity (the old one when it is
+   enough), or 0 when out of memory, the array then unchanged. The allocator has no realloc. */
+OFFLOAD__FN size_t offload__grow(offload_context* ctx, void** items, size_t capacity, size_t needed, size_t item_size) {
+    if (needed <= capacity) return capacity;
+    size_t grown = capacity ? capacity : 8;
+    while (grown < needed) {
+        if (grown > SIZE_MAX / 2) return 0;
+        grown *= 2;
+    }
+    void* copy = offload__calloc(ctx, grown, item_size);
+    if (!copy) return 0;
+    if (capacity) memcpy(copy, *items, capacity * item_size);
+    offload__free(ctx, *items);
+    *items = copy;
+    return grown;
+}
+
+/* write() until all of data is written, through EINTR. Returns 1, or 0 with errno set (ENOSPC
+   when the file takes no more). */
+OFFLOAD__FN int offload__write_all(int fd, const void* data, size_t size) {
+    const char* p = (const char*)data;
+    while (size) {
+        ssize_t n = write(fd, p, size);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            if (n == 0) errno = ENOSPC;
+            return 0;
+        }
+        p += n;
+        size -= (size_t)n;
+    }
+    return 1;
+}
+
+/* Reads the `size` bytes of the regular file open at fd (its size, as fstat says) into a new
+   buffer with a NUL after them. On failure `why` says what went wrong and nothing is kept. */
+OFFLOAD__FN offload_result offload__read_file(offload_context* ctx, int fd, uint64_t size, void** data, char* why,
+                                              size_t capacity) {
+    char* p = size < SIZE_MAX ? (char*)offload__alloc(ctx, (size_t)size + 1) : NULL;
+    *data = NULL;
+    if (!p) {
+        snprintf(why, capacity, "out of host memory for %llu bytes", (unsigned long long)size);
+        return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (uint64_t done = 0; done < size;) {
+        ssize_t n = read(fd, p + done, (size_t)OFFLOAD__MIN(size - done, (uint64_t)1 << 30));
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            snprintf(why, capacity, "read failed: %s", n ? strerror(errno) : "file shrank while reading");
+            offload__free(ctx, p);
+            return OFFLOAD_ERROR_IO;
+        }
+        done += (uint64_t)n;
+    }
+    p[size] = '\0';
+    *data = p;
+    return OFFLOAD_SUCCESS;
+}
+
 OFFLOAD__FN char* offload__strdup(offload_context* ctx, const char* s) {
     if (!s) return NULL;
     size_t n = strlen(s) + 1;
@@ -358,6 +424,7 @@ OFFLOAD__FN uint64_t offload__now_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+#ifndef OFFLOAD_NO_JIT /* the JIT cache's key and checksums */
 /* A fast 64-bit content hash (wyhash-style mixing of 8-byte words); adequate as a cache key
    together with the size, the target and the options. Not cryptographic. */
 OFFLOAD__FN uint64_t offload__hash64(const void* data, size_t size, uint64_t seed) {
@@ -379,6 +446,7 @@ OFFLOAD__FN uint64_t offload__hash64(const void* data, size_t size, uint64_t see
     h ^= h >> 33;
     return h;
 }
+#endif
 
 OFFLOAD__FN const char* offload__log_level_name(offload_log_level level) {
     switch (level) {
@@ -436,13 +504,10 @@ OFFLOAD__FN offload__thread_error* offload__thread_error_slot(offload_context* c
             reuse->thread = self;
             return reuse;
         }
-        uint32_t capacity = ctx->error_capacity ? ctx->error_capacity * 2 : 8;
-        offload__thread_error** grown = (offload__thread_error**)offload__calloc(ctx, capacity, sizeof *grown);
-        if (!grown) return NULL;
-        if (ctx->error_count) memcpy(grown, ctx->errors, ctx->error_count * sizeof *grown);
-        offload__free(ctx, ctx->errors);
-        ctx->errors = grown;
-        ctx->error_capacity = capacity;
+        size_t capacity = offload__grow(ctx, (void**)&ctx->errors, ctx->error_capacity, ctx->error_count + 1,
+                                        sizeof *ctx->errors);
+        if (!capacity) return NULL;
+        ctx->error_capacity = (uint32_t)capacity;
     }
     offload__thread_error* slot = (offload__thread_error*)offload__calloc(ctx, 1, sizeof *slot);
     if (!slot) return NULL;
@@ -500,16 +565,9 @@ OFFLOAD__FN uint32_t offload__pool_add(offload_context* ctx, offload__pool* pool
     } else {
         uint32_t limit = pool->max_slots ? pool->max_slots : OFFLOAD__POOL_MAX_SLOTS;
         if (pool->used >= limit) return 0;
-        if (pool->used == pool->capacity) {
-            uint32_t capacity = pool->capacity ? pool->capacity * 2 : 16;
-            if (capacity > limit) capacity = limit;
-            offload__slot* grown = (offload__slot*)offload__calloc(ctx, capacity, sizeof *grown);
-            if (!grown) return 0;
-            if (pool->capacity) memcpy(grown, pool->slots, pool->capacity * sizeof *grown);
-            offload__free(ctx, pool->slots);
-            pool->slots = grown;
-            pool->capacity = capacity;
-        }
+        size_t capacity = offload__grow(ctx, (void**)&pool->slots, pool->capacity, pool->used + 1, sizeof *pool->slots);
+        if (!capacity) return 0;
+        pool->capacity = (uint32_t)OFFLOAD__MIN(capacity, (size_t)UINT32_MAX);
         index = pool->used++;
     }
     offload__slot* slot = &pool->slots[index];
@@ -518,7 +576,6 @@ OFFLOAD__FN uint32_t offload__pool_add(offload_context* ctx, offload__pool* pool
     slot->id = (slot->generation << OFFLOAD__SLOT_BITS) | (index + 1);
     slot->object = object;
     slot->next_free = 0;
-    pool->live++;
     return slot->id;
 }
 
@@ -539,7 +596,6 @@ OFFLOAD__FN void offload__pool_remove(offload__pool* pool, uint32_t id) {
     slot->object = NULL;
     slot->next_free = pool->free_head;
     pool->free_head = index + 1;
-    pool->live--;
 }
 
 /* Looks a handle up under the context lock. */
@@ -577,11 +633,9 @@ OFFLOAD__FN offload__device* offload__device_from(offload_context* ctx, offload_
 /* Appends a device found by a backend. `info` is copied; `native` becomes the device's state. */
 OFFLOAD__FN offload_result offload__add_device(offload_context* ctx, const offload__backend_ops* ops,
                                                const offload_device_info* info, void* native) {
-    offload__device* grown = (offload__device*)offload__calloc(ctx, ctx->device_count + 1, sizeof *grown);
-    if (!grown) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "device table");
-    if (ctx->device_count) memcpy(grown, ctx->devices, ctx->device_count * sizeof *grown);
-    offload__free(ctx, ctx->devices);
-    ctx->devices = grown;
+    size_t capacity = offload__grow(ctx, (void**)&ctx->devices, ctx->device_capacity, ctx->device_count + 1, sizeof *ctx->devices);
+    if (!capacity) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "device table");
+    ctx->device_capacity = (uint32_t)capacity;
     offload__device* dev = &ctx->devices[ctx->device_count];
     dev->ctx = ctx;
     dev->ops = ops;
@@ -809,9 +863,11 @@ OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offloa
 OFFLOAD__FN offload_result offload__rpc_program_loaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_program_unloaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
+#ifndef OFFLOAD_NO_JIT
 /* Extra device-library IR (the RPC client) the JIT links into portable modules for dev's
    target, or NULL. */
 OFFLOAD__FN const char* offload__rpc_client_ir(offload__device* dev);
+#endif
 /* Around every launch of a program with uses_rpc set: begin before the backend launch; end
    after it (queue NULL: the kernel has finished; else the launch was enqueued on queue). end
    returns the launch's final result (e.g. a kernel that called abort fails with its message). */
