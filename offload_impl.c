@@ -2077,12 +2077,18 @@ OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, of
     return OFFLOAD_SUCCESS;
 }
 
-/* A global's address and size: the symbol table says whether it exists, the backend where it is. */
+/* A global's address and size: the symbol table says whether it exists and, for a host symbol
+   table, where; otherwise the backend says where the loaded global is. */
 OFFLOAD__FN offload_result offload__program_global(offload_context* ctx, const offload__program* prog, const char* name,
                                                    void** address, size_t* size) {
     const offload__image_symbol* entry = NULL;
     offload_result r = offload__program_require(ctx, prog, name, OFFLOAD__SYMBOL_GLOBAL, &entry);
     if (r != OFFLOAD_SUCCESS) return r;
+    if (entry && entry->address) {
+        *address = entry->address;
+        *size = (size_t)entry->size;
+        return OFFLOAD_SUCCESS;
+    }
     return prog->dev->ops->global_get(prog->dev, prog->native, name, address, size);
 }
 
