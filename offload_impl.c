@@ -33,6 +33,7 @@
 #include <unistd.h>
 #include <link.h>
 #include <sys/auxv.h>
+#include <sys/stat.h>
 
 #if defined(OFFLOAD_MALLOC) != defined(OFFLOAD_FREE)
 #  error "define OFFLOAD_MALLOC and OFFLOAD_FREE together, or neither"
@@ -51,8 +52,13 @@
 #else
 #  define OFFLOAD_DEF
 #endif
-/* Private functions: always static; some are only used by some configurations. */
-#define OFFLOAD__FN static __attribute__((unused))
+/* Private functions: static and not marked unused, so that the compiler reports dead code (a
+   function some configurations leave unused is inside the same #if as its callers). */
+#define OFFLOAD__FN static
+/* The few private functions the library itself never calls, there for programs that include
+   the implementation: tools/offload-replay (replay) and the tests (the C model of the
+   device-side RPC client, draining the recorder). */
+#define OFFLOAD__INCLUDER_FN static __attribute__((unused))
 
 #define OFFLOAD__COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 #define OFFLOAD__MIN(a, b) ((a) < (b) ? (a) : (b))
@@ -133,6 +139,8 @@ typedef struct offload__backend_ops {
     void (*kernel_release)(offload__device* dev, void* kernel);
     offload_result (*global_get)(offload__device* dev, void* program, const char* name, void** address,
                                  size_t* size);
+    /* desc is normalised (offload_launch): no dimension is 0 and every size is within the
+       device's limits and the kernel's parameters. */
     offload_result (*launch)(offload__device* dev, void* queue, void* kernel, const offload_launch_desc* desc);
 
     /* Fixed-address virtual memory for record & replay; NULL where the device has none.
@@ -175,7 +183,6 @@ typedef struct offload__pool {
     uint32_t max_slots;   /* growth limit (tests shrink it) */
     uint32_t free_head;   /* slot index + 1 */
     uint32_t used;        /* slots handed out so far (high-water mark) */
-    uint32_t live;
 } offload__pool;
 
 typedef enum offload__object_kind {
@@ -267,6 +274,16 @@ typedef struct offload__memory {
     int enabled;
 } offload__memory;
 
+/* An optional layer of the launch pipeline (see offload_launch): whether a launch passes through
+   it, and the layer itself, which runs around the rest of the pipeline. In pipeline order. */
+typedef enum offload__launch_layer_index { OFFLOAD__LAYER_RECORD, OFFLOAD__LAYER_RPC, OFFLOAD__LAYER_COUNT } offload__launch_layer_index;
+
+typedef struct offload__launch_layer {
+    int (*applies)(offload_context* ctx, const offload__kernel* kernel);
+    offload_result (*run)(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                          const offload_launch_desc* desc);
+} offload__launch_layer;
+
 /* Subsystems own their state behind these pointers; each stays NULL until it is set up. */
 struct offload__host;
 struct offload__cuda;
@@ -290,9 +307,14 @@ struct offload_context {
 
     offload__device* devices;
     uint32_t device_count;
+    uint32_t device_capacity;
 
     offload__memory memory;
     int memory_ready;
+
+    /* The launch layers installed (bit i: launch_layer[i] is set and stays so). */
+    atomic_uint launch_layers;
+    offload__launch_layer launch_layer[OFFLOAD__LAYER_COUNT];
 
     struct offload__host* host;
     struct offload__cuda* cuda;
@@ -331,6 +353,66 @@ OFFLOAD__FN void* offload__calloc(offload_context* ctx, size_t count, size_t siz
     return p;
 }
 
+/* Grows an array of item_size items to hold at least `needed`: doubles `capacity` (from 8), keeps
+   the old items and zeroes the new room. Returns the new capacity (the old one when it is
+   enough), or 0 when out of memory, the array then unchanged. The allocator has no realloc. */
+OFFLOAD__FN size_t offload__grow(offload_context* ctx, void** items, size_t capacity, size_t needed, size_t item_size) {
+    if (needed <= capacity) return capacity;
+    size_t grown = capacity ? capacity : 8;
+    while (grown < needed) {
+        if (grown > SIZE_MAX / 2) return 0;
+        grown *= 2;
+    }
+    void* copy = offload__calloc(ctx, grown, item_size);
+    if (!copy) return 0;
+    if (capacity) memcpy(copy, *items, capacity * item_size);
+    offload__free(ctx, *items);
+    *items = copy;
+    return grown;
+}
+
+/* write() until all of data is written, through EINTR. Returns 1, or 0 with errno set (ENOSPC
+   when the file takes no more). */
+OFFLOAD__FN int offload__write_all(int fd, const void* data, size_t size) {
+    const char* p = (const char*)data;
+    while (size) {
+        ssize_t n = write(fd, p, size);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            if (n == 0) errno = ENOSPC;
+            return 0;
+        }
+        p += n;
+        size -= (size_t)n;
+    }
+    return 1;
+}
+
+/* Reads the `size` bytes of the regular file open at fd (its size, as fstat says) into a new
+   buffer with a NUL after them. On failure `why` says what went wrong and nothing is kept. */
+OFFLOAD__FN offload_result offload__read_file(offload_context* ctx, int fd, uint64_t size, void** data, char* why,
+                                              size_t capacity) {
+    char* p = size < SIZE_MAX ? (char*)offload__alloc(ctx, (size_t)size + 1) : NULL;
+    *data = NULL;
+    if (!p) {
+        snprintf(why, capacity, "out of host memory for %llu bytes", (unsigned long long)size);
+        return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (uint64_t done = 0; done < size;) {
+        ssize_t n = read(fd, p + done, (size_t)OFFLOAD__MIN(size - done, (uint64_t)1 << 30));
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            snprintf(why, capacity, "read failed: %s", n ? strerror(errno) : "file shrank while reading");
+            offload__free(ctx, p);
+            return OFFLOAD_ERROR_IO;
+        }
+        done += (uint64_t)n;
+    }
+    p[size] = '\0';
+    *data = p;
+    return OFFLOAD_SUCCESS;
+}
+
 OFFLOAD__FN char* offload__strdup(offload_context* ctx, const char* s) {
     if (!s) return NULL;
     size_t n = strlen(s) + 1;
@@ -354,6 +436,7 @@ OFFLOAD__FN uint64_t offload__now_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+#ifndef OFFLOAD_NO_JIT /* the JIT cache's key and checksums */
 /* A fast 64-bit content hash (wyhash-style mixing of 8-byte words); adequate as a cache key
    together with the size, the target and the options. Not cryptographic. */
 OFFLOAD__FN uint64_t offload__hash64(const void* data, size_t size, uint64_t seed) {
@@ -375,6 +458,7 @@ OFFLOAD__FN uint64_t offload__hash64(const void* data, size_t size, uint64_t see
     h ^= h >> 33;
     return h;
 }
+#endif
 
 OFFLOAD__FN const char* offload__log_level_name(offload_log_level level) {
     switch (level) {
@@ -432,13 +516,10 @@ OFFLOAD__FN offload__thread_error* offload__thread_error_slot(offload_context* c
             reuse->thread = self;
             return reuse;
         }
-        uint32_t capacity = ctx->error_capacity ? ctx->error_capacity * 2 : 8;
-        offload__thread_error** grown = (offload__thread_error**)offload__calloc(ctx, capacity, sizeof *grown);
-        if (!grown) return NULL;
-        if (ctx->error_count) memcpy(grown, ctx->errors, ctx->error_count * sizeof *grown);
-        offload__free(ctx, ctx->errors);
-        ctx->errors = grown;
-        ctx->error_capacity = capacity;
+        size_t capacity = offload__grow(ctx, (void**)&ctx->errors, ctx->error_capacity, ctx->error_count + 1,
+                                        sizeof *ctx->errors);
+        if (!capacity) return NULL;
+        ctx->error_capacity = (uint32_t)capacity;
     }
     offload__thread_error* slot = (offload__thread_error*)offload__calloc(ctx, 1, sizeof *slot);
     if (!slot) return NULL;
@@ -465,8 +546,8 @@ OFFLOAD__FN __attribute__((format(printf, 3, 4))) offload_result offload__error(
         offload__copy_string(slot->message, sizeof slot->message, message);
     }
     if (ctx->lock_ready) pthread_mutex_unlock(&ctx->lock);
-    /* A name that is not found is how optional symbols are probed (the RPC client in a native
-       program, a caller's optional global): the caller decides whether it is an error. */
+    /* A name that is not found is an answer (a caller probing for an optional global), not a
+       failure of the library: the caller decides whether it is an error. */
     offload__log(ctx, result == OFFLOAD_ERROR_NOT_FOUND ? OFFLOAD_LOG_DEBUG : OFFLOAD_LOG_ERROR, "%s: %s",
                  offload_result_string(result), message);
     return result;
@@ -496,16 +577,9 @@ OFFLOAD__FN uint32_t offload__pool_add(offload_context* ctx, offload__pool* pool
     } else {
         uint32_t limit = pool->max_slots ? pool->max_slots : OFFLOAD__POOL_MAX_SLOTS;
         if (pool->used >= limit) return 0;
-        if (pool->used == pool->capacity) {
-            uint32_t capacity = pool->capacity ? pool->capacity * 2 : 16;
-            if (capacity > limit) capacity = limit;
-            offload__slot* grown = (offload__slot*)offload__calloc(ctx, capacity, sizeof *grown);
-            if (!grown) return 0;
-            if (pool->capacity) memcpy(grown, pool->slots, pool->capacity * sizeof *grown);
-            offload__free(ctx, pool->slots);
-            pool->slots = grown;
-            pool->capacity = capacity;
-        }
+        size_t capacity = offload__grow(ctx, (void**)&pool->slots, pool->capacity, pool->used + 1, sizeof *pool->slots);
+        if (!capacity) return 0;
+        pool->capacity = (uint32_t)OFFLOAD__MIN(capacity, (size_t)UINT32_MAX);
         index = pool->used++;
     }
     offload__slot* slot = &pool->slots[index];
@@ -514,7 +588,6 @@ OFFLOAD__FN uint32_t offload__pool_add(offload_context* ctx, offload__pool* pool
     slot->id = (slot->generation << OFFLOAD__SLOT_BITS) | (index + 1);
     slot->object = object;
     slot->next_free = 0;
-    pool->live++;
     return slot->id;
 }
 
@@ -535,7 +608,6 @@ OFFLOAD__FN void offload__pool_remove(offload__pool* pool, uint32_t id) {
     slot->object = NULL;
     slot->next_free = pool->free_head;
     pool->free_head = index + 1;
-    pool->live--;
 }
 
 /* Looks a handle up under the context lock. */
@@ -573,11 +645,9 @@ OFFLOAD__FN offload__device* offload__device_from(offload_context* ctx, offload_
 /* Appends a device found by a backend. `info` is copied; `native` becomes the device's state. */
 OFFLOAD__FN offload_result offload__add_device(offload_context* ctx, const offload__backend_ops* ops,
                                                const offload_device_info* info, void* native) {
-    offload__device* grown = (offload__device*)offload__calloc(ctx, ctx->device_count + 1, sizeof *grown);
-    if (!grown) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "device table");
-    if (ctx->device_count) memcpy(grown, ctx->devices, ctx->device_count * sizeof *grown);
-    offload__free(ctx, ctx->devices);
-    ctx->devices = grown;
+    size_t capacity = offload__grow(ctx, (void**)&ctx->devices, ctx->device_capacity, ctx->device_count + 1, sizeof *ctx->devices);
+    if (!capacity) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "device table");
+    ctx->device_capacity = (uint32_t)capacity;
     offload__device* dev = &ctx->devices[ctx->device_count];
     dev->ctx = ctx;
     dev->ops = ops;
@@ -625,6 +695,8 @@ OFFLOAD__FN int offload__executable_is_static(void) {
 
 #define OFFLOAD__STATIC_EXECUTABLE_REASON "statically linked executable: the vendor driver cannot be loaded"
 
+
+#if !defined(OFFLOAD_NO_CUDA) || !defined(OFFLOAD_NO_AMDGPU)
 /* dlopen each candidate in turn (RTLD_NOW | RTLD_LOCAL); the first that loads wins. On failure
    `why` holds dlerror() of the last attempt. Returns the handle or NULL. */
 OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const* candidates, size_t count,
@@ -642,6 +714,51 @@ OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const*
     }
     return NULL;
 }
+
+/* ---- Loading a GPU driver -------------------------------------------------------------------
+
+   The CUDA and AMDGPU backends load the same way, in this order: open the library (the desc's
+   path, else the usual names in turn), make the backend's state around it, bind the entry
+   points, initialise the driver, add its devices. A backend provides the pieces. Each returns
+   OFFLOAD_SUCCESS to go on, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY to fail the context (teardown then
+   unloads), or another result to stop, having set the backend's status (which may say "loaded,
+   no devices"); a stopped backend is unloaded at once. A library is never dlclosed: vendor
+   drivers are not built to be unloaded. */
+typedef struct offload__driver_loader {
+    offload_backend backend;
+    const char* library_path;                         /* from the desc; NULL: `defaults` in turn */
+    const char* defaults[2];
+    offload_result (*attach)(offload_context* ctx, void* library);
+    const char* (*bind)(offload_context* ctx);         /* NULL, or the first required entry point missing */
+    offload_result (*init)(offload_context* ctx);
+    offload_result (*enumerate)(offload_context* ctx);
+    void (*unload)(offload_context* ctx);
+} offload__driver_loader;
+
+OFFLOAD__FN offload_result offload__driver_load(offload_context* ctx, const offload__driver_loader* d) {
+    offload_backend_status* status = &ctx->backends[d->backend].status;
+    const char* const* candidates = d->library_path ? &d->library_path : d->defaults;
+    size_t count = d->library_path ? 1 : OFFLOAD__COUNT_OF(d->defaults);
+    char why[200];
+    void* library = offload__dlopen_first(ctx, candidates, count, status->library, sizeof status->library, why, sizeof why);
+    if (!library) {
+        offload__backend_set_status(ctx, d->backend, OFFLOAD_ERROR_NO_BACKEND, "library not found: %s", why);
+        return OFFLOAD_SUCCESS;
+    }
+    offload_result r = d->attach(ctx, library);
+    if (r != OFFLOAD_SUCCESS) return r;
+    const char* missing = d->bind(ctx);
+    if (missing) {
+        offload__backend_set_status(ctx, d->backend, OFFLOAD_ERROR_NO_BACKEND, "missing entry point %s", missing);
+        r = OFFLOAD_ERROR_NO_BACKEND;
+    }
+    if (r == OFFLOAD_SUCCESS) r = d->init(ctx);
+    if (r == OFFLOAD_SUCCESS) r = d->enumerate(ctx);
+    if (r == OFFLOAD_SUCCESS || r == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY) return r;
+    d->unload(ctx);
+    return OFFLOAD_SUCCESS;
+}
+#endif
 
 /* Natural alignment rule shared by every backend's argument handling. */
 OFFLOAD__FN size_t offload__align_offset(size_t offset, size_t alignment) {
@@ -680,12 +797,14 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
                         JIT or a backend sees it and builds the program's symbol table.
    backends/host.inc    offload__host_load(ctx): adds the host device (always succeeds unless out
                         of memory); offload__host_unload(ctx).
-   backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx): loads the driver,
-   backends/amdgpu.inc  offload__amdgpu_load(ctx) / offload__amdgpu_unload(ctx): adds devices with
-                        offload__add_device() and sets the backend status either way. A load that
-                        fails leaves the backend unloaded and returns OFFLOAD_SUCCESS (a missing
-                        driver is a status, not an error); only host out-of-memory is an error.
-                        unload must work after any partial load.
+   backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx),
+   backends/amdgpu.inc  offload__amdgpu_load(ctx) / offload__amdgpu_unload(ctx): each hands its
+                        pieces (attach, bind, init, enumerate) to offload__driver_load, which
+                        loads the driver, adds devices with offload__add_device() and sets the
+                        backend status either way. A load that fails leaves the backend unloaded
+                        and returns OFFLOAD_SUCCESS (a missing driver is a status, not an error);
+                        only host out-of-memory is an error. unload must work after any partial
+                        load. OFFLOAD__BACKENDS below lists them all.
    jit.inc              offload__jit_acquire(): IR in, a referenced cache entry out, with the
                         image to hand to the backend; offload__jit_release(); offload__jit_fini().
    rr_record.inc        offload__recorder_init/fini; the allocation and launch hooks below.
@@ -702,11 +821,33 @@ OFFLOAD__FN void offload__host_unload(offload_context* ctx);
 #ifndef OFFLOAD_NO_CUDA
 OFFLOAD__FN offload_result offload__cuda_load(offload_context* ctx);
 OFFLOAD__FN void offload__cuda_unload(offload_context* ctx);
+#  define OFFLOAD__CUDA_LOAD offload__cuda_load
+#  define OFFLOAD__CUDA_UNLOAD offload__cuda_unload
+#else
+#  define OFFLOAD__CUDA_LOAD NULL
+#  define OFFLOAD__CUDA_UNLOAD NULL
 #endif
 #ifndef OFFLOAD_NO_AMDGPU
 OFFLOAD__FN offload_result offload__amdgpu_load(offload_context* ctx);
 OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
+#  define OFFLOAD__AMDGPU_LOAD offload__amdgpu_load
+#  define OFFLOAD__AMDGPU_UNLOAD offload__amdgpu_unload
+#else
+#  define OFFLOAD__AMDGPU_LOAD NULL
+#  define OFFLOAD__AMDGPU_UNLOAD NULL
 #endif
+
+/* Every backend, in loading order (they unload in reverse): X(id, name, needs_driver, load,
+   unload), load and unload NULL where the backend is not compiled in. The list drives loading,
+   unloading, the status of each backend and its name. */
+#define OFFLOAD__BACKENDS(X)                                                                       \
+    X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload)                    \
+    X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD)                    \
+    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD)
+
+#define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload) +1
+_Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT, "OFFLOAD__BACKENDS lists every backend");
+#undef OFFLOAD__BACKEND_ONE
 
 #ifndef OFFLOAD_NO_JIT
 /* Compiles (or finds in the cache) the IR image for dev. On success *entry holds one reference
@@ -751,7 +892,6 @@ OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offloa
     ((void)(dev), (void)(size), (void)(out), offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE))
 #  define offload__recorder_free(ctx, dev, ptr)                                                \
     ((void)(dev), (void)(ptr), offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE))
-#  define offload__recorder_launch(ctx, queue, kernel, desc) offload__launch_now((ctx), (queue), (kernel), (desc))
 #endif
 
 #ifndef OFFLOAD_NO_RPC
@@ -759,9 +899,11 @@ OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offloa
 OFFLOAD__FN offload_result offload__rpc_program_loaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_program_unloaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
+#ifndef OFFLOAD_NO_JIT
 /* Extra device-library IR (the RPC client) the JIT links into portable modules for dev's
    target, or NULL. */
 OFFLOAD__FN const char* offload__rpc_client_ir(offload__device* dev);
+#endif
 /* Around every launch of a program with uses_rpc set: begin before the backend launch; end
    after it (queue NULL: the kernel has finished; else the launch was enqueued on queue). end
    returns the launch's final result (e.g. a kernel that called abort fails with its message). */
@@ -790,9 +932,19 @@ OFFLOAD__FN offload_result offload__rpc_launch_end(offload_context* ctx, offload
 #endif
 
 /* Generic-layer functions the subsystems call back. */
-/* Runs a launch on the backend with no recording (the recorder calls this). */
+/* Turns a launch layer on (see offload_launch), and the layers themselves. */
+OFFLOAD__FN void offload__launch_install(offload_context* ctx, int index, offload__launch_layer layer);
+#ifndef OFFLOAD_NO_RECORD
+/* Continues a launch after the recorder's layer: RPC's, if installed, then the backend. */
 OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
                                                const offload_launch_desc* desc);
+OFFLOAD__FN int offload__launch_records(offload_context* ctx, const offload__kernel* kernel);
+#endif
+#ifndef OFFLOAD_NO_RPC
+OFFLOAD__FN int offload__launch_uses_rpc(offload_context* ctx, const offload__kernel* kernel);
+OFFLOAD__FN offload_result offload__launch_rpc(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                                               const offload_launch_desc* desc);
+#endif
 /* Allocates through the caching manager (bypassing the recorder). */
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
                                                      size_t size, int for_kernel, void** out);
@@ -838,9 +990,9 @@ OFFLOAD_DEF uint32_t offload_version(void) {
 
 OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
     switch (backend) {
-    case OFFLOAD_BACKEND_HOST: return "host";
-    case OFFLOAD_BACKEND_CUDA: return "cuda";
-    case OFFLOAD_BACKEND_AMDGPU: return "amdgpu";
+#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload) case id: return name;
+        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAME)
+#undef OFFLOAD__BACKEND_NAME
     default: return "unknown";
     }
 }
@@ -1327,6 +1479,9 @@ OFFLOAD__FN void offload__desc_fini(offload_context* ctx) {
 
 OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog);
 
+typedef offload_result (*offload__backend_load_fn)(offload_context* ctx);
+typedef void (*offload__backend_unload_fn)(offload_context* ctx);
+
 /* Destroys the backend's queue or event. */
 OFFLOAD__FN offload_result offload__device_object_release(offload_context* ctx, offload__object_kind kind,
                                                           offload__device_object* o) {
@@ -1362,13 +1517,13 @@ OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
     offload__rpc_fini(ctx);
     offload__memory_fini(ctx);
     for (uint32_t i = 0; i < ctx->device_count; i++) ctx->devices[i].ops->device_fini(&ctx->devices[i]);
-#ifndef OFFLOAD_NO_AMDGPU
-    offload__amdgpu_unload(ctx);
-#endif
-#ifndef OFFLOAD_NO_CUDA
-    offload__cuda_unload(ctx);
-#endif
-    offload__host_unload(ctx);
+    offload__backend_unload_fn unloaders[] = {
+#define OFFLOAD__BACKEND_UNLOADER(id, name, driver, load, unload) unload,
+        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_UNLOADER)
+#undef OFFLOAD__BACKEND_UNLOADER
+    };
+    for (size_t i = OFFLOAD__COUNT_OF(unloaders); i-- > 0;)
+        if (unloaders[i]) unloaders[i](ctx);
     offload__free(ctx, ctx->devices);
     for (int k = 0; k < OFFLOAD__OBJECT_KIND_COUNT; k++) offload__pool_fini(ctx, &ctx->pools[k]);
     for (uint32_t i = 0; i < ctx->error_count; i++) offload__free(ctx, ctx->errors[i]);
@@ -1384,40 +1539,27 @@ OFFLOAD__FN void offload__context_free(offload_context* ctx) {
     else OFFLOAD_FREE(ctx);
 }
 
-typedef offload_result (*offload__backend_load_fn)(offload_context* ctx);
-
-/* The loader of a GPU backend, NULL when it is not compiled in. */
-OFFLOAD__FN offload__backend_load_fn offload__backend_loader(offload_backend backend) {
-    switch (backend) {
-#ifndef OFFLOAD_NO_CUDA
-    case OFFLOAD_BACKEND_CUDA: return offload__cuda_load;
-#endif
-#ifndef OFFLOAD_NO_AMDGPU
-    case OFFLOAD_BACKEND_AMDGPU: return offload__amdgpu_load;
-#endif
-    default: return NULL;
-    }
+/* Loads one backend of OFFLOAD__BACKENDS, or says why it is absent. A missing or broken driver
+   is only a status; the one failure that fails the context is running out of host memory. */
+OFFLOAD__FN offload_result offload__backend_load(offload_context* ctx, offload_backend backend, int needs_driver,
+                                                 offload__backend_load_fn load, int is_static) {
+    const char* reason = !(ctx->desc.backends & OFFLOAD_BACKEND_BIT(backend)) ? "disabled in the desc"
+                         : !load                                              ? "not compiled in"
+                         : needs_driver && is_static                          ? OFFLOAD__STATIC_EXECUTABLE_REASON
+                                                                              : NULL;
+    if (!reason) return load(ctx);
+    offload__backend_set_status(ctx, backend, OFFLOAD_ERROR_NO_BACKEND, "%s", reason);
+    return OFFLOAD_SUCCESS;
 }
 
-/* Loads the GPU backends the desc asks for. A missing or broken driver is only a status; the
-   one failure that fails the context is running out of host memory. */
 OFFLOAD__FN offload_result offload__load_backends(offload_context* ctx) {
-    /* Each backend's status is set (and logged) once, when it is known. */
     int is_static = offload__executable_is_static();
-    for (int b = OFFLOAD_BACKEND_HOST + 1; b < OFFLOAD_BACKEND_COUNT; b++) {
-        offload__backend_load_fn load = offload__backend_loader((offload_backend)b);
-        const char* reason = !(ctx->desc.backends & OFFLOAD_BACKEND_BIT(b)) ? "disabled in the desc"
-                             : !load                                       ? "not compiled in"
-                             : is_static                                   ? OFFLOAD__STATIC_EXECUTABLE_REASON
-                                                                           : NULL;
-        if (reason) {
-            offload__backend_set_status(ctx, (offload_backend)b, OFFLOAD_ERROR_NO_BACKEND, "%s", reason);
-            continue;
-        }
-        offload_result r = load(ctx);
-        if (r != OFFLOAD_SUCCESS) return r;
-    }
-    return OFFLOAD_SUCCESS;
+    offload_result r = OFFLOAD_SUCCESS;
+#define OFFLOAD__BACKEND_LOAD(id, name, driver, load, unload)                                      \
+    if (r == OFFLOAD_SUCCESS) r = offload__backend_load(ctx, id, driver, load, is_static);
+    OFFLOAD__BACKENDS(OFFLOAD__BACKEND_LOAD)
+#undef OFFLOAD__BACKEND_LOAD
+    return r;
 }
 
 OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* desc, offload_context** out) {
@@ -1434,11 +1576,15 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
     if (r == OFFLOAD_SUCCESS) {
         pthread_mutex_init(&ctx->lock, NULL);
         ctx->lock_ready = 1;
-        r = offload__host_load(ctx);
+        r = offload__load_backends(ctx);
     }
-    if (r == OFFLOAD_SUCCESS) r = offload__load_backends(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__memory_init(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
+#ifndef OFFLOAD_NO_RECORD
+    if (r == OFFLOAD_SUCCESS && ctx->recorder)
+        offload__launch_install(ctx, OFFLOAD__LAYER_RECORD,
+                                (offload__launch_layer){offload__launch_records, offload__recorder_launch});
+#endif
     if (r != OFFLOAD_SUCCESS) {
         offload__context_teardown(ctx);
         offload__context_free(ctx);
@@ -1852,6 +1998,10 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
         if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program pool exhausted");
     }
     if (r == OFFLOAD_SUCCESS) r = offload__rpc_program_loaded(ctx, prog);
+#ifndef OFFLOAD_NO_RPC
+    if (r == OFFLOAD_SUCCESS && prog->uses_rpc)
+        offload__launch_install(ctx, OFFLOAD__LAYER_RPC, (offload__launch_layer){offload__launch_uses_rpc, offload__launch_rpc});
+#endif
     if (r != OFFLOAD_SUCCESS) {
         offload__program_free(ctx, prog);
         out->id = 0;
@@ -1874,6 +2024,20 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
     prog->id = 0; /* its slot is already free */
     offload__program_free(ctx, prog);
     return OFFLOAD_SUCCESS;
+}
+
+/* offload__program_symbol for a caller that needs the name: OFFLOAD_SUCCESS with *entry (NULL
+   when only the backend can tell), or OFFLOAD_ERROR_NOT_FOUND with this thread's message saying
+   so. Not finding a name is an answer, not a failure of the library: offload__error logs it at
+   DEBUG, never as an error. */
+OFFLOAD__FN offload_result offload__program_require(offload_context* ctx, const offload__program* prog, const char* name,
+                                                    offload__symbol_kind kind, const offload__image_symbol** entry) {
+    if (offload__program_symbol(prog, name, kind, entry) != 0) return OFFLOAD_SUCCESS;
+    const char* what = kind == OFFLOAD__SYMBOL_KERNEL ? "kernel" : "global";
+    offload__symbol_kind other = kind == OFFLOAD__SYMBOL_KERNEL ? OFFLOAD__SYMBOL_GLOBAL : OFFLOAD__SYMBOL_KERNEL;
+    if (offload__symbol_table_find(prog->symbols, name, other))
+        return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "'%s' in the program is not a %s", name, what);
+    return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "no %s named '%s' in the program", what, name);
 }
 
 /* The id of prog's kernel handle for name (of the kind host_entry says), or 0. Caller holds ctx->lock. */
@@ -1903,6 +2067,9 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     out->id = offload__kernel_find(ctx, prog, name, host_entry);
     pthread_mutex_unlock(&ctx->lock);
     if (out->id) return OFFLOAD_SUCCESS;
+    const offload__image_symbol* entry = NULL;
+    offload_result r = offload__program_require(ctx, prog, name, OFFLOAD__SYMBOL_KERNEL, &entry);
+    if (r != OFFLOAD_SUCCESS) return r;
 
     offload__kernel* k = (offload__kernel*)offload__calloc(ctx, 1, sizeof *k);
     if (!k || !(k->name = offload__strdup(ctx, name))) {
@@ -1912,9 +2079,8 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     k->program = prog;
     k->props.host_entry = host_entry;
     /* What the image says of the kernel's parameters; a backend that can ask its driver may know better. */
-    const offload__image_symbol* described = offload__symbol_table_find(prog->symbols, name, OFFLOAD__SYMBOL_KERNEL);
-    if (described) k->props.args_size = described->args_size;
-    offload_result r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
+    if (entry) k->props.args_size = entry->args_size;
+    r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
     int registered = 0;
     if (r == OFFLOAD_SUCCESS) {
         /* Another thread may have made the handle while the backend looked the kernel up. */
@@ -2016,13 +2182,28 @@ OFFLOAD_DEF offload_result offload_kernel_get_max_block_size(offload_context* ct
     return r;
 }
 
+/* A global's address and size: the symbol table says whether it exists and, for a host symbol
+   table, where; otherwise the backend says where the loaded global is. */
+OFFLOAD__FN offload_result offload__program_global(offload_context* ctx, const offload__program* prog, const char* name,
+                                                   void** address, size_t* size) {
+    const offload__image_symbol* entry = NULL;
+    offload_result r = offload__program_require(ctx, prog, name, OFFLOAD__SYMBOL_GLOBAL, &entry);
+    if (r != OFFLOAD_SUCCESS) return r;
+    if (entry && entry->address) {
+        *address = entry->address;
+        *size = (size_t)entry->size;
+        return OFFLOAD_SUCCESS;
+    }
+    return prog->dev->ops->global_get(prog->dev, prog->native, name, address, size);
+}
+
 OFFLOAD_DEF offload_result offload_global_get(offload_context* ctx, offload_program program, const char* name,
                                               void** address, size_t* size) {
     if (!ctx || !name || !address || !size)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name, address and size must not be NULL");
     offload__program* prog = offload__program_from(ctx, program);
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
-    return prog->dev->ops->global_get(prog->dev, prog->native, name, address, size);
+    return offload__program_global(ctx, prog, name, address, size);
 }
 
 /* Shared checks of global_read/write: the global exists and [offset, offset+size) fits. */
@@ -2035,7 +2216,7 @@ OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_p
     if (!*prog) return OFFLOAD_ERROR_INVALID_HANDLE;
     void* base = NULL;
     size_t global_size = 0;
-    offload_result r = (*prog)->dev->ops->global_get((*prog)->dev, (*prog)->native, name, &base, &global_size);
+    offload_result r = offload__program_global(ctx, *prog, name, &base, &global_size);
     if (r != OFFLOAD_SUCCESS) return r;
     if (offset > global_size || size > global_size - offset)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "bytes [%zu, %zu) are outside global '%s' of %zu bytes",
@@ -2064,24 +2245,85 @@ OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_pr
     return prog->dev->ops->memcpy(prog->dev, NULL, address, src, size, kind);
 }
 
-/* ---- Launch -------------------------------------------------------------------------------- */
+/* ---- Launch --------------------------------------------------------------------------------
 
-OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
-                                               const offload_launch_desc* desc) {
-    offload__program* prog = kernel->program;
-    if (!prog->uses_rpc) return prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
-    offload__rpc_launch_begin(ctx, prog);
-    offload_result r = prog->dev->ops->launch(prog->dev, queue ? queue->native : NULL, kernel->native, desc);
-    return offload__rpc_launch_end(ctx, queue, prog, r);
+   A launch is a short pipeline. offload_launch normalises the description once (0 means 1 for
+   the grid and the block, the device's limits, shared memory, argument sizes); nothing below it
+   resolves or checks those again. Then the optional layers run in a fixed order, each around the
+   rest: the recorder, then RPC's begin/end; then the backend. A layer is a pair of functions the
+   context installs when its feature turns on (recording when the context is created, RPC when
+   the first program with the client loads); with none installed, a launch is the plain backend
+   call. */
+
+/* The backend, at the end of the pipeline. */
+OFFLOAD__FN offload_result offload__launch_backend(offload__queue* queue, offload__kernel* kernel,
+                                                   const offload_launch_desc* desc) {
+    offload__device* dev = kernel->program->dev;
+    return dev->ops->launch(dev, queue ? queue->native : NULL, kernel->native, desc);
 }
 
-/* Validates sizes against the device's limits. */
-OFFLOAD__FN offload_result offload__check_launch(offload_context* ctx, const offload__device* dev,
-                                                 const offload__kernel* k, const offload_launch_desc* desc) {
+/* The pipeline from layer `first` on: the first installed layer that takes this launch runs it
+   (and continues with the layers after it), else the backend does. */
+OFFLOAD__FN offload_result offload__launch_from(offload_context* ctx, int first, offload__queue* queue,
+                                                offload__kernel* kernel, const offload_launch_desc* desc) {
+    /* Acquire: a layer's functions were written before its bit was set (offload__launch_install). */
+    uint32_t installed = atomic_load_explicit(&ctx->launch_layers, memory_order_acquire);
+    for (int i = first; i < OFFLOAD__LAYER_COUNT; i++) {
+        const offload__launch_layer* layer = &ctx->launch_layer[i];
+        if ((installed >> i & 1u) && layer->applies(ctx, kernel)) return layer->run(ctx, queue, kernel, desc);
+    }
+    return offload__launch_backend(queue, kernel, desc);
+}
+
+/* Turns a layer on for the rest of the context's life (installing it twice is harmless). */
+OFFLOAD__FN void offload__launch_install(offload_context* ctx, int index, offload__launch_layer layer) {
+    pthread_mutex_lock(&ctx->lock);
+    if (!(atomic_load(&ctx->launch_layers) >> index & 1u)) {
+        ctx->launch_layer[index] = layer;
+        atomic_fetch_or_explicit(&ctx->launch_layers, 1u << index, memory_order_release);
+    }
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+#ifndef OFFLOAD_NO_RECORD
+OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                                               const offload_launch_desc* desc) {
+    return offload__launch_from(ctx, OFFLOAD__LAYER_RECORD + 1, queue, kernel, desc);
+}
+
+/* The recorder layer: launches on the recorded device. */
+OFFLOAD__FN int offload__launch_records(offload_context* ctx, const offload__kernel* kernel) {
+    return offload__recorder_owns(ctx, kernel->program->dev);
+}
+
+#endif
+
+#ifndef OFFLOAD_NO_RPC
+/* The RPC layer: launches of programs with the client, between the server's begin and end. */
+OFFLOAD__FN int offload__launch_uses_rpc(offload_context* ctx, const offload__kernel* kernel) {
+    (void)ctx;
+    return kernel->program->uses_rpc;
+}
+
+OFFLOAD__FN offload_result offload__launch_rpc(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                                               const offload_launch_desc* desc) {
+    offload__rpc_launch_begin(ctx, kernel->program);
+    offload_result r = offload__launch_from(ctx, OFFLOAD__LAYER_RPC + 1, queue, kernel, desc);
+    return offload__rpc_launch_end(ctx, queue, kernel->program, r);
+}
+#endif
+
+/* Copies desc into *out with every dimension resolved (0 means 1) and checks it against the
+   device's limits and the kernel's parameters. */
+OFFLOAD__FN offload_result offload__launch_normalise(offload_context* ctx, const offload__device* dev,
+                                                     const offload__kernel* k, const offload_launch_desc* desc,
+                                                     offload_launch_desc* out) {
     const offload_device_info* info = &dev->info;
+    *out = *desc;
     uint64_t threads = 1;
     for (int d = 0; d < 3; d++) {
-        uint32_t g = desc->grid[d] ? desc->grid[d] : 1, b = desc->block[d] ? desc->block[d] : 1;
+        uint32_t g = out->grid[d] = desc->grid[d] ? desc->grid[d] : 1;
+        uint32_t b = out->block[d] = desc->block[d] ? desc->block[d] : 1;
         if (g > info->max_grid_dims[d] || b > info->max_block_dims[d])
             return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
                                   "grid %u or block %u in dimension %d exceeds the device's limits (%u, %u)", g, b, d,
@@ -2124,10 +2366,11 @@ OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue qu
             return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue is on %s but the kernel on %s",
                                   q->dev->info.name, dev->info.name);
     }
-    offload_result r = offload__check_launch(ctx, dev, k, desc);
+    offload_launch_desc d;
+    offload_result r = offload__launch_normalise(ctx, dev, k, desc, &d);
     if (r != OFFLOAD_SUCCESS) return r;
-    if (ctx->recorder && offload__recorder_owns(ctx, dev)) return offload__recorder_launch(ctx, q, k, desc);
-    return offload__launch_now(ctx, q, k, desc);
+    if (!atomic_load_explicit(&ctx->launch_layers, memory_order_relaxed)) return offload__launch_backend(q, k, &d);
+    return offload__launch_from(ctx, 0, q, k, &d);
 }
 
 #ifdef OFFLOAD_NO_JIT
