@@ -2041,4 +2041,9 @@ OFFLOAD_DEF offload_result offload_jit_get_stats(offload_context* ctx, offload_j
 
 /* OFFLOAD__GENERIC_READY */
 
+/* The internals tests reach (tests/test_hooks.h), only in the library the tests link. */
+#ifdef OFFLOAD_TEST_HOOKS
+#include "test_hooks.inc"
+#endif
+
 #endif /* OFFLOAD__IMPL_C */

@@ -2,8 +2,16 @@
    handles, the caching memory manager, copies and fills, queues and events, host kernels on
    1D/2D/3D grids, programs from host tables and from shared objects, globals, and bad input on
    every public function. offload-test: tsan */
-#include "../offload_impl.c"
+#define _GNU_SOURCE
+#include "../offload.h"
+
+#include <elf.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <unistd.h>
 #include "test.h"
+#include "test_hooks.h"
 #include "files.h"
 
 #include <sys/stat.h>
@@ -242,7 +250,7 @@ static void test_handle_generations_one_slot(void) {
     REQUIRE(ctx);
     /* A one-slot pool cycled many times: every new handle differs from every old one, and old
        ones are rejected rather than resolved to the slot's new occupant. */
-    ctx->pools[OFFLOAD__QUEUE].max_slots = 1;
+    REQUIRE_OK(ctx, offload_test_pool_limit(ctx, OFFLOAD_TEST_POOL_QUEUE, 1));
     offload_queue previous[64];
     for (int i = 0; i < 64; i++) {
         REQUIRE_OK(ctx, offload_queue_create(ctx, host_device(ctx), &previous[i]));
@@ -263,8 +271,8 @@ static void test_handle_generations_one_slot(void) {
 static void test_stale_kernel_after_program_destroy(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    ctx->pools[OFFLOAD__PROGRAM].max_slots = 1;
-    ctx->pools[OFFLOAD__KERNEL].max_slots = 1;
+    REQUIRE_OK(ctx, offload_test_pool_limit(ctx, OFFLOAD_TEST_POOL_PROGRAM, 1));
+    REQUIRE_OK(ctx, offload_test_pool_limit(ctx, OFFLOAD_TEST_POOL_KERNEL, 1));
     offload_program p1, p2;
     offload_kernel k1, k2;
     REQUIRE_OK(ctx, load_table(ctx, &p1));
@@ -313,26 +321,26 @@ static void test_memory_manager(void) {
           info.base != p[10]); /* one past the end is not inside */
     int local;
     CHECK(offload_mem_get_info(ctx, &local, &info) == OFFLOAD_ERROR_NOT_FOUND);
-    size_t cached_before = ctx->memory.cached_bytes;
+    size_t cached_before = offload_test_memory_cached(ctx);
     for (int i = 0; i < 100; i++) CHECK_OK(ctx, offload_mem_free(ctx, p[i]));
-    CHECK(ctx->memory.cached_bytes > cached_before);
+    CHECK(offload_test_memory_cached(ctx) > cached_before);
     /* a freed small block is reused for the same size class: of the 256-byte device blocks
        (p[0] and p[3]; p[6] is 259 bytes, the next class) one comes back from the cache */
     void* q = NULL;
-    size_t cached_full = ctx->memory.cached_bytes;
+    size_t cached_full = offload_test_memory_cached(ctx);
     CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 37, &q));
     CHECK(q == p[0] || q == p[3]);
-    CHECK(ctx->memory.cached_bytes == cached_full - 256);
+    CHECK(offload_test_memory_cached(ctx) == cached_full - 256);
     CHECK(offload_mem_free(ctx, (char*)q + 1) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK_OK(ctx, offload_mem_free(ctx, q));
     CHECK(offload_mem_free(ctx, q) == OFFLOAD_ERROR_INVALID_ARGUMENT); /* double free */
     CHECK_OK(ctx, offload_mem_free(ctx, NULL));
     /* a large allocation bypasses the cache */
     void* big = NULL;
-    size_t cached = ctx->memory.cached_bytes;
+    size_t cached = offload_test_memory_cached(ctx);
     CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4u << 20, &big));
     CHECK_OK(ctx, offload_mem_free(ctx, big));
-    CHECK(ctx->memory.cached_bytes == cached);
+    CHECK(offload_test_memory_cached(ctx) == cached);
     /* leaked allocations are released by destroy (ASan would report them otherwise) */
     void* leaked;
     CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 1000, &leaked));
@@ -348,31 +356,31 @@ static void test_memory_cache_off(void) {
     void* p;
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
     CHECK_OK(ctx, offload_mem_free(ctx, p));
-    CHECK(ctx->memory.cached_bytes == 0);
+    CHECK(offload_test_memory_cached(ctx) == 0);
     offload_context_destroy(ctx);
 }
 
 /* A backend whose allocations fail until the cache gives memory back: flush-and-retry. */
 static int fake_oom_budget;
-static offload_result (*real_host_alloc)(offload__device*, offload_mem_kind, size_t, void**);
-static offload_result budget_alloc(offload__device* dev, offload_mem_kind kind, size_t size, void** out) {
-    if (fake_oom_budget <= 0) return offload__error(dev->ctx, OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY, "budget exhausted");
+static offload_result budget_alloc(void* user, offload_mem_kind kind, size_t size, int* forward) {
+    (void)user, (void)kind, (void)size;
+    if (fake_oom_budget <= 0) return OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY;
     fake_oom_budget--;
-    return real_host_alloc(dev, kind, size, out);
+    *forward = 1;
+    return OFFLOAD_SUCCESS;
 }
-static offload_result (*real_host_free)(offload__device*, offload_mem_kind, void*);
-static offload_result budget_free(offload__device* dev, offload_mem_kind kind, void* ptr) {
+static offload_result budget_free(void* user, offload_mem_kind kind, void* ptr, int* forward) {
+    (void)user, (void)kind, (void)ptr;
     fake_oom_budget++;
-    return real_host_free(dev, kind, ptr);
+    *forward = 1;
+    return OFFLOAD_SUCCESS;
 }
 
 static void test_memory_flush_and_retry(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    real_host_alloc = ctx->host->ops.mem_alloc;
-    real_host_free = ctx->host->ops.mem_free;
-    ctx->host->ops.mem_alloc = budget_alloc;
-    ctx->host->ops.mem_free = budget_free;
+    offload_test_intercept budget = {.mem_alloc = budget_alloc, .mem_free = budget_free};
+    REQUIRE_OK(ctx, offload_test_device_intercept(ctx, host_device(ctx), &budget));
     fake_oom_budget = 1;
     void* small;
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &small));
@@ -381,7 +389,7 @@ static void test_memory_flush_and_retry(void) {
     void* other;
     /* a different size class: the device is "full", the cache is flushed, the retry succeeds */
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 5000, &other));
-    CHECK(ctx->memory.cached_bytes == 0);
+    CHECK(offload_test_memory_cached(ctx) == 0);
     void* none;
     CHECK(offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &none) == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
     CHECK(none == NULL);
@@ -858,8 +866,7 @@ static void test_bad_input(void) {
     CHECK(offload_launch(ctx, (offload_queue){0}, k, &null_args) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(offload_launch(ctx, noq, k, &l) == OFFLOAD_ERROR_INVALID_HANDLE);
     /* a short argument buffer is caught where the kernel's parameter size is known */
-    offload__kernel* internal = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, k.id);
-    internal->props.args_size = 16;
+    REQUIRE_OK(ctx, offload_test_kernel_set_args_size(ctx, k, 16));
     offload_launch_desc short_args = {{1, 1, 1}, {1, 1, 1}, 0, &n, 4};
     CHECK(offload_launch(ctx, (offload_queue){0}, k, &short_args) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(strstr(offload_context_last_error(ctx), "takes 16 bytes") != NULL);
@@ -942,18 +949,18 @@ static void test_environment_numbers(void) {
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         setenv("OFFLOAD_HOST_THREADS", bad[i], 1);
         REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
-        CHECK(ctx->desc.host_threads == 3); /* ignored, the desc's value kept */
+        CHECK(offload_test_context_desc(ctx)->host_threads == 3); /* ignored, the desc's value kept */
         offload_context_destroy(ctx);
     }
     setenv("OFFLOAD_HOST_THREADS", "2", 1);
     setenv("OFFLOAD_RECORD_ARENA_SIZE", "64M", 1);
     REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
-    CHECK(ctx->desc.host_threads == 2);
-    CHECK(ctx->desc.record.arena_size == 64u << 20);
+    CHECK(offload_test_context_desc(ctx)->host_threads == 2);
+    CHECK(offload_test_context_desc(ctx)->record.arena_size == 64u << 20);
     offload_context_destroy(ctx);
     desc.no_environment = 1; /* and none of it when the desc forbids the environment */
     REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
-    CHECK(ctx->desc.host_threads == 3 && ctx->desc.record.arena_size == 0);
+    CHECK(offload_test_context_desc(ctx)->host_threads == 3 && offload_test_context_desc(ctx)->record.arena_size == 0);
     offload_context_destroy(ctx);
     unsetenv("OFFLOAD_HOST_THREADS");
     unsetenv("OFFLOAD_RECORD_ARENA_SIZE");

@@ -1,0 +1,71 @@
+/* tests/test_hooks.h — the few internals the tests reach, and nothing else.
+
+   Test programs link the library and use offload.h. What a test must do that no user may (shrink a
+   handle pool, read the memory cache's size, stand in for a backend's memory operations, drive the
+   fixed-address virtual memory seam that record & replay uses) goes through these functions. They
+   exist only in the test build of the library, liboffload-test.a: offload_impl.c compiled with
+   OFFLOAD_TEST_HOOKS, which includes test_hooks.inc. The shipped liboffload.a/.so carry none. */
+#ifndef OFFLOAD_TEST_HOOKS_H
+#define OFFLOAD_TEST_HOOKS_H
+
+#include "../offload.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Handle pools, one per kind of object. */
+typedef enum offload_test_pool {
+    OFFLOAD_TEST_POOL_QUEUE,
+    OFFLOAD_TEST_POOL_EVENT,
+    OFFLOAD_TEST_POOL_PROGRAM,
+    OFFLOAD_TEST_POOL_KERNEL
+} offload_test_pool;
+
+/* Limits a pool to max_slots slots (its growth limit): a one-slot pool shows that an old handle
+   is refused, never resolved to the slot's new occupant. */
+offload_result offload_test_pool_limit(offload_context* ctx, offload_test_pool pool, uint32_t max_slots);
+
+/* Bytes of device memory the memory manager keeps cached for reuse. */
+size_t offload_test_memory_cached(offload_context* ctx);
+
+/* The context's description as in effect: defaults filled in, the environment applied. */
+const offload_context_desc* offload_test_context_desc(offload_context* ctx);
+
+/* Sets the explicit parameter size the generic layer checks launches against (as a backend does
+   when the image says it). */
+offload_result offload_test_kernel_set_args_size(offload_context* ctx, offload_kernel kernel, size_t size);
+
+/* Stands in for a device's backend memory operations. Each function that is set is called before
+   the backend's own, with the arguments the generic layer passes to the backend; a result other
+   than OFFLOAD_SUCCESS is returned (with a message naming the intercept), else the backend's
+   function runs when *forward was set to 1 and is skipped when it was left 0. NULL members leave
+   that operation alone. Passing NULL removes the intercept; context destroy removes it too. */
+typedef struct offload_test_intercept {
+    void* user;
+    offload_result (*mem_alloc)(void* user, offload_mem_kind kind, size_t size, int* forward);
+    offload_result (*mem_free)(void* user, offload_mem_kind kind, void* ptr, int* forward);
+    offload_result (*memcpy)(void* user, void* dst, const void* src, size_t size, int* forward);
+    offload_result (*memfill)(void* user, void* ptr, uint32_t pattern, size_t pattern_size, size_t size,
+                              int* forward);
+} offload_test_intercept;
+
+offload_result offload_test_device_intercept(offload_context* ctx, offload_device device,
+                                             const offload_test_intercept* intercept);
+
+/* The backend's fixed-address virtual memory (used by record & replay), called directly.
+   OFFLOAD_ERROR_UNSUPPORTED where the device has none. */
+size_t offload_test_vm_granularity(offload_context* ctx, offload_device device);
+offload_result offload_test_vm_reserve(offload_context* ctx, offload_device device, uint64_t address, size_t size,
+                                       void** out);
+offload_result offload_test_vm_release(offload_context* ctx, offload_device device, void* address, size_t size);
+offload_result offload_test_vm_map(offload_context* ctx, offload_device device, void* address, size_t size,
+                                   void** handle);
+offload_result offload_test_vm_unmap(offload_context* ctx, offload_device device, void* address, size_t size,
+                                     void* handle);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
