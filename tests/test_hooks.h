@@ -64,6 +64,12 @@ offload_result offload_test_vm_map(offload_context* ctx, offload_device device, 
 offload_result offload_test_vm_unmap(offload_context* ctx, offload_device device, void* address, size_t size,
                                      void* handle);
 
+/* Calls fn once per driver entry point the backend binds (OFFLOAD_BACKEND_CUDA or _AMDGPU), with
+   its exported symbol name and whether the backend needs it, so a test can check the list against
+   a real driver's export table. OFFLOAD_ERROR_NO_BACKEND when the build leaves the backend out. */
+typedef void (*offload_test_entry_point_fn)(void* user, const char* symbol, int required);
+offload_result offload_test_driver_entry_points(offload_backend backend, offload_test_entry_point_fn fn, void* user);
+
 #ifdef __cplusplus
 }
 #endif
