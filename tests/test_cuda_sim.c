@@ -4,9 +4,16 @@
    implementation checks, virtual memory, stale handles, sticky errors, and a fault sweep that
    fails every driver call site of a realistic run once.
 
-   A unity build, so the virtual-memory ops (used by record & replay, not public) can be called. */
-#include "../offload_impl.c"
+   The virtual-memory ops (used by record & replay, not public) are called through the test hooks. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <dlfcn.h>
 #include <stdatomic.h>
@@ -466,30 +473,29 @@ static void test_launch_arguments(void) {
 
 static void test_virtual_memory(void) {
     OPEN_SIM(ctx, dev);
-    offload__device* d = offload__device_from(ctx, dev);
-    size_t granularity = d->ops->vm_granularity(d);
+    size_t granularity = offload_test_vm_granularity(ctx, dev);
     CHECK(granularity == 2u << 20);
     const uint64_t want = 0x5e0000000000ull;
     void* base = NULL;
-    REQUIRE_OK(ctx, d->ops->vm_reserve(d, want, 4 * granularity, &base));
+    REQUIRE_OK(ctx, offload_test_vm_reserve(ctx, dev, want, 4 * granularity, &base));
     CHECK((uint64_t)(uintptr_t)base == want);
     void* handle = NULL;
-    REQUIRE_OK(ctx, d->ops->vm_map(d, base, granularity, &handle));
+    REQUIRE_OK(ctx, offload_test_vm_map(ctx, dev, base, granularity, &handle));
     uint32_t v = 0x600dd00d, back = 0;
-    CHECK_OK(ctx, d->ops->memcpy(d, NULL, base, &v, 4, OFFLOAD__COPY_HOST_TO_DEVICE));
-    CHECK_OK(ctx, d->ops->memcpy(d, NULL, &back, base, 4, OFFLOAD__COPY_DEVICE_TO_HOST));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, base, host_device(ctx), &v, 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, host_device(ctx), &back, dev, base, 4));
     CHECK(back == v);
     /* The range is taken now: a second reservation there must fail, not move elsewhere. */
     void* again = NULL;
-    CHECK_RESULT(ctx, d->ops->vm_reserve(d, want, granularity, &again), OFFLOAD_ERROR_BACKEND);
+    CHECK_RESULT(ctx, offload_test_vm_reserve(ctx, dev, want, granularity, &again), OFFLOAD_ERROR_BACKEND);
     CHECK(strstr(offload_context_last_error(ctx), "instead of the requested") != NULL);
     /* Mapping fails part-way (access): nothing stays mapped or allocated. */
     long live = sim.live_objects();
     sim.fail("cuMemSetAccess", 1, 999);
-    CHECK_RESULT(ctx, d->ops->vm_map(d, (char*)base + granularity, granularity, &handle), OFFLOAD_ERROR_BACKEND);
+    CHECK_RESULT(ctx, offload_test_vm_map(ctx, dev, (char*)base + granularity, granularity, &handle), OFFLOAD_ERROR_BACKEND);
     CHECK(sim.live_objects() == live);
-    CHECK_OK(ctx, d->ops->vm_unmap(d, base, granularity, handle));
-    CHECK_OK(ctx, d->ops->vm_release(d, base, 4 * granularity));
+    CHECK_OK(ctx, offload_test_vm_unmap(ctx, dev, base, granularity, handle));
+    CHECK_OK(ctx, offload_test_vm_release(ctx, dev, base, 4 * granularity));
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
 }
@@ -630,6 +636,9 @@ typedef struct sweep_outcome {
     offload_result result;     /* first error of the work phase */
     char message[600];
     int context_usable;        /* after the error, the context still served a new request */
+    int step;                  /* work steps made so far (each public call of the run is one) */
+    int fired_step;            /* the step during which the injected failure happened, 0 = none */
+    int failed_step;           /* the first step that returned an error, 0 = none */
     long leaked;               /* driver objects left after destroy */
 } sweep_outcome;
 
@@ -637,13 +646,16 @@ static int sweep_fired(const sweep_target* t) { return t->entry && sim.call_coun
 
 /* Records the first failure of the work phase; returns non-zero to stop working. */
 static int sweep_step(offload_context* ctx, const sweep_target* t, sweep_outcome* o, offload_result r) {
+    o->step++;
     if (!o->fired && sweep_fired(t)) {
         o->fired = 1;
         o->phase = PHASE_WORK;
+        o->fired_step = o->step;
     }
     if (r == OFFLOAD_SUCCESS) return 0;
     if (o->result == OFFLOAD_SUCCESS) {
         o->result = r;
+        o->failed_step = o->step;
         snprintf(o->message, sizeof o->message, "%s", offload_context_last_error(ctx));
     }
     return 1;
@@ -784,6 +796,14 @@ static void test_fault_sweep(void) {
                 if (o.result == OFFLOAD_SUCCESS || !strstr(o.message, entry) || !strstr(o.message, "CUDA_ERROR_UNKNOWN")) {
                     fprintf(stderr, "  %s #%u: result %d, message '%s'\n", entry, k, (int)o.result, o.message);
                     CHECK(!"the failing call is reported with its name and the driver's code");
+                }
+                /* The step during which the failure was injected is the one that reports it: a
+                   swallowed error would otherwise pass on the next step's own failure or on the
+                   stale message it left behind. */
+                if (o.fired_step && o.failed_step != o.fired_step && !sweep_is_release(entry)) {
+                    fprintf(stderr, "  %s #%u: injected during step %d, but step %d failed ('%s')\n", entry, k,
+                            o.fired_step, o.failed_step, o.message);
+                    CHECK(!"the step that made the failing call reports it");
                 }
                 if (!o.context_usable) {
                     fprintf(stderr, "  %s #%u: context unusable after '%s'\n", entry, k, o.message);
