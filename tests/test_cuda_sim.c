@@ -19,6 +19,7 @@
 #include <stdatomic.h>
 
 #define SIM_PATH OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+#define HSA_SIM_PATH OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
 
 typedef void (*sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
                               size_t shared_bytes, void* user_data);
@@ -621,6 +622,75 @@ static void test_no_devices_and_old_driver(void) {
     sim.reset();
 }
 
+/* ---- Copies between backends ---------------------------------------------------------------- */
+
+static offload_device backend_device(offload_context* ctx, offload_backend backend) {
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device d = {0};
+        offload_device_info info;
+        if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
+            info.backend == backend)
+            return d;
+    }
+    return (offload_device){0};
+}
+
+/* A CUDA and an AMDGPU device in one context (both simulated drivers): a copy between them
+   goes through a host staging buffer. Bytes go host -> CUDA -> AMDGPU -> host and back the
+   other way, at odd offsets and sizes, and arrive unchanged. */
+static void test_cross_backend_copies(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    if (access(HSA_SIM_PATH, R_OK) != 0) SKIP("simulated HSA runtime %s not built", HSA_SIM_PATH);
+    sim.reset();
+    offload_context_desc desc = {0};
+    desc.cuda_library_path = SIM_PATH;
+    desc.hsa_library_path = HSA_SIM_PATH;
+    desc.no_environment = 1;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_device host = host_device(ctx), nv = backend_device(ctx, OFFLOAD_BACKEND_CUDA),
+                   amd = backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
+    if (!nv.id || !amd.id) offload_context_destroy(ctx);
+    REQUIRE(nv.id && amd.id);
+    enum { SIZE = (1 << 20) + 13 };
+    unsigned char* in = malloc(SIZE);
+    unsigned char* out = malloc(SIZE);
+    REQUIRE(in && out);
+    void *dn = NULL, *da = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, nv, OFFLOAD_MEM_DEVICE, SIZE, &dn));
+    CHECK_OK(ctx, offload_mem_alloc(ctx, amd, OFFLOAD_MEM_DEVICE, SIZE, &da));
+    for (int round = 0; round < 2 && dn && da; round++) {
+        for (size_t i = 0; i < SIZE; i++) in[i] = (unsigned char)(i * 131 + round * 7 + (i >> 12));
+        memset(out, 0xee, SIZE);
+        offload_device first = round ? amd : nv, second = round ? nv : amd;
+        void* d1 = round ? da : dn;
+        void* d2 = round ? dn : da;
+        CHECK_OK(ctx, offload_memcpy(ctx, first, d1, host, in, SIZE));
+        CHECK_OK(ctx, offload_memcpy(ctx, second, d2, first, d1, SIZE));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, second, d2, SIZE));
+        CHECK(memcmp(in, out, SIZE) == 0);
+        /* a part, at offsets that are not multiples of anything */
+        memset(out, 0, SIZE);
+        CHECK_OK(ctx, offload_memcpy(ctx, second, (char*)d2 + 5, first, (char*)d1 + 3, SIZE - 11));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, second, (char*)d2 + 5, SIZE - 11));
+        CHECK(memcmp(in + 3, out, SIZE - 11) == 0);
+    }
+    /* An asynchronous copy would need one queue on both devices: refused, with the way out. */
+    offload_queue q = {0};
+    CHECK_OK(ctx, offload_queue_create(ctx, nv, &q));
+    CHECK_RESULT(ctx, offload_memcpy_async(ctx, q, amd, da, nv, dn, 64), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "use offload_memcpy") != NULL);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, dn));
+    CHECK_OK(ctx, offload_mem_free(ctx, da));
+    free(in);
+    free(out);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
 /* ---- Fault sweep ----------------------------------------------------------------------------- */
 
 typedef enum { PHASE_WORK, PHASE_RELEASE } sweep_phase;
@@ -835,6 +905,7 @@ int main(void) {
     RUN(test_create_out_of_memory_sweep);
     RUN(test_contexts_coexist);
     RUN(test_no_devices_and_old_driver);
+    RUN(test_cross_backend_copies);
     RUN(test_fault_sweep);
     return test_summary();
 }
