@@ -31,6 +31,7 @@ typedef struct test_state {
     char* names[TEST_MAX_NAMES];
     int matched[TEST_MAX_NAMES];
     char args[4096];
+    void (*after_each)(void);
 } test_state;
 
 static test_state test__state;
@@ -133,6 +134,7 @@ static int test__selected(const char* name) {
         test__state.current_failed = 0;                                                           \
         test__state.current_skipped = 0;                                                          \
         fn();                                                                                     \
+        if (test__state.after_each) test__state.after_each();                                     \
         if (test__state.current_failed) {                                                         \
             test__state.failed++;                                                                 \
             fprintf(stderr, "FAILED  %s\n", #fn);                                                 \
@@ -143,6 +145,10 @@ static int test__selected(const char* name) {
             fprintf(stderr, "ok      %s\n", #fn);                                                 \
         }                                                                                         \
     } while (0)
+
+/* A check that runs after every test of the program (a leak count, say): its CHECKs count
+   against the test that just ran. */
+static __attribute__((unused)) void test_after_each(void (*check)(void)) { test__state.after_each = check; }
 
 /* An allocator (for offload_context_desc.allocator) that fails its fail_at-th call and counts
    live blocks: a test sweeps fail_at over every allocation a call makes and checks live == 0. */

@@ -95,6 +95,26 @@ static void k_hold_port(const void* args, const offload_host_thread* t) {
     offload__rpc_client_open(&c_client);
 }
 
+/* Aborts (thread 0) with the message its argument points to. */
+static void k_abort_with(const void* args, const offload_host_thread* t) {
+    const char* message = *(const char* const*)args;
+    if (t->thread_id[0] == 0) offload__rpc_client_abort(&c_client, message);
+}
+
+typedef struct reply_args {
+    unsigned char* out;
+    uint32_t capacity;
+    int64_t* result;
+} reply_args;
+
+/* Calls host function 9 with room for `capacity` bytes of reply. */
+static void k_reply(const void* args, const offload_host_thread* t) {
+    const reply_args* a = (const reply_args*)args;
+    (void)t;
+    uint32_t in = 0x5eed;
+    *a->result = offload__rpc_client_host_call(&c_client, 9, &in, sizeof in, a->out, a->capacity);
+}
+
 static void k_printf(const void* args, const offload_host_thread* t) {
     (void)args;
     struct { int32_t block, thread; double x; } a = {(int32_t)t->block_id[0], (int32_t)t->thread_id[0], 0.5};
@@ -106,7 +126,8 @@ static offload_result load_c_kernels(offload_context* ctx, offload_program* prog
         {"malloc_free", k_malloc_free, NULL, 0},   {"abort", k_abort, NULL, 0},
         {"mismatch", k_printf_mismatch, NULL, 0},  {"unknown", k_unknown_opcode, NULL, 0},
         {"oversized", k_oversized, NULL, 0},       {"hold", k_hold_port, NULL, 0},
-        {"printf", k_printf, NULL, 0},
+        {"printf", k_printf, NULL, 0},       {"abort_with", k_abort_with, NULL, 0},
+        {"reply", k_reply, NULL, 0},
         {OFFLOAD__RPC_SYMBOL, NULL, &c_client, sizeof c_client},
     };
     offload_program_desc desc = {NULL, 0, symbols, (uint32_t)(sizeof symbols / sizeof symbols[0]), "rpc-c"};
@@ -215,6 +236,80 @@ static void test_bad_input_is_reported_and_the_server_survives(void) {
     CHECK(held == 0);
     CHECK_OK(ctx, launch(ctx, program, "printf", 1, 3, NULL, 0));
     CHECK(output.calls == 3 && output.torn == 0);
+    offload_context_destroy(ctx);
+}
+
+
+/* Two kernels on one queue fail one after the other: the synchronize reports the first failure
+   (with its own message), and the second is not reported later in its place. */
+static void test_first_of_two_queued_failures_is_reported(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    offload_queue q;
+    offload_device host = {1};
+    REQUIRE_OK(ctx, offload_queue_create(ctx, host, &q));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "abort_with", &k));
+    const char* first = "the first failure";
+    const char* second = "the second failure";
+    offload_launch_desc one = {{1, 1, 1}, {1, 1, 1}, 0, &first, sizeof first};
+    offload_launch_desc two = {{1, 1, 1}, {1, 1, 1}, 0, &second, sizeof second};
+    CHECK_OK(ctx, offload_launch(ctx, q, k, &one));
+    CHECK_OK(ctx, offload_launch(ctx, q, k, &two));
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "the first failure") != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "second") == NULL);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+}
+
+typedef struct reply_seen {
+    size_t capacity;  /* the room the host function was given */
+    size_t reply;     /* bytes it reports (its whole room when 0) */
+} reply_seen;
+
+static offload_result reply_fill(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size,
+                                 void* user_data) {
+    reply_seen* seen = (reply_seen*)user_data;
+    (void)in, (void)in_size;
+    seen->capacity = out_capacity;
+    for (size_t i = 0; i < out_capacity; i++) ((unsigned char*)out)[i] = (unsigned char)(i * 7 + 1);
+    *out_size = seen->reply ? seen->reply : out_capacity;
+    return OFFLOAD_SUCCESS;
+}
+
+/* A host function's reply may take exactly the documented 496 bytes (offload.h, docs/rpc.md):
+   asked for more room, it gets 496, and all 496 reach the kernel; reporting more is cut to 496. */
+static void test_host_function_replies_496_bytes(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    reply_seen seen = {0, 0};
+    CHECK_OK(ctx, offload_rpc_register(ctx, 9, reply_fill, &seen));
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    static const uint32_t capacities[] = {496, 1000};
+    for (size_t c = 0; c < 2; c++) {
+        unsigned char out[1000];
+        memset(out, 0, sizeof out);
+        int64_t result = 0;
+        reply_args args = {out, capacities[c], &result};
+        CHECK_OK(ctx, launch(ctx, program, "reply", 1, 1, &args, sizeof args));
+        CHECK(seen.capacity == 496);
+        CHECK(result == 496);
+        int same = 1;
+        for (size_t i = 0; i < 496; i++) same &= out[i] == (unsigned char)(i * 7 + 1);
+        CHECK(same);
+        CHECK(out[496] == 0);
+    }
+    seen.reply = 497;
+    unsigned char out[1000];
+    int64_t result = 0;
+    reply_args args = {out, 1000, &result};
+    CHECK_OK(ctx, launch(ctx, program, "reply", 1, 1, &args, sizeof args));
+    CHECK(result == 496);
     offload_context_destroy(ctx);
 }
 
@@ -334,6 +429,8 @@ int main(void) {
     RUN(test_c_kernels_malloc_free);
     RUN(test_abort_fails_the_launch_and_the_context_stays_usable);
     RUN(test_bad_input_is_reported_and_the_server_survives);
+    RUN(test_first_of_two_queued_failures_is_reported);
+    RUN(test_host_function_replies_496_bytes);
     RUN(test_portable_kernel_printf_from_many_threads);
     RUN(test_portable_kernel_calls_a_host_function);
     free(output.text);
