@@ -253,6 +253,31 @@ static void test_address_reuse_regression(void) {
     offload_context_destroy(ctx);
 }
 
+/* The same with A still alive: A's entry is in the cache when B arrives at A's address, so a
+   key made of the address (or of anything but the bytes) hands B A's code. Both run, each
+   computes its own result. */
+static void test_address_reuse_while_the_first_program_lives(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    char* buffer = (char*)malloc(sizeof reuse_a);
+    REQUIRE(buffer);
+    memcpy(buffer, reuse_a, sizeof reuse_a);
+    offload_program a, b;
+    REQUIRE_OK(ctx, load_ir(ctx, buffer, sizeof reuse_a - 1, &a));
+    memcpy(buffer, reuse_b, sizeof reuse_b);
+    REQUIRE_OK(ctx, load_ir(ctx, buffer, sizeof reuse_b - 1, &b));
+    CHECK(run_k(ctx, a, 21) == 42);
+    CHECK(run_k(ctx, b, 21) == 121);
+    CHECK(run_k(ctx, a, 5) == 10);
+    offload_jit_stats s = stats_of(ctx);
+    CHECK(s.hits == 0 && s.misses == 2 && s.entries == 2);
+    CHECK_OK(ctx, offload_program_destroy(ctx, a));
+    CHECK(run_k(ctx, b, 5) == 105);
+    CHECK_OK(ctx, offload_program_destroy(ctx, b));
+    free(buffer);
+    offload_context_destroy(ctx);
+}
+
 static void test_same_ir_twice_compiles_once(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
@@ -396,6 +421,45 @@ static void test_disk_cache_reuse_and_corruption(void) {
     free(test_read_file(path, &rewritten));
     CHECK(rewritten == size);
     free(data);
+    remove_tree(dir);
+}
+
+/* The target processor is part of the key: the same IR for sm_80 and sm_90 (gfx90a and gfx942)
+   makes two entries in memory and two files on disk, never one program for both. */
+static void test_target_processor_is_part_of_the_key(void) {
+    char dir[] = "/tmp/offload-jit-target-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_jit_desc jit = {0};
+    jit.cache_dir = dir;
+    offload_context* ctx = make_context_with(&jit);
+    REQUIRE(ctx);
+    size_t size = 0;
+    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
+    REQUIRE(ir);
+    /* gfx942 needs LLVM 17; LLVM 14's leg compares gfx90a with gfx908 */
+    const char* pairs[2][2] = {{"sm_80", "sm_90"}, {"gfx90a", LLVM_VERSION_MAJOR >= 17 ? "gfx942" : "gfx908"}};
+    const offload_backend backends[2] = {OFFLOAD_BACKEND_CUDA, OFFLOAD_BACKEND_AMDGPU};
+    for (int p = 0; p < 2; p++) {
+        struct offload__jit_entry* entry[2] = {NULL, NULL};
+        const void* image[2] = {NULL, NULL};
+        size_t image_size[2] = {0, 0};
+        for (int t = 0; t < 2; t++) {
+            offload__device dev = fake_device(ctx, backends[p], pairs[p][t]);
+            offload_image_format format;
+            CHECK_OK(ctx, offload__jit_acquire(ctx, &dev, ir, size, &entry[t], &format, &image[t], &image_size[t]));
+        }
+        if (entry[0] && entry[1]) {
+            offload_jit_stats s = stats_of(ctx);
+            CHECK(entry[0] != entry[1]);
+            CHECK(s.entries == 2 && s.misses == (uint64_t)(2 * p + 2) && s.hits == 0);
+            CHECK(image_size[0] != image_size[1] || memcmp(image[0], image[1], image_size[0]) != 0);
+            CHECK(count_files(dir) == 2 * p + 2);
+        }
+        for (int t = 0; t < 2; t++)
+            if (entry[t]) offload__jit_release(ctx, entry[t]);
+    }
+    free(ir);
+    offload_context_destroy(ctx);
     remove_tree(dir);
 }
 
@@ -734,11 +798,13 @@ int main(void) {
     RUN(test_host_reduce_into_global);
     RUN(test_host_shared_memory_and_barrier);
     RUN(test_address_reuse_regression);
+    RUN(test_address_reuse_while_the_first_program_lives);
     RUN(test_same_ir_twice_compiles_once);
     RUN(test_two_contexts_have_independent_caches);
     RUN(test_options_are_part_of_the_key);
     RUN(test_isolation_none_runs_in_process);
     RUN(test_disk_cache_reuse_and_corruption);
+    RUN(test_target_processor_is_part_of_the_key);
     RUN(test_nvptx_sm90_accepted_by_ptxas);
     RUN(test_ptx_through_the_cuda_backend);
     RUN(test_ptx_isa_follows_the_driver);
