@@ -70,6 +70,33 @@ offload_result offload_test_vm_unmap(offload_context* ctx, offload_device device
 typedef void (*offload_test_entry_point_fn)(void* user, const char* symbol, int required);
 offload_result offload_test_driver_entry_points(offload_backend backend, offload_test_entry_point_fn fn, void* user);
 
+/* ---- The JIT (OFFLOAD_ERROR_JIT_UNAVAILABLE without it) ---------------------------------------
+   Compiles IR through the JIT and its cache for a device that need not be present: `backend`
+   (OFFLOAD_BACKEND_CUDA or _AMDGPU) with `arch` ("sm_90", "gfx90a:xnack-") as that device would
+   report it, so GPU code is made and checked with no GPU or driver. The image stays valid, and the
+   cache entry held, until offload_test_jit_release. */
+typedef struct offload_test_jit_image {
+    void* entry; /* the cache entry held */
+    offload_image_format format;
+    const void* data;
+    size_t size;
+} offload_test_jit_image;
+
+offload_result offload_test_jit_compile(offload_context* ctx, offload_backend backend, const char* arch, const void* ir,
+                                        size_t size, offload_test_jit_image* out);
+void offload_test_jit_release(offload_context* ctx, offload_test_jit_image* image);
+
+/* The cache key the JIT makes for ir on `device` (a device of the context) with the context's
+   settings: what is compared to tell two compiles apart. */
+offload_result offload_test_jit_key(offload_context* ctx, offload_device device, const void* ir, size_t size, char* key,
+                                    size_t capacity);
+
+/* The process id of an idle compile server of the context, 0 when there is none. */
+long offload_test_jit_idle_server(offload_context* ctx);
+
+/* The producer string of LLVM bitcode (raw or wrapped) into out: 1, or 0 when there is none. */
+int offload_test_jit_bitcode_producer(const void* bitcode, size_t size, char* out, size_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
