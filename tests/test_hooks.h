@@ -70,6 +70,58 @@ offload_result offload_test_vm_unmap(offload_context* ctx, offload_device device
 typedef void (*offload_test_entry_point_fn)(void* user, const char* symbol, int required);
 offload_result offload_test_driver_entry_points(offload_backend backend, offload_test_entry_point_fn fn, void* user);
 
+/* Blocks the memory manager tracks as live (allocated and not freed) in the context. */
+size_t offload_test_memory_live(offload_context* ctx);
+
+/* ---- RPC: the host client --------------------------------------------------------------------
+   A host kernel written in C speaks the RPC protocol (docs/rpc.md) through the client global its
+   program defines: a symbol named OFFLOAD_TEST_RPC_SYMBOL of sizeof(offload_test_rpc_client)
+   bytes, which the runtime fills in when the program is loaded. These are the runtime's own host
+   client functions; on the host a thread is one lane. */
+#define OFFLOAD_TEST_RPC_SYMBOL "offload_rpc_client"
+#define OFFLOAD_TEST_RPC_SLOT_SIZE 512u  /* bytes per lane and port */
+#define OFFLOAD_TEST_RPC_SLOT_HEADER 8u  /* then the request or reply */
+#define OFFLOAD_TEST_RPC_PRINTF 1u       /* the printf opcode */
+
+typedef struct offload_test_rpc_client {
+    uint64_t mailbox;     /* address of port 0 */
+    uint64_t locks;       /* address of the ports' locks */
+    uint32_t port_count;
+    uint32_t lanes;       /* slots per port: the warp/wavefront size, 1 on the host */
+    uint32_t slot_size;
+    uint32_t port_stride;
+    uint32_t next_port;
+    uint32_t reserved;
+} offload_test_rpc_client;
+
+/* A whole request: takes a port, writes head and body, waits for the reply, gives the port back. */
+int64_t offload_test_rpc_call(offload_test_rpc_client* c, uint32_t opcode, const void* head, size_t head_size,
+                              const void* body, size_t body_size);
+int64_t offload_test_rpc_printf(offload_test_rpc_client* c, const char* format, const void* args, uint32_t args_size);
+int64_t offload_test_rpc_write(offload_test_rpc_client* c, const void* data, size_t size);
+void* offload_test_rpc_malloc(offload_test_rpc_client* c, uint64_t size);
+int64_t offload_test_rpc_free(offload_test_rpc_client* c, void* ptr);
+void offload_test_rpc_abort(offload_test_rpc_client* c, const char* message);
+int64_t offload_test_rpc_host_call(offload_test_rpc_client* c, uint32_t id, const void* in, uint32_t in_size, void* out,
+                                   uint32_t out_capacity);
+/* The steps of a request, for a kernel that plays several lanes (a warp) itself. */
+uint32_t offload_test_rpc_open(offload_test_rpc_client* c);
+unsigned char* offload_test_rpc_slot(const offload_test_rpc_client* c, uint32_t port, uint32_t lane);
+void offload_test_rpc_exchange(const offload_test_rpc_client* c, uint32_t port, uint32_t opcode, uint64_t lane_mask);
+void offload_test_rpc_close(offload_test_rpc_client* c, uint32_t port);
+
+/* The RPC server as the runtime holds it, for `device`'s mailbox. */
+typedef struct offload_test_rpc_state {
+    int exists;          /* the context has RPC state */
+    int thread_started;  /* the server thread runs */
+    uint32_t active;     /* RPC launches in flight on all devices */
+    int has_mailbox;     /* the device has its mailbox */
+    uint64_t mailbox;    /* address of its port 0 */
+    uint32_t held_ports; /* ports whose lock is taken */
+} offload_test_rpc_state;
+
+offload_result offload_test_rpc_get_state(offload_context* ctx, offload_device device, offload_test_rpc_state* out);
+
 /* ---- The JIT (OFFLOAD_ERROR_JIT_UNAVAILABLE without it) ---------------------------------------
    Compiles IR through the JIT and its cache for a device that need not be present: `backend`
    (OFFLOAD_BACKEND_CUDA or _AMDGPU) with `arch` ("sm_90", "gfx90a:xnack-") as that device would
