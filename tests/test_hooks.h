@@ -122,6 +122,34 @@ typedef struct offload_test_rpc_state {
 
 offload_result offload_test_rpc_get_state(offload_context* ctx, offload_device device, offload_test_rpc_state* out);
 
+/* ---- AMDGPU kernel arguments (OFFLOAD_ERROR_NO_BACKEND without the backend) -----------------
+   What a code object's metadata says about a kernel's arguments, as the backend reads it: the
+   explicit arguments' end and the hidden arguments it fills in at launch. */
+#define OFFLOAD_TEST_AMDGPU_MAX_HIDDEN 32
+
+typedef struct offload_test_amdgpu_args {
+    char name[64];           /* the kernel's name, cut to fit */
+    size_t name_size;        /* its whole length */
+    uint32_t kernarg_size;   /* the kernarg segment (launched kernels only, else 0) */
+    uint32_t explicit_size;
+    uint32_t hidden_count;
+    struct {
+        uint32_t offset, size;
+    } hidden[OFFLOAD_TEST_AMDGPU_MAX_HIDDEN];
+} offload_test_amdgpu_args;
+
+/* Parses NT_AMDGPU_METADATA (MessagePack) into up to `capacity` kernels; *count gets how many it
+   holds. OFFLOAD_ERROR_INVALID_IMAGE for a truncated or hostile blob. */
+offload_result offload_test_amdgpu_metadata(const void* metadata, size_t size, offload_test_amdgpu_args* kernels,
+                                            uint32_t capacity, uint32_t* count);
+/* Writes the hidden arguments of kernel `index` of the metadata into kernarg (kernarg_size bytes)
+   for a launch of grid x block in `dims` dimensions with dynamic_lds bytes of group memory. */
+offload_result offload_test_amdgpu_fill_hidden(const void* metadata, size_t size, uint32_t index, void* kernarg,
+                                               size_t kernarg_size, const uint32_t grid[3], const uint32_t block[3],
+                                               uint32_t dims, uint32_t dynamic_lds);
+/* The layout the backend uses for a kernel it has made (a kernel of an AMDGPU program). */
+offload_result offload_test_amdgpu_kernel_args(offload_context* ctx, offload_kernel kernel, offload_test_amdgpu_args* out);
+
 /* ---- The JIT (OFFLOAD_ERROR_JIT_UNAVAILABLE without it) ---------------------------------------
    Compiles IR through the JIT and its cache for a device that need not be present: `backend`
    (OFFLOAD_BACKEND_CUDA or _AMDGPU) with `arch` ("sm_90", "gfx90a:xnack-") as that device would
