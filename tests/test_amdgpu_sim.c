@@ -562,7 +562,7 @@ static void test_hidden_arguments_v5(void) {
     n += mp_arg(blob + n, 128, 4, "hidden_dynamic_lds_size");
     offload_test_amdgpu_args kernels[2];
     uint32_t count = 0;
-    REQUIRE(offload_test_amdgpu_metadata(blob, n, kernels, 2, &count) == OFFLOAD_SUCCESS);
+    REQUIRE(offload_test_amdgpu_metadata(blob, n, kernels, 2, &count, NULL, 0) == OFFLOAD_SUCCESS);
     REQUIRE(count == 1);
     CHECK(kernels[0].name_size == 2 && memcmp(kernels[0].name, "k5", 2) == 0 && kernels[0].explicit_size == 8 && kernels[0].hidden_count == 8);
     unsigned char kernarg[264];
@@ -579,11 +579,11 @@ static void test_hidden_arguments_v5(void) {
     CHECK(offload_test_amdgpu_fill_hidden(blob, n, 0, small, sizeof small, grid, block, 2, 512) == OFFLOAD_SUCCESS);
     CHECK(read_u32(small + 8) == 5);
     /* truncated and hostile blobs are rejected without reading past the end */
-    CHECK(offload_test_amdgpu_metadata(blob, n / 2, kernels, 2, &count) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(offload_test_amdgpu_metadata(blob, n / 2, kernels, 2, &count, NULL, 0) == OFFLOAD_ERROR_INVALID_IMAGE);
     unsigned char deep[80] = {0x81};
     n = 1 + mp_str(deep + 1, "amdhsa.kernels");
     memset(deep + n, 0x91, sizeof deep - n); /* arrays nested deeper than the parser allows */
-    CHECK(offload_test_amdgpu_metadata(deep, sizeof deep, kernels, 2, &count) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(offload_test_amdgpu_metadata(deep, sizeof deep, kernels, 2, &count, NULL, 0) == OFFLOAD_ERROR_INVALID_IMAGE);
 }
 
 static void test_virtual_memory(void) {

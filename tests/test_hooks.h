@@ -36,6 +36,18 @@ const offload_context_desc* offload_test_context_desc(offload_context* ctx);
    when the image says it). */
 offload_result offload_test_kernel_set_args_size(offload_context* ctx, offload_kernel kernel, size_t size);
 
+/* One entry of a loaded program's symbol table: what the image reader found. */
+typedef enum offload_test_symbol_kind { OFFLOAD_TEST_SYMBOL_KERNEL = 1, OFFLOAD_TEST_SYMBOL_GLOBAL = 2 } offload_test_symbol_kind;
+
+typedef struct offload_test_symbol {
+    uint64_t size;      /* a global's size, 0 when unknown */
+    uint32_t args_size; /* a kernel's explicit argument bytes where the image says, else 0 */
+} offload_test_symbol;
+
+/* OFFLOAD_ERROR_NOT_FOUND (no message) when the program's table has no such symbol. */
+offload_result offload_test_program_symbol(offload_context* ctx, offload_program program, const char* name,
+                                           offload_test_symbol_kind kind, offload_test_symbol* out);
+
 /* Stands in for a device's backend memory operations. Each function that is set is called before
    the backend's own, with the arguments the generic layer passes to the backend; a result other
    than OFFLOAD_SUCCESS is returned (with a message naming the intercept), else the backend's
@@ -139,9 +151,10 @@ typedef struct offload_test_amdgpu_args {
 } offload_test_amdgpu_args;
 
 /* Parses NT_AMDGPU_METADATA (MessagePack) into up to `capacity` kernels; *count gets how many it
-   holds. OFFLOAD_ERROR_INVALID_IMAGE for a truncated or hostile blob. */
+   holds. OFFLOAD_ERROR_INVALID_IMAGE for a truncated or hostile blob, with the reader's message
+   in `error` (when not NULL). */
 offload_result offload_test_amdgpu_metadata(const void* metadata, size_t size, offload_test_amdgpu_args* kernels,
-                                            uint32_t capacity, uint32_t* count);
+                                            uint32_t capacity, uint32_t* count, char* error, size_t error_capacity);
 /* Writes the hidden arguments of kernel `index` of the metadata into kernarg (kernarg_size bytes)
    for a launch of grid x block in `dims` dimensions with dynamic_lds bytes of group memory. */
 offload_result offload_test_amdgpu_fill_hidden(const void* metadata, size_t size, uint32_t index, void* kernarg,
