@@ -11,7 +11,11 @@
 #    define HAVE_CUDA_H 1
 #  endif
 #endif
-#include "../offload_impl.c"
+/* Only the declarations: backends/cuda_driver.inc stands alone, no implementation is compiled. */
+#include <stddef.h>
+#include <stdint.h>
+#include "../offload.h"
+#include "../backends/cuda_driver.inc"
 #include "test.h"
 
 #include <stddef.h>
