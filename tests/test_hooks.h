@@ -134,6 +134,21 @@ typedef struct offload_test_rpc_state {
 
 offload_result offload_test_rpc_get_state(offload_context* ctx, offload_device device, offload_test_rpc_state* out);
 
+/* ---- The CUDA driver as the backend bound it (OFFLOAD_ERROR_NO_BACKEND without it) ------------
+   For tests and benchmarks that drive the driver directly beside the runtime: `api` points to the
+   backend's function table (offload__cuda_api of backends/cuda_driver.inc), `library` is the
+   driver's dlopen handle, `context` the primary context of `device` (retained on the device's
+   first use, NULL before). */
+typedef struct offload_test_cuda {
+    const void* api;
+    void* library;
+    void* context;
+} offload_test_cuda;
+
+offload_result offload_test_cuda_driver(offload_context* ctx, offload_device device, offload_test_cuda* out);
+/* The CUfunction of a kernel of a CUDA program. */
+offload_result offload_test_cuda_function(offload_context* ctx, offload_kernel kernel, void** function);
+
 /* ---- AMDGPU kernel arguments (OFFLOAD_ERROR_NO_BACKEND without the backend) -----------------
    What a code object's metadata says about a kernel's arguments, as the backend reads it: the
    explicit arguments' end and the hidden arguments it fills in at launch. */

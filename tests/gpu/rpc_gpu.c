@@ -5,6 +5,7 @@
      rpc_printf_gpu      lines/s of the same kernel printing through RPC vs CUDA's device printf
    Usage: rpc_gpu PTX_PATH. Output of CUDA's printf goes to stdout: redirect it. */
 #include "offload.h"
+#define TEST_OWN_ARGUMENTS /* the PTX file */
 #include "tests/test.h"
 #include "tests/files.h"
 
