@@ -19,11 +19,6 @@
 #include <string.h>
 #include <time.h>
 
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
 
 enum { LAUNCH_REPS = 10000, ALLOC_REPS = 10000, RAW_ALLOC_REPS = 1000, COPY_REPS = 20 };
 #define COPY_BYTES ((size_t)64 << 20)
@@ -79,15 +74,15 @@ static void bench_launch(offload_context* ctx, offload_device dev, const offload
     offload_launch_desc desc = {.grid = {1}, .block = {1}};
     for (int round = 0; round < 2; round++) { /* round 0 warms up */
         for (int i = 0; i < LAUNCH_REPS; i++) {
-            uint64_t t0 = now_ns();
+            uint64_t t0 = test_now_ns();
             OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &desc));
-            uint64_t t1 = now_ns();
+            uint64_t t1 = test_now_ns();
             CU_OK(api->cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, stream, NULL, NULL));
             CU_OK(api->cuStreamSynchronize(stream));
-            uint64_t t2 = now_ns();
+            uint64_t t2 = test_now_ns();
             CU_OK(api->cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL));
             CU_OK(api->cuStreamSynchronize(NULL));
-            uint64_t t3 = now_ns();
+            uint64_t t3 = test_now_ns();
             ours[i] = t1 - t0;
             raw[i] = t2 - t1;
             legacy[i] = t3 - t2;
@@ -113,15 +108,15 @@ static void bench_copies(offload_context* ctx, offload_device dev, offload_devic
     offload__CUdeviceptr d = (offload__CUdeviceptr)(uintptr_t)device;
     for (int round = 0; round < 2; round++) {
         for (int i = 0; i < COPY_REPS; i++) {
-            uint64_t t0 = now_ns();
+            uint64_t t0 = test_now_ns();
             OK(ctx, offload_memcpy(ctx, dev, device, host, pinned, COPY_BYTES));
-            uint64_t t1 = now_ns();
+            uint64_t t1 = test_now_ns();
             CU_OK(api->cuMemcpyHtoD_v2(d, pinned, COPY_BYTES));
-            uint64_t t2 = now_ns();
+            uint64_t t2 = test_now_ns();
             OK(ctx, offload_memcpy(ctx, host, pinned, dev, device, COPY_BYTES));
-            uint64_t t3 = now_ns();
+            uint64_t t3 = test_now_ns();
             CU_OK(api->cuMemcpyDtoH_v2(pinned, d, COPY_BYTES));
-            uint64_t t4 = now_ns();
+            uint64_t t4 = test_now_ns();
             ours_h2d[i] = t1 - t0, raw_h2d[i] = t2 - t1, ours_d2h[i] = t3 - t2, raw_d2h[i] = t4 - t3;
         }
     }
@@ -137,17 +132,17 @@ static void bench_alloc(offload_context* ctx, offload_device dev, const offload_
     uint64_t* raw = (uint64_t*)malloc(RAW_ALLOC_REPS * sizeof *raw);
     for (int i = 0; i < ALLOC_REPS; i++) {
         void* p = NULL;
-        uint64_t t0 = now_ns();
+        uint64_t t0 = test_now_ns();
         OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &p));
         OK(ctx, offload_mem_free(ctx, p));
-        ours[i] = now_ns() - t0;
+        ours[i] = test_now_ns() - t0;
     }
     for (int i = 0; i < RAW_ALLOC_REPS; i++) {
         offload__CUdeviceptr p = 0;
-        uint64_t t0 = now_ns();
+        uint64_t t0 = test_now_ns();
         CU_OK(api->cuMemAlloc_v2(&p, 4096));
         CU_OK(api->cuMemFree_v2(p));
-        raw[i] = now_ns() - t0;
+        raw[i] = test_now_ns() - t0;
     }
     double o = median_ns(ours, ALLOC_REPS), r = median_ns(raw, RAW_ALLOC_REPS);
     report("cached 4 KiB alloc+free (median)", o / 1e3, r / 1e3, "us");

@@ -25,31 +25,6 @@
 #define SIM_VMEM_PATH OFFLOAD_TEST_BUILD "/sim/hsa_sim_vmem.so"
 #define CODE_OBJECT OFFLOAD_TEST_ROOT "/tests/data/amdgpu/kernels.gfx90a.co"
 
-/* Little-endian fields of an ELF file or a kernarg buffer. */
-static uint16_t read_u16(const unsigned char* p) {
-    uint16_t v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static uint32_t read_u32(const unsigned char* p) {
-    uint32_t v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static uint64_t read_u64(const unsigned char* p) {
-    uint64_t v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 typedef struct sim_dispatch {
     const char* kernel;
     uint32_t dims, workgroup[3], grid[3], group_segment_size, private_segment_size, kernarg_size, gpu;
@@ -352,30 +327,30 @@ static void test_kernel_descriptors(void) {
     REQUIRE(elf);
     CHECK(offload_image_detect(elf, size) == OFFLOAD_IMAGE_AMDGPU_ELF);
     CHECK(elf[7] == 64 && elf[8] == 2);               /* OSABI AMDGPU_HSA, code object v4 */
-    CHECK((read_u32(elf + 48) & 0xff) == 0x3f); /* gfx90a */
+    CHECK((test_read_u32(elf + 48) & 0xff) == 0x3f); /* gfx90a */
     struct { const char* name; uint32_t group, priv, kernarg; } expected[] = {
         {"saxpy.kd", 0, 0, 28}, {"mixed.kd", 0, 0, 96}, {"reverse.kd", 256, 36, 12}};
-    uint64_t shoff = read_u64(elf + 0x28);
-    uint16_t shnum = read_u16(elf + 0x3c);
+    uint64_t shoff = test_read_u64(elf + 0x28);
+    uint16_t shnum = test_read_u16(elf + 0x3c);
     int found = 0;
     for (uint16_t i = 0; i < shnum; i++) {
         const unsigned char* sh = elf + shoff + i * 64u;
-        if (read_u32(sh + 4) != 11) continue; /* SHT_DYNSYM */
-        const unsigned char* strsh = elf + shoff + read_u32(sh + 40) * 64u;
-        const char* strtab = (const char*)elf + read_u64(strsh + 24);
-        for (uint64_t s = 24; s < read_u64(sh + 32); s += 24) {
-            const unsigned char* sym = elf + read_u64(sh + 24) + s;
-            const char* name = strtab + read_u32(sym);
+        if (test_read_u32(sh + 4) != 11) continue; /* SHT_DYNSYM */
+        const unsigned char* strsh = elf + shoff + test_read_u32(sh + 40) * 64u;
+        const char* strtab = (const char*)elf + test_read_u64(strsh + 24);
+        for (uint64_t s = 24; s < test_read_u64(sh + 32); s += 24) {
+            const unsigned char* sym = elf + test_read_u64(sh + 24) + s;
+            const char* name = strtab + test_read_u32(sym);
             for (size_t k = 0; k < 3; k++) {
                 if (strcmp(name, expected[k].name) != 0) continue;
-                const unsigned char* home = elf + shoff + read_u16(sym + 6) * 64u;
-                const unsigned char* kd = elf + read_u64(home + 24) + read_u64(sym + 8) - read_u64(home + 16);
-                CHECK(read_u64(sym + 16) == 64);
-                CHECK(read_u32(kd + 0) == expected[k].group);
-                CHECK(read_u32(kd + 4) == expected[k].priv);
-                CHECK(read_u32(kd + 8) == expected[k].kernarg);
-                int64_t entry = (int64_t)read_u64(kd + 16);
-                uint64_t code = read_u64(sym + 8) + (uint64_t)entry; /* must land in .text, 256-aligned */
+                const unsigned char* home = elf + shoff + test_read_u16(sym + 6) * 64u;
+                const unsigned char* kd = elf + test_read_u64(home + 24) + test_read_u64(sym + 8) - test_read_u64(home + 16);
+                CHECK(test_read_u64(sym + 16) == 64);
+                CHECK(test_read_u32(kd + 0) == expected[k].group);
+                CHECK(test_read_u32(kd + 4) == expected[k].priv);
+                CHECK(test_read_u32(kd + 8) == expected[k].kernarg);
+                int64_t entry = (int64_t)test_read_u64(kd + 16);
+                uint64_t code = test_read_u64(sym + 8) + (uint64_t)entry; /* must land in .text, 256-aligned */
                 CHECK(entry > 0 && code % 256 == 0);
                 found++;
             }
@@ -505,11 +480,11 @@ static void test_queue_error(void) {
     REQUIRE(r == OFFLOAD_SUCCESS);
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy));
     char args[28] = {0};
-    uint64_t start = now_ns();
+    uint64_t start = test_now_ns();
     offload_queue none = {0};
     CHECK_RESULT(ctx, offload_launch(ctx, none, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = args, .args_size = 28}),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK(now_ns() - start < 2000000000ull);
+    CHECK(test_now_ns() - start < 2000000000ull);
     CHECK(strstr(sim.last_error(), "no implementation registered for saxpy") != NULL);
     offload_context_destroy(ctx);
     CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
@@ -569,15 +544,15 @@ static void test_hidden_arguments_v5(void) {
     memset(kernarg, 0, sizeof kernarg);
     const uint32_t grid[3] = {5, 6, 1}, block[3] = {64, 2, 1};
     CHECK(offload_test_amdgpu_fill_hidden(blob, n, 0, kernarg, sizeof kernarg, grid, block, 2, 512) == OFFLOAD_SUCCESS);
-    CHECK(read_u32(kernarg + 8) == 5 && read_u32(kernarg + 12) == 6);
-    CHECK(read_u16(kernarg + 20) == 64 && read_u16(kernarg + 22) == 2);
-    CHECK(read_u16(kernarg + 26) == 0 && read_u16(kernarg + 72) == 2);
-    CHECK(read_u64(kernarg + 80) == 0 && read_u32(kernarg + 128) == 512);
+    CHECK(test_read_u32(kernarg + 8) == 5 && test_read_u32(kernarg + 12) == 6);
+    CHECK(test_read_u16(kernarg + 20) == 64 && test_read_u16(kernarg + 22) == 2);
+    CHECK(test_read_u16(kernarg + 26) == 0 && test_read_u16(kernarg + 72) == 2);
+    CHECK(test_read_u64(kernarg + 80) == 0 && test_read_u32(kernarg + 128) == 512);
     /* a field past the kernarg size is skipped, not written out of bounds */
     unsigned char small[100];
     memset(small, 0, sizeof small);
     CHECK(offload_test_amdgpu_fill_hidden(blob, n, 0, small, sizeof small, grid, block, 2, 512) == OFFLOAD_SUCCESS);
-    CHECK(read_u32(small + 8) == 5);
+    CHECK(test_read_u32(small + 8) == 5);
     /* truncated and hostile blobs are rejected without reading past the end */
     CHECK(offload_test_amdgpu_metadata(blob, n / 2, kernels, 2, &count, NULL, 0) == OFFLOAD_ERROR_INVALID_IMAGE);
     unsigned char deep[80] = {0x81};

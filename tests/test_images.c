@@ -37,23 +37,6 @@ typedef struct fatbin_entry {
 } fatbin_entry;
 _Static_assert(sizeof(fatbin_entry) == 64, "a fatbin entry header is 64 bytes");
 
-static uint16_t read_u16(const unsigned char* p) {
-    uint16_t v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static uint32_t read_u32(const unsigned char* p) {
-    uint32_t v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static uint64_t read_u64(const unsigned char* p) {
-    uint64_t v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
 
 #define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
 #define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
@@ -450,8 +433,8 @@ static void test_fatbin(void) {
 
     unsigned loads = module_loads(&f);
     unsigned char* p = copy_of(fatbin, size);
-    uint16_t header = read_u16(fatbin + 6);
-    uint64_t payload = read_u64(fatbin + 8), lie64;
+    uint16_t header = test_read_u16(fatbin + 6);
+    uint64_t payload = test_read_u64(fatbin + 8), lie64;
     lie64 = payload + 1;
     memcpy(p + 8, &lie64, 8);
     EXPECT_INVALID(&f, f.cuda, p, size, "fatbin: header");
@@ -553,7 +536,7 @@ static void test_code_object_bad_string_index(void) {
     unsigned note = section_index(co, SHT_NOTE);
     REQUIRE(note);
     Elf64_Shdr ns = section_of(co, note);
-    uint32_t descsz = read_u32(co + ns.sh_offset + 4), huge = 0x7fffffff;
+    uint32_t descsz = test_read_u32(co + ns.sh_offset + 4), huge = 0x7fffffff;
     memcpy(p + ns.sh_offset + 4, &huge, 4);
     EXPECT_INVALID(&f, f.amdgpu, p, size, "note at +0: name 7 and descriptor 2147483647 bytes past");
     memcpy(p + ns.sh_offset + 4, &descsz, 4);

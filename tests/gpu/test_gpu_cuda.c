@@ -17,11 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
 
 static const char* library_path = "libcuda.so.1";
 static const char* ptx_path = "tests/gpu/kernels.ptx";
@@ -297,10 +292,10 @@ static void test_spinning_kernel_times_out(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&flag));
     *flag = 0;
     uint32_t* p = (uint32_t*)flag;
-    uint64_t start = now_ns();
+    uint64_t start = test_now_ns();
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, spin, &(offload_launch_desc){.args = &p, .args_size = sizeof p}),
                  OFFLOAD_ERROR_TIMEOUT);
-    double ms = (double)(now_ns() - start) / 1e6;
+    double ms = (double)(test_now_ns() - start) / 1e6;
     printf("  spinning kernel: %s after %.0f ms\n", offload_context_last_error(ctx), ms);
     CHECK(ms >= 2000 && ms < 4000);
     uint32_t v = 5, back = 0;
