@@ -119,7 +119,7 @@ static void test__read_args(void) {
 }
 
 /* Whether the RUN() of `name` runs: every test without arguments, else the ones selected. */
-static int test__selected(const char* name) {
+static __attribute__((unused)) int test__selected(const char* name) {
     test__read_args();
     if (test__state.listing) {
         printf("%s\n", name);
