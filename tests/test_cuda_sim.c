@@ -141,20 +141,21 @@ static offload_context* open_context(void) {
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
 
-/* The first CUDA device, or id 0. */
-static offload_device cuda_device(offload_context* ctx) {
+/* The first device of `backend`, or id 0. */
+static offload_device backend_device(offload_context* ctx, offload_backend backend) {
     uint32_t count = 0;
     offload_device_count(ctx, &count);
     for (uint32_t i = 0; i < count; i++) {
         offload_device d = {0};
         offload_device_info info;
         if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
-            info.backend == OFFLOAD_BACKEND_CUDA)
+            info.backend == backend)
             return d;
     }
-    offload_device none = {0};
-    return none;
+    return (offload_device){0};
 }
+
+static offload_device cuda_device(offload_context* ctx) { return backend_device(ctx, OFFLOAD_BACKEND_CUDA); }
 
 static offload_device host_device(offload_context* ctx) {
     offload_device d = {0};
@@ -623,19 +624,6 @@ static void test_no_devices_and_old_driver(void) {
 }
 
 /* ---- Copies between backends ---------------------------------------------------------------- */
-
-static offload_device backend_device(offload_context* ctx, offload_backend backend) {
-    uint32_t count = 0;
-    offload_device_count(ctx, &count);
-    for (uint32_t i = 0; i < count; i++) {
-        offload_device d = {0};
-        offload_device_info info;
-        if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
-            info.backend == backend)
-            return d;
-    }
-    return (offload_device){0};
-}
 
 /* A CUDA and an AMDGPU device in one context (both simulated drivers): a copy between them
    goes through a host staging buffer. Bytes go host -> CUDA -> AMDGPU -> host and back the
