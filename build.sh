@@ -154,20 +154,34 @@ compile_variant() {
   local flags=("${base_flags[@]}" "${extra[@]}" "${jit_cflags[@]}"
                -DOFFLOAD_TEST_ROOT="\"$root\"" -DOFFLOAD_TEST_BUILD="\"$out\"")
 
-  # Instrumented objects get another name: sanitizers add constructors of their own, and the
-  # plain build's offload_impl.o is the one checked for global state.
-  local object="$out/offload_impl.o"
-  [ "$name" != plain ] && object="$out/liboffload-$name.o"
+  # The implementation is compiled once per variant (twice in the plain one). Tests link
+  # liboffload-test.a: the implementation with OFFLOAD_TEST_HOOKS, which adds the few internals
+  # tests reach (tests/test_hooks.h). The plain variant's shipped liboffload.a/.so come from
+  # offload_impl.o, without them, and that object is the one checked for global state; the other
+  # variants exist for tests only, so their one object (instrumented ones get another name:
+  # sanitizers add constructors of their own) carries the hooks and also serves the tools.
+  local object="$out/offload_impl.o" test_object="$out/offload_impl-test.o"
+  [ "$name" != plain ] && object="$out/liboffload-$name.o" test_object=$object
   : > "$out/tests/skipped"
-  $CC "${flags[@]}" -c offload_impl.c -o "$object"
+  local pids=()
+  $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c offload_impl.c -o "$test_object" & pids+=($!)
   if [ "$name" = plain ]; then
+    $CC "${flags[@]}" -c offload_impl.c -o "$object" & pids+=($!)
+  fi
+  local failed=0
+  for p in "${pids[@]}"; do wait "$p" || failed=1; done
+  [ $failed = 0 ] || { echo "build of variant $name failed" >&2; exit 1; }
+  rm -f "$out/liboffload-test.a"
+  ar rcs "$out/liboffload-test.a" "$test_object"
+  if [ "$name" = plain ]; then
+    rm -f "$out/liboffload.a"
     ar rcs "$out/liboffload.a" "$out/offload_impl.o"
     # What a program linking offload_impl.o needs besides libc (the benchmarks read it).
     echo "${jit_libs[*]} ${libs[*]}" > "$out/link_flags"
     $CC -shared -o "$out/liboffload.so" "$out/offload_impl.o" "${jit_libs[@]}" "${libs[@]}"
   fi
 
-  local pids=()
+  pids=()
   for src in tests/sim/*.c; do
     [ -e "$src" ] || continue
     local lib="$out/sim/$(basename "${src%.c}").so"
@@ -205,16 +219,16 @@ compile_variant() {
       fi
       continue
     fi
-    # A test that includes the implementation itself (to reach internals, or to embed it the
-    # single-file way) is a unity build.
+    # Tests link the variant's test library. One that includes the implementation itself (to
+    # embed it the single-file way, or not converted yet) is a unity build of its own.
     if grep -qE '#include "../offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
       $CC "${flags[@]}" "$src" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     else
-      $CC "${flags[@]}" "$src" "$object" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+      $CC "${flags[@]}" "$src" "$out/liboffload-test.a" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     fi
     throttle
   done
-  local failed=0
+  failed=0
   for p in "${pids[@]}"; do wait "$p" || failed=1; done
   [ $failed = 0 ] || { echo "build of variant $name failed" >&2; exit 1; }
 }
@@ -240,6 +254,15 @@ build_all() {
   bash compat/omptarget.sh build "$build"   # libomptarget plugin + build/tests/test_omp
 }
 
+# test_timeout NAME: seconds a test program may run before it counts as hung: 120, or what its
+# source says in a marker comment `offload-test: timeout=SECONDS` within its first lines (for the
+# few whose work is long under the sanitizers). A hang fails in minutes, not at the 600 s limit.
+test_timeout() {
+  local src="$root/tests/$1.c" t=""
+  [ -f "$src" ] && t=$(head -n 12 "$src" | sed -nE 's/.*offload-test: timeout=([0-9]+).*/\1/p' | head -n 1)
+  echo "${t:-${OFFLOAD_TEST_TIMEOUT:-120}}"
+}
+
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
 # lines and remembers skips with their reasons.
 total_passed=0; total_failed=0; total_skipped=0
@@ -255,8 +278,10 @@ run_suite() {
     [ -x "$exe" ] || continue
     local name; name=$(basename "$exe")
     local log="$dir/tests/$name.log"
-    local rc=0
-    env "$@" timeout 600 "$exe" >"$log" 2>&1 || rc=$?
+    local rc=0 limit
+    limit=$(test_timeout "$name")
+    env "$@" timeout "$limit" "$exe" >"$log" 2>&1 || rc=$?
+    [ "$rc" = 124 ] && echo "  $label/$name: killed after ${limit} s (a hang; see $log)"
     local line; line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
     if [ -z "$line" ]; then
       echo "  $label/$name: no result line (exit $rc)"; tail -n 20 "$log" | sed 's/^/    /'

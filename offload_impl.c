@@ -2424,4 +2424,9 @@ OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t i
 
 /* OFFLOAD__GENERIC_READY */
 
+/* The internals tests reach (tests/test_hooks.h), only in the library the tests link. */
+#ifdef OFFLOAD_TEST_HOOKS
+#include "test_hooks.inc"
+#endif
+
 #endif /* OFFLOAD__IMPL_C */

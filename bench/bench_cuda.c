@@ -3,15 +3,26 @@
    Prints one line per measure:  <name>: ours=<v><unit> raw=<v><unit> ratio=<ours/raw>
    (medians), each followed by an indented line with the distribution: best, median, 90th and 99th
    percentile of both sides, so a slow tail is seen and not only the best case.
-   The raw calls go through the same driver entry points the backend bound (a unity build reaches
-   its table), with the device's primary context pushed as an application would. The launch is
+   The raw calls go through the same driver entry points the backend bound (its table comes from
+   the test hooks), with the device's primary context pushed as an application would. The launch is
    also timed from a thread on which our context is not current (an application thread without
    CUDA of its own), which pays the context push and pop on every call. Exits 0 with a
    message when there is no CUDA device. On the simulated driver (tests/sim/cuda_sim.c, which
    exports cuda_sim_register_kernel) the kernels are registered host functions: the numbers then
    measure the runtime's own overhead on the synchronous paths, not a GPU. */
-#include "../offload_impl.c"
+#define _GNU_SOURCE
+#include "../offload.h"
+#include "../backends/cuda_driver.inc"
 #include "../tests/files.h"
+#include "../tests/test_hooks.h"
+
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
 
 enum { LAUNCH_REPS = 10000, ALLOC_REPS = 10000, RAW_ALLOC_REPS = 1000, COPY_REPS = 20 };
 #define COPY_BYTES ((size_t)64 << 20)
@@ -82,19 +93,19 @@ static void bench_launch(offload_context* ctx, offload_device dev, const offload
         for (int i = 0; i < LAUNCH_REPS; i++) {
             offload__CUcontext current = NULL;
             CU_OK(api->cuCtxPopCurrent_v2(&current)); /* as on a thread without our context */
-            uint64_t f0 = offload__now_ns();
+            uint64_t f0 = test_now_ns();
             OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &desc));
-            foreign[i] = offload__now_ns() - f0;
+            foreign[i] = test_now_ns() - f0;
             CU_OK(api->cuCtxPushCurrent_v2(current));
-            uint64_t t0 = offload__now_ns();
+            uint64_t t0 = test_now_ns();
             OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &desc));
-            uint64_t t1 = offload__now_ns();
+            uint64_t t1 = test_now_ns();
             CU_OK(api->cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, stream, NULL, NULL));
             CU_OK(api->cuStreamSynchronize(stream));
-            uint64_t t2 = offload__now_ns();
+            uint64_t t2 = test_now_ns();
             CU_OK(api->cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL));
             CU_OK(api->cuStreamSynchronize(NULL));
-            uint64_t t3 = offload__now_ns();
+            uint64_t t3 = test_now_ns();
             ours[i] = t1 - t0;
             raw[i] = t2 - t1;
             legacy[i] = t3 - t2;
@@ -126,15 +137,15 @@ static void bench_copies(offload_context* ctx, offload_device dev, offload_devic
     offload__CUdeviceptr d = (offload__CUdeviceptr)(uintptr_t)device;
     for (int round = 0; round < 2; round++) {
         for (int i = 0; i < COPY_REPS; i++) {
-            uint64_t t0 = offload__now_ns();
+            uint64_t t0 = test_now_ns();
             OK(ctx, offload_memcpy(ctx, dev, device, host, pinned, COPY_BYTES));
-            uint64_t t1 = offload__now_ns();
+            uint64_t t1 = test_now_ns();
             CU_OK(api->cuMemcpyHtoD_v2(d, pinned, COPY_BYTES));
-            uint64_t t2 = offload__now_ns();
+            uint64_t t2 = test_now_ns();
             OK(ctx, offload_memcpy(ctx, host, pinned, dev, device, COPY_BYTES));
-            uint64_t t3 = offload__now_ns();
+            uint64_t t3 = test_now_ns();
             CU_OK(api->cuMemcpyDtoH_v2(pinned, d, COPY_BYTES));
-            uint64_t t4 = offload__now_ns();
+            uint64_t t4 = test_now_ns();
             ours_h2d[i] = t1 - t0, raw_h2d[i] = t2 - t1, ours_d2h[i] = t3 - t2, raw_d2h[i] = t4 - t3;
         }
     }
@@ -152,17 +163,17 @@ static void bench_alloc(offload_context* ctx, offload_device dev, const offload_
     uint64_t* raw = (uint64_t*)malloc(RAW_ALLOC_REPS * sizeof *raw);
     for (int i = 0; i < ALLOC_REPS; i++) {
         void* p = NULL;
-        uint64_t t0 = offload__now_ns();
+        uint64_t t0 = test_now_ns();
         OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &p));
         OK(ctx, offload_mem_free(ctx, p));
-        ours[i] = offload__now_ns() - t0;
+        ours[i] = test_now_ns() - t0;
     }
     for (int i = 0; i < RAW_ALLOC_REPS; i++) {
         offload__CUdeviceptr p = 0;
-        uint64_t t0 = offload__now_ns();
+        uint64_t t0 = test_now_ns();
         CU_OK(api->cuMemAlloc_v2(&p, 4096));
         CU_OK(api->cuMemFree_v2(p));
-        raw[i] = offload__now_ns() - t0;
+        raw[i] = test_now_ns() - t0;
     }
     double o = median_ns(ours, ALLOC_REPS), r = median_ns(raw, RAW_ALLOC_REPS);
     report("cached 4 KiB alloc+free (median)", o / 1e3, r / 1e3, "us");
@@ -178,8 +189,8 @@ static void empty_impl(const void* args, size_t args_size, const unsigned grid[3
 }
 
 /* On the simulated driver, gives "empty" a host implementation. */
-static void register_simulated_kernels(const offload_context* ctx) {
-    void* address = dlsym(ctx->cuda->library, "cuda_sim_register_kernel");
+static void register_simulated_kernels(void* library) {
+    void* address = dlsym(library, "cuda_sim_register_kernel");
     if (!address) return;
     int (*register_kernel)(const char*, void (*)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*),
                            void*);
@@ -220,13 +231,14 @@ int main(int argc, char** argv) {
     offload_device_info info;
     offload_device_get_info(ctx, dev, &info);
     printf("bench_cuda: %s (%s), driver %d\n", info.name, info.arch, status.driver_version);
-    register_simulated_kernels(ctx);
-    const offload__cuda_api* api = &ctx->cuda->api;
-    offload__cuda_device* cd = (offload__cuda_device*)offload__device_from(ctx, dev)->native;
     void* first = NULL; /* the device opens (retains its primary context) on first use */
     OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 16, &first));
     OK(ctx, offload_mem_free(ctx, first));
-    CU_OK(api->cuCtxPushCurrent_v2(cd->context));
+    offload_test_cuda driver;
+    OK(ctx, offload_test_cuda_driver(ctx, dev, &driver));
+    register_simulated_kernels(driver.library);
+    const offload__cuda_api* api = (const offload__cuda_api*)driver.api;
+    CU_OK(api->cuCtxPushCurrent_v2((offload__CUcontext)driver.context));
     bench_launch(ctx, dev, api, ptx);
     bench_copies(ctx, dev, host, api);
     bench_alloc(ctx, dev, api);

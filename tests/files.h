@@ -1,10 +1,40 @@
 /* tests/files.h — file helpers for the tests, benchmarks and GPU checks: read a whole file
-   (images, IR, PTX), and build a host shared object from C source. */
+   (images, IR, PTX), read little-endian fields of one, build a host shared object from C source,
+   and a monotonic clock. */
 #ifndef OFFLOAD_TEST_FILES_H
 #define OFFLOAD_TEST_FILES_H
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+/* Little-endian fields (an ELF header, a kernarg buffer) at any alignment. */
+static __attribute__((unused)) uint16_t test_read_u16(const void* p) {
+    uint16_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static __attribute__((unused)) uint32_t test_read_u32(const void* p) {
+    uint32_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static __attribute__((unused)) uint64_t test_read_u64(const void* p) {
+    uint64_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/* Monotonic nanoseconds, for time bounds and benchmarks. */
+static __attribute__((unused)) uint64_t test_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
 
 /* The file's bytes followed by a NUL (so text can be used as a C string); *size is the file's
    length, without the NUL. NULL if it cannot be read. */

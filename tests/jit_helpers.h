@@ -1,7 +1,7 @@
 /* tests/jit_helpers.h — what the JIT's tests share: contexts on the host device or with the
-   simulated CUDA driver, descriptions of GPUs that are not present (compiled for through the
-   internal entry point), programs from files, and an AMDGPU code object's dynamic symbols. For
-   unity-built tests: include it after offload_impl.c, test.h and files.h. */
+   simulated CUDA driver, GPUs that are not present (compiled for through the test hooks),
+   programs from files, and an AMDGPU code object's dynamic symbols. Include it after test.h,
+   test_hooks.h and files.h. */
 #ifndef OFFLOAD_TEST_JIT_HELPERS_H
 #define OFFLOAD_TEST_JIT_HELPERS_H
 
@@ -32,14 +32,22 @@ static __attribute__((unused)) offload_context* make_sim_context(const char* dum
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
 
-/* A device of another backend, for compiling without its driver. */
-static __attribute__((unused)) offload__device fake_device(offload_context* ctx, offload_backend backend, const char* arch) {
-    offload__device dev;
-    memset(&dev, 0, sizeof dev);
-    dev.ctx = ctx;
-    dev.info.backend = backend;
-    offload__copy_string(dev.info.arch, sizeof dev.info.arch, arch);
+/* A device of another backend, for compiling without its driver: what the JIT needs of it. */
+typedef struct fake_gpu {
+    offload_backend backend;
+    const char* arch;
+} fake_gpu;
+
+static __attribute__((unused)) fake_gpu fake_device(offload_context* ctx, offload_backend backend, const char* arch) {
+    (void)ctx;
+    fake_gpu dev = {backend, arch};
     return dev;
+}
+
+/* Compiles ir for the fake device; the image is held until offload_test_jit_release. */
+static __attribute__((unused)) offload_result fake_compile(offload_context* ctx, const fake_gpu* dev, const void* ir,
+                                                           size_t size, offload_test_jit_image* out) {
+    return offload_test_jit_compile(ctx, dev->backend, dev->arch, ir, size, out);
 }
 
 static __attribute__((unused)) int contains(const char* haystack, const char* needle) {

@@ -3,18 +3,37 @@
    A test file defines functions `static void test_xxx(void)` and lists them in main() with
    RUN(test_xxx). CHECK() counts a failure and goes on; REQUIRE() returns from the test. A test
    that cannot run here calls SKIP("why") and counts as skipped, never as passed. main() ends with
-   `return test_summary();`, which prints the closing line `N passed, N failed, N skipped`. */
+   `return test_summary();`, which prints the closing line `N passed, N failed, N skipped`.
+
+   Running some tests only: `build/tests/test_core saxpy memory` runs the RUN()s whose function
+   name contains one of the arguments (a substring match: `saxpy` runs test_saxpy and
+   test_saxpy_async; a full name such as `test_saxpy` is a substring of itself); the others are
+   neither run nor counted. `--list` prints the name of every RUN() and runs none. An argument that
+   matches no test ends the program with exit status 2 and a message. The arguments are read from
+   /proc/self/cmdline, so main() keeps its `int main(void)`. A program whose arguments are its
+   own (a library path, an input file) defines TEST_OWN_ARGUMENTS before including this file:
+   then every test runs. */
 #ifndef OFFLOAD_TEST_H
 #define OFFLOAD_TEST_H
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <unistd.h>
+
+#define TEST_MAX_NAMES 32
 
 typedef struct test_state {
     int passed, failed, skipped;
     int current_failed, current_skipped;
     const char* current;
+    /* Selection from the command line, read on the first RUN(). */
+    int args_read, listing, name_count;
+    char* names[TEST_MAX_NAMES];
+    int matched[TEST_MAX_NAMES];
+    char args[4096];
+    void (*after_each)(void);
 } test_state;
 
 static test_state test__state;
@@ -71,12 +90,56 @@ static test_state test__state;
         return;                                                                                   \
     } while (0)
 
+/* Reads the program's arguments (once) into the selection. */
+static void test__read_args(void) {
+    test_state* s = &test__state;
+    if (s->args_read) return;
+    s->args_read = 1;
+#ifdef TEST_OWN_ARGUMENTS
+    return;
+#endif
+    FILE* f = fopen("/proc/self/cmdline", "rb");
+    if (!f) return;
+    size_t n = fread(s->args, 1, sizeof s->args - 1, f);
+    fclose(f);
+    s->args[n] = 0;
+    size_t i = strlen(s->args) + 1; /* skip argv[0] */
+    while (i < n) {
+        char* arg = s->args + i;
+        i += strlen(arg) + 1;
+        if (strcmp(arg, "--list") == 0) {
+            s->listing = 1;
+        } else if (s->name_count == TEST_MAX_NAMES) {
+            fprintf(stderr, "at most %d test names\n", TEST_MAX_NAMES);
+            exit(2);
+        } else {
+            s->names[s->name_count++] = arg;
+        }
+    }
+}
+
+/* Whether the RUN() of `name` runs: every test without arguments, else the ones selected. */
+static __attribute__((unused)) int test__selected(const char* name) {
+    test__read_args();
+    if (test__state.listing) {
+        printf("%s\n", name);
+        return 0;
+    }
+    if (test__state.name_count == 0) return 1;
+    int selected = 0;
+    for (int i = 0; i < test__state.name_count; i++)
+        if (strstr(name, test__state.names[i])) test__state.matched[i] = selected = 1;
+    return selected;
+}
+
 #define RUN(fn)                                                                                   \
     do {                                                                                          \
+        if (!test__selected(#fn)) break;                                                          \
         test__state.current = #fn;                                                                \
         test__state.current_failed = 0;                                                           \
         test__state.current_skipped = 0;                                                          \
         fn();                                                                                     \
+        if (test__state.after_each) test__state.after_each();                                     \
         if (test__state.current_failed) {                                                         \
             test__state.failed++;                                                                 \
             fprintf(stderr, "FAILED  %s\n", #fn);                                                 \
@@ -87,6 +150,10 @@ static test_state test__state;
             fprintf(stderr, "ok      %s\n", #fn);                                                 \
         }                                                                                         \
     } while (0)
+
+/* A check that runs after every test of the program (a leak count, say): its CHECKs count
+   against the test that just ran. */
+static __attribute__((unused)) void test_after_each(void (*check)(void)) { test__state.after_each = check; }
 
 /* An allocator (for offload_context_desc.allocator) that fails its fail_at-th call and counts
    live blocks: a test sweeps fail_at over every allocation a call makes and checks live == 0. */
@@ -113,7 +180,44 @@ static __attribute__((unused)) void failing_free(void* p, void* user) {
    with posix_spawn, which is safe in sanitized and threaded processes alike (nothing is forked). */
 #define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_DEFAULT
 
+/* Ends the program the way its arguments ask: --list stops here, a name that matched nothing
+   is an error (a typo must not pass as "0 passed"). */
+static void test__check_selection(void) {
+    test__read_args();
+    if (test__state.listing) exit(0);
+    int unknown = 0;
+    for (int i = 0; i < test__state.name_count; i++) {
+        if (!test__state.matched[i]) {
+            fprintf(stderr, "no test matches '%s' (--list prints the names)\n", test__state.names[i]);
+            unknown = 1;
+        }
+    }
+    if (unknown) exit(2);
+}
+
+/* A watchdog for tests that could hang (a lost wake-up): after `seconds` the process says which
+   test was running and exits with a failure, instead of waiting for the suite's timeout. One
+   per process (alarm); test_watchdog_stop() disarms it. */
+static __attribute__((unused)) void test__watchdog_fired(int sig) {
+    (void)sig;
+    static const char prefix[] = "  FAIL watchdog: test hung: ";
+    const char* name = test__state.current ? test__state.current : "?";
+    ssize_t ignored = write(2, prefix, sizeof prefix - 1);
+    ignored = write(2, name, strlen(name));
+    ignored = write(2, "\n", 1);
+    (void)ignored;
+    _exit(1);
+}
+
+static __attribute__((unused)) void test_watchdog_start(unsigned seconds) {
+    signal(SIGALRM, test__watchdog_fired);
+    alarm(seconds);
+}
+
+static __attribute__((unused)) void test_watchdog_stop(void) { alarm(0); }
+
 static int test_summary(void) {
+    test__check_selection();
     printf("%d passed, %d failed, %d skipped\n", test__state.passed, test__state.failed, test__state.skipped);
     return test__state.failed ? 1 : 0;
 }
@@ -123,6 +227,9 @@ static int test_summary(void) {
 static __attribute__((unused)) int test_skip_all(const char* program, const char* reason) {
     fprintf(stderr, "  SKIP %s: %s\n", program, reason);
     test__state.skipped++;
+    /* Nothing here to select: a name given on the command line is not an error. */
+    test__read_args();
+    for (int i = 0; i < test__state.name_count; i++) test__state.matched[i] = 1;
     return test_summary();
 }
 

@@ -7,7 +7,11 @@
 #  endif
 #endif
 
-#include "../offload_impl.c"
+/* Only the declarations: backends/hsa_driver.inc stands alone, no implementation is compiled. */
+#include <stddef.h>
+#include <stdint.h>
+#include "../offload.h"
+#include "../backends/hsa_driver.inc"
 #include "test.h"
 
 #ifdef HAVE_HSA_HEADERS

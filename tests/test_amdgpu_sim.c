@@ -6,10 +6,18 @@
    check byte by byte, hidden arguments (v4 from the code object, v5 from hand-made metadata),
    virtual memory, stale handles, and a fault sweep that fails every HSA call of a realistic run.
 
-   A unity build: it reaches the backend's wait timeout, its metadata parser and the vm ops. */
-#include "../offload_impl.c"
+   The metadata parser, the kernel layout and the vm ops are reached through the test hooks. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
 #include "files.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <dlfcn.h>
 
@@ -68,9 +76,9 @@ static offload_context* open_context(const char* path, uint64_t timeout_ms) {
     desc.hsa_library_path = path;
     desc.no_environment = 1;
     desc.host_threads = 1;
+    desc.wait_timeout_ms = (uint32_t)timeout_ms;
     offload_context* ctx = NULL;
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
-    if (ctx->amdgpu) ctx->amdgpu->wait_timeout_ns = timeout_ms * 1000000ull;
     return ctx;
 }
 
@@ -172,7 +180,6 @@ static void check_reason(const char* path, const char* expected, int gpus, int i
     uint32_t count = 0;
     CHECK_OK(ctx, offload_device_count(ctx, &count));
     CHECK(count == 1); /* the host device only */
-    CHECK(ctx->amdgpu == NULL);
     offload_context_destroy(ctx);
     CHECK(sim.refcount() == 0);
     sim.reset();
@@ -320,30 +327,30 @@ static void test_kernel_descriptors(void) {
     REQUIRE(elf);
     CHECK(offload_image_detect(elf, size) == OFFLOAD_IMAGE_AMDGPU_ELF);
     CHECK(elf[7] == 64 && elf[8] == 2);               /* OSABI AMDGPU_HSA, code object v4 */
-    CHECK((offload__read_u32(elf + 48) & 0xff) == 0x3f); /* gfx90a */
+    CHECK((test_read_u32(elf + 48) & 0xff) == 0x3f); /* gfx90a */
     struct { const char* name; uint32_t group, priv, kernarg; } expected[] = {
         {"saxpy.kd", 0, 0, 28}, {"mixed.kd", 0, 0, 96}, {"reverse.kd", 256, 36, 12}};
-    uint64_t shoff = offload__read_u64(elf + 0x28);
-    uint16_t shnum = offload__read_u16(elf + 0x3c);
+    uint64_t shoff = test_read_u64(elf + 0x28);
+    uint16_t shnum = test_read_u16(elf + 0x3c);
     int found = 0;
     for (uint16_t i = 0; i < shnum; i++) {
         const unsigned char* sh = elf + shoff + i * 64u;
-        if (offload__read_u32(sh + 4) != 11) continue; /* SHT_DYNSYM */
-        const unsigned char* strsh = elf + shoff + offload__read_u32(sh + 40) * 64u;
-        const char* strtab = (const char*)elf + offload__read_u64(strsh + 24);
-        for (uint64_t s = 24; s < offload__read_u64(sh + 32); s += 24) {
-            const unsigned char* sym = elf + offload__read_u64(sh + 24) + s;
-            const char* name = strtab + offload__read_u32(sym);
+        if (test_read_u32(sh + 4) != 11) continue; /* SHT_DYNSYM */
+        const unsigned char* strsh = elf + shoff + test_read_u32(sh + 40) * 64u;
+        const char* strtab = (const char*)elf + test_read_u64(strsh + 24);
+        for (uint64_t s = 24; s < test_read_u64(sh + 32); s += 24) {
+            const unsigned char* sym = elf + test_read_u64(sh + 24) + s;
+            const char* name = strtab + test_read_u32(sym);
             for (size_t k = 0; k < 3; k++) {
                 if (strcmp(name, expected[k].name) != 0) continue;
-                const unsigned char* home = elf + shoff + offload__read_u16(sym + 6) * 64u;
-                const unsigned char* kd = elf + offload__read_u64(home + 24) + offload__read_u64(sym + 8) - offload__read_u64(home + 16);
-                CHECK(offload__read_u64(sym + 16) == 64);
-                CHECK(offload__read_u32(kd + 0) == expected[k].group);
-                CHECK(offload__read_u32(kd + 4) == expected[k].priv);
-                CHECK(offload__read_u32(kd + 8) == expected[k].kernarg);
-                int64_t entry = (int64_t)offload__read_u64(kd + 16);
-                uint64_t code = offload__read_u64(sym + 8) + (uint64_t)entry; /* must land in .text, 256-aligned */
+                const unsigned char* home = elf + shoff + test_read_u16(sym + 6) * 64u;
+                const unsigned char* kd = elf + test_read_u64(home + 24) + test_read_u64(sym + 8) - test_read_u64(home + 16);
+                CHECK(test_read_u64(sym + 16) == 64);
+                CHECK(test_read_u32(kd + 0) == expected[k].group);
+                CHECK(test_read_u32(kd + 4) == expected[k].priv);
+                CHECK(test_read_u32(kd + 8) == expected[k].kernarg);
+                int64_t entry = (int64_t)test_read_u64(kd + 16);
+                uint64_t code = test_read_u64(sym + 8) + (uint64_t)entry; /* must land in .text, 256-aligned */
                 CHECK(entry > 0 && code % 256 == 0);
                 found++;
             }
@@ -383,10 +390,9 @@ static void test_programs_kernels_launches(void) {
     CHECK(args_size == 28);
     CHECK_OK(ctx, offload_kernel_get_args_size(ctx, mixed, &args_size));
     CHECK(args_size == 36);
-    offload__kernel* km = offload__lookup(ctx, OFFLOAD__KERNEL, mixed.id);
-    REQUIRE(km);
-    offload__amdgpu_kernel* native = km->native;
-    CHECK(native->kernarg_size == 96 && native->args.hidden_count == 7 && native->args.hidden[0].offset == 40);
+    offload_test_amdgpu_args layout;
+    REQUIRE_OK(ctx, offload_test_amdgpu_kernel_args(ctx, mixed, &layout));
+    CHECK(layout.kernarg_size == 96 && layout.hidden_count == 7 && layout.hidden[0].offset == 40);
     /* globals: address, size, initial value, write then read back */
     void* address = NULL;
     size_t gsize = 0;
@@ -474,11 +480,11 @@ static void test_queue_error(void) {
     REQUIRE(r == OFFLOAD_SUCCESS);
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy));
     char args[28] = {0};
-    uint64_t start = offload__now_ns();
+    uint64_t start = test_now_ns();
     offload_queue none = {0};
     CHECK_RESULT(ctx, offload_launch(ctx, none, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = args, .args_size = 28}),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK(offload__now_ns() - start < 2000000000ull);
+    CHECK(test_now_ns() - start < 2000000000ull);
     CHECK(strstr(sim.last_error(), "no implementation registered for saxpy") != NULL);
     offload_context_destroy(ctx);
     CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
@@ -529,34 +535,30 @@ static void test_hidden_arguments_v5(void) {
     n += mp_arg(blob + n, 72, 2, "hidden_grid_dims");
     n += mp_arg(blob + n, 80, 8, "hidden_printf_buffer");
     n += mp_arg(blob + n, 128, 4, "hidden_dynamic_lds_size");
-    offload__amdgpu_kernel_args* kernels = NULL;
+    offload_test_amdgpu_args kernels[2];
     uint32_t count = 0;
-    REQUIRE(offload__amdgpu_parse_metadata(NULL, blob, n, &kernels, &count));
+    REQUIRE(offload_test_amdgpu_metadata(blob, n, kernels, 2, &count, NULL, 0) == OFFLOAD_SUCCESS);
     REQUIRE(count == 1);
     CHECK(kernels[0].name_size == 2 && memcmp(kernels[0].name, "k5", 2) == 0 && kernels[0].explicit_size == 8 && kernels[0].hidden_count == 8);
     unsigned char kernarg[264];
     memset(kernarg, 0, sizeof kernarg);
-    offload__amdgpu_fill_hidden(&kernels[0], kernarg, sizeof kernarg, (uint32_t[3]){5, 6, 1}, (uint32_t[3]){64, 2, 1}, 2, 512, NULL, NULL);
-    CHECK(offload__read_u32(kernarg + 8) == 5 && offload__read_u32(kernarg + 12) == 6);
-    CHECK(offload__read_u16(kernarg + 20) == 64 && offload__read_u16(kernarg + 22) == 2);
-    CHECK(offload__read_u16(kernarg + 26) == 0 && offload__read_u16(kernarg + 72) == 2);
-    CHECK(offload__read_u64(kernarg + 80) == 0 && offload__read_u32(kernarg + 128) == 512);
+    const uint32_t grid[3] = {5, 6, 1}, block[3] = {64, 2, 1};
+    CHECK(offload_test_amdgpu_fill_hidden(blob, n, 0, kernarg, sizeof kernarg, grid, block, 2, 512) == OFFLOAD_SUCCESS);
+    CHECK(test_read_u32(kernarg + 8) == 5 && test_read_u32(kernarg + 12) == 6);
+    CHECK(test_read_u16(kernarg + 20) == 64 && test_read_u16(kernarg + 22) == 2);
+    CHECK(test_read_u16(kernarg + 26) == 0 && test_read_u16(kernarg + 72) == 2);
+    CHECK(test_read_u64(kernarg + 80) == 0 && test_read_u32(kernarg + 128) == 512);
     /* a field past the kernarg size is skipped, not written out of bounds */
     unsigned char small[100];
     memset(small, 0, sizeof small);
-    offload__amdgpu_fill_hidden(&kernels[0], small, sizeof small, (uint32_t[3]){5, 6, 1}, (uint32_t[3]){64, 2, 1}, 2, 512, NULL, NULL);
-    CHECK(offload__read_u32(small + 8) == 5);
-    free(kernels);
+    CHECK(offload_test_amdgpu_fill_hidden(blob, n, 0, small, sizeof small, grid, block, 2, 512) == OFFLOAD_SUCCESS);
+    CHECK(test_read_u32(small + 8) == 5);
     /* truncated and hostile blobs are rejected without reading past the end */
-    kernels = NULL;
-    CHECK(!offload__amdgpu_parse_metadata(NULL, blob, n / 2, &kernels, &count));
-    free(kernels);
+    CHECK(offload_test_amdgpu_metadata(blob, n / 2, kernels, 2, &count, NULL, 0) == OFFLOAD_ERROR_INVALID_IMAGE);
     unsigned char deep[80] = {0x81};
     n = 1 + mp_str(deep + 1, "amdhsa.kernels");
     memset(deep + n, 0x91, sizeof deep - n); /* arrays nested deeper than the parser allows */
-    kernels = NULL;
-    CHECK(!offload__amdgpu_parse_metadata(NULL, deep, sizeof deep, &kernels, &count));
-    free(kernels);
+    CHECK(offload_test_amdgpu_metadata(deep, sizeof deep, kernels, 2, &count, NULL, 0) == OFFLOAD_ERROR_INVALID_IMAGE);
 }
 
 static void test_virtual_memory(void) {
@@ -564,32 +566,33 @@ static void test_virtual_memory(void) {
     sim.reset();
     offload_context* ctx = open_context(SIM_PATH, 2000);
     REQUIRE(ctx);
-    offload__device* dev = &ctx->devices[1];
+    offload_device gpu = gpu_of(ctx), host;
     void* va = NULL;
-    CHECK_RESULT(ctx, dev->ops->vm_reserve(dev, 0x7e0000000000ull, 1 << 20, &va), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_RESULT(ctx, offload_test_vm_reserve(ctx, gpu, 0x7e0000000000ull, 1 << 20, &va), OFFLOAD_ERROR_UNSUPPORTED);
     CHECK(strstr(offload_context_last_error(ctx), "hsa_amd_vmem") != NULL);
     offload_context_destroy(ctx);
     if (!sim_open(&sim_vmem, SIM_VMEM_PATH)) SKIP("%s not built", SIM_VMEM_PATH);
     sim_vmem.reset();
     ctx = open_context(SIM_VMEM_PATH, 2000);
     REQUIRE(ctx);
-    dev = &ctx->devices[1];
-    CHECK(dev->info.supports_virtual_memory);
-    size_t granule = dev->ops->vm_granularity(dev);
+    gpu = gpu_of(ctx);
+    offload_device_info info;
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, gpu, &info));
+    CHECK(info.supports_virtual_memory);
+    size_t granule = offload_test_vm_granularity(ctx, gpu);
     CHECK(granule == 4096);
     uint64_t want = 0x7e1230000000ull;
     void* handle = NULL;
-    REQUIRE_OK(ctx, dev->ops->vm_reserve(dev, want, 16 * granule, &va));
+    REQUIRE_OK(ctx, offload_test_vm_reserve(ctx, gpu, want, 16 * granule, &va));
     CHECK((uint64_t)(uintptr_t)va == want);
-    REQUIRE_OK(ctx, dev->ops->vm_map(dev, va, 16 * granule, &handle));
-    offload_device gpu = gpu_of(ctx), host;
+    REQUIRE_OK(ctx, offload_test_vm_map(ctx, gpu, va, 16 * granule, &handle));
     offload_device_get(ctx, 0, &host);
     uint32_t value = 0xfeedf00d, back = 0;
     CHECK_OK(ctx, offload_memcpy(ctx, gpu, (char*)va + 64, host, &value, 4));
     CHECK_OK(ctx, offload_memcpy(ctx, host, &back, gpu, (char*)va + 64, 4));
     CHECK(back == value);
-    CHECK_OK(ctx, dev->ops->vm_unmap(dev, va, 16 * granule, handle));
-    CHECK_OK(ctx, dev->ops->vm_release(dev, va, 16 * granule));
+    CHECK_OK(ctx, offload_test_vm_unmap(ctx, gpu, va, 16 * granule, handle));
+    CHECK_OK(ctx, offload_test_vm_release(ctx, gpu, va, 16 * granule));
     offload_context_destroy(ctx);
     CHECK(sim_vmem.leaked_at_shutdown() == 0);
 }

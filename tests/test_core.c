@@ -2,17 +2,53 @@
    handles, the caching memory manager, copies and fills, queues and events, host kernels on
    1D/2D/3D grids, programs from host tables and from shared objects, globals, and bad input on
    every public function. offload-test: tsan */
-#include "../offload_impl.c"
+#define _GNU_SOURCE
+#include "../offload.h"
+
+#include <elf.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <unistd.h>
 #include "test.h"
+#include "test_hooks.h"
 #include "files.h"
 
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+/* Every context make_context() creates allocates through this counter, and after each test every
+   block must be back (test_after_each(check_all_freed)): an error path that forgets what it took
+   fails the plain suite, not only LeakSanitizer. */
+static _Atomic long counted_live;
+
+static void* counted_alloc(size_t size, void* user) {
+    (void)user;
+    void* p = malloc(size);
+    if (p) atomic_fetch_add(&counted_live, 1);
+    return p;
+}
+
+static void counted_free(void* p, void* user) {
+    (void)user;
+    atomic_fetch_sub(&counted_live, 1);
+    free(p);
+}
+
+static void check_all_freed(void) {
+    long live = atomic_exchange(&counted_live, 0);
+    if (live != 0) {
+        fprintf(stderr, "  %s: %ld blocks the runtime allocated were not freed\n", test__state.current, live);
+        CHECK(!"every allocation of the test's contexts is freed");
+    }
+}
+
 static offload_context* make_context(void) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
+    desc.allocator.alloc = counted_alloc;
+    desc.allocator.free = counted_free;
     offload_context* ctx = NULL;
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
     return ctx;
@@ -85,7 +121,21 @@ static void increment_global_kernel(const void* args, const offload_host_thread*
     __atomic_fetch_add(&counter_global, 1, __ATOMIC_RELAXED);
 }
 
+typedef struct gate_args {
+    _Atomic int* open;
+    _Atomic int* running;
+} gate_args;
+
+/* Runs until the test opens the gate. */
+static void gated_kernel(const void* args, const offload_host_thread* t) {
+    const gate_args* a = (const gate_args*)args;
+    (void)t;
+    atomic_store(a->running, 1);
+    while (!atomic_load(a->open)) usleep(200);
+}
+
 static offload_host_symbol host_symbols[] = {
+    {"gated", gated_kernel, NULL, 0},
     {"saxpy", saxpy_kernel, NULL, 0},
     {"ids", ids_kernel, NULL, 0},
     {"empty", empty_kernel, NULL, 0},
@@ -242,7 +292,7 @@ static void test_handle_generations_one_slot(void) {
     REQUIRE(ctx);
     /* A one-slot pool cycled many times: every new handle differs from every old one, and old
        ones are rejected rather than resolved to the slot's new occupant. */
-    ctx->pools[OFFLOAD__QUEUE].max_slots = 1;
+    REQUIRE_OK(ctx, offload_test_pool_limit(ctx, OFFLOAD_TEST_POOL_QUEUE, 1));
     offload_queue previous[64];
     for (int i = 0; i < 64; i++) {
         REQUIRE_OK(ctx, offload_queue_create(ctx, host_device(ctx), &previous[i]));
@@ -263,8 +313,8 @@ static void test_handle_generations_one_slot(void) {
 static void test_stale_kernel_after_program_destroy(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    ctx->pools[OFFLOAD__PROGRAM].max_slots = 1;
-    ctx->pools[OFFLOAD__KERNEL].max_slots = 1;
+    REQUIRE_OK(ctx, offload_test_pool_limit(ctx, OFFLOAD_TEST_POOL_PROGRAM, 1));
+    REQUIRE_OK(ctx, offload_test_pool_limit(ctx, OFFLOAD_TEST_POOL_KERNEL, 1));
     offload_program p1, p2;
     offload_kernel k1, k2;
     REQUIRE_OK(ctx, load_table(ctx, &p1));
@@ -313,26 +363,26 @@ static void test_memory_manager(void) {
           info.base != p[10]); /* one past the end is not inside */
     int local;
     CHECK(offload_mem_get_info(ctx, &local, &info) == OFFLOAD_ERROR_NOT_FOUND);
-    size_t cached_before = ctx->memory.cached_bytes;
+    size_t cached_before = offload_test_memory_cached(ctx);
     for (int i = 0; i < 100; i++) CHECK_OK(ctx, offload_mem_free(ctx, p[i]));
-    CHECK(ctx->memory.cached_bytes > cached_before);
+    CHECK(offload_test_memory_cached(ctx) > cached_before);
     /* a freed small block is reused for the same size class: of the 256-byte device blocks
        (p[0] and p[3]; p[6] is 259 bytes, the next class) one comes back from the cache */
     void* q = NULL;
-    size_t cached_full = ctx->memory.cached_bytes;
+    size_t cached_full = offload_test_memory_cached(ctx);
     CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 37, &q));
     CHECK(q == p[0] || q == p[3]);
-    CHECK(ctx->memory.cached_bytes == cached_full - 256);
+    CHECK(offload_test_memory_cached(ctx) == cached_full - 256);
     CHECK(offload_mem_free(ctx, (char*)q + 1) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK_OK(ctx, offload_mem_free(ctx, q));
     CHECK(offload_mem_free(ctx, q) == OFFLOAD_ERROR_INVALID_ARGUMENT); /* double free */
     CHECK_OK(ctx, offload_mem_free(ctx, NULL));
     /* a large allocation bypasses the cache */
     void* big = NULL;
-    size_t cached = ctx->memory.cached_bytes;
+    size_t cached = offload_test_memory_cached(ctx);
     CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4u << 20, &big));
     CHECK_OK(ctx, offload_mem_free(ctx, big));
-    CHECK(ctx->memory.cached_bytes == cached);
+    CHECK(offload_test_memory_cached(ctx) == cached);
     /* leaked allocations are released by destroy (ASan would report them otherwise) */
     void* leaked;
     CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 1000, &leaked));
@@ -348,31 +398,31 @@ static void test_memory_cache_off(void) {
     void* p;
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
     CHECK_OK(ctx, offload_mem_free(ctx, p));
-    CHECK(ctx->memory.cached_bytes == 0);
+    CHECK(offload_test_memory_cached(ctx) == 0);
     offload_context_destroy(ctx);
 }
 
 /* A backend whose allocations fail until the cache gives memory back: flush-and-retry. */
 static int fake_oom_budget;
-static offload_result (*real_host_alloc)(offload__device*, offload_mem_kind, size_t, void**);
-static offload_result budget_alloc(offload__device* dev, offload_mem_kind kind, size_t size, void** out) {
-    if (fake_oom_budget <= 0) return offload__error(dev->ctx, OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY, "budget exhausted");
+static offload_result budget_alloc(void* user, offload_mem_kind kind, size_t size, int* forward) {
+    (void)user, (void)kind, (void)size;
+    if (fake_oom_budget <= 0) return OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY;
     fake_oom_budget--;
-    return real_host_alloc(dev, kind, size, out);
+    *forward = 1;
+    return OFFLOAD_SUCCESS;
 }
-static offload_result (*real_host_free)(offload__device*, offload_mem_kind, void*);
-static offload_result budget_free(offload__device* dev, offload_mem_kind kind, void* ptr) {
+static offload_result budget_free(void* user, offload_mem_kind kind, void* ptr, int* forward) {
+    (void)user, (void)kind, (void)ptr;
     fake_oom_budget++;
-    return real_host_free(dev, kind, ptr);
+    *forward = 1;
+    return OFFLOAD_SUCCESS;
 }
 
 static void test_memory_flush_and_retry(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    real_host_alloc = ctx->host->ops.mem_alloc;
-    real_host_free = ctx->host->ops.mem_free;
-    ctx->host->ops.mem_alloc = budget_alloc;
-    ctx->host->ops.mem_free = budget_free;
+    offload_test_intercept budget = {.mem_alloc = budget_alloc, .mem_free = budget_free};
+    REQUIRE_OK(ctx, offload_test_device_intercept(ctx, host_device(ctx), &budget));
     fake_oom_budget = 1;
     void* small;
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &small));
@@ -381,7 +431,7 @@ static void test_memory_flush_and_retry(void) {
     void* other;
     /* a different size class: the device is "full", the cache is flushed, the retry succeeds */
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 5000, &other));
-    CHECK(ctx->memory.cached_bytes == 0);
+    CHECK(offload_test_memory_cached(ctx) == 0);
     void* none;
     CHECK(offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &none) == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
     CHECK(none == NULL);
@@ -858,8 +908,7 @@ static void test_bad_input(void) {
     CHECK(offload_launch(ctx, (offload_queue){0}, k, &null_args) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(offload_launch(ctx, noq, k, &l) == OFFLOAD_ERROR_INVALID_HANDLE);
     /* a short argument buffer is caught where the kernel's parameter size is known */
-    offload__kernel* internal = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, k.id);
-    internal->props.args_size = 16;
+    REQUIRE_OK(ctx, offload_test_kernel_set_args_size(ctx, k, 16));
     offload_launch_desc short_args = {{1, 1, 1}, {1, 1, 1}, 0, &n, 4};
     CHECK(offload_launch(ctx, (offload_queue){0}, k, &short_args) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(strstr(offload_context_last_error(ctx), "takes 16 bytes") != NULL);
@@ -893,6 +942,189 @@ static void test_image_detection(void) {
     CHECK(offload_image_detect(elf, sizeof elf) == OFFLOAD_IMAGE_AMDGPU_ELF);
     elf[18] = 62;
     CHECK(offload_image_detect(elf, sizeof elf) == OFFLOAD_IMAGE_HOST_ELF);
+}
+
+
+/* ---- limits at their edges ---- */
+
+typedef struct edge_seen {
+    size_t copy_size, fill_size, pattern_size;
+    uint32_t pattern;
+    int copies, fills;
+} edge_seen;
+
+static offload_result edge_memcpy(void* user, void* dst, const void* src, size_t size, int* forward) {
+    edge_seen* seen = (edge_seen*)user;
+    (void)dst, (void)src, (void)forward; /* not forwarded: nothing is copied */
+    seen->copy_size = size;
+    seen->copies++;
+    return OFFLOAD_SUCCESS;
+}
+
+static offload_result edge_memfill(void* user, void* ptr, uint32_t pattern, size_t pattern_size, size_t size,
+                                   int* forward) {
+    edge_seen* seen = (edge_seen*)user;
+    (void)ptr, (void)forward;
+    seen->fill_size = size;
+    seen->pattern = pattern;
+    seen->pattern_size = pattern_size;
+    seen->fills++;
+    return OFFLOAD_SUCCESS;
+}
+
+/* Sizes past 32 bits reach the backend unchanged (the backend's copy and fill are stubbed: no
+   4 GiB are touched), and a block of exactly the device's maximum size launches. */
+static void test_sizes_at_edges(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    edge_seen seen = {0};
+    offload_test_intercept stub = {.user = &seen, .memcpy = edge_memcpy, .memfill = edge_memfill};
+    REQUIRE_OK(ctx, offload_test_device_intercept(ctx, dev, &stub));
+    const size_t big = ((size_t)1 << 32) + 256;
+    static uint32_t a[1], b[1];
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, a, dev, b, big));
+    CHECK(seen.copies == 1 && seen.copy_size == big);
+    offload_queue q = {0};
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, a, dev, b, big));
+    CHECK(seen.copies == 2 && seen.copy_size == big);
+    uint32_t pattern = 0xa1b2c3d4u;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, a, &pattern, 4, big));
+    CHECK(seen.fills == 1 && seen.fill_size == big && seen.pattern_size == 4 && seen.pattern == pattern);
+    CHECK_OK(ctx, offload_memfill(ctx, q, dev, a, &pattern, 1, big + 1));
+    CHECK(seen.fills == 2 && seen.fill_size == big + 1 && seen.pattern_size == 1 && seen.pattern == 0xd4);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_test_device_intercept(ctx, dev, NULL));
+
+    offload_device_info info;
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, dev, &info));
+    offload_program prog;
+    offload_kernel k;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &k));
+    offload_launch_desc l = {{1, 1, 1}, {info.max_block_size, 1, 1}, 0, NULL, 0};
+    CHECK(info.max_block_size <= info.max_block_dims[0]);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+    l.block[0] = info.max_block_size + 1;
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &l), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* the same number of threads over two dimensions, and the largest grid in y */
+    offload_launch_desc l2 = {{1, info.max_grid_dims[1], 1}, {info.max_block_size / 2, 2, 1}, 0, NULL, 0};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l2));
+    l2.grid[1]++;
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &l2), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_launch_desc shared = {{1, 1, 1}, {1, 1, 1}, (size_t)info.max_shared_memory, NULL, 0};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &shared));
+    shared.shared_memory++;
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &shared), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    offload_context_destroy(ctx);
+}
+
+/* ---- a queue is busy while its kernel runs ---- */
+
+static void test_query_while_kernel_runs(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    offload_program prog;
+    offload_kernel k;
+    offload_queue q;
+    offload_event e;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "gated", &k));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &e));
+    _Atomic int open = 0, running = 0;
+    gate_args args = {&open, &running};
+    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, &args, sizeof args};
+    REQUIRE_OK(ctx, offload_launch(ctx, q, k, &l));
+    for (int i = 0; i < 5000 && !atomic_load(&running); i++) usleep(1000);
+    CHECK(atomic_load(&running));
+    /* The running kernel is the queue's last command: the queue is busy every time it is asked,
+       until the gate opens. Then an event recorded behind the kernel is not reached either. */
+    int busy_queue = 0, busy_event = 0;
+    for (int i = 0; i < 50; i++) {
+        busy_queue += offload_queue_query(ctx, q) == OFFLOAD_ERROR_NOT_READY;
+        usleep(200);
+    }
+    REQUIRE_OK(ctx, offload_event_record(ctx, e, q));
+    for (int i = 0; i < 50; i++) {
+        busy_queue += offload_queue_query(ctx, q) == OFFLOAD_ERROR_NOT_READY;
+        busy_event += offload_event_query(ctx, e) == OFFLOAD_ERROR_NOT_READY;
+        usleep(200);
+    }
+    CHECK(busy_queue == 100);
+    CHECK(busy_event == 50);
+    atomic_store(&open, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK_OK(ctx, offload_queue_query(ctx, q));
+    CHECK_OK(ctx, offload_event_query(ctx, e));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    offload_context_destroy(ctx);
+}
+
+/* ---- NULL output pointers ---- */
+
+/* Every public function that writes through an output pointer refuses NULL with
+   OFFLOAD_ERROR_INVALID_ARGUMENT (and a message), never writes through it, never crashes. The
+   list follows offload.h. */
+static void test_null_outputs(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    offload_program prog;
+    offload_kernel k;
+    offload_queue q;
+    offload_event e0, e1;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &k));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &e0));
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &e1));
+    REQUIRE_OK(ctx, offload_event_record(ctx, e0, q));
+    REQUIRE_OK(ctx, offload_event_record(ctx, e1, q));
+    REQUIRE_OK(ctx, offload_queue_synchronize(ctx, q));
+    void* p = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p));
+    offload_context_desc desc = {0};
+    desc.no_environment = 1;
+    int32_t value = 0;
+    const offload_result bad = OFFLOAD_ERROR_INVALID_ARGUMENT;
+    CHECK(offload_context_create(&desc, NULL) == bad);
+    CHECK_RESULT(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_HOST, NULL), bad);
+    CHECK_RESULT(ctx, offload_device_count(ctx, NULL), bad);
+    CHECK_RESULT(ctx, offload_device_get(ctx, 0, NULL), bad);
+    CHECK_RESULT(ctx, offload_device_best(ctx, NULL), bad);
+    CHECK_RESULT(ctx, offload_device_get_info(ctx, dev, NULL), bad);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, NULL), bad);
+    CHECK_RESULT(ctx, offload_mem_get_info(ctx, p, NULL), bad);
+    CHECK_RESULT(ctx, offload_queue_create(ctx, dev, NULL), bad);
+    CHECK_RESULT(ctx, offload_event_create(ctx, dev, NULL), bad);
+    CHECK_RESULT(ctx, offload_event_elapsed_time(ctx, e0, e1, NULL), bad);
+    CHECK_RESULT(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.host_symbols = host_symbols, .host_symbol_count = 1}, NULL), bad);
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, prog, "empty", NULL), bad);
+    CHECK_RESULT(ctx, offload_kernel_get_args_size(ctx, k, NULL), bad);
+    CHECK_RESULT(ctx, offload_kernel_get_host_entry(ctx, prog, "empty", NULL), bad);
+    CHECK_RESULT(ctx, offload_global_get(ctx, prog, "counter", NULL, NULL), bad);
+    CHECK_RESULT(ctx, offload_global_read(ctx, prog, "counter", 0, NULL, sizeof value), bad);
+    CHECK_RESULT(ctx, offload_global_write(ctx, prog, "counter", 0, NULL, sizeof value), bad);
+    offload_jit_stats stats;
+    (void)stats;
+    CHECK_RESULT(ctx, offload_jit_get_stats(ctx, NULL), bad);
+    CHECK(offload_args_push(NULL, &value, sizeof value, 4) == bad);
+    CHECK(offload_args_i32(NULL, 1) == bad);
+    /* and the inputs the outputs come from */
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, prog, NULL, &k), bad);
+    CHECK_RESULT(ctx, offload_global_get(ctx, prog, NULL, &p, NULL), bad);
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e0));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e1));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    offload_context_destroy(ctx);
 }
 
 /* ---- errors are per thread ---- */
@@ -942,18 +1174,18 @@ static void test_environment_numbers(void) {
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         setenv("OFFLOAD_HOST_THREADS", bad[i], 1);
         REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
-        CHECK(ctx->desc.host_threads == 3); /* ignored, the desc's value kept */
+        CHECK(offload_test_context_desc(ctx)->host_threads == 3); /* ignored, the desc's value kept */
         offload_context_destroy(ctx);
     }
     setenv("OFFLOAD_HOST_THREADS", "2", 1);
     setenv("OFFLOAD_RECORD_ARENA_SIZE", "64M", 1);
     REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
-    CHECK(ctx->desc.host_threads == 2);
-    CHECK(ctx->desc.record.arena_size == 64u << 20);
+    CHECK(offload_test_context_desc(ctx)->host_threads == 2);
+    CHECK(offload_test_context_desc(ctx)->record.arena_size == 64u << 20);
     offload_context_destroy(ctx);
     desc.no_environment = 1; /* and none of it when the desc forbids the environment */
     REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
-    CHECK(ctx->desc.host_threads == 3 && ctx->desc.record.arena_size == 0);
+    CHECK(offload_test_context_desc(ctx)->host_threads == 3 && offload_test_context_desc(ctx)->record.arena_size == 0);
     offload_context_destroy(ctx);
     unsetenv("OFFLOAD_HOST_THREADS");
     unsetenv("OFFLOAD_RECORD_ARENA_SIZE");
@@ -999,6 +1231,7 @@ static void test_kernel_get_from_threads(void) {
 }
 
 int main(void) {
+    test_after_each(check_all_freed);
     RUN(test_create_destroy_many);
     RUN(test_create_fails_cleanly_at_every_allocation);
     RUN(test_desc_validation);
@@ -1020,6 +1253,9 @@ int main(void) {
     RUN(test_shared_object_images);
     RUN(test_bad_input);
     RUN(test_image_detection);
+    RUN(test_sizes_at_edges);
+    RUN(test_query_while_kernel_runs);
+    RUN(test_null_outputs);
     RUN(test_errors_per_thread);
     RUN(test_environment_numbers);
     RUN(test_kernel_get_from_threads);

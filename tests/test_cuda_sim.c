@@ -4,14 +4,22 @@
    implementation checks, virtual memory, stale handles, sticky errors, and a fault sweep that
    fails every driver call site of a realistic run once.
 
-   A unity build, so the virtual-memory ops (used by record & replay, not public) can be called. */
-#include "../offload_impl.c"
+   The virtual-memory ops (used by record & replay, not public) are called through the test hooks. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <dlfcn.h>
 #include <stdatomic.h>
 
 #define SIM_PATH OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+#define HSA_SIM_PATH OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
 
 typedef void (*sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
                               size_t shared_bytes, void* user_data);
@@ -133,20 +141,21 @@ static offload_context* open_context(void) {
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
 
-/* The first CUDA device, or id 0. */
-static offload_device cuda_device(offload_context* ctx) {
+/* The first device of `backend`, or id 0. */
+static offload_device backend_device(offload_context* ctx, offload_backend backend) {
     uint32_t count = 0;
     offload_device_count(ctx, &count);
     for (uint32_t i = 0; i < count; i++) {
         offload_device d = {0};
         offload_device_info info;
         if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
-            info.backend == OFFLOAD_BACKEND_CUDA)
+            info.backend == backend)
             return d;
     }
-    offload_device none = {0};
-    return none;
+    return (offload_device){0};
 }
+
+static offload_device cuda_device(offload_context* ctx) { return backend_device(ctx, OFFLOAD_BACKEND_CUDA); }
 
 static offload_device host_device(offload_context* ctx) {
     offload_device d = {0};
@@ -466,30 +475,29 @@ static void test_launch_arguments(void) {
 
 static void test_virtual_memory(void) {
     OPEN_SIM(ctx, dev);
-    offload__device* d = offload__device_from(ctx, dev);
-    size_t granularity = d->ops->vm_granularity(d);
+    size_t granularity = offload_test_vm_granularity(ctx, dev);
     CHECK(granularity == 2u << 20);
     const uint64_t want = 0x5e0000000000ull;
     void* base = NULL;
-    REQUIRE_OK(ctx, d->ops->vm_reserve(d, want, 4 * granularity, &base));
+    REQUIRE_OK(ctx, offload_test_vm_reserve(ctx, dev, want, 4 * granularity, &base));
     CHECK((uint64_t)(uintptr_t)base == want);
     void* handle = NULL;
-    REQUIRE_OK(ctx, d->ops->vm_map(d, base, granularity, &handle));
+    REQUIRE_OK(ctx, offload_test_vm_map(ctx, dev, base, granularity, &handle));
     uint32_t v = 0x600dd00d, back = 0;
-    CHECK_OK(ctx, d->ops->memcpy(d, NULL, base, &v, 4, OFFLOAD__COPY_HOST_TO_DEVICE));
-    CHECK_OK(ctx, d->ops->memcpy(d, NULL, &back, base, 4, OFFLOAD__COPY_DEVICE_TO_HOST));
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, base, host_device(ctx), &v, 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, host_device(ctx), &back, dev, base, 4));
     CHECK(back == v);
     /* The range is taken now: a second reservation there must fail, not move elsewhere. */
     void* again = NULL;
-    CHECK_RESULT(ctx, d->ops->vm_reserve(d, want, granularity, &again), OFFLOAD_ERROR_BACKEND);
+    CHECK_RESULT(ctx, offload_test_vm_reserve(ctx, dev, want, granularity, &again), OFFLOAD_ERROR_BACKEND);
     CHECK(strstr(offload_context_last_error(ctx), "instead of the requested") != NULL);
     /* Mapping fails part-way (access): nothing stays mapped or allocated. */
     long live = sim.live_objects();
     sim.fail("cuMemSetAccess", 1, 999);
-    CHECK_RESULT(ctx, d->ops->vm_map(d, (char*)base + granularity, granularity, &handle), OFFLOAD_ERROR_BACKEND);
+    CHECK_RESULT(ctx, offload_test_vm_map(ctx, dev, (char*)base + granularity, granularity, &handle), OFFLOAD_ERROR_BACKEND);
     CHECK(sim.live_objects() == live);
-    CHECK_OK(ctx, d->ops->vm_unmap(d, base, granularity, handle));
-    CHECK_OK(ctx, d->ops->vm_release(d, base, 4 * granularity));
+    CHECK_OK(ctx, offload_test_vm_unmap(ctx, dev, base, granularity, handle));
+    CHECK_OK(ctx, offload_test_vm_release(ctx, dev, base, 4 * granularity));
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
 }
@@ -615,6 +623,68 @@ static void test_no_devices_and_old_driver(void) {
     sim.reset();
 }
 
+/* ---- Copies between backends ---------------------------------------------------------------- */
+
+/* A CUDA and an AMDGPU device in one context (both simulated drivers): a copy between them
+   goes through a host staging buffer. Bytes go host -> CUDA -> AMDGPU -> host and back the
+   other way, at odd offsets and sizes, and arrive unchanged. */
+static void test_cross_backend_copies(void) {
+    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    if (access(HSA_SIM_PATH, R_OK) != 0) SKIP("simulated HSA runtime %s not built", HSA_SIM_PATH);
+    sim.reset();
+    offload_context_desc desc = {0};
+    desc.cuda_library_path = SIM_PATH;
+    desc.hsa_library_path = HSA_SIM_PATH;
+    desc.no_environment = 1;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_device host = host_device(ctx), nv = backend_device(ctx, OFFLOAD_BACKEND_CUDA),
+                   amd = backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
+    if (!amd.id) {
+        offload_backend_status status;
+        offload_backend_get_status(ctx, OFFLOAD_BACKEND_AMDGPU, &status);
+        offload_context_destroy(ctx);
+        SKIP("no AMDGPU device beside the CUDA one: %s", status.reason);
+    }
+    if (!nv.id) offload_context_destroy(ctx);
+    REQUIRE(nv.id);
+    enum { SIZE = (1 << 20) + 13 };
+    unsigned char* in = malloc(SIZE);
+    unsigned char* out = malloc(SIZE);
+    REQUIRE(in && out);
+    void *dn = NULL, *da = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, nv, OFFLOAD_MEM_DEVICE, SIZE, &dn));
+    CHECK_OK(ctx, offload_mem_alloc(ctx, amd, OFFLOAD_MEM_DEVICE, SIZE, &da));
+    for (int round = 0; round < 2 && dn && da; round++) {
+        for (size_t i = 0; i < SIZE; i++) in[i] = (unsigned char)(i * 131 + round * 7 + (i >> 12));
+        memset(out, 0xee, SIZE);
+        offload_device first = round ? amd : nv, second = round ? nv : amd;
+        void* d1 = round ? da : dn;
+        void* d2 = round ? dn : da;
+        CHECK_OK(ctx, offload_memcpy(ctx, first, d1, host, in, SIZE));
+        CHECK_OK(ctx, offload_memcpy(ctx, second, d2, first, d1, SIZE));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, second, d2, SIZE));
+        CHECK(memcmp(in, out, SIZE) == 0);
+        /* a part, at offsets that are not multiples of anything */
+        memset(out, 0, SIZE);
+        CHECK_OK(ctx, offload_memcpy(ctx, second, (char*)d2 + 5, first, (char*)d1 + 3, SIZE - 11));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, second, (char*)d2 + 5, SIZE - 11));
+        CHECK(memcmp(in + 3, out, SIZE - 11) == 0);
+    }
+    /* An asynchronous copy would need one queue on both devices: refused, with the way out. */
+    offload_queue q = {0};
+    CHECK_OK(ctx, offload_queue_create(ctx, nv, &q));
+    CHECK_RESULT(ctx, offload_memcpy_async(ctx, q, amd, da, nv, dn, 64), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "use offload_memcpy") != NULL);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, dn));
+    CHECK_OK(ctx, offload_mem_free(ctx, da));
+    free(in);
+    free(out);
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
 /* ---- Fault sweep ----------------------------------------------------------------------------- */
 
 typedef enum { PHASE_WORK, PHASE_RELEASE } sweep_phase;
@@ -630,6 +700,9 @@ typedef struct sweep_outcome {
     offload_result result;     /* first error of the work phase */
     char message[600];
     int context_usable;        /* after the error, the context still served a new request */
+    int step;                  /* work steps made so far (each public call of the run is one) */
+    int fired_step;            /* the step during which the injected failure happened, 0 = none */
+    int failed_step;           /* the first step that returned an error, 0 = none */
     long leaked;               /* driver objects left after destroy */
 } sweep_outcome;
 
@@ -637,13 +710,16 @@ static int sweep_fired(const sweep_target* t) { return t->entry && sim.call_coun
 
 /* Records the first failure of the work phase; returns non-zero to stop working. */
 static int sweep_step(offload_context* ctx, const sweep_target* t, sweep_outcome* o, offload_result r) {
+    o->step++;
     if (!o->fired && sweep_fired(t)) {
         o->fired = 1;
         o->phase = PHASE_WORK;
+        o->fired_step = o->step;
     }
     if (r == OFFLOAD_SUCCESS) return 0;
     if (o->result == OFFLOAD_SUCCESS) {
         o->result = r;
+        o->failed_step = o->step;
         snprintf(o->message, sizeof o->message, "%s", offload_context_last_error(ctx));
     }
     return 1;
@@ -785,6 +861,14 @@ static void test_fault_sweep(void) {
                     fprintf(stderr, "  %s #%u: result %d, message '%s'\n", entry, k, (int)o.result, o.message);
                     CHECK(!"the failing call is reported with its name and the driver's code");
                 }
+                /* The step during which the failure was injected is the one that reports it: a
+                   swallowed error would otherwise pass on the next step's own failure or on the
+                   stale message it left behind. */
+                if (o.fired_step && o.failed_step != o.fired_step && !sweep_is_release(entry)) {
+                    fprintf(stderr, "  %s #%u: injected during step %d, but step %d failed ('%s')\n", entry, k,
+                            o.fired_step, o.failed_step, o.message);
+                    CHECK(!"the step that made the failing call reports it");
+                }
                 if (!o.context_usable) {
                     fprintf(stderr, "  %s #%u: context unusable after '%s'\n", entry, k, o.message);
                     CHECK(!"the context stays usable");
@@ -815,6 +899,7 @@ int main(void) {
     RUN(test_create_out_of_memory_sweep);
     RUN(test_contexts_coexist);
     RUN(test_no_devices_and_old_driver);
+    RUN(test_cross_backend_copies);
     RUN(test_fault_sweep);
     return test_summary();
 }

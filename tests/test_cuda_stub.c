@@ -3,9 +3,15 @@
    and whose export table is NVIDIA's real symbol list) and a library that does not exist. In
    both cases the context comes up with the host device and the CUDA status says why not.
 
-   A unity build, so the backend's entry-point list can be checked symbol by symbol. */
-#include "../offload_impl.c"
+   The backend's entry-point list comes from the test hooks, to be checked symbol by symbol. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
+
+#include <dlfcn.h>
+#include <stdint.h>
+#include <unistd.h>
 #include "files.h"
 
 #include <elf.h>
@@ -117,21 +123,38 @@ static int has_symbol(const char* names, const char* symbol) {
     return 0;
 }
 
+typedef struct stub_check {
+    const char* names;
+    int bound;
+} stub_check;
+
+static void check_exported(void* user, const char* symbol, int required) {
+    stub_check* c = (stub_check*)user;
+    (void)required;
+    c->bound++;
+    if (!has_symbol(c->names, symbol)) {
+        fprintf(stderr, "  %s is not exported by %s\n", symbol, STUB_PATH);
+        CHECK(!"every bound symbol is in the driver's export table");
+    }
+}
+
+static void check_sim_exported(void* user, const char* symbol, int required) {
+    (void)required;
+    if (!dlsym(user, symbol)) {
+        fprintf(stderr, "  %s is missing from the simulated driver\n", symbol);
+        CHECK(!"the simulated driver exports every bound symbol");
+    }
+}
+
 static void test_stub_exports_every_bound_symbol(void) {
     if (access(STUB_PATH, R_OK) != 0) SKIP("no CUDA toolkit stub at %s", STUB_PATH);
     size_t count = 0;
     char* names = read_dynamic_symbols(STUB_PATH, &count);
     REQUIRE(names != NULL);
     CHECK(count > 500); /* NVIDIA's whole export table, not an empty read */
-    int bound = 0;
-#define CHECK_EXPORTED(required, symbol, params)                                                  \
-    bound++;                                                                                      \
-    if (!has_symbol(names, #symbol)) {                                                            \
-        fprintf(stderr, "  %s is not exported by %s\n", #symbol, STUB_PATH);                      \
-        CHECK(!"every bound symbol is in the driver's export table");                             \
-    }
-    OFFLOAD__CUDA_ENTRY_POINTS(CHECK_EXPORTED)
-#undef CHECK_EXPORTED
+    stub_check check = {names, 0};
+    CHECK(offload_test_driver_entry_points(OFFLOAD_BACKEND_CUDA, check_exported, &check) == OFFLOAD_SUCCESS);
+    int bound = check.bound;
     CHECK(bound > 50);
     free(names);
 }
@@ -140,13 +163,7 @@ static void test_stub_exports_every_bound_symbol(void) {
 static void test_sim_exports_every_bound_symbol(void) {
     void* sim = dlopen(SIM_PATH, RTLD_NOW | RTLD_LOCAL);
     if (!sim) SKIP("simulated driver not built: %s", dlerror());
-#define CHECK_SIM_EXPORTED(required, symbol, params)                                              \
-    if (!dlsym(sim, #symbol)) {                                                                   \
-        fprintf(stderr, "  %s is missing from the simulated driver\n", #symbol);                  \
-        CHECK(!"the simulated driver exports every bound symbol");                                \
-    }
-    OFFLOAD__CUDA_ENTRY_POINTS(CHECK_SIM_EXPORTED)
-#undef CHECK_SIM_EXPORTED
+    CHECK(offload_test_driver_entry_points(OFFLOAD_BACKEND_CUDA, check_sim_exported, sim) == OFFLOAD_SUCCESS);
     dlclose(sim);
 }
 

@@ -7,12 +7,36 @@
    message naming what and where, the simulated driver never sees the bytes, and nothing the
    context allocated is left behind. Valid images load on the host device and the simulated
    CUDA and HSA drivers, and their symbol tables list their kernels and globals.
-   A unity build: it reads each program's symbol table. */
-#include "../offload_impl.c"
+   Each program's symbol table is read through the test hooks. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
 #include "files.h"
 #include <dlfcn.h>
+#include <elf.h>
 #include <stddef.h>
+#include <stdint.h>
+
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* A fatbin entry's header, as NVIDIA's fatbin format lays it out (the reader's view of it). */
+typedef struct fatbin_entry {
+    uint16_t kind;
+    uint16_t version;
+    uint32_t header_size;
+    uint64_t size;
+    uint32_t compressed_size;
+    uint32_t reserved0;
+    uint16_t minor, major;
+    uint32_t arch;
+    uint32_t name_offset, name_size;
+    uint64_t flags;
+    uint64_t reserved1;
+    uint64_t uncompressed_size;
+} fatbin_entry;
+_Static_assert(sizeof(fatbin_entry) == 64, "a fatbin entry header is 64 bytes");
+
 
 #define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
 #define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
@@ -143,10 +167,10 @@ static int segment_index(const unsigned char* p, uint32_t type) {
     return -1;
 }
 
-/* The loaded program's symbol table entry for name, or NULL. */
-static const offload__image_symbol* symbol(fixture* f, offload_program prog, const char* name, offload__symbol_kind kind) {
-    offload__program* p = offload__program_from(f->ctx, prog);
-    return p ? offload__symbol_table_find(p->symbols, name, kind) : NULL;
+/* The loaded program's symbol table entry for name, or NULL (valid until the next call). */
+static const offload_test_symbol* symbol(fixture* f, offload_program prog, const char* name, offload_test_symbol_kind kind) {
+    static offload_test_symbol found;
+    return offload_test_program_symbol(f->ctx, prog, name, kind, &found) == OFFLOAD_SUCCESS ? &found : NULL;
 }
 
 static char* host_object(size_t* size) { return test_build_shared_object(host_source, size); }
@@ -192,12 +216,12 @@ static void test_host_object_valid(void) {
     HOST_OBJECT(f, so, size);
     offload_program prog = {0};
     REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.image = so, .size = size}, &prog));
-    const offload__image_symbol* s = symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL);
+    const offload_test_symbol* s = symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL);
     CHECK(s != NULL);
-    s = symbol(&f, prog, "table", OFFLOAD__SYMBOL_GLOBAL);
+    s = symbol(&f, prog, "table", OFFLOAD_TEST_SYMBOL_GLOBAL);
     CHECK(s && s->size == 256 * sizeof(float));
-    CHECK(symbol(&f, prog, "counter", OFFLOAD__SYMBOL_GLOBAL) != NULL);
-    CHECK(symbol(&f, prog, "scale", OFFLOAD__SYMBOL_GLOBAL) == NULL);
+    CHECK(symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL) != NULL);
+    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_GLOBAL) == NULL);
     CHECK_OK(f.ctx, offload_program_destroy(f.ctx, prog));
     CHECK(f.errors_logged == 0);
     free(so);
@@ -228,7 +252,7 @@ static void test_host_object_truncated_at_each_load(void) {
         if (ph.p_type != PT_LOAD || !ph.p_filesz) continue;
         loads++;
         size_t cuts[] = {(size_t)(ph.p_offset + ph.p_filesz - 1), (size_t)ph.p_offset + 1};
-        for (size_t c = 0; c < OFFLOAD__COUNT_OF(cuts); c++) {
+        for (size_t c = 0; c < COUNT_OF(cuts); c++) {
             if (cuts[c] < eh.e_phoff + eh.e_phnum * sizeof(Elf64_Phdr)) continue; /* the headers' own check */
             char fragment[64];
             snprintf(fragment, sizeof fragment, "ELF segment %u: file range", i);
@@ -321,8 +345,8 @@ static void test_cubin(void) {
     offload_program prog = {0};
     unsigned char* cubin = load_data(&f, f.cuda, "cuda/kernels.sm_80.cubin", &size, &prog);
     REQUIRE(cubin);
-    CHECK(symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD__SYMBOL_KERNEL));
-    const offload__image_symbol* table = symbol(&f, prog, "table", OFFLOAD__SYMBOL_GLOBAL);
+    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD_TEST_SYMBOL_KERNEL));
+    const offload_test_symbol* table = symbol(&f, prog, "table", OFFLOAD_TEST_SYMBOL_GLOBAL);
     CHECK(table && table->size == 64);
     offload_program_destroy(f.ctx, prog);
     CHECK(f.errors_logged == 0); /* no "no global named offload_rpc_client" for a native load */
@@ -404,13 +428,13 @@ static void test_fatbin(void) {
     offload_program prog = {0};
     unsigned char* fatbin = load_data(&f, f.cuda, "cuda/kernels.sm_80.fatbin", &size, &prog);
     REQUIRE(fatbin);
-    CHECK(symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL) && symbol(&f, prog, "counter", OFFLOAD__SYMBOL_GLOBAL));
+    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) && symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
 
     unsigned loads = module_loads(&f);
     unsigned char* p = copy_of(fatbin, size);
-    uint16_t header = offload__read_u16(fatbin + 6);
-    uint64_t payload = offload__read_u64(fatbin + 8), lie64;
+    uint16_t header = test_read_u16(fatbin + 6);
+    uint64_t payload = test_read_u64(fatbin + 8), lie64;
     lie64 = payload + 1;
     memcpy(p + 8, &lie64, 8);
     EXPECT_INVALID(&f, f.cuda, p, size, "fatbin: header");
@@ -428,7 +452,7 @@ static void test_fatbin(void) {
     memcpy(p + 6, &header, 2);
 
     /* The first entry: its size, its header size, its kind, then the cubin it carries. */
-    offload__fatbin_entry e, bad;
+    fatbin_entry e, bad;
     memcpy(&e, fatbin + header, sizeof e);
     bad = e;
     bad.size = payload;
@@ -468,8 +492,8 @@ static void test_ptx_and_bitcode(void) {
     offload_program prog = {0};
     unsigned char* ptx = load_data(&f, f.cuda, "cuda/kernels.ptx", &size, &prog);
     REQUIRE(ptx);
-    CHECK(symbol(&f, prog, "scale", OFFLOAD__SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD__SYMBOL_KERNEL));
-    CHECK(symbol(&f, prog, "counter", OFFLOAD__SYMBOL_GLOBAL) && symbol(&f, prog, "table", OFFLOAD__SYMBOL_GLOBAL));
+    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD_TEST_SYMBOL_KERNEL));
+    CHECK(symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL) && symbol(&f, prog, "table", OFFLOAD_TEST_SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
     free(ptx);
     /* A bitcode wrapper whose offset points past the end, and one whose bitcode has no magic. */
@@ -490,9 +514,9 @@ static void test_code_object_bad_string_index(void) {
     offload_program prog = {0};
     unsigned char* co = load_data(&f, f.amdgpu, "amdgpu/kernels.gfx90a.co", &size, &prog);
     REQUIRE(co);
-    const offload__image_symbol* saxpy = symbol(&f, prog, "saxpy", OFFLOAD__SYMBOL_KERNEL);
+    const offload_test_symbol* saxpy = symbol(&f, prog, "saxpy", OFFLOAD_TEST_SYMBOL_KERNEL);
     CHECK(saxpy && saxpy->args_size == 28);
-    CHECK(symbol(&f, prog, "counter", OFFLOAD__SYMBOL_GLOBAL) && !symbol(&f, prog, "saxpy.kd", OFFLOAD__SYMBOL_GLOBAL));
+    CHECK(symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL) && !symbol(&f, prog, "saxpy.kd", OFFLOAD_TEST_SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
     CHECK(f.errors_logged == 0);
 
@@ -512,7 +536,7 @@ static void test_code_object_bad_string_index(void) {
     unsigned note = section_index(co, SHT_NOTE);
     REQUIRE(note);
     Elf64_Shdr ns = section_of(co, note);
-    uint32_t descsz = offload__read_u32(co + ns.sh_offset + 4), huge = 0x7fffffff;
+    uint32_t descsz = test_read_u32(co + ns.sh_offset + 4), huge = 0x7fffffff;
     memcpy(p + ns.sh_offset + 4, &huge, 4);
     EXPECT_INVALID(&f, f.amdgpu, p, size, "note at +0: name 7 and descriptor 2147483647 bytes past");
     memcpy(p + ns.sh_offset + 4, &descsz, 4);
@@ -536,12 +560,12 @@ static void test_metadata_key_cut_short(void) {
     static const unsigned char blob[] = {0x83, 0xae, 'a', 'm', 'd', 'h', 's', 0x93, 0x8d, 0xa5};
     unsigned char* copy = copy_of(blob, sizeof blob); /* on the heap, so ASan sees its end */
     REQUIRE(copy);
-    offload__image img;
-    CHECK(offload__amdgpu_md_walk(&img, copy, sizeof blob, NULL, NULL) == OFFLOAD_ERROR_INVALID_IMAGE);
-    CHECK(strstr(img.error, "malformed MessagePack at byte") != NULL);
-    offload__amdgpu_kernel_args* kernels = NULL;
+    offload_test_amdgpu_args kernels[1];
     uint32_t count = 0;
-    CHECK(!offload__amdgpu_parse_metadata(NULL, copy, sizeof blob, &kernels, &count) && !kernels);
+    char error[256] = "";
+    CHECK(offload_test_amdgpu_metadata(copy, sizeof blob, kernels, 1, &count, error, sizeof error) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(strstr(error, "malformed MessagePack at byte") != NULL);
+    CHECK(count == 0);
     free(copy);
 }
 
@@ -557,13 +581,14 @@ static void test_code_object_long_kernel_name(void) {
     offload_program prog = {0};
     unsigned char* co = load_data(&f, f.amdgpu, "amdgpu/long_name.gfx90a.co", &size, &prog);
     REQUIRE(co);
-    const offload__image_symbol* s = symbol(&f, prog, long_name, OFFLOAD__SYMBOL_KERNEL);
+    const offload_test_symbol* s = symbol(&f, prog, long_name, OFFLOAD_TEST_SYMBOL_KERNEL);
     CHECK(s && s->args_size == 12);
     offload_kernel k = {0}, short_one = {0};
     CHECK_OK(f.ctx, offload_kernel_get(f.ctx, prog, long_name, &k));
     CHECK_OK(f.ctx, offload_kernel_get(f.ctx, prog, "short_one", &short_one));
-    offload__kernel* kernel = (offload__kernel*)offload__lookup(f.ctx, OFFLOAD__KERNEL, k.id);
-    CHECK(kernel && kernel->props.args_size == 12); /* from the metadata, not left unknown */
+    size_t args_size = 0;
+    CHECK_OK(f.ctx, offload_kernel_get_args_size(f.ctx, k, &args_size));
+    CHECK(args_size == 12); /* from the metadata, not left unknown */
     CHECK_OK(f.ctx, offload_program_destroy(f.ctx, prog));
     free(co);
     fixture_close(&f);

@@ -3,18 +3,26 @@
    one compile per key, independent contexts, the persistent cache and its corruption handling);
    PTX for sm_90 checked by ptxas; AMDGPU code objects checked with an ELF reader; LLVM fatal
    errors on real OpenMP device-runtime bitcode; every error path; the debug knobs. GPU targets
-   are compiled through the internal entry point with a device description, so no GPU or driver
-   is needed. */
-#include "../offload_impl.c"
+   are compiled through the test hooks for a device described by its backend and arch, so no GPU
+   or driver is needed. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
 #include "files.h"
 #include "jit_helpers.h"
+
+#include <dlfcn.h>
+#include <signal.h>
+#include <stdint.h>
+#include <unistd.h>
 
 #ifdef OFFLOAD_NO_JIT
 /* Built without the JIT, this program has nothing to test. */
 int main(void) { return test_skip_all("test_jit", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
 #else
 
+#include <llvm/Config/llvm-config.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -253,6 +261,31 @@ static void test_address_reuse_regression(void) {
     offload_context_destroy(ctx);
 }
 
+/* The same with A still alive: A's entry is in the cache when B arrives at A's address, so a
+   key made of the address (or of anything but the bytes) hands B A's code. Both run, each
+   computes its own result. */
+static void test_address_reuse_while_the_first_program_lives(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    char* buffer = (char*)malloc(sizeof reuse_a);
+    REQUIRE(buffer);
+    memcpy(buffer, reuse_a, sizeof reuse_a);
+    offload_program a, b;
+    REQUIRE_OK(ctx, load_ir(ctx, buffer, sizeof reuse_a - 1, &a));
+    memcpy(buffer, reuse_b, sizeof reuse_b);
+    REQUIRE_OK(ctx, load_ir(ctx, buffer, sizeof reuse_b - 1, &b));
+    CHECK(run_k(ctx, a, 21) == 42);
+    CHECK(run_k(ctx, b, 21) == 121);
+    CHECK(run_k(ctx, a, 5) == 10);
+    offload_jit_stats s = stats_of(ctx);
+    CHECK(s.hits == 0 && s.misses == 2 && s.entries == 2);
+    CHECK_OK(ctx, offload_program_destroy(ctx, a));
+    CHECK(run_k(ctx, b, 5) == 105);
+    CHECK_OK(ctx, offload_program_destroy(ctx, b));
+    free(buffer);
+    offload_context_destroy(ctx);
+}
+
 static void test_same_ir_twice_compiles_once(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
@@ -294,18 +327,19 @@ static void test_options_are_part_of_the_key(void) {
     offload_context* ctx = make_context_with(&o0);
     REQUIRE(ctx);
     CHECK(saxpy_in(ctx, 300));
-    offload__device* dev = &ctx->devices[0];
-    offload__jit_job j1, j2;
-    void* replacement = NULL;
+    offload_jit_desc o2 = {0};
+    o2.opt_level = OFFLOAD_JIT_OPT_O2;
+    offload_context* other = make_context_with(&o2);
+    REQUIRE(other);
     char k1[512], k2[512];
     size_t size = 0;
     char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
     REQUIRE(ir);
-    CHECK_OK(ctx, offload__jit_prepare(ctx, ctx->jit, dev, ir, size, &j1, &replacement, k1, sizeof k1));
-    ctx->desc.jit.opt_level = OFFLOAD_JIT_OPT_O2;
-    CHECK_OK(ctx, offload__jit_prepare(ctx, ctx->jit, dev, ir, size, &j2, &replacement, k2, sizeof k2));
+    offload_device host = host_device(ctx);
+    CHECK_OK(ctx, offload_test_jit_key(ctx, host, ir, size, k1, sizeof k1));
+    CHECK_OK(other, offload_test_jit_key(other, host, ir, size, k2, sizeof k2));
     CHECK(strcmp(k1, k2) != 0);
-    CHECK(strcmp(j1.name, j2.name) != 0);
+    offload_context_destroy(other);
     CHECK(!contains(k1, "0x")); /* nothing that looks like an address */
     free(ir);
     offload_context_destroy(ctx);
@@ -399,6 +433,38 @@ static void test_disk_cache_reuse_and_corruption(void) {
     remove_tree(dir);
 }
 
+/* The target processor is part of the key: the same IR for sm_80 and sm_90 (gfx90a and gfx942)
+   makes two entries in memory and two files on disk, never one program for both. */
+static void test_target_processor_is_part_of_the_key(void) {
+    char dir[] = "/tmp/offload-jit-target-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_jit_desc jit = {0};
+    jit.cache_dir = dir;
+    offload_context* ctx = make_context_with(&jit);
+    REQUIRE(ctx);
+    size_t size = 0;
+    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
+    REQUIRE(ir);
+    /* gfx942 needs LLVM 17; LLVM 14's leg compares gfx90a with gfx908 */
+    const char* pairs[2][2] = {{"sm_80", "sm_90"}, {"gfx90a", LLVM_VERSION_MAJOR >= 17 ? "gfx942" : "gfx908"}};
+    const offload_backend backends[2] = {OFFLOAD_BACKEND_CUDA, OFFLOAD_BACKEND_AMDGPU};
+    for (int p = 0; p < 2; p++) {
+        offload_test_jit_image image[2];
+        for (int t = 0; t < 2; t++) CHECK_OK(ctx, offload_test_jit_compile(ctx, backends[p], pairs[p][t], ir, size, &image[t]));
+        if (image[0].entry && image[1].entry) {
+            offload_jit_stats s = stats_of(ctx);
+            CHECK(image[0].entry != image[1].entry);
+            CHECK(s.entries == 2 && s.misses == (uint64_t)(2 * p + 2) && s.hits == 0);
+            CHECK(image[0].size != image[1].size || memcmp(image[0].data, image[1].data, image[0].size) != 0);
+            CHECK(count_files(dir) == 2 * p + 2);
+        }
+        for (int t = 0; t < 2; t++) offload_test_jit_release(ctx, &image[t]);
+    }
+    free(ir);
+    offload_context_destroy(ctx);
+    remove_tree(dir);
+}
+
 /* ---- NVPTX ---- */
 
 typedef struct log_capture {
@@ -427,36 +493,37 @@ static int ptxas_accepts(const char* ptx, size_t size, const char* arch) {
 }
 
 static void test_nvptx_sm90_accepted_by_ptxas(void) {
-    offload_context* ctx = make_context();
-    REQUIRE(ctx);
     log_capture log = {{0}};
-    ctx->desc.log = capture_log;
-    ctx->desc.log_user_data = &log;
-    ctx->desc.log_level = OFFLOAD_LOG_DEBUG;
-    offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    offload_context_desc cd = {0};
+    cd.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    cd.no_environment = 1;
+    cd.jit.isolation = TEST_JIT_ISOLATION;
+    cd.log = capture_log;
+    cd.log_user_data = &log;
+    cd.log_level = OFFLOAD_LOG_DEBUG;
+    offload_context* ctx = NULL;
+    REQUIRE(offload_context_create(&cd, &ctx) == OFFLOAD_SUCCESS);
+    fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     const char* files[] = {JIT_DATA "saxpy.ll", JIT_DATA "stencil.ll", JIT_DATA "reduce.ll"};
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         size_t size = 0;
         char* ir = test_read_file(files[f], &size);
         REQUIRE(ir);
-        struct offload__jit_entry* entry = NULL;
-        offload_image_format format;
-        const void* image = NULL;
-        size_t image_size = 0;
-        REQUIRE_OK(ctx, offload__jit_acquire(ctx, &dev, ir, size, &entry, &format, &image, &image_size));
+        offload_test_jit_image img;
+        REQUIRE_OK(ctx, fake_compile(ctx, &dev, ir, size, &img));
         free(ir);
-        CHECK(format == OFFLOAD_IMAGE_PTX);
-        const char* ptx = (const char*)image;
+        CHECK(img.format == OFFLOAD_IMAGE_PTX);
+        const char* ptx = (const char*)img.data;
+        size_t image_size = img.size;
         CHECK(image_size == strlen(ptx) + 1);
         /* LLVM 14 and 15 know sm_86 at most: the driver JITs that PTX forward; 16 and later emit sm_90 */
         CHECK(contains(ptx, LLVM_VERSION_MAJOR >= 16 ? ".target sm_90" : ".target sm_86"));
         CHECK(contains(ptx, ".visible .entry"));
         if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) CHECK(ptxas_accepts(ptx, image_size - 1, "sm_90"));
-        offload__jit_release(ctx, entry);
+        offload_test_jit_release(ctx, &img);
     }
     if (LLVM_VERSION_MAJOR < 16) CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
     else CHECK(!contains(log.text, "does not know"));
-    ctx->desc.log = NULL;
     offload_context_destroy(ctx);
     if (access("/usr/local/cuda/bin/ptxas", X_OK) != 0) SKIP("ptxas is not installed: PTX produced but not assembled");
 }
@@ -475,13 +542,11 @@ static void test_nvptx_sm70_rpc_client_ptx_isa(void) {
     REQUIRE(ctx);
     const char* archs[] = {"sm_70", "sm_72"};
     for (size_t a = 0; a < sizeof archs / sizeof *archs; a++) {
-        offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, archs[a]);
-        struct offload__jit_entry* entry = NULL;
-        offload_image_format format;
-        const void* image = NULL;
-        size_t image_size = 0;
-        REQUIRE_OK(ctx, offload__jit_acquire(ctx, &dev, ir, sizeof ir - 1, &entry, &format, &image, &image_size));
-        const char* ptx = (const char*)image;
+        fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, archs[a]);
+        offload_test_jit_image img;
+        REQUIRE_OK(ctx, fake_compile(ctx, &dev, ir, sizeof ir - 1, &img));
+        const char* ptx = (const char*)img.data;
+        size_t image_size = img.size;
         const char* version = strstr(ptx, ".version ");
         unsigned major = 0, minor = 0;
         CHECK(version && sscanf(version, ".version %u.%u", &major, &minor) == 2);
@@ -491,7 +556,7 @@ static void test_nvptx_sm70_rpc_client_ptx_isa(void) {
         /* CUDA 13's ptxas no longer targets Volta; sm_75 assembles .target sm_70/72 PTX and checks
            the ISA version all the same. */
         if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) CHECK(ptxas_accepts(ptx, image_size - 1, "sm_75"));
-        offload__jit_release(ctx, entry);
+        offload_test_jit_release(ctx, &img);
     }
     offload_context_destroy(ctx);
 }
@@ -578,23 +643,22 @@ static void test_amdgpu_code_objects(void) {
         const char* kd;
     } kernels[] = {{JIT_DATA "saxpy.ll", "saxpy.kd"}, {JIT_DATA "stencil.ll", "stencil.kd"}, {JIT_DATA "reduce.ll", "reduce.kd"}};
     for (size_t a = 0; a < sizeof archs / sizeof *archs; a++) {
-        offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, archs[a]);
+        fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, archs[a]);
         for (size_t k = 0; k < sizeof kernels / sizeof *kernels; k++) {
             size_t size = 0;
             char* ir = test_read_file(kernels[k].file, &size);
             REQUIRE(ir);
-            struct offload__jit_entry* entry = NULL;
-            offload_image_format format;
-            const void* image = NULL;
-            size_t image_size = 0;
-            offload_result r = offload__jit_acquire(ctx, &dev, ir, size, &entry, &format, &image, &image_size);
+            offload_test_jit_image img;
+            offload_result r = fake_compile(ctx, &dev, ir, size, &img);
+            const void* image = img.data;
+            size_t image_size = img.size;
             free(ir);
             CHECK_OK(ctx, r);
             if (r != OFFLOAD_SUCCESS) continue;
-            CHECK(format == OFFLOAD_IMAGE_AMDGPU_ELF);
+            CHECK(img.format == OFFLOAD_IMAGE_AMDGPU_ELF);
             CHECK(amdgpu_elf_has((const unsigned char*)image, image_size, kernels[k].kd));
             CHECK(!amdgpu_elf_has((const unsigned char*)image, image_size, "offload_thread_id")); /* internalized */
-            offload__jit_release(ctx, entry);
+            offload_test_jit_release(ctx, &img);
         }
     }
     offload_context_destroy(ctx);
@@ -602,17 +666,14 @@ static void test_amdgpu_code_objects(void) {
 
 /* ---- LLVM fatal errors and other failures ---- */
 
-static offload_result acquire_file(offload_context* ctx, offload__device* dev, const char* path) {
+static offload_result acquire_file(offload_context* ctx, const fake_gpu* dev, const char* path) {
     size_t size = 0;
     char* ir = test_read_file(path, &size);
     if (!ir) return OFFLOAD_ERROR_IO;
-    struct offload__jit_entry* entry = NULL;
-    offload_image_format format;
-    const void* image = NULL;
-    size_t image_size = 0;
-    offload_result r = offload__jit_acquire(ctx, dev, ir, size, &entry, &format, &image, &image_size);
+    offload_test_jit_image img;
+    offload_result r = fake_compile(ctx, dev, ir, size, &img);
     free(ir);
-    if (entry) offload__jit_release(ctx, entry);
+    offload_test_jit_release(ctx, &img);
     return r;
 }
 
@@ -625,8 +686,8 @@ static void test_fatal_llvm_errors_fail_cleanly(void) {
     process.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
     offload_context* ctx = make_context_with(&process);
     REQUIRE(ctx);
-    offload__device nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_80");
-    offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+    fake_gpu nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_80");
+    fake_gpu amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
     for (int round = 0; round < 2; round++) {
         CHECK_RESULT(ctx, acquire_file(ctx, &nv, JIT_DATA "fatal.ll"), OFFLOAD_ERROR_JIT);
         CHECK(contains(offload_context_last_error(ctx), "LLVM ERROR: Named registers not implemented"));
@@ -675,25 +736,31 @@ static void test_errors(void) {
     CHECK(stats_of(ctx).entries == 0);
 
     /* unknown targets */
-    offload__device bad_nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_10");
-    offload__device bad_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx9999");
+    fake_gpu bad_nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_10");
+    fake_gpu bad_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx9999");
     CHECK_RESULT(ctx, acquire_file(ctx, &bad_nv, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
     CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported NVPTX target"));
     CHECK_RESULT(ctx, acquire_file(ctx, &bad_amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
     CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported AMDGPU target"));
-    offload__device odd_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack");
+    fake_gpu odd_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack");
     CHECK_RESULT(ctx, acquire_file(ctx, &odd_amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
     CHECK(contains(offload_context_last_error(ctx), "malformed AMDGPU target"));
 
     /* the AMDGPU link step: a missing linker, and a linker that fails */
-    offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
-    ctx->desc.jit.ld_lld_path = "/nonexistent/ld.lld";
-    CHECK_RESULT(ctx, acquire_file(ctx, &amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND);
-    CHECK(contains(offload_context_last_error(ctx), "/nonexistent/ld.lld"));
-    ctx->desc.jit.ld_lld_path = "/usr/bin/false";
-    CHECK_RESULT(ctx, acquire_file(ctx, &amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
-    CHECK(contains(offload_context_last_error(ctx), "link with /usr/bin/false failed"));
-    ctx->desc.jit.ld_lld_path = NULL;
+    static const char* const linkers[] = {"/nonexistent/ld.lld", "/usr/bin/false"};
+    for (int i = 0; i < 2; i++) {
+        offload_jit_desc jd = {0};
+        jd.isolation = TEST_JIT_ISOLATION;
+        jd.ld_lld_path = linkers[i];
+        offload_context* lctx = make_context_with(&jd);
+        REQUIRE(lctx);
+        fake_gpu amd = fake_device(lctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+        CHECK_RESULT(lctx, acquire_file(lctx, &amd, JIT_DATA "saxpy.ll"),
+                     i == 0 ? OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND : OFFLOAD_ERROR_JIT);
+        CHECK(contains(offload_context_last_error(lctx), i == 0 ? "/nonexistent/ld.lld" : "link with /usr/bin/false failed"));
+        CHECK(stats_of(lctx).entries == 0);
+        offload_context_destroy(lctx);
+    }
     /* an undefined external in AMDGPU code (not our device library): ld.lld --no-undefined */
     CHECK(stats_of(ctx).entries == 0);
     offload_context_destroy(ctx);
@@ -707,8 +774,9 @@ static void test_compile_server_lifecycle(void) {
     offload_context* ctx = make_context_with(&process);
     REQUIRE(ctx);
     CHECK(saxpy_in(ctx, 100));
-    REQUIRE(ctx->jit && ctx->jit->idle_count == 1);
-    CHECK(kill(ctx->jit->idle[0].pid, SIGKILL) == 0); /* dead by now, or dying while we send */
+    long server = offload_test_jit_idle_server(ctx);
+    REQUIRE(server > 0);
+    CHECK(kill((pid_t)server, SIGKILL) == 0); /* dead by now, or dying while we send */
     offload_program prog;
     CHECK_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog)); /* on a new server */
     CHECK(run_k(ctx, prog, 21) == 42);
@@ -773,11 +841,13 @@ int main(void) {
     RUN(test_host_reduce_into_global);
     RUN(test_host_shared_memory_and_barrier);
     RUN(test_address_reuse_regression);
+    RUN(test_address_reuse_while_the_first_program_lives);
     RUN(test_same_ir_twice_compiles_once);
     RUN(test_two_contexts_have_independent_caches);
     RUN(test_options_are_part_of_the_key);
     RUN(test_isolation_none_runs_in_process);
     RUN(test_disk_cache_reuse_and_corruption);
+    RUN(test_target_processor_is_part_of_the_key);
     RUN(test_nvptx_sm90_accepted_by_ptxas);
     RUN(test_nvptx_sm70_rpc_client_ptx_isa);
     RUN(test_ptx_through_the_cuda_backend);

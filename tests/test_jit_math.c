@@ -5,19 +5,29 @@
    Host results are compared with C's libm; PTX is assembled by ptxas for sm_90 where the CUDA
    toolkit is installed; AMDGPU code objects are checked for a kernel descriptor per kernel and
    for the device's target id. Also: the processor checks, bitcode from a newer LLVM, and the
-   errors for a missing vendor library. GPU targets are compiled through the internal entry
-   point with a device description, so no GPU or driver is needed. */
-#include "../offload_impl.c"
+   errors for a missing vendor library. GPU targets are compiled through the test hooks for a
+   device described by its backend and arch, so no GPU or driver is needed. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
 #include "files.h"
 #include "jit_helpers.h"
+
+#include <stdint.h>
+#include <unistd.h>
 
 #ifdef OFFLOAD_NO_JIT
 /* Built without the JIT, this program has nothing to test. */
 int main(void) { return test_skip_all("test_jit_math", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
 #else
 
+#include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Linker.h>
+#include <llvm/Config/llvm-config.h>
 #include <math.h>
 
 #define PTXAS "/usr/local/cuda/bin/ptxas"
@@ -31,20 +41,19 @@ typedef struct image {
     size_t size;
 } image;
 
-static image compile_bytes(offload_context* ctx, offload__device* dev, const void* ir, size_t size) {
+static image compile_bytes(offload_context* ctx, const fake_gpu* dev, const void* ir, size_t size) {
     image out = {OFFLOAD_SUCCESS, NULL, 0};
-    struct offload__jit_entry* entry = NULL;
-    offload_image_format format;
-    const void* data = NULL;
-    out.result = offload__jit_acquire(ctx, dev, ir, size, &entry, &format, &data, &out.size);
+    offload_test_jit_image img;
+    out.result = fake_compile(ctx, dev, ir, size, &img);
     if (out.result != OFFLOAD_SUCCESS) return out;
+    out.size = img.size;
     out.data = (char*)calloc(1, out.size + 1);
-    if (out.data) memcpy(out.data, data, out.size);
-    offload__jit_release(ctx, entry);
+    if (out.data) memcpy(out.data, img.data, out.size);
+    offload_test_jit_release(ctx, &img);
     return out;
 }
 
-static image compile_file(offload_context* ctx, offload__device* dev, const char* path) {
+static image compile_file(offload_context* ctx, const fake_gpu* dev, const char* path) {
     size_t size = 0;
     char* ir = test_read_file(path, &size);
     if (!ir) return (image){OFFLOAD_ERROR_IO, NULL, 0};
@@ -82,8 +91,13 @@ static int has_bytes(const image* img, const char* text) {
 
 static int have_libdevice(void) { return access("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc", R_OK) == 0; }
 
-/* ROCm's device libraries as Debian ships them (written by LLVM 15). */
-#define ROCM_BITCODE "/usr/lib/" OFFLOAD__MULTIARCH "/amdgcn/bitcode"
+/* ROCm's device libraries as Debian ships them (written by LLVM 15), in the multiarch directory
+   the runtime looks in. */
+#if defined(__aarch64__)
+#  define ROCM_BITCODE "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode"
+#else
+#  define ROCM_BITCODE "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
+#endif
 static int have_rocm(void) { return access(ROCM_BITCODE "/ocml.bc", R_OK) == 0; }
 
 /* ---- host: portable math against libm ---- */
@@ -184,7 +198,7 @@ static void test_host_shared_memory_reduction(void) {
 /* ---- NVPTX ---- */
 
 static void check_ptx(offload_context* ctx, const char* file, const char* const* kernels) {
-    offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     image ptx = compile_file(ctx, &dev, file);
     CHECK_OK(ctx, ptx.result);
     if (ptx.result != OFFLOAD_SUCCESS) return;
@@ -251,7 +265,7 @@ static void test_user_linked_libdevice_and_reflect(void) {
 
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
-    offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     image ptx = compile_bytes(ctx, &dev, LLVMGetBufferStart(bitcode), LLVMGetBufferSize(bitcode));
     LLVMDisposeMemoryBuffer(bitcode);
     CHECK_OK(ctx, ptx.result);
@@ -268,7 +282,7 @@ static void test_user_linked_libdevice_and_reflect(void) {
 /* ---- AMDGPU ---- */
 
 static void check_code_object(offload_context* ctx, const char* arch, const char* file, const char* const* kernels) {
-    offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, arch);
+    fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, arch);
     image object = compile_file(ctx, &dev, file);
     CHECK_OK(ctx, object.result);
     for (const char* const* k = kernels; object.data && *k; k++) {
@@ -294,7 +308,7 @@ static void test_amdgpu_math_and_kernels(void) {
     }
     if (LLVM_VERSION_MAJOR < 15) {
         /* Debian's device libraries were written by LLVM 15: a clear refusal naming both versions */
-        offload__device dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+        fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
         image object = compile_file(ctx, &dev, JIT_DATA "ocml_math.ll");
         CHECK_RESULT(ctx, object.result, OFFLOAD_ERROR_JIT);
         const char* why = offload_context_last_error(ctx);
@@ -316,18 +330,18 @@ static void test_processor_checks(void) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
     /* HIP IR for gfx90a on a gfx908: refused, naming both */
-    offload__device gfx908 = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx908");
+    fake_gpu gfx908 = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx908");
     image img = compile_file(ctx, &gfx908, JIT_DATA "ocml_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
     CHECK(contains(offload_context_last_error(ctx), "built for gfx90a") && contains(offload_context_last_error(ctx), "gfx908"));
     /* CUDA IR for sm_80 on an sm_75: refused; on an sm_90 it runs forward (test_nvptx_math_and_kernels) */
-    offload__device sm75 = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_75");
+    fake_gpu sm75 = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_75");
     img = compile_file(ctx, &sm75, JIT_DATA "nv_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
     CHECK(contains(offload_context_last_error(ctx), "built for sm_80") &&
           contains(offload_context_last_error(ctx), "newer than the device's processor sm_75"));
     /* the device's features reach the code object: target id and ELF flags */
-    offload__device ecc = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a:sramecc+:xnack-");
+    fake_gpu ecc = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a:sramecc+:xnack-");
     img = compile_file(ctx, &ecc, JIT_DATA "saxpy.ll");
     CHECK_OK(ctx, img.result);
     if (img.data) {
@@ -338,7 +352,7 @@ static void test_processor_checks(void) {
     }
     free(img.data);
     /* no features given: the target id names the processor only */
-    offload__device plain = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+    fake_gpu plain = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
     img = compile_file(ctx, &plain, JIT_DATA "saxpy.ll");
     CHECK_OK(ctx, img.result);
     if (img.data) CHECK(!has_bytes(&img, "gfx90a:sramecc"));
@@ -390,7 +404,7 @@ static void test_newer_bitcode_is_refused_by_name(void) {
     unsigned char bitcode[256];
     size_t size = fake_bitcode(bitcode, "LLVM99.1.0");
     char producer[64];
-    CHECK(offload__jit_bitcode_producer(bitcode, size, producer, sizeof producer) && !strcmp(producer, "LLVM99.1.0"));
+    CHECK(offload_test_jit_bitcode_producer(bitcode, size, producer, sizeof producer) && !strcmp(producer, "LLVM99.1.0"));
     offload_device host;
     offload_device_get(ctx, 0, &host);
     offload_program prog;
@@ -404,8 +418,8 @@ static void test_newer_bitcode_is_refused_by_name(void) {
     LLVMContextRef llvm = LLVMContextCreate();
     LLVMModuleRef module = LLVMModuleCreateWithNameInContext("m", llvm);
     LLVMMemoryBufferRef own = LLVMWriteBitcodeToMemoryBuffer(module);
-    CHECK(offload__jit_bitcode_producer((const unsigned char*)LLVMGetBufferStart(own), LLVMGetBufferSize(own), producer,
-                                        sizeof producer) &&
+    CHECK(offload_test_jit_bitcode_producer(LLVMGetBufferStart(own), LLVMGetBufferSize(own), producer,
+                                            sizeof producer) &&
           contains(producer, "LLVM" LLVM_VERSION_STRING));
     LLVMDisposeMemoryBuffer(own);
     LLVMDisposeModule(module);
@@ -421,13 +435,13 @@ static void test_missing_vendor_library_is_named(void) {
     jit.rocm_device_libs = "/nonexistent/bitcode";
     offload_context* ctx = make_context_with(&jit);
     REQUIRE(ctx);
-    offload__device nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    fake_gpu nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     image img = compile_file(ctx, &nv, JIT_DATA "nv_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
     const char* why = offload_context_last_error(ctx);
     CHECK(contains(why, "'__nv_") && contains(why, "libdevice") && contains(why, "/nonexistent/libdevice.10.bc") &&
           contains(why, "OFFLOAD_JIT_LIBDEVICE"));
-    offload__device amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+    fake_gpu amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
     img = compile_file(ctx, &amd, JIT_DATA "ocml_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
     why = offload_context_last_error(ctx);

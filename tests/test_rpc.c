@@ -2,14 +2,19 @@
    portable IR kernel (every line once, none interleaved), malloc/free, abort, user host
    functions, and bad input (unknown opcode, mismatched format, oversized payload, a kernel that
    ends holding a port), each followed by a launch that works. */
-#include "../offload_impl.c"
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
 
 #ifdef OFFLOAD_NO_RPC
 int main(void) { return test_skip_all("test_rpc", OFFLOAD__NO_RPC_MESSAGE); }
 #else
 
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <unistd.h>
 
 /* Collects the output callback's calls. */
 typedef struct capture {
@@ -54,55 +59,83 @@ static offload_context* make_context(void) {
 
 /* ---- Host-ABI C kernels speaking the protocol through the host client ------------------- */
 
-static offload__rpc_client c_client; /* the program's client global */
+static offload_test_rpc_client c_client; /* the program's client global */
 
 static void k_malloc_free(const void* args, const offload_host_thread* t) {
     uint64_t* results = *(uint64_t* const*)args;
     unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];
-    uint32_t* p = (uint32_t*)offload__rpc_client_malloc(&c_client, 64);
+    uint32_t* p = (uint32_t*)offload_test_rpc_malloc(&c_client, 64);
     results[i] = 0;
     if (!p) return;
     p[0] = i;
     p[15] = i * 3;
-    results[i] = (uint64_t)(p[0] + p[15]) * 2 + (offload__rpc_client_free(&c_client, p) == 0);
+    results[i] = (uint64_t)(p[0] + p[15]) * 2 + (offload_test_rpc_free(&c_client, p) == 0);
 }
 
 static void k_abort(const void* args, const offload_host_thread* t) {
     (void)args;
-    if (t->thread_id[0] == 3) offload__rpc_client_abort(&c_client, "bad value 42");
+    if (t->thread_id[0] == 3) offload_test_rpc_abort(&c_client, "bad value 42");
 }
 
 static void k_printf_mismatch(const void* args, const offload_host_thread* t) {
     (void)t;
     int64_t* result = *(int64_t* const*)args;
     int32_t one = 1; /* %f wants 8 bytes, the kernel sends 4 */
-    *result = offload__rpc_client_printf(&c_client, "%d %f\n", &one, sizeof one);
+    *result = offload_test_rpc_printf(&c_client, "%d %f\n", &one, sizeof one);
 }
 
 static void k_unknown_opcode(const void* args, const offload_host_thread* t) {
     (void)t;
     int64_t* result = *(int64_t* const*)args;
-    *result = offload__rpc_client_call(&c_client, 99, "x", 1, NULL, 0);
+    *result = offload_test_rpc_call(&c_client, 99, "x", 1, NULL, 0);
 }
 
 static void k_oversized(const void* args, const offload_host_thread* t) {
     (void)t;
     int64_t* result = *(int64_t* const*)args;
-    static const char big[OFFLOAD__RPC_SLOT_SIZE * 2] = "too big";
-    *result = offload__rpc_client_write(&c_client, big, sizeof big);
+    static const char big[OFFLOAD_TEST_RPC_SLOT_SIZE * 2] = "too big";
+    *result = offload_test_rpc_write(&c_client, big, sizeof big);
 }
 
 /* Takes a port and returns without giving it back. */
 static void k_hold_port(const void* args, const offload_host_thread* t) {
     (void)t;
     (void)args;
-    offload__rpc_client_open(&c_client);
+    offload_test_rpc_open(&c_client);
+}
+
+/* Aborts (thread 0) with the message its argument points to. */
+static void k_abort_with(const void* args, const offload_host_thread* t) {
+    const char* message = *(const char* const*)args;
+    if (t->thread_id[0] == 0) offload_test_rpc_abort(&c_client, message);
+}
+
+typedef struct reply_args {
+    unsigned char* out;
+    uint32_t capacity;
+    int64_t* result;
+} reply_args;
+
+/* Calls host function 9 with room for `capacity` bytes of reply. */
+static void k_reply(const void* args, const offload_host_thread* t) {
+    const reply_args* a = (const reply_args*)args;
+    (void)t;
+    uint32_t in = 0x5eed;
+    *a->result = offload_test_rpc_host_call(&c_client, 9, &in, sizeof in, a->out, a->capacity);
 }
 
 static void k_printf(const void* args, const offload_host_thread* t) {
     (void)args;
     struct { int32_t block, thread; double x; } a = {(int32_t)t->block_id[0], (int32_t)t->thread_id[0], 0.5};
-    offload__rpc_client_printf(&c_client, "c %d.%d %.1f\n", &a, sizeof a);
+    offload_test_rpc_printf(&c_client, "c %d.%d %.1f\n", &a, sizeof a);
+}
+
+/* The RPC server's state for the host device. */
+static offload_test_rpc_state rpc_state(offload_context* ctx) {
+    offload_test_rpc_state st;
+    memset(&st, 0, sizeof st);
+    offload_test_rpc_get_state(ctx, (offload_device){1}, &st);
+    return st;
 }
 
 static offload_result load_c_kernels(offload_context* ctx, offload_program* program) {
@@ -110,8 +143,9 @@ static offload_result load_c_kernels(offload_context* ctx, offload_program* prog
         {"malloc_free", k_malloc_free, NULL, 0},   {"abort", k_abort, NULL, 0},
         {"mismatch", k_printf_mismatch, NULL, 0},  {"unknown", k_unknown_opcode, NULL, 0},
         {"oversized", k_oversized, NULL, 0},       {"hold", k_hold_port, NULL, 0},
-        {"printf", k_printf, NULL, 0},
-        {OFFLOAD__RPC_SYMBOL, NULL, &c_client, sizeof c_client},
+        {"printf", k_printf, NULL, 0},       {"abort_with", k_abort_with, NULL, 0},
+        {"reply", k_reply, NULL, 0},
+        {OFFLOAD_TEST_RPC_SYMBOL, NULL, &c_client, sizeof c_client},
     };
     offload_program_desc desc = {NULL, 0, symbols, (uint32_t)(sizeof symbols / sizeof symbols[0]), "rpc-c"};
     offload_device host = {1};
@@ -136,7 +170,7 @@ static void test_program_without_client_has_no_server(void) {
     offload_program program;
     offload_device host = {1};
     CHECK_OK(ctx, offload_program_create(ctx, host, &desc, &program));
-    CHECK(ctx->rpc == NULL);
+    CHECK(!rpc_state(ctx).exists);
     CHECK(strcmp(offload_context_last_error(ctx), "") == 0);
     offload_context_destroy(ctx);
 }
@@ -146,7 +180,7 @@ static void test_c_kernels_malloc_free(void) {
     REQUIRE(ctx);
     offload_program program;
     REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
-    REQUIRE(ctx->rpc && ctx->rpc->thread_started);
+    REQUIRE(rpc_state(ctx).thread_started);
     CHECK(c_client.mailbox != 0 && c_client.lanes == 1 && c_client.port_count >= 16);
     enum { N = 256 };
     uint64_t results[N];
@@ -156,9 +190,9 @@ static void test_c_kernels_malloc_free(void) {
     for (unsigned i = 0; i < N; i++) good += results[i] == (uint64_t)(i * 4) * 2 + 1;
     CHECK(good == N);
     /* The blocks went back to the memory manager: nothing of them is live. */
-    CHECK(ctx->memory.table_live == 0);
+    CHECK(offload_test_memory_live(ctx) == 0);
     offload_program_destroy(ctx, program);
-    CHECK(ctx->rpc && !ctx->rpc->thread_started); /* no RPC program: no server thread */
+    CHECK(rpc_state(ctx).exists && !rpc_state(ctx).thread_started); /* no RPC program: no server thread */
     offload_context_destroy(ctx);
 }
 
@@ -181,11 +215,9 @@ static void test_abort_fails_the_launch_and_the_context_stays_usable(void) {
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "abort", &k));
     offload_launch_desc desc = {{1, 1, 1}, {8, 1, 1}, 0, NULL, 0};
     CHECK_OK(ctx, offload_launch(ctx, q, k, &desc));
-    offload__queue* queue = offload__queue_from(ctx, q);
-    offload_result r = offload_queue_synchronize(ctx, q);
-    CHECK_RESULT(ctx, offload__rpc_queue_finished(ctx, queue, r), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
     CHECK(strstr(offload_context_last_error(ctx), "bad value 42") != NULL);
-    CHECK_OK(ctx, offload__rpc_queue_finished(ctx, queue, offload_queue_synchronize(ctx, q)));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     offload_context_destroy(ctx);
 }
@@ -213,12 +245,83 @@ static void test_bad_input_is_reported_and_the_server_survives(void) {
     /* Every port held, then reclaimed when the launch ends. */
     uint32_t ports = c_client.port_count;
     CHECK_OK(ctx, launch(ctx, program, "hold", 1, ports, NULL, 0));
-    offload__rpc_mailbox* mb = ctx->rpc->mailboxes[0];
-    uint32_t held = 0;
-    for (uint32_t i = 0; i < ports; i++) held += ((uint32_t*)mb->locks)[i] != 0;
-    CHECK(held == 0);
+    CHECK(rpc_state(ctx).has_mailbox && rpc_state(ctx).held_ports == 0);
     CHECK_OK(ctx, launch(ctx, program, "printf", 1, 3, NULL, 0));
     CHECK(output.calls == 3 && output.torn == 0);
+    offload_context_destroy(ctx);
+}
+
+
+/* Two kernels on one queue fail one after the other: the synchronize reports the first failure
+   (with its own message), and the second is not reported later in its place. */
+static void test_first_of_two_queued_failures_is_reported(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    offload_queue q;
+    offload_device host = {1};
+    REQUIRE_OK(ctx, offload_queue_create(ctx, host, &q));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "abort_with", &k));
+    const char* first = "the first failure";
+    const char* second = "the second failure";
+    offload_launch_desc one = {{1, 1, 1}, {1, 1, 1}, 0, &first, sizeof first};
+    offload_launch_desc two = {{1, 1, 1}, {1, 1, 1}, 0, &second, sizeof second};
+    CHECK_OK(ctx, offload_launch(ctx, q, k, &one));
+    CHECK_OK(ctx, offload_launch(ctx, q, k, &two));
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "the first failure") != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "second") == NULL);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+}
+
+typedef struct reply_seen {
+    size_t capacity;  /* the room the host function was given */
+    size_t reply;     /* bytes it reports (its whole room when 0) */
+} reply_seen;
+
+static offload_result reply_fill(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size,
+                                 void* user_data) {
+    reply_seen* seen = (reply_seen*)user_data;
+    (void)in, (void)in_size;
+    seen->capacity = out_capacity;
+    for (size_t i = 0; i < out_capacity; i++) ((unsigned char*)out)[i] = (unsigned char)(i * 7 + 1);
+    *out_size = seen->reply ? seen->reply : out_capacity;
+    return OFFLOAD_SUCCESS;
+}
+
+/* A host function's reply may take exactly the documented 496 bytes (offload.h, docs/rpc.md):
+   asked for more room, it gets 496, and all 496 reach the kernel; reporting more is cut to 496. */
+static void test_host_function_replies_496_bytes(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    reply_seen seen = {0, 0};
+    CHECK_OK(ctx, offload_rpc_register(ctx, 9, reply_fill, &seen));
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    static const uint32_t capacities[] = {496, 1000};
+    for (size_t c = 0; c < 2; c++) {
+        unsigned char out[1000];
+        memset(out, 0, sizeof out);
+        int64_t result = 0;
+        reply_args args = {out, capacities[c], &result};
+        CHECK_OK(ctx, launch(ctx, program, "reply", 1, 1, &args, sizeof args));
+        CHECK(seen.capacity == 496);
+        CHECK(result == 496);
+        int same = 1;
+        for (size_t i = 0; i < 496; i++) same &= out[i] == (unsigned char)(i * 7 + 1);
+        CHECK(same);
+        CHECK(out[496] == 0);
+    }
+    seen.reply = 497;
+    unsigned char out[1000];
+    int64_t result = 0;
+    reply_args args = {out, 1000, &result};
+    CHECK_OK(ctx, launch(ctx, program, "reply", 1, 1, &args, sizeof args));
+    CHECK(result == 496);
     offload_context_destroy(ctx);
 }
 
@@ -338,6 +441,8 @@ int main(void) {
     RUN(test_c_kernels_malloc_free);
     RUN(test_abort_fails_the_launch_and_the_context_stays_usable);
     RUN(test_bad_input_is_reported_and_the_server_survives);
+    RUN(test_first_of_two_queued_failures_is_reported);
+    RUN(test_host_function_replies_496_bytes);
     RUN(test_portable_kernel_printf_from_many_threads);
     RUN(test_portable_kernel_calls_a_host_function);
     free(output.text);

@@ -2,8 +2,15 @@
    memory (cuMemHostAlloc), the runtime writes its address into the program's client global, and
    a registered host implementation acting as the device plays whole warps of 32 lanes that share
    one port: printf from every lane, malloc from the device's memory, and abort. */
-#include "../offload_impl.c"
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <unistd.h>
 
 #ifdef OFFLOAD_NO_RPC
 int main(void) { return test_skip_all("test_rpc_sim", OFFLOAD__NO_RPC_MESSAGE); }
@@ -39,22 +46,22 @@ static void warps_impl(const void* args, size_t args_size, const unsigned grid[3
     (void)args_size;
     (void)block;
     (void)shared;
-    offload__rpc_client* c = (offload__rpc_client*)user_data;
+    offload_test_rpc_client* c = (offload_test_rpc_client*)user_data;
     uint64_t* pointers = *(uint64_t* const*)args;
     for (unsigned warp = 0; warp < grid[0]; warp++) {
-        uint32_t port = offload__rpc_client_open(c);
+        uint32_t port = offload_test_rpc_open(c);
         for (uint32_t lane = 0; lane < 32; lane++) {
-            unsigned char* slot = offload__rpc_slot(c, port, lane);
+            unsigned char* slot = offload_test_rpc_slot(c, port, lane);
             struct { uint32_t sizes[2]; char fmt[24]; int32_t args[2]; } request = {{17, 8}, "warp %d lane %d\n", {(int32_t)warp, (int32_t)lane}};
             uint32_t size = sizeof request;
-            memcpy(slot + OFFLOAD__RPC_SLOT_HEADER, &request, sizeof request);
+            memcpy(slot + OFFLOAD_TEST_RPC_SLOT_HEADER, &request, sizeof request);
             memcpy(slot, &size, 4);
         }
-        offload__rpc_client_exchange(c, port, OFFLOAD__RPC_PRINTF, 0xffffffffull);
-        offload__rpc_client_close(c, port);
-        pointers[warp] = (uint64_t)(uintptr_t)offload__rpc_client_malloc(c, 1024);
+        offload_test_rpc_exchange(c, port, OFFLOAD_TEST_RPC_PRINTF, 0xffffffffull);
+        offload_test_rpc_close(c, port);
+        pointers[warp] = (uint64_t)(uintptr_t)offload_test_rpc_malloc(c, 1024);
     }
-    if (grid[0] == 1) offload__rpc_client_abort(c, "warp 0 gave up");
+    if (grid[0] == 1) offload_test_rpc_abort(c, "warp 0 gave up");
 }
 
 static void test_sim_serves_a_pinned_mailbox(void) {
@@ -87,10 +94,12 @@ static void test_sim_serves_a_pinned_mailbox(void) {
     offload_program program;
     REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &pd, &program));
     CHECK(call_count("cuMemHostAlloc") == pinned_before + 1);
-    offload__rpc_client client;
-    REQUIRE_OK(ctx, offload_global_read(ctx, program, OFFLOAD__RPC_SYMBOL, 0, &client, sizeof client));
-    CHECK(client.lanes == 32 && client.slot_size == OFFLOAD__RPC_SLOT_SIZE);
-    CHECK(client.mailbox == (uint64_t)(uintptr_t)ctx->rpc->mailboxes[1]->ports);
+    offload_test_rpc_client client;
+    REQUIRE_OK(ctx, offload_global_read(ctx, program, OFFLOAD_TEST_RPC_SYMBOL, 0, &client, sizeof client));
+    CHECK(client.lanes == 32 && client.slot_size == OFFLOAD_TEST_RPC_SLOT_SIZE);
+    offload_test_rpc_state st;
+    CHECK_OK(ctx, offload_test_rpc_get_state(ctx, gpu, &st));
+    CHECK(st.has_mailbox && client.mailbox == st.mailbox);
     REQUIRE(register_kernel("warps", warps_impl, &client) != 0);
 
     enum { WARPS = 96 };

@@ -1,8 +1,14 @@
 /* tests/test_rpc_targets.c — the device-side RPC clients compile through the JIT for NVPTX
    (the PTX is accepted by ptxas -arch=sm_90 when the CUDA toolkit is here) and AMDGPU (the
-   code object links with ld.lld and exports the client global). */
-#include "../offload_impl.c"
+   code object links with ld.lld and exports the client global). Both are compiled through the
+   test hooks for a device described by its backend and arch. */
+#define _GNU_SOURCE
+#include "../offload.h"
 #include "test.h"
+#include "test_hooks.h"
+
+#include <stdint.h>
+#include <unistd.h>
 
 #if defined(OFFLOAD_NO_JIT)
 /* Built without the JIT, this program has nothing to test. */
@@ -31,30 +37,10 @@ static const char kernel_ir[] =
     "stop:\n  call void @offload_abort(i8* %f)\n  br label %done\n"
     "done:\n  ret void\n}\n";
 
-/* Compiles kernel_ir for a device of `backend` and `arch` into *payload. */
+/* Compiles kernel_ir for a device of `backend` and `arch`; the image is held until released. */
 static offload_result compile_for(offload_context* ctx, offload_backend backend, const char* arch,
-                                  offload__jit_buffer* payload, char* message, size_t capacity) {
-    offload__device dev;
-    memset(&dev, 0, sizeof dev);
-    dev.ctx = ctx;
-    dev.info.backend = backend;
-    offload__copy_string(dev.info.arch, sizeof dev.info.arch, arch);
-    offload__jit_job job;
-    memset(&job, 0, sizeof job);
-    job.target.backend = backend;
-    job.target.features = "";
-    offload__copy_string(job.target.triple, sizeof job.target.triple,
-                         backend == OFFLOAD_BACKEND_CUDA ? "nvptx64-nvidia-cuda" : "amdgcn-amd-amdhsa");
-    offload_result r = backend == OFFLOAD_BACKEND_CUDA ? offload__jit_nvptx_cpu(ctx, arch, &job.target)
-                                                       : offload__jit_amdgpu_cpu(ctx, arch, &job.target);
-    if (r != OFFLOAD_SUCCESS) return r;
-    job.ir = kernel_ir;
-    job.ir_size = sizeof kernel_ir - 1;
-    job.rpc_ir = offload__rpc_client_ir(&dev);
-    job.opt_level = 2;
-    offload__copy_string(job.name, sizeof job.name, "rpc-targets");
-    offload__jit_init_llvm();
-    return offload__jit_compile_ir(&job, payload, message, capacity);
+                                  offload_test_jit_image* out) {
+    return offload_test_jit_compile(ctx, backend, arch, kernel_ir, sizeof kernel_ir - 1, out);
 }
 
 static offload_context* make_context(void) {
@@ -70,15 +56,12 @@ static offload_context* make_context(void) {
 static void test_nvptx_client_passes_ptxas(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    offload__jit_buffer payload = {0};
-    char message[2048] = "";
-    offload_result r = compile_for(ctx, OFFLOAD_BACKEND_CUDA, "sm_90", &payload, message, sizeof message);
-    if (r != OFFLOAD_SUCCESS) fprintf(stderr, "  %s\n", message);
-    CHECK(r == OFFLOAD_SUCCESS);
-    offload__jit_payload_view view;
-    int ok = r == OFFLOAD_SUCCESS && offload__jit_payload_split(payload.data, payload.size, &view);
+    offload_test_jit_image img;
+    offload_result r = compile_for(ctx, OFFLOAD_BACKEND_CUDA, "sm_90", &img);
+    CHECK_OK(ctx, r);
+    int ok = r == OFFLOAD_SUCCESS && img.format == OFFLOAD_IMAGE_PTX;
     CHECK(ok);
-    const char* ptx = ok ? (const char*)view.image : "";
+    const char* ptx = ok ? (const char*)img.data : "";
     CHECK(strstr(ptx, "offload_rpc_client") != NULL);
     CHECK(strstr(ptx, "membar.sys") != NULL);
     CHECK(strstr(ptx, "shfl.sync.idx") != NULL && strstr(ptx, "activemask") != NULL);
@@ -87,7 +70,8 @@ static void test_nvptx_client_passes_ptxas(void) {
         char path[] = "/tmp/offload-rpc-XXXXXX";
         int fd = mkstemp(path);
         REQUIRE(fd >= 0);
-        CHECK(offload__jit_write_all(fd, ptx, strlen(ptx)));
+        size_t length = strlen(ptx);
+        CHECK(write(fd, ptx, length) == (ssize_t)length);
         close(fd);
         char command[512];
         snprintf(command, sizeof command, "%s -arch=sm_90 %s -o /dev/null", ptxas, path);
@@ -97,31 +81,27 @@ static void test_nvptx_client_passes_ptxas(void) {
     } else if (ok) {
         fprintf(stderr, "  note: %s not found; PTX generated but not assembled\n", ptxas);
     }
-    offload__jit_buffer_free(&payload);
+    offload_test_jit_release(ctx, &img);
     offload_context_destroy(ctx);
 }
 
 static void test_amdgpu_client_links(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    char lld[4096];
-    if (offload__jit_find_lld(ctx, lld, sizeof lld) != OFFLOAD_SUCCESS) {
+    offload_test_jit_image img;
+    offload_result r = compile_for(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a", &img);
+    if (r == OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND) {
+        fprintf(stderr, "  %s\n", offload_context_last_error(ctx));
         offload_context_destroy(ctx);
         SKIP("no ld.lld to link AMDGPU code objects");
     }
-    offload__jit_buffer payload = {0}, linked = {0};
-    char message[2048] = "";
-    offload_result r = compile_for(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a", &payload, message, sizeof message);
-    if (r != OFFLOAD_SUCCESS) fprintf(stderr, "  %s\n", message);
-    CHECK(r == OFFLOAD_SUCCESS);
-    offload__jit_payload_view view;
-    if (r == OFFLOAD_SUCCESS && offload__jit_payload_split(payload.data, payload.size, &view)) {
-        CHECK_OK(ctx, offload__jit_link_amdgpu(ctx, view.image, view.image_size, &linked));
-        CHECK(linked.size > 0 && offload_image_detect(linked.data, linked.size) == OFFLOAD_IMAGE_AMDGPU_ELF);
-        CHECK(linked.size > 0 && memmem(linked.data, linked.size, "offload_rpc_client", 18) != NULL);
+    CHECK_OK(ctx, r);
+    if (r == OFFLOAD_SUCCESS) {
+        CHECK(img.format == OFFLOAD_IMAGE_AMDGPU_ELF);
+        CHECK(img.size > 0 && offload_image_detect(img.data, img.size) == OFFLOAD_IMAGE_AMDGPU_ELF);
+        CHECK(img.size > 0 && memmem(img.data, img.size, "offload_rpc_client", 18) != NULL);
     }
-    offload__jit_buffer_free(&linked);
-    offload__jit_buffer_free(&payload);
+    offload_test_jit_release(ctx, &img);
     offload_context_destroy(ctx);
 }
 

@@ -10,6 +10,7 @@
    about a third of 10^5 lines): the FIFO is made large enough first (CU_LIMIT_PRINTF_FIFO_SIZE
    on every device's primary context, the one the runtime uses, before any module is loaded). */
 #include "offload.h"
+#define TEST_OWN_ARGUMENTS /* the PTX file */
 #include "tests/test.h"
 #include "tests/files.h"
 

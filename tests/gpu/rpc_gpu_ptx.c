@@ -1,7 +1,14 @@
 /* tests/gpu/rpc_gpu_ptx.c — writes tests/gpu/rpc_gpu.ptx: rpc_gpu.ll compiled by the JIT for
-   sm_90 with the NVPTX RPC client linked in, for the GPU machine, which has no LLVM.
+   sm_90 with the NVPTX RPC client linked in, for the GPU machine, which has no LLVM. Links the
+   test library (the JIT compiles for a device that is not present through the test hooks).
    Usage: rpc_gpu_ptx IN.ll OUT.ptx */
-#include "../../offload_impl.c"
+#include "../../offload.h"
+#include "../files.h"
+#include "../test_hooks.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 int main(int argc, char** argv) {
     if (argc != 3) return 2;
@@ -9,40 +16,25 @@ int main(int argc, char** argv) {
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);
     desc.no_environment = 1;
+    desc.jit.opt_level = OFFLOAD_JIT_OPT_O3;
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return 1;
-    void* ir = NULL;
     size_t ir_size = 0;
-    offload__device dev;
-    memset(&dev, 0, sizeof dev);
-    dev.ctx = ctx;
-    dev.info.backend = OFFLOAD_BACKEND_CUDA;
-    offload__jit_job job;
-    memset(&job, 0, sizeof job);
-    job.target.backend = OFFLOAD_BACKEND_CUDA;
-    job.target.features = "";
-    offload__copy_string(job.target.triple, sizeof job.target.triple, "nvptx64-nvidia-cuda");
-    if (offload__jit_read_file(ctx, argv[1], &ir, &ir_size) != OFFLOAD_SUCCESS ||
-        offload__jit_nvptx_cpu(ctx, "sm_90", &job.target) != OFFLOAD_SUCCESS)
+    char* ir = test_read_file(argv[1], &ir_size);
+    if (!ir) {
+        fprintf(stderr, "cannot read %s\n", argv[1]);
         return 1;
-    job.ir = ir;
-    job.ir_size = ir_size;
-    job.rpc_ir = offload__rpc_client_ir(&dev);
-    job.opt_level = 3;
-    offload__copy_string(job.name, sizeof job.name, "rpc_gpu");
-    offload__jit_init_llvm();
-    offload__jit_buffer payload = {0};
-    char message[2048];
-    offload__jit_payload_view view;
-    if (offload__jit_compile_ir(&job, &payload, message, sizeof message) != OFFLOAD_SUCCESS ||
-        !offload__jit_payload_split(payload.data, payload.size, &view)) {
-        fprintf(stderr, "%s\n", message);
+    }
+    offload_test_jit_image ptx;
+    if (offload_test_jit_compile(ctx, OFFLOAD_BACKEND_CUDA, "sm_90", ir, ir_size, &ptx) != OFFLOAD_SUCCESS ||
+        ptx.format != OFFLOAD_IMAGE_PTX) {
+        fprintf(stderr, "%s\n", offload_context_last_error(ctx));
         return 1;
     }
     FILE* f = fopen(argv[2], "w");
-    int ok = f && fputs((const char*)view.image, f) >= 0;
+    int ok = f && fputs((const char*)ptx.data, f) >= 0;
     if (f) fclose(f);
-    offload__jit_buffer_free(&payload);
-    offload__free(ctx, ir);
+    offload_test_jit_release(ctx, &ptx);
+    free(ir);
     offload_context_destroy(ctx);
     return ok ? 0 : 1;
 }

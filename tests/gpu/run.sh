@@ -36,11 +36,19 @@ step() { # step NAME COMMAND...: runs one step, logs it, remembers a failure
   $CC --version | head -n 1; } >>"$log"
 
 step "build simulated driver" $CC "${flags[@]}" -fPIC -shared tests/sim/cuda_sim.c -o "$out/build/sim/cuda_sim.so"
+# The implementation is compiled once, with the test hooks (tests/test_hooks.h), and every
+# program links it; a test that still includes the implementation is a unity build of its own.
+lib="$out/build/offload_impl-test.o"
+step "build the library" $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c offload_impl.c -o "$lib"
 for t in tests/test_cuda_*.c; do
-  step "build $(basename "${t%.c}")" $CC "${flags[@]}" "$t" -o "$out/build/tests/$(basename "${t%.c}")" -ldl -lm
+  if grep -q '#include "../offload_impl.c"' "$t"; then
+    step "build $(basename "${t%.c}")" $CC "${flags[@]}" "$t" -o "$out/build/tests/$(basename "${t%.c}")" -ldl -lm
+  else
+    step "build $(basename "${t%.c}")" $CC "${flags[@]}" "$t" "$lib" -o "$out/build/tests/$(basename "${t%.c}")" -ldl -lm
+  fi
 done
-step "build test_gpu_cuda" $CC "${flags[@]}" tests/gpu/test_gpu_cuda.c -o "$out/build/test_gpu_cuda" -ldl -lm
-step "build bench_cuda" $CC "${flags[@]}" bench/bench_cuda.c -o "$out/build/bench_cuda" -ldl -lm
+step "build test_gpu_cuda" $CC "${flags[@]}" tests/gpu/test_gpu_cuda.c "$lib" -o "$out/build/test_gpu_cuda" -ldl -lm
+step "build bench_cuda" $CC "${flags[@]}" bench/bench_cuda.c "$lib" -o "$out/build/bench_cuda" -ldl -lm
 
 for t in "$out"/build/tests/test_cuda_*; do
   step "run $(basename "$t") (simulated driver, stub)" timeout 240 "$t"
@@ -64,7 +72,7 @@ else
 fi
 # The conformance suite (tests/conformance/) on the host device and the simulated driver, then on
 # the real driver; 77 = no GPU.
-step "build test_conformance" $CC "${flags[@]}" tests/test_conformance.c offload_impl.c -o "$out/build/test_conformance" -ldl -lm
+step "build test_conformance" $CC "${flags[@]}" tests/test_conformance.c "$lib" -o "$out/build/test_conformance" -ldl -lm
 step "run test_conformance (host, simulated driver)" timeout 120 "$out/build/test_conformance" --device host --device cuda-sim
 echo "== run test_conformance --device cuda ($library)" | tee -a "$log"
 conf_rc=0
@@ -80,7 +88,7 @@ cat "$out/bench.txt" | tee -a "$log"
 # printf, round trip. Its stdout also carries the device printf output: with the printf FIFO set
 # large enough (rpc_printf_fifo line) all 5 x 10^5 of the peer's lines must be there, else the
 # ratio would compare our full output with a peer that dropped most of its own.
-step "build rpc_gpu" $CC "${flags[@]}" tests/gpu/rpc_gpu.c offload_impl.c -o "$out/build/rpc_gpu" -ldl -lm
+step "build rpc_gpu" $CC "${flags[@]}" tests/gpu/rpc_gpu.c "$lib" -o "$out/build/rpc_gpu" -ldl -lm
 step "run rpc_gpu" sh -c "OFFLOAD_CUDA_LIBRARY=\"$library\" timeout 120 \"$out/build/rpc_gpu\" tests/gpu/rpc_gpu.ptx > \"$out/rpc_gpu.stdout\""
 grep -E '^rpc_' "$out/rpc_gpu.stdout" | tee -a "$log" >"$out/rpc.txt" || true
 if grep -q '^rpc_printf_gpu' "$out/rpc.txt"; then

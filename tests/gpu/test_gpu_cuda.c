@@ -1,13 +1,22 @@
 /* tests/gpu/test_gpu_cuda.c — the CUDA backend on a real NVIDIA driver and GPU (run by
    tests/gpu/run.sh; not part of ./build.sh test, which has no GPU). Usage:
        test_gpu_cuda [libcuda path] [kernels.ptx path] [--fault]
-   Loads the PTX generated from tests/gpu/kernels.ll. A unity build, so the virtual-memory ops
-   that record & replay uses can be exercised too. Exits 77 with "skipped: no GPU" when the
+   Loads the PTX generated from tests/gpu/kernels.ll. The virtual-memory ops that record & replay
+   uses are exercised too, through the test hooks. Exits 77 with "skipped: no GPU" when the
    driver has no device. --fault runs only the faulting kernel (it kills the primary context for
    the rest of the process, so run.sh runs it as a process of its own). */
-#include "../../offload_impl.c"
+#define _GNU_SOURCE
+#include "../../offload.h"
+#include "../../backends/cuda_driver.inc"
 #include "../files.h"
+#define TEST_OWN_ARGUMENTS /* the driver library and the PTX file */
 #include "../test.h"
+#include "../test_hooks.h"
+
+#include <stdint.h>
+#include <time.h>
+#include <unistd.h>
+
 
 static const char* library_path = "libcuda.so.1";
 static const char* ptx_path = "tests/gpu/kernels.ptx";
@@ -175,30 +184,32 @@ static void test_invalid_ptx_log(void) {
 
 static void test_virtual_memory(void) {
     OPEN(ctx, dev);
-    offload__device* d = offload__device_from(ctx, dev);
-    if (!d->info.supports_virtual_memory) {
+    offload_device_info info;
+    if (offload_device_get_info(ctx, dev, &info) != OFFLOAD_SUCCESS || !info.supports_virtual_memory) {
         offload_context_destroy(ctx);
         SKIP("device has no virtual memory management");
     }
-    size_t g = d->ops->vm_granularity(d);
+    size_t g = offload_test_vm_granularity(ctx, dev);
     const uint64_t want = 0x7f0000000000ull;
     void* base = NULL;
     /* The address is a hint to the driver: taken already is a result, not a failure. */
-    if (d->ops->vm_reserve(d, want, 4 * g, &base) != OFFLOAD_SUCCESS) {
+    if (offload_test_vm_reserve(ctx, dev, want, 4 * g, &base) != OFFLOAD_SUCCESS) {
         printf("  0x%llx not available: %s\n", (unsigned long long)want, offload_context_last_error(ctx));
         base = NULL;
     }
     if (base) {
+        offload_device host = {0};
+        offload_device_get(ctx, 0, &host);
         void* handle = NULL;
-        CHECK_OK(ctx, d->ops->vm_map(d, base, 2 * g, &handle));
+        CHECK_OK(ctx, offload_test_vm_map(ctx, dev, base, 2 * g, &handle));
         uint64_t v = 0x0123456789abcdefull, back = 0;
-        CHECK_OK(ctx, d->ops->memcpy(d, NULL, (char*)base + g, &v, 8, OFFLOAD__COPY_HOST_TO_DEVICE));
-        CHECK_OK(ctx, d->ops->memcpy(d, NULL, &back, (char*)base + g, 8, OFFLOAD__COPY_DEVICE_TO_HOST));
+        CHECK_OK(ctx, offload_memcpy(ctx, dev, (char*)base + g, host, &v, 8));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, &back, dev, (char*)base + g, 8));
         CHECK(back == v);
         void* again = NULL;
-        CHECK(d->ops->vm_reserve(d, want, g, &again) != OFFLOAD_SUCCESS);
-        CHECK_OK(ctx, d->ops->vm_unmap(d, base, 2 * g, handle));
-        CHECK_OK(ctx, d->ops->vm_release(d, base, 4 * g));
+        CHECK(offload_test_vm_reserve(ctx, dev, want, g, &again) != OFFLOAD_SUCCESS);
+        CHECK_OK(ctx, offload_test_vm_unmap(ctx, dev, base, 2 * g, handle));
+        CHECK_OK(ctx, offload_test_vm_release(ctx, dev, base, 4 * g));
     }
     offload_context_destroy(ctx);
 }
@@ -212,17 +223,20 @@ static offload_kernel kernel_of(offload_context* ctx, offload_device dev, const 
 }
 
 /* Keeps the legacy NULL stream busy for about a second, as an application's kernels would. */
-static void busy_legacy_stream(offload_context* ctx, offload_kernel busy) {
-    offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, busy.id);
-    offload__cuda_device* cd = (offload__cuda_device*)k->program->dev->native;
-    const offload__cuda_api* api = &ctx->cuda->api;
+static void busy_legacy_stream(offload_context* ctx, offload_device dev, offload_kernel busy) {
+    offload_test_cuda driver;
+    void* fn = NULL;
+    if (offload_test_cuda_driver(ctx, dev, &driver) != OFFLOAD_SUCCESS || !driver.context ||
+        offload_test_cuda_function(ctx, busy, &fn) != OFFLOAD_SUCCESS)
+        return;
+    const offload__cuda_api* api = (const offload__cuda_api*)driver.api;
     uint64_t cycles = 2000000000ull;
     size_t size = sizeof cycles;
     void* extra[] = {OFFLOAD__CU_LAUNCH_PARAM_BUFFER_POINTER, &cycles, OFFLOAD__CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
                      OFFLOAD__CU_LAUNCH_PARAM_END};
     offload__CUcontext popped;
-    if (api->cuCtxPushCurrent_v2(cd->context) != 0) return;
-    api->cuLaunchKernel(((offload__cuda_kernel*)k->native)->fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, extra);
+    if (api->cuCtxPushCurrent_v2((offload__CUcontext)driver.context) != 0) return;
+    api->cuLaunchKernel((offload__CUfunction)fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, extra);
     api->cuCtxPopCurrent_v2(&popped);
 }
 
@@ -244,13 +258,13 @@ static void test_synchronous_work_before_queued_kernel(void) {
     struct { uint32_t* src; uint64_t index; uint32_t* out; } args = {a, N - 1, out};
     offload_launch_desc read = {.args = &args, .args_size = sizeof args};
     uint32_t seven = 7;
-    busy_legacy_stream(ctx, busy);
+    busy_legacy_stream(ctx, dev, busy);
     *out = 0;
     CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, a, &seven, 4, (size_t)N * 4));
     CHECK_OK(ctx, offload_launch(ctx, q, read_last, &read));
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     CHECK(*out == 7);
-    busy_legacy_stream(ctx, busy);
+    busy_legacy_stream(ctx, dev, busy);
     *out = 0;
     args.src = b;
     CHECK_OK(ctx, offload_memcpy(ctx, dev, b, dev, a, (size_t)N * 4));
@@ -335,10 +349,10 @@ static void test_spinning_kernel_times_out(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&flag));
     *flag = 0;
     uint32_t* p = (uint32_t*)flag;
-    uint64_t start = offload__now_ns();
+    uint64_t start = test_now_ns();
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, spin, &(offload_launch_desc){.args = &p, .args_size = sizeof p}),
                  OFFLOAD_ERROR_TIMEOUT);
-    double ms = (double)(offload__now_ns() - start) / 1e6;
+    double ms = (double)(test_now_ns() - start) / 1e6;
     printf("  spinning kernel: %s after %.0f ms\n", offload_context_last_error(ctx), ms);
     CHECK(ms >= 2000 && ms < 4000);
     uint32_t v = 5, back = 0;

@@ -1,0 +1,212 @@
+/* tests/test_hooks.h — the few internals the tests reach, and nothing else.
+
+   Test programs link the library and use offload.h. What a test must do that no user may (shrink a
+   handle pool, read the memory cache's size, stand in for a backend's memory operations, drive the
+   fixed-address virtual memory seam that record & replay uses) goes through these functions. They
+   exist only in the test build of the library, liboffload-test.a: offload_impl.c compiled with
+   OFFLOAD_TEST_HOOKS, which includes test_hooks.inc. The shipped liboffload.a/.so carry none. */
+#ifndef OFFLOAD_TEST_HOOKS_H
+#define OFFLOAD_TEST_HOOKS_H
+
+#include "../offload.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Handle pools, one per kind of object. */
+typedef enum offload_test_pool {
+    OFFLOAD_TEST_POOL_QUEUE,
+    OFFLOAD_TEST_POOL_EVENT,
+    OFFLOAD_TEST_POOL_PROGRAM,
+    OFFLOAD_TEST_POOL_KERNEL
+} offload_test_pool;
+
+/* Limits a pool to max_slots slots (its growth limit): a one-slot pool shows that an old handle
+   is refused, never resolved to the slot's new occupant. */
+offload_result offload_test_pool_limit(offload_context* ctx, offload_test_pool pool, uint32_t max_slots);
+
+/* Bytes of device memory the memory manager keeps cached for reuse. */
+size_t offload_test_memory_cached(offload_context* ctx);
+
+/* The context's description as in effect: defaults filled in, the environment applied. */
+const offload_context_desc* offload_test_context_desc(offload_context* ctx);
+
+/* Sets the explicit parameter size the generic layer checks launches against (as a backend does
+   when the image says it). */
+offload_result offload_test_kernel_set_args_size(offload_context* ctx, offload_kernel kernel, size_t size);
+
+/* One entry of a loaded program's symbol table: what the image reader found. */
+typedef enum offload_test_symbol_kind { OFFLOAD_TEST_SYMBOL_KERNEL = 1, OFFLOAD_TEST_SYMBOL_GLOBAL = 2 } offload_test_symbol_kind;
+
+typedef struct offload_test_symbol {
+    uint64_t size;      /* a global's size, 0 when unknown */
+    uint32_t args_size; /* a kernel's explicit argument bytes where the image says, else 0 */
+} offload_test_symbol;
+
+/* OFFLOAD_ERROR_NOT_FOUND (no message) when the program's table has no such symbol. */
+offload_result offload_test_program_symbol(offload_context* ctx, offload_program program, const char* name,
+                                           offload_test_symbol_kind kind, offload_test_symbol* out);
+
+/* Stands in for a device's backend memory operations. Each function that is set is called before
+   the backend's own, with the arguments the generic layer passes to the backend; a result other
+   than OFFLOAD_SUCCESS is returned (with a message naming the intercept), else the backend's
+   function runs when *forward was set to 1 and is skipped when it was left 0. NULL members leave
+   that operation alone. Passing NULL removes the intercept; context destroy removes it too. */
+typedef struct offload_test_intercept {
+    void* user;
+    offload_result (*mem_alloc)(void* user, offload_mem_kind kind, size_t size, int* forward);
+    offload_result (*mem_free)(void* user, offload_mem_kind kind, void* ptr, int* forward);
+    offload_result (*memcpy)(void* user, void* dst, const void* src, size_t size, int* forward);
+    offload_result (*memfill)(void* user, void* ptr, uint32_t pattern, size_t pattern_size, size_t size,
+                              int* forward);
+} offload_test_intercept;
+
+offload_result offload_test_device_intercept(offload_context* ctx, offload_device device,
+                                             const offload_test_intercept* intercept);
+
+/* The backend's fixed-address virtual memory (used by record & replay), called directly.
+   OFFLOAD_ERROR_UNSUPPORTED where the device has none. */
+size_t offload_test_vm_granularity(offload_context* ctx, offload_device device);
+offload_result offload_test_vm_reserve(offload_context* ctx, offload_device device, uint64_t address, size_t size,
+                                       void** out);
+offload_result offload_test_vm_release(offload_context* ctx, offload_device device, void* address, size_t size);
+offload_result offload_test_vm_map(offload_context* ctx, offload_device device, void* address, size_t size,
+                                   void** handle);
+offload_result offload_test_vm_unmap(offload_context* ctx, offload_device device, void* address, size_t size,
+                                     void* handle);
+
+/* Calls fn once per driver entry point the backend binds (OFFLOAD_BACKEND_CUDA or _AMDGPU), with
+   its exported symbol name and whether the backend needs it, so a test can check the list against
+   a real driver's export table. OFFLOAD_ERROR_NO_BACKEND when the build leaves the backend out. */
+typedef void (*offload_test_entry_point_fn)(void* user, const char* symbol, int required);
+offload_result offload_test_driver_entry_points(offload_backend backend, offload_test_entry_point_fn fn, void* user);
+
+/* Blocks the memory manager tracks as live (allocated and not freed) in the context. */
+size_t offload_test_memory_live(offload_context* ctx);
+
+/* ---- RPC: the host client --------------------------------------------------------------------
+   A host kernel written in C speaks the RPC protocol (docs/rpc.md) through the client global its
+   program defines: a symbol named OFFLOAD_TEST_RPC_SYMBOL of sizeof(offload_test_rpc_client)
+   bytes, which the runtime fills in when the program is loaded. These are the runtime's own host
+   client functions; on the host a thread is one lane. */
+#define OFFLOAD_TEST_RPC_SYMBOL "offload_rpc_client"
+#define OFFLOAD_TEST_RPC_SLOT_SIZE 512u  /* bytes per lane and port */
+#define OFFLOAD_TEST_RPC_SLOT_HEADER 8u  /* then the request or reply */
+#define OFFLOAD_TEST_RPC_PRINTF 1u       /* the printf opcode */
+
+typedef struct offload_test_rpc_client {
+    uint64_t mailbox;     /* address of port 0 */
+    uint64_t locks;       /* address of the ports' locks */
+    uint32_t port_count;
+    uint32_t lanes;       /* slots per port: the warp/wavefront size, 1 on the host */
+    uint32_t slot_size;
+    uint32_t port_stride;
+    uint32_t next_port;
+    uint32_t reserved;
+} offload_test_rpc_client;
+
+/* A whole request: takes a port, writes head and body, waits for the reply, gives the port back. */
+int64_t offload_test_rpc_call(offload_test_rpc_client* c, uint32_t opcode, const void* head, size_t head_size,
+                              const void* body, size_t body_size);
+int64_t offload_test_rpc_printf(offload_test_rpc_client* c, const char* format, const void* args, uint32_t args_size);
+int64_t offload_test_rpc_write(offload_test_rpc_client* c, const void* data, size_t size);
+void* offload_test_rpc_malloc(offload_test_rpc_client* c, uint64_t size);
+int64_t offload_test_rpc_free(offload_test_rpc_client* c, void* ptr);
+void offload_test_rpc_abort(offload_test_rpc_client* c, const char* message);
+int64_t offload_test_rpc_host_call(offload_test_rpc_client* c, uint32_t id, const void* in, uint32_t in_size, void* out,
+                                   uint32_t out_capacity);
+/* The steps of a request, for a kernel that plays several lanes (a warp) itself. */
+uint32_t offload_test_rpc_open(offload_test_rpc_client* c);
+unsigned char* offload_test_rpc_slot(const offload_test_rpc_client* c, uint32_t port, uint32_t lane);
+void offload_test_rpc_exchange(const offload_test_rpc_client* c, uint32_t port, uint32_t opcode, uint64_t lane_mask);
+void offload_test_rpc_close(offload_test_rpc_client* c, uint32_t port);
+
+/* The RPC server as the runtime holds it, for `device`'s mailbox. */
+typedef struct offload_test_rpc_state {
+    int exists;          /* the context has RPC state */
+    int thread_started;  /* the server thread runs */
+    uint32_t active;     /* RPC launches in flight on all devices */
+    int has_mailbox;     /* the device has its mailbox */
+    uint64_t mailbox;    /* address of its port 0 */
+    uint32_t held_ports; /* ports whose lock is taken */
+} offload_test_rpc_state;
+
+offload_result offload_test_rpc_get_state(offload_context* ctx, offload_device device, offload_test_rpc_state* out);
+
+/* ---- The CUDA driver as the backend bound it (OFFLOAD_ERROR_NO_BACKEND without it) ------------
+   For tests and benchmarks that drive the driver directly beside the runtime: `api` points to the
+   backend's function table (offload__cuda_api of backends/cuda_driver.inc), `library` is the
+   driver's dlopen handle, `context` the primary context of `device` (retained on the device's
+   first use, NULL before). */
+typedef struct offload_test_cuda {
+    const void* api;
+    void* library;
+    void* context;
+} offload_test_cuda;
+
+offload_result offload_test_cuda_driver(offload_context* ctx, offload_device device, offload_test_cuda* out);
+/* The CUfunction of a kernel of a CUDA program. */
+offload_result offload_test_cuda_function(offload_context* ctx, offload_kernel kernel, void** function);
+
+/* ---- AMDGPU kernel arguments (OFFLOAD_ERROR_NO_BACKEND without the backend) -----------------
+   What a code object's metadata says about a kernel's arguments, as the backend reads it: the
+   explicit arguments' end and the hidden arguments it fills in at launch. */
+#define OFFLOAD_TEST_AMDGPU_MAX_HIDDEN 32
+
+typedef struct offload_test_amdgpu_args {
+    char name[64];           /* the kernel's name, cut to fit */
+    size_t name_size;        /* its whole length */
+    uint32_t kernarg_size;   /* the kernarg segment (launched kernels only, else 0) */
+    uint32_t explicit_size;
+    uint32_t hidden_count;
+    struct {
+        uint32_t offset, size;
+    } hidden[OFFLOAD_TEST_AMDGPU_MAX_HIDDEN];
+} offload_test_amdgpu_args;
+
+/* Parses NT_AMDGPU_METADATA (MessagePack) into up to `capacity` kernels; *count gets how many it
+   holds. OFFLOAD_ERROR_INVALID_IMAGE for a truncated or hostile blob, with the reader's message
+   in `error` (when not NULL). */
+offload_result offload_test_amdgpu_metadata(const void* metadata, size_t size, offload_test_amdgpu_args* kernels,
+                                            uint32_t capacity, uint32_t* count, char* error, size_t error_capacity);
+/* Writes the hidden arguments of kernel `index` of the metadata into kernarg (kernarg_size bytes)
+   for a launch of grid x block in `dims` dimensions with dynamic_lds bytes of group memory. */
+offload_result offload_test_amdgpu_fill_hidden(const void* metadata, size_t size, uint32_t index, void* kernarg,
+                                               size_t kernarg_size, const uint32_t grid[3], const uint32_t block[3],
+                                               uint32_t dims, uint32_t dynamic_lds);
+/* The layout the backend uses for a kernel it has made (a kernel of an AMDGPU program). */
+offload_result offload_test_amdgpu_kernel_args(offload_context* ctx, offload_kernel kernel, offload_test_amdgpu_args* out);
+
+/* ---- The JIT (OFFLOAD_ERROR_JIT_UNAVAILABLE without it) ---------------------------------------
+   Compiles IR through the JIT and its cache for a device that need not be present: `backend`
+   (OFFLOAD_BACKEND_CUDA or _AMDGPU) with `arch` ("sm_90", "gfx90a:xnack-") as that device would
+   report it, so GPU code is made and checked with no GPU or driver. The image stays valid, and the
+   cache entry held, until offload_test_jit_release. */
+typedef struct offload_test_jit_image {
+    void* entry; /* the cache entry held */
+    offload_image_format format;
+    const void* data;
+    size_t size;
+} offload_test_jit_image;
+
+offload_result offload_test_jit_compile(offload_context* ctx, offload_backend backend, const char* arch, const void* ir,
+                                        size_t size, offload_test_jit_image* out);
+void offload_test_jit_release(offload_context* ctx, offload_test_jit_image* image);
+
+/* The cache key the JIT makes for ir on `device` (a device of the context) with the context's
+   settings: what is compared to tell two compiles apart. */
+offload_result offload_test_jit_key(offload_context* ctx, offload_device device, const void* ir, size_t size, char* key,
+                                    size_t capacity);
+
+/* The process id of an idle compile server of the context, 0 when there is none. */
+long offload_test_jit_idle_server(offload_context* ctx);
+
+/* The producer string of LLVM bitcode (raw or wrapped) into out: 1, or 0 when there is none. */
+int offload_test_jit_bitcode_producer(const void* bitcode, size_t size, char* out, size_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
