@@ -201,60 +201,6 @@ static offload_device gpu_of(offload_context* ctx) {
     return dev;
 }
 
-static void test_memory_copies_fills(void) {
-    if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
-    sim.reset();
-    offload_context* ctx = open_context(SIM_PATH, 2000);
-    REQUIRE(ctx);
-    offload_device gpu = gpu_of(ctx), host;
-    CHECK_OK(ctx, offload_device_get(ctx, 0, &host));
-    void *d = NULL, *h = NULL, *s = NULL;
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, &d));
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_HOST, 4096, &h));
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4096, &s));
-    offload_mem_info mi;
-    CHECK_OK(ctx, offload_mem_get_info(ctx, (char*)d + 10, &mi));
-    CHECK(mi.base == d && mi.kind == OFFLOAD_MEM_DEVICE);
-    /* pageable malloc memory both ways, pinned host memory, device to device */
-    unsigned char src[1000], back[1000];
-    for (int i = 0; i < 1000; i++) src[i] = (unsigned char)(i * 7);
-    CHECK_OK(ctx, offload_memcpy(ctx, gpu, d, host, src, sizeof src));
-    CHECK_OK(ctx, offload_memcpy(ctx, gpu, (char*)d + 2048, gpu, d, sizeof src));
-    CHECK_OK(ctx, offload_memcpy(ctx, host, h, gpu, (char*)d + 2048, sizeof src));
-    CHECK(memcmp(h, src, sizeof src) == 0);
-    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu, d, sizeof back));
-    CHECK(memcmp(back, src, sizeof src) == 0);
-    CHECK_OK(ctx, offload_memcpy(ctx, gpu, s, host, h, 100));
-    CHECK(memcmp(s, src, 100) == 0);
-    CHECK_OK(ctx, offload_memcpy(ctx, gpu, d, host, src, 0)); /* never waits on a silent signal */
-    /* fills: 1-, 2- and 4-byte patterns, unaligned heads and tails */
-    offload_queue none = {0};
-    uint8_t b = 0x5c;
-    uint16_t w = 0xbeef;
-    uint32_t q = 0x01020304;
-    CHECK_OK(ctx, offload_memfill(ctx, none, gpu, (char*)d + 1, &b, 1, 13));
-    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu, d, 16));
-    int fill_ok = back[0] == src[0] && back[14] == src[14];
-    for (int i = 1; i < 14; i++) fill_ok &= back[i] == 0x5c;
-    CHECK(fill_ok);
-    CHECK_OK(ctx, offload_memfill(ctx, none, gpu, (char*)d + 2, &w, 2, 14));
-    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu, d, 16));
-    uint16_t halves[8];
-    memcpy(halves, back, 16);
-    fill_ok = 1;
-    for (int i = 1; i < 8; i++) fill_ok &= halves[i] == 0xbeef;
-    CHECK(fill_ok);
-    CHECK_OK(ctx, offload_memfill(ctx, none, gpu, d, &q, 4, 4096));
-    uint32_t words[1024];
-    CHECK_OK(ctx, offload_memcpy(ctx, host, words, gpu, d, sizeof words));
-    CHECK(words[0] == 0x01020304 && words[1023] == 0x01020304);
-    CHECK_OK(ctx, offload_mem_free(ctx, d));
-    CHECK_OK(ctx, offload_mem_free(ctx, h));
-    CHECK_OK(ctx, offload_mem_free(ctx, s));
-    offload_context_destroy(ctx);
-    CHECK(sim.leaked_at_shutdown() == 0);
-}
-
 typedef struct callback_check {
     const unsigned char* pinned;
     unsigned char seen;
@@ -703,7 +649,6 @@ static void test_fault_sweep(void) {
 int main(void) {
     RUN(test_status_and_device_info);
     RUN(test_status_when_unusable);
-    RUN(test_memory_copies_fills);
     RUN(test_queues_events_callbacks);
     RUN(test_kernel_descriptors);
     RUN(test_programs_kernels_launches);

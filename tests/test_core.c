@@ -439,104 +439,7 @@ static void test_memory_flush_and_retry(void) {
     offload_context_destroy(ctx);
 }
 
-static void test_copies_and_fills(void) {
-    offload_context* ctx = make_context();
-    REQUIRE(ctx);
-    offload_device dev = host_device(ctx);
-    unsigned char src[4096], back[4096];
-    for (int i = 0; i < 4096; i++) src[i] = (unsigned char)(i * 7);
-    void* d1;
-    void* d2;
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &d1));
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &d2));
-    CHECK_OK(ctx, offload_memcpy(ctx, dev, d1, dev, src, 4096));
-    CHECK_OK(ctx, offload_memcpy(ctx, dev, d2, dev, d1, 4096));
-    CHECK_OK(ctx, offload_memcpy(ctx, dev, back, dev, d2, 4096));
-    CHECK(memcmp(src, back, 4096) == 0);
-    uint16_t pattern16 = 0xBEEF;
-    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, d1, &pattern16, 2, 4096));
-    CHECK(((uint16_t*)d1)[2047] == 0xBEEF && ((uint16_t*)d1)[0] == 0xBEEF);
-    uint32_t pattern32 = 0x01020304;
-    CHECK(offload_memfill(ctx, (offload_queue){0}, dev, (char*)d1 + 2, &pattern32, 4, 8) == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(offload_memfill(ctx, (offload_queue){0}, dev, d1, &pattern32, 3, 9) == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(offload_memfill(ctx, (offload_queue){0}, dev, d1, NULL, 4, 8) == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    unsigned char byte = 0x5a;
-    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, dev, d2, &byte, 1, 4095));
-    CHECK(((unsigned char*)d2)[4094] == 0x5a && ((unsigned char*)d2)[4095] == src[4095]);
-    /* bad input */
-    CHECK(offload_memcpy(ctx, (offload_device){99}, d1, dev, src, 4) == OFFLOAD_ERROR_INVALID_HANDLE);
-    CHECK(offload_memcpy(ctx, dev, NULL, dev, src, 4) == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(offload_memcpy(NULL, dev, d1, dev, src, 4) == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_OK(ctx, offload_memcpy(ctx, dev, NULL, dev, NULL, 0));
-    /* async copies are ordered on their queue */
-    offload_queue q;
-    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
-    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, d1, dev, src, 4096));
-    CHECK_OK(ctx, offload_memfill(ctx, q, dev, d1, &byte, 1, 16));
-    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, back, dev, d1, 4096));
-    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
-    CHECK(back[15] == 0x5a && back[16] == src[16] && back[4095] == src[4095]);
-    CHECK(offload_memcpy_async(ctx, (offload_queue){12345}, dev, d1, dev, src, 4) == OFFLOAD_ERROR_INVALID_HANDLE);
-    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
-    CHECK_OK(ctx, offload_mem_free(ctx, d1));
-    CHECK_OK(ctx, offload_mem_free(ctx, d2));
-    offload_context_destroy(ctx);
-}
-
 /* ---- kernels ---- */
-
-static void test_saxpy_1d(void) {
-    offload_context* ctx = make_context();
-    REQUIRE(ctx);
-    offload_device dev = host_device(ctx);
-    offload_program prog;
-    REQUIRE_OK(ctx, load_table(ctx, &prog));
-    offload_kernel k;
-    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "saxpy", &k));
-    enum { N = 100000 };
-    float *x, *y;
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * sizeof(float), (void**)&x));
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * sizeof(float), (void**)&y));
-    for (int i = 0; i < N; i++) {
-        x[i] = (float)i;
-        y[i] = 1.0f;
-    }
-    saxpy_args args = {2.0f, x, y, N};
-    offload_launch_desc l = {{(N + 255) / 256, 1, 1}, {256, 1, 1}, 0, &args, sizeof args};
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
-    int bad = 0;
-    for (int i = 0; i < N; i++) bad += y[i] != 2.0f * (float)i + 1.0f;
-    CHECK(bad == 0);
-    offload_mem_free(ctx, x);
-    offload_mem_free(ctx, y);
-    offload_context_destroy(ctx);
-}
-
-static void check_grid(offload_context* ctx, offload_kernel k, uint32_t w, uint32_t h, uint32_t d, const uint32_t block[3]) {
-    uint32_t* cells = (uint32_t*)calloc((size_t)w * h * d, sizeof(uint32_t));
-    ids_args args = {cells, w, h, d};
-    offload_launch_desc l = {{(w + block[0] - 1) / block[0], (h + block[1] - 1) / block[1], (d + block[2] - 1) / block[2]},
-                             {block[0], block[1], block[2]}, 0, &args, sizeof args};
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
-    size_t wrong = 0;
-    for (size_t i = 0; i < (size_t)w * h * d; i++) wrong += cells[i] != 1;
-    CHECK(wrong == 0);
-    free(cells);
-}
-
-static void test_grids_2d_3d(void) {
-    offload_context* ctx = make_context();
-    REQUIRE(ctx);
-    offload_program prog;
-    REQUIRE_OK(ctx, load_table(ctx, &prog));
-    offload_kernel k;
-    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "ids", &k));
-    check_grid(ctx, k, 1000, 1, 1, (uint32_t[]){128, 1, 1});
-    check_grid(ctx, k, 300, 200, 1, (uint32_t[]){16, 16, 1});
-    check_grid(ctx, k, 37, 29, 23, (uint32_t[]){8, 4, 2});
-    check_grid(ctx, k, 3, 3, 3, (uint32_t[]){1, 1, 1});
-    offload_context_destroy(ctx);
-}
 
 static void test_shared_memory_per_block(void) {
     offload_context* ctx = make_context();
@@ -1242,9 +1145,6 @@ int main(void) {
     RUN(test_memory_manager);
     RUN(test_memory_cache_off);
     RUN(test_memory_flush_and_retry);
-    RUN(test_copies_and_fills);
-    RUN(test_saxpy_1d);
-    RUN(test_grids_2d_3d);
     RUN(test_shared_memory_per_block);
     RUN(test_globals);
     RUN(test_queues_events_ordering);
