@@ -9,11 +9,14 @@
    in the original program, both after the same warm-up, in alternating blocks. Lines:
    `<name>: ours=<v><unit> peer=<v><unit> ratio=<ours/peer>`. Entries go to /dev/shm when it
    exists (a disk's fsync would measure the disk). The replay runs through the public API
-   (offload_replay); the implementation is included to size the arena and drain the writer. */
-#include "../offload_impl.c"
+   (offload_replay); the recorder's used bytes and draining its writer go through the record &
+   replay hooks of tests/test_hooks.h (bench/rr.sh links the test build of the library). */
+#include "offload.h"
 #include "../tests/files.h"
+#include "../tests/test_hooks.h"
 
 #include <sys/wait.h>
+#include <time.h>
 
 #define REPS 15
 #define WARMUP 2
@@ -35,6 +38,12 @@ typedef struct triad_args {
     float s;
     unsigned n;
 } triad_args;
+
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
 
 static int compare_u64(const void* a, const void* b) {
     uint64_t x = *(const uint64_t*)a, y = *(const uint64_t*)b;
@@ -72,7 +81,9 @@ static int make_setup(setup* s, const char* record_dir, const void* image, size_
     offload_program prog;
     offload_program_desc pd = {image, image_size, NULL, 0, "bench"};
     s->n = n;
-    return offload_context_create(&desc, &s->ctx) == OFFLOAD_SUCCESS && (!record_dir || s->ctx->recorder) &&
+    offload_test_recorder rec;
+    return offload_context_create(&desc, &s->ctx) == OFFLOAD_SUCCESS &&
+           (!record_dir || (offload_test_recorder_get(s->ctx, &rec) == OFFLOAD_SUCCESS && rec.recording)) &&
            offload_program_create(s->ctx, host, &pd, &prog) == OFFLOAD_SUCCESS &&
            offload_kernel_get(s->ctx, prog, "triad", &s->triad) == OFFLOAD_SUCCESS &&
            offload_kernel_get(s->ctx, prog, "touch", &s->touch) == OFFLOAD_SUCCESS &&
@@ -90,16 +101,18 @@ static void fill(setup* s) {
 }
 
 static uint64_t time_launch(setup* s, offload_kernel k, const offload_launch_desc* l) {
-    uint64_t t0 = offload__now_ns();
+    uint64_t t0 = now_ns();
     if (offload_launch(s->ctx, (offload_queue){0}, k, l) != OFFLOAD_SUCCESS) fprintf(stderr, "bench: launch failed\n");
-    return offload__now_ns() - t0;
+    return now_ns() - t0;
 }
 
 /* Overhead of recording a small kernel over an arena of `bytes`, against copying those bytes. */
 static void bench_record_overhead(const char* dir, const void* image, size_t image_size) {
     size_t n = (size_t)16 << 20 >> 2; /* three arrays: 48 MiB recorded before and after */
     setup plain, rec;
-    if (!make_setup(&plain, NULL, image, image_size, n) || !make_setup(&rec, dir, image, image_size, n)) {
+    offload_test_recorder state;
+    if (!make_setup(&plain, NULL, image, image_size, n) || !make_setup(&rec, dir, image, image_size, n) ||
+        offload_test_recorder_get(rec.ctx, &state) != OFFLOAD_SUCCESS) {
         fprintf(stderr, "bench: setup failed\n");
         return;
     }
@@ -108,7 +121,7 @@ static void bench_record_overhead(const char* dir, const void* image, size_t ima
     offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, &plain.a, sizeof plain.a};
     offload_launch_desc lr = {{1, 1, 1}, {1, 1, 1}, 0, &rec.a, sizeof rec.a};
     uint64_t base[REPS], recorded[REPS], copy[REPS];
-    size_t bytes = 2 * offload__rr_used(rec.ctx->recorder) + image_size + sizeof rec.a; /* in + out + image + args */
+    size_t bytes = 2 * state.arena_used + image_size + sizeof rec.a; /* in + out + image + args */
     char* src = (char*)malloc(bytes);
     char* dst = (char*)malloc(bytes);
     memset(src, 1, bytes);
@@ -118,17 +131,18 @@ static void bench_record_overhead(const char* dir, const void* image, size_t ima
         uint64_t r = time_launch(&rec, rec.touch, &lr);
         /* The writer finishes the entry before anything else is timed, so it never competes
            with the copy below or with the next launches for the cores. */
-        offload__recorder_drain(rec.ctx->recorder);
-        uint64_t t0 = offload__now_ns();
+        offload_test_recorder_drain(rec.ctx);
+        uint64_t t0 = now_ns();
         memcpy(dst, src, bytes);
-        uint64_t c = offload__now_ns() - t0;
+        uint64_t c = now_ns() - t0;
         clear_dir(dir);
         if (i < 0) continue;
         base[i] = b;
         recorded[i] = r;
         copy[i] = c;
     }
-    double ours = (double)(median(recorded, REPS) - OFFLOAD__MIN(median(base, REPS), median(recorded, REPS))) / 1e3;
+    uint64_t recorded_median = median(recorded, REPS), base_median = median(base, REPS);
+    double ours = (double)(recorded_median - (base_median < recorded_median ? base_median : recorded_median)) / 1e3;
     double peer = (double)median(copy, REPS) / 1e3;
     printf("record_overhead_per_launch (%zu MiB recorded): ours=%.1fus peer=%.1fus ratio=%.2f\n", bytes >> 20, ours, peer, ours / peer);
     free(src);

@@ -205,6 +205,42 @@ long offload_test_jit_idle_server(offload_context* ctx);
 /* The producer string of LLVM bitcode (raw or wrapped) into out: 1, or 0 when there is none. */
 int offload_test_jit_bitcode_producer(const void* bitcode, size_t size, char* out, size_t capacity);
 
+/* ---- Record & replay (absent under OFFLOAD_NO_RECORD) ----------------------------------------
+   The recorder's state, draining its writer thread, and the recording format's pieces a test
+   needs to forge or fuzz an entry. */
+#ifndef OFFLOAD_NO_RECORD
+typedef struct offload_test_recorder {
+    int recording;       /* the context records (asked to, and recording could start) */
+    uint64_t arena_used; /* bytes from the arena's start to the end of its last live allocation */
+    size_t free_ranges;  /* holes in the arena's free list (coalesced: one when all is free) */
+} offload_test_recorder;
+
+/* All zero when the context does not record. */
+offload_result offload_test_recorder_get(offload_context* ctx, offload_test_recorder* out);
+
+/* Waits until the writer thread has written (or, after a failure, dropped) every entry taken
+   so far. Entries are written behind the launches; nothing to wait for without a recorder. */
+offload_result offload_test_recorder_drain(offload_context* ctx);
+
+/* The checksum the format stores for a blob (docs/recording-format.md). */
+uint64_t offload_test_rr_checksum(const void* data, size_t size);
+
+/* The replay's relocation: every 8-byte word of data in [old, old+length] moved to now. */
+void offload_test_rr_rebase(void* data, uint64_t size, uint64_t old, uint64_t length, uint64_t now);
+
+/* Serves a blob file of an in-memory entry: its bytes in *data (read during the call only) and
+   their number in *size; OFFLOAD_ERROR_INVALID_RECORDING with why filled when there is none. */
+typedef offload_result (*offload_test_rr_file_fn)(void* user, const char* file, const void** data, size_t* size,
+                                                  char* why, size_t why_capacity);
+
+/* offload_recording_open for an entry held in memory: the manifest's text, and its blob files
+   served by `file`, with every check of the reader (a blob of another size than the manifest
+   says is refused). The recording is closed with offload_recording_close; a refusal leaves
+   the reader's reason as the context's last error. */
+offload_result offload_test_recording_read(offload_context* ctx, const char* manifest, size_t manifest_size,
+                                           offload_test_rr_file_fn file, void* user, offload_recording** out);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

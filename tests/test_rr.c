@@ -6,21 +6,23 @@
    changed kernel, two contexts in one process, teardown after every partial creation, write
    failures (reported at the next launch or at destroy, since entries are written behind the
    launches), and each kind of corrupted entry.
-   It includes the implementation to reach the recorder's insides (its arena and free list,
-   draining the writer) and the format's checksum (to forge damaged entries); replay goes through
-   the public API only. */
-#include "../offload_impl.c"
+   Replay goes through the public API; the recorder's state (its arena and free list), draining
+   its writer, the format's checksum (to forge damaged entries) and the relocation go through
+   the record & replay hooks of test_hooks.h. */
+#include "offload.h"
 #include "test.h"
+#include "test_hooks.h"
 
 #ifdef OFFLOAD_NO_RECORD
 /* Built without record & replay, this program has nothing to test (test_features checks what
    such a build answers). */
-int main(void) { return test_skip_all("test_rr", OFFLOAD__NO_RECORD_MESSAGE); }
+int main(void) { return test_skip_all("test_rr", "this build leaves record & replay out (OFFLOAD_NO_RECORD)"); }
 #else
 
 #include "files.h"
 
 #include <dirent.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 
 #define REPLAY_TOOL OFFLOAD_TEST_BUILD "/tools/offload-replay"
@@ -75,6 +77,15 @@ static void count_log(offload_log_level level, const char* message, void* user) 
     c->errors++;
     snprintf(c->last, sizeof c->last, "%s", message);
 }
+
+/* The recorder's state; all zero when the context does not record. */
+static offload_test_recorder recorder_of(offload_context* ctx) {
+    offload_test_recorder r;
+    if (offload_test_recorder_get(ctx, &r) != OFFLOAD_SUCCESS) memset(&r, 0, sizeof r);
+    return r;
+}
+
+static int recording(offload_context* ctx) { return recorder_of(ctx).recording; }
 
 static offload_context_desc record_desc(const char* dir) {
     offload_context_desc desc;
@@ -150,7 +161,7 @@ static int record_run(const char* dir, const void* image, size_t image_size) {
     offload_kernel walk, scale, saxpy;
     node* nodes[LIST_NODES];
     float *x = NULL, *y = NULL;
-    int ok = ctx->recorder != NULL && offload_program_create(ctx, host, &pd, &prog) == OFFLOAD_SUCCESS &&
+    int ok = recording(ctx) && offload_program_create(ctx, host, &pd, &prog) == OFFLOAD_SUCCESS &&
              offload_kernel_get(ctx, prog, "walk", &walk) == OFFLOAD_SUCCESS &&
              offload_kernel_get(ctx, prog, "scale", &scale) == OFFLOAD_SUCCESS &&
              offload_kernel_get(ctx, prog, "saxpy", &saxpy) == OFFLOAD_SUCCESS;
@@ -333,7 +344,8 @@ static void test_replay_overrides_times_and_verifies(void) {
     REQUIRE_OK(ctx, offload_replay(ctx, rec, &d, &r));
     CHECK(r.verified && r.differing_bytes == 0 && r.differing_globals == 0 && r.difference_count == 0);
     CHECK(r.runs == 3 && times[0] && times[1] && times[2] && times[3] == 0);
-    uint64_t least = OFFLOAD__MIN(times[0], OFFLOAD__MIN(times[1], times[2]));
+    uint64_t least = times[0] < times[1] ? times[0] : times[1];
+    if (times[2] < least) least = times[2];
     CHECK(r.min_ns == least && r.median_ns >= r.min_ns);
     offload_device_info device;
     CHECK_OK(ctx, offload_device_get_info(ctx, r.device, &device));
@@ -392,7 +404,7 @@ static void test_replay_relocates_when_the_address_is_taken(void) {
 static void test_relocation_rebases_the_arena_end(void) {
     const uint64_t old = 0x7e8000000000ull, used = 4096, now = 0x7f1000000000ull;
     uint64_t words[5] = {old - 8, old, old + used - 8, old + used, old + used + 8};
-    offload__rr_rebase(words, sizeof words, old, used, now);
+    offload_test_rr_rebase(words, sizeof words, old, used, now);
     CHECK(words[0] == old - 8);
     CHECK(words[1] == now && words[2] == now + used - 8);
     CHECK(words[3] == now + used);
@@ -415,7 +427,7 @@ static int fix_blob(const char* entry, const char* key, const char* file) {
     int ok = end != NULL;
     if (ok) {
         snprintf(line, sizeof line, "\"%s\": {\"file\": \"%s\", \"size\": %zu, \"checksum\": \"%016llx\"}", key, file, blob_size,
-                 (unsigned long long)offload__rr_checksum(blob, blob_size));
+                 (unsigned long long)offload_test_rr_checksum(blob, blob_size));
         char* rebuilt = (char*)malloc(size + sizeof line);
         sprintf(rebuilt, "%.*s%s%s", (int)(start - text), text, line, end + 1);
         ok = write_file(path, rebuilt, strlen(rebuilt));
@@ -503,7 +515,7 @@ static void test_two_contexts_only_the_recording_one_is_captured(void) {
         offload_context *a = NULL, *b = NULL;
         REQUIRE_OK(a, offload_context_create(&da, &a));
         REQUIRE_OK(b, offload_context_create(&db, &b));
-        CHECK(a->recorder != NULL && b->recorder == NULL);
+        CHECK(recording(a) && !recording(b));
         offload_context* both[2] = {a, b};
         for (int c = 0; c < 2; c++) {
             offload_context* ctx = both[c];
@@ -521,7 +533,7 @@ static void test_two_contexts_only_the_recording_one_is_captured(void) {
             for (int i = 0; i < 2; i++) CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
         }
         char names[8][512];
-        offload__recorder_drain(a->recorder); /* entries are written behind the launches */
+        CHECK_OK(a, offload_test_recorder_drain(a)); /* entries are written behind the launches */
         CHECK(list_entries(dir, names, 8) == 2);
         offload_context_destroy(both[order]);
         offload_context_destroy(both[1 - order]);
@@ -559,7 +571,7 @@ static void test_pattern_first_n_and_queues(void) {
     /* 1 -> 3.5 -> 8.5 -> 18.5 -> 38.5 for x[1] (bias 1.5): all four launches ran */
     CHECK(x[1] == 38.5f);
     char names[8][512];
-    offload__recorder_drain(ctx->recorder);
+    CHECK_OK(ctx, offload_test_recorder_drain(ctx));
     int n = list_entries(dir, names, 8);
     CHECK(n == 2);
     for (int i = 0; i < n; i++) CHECK(strstr(names[i], "-scale") != NULL);
@@ -580,7 +592,7 @@ static void test_arena_allocator_reuses_freed_space(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 1000, &b));
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_SHARED, 10, &c));
     CHECK((uintptr_t)a == 0x7e8000000000ull && (uintptr_t)b == (uintptr_t)a + 256 && (uintptr_t)c == (uintptr_t)b + 1024);
-    CHECK(offload__rr_used(ctx->recorder) == 256 + 1024 + 256);
+    CHECK(recorder_of(ctx).arena_used == 256 + 1024 + 256);
     CHECK_OK(ctx, offload_mem_free(ctx, b));
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 512, &d));
     CHECK(d == b); /* first fit */
@@ -589,7 +601,7 @@ static void test_arena_allocator_reuses_freed_space(void) {
     CHECK_OK(ctx, offload_mem_free(ctx, a));
     CHECK_OK(ctx, offload_mem_free(ctx, c));
     CHECK_OK(ctx, offload_mem_free(ctx, d));
-    CHECK(ctx->recorder->free_ranges.count == 1); /* coalesced back into one range */
+    CHECK(recorder_of(ctx).free_ranges == 1); /* coalesced back into one range */
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, (1 << 20) - 256, &big));
     CHECK((uintptr_t)big == 0x7e8000000000ull);
     memset(big, 7, (1 << 20) - 256); /* all of it is mapped */
@@ -619,7 +631,7 @@ static void test_teardown_after_every_failed_allocation(void) {
         offload_context* ctx = NULL;
         offload_result r = offload_context_create(&desc, &ctx);
         if (r == OFFLOAD_SUCCESS) {
-            completed = ctx->recorder != NULL;
+            completed = recording(ctx);
             void* p = NULL;
             /* allocating and freeing may fail too; teardown must still be clean */
             if (offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 300, &p) == OFFLOAD_SUCCESS && fail_at % 2)
@@ -644,7 +656,7 @@ static void check_recording_off(offload_context_desc desc, const char* expect) {
     desc.log_level = OFFLOAD_LOG_ERROR;
     offload_context* ctx = NULL;
     REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
-    CHECK(ctx->recorder == NULL);
+    CHECK(!recording(ctx));
     CHECK(strstr(offload_context_last_error(ctx), expect) != NULL);
     CHECK(strstr(offload_context_last_error(ctx), "recording is off") != NULL);
     /* One report; a backend call that failed may have logged its own line just before. */
@@ -696,7 +708,7 @@ static int make_vanishing(vanishing* v) {
     desc.log_level = OFFLOAD_LOG_ERROR;
     offload_program prog;
     offload_program_desc pd = {shared.image, shared.image_size, NULL, 0, NULL};
-    int ok = offload_context_create(&desc, &v->ctx) == OFFLOAD_SUCCESS && v->ctx->recorder &&
+    int ok = offload_context_create(&desc, &v->ctx) == OFFLOAD_SUCCESS && recording(v->ctx) &&
              offload_program_create(v->ctx, (offload_device){1}, &pd, &prog) == OFFLOAD_SUCCESS &&
              offload_kernel_get(v->ctx, prog, "scale", &v->scale) == OFFLOAD_SUCCESS &&
              offload_mem_alloc(v->ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 4 * sizeof(float), (void**)&v->x) == OFFLOAD_SUCCESS;
@@ -717,7 +729,7 @@ static void test_write_failure_is_reported_once_and_kernels_still_run(void) {
     REQUIRE(make_vanishing(&v));
     offload_context* ctx = v.ctx;
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, v.scale, &v.launch));
-    offload__recorder_drain(ctx->recorder); /* the writer has failed now */
+    CHECK_OK(ctx, offload_test_recorder_drain(ctx)); /* the writer has failed now */
     CHECK(v.log.errors == 0);
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, v.scale, &v.launch));
     CHECK(v.log.errors == 1 && strstr(v.log.last, "no further launches are recorded") != NULL);
@@ -801,7 +813,7 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
         {"\"blobs\": {", "\"blobs\": {\"extra\": {}, ", "unknown blob 'extra'"},
         {manifest, "[1, 2]", "top level must be an object"},
     };
-    for (size_t i = 0; i < OFFLOAD__COUNT_OF(damage); i++) {
+    for (size_t i = 0; i < sizeof damage / sizeof damage[0]; i++) {
         const char* at = strstr(manifest, damage[i].from);
         REQUIRE(at);
         size_t n = strlen(manifest) + strlen(damage[i].to) + 1;

@@ -3,14 +3,18 @@
    and checksummed, in launch order), destroy while entries are still waiting for the writer
    (all of them written), and a write failure while several threads launch (reported once, every
    kernel still run). Also built and run under ThreadSanitizer. Entries are read back with the
-   public API; the implementation is included to drain the recorder's writer.
+   public API; the recorder's state and draining its writer go through the record & replay hooks
+   of test_hooks.h.
    offload-test: tsan */
-#include "../offload_impl.c"
+#include "offload.h"
 #include "test.h"
+#include "test_hooks.h"
 
 #ifdef OFFLOAD_NO_RECORD
-int main(void) { return test_skip_all("test_rr_writer", OFFLOAD__NO_RECORD_MESSAGE); }
+int main(void) { return test_skip_all("test_rr_writer", "this build leaves record & replay out (OFFLOAD_NO_RECORD)"); }
 #else
+
+#include <pthread.h>
 
 #include "files.h"
 
@@ -84,7 +88,9 @@ static int make_fixture(fixture* f, const void* image, size_t image_size) {
     desc.log_level = OFFLOAD_LOG_ERROR;
     offload_program prog;
     offload_program_desc pd = {image, image_size, NULL, 0, "bump"};
-    if (offload_context_create(&desc, &f->ctx) != OFFLOAD_SUCCESS || !f->ctx->recorder ||
+    offload_test_recorder rec;
+    if (offload_context_create(&desc, &f->ctx) != OFFLOAD_SUCCESS || offload_test_recorder_get(f->ctx, &rec) != OFFLOAD_SUCCESS ||
+        !rec.recording ||
         offload_program_create(f->ctx, (offload_device){1}, &pd, &prog) != OFFLOAD_SUCCESS ||
         offload_kernel_get(f->ctx, prog, "bump", &f->bump) != OFFLOAD_SUCCESS)
         return 0;
@@ -179,7 +185,7 @@ static void test_launches_from_threads_each_leave_one_complete_entry(void) {
     REQUIRE(make_fixture(&f, image, image_size));
     CHECK(launch_from_threads(&f) == 0);
     CHECK(kernels_all_ran(&f));
-    offload__recorder_drain(f.ctx->recorder);
+    CHECK_OK(f.ctx, offload_test_recorder_drain(f.ctx));
     CHECK(check_entries(f.dir) == THREADS * LAUNCHES);
     CHECK(f.log.errors == 0);
     offload_context_destroy(f.ctx);

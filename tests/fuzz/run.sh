@@ -39,8 +39,21 @@ pids=()
 for sim in cuda_sim hsa_sim; do
   "$clang" -std=gnu11 "${sanitize[@]}" -fPIC -shared "$root/tests/sim/$sim.c" -o "$out/sim/$sim.so" -ldl -lpthread & pids+=($!)
 done
-"$clang" "${flags[@]}" "$here/fuzz_rr.c" -o "$out/fuzz_rr" -ldl -lpthread & pids+=($!)
-"$clang" "${flags[@]}" "$here/fuzz_parsers.c" -o "$out/fuzz_parsers" -ldl -lpthread & pids+=($!)
+# The implementation, compiled once with the fuzzers' instrumentation and the test hooks
+# (tests/test_hooks.h), without the JIT: the targets that link it reach the runtime through
+# offload.h and the hooks. A target that still includes offload_impl.c is a build of its own.
+"$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -DOFFLOAD_NO_JIT -DOFFLOAD_TEST_HOOKS \
+  -c "$root/offload_impl.c" -o "$out/offload_impl.o"
+fuzz_target() {
+  local src=$1 exe=$2
+  if grep -q '#include "../../offload_impl.c"' "$src"; then
+    "$clang" "${flags[@]}" "$src" -o "$exe" -ldl -lpthread -lm
+  else
+    "$clang" "${flags[@]}" "$src" "$out/offload_impl.o" -o "$exe" -ldl -lpthread -lm
+  fi
+}
+fuzz_target "$here/fuzz_rr.c" "$out/fuzz_rr" & pids+=($!)
+fuzz_target "$here/fuzz_parsers.c" "$out/fuzz_parsers" & pids+=($!)
 jit=0
 if command -v "$llvm_config" >/dev/null 2>&1; then
   jit=1
