@@ -205,13 +205,20 @@ long offload_test_jit_idle_server(offload_context* ctx);
 /* The producer string of LLVM bitcode (raw or wrapped) into out: 1, or 0 when there is none. */
 int offload_test_jit_bitcode_producer(const void* bitcode, size_t size, char* out, size_t capacity);
 
-/* ==== AMDGPU: the wait bound =================================================================
+/* ==== AMDGPU: the wait bound, the copy path without staging ====================================
    (OFFLOAD_ERROR_NO_BACKEND in a build without the backend.) */
 
 /* *ns: how long the AMDGPU backend waits for a kernel, a signal or room in a queue before
    OFFLOAD_ERROR_TIMEOUT, as it took the context's wait_timeout_ms; UINT64_MAX is no bound.
    OFFLOAD_ERROR_NO_BACKEND also when the context has not loaded the backend. */
 offload_result offload_test_amdgpu_wait_bound(offload_context* ctx, uint64_t* ns);
+
+/* A synchronous copy between the host and an AMDGPU device (arguments as for offload_memcpy) by
+   the backend's copy path with the staging block left out: pageable host memory takes a lock of
+   its own for the copy, released when it completed, as every copy did before small copies were
+   staged. For side-by-side measurements of the two paths. */
+offload_result offload_test_amdgpu_memcpy_unstaged(offload_context* ctx, offload_device dst_device, void* dst,
+                                                   offload_device src_device, const void* src, size_t size);
 
 #ifdef __cplusplus
 }
