@@ -84,12 +84,6 @@ static const char ptx[] =
     ".visible .entry reader(\n.param .u64 reader_p0,\n.param .u64 reader_p1,\n.param .u64 reader_p2\n)\n{\n ret;\n}\n"
     ".visible .entry spin(\n.param .u64 spin_p0\n)\n{\n ret;\n}\n";
 
-/* A program that uses RPC: it has the client global. */
-static const char rpc_ptx[] =
-    ".version 7.8\n.target sm_90\n.address_size 64\n"
-    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
-    ".visible .entry frees(\n.param .u64 frees_p0\n)\n{\n ret;\n}\n";
-
 /* ---- Simulated kernels ------------------------------------------------------------------------ */
 
 typedef struct padded_args {
@@ -134,6 +128,12 @@ static void spin_impl(const void* args, size_t args_size, const unsigned grid[3]
 }
 
 #ifndef OFFLOAD_NO_RPC
+/* A program that uses RPC: it has the client global. */
+static const char rpc_ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
+    ".visible .entry frees(\n.param .u64 frees_p0\n)\n{\n ret;\n}\n";
+
 /* An RPC kernel: allocates 4 MiB and frees it again (or, with `wait_ms`, first sleeps so that a
    user thread is inside a cache flush when it allocates). */
 typedef struct frees_result {
