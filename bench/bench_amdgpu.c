@@ -4,16 +4,23 @@
    small_copy: a synchronous 8-byte host-to-device copy followed by a device-to-host copy, both
    from pageable stack memory, through offload_memcpy (ours: a staging block) against the same
    two copies made the way the backend made them before staging (peer: each copy takes its own
-   hsa_amd_memory_lock, released when the copy completed), called through the backend's own
-   functions. Median of ROUNDS rounds of REPS pairs, the two variants alternating. The lines
-   also count hsa_amd_memory_lock calls per pair.
+   hsa_amd_memory_lock, released when the copy completed), through the backend's own copy path
+   with staging left out (offload_test_amdgpu_memcpy_unstaged: the program links the test build
+   of the library, liboffload-test.a). Median of ROUNDS rounds of REPS pairs, the two variants
+   alternating. The lines also count hsa_amd_memory_lock calls per pair.
 
    On the simulator a lock is a list insert; on a device it is KFD register and map ioctls, and
    its release an unmap with a GPU TLB flush (tens of microseconds), so the ratio here
    understates the gain. Lines: `<name>: ours=<v><unit> peer=<v><unit> ratio=<ours/peer>`. */
-#include "../offload_impl.c"
+#define _GNU_SOURCE
+#include "../offload.h"
+#include "../tests/files.h"
+#include "../tests/sim_control.h"
+#include "../tests/test_hooks.h"
 
-#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #define REPS 2000
 #define ROUNDS 7
@@ -21,18 +28,6 @@
 static int compare_double(const void* a, const void* b) {
     double x = *(const double*)a, y = *(const double*)b;
     return x < y ? -1 : x > y;
-}
-
-/* The pre-staging path: offload__amdgpu_memcpy as it was, a lock per copy. */
-static offload_result locked_copy(offload__device* dev, void* dst, const void* src, size_t size, offload__copy_kind kind) {
-    offload__amdgpu_device* d = (offload__amdgpu_device*)dev->native;
-    offload__amdgpu_queue* q = NULL;
-    offload_result r = offload__amdgpu_sync_queue(d, &q);
-    if (r != OFFLOAD_SUCCESS) return r;
-    pthread_mutex_lock(&d->lock);
-    r = offload__amdgpu_copy_locked(d, q, dst, src, size, kind, NULL);
-    pthread_mutex_unlock(&d->lock);
-    return r == OFFLOAD_SUCCESS ? offload__amdgpu_drain(d, q) : r;
 }
 
 int main(int argc, char** argv) {
@@ -43,16 +38,19 @@ int main(int argc, char** argv) {
     desc.no_environment = 1;
     desc.host_threads = 1;
     offload_context* ctx = NULL;
-    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS || ctx->device_count < 2) {
+    uint32_t devices = 0;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS || offload_device_count(ctx, &devices) != OFFLOAD_SUCCESS ||
+        devices < 2) {
         printf("skipped: the simulated HSA runtime %s did not load\n", sim);
         if (ctx) offload_context_destroy(ctx);
         return 0;
     }
-    void* lib = dlopen(sim, RTLD_NOW | RTLD_NOLOAD);
+    /* The simulator's call counts; another runtime given on the command line has none. */
+    void* lib = NULL;
     uint64_t (*calls)(const char*) = NULL;
-    if (lib) *(void**)&calls = dlsym(lib, "hsa_sim_calls");
+    const test_sim_symbol symbols[] = {{"hsa_sim_calls", &calls}};
+    if (!test_sim_open(&lib, sim, symbols, TEST_SIM_COUNT(symbols))) calls = NULL;
     offload_device gpu = {2}, host = {1};
-    offload__device* dev = &ctx->devices[1];
     uint64_t* buf = NULL;
     if (offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, (void**)&buf) != OFFLOAD_SUCCESS) return 1;
     double ours[ROUNDS], peer[ROUNDS];
@@ -61,19 +59,19 @@ int main(int argc, char** argv) {
     for (int round = -1; round < ROUNDS; round++) { /* round -1 warms up */
         for (int variant = 0; variant < 2; variant++) {
             uint64_t before = calls ? calls("hsa_amd_memory_lock") : 0;
-            uint64_t t0 = offload__now_ns();
+            uint64_t t0 = test_now_ns();
             for (int i = 0; i < REPS; i++) {
                 uint64_t value = (uint64_t)i, back = 0;
                 if (variant == 0) {
                     failures += offload_memcpy(ctx, gpu, buf, host, &value, sizeof value) != OFFLOAD_SUCCESS;
                     failures += offload_memcpy(ctx, host, &back, gpu, buf, sizeof back) != OFFLOAD_SUCCESS;
                 } else {
-                    failures += locked_copy(dev, buf, &value, sizeof value, OFFLOAD__COPY_HOST_TO_DEVICE) != OFFLOAD_SUCCESS;
-                    failures += locked_copy(dev, &back, buf, sizeof back, OFFLOAD__COPY_DEVICE_TO_HOST) != OFFLOAD_SUCCESS;
+                    failures += offload_test_amdgpu_memcpy_unstaged(ctx, gpu, buf, host, &value, sizeof value) != OFFLOAD_SUCCESS;
+                    failures += offload_test_amdgpu_memcpy_unstaged(ctx, host, &back, gpu, buf, sizeof back) != OFFLOAD_SUCCESS;
                 }
                 failures += back != value;
             }
-            double us = (double)(offload__now_ns() - t0) / 1e3 / REPS;
+            double us = (double)(test_now_ns() - t0) / 1e3 / REPS;
             if (round < 0) continue;
             (variant == 0 ? ours : peer)[round] = us;
             locks[variant] += (calls ? calls("hsa_amd_memory_lock") : 0) - before;
@@ -87,6 +85,7 @@ int main(int argc, char** argv) {
            (double)locks[1] / (ROUNDS * REPS));
     offload_mem_free(ctx, buf);
     offload_context_destroy(ctx);
+    if (lib) dlclose(lib);
     if (failures) printf("small_copy: %d failed copies\n", failures);
     return failures != 0;
 }

@@ -15,12 +15,21 @@
    - an RPC kernel freeing a 4 MiB block does not deadlock with cuMemFree's implicit
      synchronisation, nor does an out-of-memory cache flush while an RPC kernel allocates.
 
-   A unity build, to reach the backend's driver table and the RPC client. offload-test: tsan */
-#include "../offload_impl.c"
-#include "test.h"
+   The tests use offload.h; the driver is reached the way an application beside the runtime
+   reaches it (the backend's own entry points and a device's primary context, from the test
+   hooks), the RPC client through the hooks' host client. offload-test: tsan */
+#define _GNU_SOURCE
+#include "../offload.h"
+#include "../backends/cuda_driver.inc"
 #include "files.h"
+#include "sim_control.h"
+#include "test.h"
+#include "test_hooks.h"
 
-#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <unistd.h>
 
 #define SIM_PATH OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
 
@@ -44,25 +53,23 @@ static struct {
     int (*peer_access)(int from, int to);
 } sim;
 
-static int sim_bind(const char* name, void* slot) {
-    void* address = dlsym(sim.library, name);
-    memcpy(slot, &address, sizeof address);
-    return address != NULL;
-}
-
 static int sim_open(void) {
-    if (sim.library) return 1;
-    sim.library = dlopen(SIM_PATH, RTLD_NOW);
-    return sim.library && sim_bind("cuda_sim_reset", &sim.reset) && sim_bind("cuda_sim_fail", &sim.fail) &&
-           sim_bind("cuda_sim_call_count", &sim.call_count) &&
-           sim_bind("cuda_sim_register_kernel", &sim.register_kernel) &&
-           sim_bind("cuda_sim_set_devices", &sim.set_devices) && sim_bind("cuda_sim_live_objects", &sim.live_objects) &&
-           sim_bind("cuda_sim_set_legacy_delay_us", &sim.set_legacy_delay_us) &&
-           sim_bind("cuda_sim_deadlocks", &sim.deadlocks) && sim_bind("cuda_sim_set_deadlock_ms", &sim.set_deadlock_ms) &&
-           sim_bind("cuda_sim_pending_ops", &sim.pending_ops) &&
-           sim_bind("cuda_sim_set_total_memory", &sim.set_total_memory) &&
-           sim_bind("cuda_sim_set_driver_version", &sim.set_driver_version) &&
-           sim_bind("cuda_sim_peer_access", &sim.peer_access);
+    const test_sim_symbol symbols[] = {
+        {"cuda_sim_reset", &sim.reset},
+        {"cuda_sim_fail", &sim.fail},
+        {"cuda_sim_call_count", &sim.call_count},
+        {"cuda_sim_register_kernel", &sim.register_kernel},
+        {"cuda_sim_set_devices", &sim.set_devices},
+        {"cuda_sim_live_objects", &sim.live_objects},
+        {"cuda_sim_set_legacy_delay_us", &sim.set_legacy_delay_us},
+        {"cuda_sim_deadlocks", &sim.deadlocks},
+        {"cuda_sim_set_deadlock_ms", &sim.set_deadlock_ms},
+        {"cuda_sim_pending_ops", &sim.pending_ops},
+        {"cuda_sim_set_total_memory", &sim.set_total_memory},
+        {"cuda_sim_set_driver_version", &sim.set_driver_version},
+        {"cuda_sim_peer_access", &sim.peer_access},
+    };
+    return test_sim_open(&sim.library, SIM_PATH, symbols, TEST_SIM_COUNT(symbols));
 }
 
 /* Waits (bounded) until the simulated driver has run everything queued. */
@@ -76,12 +83,6 @@ static const char ptx[] =
     ".visible .entry padded(\n.param .u64 padded_p0,\n.param .u32 padded_p1\n)\n{\n ret;\n}\n"
     ".visible .entry reader(\n.param .u64 reader_p0,\n.param .u64 reader_p1,\n.param .u64 reader_p2\n)\n{\n ret;\n}\n"
     ".visible .entry spin(\n.param .u64 spin_p0\n)\n{\n ret;\n}\n";
-
-/* A program that uses RPC: it has the client global. */
-static const char rpc_ptx[] =
-    ".version 7.8\n.target sm_90\n.address_size 64\n"
-    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
-    ".visible .entry frees(\n.param .u64 frees_p0\n)\n{\n ret;\n}\n";
 
 /* ---- Simulated kernels ------------------------------------------------------------------------ */
 
@@ -127,6 +128,12 @@ static void spin_impl(const void* args, size_t args_size, const unsigned grid[3]
 }
 
 #ifndef OFFLOAD_NO_RPC
+/* A program that uses RPC: it has the client global. */
+static const char rpc_ptx[] =
+    ".version 7.8\n.target sm_90\n.address_size 64\n"
+    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
+    ".visible .entry frees(\n.param .u64 frees_p0\n)\n{\n ret;\n}\n";
+
 /* An RPC kernel: allocates 4 MiB and frees it again (or, with `wait_ms`, first sleeps so that a
    user thread is inside a cache flush when it allocates). */
 typedef struct frees_result {
@@ -138,17 +145,41 @@ typedef struct frees_result {
 static void frees_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
                        size_t shared, void* user_data) {
     (void)grid, (void)block, (void)shared, (void)args_size;
-    offload__rpc_client* c = (offload__rpc_client*)user_data;
+    offload_test_rpc_client* c = (offload_test_rpc_client*)user_data;
     frees_result* r;
     memcpy(&r, args, sizeof r);
     if (r->wait_ms) usleep(r->wait_ms * 1000u);
-    void* p = offload__rpc_client_malloc(c, (uint64_t)4 << 20);
+    void* p = offload_test_rpc_malloc(c, (uint64_t)4 << 20);
     r->pointer = (uint64_t)(uintptr_t)p;
-    r->freed = p ? offload__rpc_client_free(c, p) : -1;
+    r->freed = p ? offload_test_rpc_free(c, p) : -1;
 }
 #endif
 
 /* ---- Helpers --------------------------------------------------------------------------------- */
+
+static uint32_t device_count(offload_context* ctx) {
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    return count;
+}
+
+/* The driver's entry points as the backend bound them, with gpu's primary context made current on
+   this thread, as an application working beside the runtime does; NULL (with a message) when the
+   hooks refuse or the device has not been opened by a first use. pop_context undoes the push. */
+static const offload__cuda_api* push_context(offload_context* ctx, offload_device gpu) {
+    offload_test_cuda driver;
+    if (offload_test_cuda_driver(ctx, gpu, &driver) != OFFLOAD_SUCCESS || !driver.context) {
+        fprintf(stderr, "  no CUDA driver or primary context for device %u: %s\n", gpu.id, offload_context_last_error(ctx));
+        return NULL;
+    }
+    const offload__cuda_api* api = (const offload__cuda_api*)driver.api;
+    return api->cuCtxPushCurrent_v2((offload__CUcontext)driver.context) == 0 ? api : NULL;
+}
+
+static void pop_context(const offload__cuda_api* api) {
+    offload__CUcontext popped;
+    api->cuCtxPopCurrent_v2(&popped);
+}
 
 static offload_context* open_context(uint32_t wait_timeout_ms, int no_memory_cache) {
     offload_context_desc desc = {0};
@@ -162,13 +193,13 @@ static offload_context* open_context(uint32_t wait_timeout_ms, int no_memory_cac
 }
 
 #define OPEN_SIM(ctx, timeout_ms, no_cache)                                                       \
-    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());            \
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());                              \
     sim.reset();                                                                                  \
     REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("reader", reader_impl, NULL) && \
             sim.register_kernel("spin", spin_impl, NULL));                                        \
     offload_context* ctx = open_context(timeout_ms, no_cache);                                    \
     REQUIRE(ctx != NULL);                                                                         \
-    REQUIRE(ctx->device_count >= 2);                                                              \
+    REQUIRE(device_count(ctx) >= 2);                                                              \
     offload_device gpu = {2}, host = {1};                                                      \
     (void)host
 
@@ -178,7 +209,7 @@ static offload_program load(offload_context* ctx, offload_device gpu) {
     return prog;
 }
 
-static double ms_since(uint64_t start) { return (double)(offload__now_ns() - start) / 1e6; }
+static double ms_since(uint64_t start) { return (double)(test_now_ns() - start) / 1e6; }
 
 /* ---- H1: exact parameter size ------------------------------------------------------------------ */
 
@@ -193,20 +224,22 @@ static void test_exact_parameter_size(void) {
     CHECK(exact == 12 && sizeof(padded_args) == 16);
 
     /* The simulated driver refuses the padded size, as the real one does. */
-    offload__cuda_kernel* native = (offload__cuda_kernel*)((offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, k.id))->native;
-    offload__cuda_device* cd = (offload__cuda_device*)ctx->devices[1].native;
+    void* fn = NULL;
+    REQUIRE_OK(ctx, offload_test_cuda_function(ctx, k, &fn));
     uint32_t* out = NULL;
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
     padded_args args = {out, 41};
     size_t padded = sizeof args;
     void* extra[] = {OFFLOAD__CU_LAUNCH_PARAM_BUFFER_POINTER, &args, OFFLOAD__CU_LAUNCH_PARAM_BUFFER_SIZE, &padded,
                      OFFLOAD__CU_LAUNCH_PARAM_END};
-    const offload__cuda_api* api = &ctx->cuda->api;
-    REQUIRE(api->cuCtxPushCurrent_v2(cd->context) == 0);
-    CHECK(api->cuLaunchKernel(native->fn, 1, 1, 1, 1, 1, 1, 0, cd->sync_stream, NULL, extra) ==
+    const offload__cuda_api* api = push_context(ctx, gpu);
+    REQUIRE(api != NULL);
+    offload__CUstream stream = NULL;
+    REQUIRE(api->cuStreamCreate(&stream, OFFLOAD__CU_STREAM_NON_BLOCKING) == 0);
+    CHECK(api->cuLaunchKernel((offload__CUfunction)fn, 1, 1, 1, 1, 1, 1, 0, stream, NULL, extra) ==
           OFFLOAD__CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES);
-    offload__CUcontext popped;
-    api->cuCtxPopCurrent_v2(&popped);
+    CHECK(api->cuStreamDestroy_v2(stream) == 0);
+    pop_context(api);
 
     /* Through our API, sizeof the struct works: the driver gets the 12 bytes. */
     padded_seen_size = 0;
@@ -247,13 +280,13 @@ static size_t layout_of(offload_context* ctx, offload_program prog, const char* 
 }
 
 static void test_exact_parameter_size_before_12_4(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     sim.set_driver_version(12020);
     REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("fill", padded_impl, NULL));
     offload_context* ctx = open_context(0, 0);
     REQUIRE(ctx != NULL);
-    REQUIRE(ctx->device_count >= 2);
+    REQUIRE(device_count(ctx) >= 2);
     offload_device gpu = {2};
     offload_program prog = load(ctx, gpu);
     REQUIRE(prog.id != 0);
@@ -328,7 +361,7 @@ static offload_context* open_tiled(offload_kernel* k) {
 }
 
 static void test_dynamic_shared_memory_counts_static(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     offload_kernel k;
     offload_context* ctx = open_tiled(&k);
@@ -371,7 +404,7 @@ static void* launch_with_shared(void* arg) {
 /* Two threads launch the same kernel with 100 KiB and 64 KiB: the attribute is per function, so
    setting it to each launch's size lets one thread's set undercut the other's launch. */
 static void test_dynamic_shared_memory_threads(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     offload_kernel k;
     offload_context* ctx = open_tiled(&k);
@@ -395,12 +428,12 @@ static void test_dynamic_shared_memory_threads(void) {
    checks: each pointer must belong to the context named with it), synchronously and on a queue
    of the destination. */
 static void test_copies_between_two_gpus(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     sim.set_devices(2);
     offload_context* ctx = open_context(0, 1);
     REQUIRE(ctx != NULL);
-    REQUIRE(ctx->device_count == 3);
+    REQUIRE(device_count(ctx) == 3);
     offload_device host = {1}, gpu0 = {2}, gpu1 = {3};
     enum { N = 1 << 20 };
     unsigned char* pattern = (unsigned char*)malloc(N);
@@ -484,17 +517,15 @@ static void test_synchronous_work_is_done_for_queues(void) {
     CHECK_OK(ctx, offload_memcpy(ctx, gpu, a, host, small, sizeof small));
     CHECK(read_on_queue(ctx, q, reader, a, 255, out) == 1255);
     /* Our synchronous work does not queue behind the application's legacy-stream work either. */
-    const offload__cuda_api* api = &ctx->cuda->api;
-    offload__cuda_device* cd = (offload__cuda_device*)ctx->devices[1].native;
-    REQUIRE(api->cuCtxPushCurrent_v2(cd->context) == 0);
+    const offload__cuda_api* api = push_context(ctx, gpu);
+    REQUIRE(api != NULL);
     sim.set_legacy_delay_us(1000000);
     CHECK(api->cuMemsetD32_v2((offload__CUdeviceptr)(uintptr_t)b, 5, 1) == 0);
-    uint64_t start = offload__now_ns();
+    uint64_t start = test_now_ns();
     CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, a, &seven, 4, 64));
     CHECK(ms_since(start) < 800);
     CHECK(api->cuStreamSynchronize(NULL) == 0);
-    offload__CUcontext popped;
-    api->cuCtxPopCurrent_v2(&popped);
+    pop_context(api);
     sim.set_legacy_delay_us(0);
     before[0]++; /* the application's own memset above */
     before[4]++;
@@ -513,13 +544,13 @@ static void test_synchronous_work_is_done_for_queues(void) {
 /* ---- H4: primary contexts on first use, devices independent -------------------------------------- */
 
 static void test_contexts_open_on_first_use(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     sim.set_devices(2);
     unsigned retains = sim.call_count("cuDevicePrimaryCtxRetain");
     offload_context* ctx = open_context(0, 0);
     REQUIRE(ctx != NULL);
-    REQUIRE(ctx->device_count == 3);
+    REQUIRE(device_count(ctx) == 3);
     CHECK(sim.call_count("cuDevicePrimaryCtxRetain") == retains);
     offload_device gpu0 = {2}, gpu1 = {3};
     /* The first use of GPU 1 finds it prohibited (CUDA_ERROR_UNKNOWN); GPU 0 is unaffected. */
@@ -543,7 +574,7 @@ static void test_contexts_open_on_first_use(void) {
     sim.fail("cuDeviceGetName", 2, 999);
     ctx = open_context(0, 0);
     REQUIRE(ctx != NULL);
-    CHECK(ctx->device_count == 2);
+    CHECK(device_count(ctx) == 2);
     offload_backend_status status;
     CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_CUDA, &status));
     CHECK(status.loaded && status.device_count == 1 && strstr(status.reason, "device 1 skipped") != NULL &&
@@ -596,7 +627,7 @@ static void test_waits_are_bounded(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, (void**)&a));
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, (void**)&b));
 
-    uint64_t start = offload__now_ns();
+    uint64_t start = test_now_ns();
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, spin, &launch), OFFLOAD_ERROR_TIMEOUT);
     double waited = ms_since(start);
     CHECK(waited >= 200 && waited < 2000);
@@ -614,7 +645,7 @@ static void test_waits_are_bounded(void) {
     REQUIRE_OK(ctx, offload_event_create(ctx, gpu, &e));
     CHECK_OK(ctx, offload_launch(ctx, q, spin, &launch));
     CHECK_OK(ctx, offload_event_record(ctx, e, q));
-    start = offload__now_ns();
+    start = test_now_ns();
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_TIMEOUT);
     CHECK_RESULT(ctx, offload_event_synchronize(ctx, e), OFFLOAD_ERROR_TIMEOUT);
     waited = ms_since(start);
@@ -623,7 +654,7 @@ static void test_waits_are_bounded(void) {
 
     /* cuMemFree would wait for the kernels: the free is deferred, not blocked. */
     unsigned frees = sim.call_count("cuMemFree_v2");
-    start = offload__now_ns();
+    start = test_now_ns();
     CHECK_OK(ctx, offload_mem_free(ctx, a));
     CHECK(ms_since(start) < 100);
     CHECK(sim.call_count("cuMemFree_v2") == frees);
@@ -657,7 +688,7 @@ static void test_teardown_is_bounded(void) {
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
     CHECK_OK(ctx, offload_launch(ctx, q, spin, &(offload_launch_desc){.args = &flag, .args_size = sizeof flag}));
     /* Destroyed with the kernel running and the queue and memory not released. */
-    uint64_t start = offload__now_ns();
+    uint64_t start = test_now_ns();
     offload_context_destroy(ctx);
     double waited = ms_since(start);
     CHECK(waited >= 200 && waited < 2000);
@@ -672,12 +703,12 @@ static void test_teardown_is_bounded(void) {
 #ifndef OFFLOAD_NO_RPC
 /* ---- H3: RPC frees and cache flushes while an RPC kernel runs ---------------------------------- */
 
-static offload_context* open_rpc(offload_device gpu, offload_program* prog, offload_kernel* k, offload__rpc_client* client) {
+static offload_context* open_rpc(offload_device gpu, offload_program* prog, offload_kernel* k, offload_test_rpc_client* client) {
     offload_context* ctx = open_context(10000, 0);
     if (!ctx) return NULL;
     if (offload_program_create(ctx, gpu, &(offload_program_desc){.image = rpc_ptx, .size = sizeof rpc_ptx}, prog) !=
             OFFLOAD_SUCCESS ||
-        offload_global_read(ctx, *prog, OFFLOAD__RPC_SYMBOL, 0, client, sizeof *client) != OFFLOAD_SUCCESS ||
+        offload_global_read(ctx, *prog, OFFLOAD_TEST_RPC_SYMBOL, 0, client, sizeof *client) != OFFLOAD_SUCCESS ||
         offload_kernel_get(ctx, *prog, "frees", k) != OFFLOAD_SUCCESS || !sim.register_kernel("frees", frees_impl, client)) {
         offload_context_destroy(ctx);
         return NULL;
@@ -686,13 +717,13 @@ static offload_context* open_rpc(offload_device gpu, offload_program* prog, offl
 }
 
 static void test_rpc_free_of_a_large_block(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     sim.set_deadlock_ms(1000);
     offload_device gpu = {2};
     offload_program prog;
     offload_kernel k;
-    offload__rpc_client client;
+    offload_test_rpc_client client;
     offload_context* ctx = open_rpc(gpu, &prog, &k, &client);
     REQUIRE(ctx != NULL);
     static frees_result result;
@@ -738,13 +769,13 @@ static void* launch_rpc_kernel(void* arg) {
    flush frees (and cuMemFree waits for that kernel) without holding the memory manager's lock,
    which the kernel's allocation needs. */
 static void test_cache_flush_during_an_rpc_kernel(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built", SIM_PATH);
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     sim.set_deadlock_ms(2000);
     offload_device gpu = {2};
     offload_program prog;
     offload_kernel k;
-    offload__rpc_client client;
+    offload_test_rpc_client client;
     offload_context* ctx = open_rpc(gpu, &prog, &k, &client);
     REQUIRE(ctx != NULL);
     void* cached = NULL;
@@ -769,21 +800,22 @@ static void test_cache_flush_during_an_rpc_kernel(void) {
     CHECK(sim.live_objects() == 0);
 }
 #else
-static void test_rpc_free_of_a_large_block(void) { SKIP(OFFLOAD__NO_RPC_MESSAGE); }
-static void test_cache_flush_during_an_rpc_kernel(void) { SKIP(OFFLOAD__NO_RPC_MESSAGE); }
+#define NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
+static void test_rpc_free_of_a_large_block(void) { SKIP(NO_RPC_MESSAGE); }
+static void test_cache_flush_during_an_rpc_kernel(void) { SKIP(NO_RPC_MESSAGE); }
 #endif /* OFFLOAD_NO_RPC */
 
 /* review M8: the device's size bounds device memory only. Pinned host memory is bounded by the
    host, and managed memory may oversubscribe the device. */
 static void test_size_limit_is_for_device_memory(void) {
-    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());
     sim.reset();
     enum { DEVICE_BYTES = 1 << 20 };
     sim.set_total_memory(DEVICE_BYTES);
     offload_context* ctx = open_context(0, 1);
     sim.set_total_memory(0);
     REQUIRE(ctx != NULL);
-    REQUIRE(ctx->device_count >= 2);
+    REQUIRE(device_count(ctx) >= 2);
     offload_device gpu = {2};
     offload_device_info info;
     REQUIRE_OK(ctx, offload_device_get_info(ctx, gpu, &info));

@@ -85,11 +85,12 @@ offload_result offload_test_driver_entry_points(offload_backend backend, offload
 /* Blocks the memory manager tracks as live (allocated and not freed) in the context. */
 size_t offload_test_memory_live(offload_context* ctx);
 
-/* ---- RPC: the host client --------------------------------------------------------------------
+/* ---- RPC: the host client (absent under OFFLOAD_NO_RPC) -------------------------------------
    A host kernel written in C speaks the RPC protocol (docs/rpc.md) through the client global its
    program defines: a symbol named OFFLOAD_TEST_RPC_SYMBOL of sizeof(offload_test_rpc_client)
    bytes, which the runtime fills in when the program is loaded. These are the runtime's own host
    client functions; on the host a thread is one lane. */
+#ifndef OFFLOAD_NO_RPC
 #define OFFLOAD_TEST_RPC_SYMBOL "offload_rpc_client"
 #define OFFLOAD_TEST_RPC_SLOT_SIZE 512u  /* bytes per lane and port */
 #define OFFLOAD_TEST_RPC_SLOT_HEADER 8u  /* then the request or reply */
@@ -133,6 +134,7 @@ typedef struct offload_test_rpc_state {
 } offload_test_rpc_state;
 
 offload_result offload_test_rpc_get_state(offload_context* ctx, offload_device device, offload_test_rpc_state* out);
+#endif
 
 /* ---- The CUDA driver as the backend bound it (OFFLOAD_ERROR_NO_BACKEND without it) ------------
    For tests and benchmarks that drive the driver directly beside the runtime: `api` points to the
@@ -240,6 +242,21 @@ typedef offload_result (*offload_test_rr_file_fn)(void* user, const char* file, 
 offload_result offload_test_recording_read(offload_context* ctx, const char* manifest, size_t manifest_size,
                                            offload_test_rr_file_fn file, void* user, offload_recording** out);
 #endif
+
+/* ==== AMDGPU: the wait bound, the copy path without staging ====================================
+   (OFFLOAD_ERROR_NO_BACKEND in a build without the backend.) */
+
+/* *ns: how long the AMDGPU backend waits for a kernel, a signal or room in a queue before
+   OFFLOAD_ERROR_TIMEOUT, as it took the context's wait_timeout_ms; UINT64_MAX is no bound.
+   OFFLOAD_ERROR_NO_BACKEND also when the context has not loaded the backend. */
+offload_result offload_test_amdgpu_wait_bound(offload_context* ctx, uint64_t* ns);
+
+/* A synchronous copy between the host and an AMDGPU device (arguments as for offload_memcpy) by
+   the backend's copy path with the staging block left out: pageable host memory takes a lock of
+   its own for the copy, released when it completed, as every copy did before small copies were
+   staged. For side-by-side measurements of the two paths. */
+offload_result offload_test_amdgpu_memcpy_unstaged(offload_context* ctx, offload_device dst_device, void* dst,
+                                                   offload_device src_device, const void* src, size_t size);
 
 #ifdef __cplusplus
 }
