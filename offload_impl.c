@@ -388,6 +388,7 @@ OFFLOAD__FN int offload__write_all(int fd, const void* data, size_t size) {
     return 1;
 }
 
+#if !defined(OFFLOAD_NO_JIT) || !defined(OFFLOAD_NO_RECORD) /* their files are read whole */
 /* Reads the `size` bytes of the regular file open at fd (its size, as fstat says) into a new
    buffer with a NUL after them. On failure `why` says what went wrong and nothing is kept. */
 OFFLOAD__FN offload_result offload__read_file(offload_context* ctx, int fd, uint64_t size, void** data, char* why,
@@ -412,6 +413,7 @@ OFFLOAD__FN offload_result offload__read_file(offload_context* ctx, int fd, uint
     *data = p;
     return OFFLOAD_SUCCESS;
 }
+#endif
 
 OFFLOAD__FN char* offload__strdup(offload_context* ctx, const char* s) {
     if (!s) return NULL;
