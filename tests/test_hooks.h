@@ -273,6 +273,12 @@ offload_result offload_test_amdgpu_metadata_read(const void* metadata, size_t si
    at most max, else fallback), even in a context that ignores the environment. */
 uint64_t offload_test_env_u64(offload_context* ctx, const char* name, uint64_t fallback, uint64_t max);
 
+/* One load and unload of an image on the backend of `device`: as offload_program_create loads
+   it (read_first: the image reader validates it and builds the symbol table first), or the
+   backend's load alone (read_first 0); what reading an image adds to a load. */
+offload_result offload_test_program_load(offload_context* ctx, offload_device device, offload_image_format format,
+                                         const void* image, size_t size, int read_first);
+
 /* A record of a JIT payload's manifest: its byte offset past the record, kernel or global, the
    name (a pointer into the manifest) and a global's size. */
 typedef void (*offload_test_jit_record_fn)(void* user, size_t end, int is_kernel, const char* name, size_t global_size);
