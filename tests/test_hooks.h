@@ -290,6 +290,18 @@ typedef void (*offload_test_jit_record_fn)(void* user, size_t end, int is_kernel
 offload_result offload_test_jit_payload(const void* payload, size_t size, const char** manifest, size_t* manifest_size,
                                         const void** image, size_t* image_size, offload_test_jit_record_fn fn, void* user);
 
+/* What the JIT makes of a compile of ir for `backend` with `arch` (as offload_test_jit_compile):
+   the target triple and CPU it compiles for, and the file name stem of its dumps
+   (desc.jit.dump_dir: <name>.before.ll, <name>.after.ll) and disk-cache entries. */
+typedef struct offload_test_jit_job {
+    char triple[128];
+    char cpu[64];
+    char name[48];
+} offload_test_jit_job;
+
+offload_result offload_test_jit_job_get(offload_context* ctx, offload_backend backend, const char* arch, const void* ir,
+                                        size_t size, offload_test_jit_job* out);
+
 #ifdef __cplusplus
 }
 #endif
