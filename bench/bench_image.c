@@ -11,10 +11,15 @@
    global (PTXAS overrides the path). A line whose tool or driver is missing says so instead.
    Note that the simulated driver does no real work to load a module (it parses the symbol
    table and copies the globals' initialisers); a real driver uploads the code to the GPU. */
-#include "../offload_impl.c"
+#include "offload.h"
 #include "../tests/files.h"
+#include "../tests/test_hooks.h"
 
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 #define REPS 201
 #define WARMUP 5
@@ -36,32 +41,21 @@ static double median_us(uint64_t* v, int n) {
     return (double)v[n / 2] / 1000.0;
 }
 
-/* One load and unload on the backend, with (validate) or without the reader's step. */
-static int load_once(offload__device* dev, offload_image_format format, const void* image, size_t size, int validate) {
-    offload_program_desc desc = {.image = image, .size = size};
-    offload__program prog;
-    memset(&prog, 0, sizeof prog);
-    prog.dev = dev;
-    if (validate && offload__program_read(dev->ctx, &prog, format, image, size, &desc) != OFFLOAD_SUCCESS) return 0;
-    void* native = NULL;
-    int ok = dev->ops->program_create(dev, format, image, size, &desc, &native) == OFFLOAD_SUCCESS;
-    if (ok) dev->ops->program_destroy(dev, native);
-    offload__free(dev->ctx, prog.symbols);
-    return ok;
-}
-
-static void compare(const char* name, offload__device* dev, offload_image_format format, const void* image, size_t size) {
+/* Times offload_test_program_load with the reader's step (ours) and without it (peer). */
+static void compare(const char* name, offload_context* ctx, offload_device dev, offload_image_format format, const void* image,
+                    size_t size) {
     uint64_t with[REPS], without[REPS];
     for (int i = 0; i < WARMUP; i++)
-        if (!load_once(dev, format, image, size, 1) || !load_once(dev, format, image, size, 0)) {
-            printf("%s: skipped: the load failed: %s\n", name, offload_context_last_error(dev->ctx));
+        if (offload_test_program_load(ctx, dev, format, image, size, 1) != OFFLOAD_SUCCESS ||
+            offload_test_program_load(ctx, dev, format, image, size, 0) != OFFLOAD_SUCCESS) {
+            printf("%s: skipped: the load failed: %s\n", name, offload_context_last_error(ctx));
             return;
         }
     for (int i = 0; i < REPS; i++) {
         for (int validate = 1; validate >= 0; validate--) {
             int first = (i + validate) % 2; /* alternate which goes first */
             uint64_t t0 = now_ns();
-            load_once(dev, format, image, size, first);
+            offload_test_program_load(ctx, dev, format, image, size, first);
             uint64_t t1 = now_ns();
             (first ? with : without)[i] = t1 - t0;
         }
@@ -94,10 +88,18 @@ static char* big_cubin(size_t* size) {
     return cubin;
 }
 
-static offload__device* device_of(offload_context* ctx, offload_backend backend) {
-    for (uint32_t i = 0; i < ctx->device_count; i++)
-        if (ctx->devices[i].info.backend == backend) return &ctx->devices[i];
-    return NULL;
+/* The context's first device of a backend; id 0 when it has none. */
+static offload_device device_of(offload_context* ctx, offload_backend backend) {
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device dev = {0};
+        offload_device_info info;
+        if (offload_device_get(ctx, i, &dev) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, dev, &info) == OFFLOAD_SUCCESS &&
+            info.backend == backend)
+            return dev;
+    }
+    return (offload_device){0};
 }
 
 int main(void) {
@@ -115,15 +117,16 @@ int main(void) {
              "void scale(const void* a, const offload_host_thread* t) { (void)a; (void)t; }\n", MIB);
     size_t so_size = 0;
     char* so = test_build_shared_object(source, &so_size);
-    if (so) compare("program_create_host_object_1MiB", device_of(ctx, OFFLOAD_BACKEND_HOST), OFFLOAD_IMAGE_HOST_ELF, so, so_size);
+    if (so)
+        compare("program_create_host_object_1MiB", ctx, device_of(ctx, OFFLOAD_BACKEND_HOST), OFFLOAD_IMAGE_HOST_ELF, so, so_size);
     else printf("program_create_host_object_1MiB: skipped: no C compiler to build the object\n");
 
     size_t cubin_size = 0;
     char* cubin = big_cubin(&cubin_size);
-    offload__device* cuda = device_of(ctx, OFFLOAD_BACKEND_CUDA);
+    offload_device cuda = device_of(ctx, OFFLOAD_BACKEND_CUDA);
     if (!cubin) printf("program_create_cubin_1MiB_cuda_sim: skipped: ptxas not found (set PTXAS)\n");
-    else if (!cuda) printf("program_create_cubin_1MiB_cuda_sim: skipped: the simulated CUDA driver is not built\n");
-    else compare("program_create_cubin_1MiB_cuda_sim", cuda, OFFLOAD_IMAGE_CUBIN, cubin, cubin_size);
+    else if (!cuda.id) printf("program_create_cubin_1MiB_cuda_sim: skipped: the simulated CUDA driver is not built\n");
+    else compare("program_create_cubin_1MiB_cuda_sim", ctx, cuda, OFFLOAD_IMAGE_CUBIN, cubin, cubin_size);
     printf("(host object %zu bytes, cubin %zu bytes)\n", so_size, cubin_size);
     free(so);
     free(cubin);

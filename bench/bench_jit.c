@@ -22,12 +22,22 @@
    round so machine noise hits both alike. Output, one line each:
        <name>: ours=<value><unit> peer=<value><unit> ratio=<ours/peer>
 
-   Usage: bench_jit MODULE LLVM_BINDIR. Built by bench/jit.sh as a unity build (it reaches the
-   JIT's internal entry point to compile for GPUs that are not present). */
-#include "../offload_impl.c"
+   Usage: bench_jit MODULE LLVM_BINDIR. Built by bench/jit.sh against the test build of the library
+   (its hooks compile for GPUs that are not present and name what the JIT compiles for). */
+#include "offload.h"
+#include "../tests/files.h"
+#include "../tests/test_hooks.h"
 
+#include <llvm/Config/llvm-config.h>
+
+#include <errno.h>
 #include <spawn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 
 extern char** environ;
 
@@ -43,8 +53,11 @@ typedef struct bench_target {
 } bench_target;
 
 typedef struct bench {
-    offload_context* ctx;
-    offload__device dev;
+    offload_context* ctx;   /* isolation and opt level as configured by default */
+    offload_context* none;  /* the same, in-process (OFFLOAD_JIT_ISOLATION_NONE) */
+    offload_context* o3;    /* in-process, forcing default<O3> */
+    char arch[64];          /* the device's, as the backend reports it */
+    offload_test_jit_job job;
     const char* ir;
     size_t ir_size;
     const char* dir;        /* scratch directory: dumps, peer outputs, the disk cache */
@@ -55,7 +68,11 @@ typedef struct bench {
     const bench_target* target;
 } bench;
 
-static double now_ms(void) { return (double)offload__now_ns() / 1e6; }
+static double now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
 
 static int compare_doubles(const void* a, const void* b) {
     double x = *(const double*)a, y = *(const double*)b;
@@ -67,42 +84,49 @@ static double median(double* v, int n) {
     return v[n / 2];
 }
 
-static offload_context* new_context(const char* cache_dir, const char* dump_dir) {
+/* A context on the host device; the JIT settings the benchmarks compare are fixed at creation. */
+static offload_context* jit_context(const char* cache_dir, const char* dump_dir, offload_jit_isolation isolation,
+                                    offload_jit_opt_level opt_level) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
     desc.jit.cache_dir = cache_dir;
     desc.jit.dump_dir = dump_dir;
+    desc.jit.isolation = isolation;
+    desc.jit.opt_level = opt_level;
     offload_context* ctx = NULL;
-    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) {
+        fprintf(stderr, "bench_jit: cannot create a context\n");
+        exit(1);
+    }
+    return ctx;
 }
 
-static offload__device device_for(offload_context* ctx, const bench_target* t) {
-    if (t->backend == OFFLOAD_BACKEND_HOST) return ctx->devices[0];
-    offload__device dev;
-    memset(&dev, 0, sizeof dev);
-    dev.ctx = ctx;
-    dev.info.backend = t->backend;
-    offload__copy_string(dev.info.arch, sizeof dev.info.arch, t->arch);
-    return dev;
+static offload_context* new_context(const char* cache_dir, const char* dump_dir) {
+    return jit_context(cache_dir, dump_dir, OFFLOAD_JIT_ISOLATION_DEFAULT, OFFLOAD_JIT_OPT_DEFAULT);
 }
 
-/* One acquire in ctx; with keep, the entry stays referenced (for cache-hit rounds). */
-static double acquire_ms(offload_context* ctx, const bench* b, struct offload__jit_entry** keep) {
-    offload__device dev = device_for(ctx, b->target);
-    struct offload__jit_entry* entry = NULL;
-    offload_image_format format;
-    const void* image;
-    size_t size;
+/* The host device's arch, as a host compile names it. */
+static void host_arch(offload_context* ctx, char* arch, size_t capacity) {
+    offload_device dev = {0};
+    offload_device_info info;
+    arch[0] = '\0';
+    if (offload_device_get(ctx, 0, &dev) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, dev, &info) == OFFLOAD_SUCCESS)
+        snprintf(arch, capacity, "%s", info.arch);
+}
+
+/* One compile in ctx, through its cache; with keep, the entry stays held (for cache-hit rounds). */
+static double acquire_ms(offload_context* ctx, const bench* b, const char* ir, size_t ir_size, offload_test_jit_image* keep) {
+    offload_test_jit_image image;
     double t0 = now_ms();
-    offload_result r = offload__jit_acquire(ctx, &dev, b->ir, b->ir_size, &entry, &format, &image, &size);
+    offload_result r = offload_test_jit_compile(ctx, b->target->backend, b->arch, ir, ir_size, &image);
     double t = now_ms() - t0;
     if (r != OFFLOAD_SUCCESS) {
         fprintf(stderr, "bench_jit: %s: %s\n", b->target->name, offload_context_last_error(ctx));
         exit(1);
     }
-    if (keep) *keep = entry;
-    else offload__jit_release(ctx, entry);
+    if (keep) *keep = image;
+    else offload_test_jit_release(ctx, &image);
     return t;
 }
 
@@ -118,10 +142,8 @@ static int run_tool(char* const argv[]) {
 /* opt -O3 | llc -O3 (| ld.lld for AMDGPU) of the linked LLVM on input, for the same target. */
 static double peer_compile_ms(const bench* b, const char* input) {
     char cpu[96], optimised[4096], object[4096], linked[4096], triple[160], opt[4200], llc[4200], lld[4200];
-    offload__jit_target target;
-    offload__jit_resolve_target(b->ctx, b->ctx->jit, &b->dev, &target);
-    snprintf(cpu, sizeof cpu, "-mcpu=%s", target.cpu);
-    snprintf(triple, sizeof triple, "-mtriple=%s", target.triple);
+    snprintf(cpu, sizeof cpu, "-mcpu=%s", b->job.cpu);
+    snprintf(triple, sizeof triple, "-mtriple=%s", b->job.triple);
     snprintf(optimised, sizeof optimised, "%s/peer.bc", b->dir);
     snprintf(object, sizeof object, "%s/peer.out", b->dir);
     snprintf(linked, sizeof linked, "%s/peer.so", b->dir);
@@ -152,11 +174,11 @@ static void report(const char* what, const char* target, double ours, double pee
 
 static void bench_compile(bench* b) {
     double ours[ROUNDS], peer[ROUNDS], start[ROUNDS];
-    acquire_ms(b->ctx, b, NULL);
+    acquire_ms(b->ctx, b, b->ir, b->ir_size, NULL);
     peer_compile_ms(b, b->before);
     peer_compile_ms(b, b->empty);
     for (int r = 0; r < ROUNDS; r++) {
-        ours[r] = acquire_ms(b->ctx, b, NULL); /* released each time: the next one compiles again */
+        ours[r] = acquire_ms(b->ctx, b, b->ir, b->ir_size, NULL); /* released each time: the next one compiles again */
         peer[r] = peer_compile_ms(b, b->before);
         start[r] = peer_compile_ms(b, b->empty);
     }
@@ -166,57 +188,51 @@ static void bench_compile(bench* b) {
     report("compile", b->target->name, median(ours, ROUNDS), median(peer, ROUNDS) - fixed, "ms");
 }
 
-/* One compile of `path` with the given opt level, in-process (the pipeline alone). */
-static double fit_ms(bench* b, const char* path, offload_jit_opt_level level) {
-    bench copy = *b;
-    void* ir = NULL;
+/* One compile of `path` in ctx (in-process; its opt level), the pipeline alone. */
+static double fit_ms(const bench* b, offload_context* ctx, const char* path) {
     size_t size = 0;
-    if (offload__jit_read_file(b->ctx, path, &ir, &size) != OFFLOAD_SUCCESS) exit(1);
-    copy.ir = (const char*)ir;
-    copy.ir_size = size;
-    b->ctx->desc.jit.opt_level = level;
-    double t = acquire_ms(b->ctx, &copy, NULL);
-    b->ctx->desc.jit.opt_level = OFFLOAD_JIT_OPT_DEFAULT;
-    offload__free(b->ctx, ir);
+    char* ir = test_read_file(path, &size);
+    if (!ir) {
+        fprintf(stderr, "bench_jit: cannot read %s\n", path);
+        exit(1);
+    }
+    double t = acquire_ms(ctx, b, ir, size, NULL);
+    free(ir);
     return t;
 }
 
 static void bench_fit(bench* b) {
     if (b->target->backend == OFFLOAD_BACKEND_HOST) return; /* the host's dump holds wrappers, not kernels */
     double fit[ROUNDS], o3[ROUNDS];
-    b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_NONE;
-    fit_ms(b, b->after, OFFLOAD_JIT_OPT_DEFAULT);
-    fit_ms(b, b->after, OFFLOAD_JIT_OPT_O3);
+    fit_ms(b, b->none, b->after);
+    fit_ms(b, b->o3, b->after);
     for (int r = 0; r < ROUNDS; r++) {
-        fit[r] = fit_ms(b, b->after, OFFLOAD_JIT_OPT_DEFAULT);
-        o3[r] = fit_ms(b, b->after, OFFLOAD_JIT_OPT_O3);
+        fit[r] = fit_ms(b, b->none, b->after);
+        o3[r] = fit_ms(b, b->o3, b->after);
     }
-    b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
     report("fit", b->target->name, median(fit, ROUNDS), median(o3, ROUNDS), "ms");
 }
 
 static void bench_isolation(bench* b) {
     double process_ms[ROUNDS], none_ms[ROUNDS];
-    acquire_ms(b->ctx, b, NULL); /* the server is started once, on first use */
+    acquire_ms(b->ctx, b, b->ir, b->ir_size, NULL); /* the server is started once, on first use */
+    acquire_ms(b->none, b, b->ir, b->ir_size, NULL);
     for (int r = 0; r < ROUNDS; r++) {
-        b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
-        process_ms[r] = acquire_ms(b->ctx, b, NULL);
-        b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_NONE;
-        none_ms[r] = acquire_ms(b->ctx, b, NULL);
+        process_ms[r] = acquire_ms(b->ctx, b, b->ir, b->ir_size, NULL);
+        none_ms[r] = acquire_ms(b->none, b, b->ir, b->ir_size, NULL);
     }
-    b->ctx->jit->isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
     report("isolation", b->target->name, median(process_ms, ROUNDS), median(none_ms, ROUNDS), "ms");
 }
 
 static void bench_cache_hit(bench* b) {
-    struct offload__jit_entry* held = NULL;
+    offload_test_jit_image held;
     double compile[ROUNDS], hit[ROUNDS];
     for (int r = 0; r < ROUNDS; r++) {
-        compile[r] = acquire_ms(b->ctx, b, &held);
+        compile[r] = acquire_ms(b->ctx, b, b->ir, b->ir_size, &held);
         double t0 = now_ms();
-        for (int i = 0; i < HIT_ITERATIONS; i++) acquire_ms(b->ctx, b, NULL);
+        for (int i = 0; i < HIT_ITERATIONS; i++) acquire_ms(b->ctx, b, b->ir, b->ir_size, NULL);
         hit[r] = (now_ms() - t0) / HIT_ITERATIONS;
-        offload__jit_release(b->ctx, held);
+        offload_test_jit_release(b->ctx, &held);
     }
     report("cache_hit", b->target->name, median(hit, ROUNDS) * 1e3, median(compile, ROUNDS) * 1e3, "us");
 }
@@ -226,11 +242,11 @@ static void bench_disk_hit(bench* b) {
     snprintf(cache, sizeof cache, "%s/cache", b->dir);
     double disk[ROUNDS], compile[ROUNDS];
     offload_context* warm = new_context(cache, NULL);
-    acquire_ms(warm, b, NULL); /* fills the disk cache */
+    acquire_ms(warm, b, b->ir, b->ir_size, NULL); /* fills the disk cache */
     offload_context_destroy(warm);
     for (int r = 0; r < ROUNDS; r++) {
         offload_context* fresh = new_context(cache, NULL);
-        disk[r] = acquire_ms(fresh, b, NULL);
+        disk[r] = acquire_ms(fresh, b, b->ir, b->ir_size, NULL);
         offload_jit_stats s;
         offload_jit_get_stats(fresh, &s);
         offload_context_destroy(fresh);
@@ -239,7 +255,7 @@ static void bench_disk_hit(bench* b) {
             exit(1);
         }
         fresh = new_context(NULL, NULL);
-        compile[r] = acquire_ms(fresh, b, NULL);
+        compile[r] = acquire_ms(fresh, b, b->ir, b->ir_size, NULL);
         offload_context_destroy(fresh);
     }
     report("disk_hit", b->target->name, median(disk, ROUNDS), median(compile, ROUNDS), "ms");
@@ -255,10 +271,9 @@ int main(int argc, char** argv) {
     };
     char dir[] = "/tmp/offload-bench-jit-XXXXXX";
     if (!mkdtemp(dir)) return 1;
-    offload_context* probe = new_context(NULL, NULL);
-    void* ir = NULL;
     size_t ir_size = 0;
-    if (!probe || offload__jit_read_file(probe, ir_path, &ir, &ir_size) != OFFLOAD_SUCCESS) {
+    char* ir = test_read_file(ir_path, &ir_size);
+    if (!ir) {
         fprintf(stderr, "bench_jit: cannot read %s\n", ir_path);
         return 1;
     }
@@ -266,37 +281,42 @@ int main(int argc, char** argv) {
     for (size_t i = 0; i < sizeof targets / sizeof *targets; i++) {
         bench b;
         memset(&b, 0, sizeof b);
-        b.ctx = new_context(NULL, dir);
         b.target = &targets[i];
-        b.ir = (const char*)ir;
+        b.ir = ir;
         b.ir_size = ir_size;
         b.dir = dir;
         b.bindir = bindir;
-        b.dev = device_for(b.ctx, b.target);
-        acquire_ms(b.ctx, &b, NULL); /* writes our linked and optimised modules */
-        offload__jit_job job;
-        void* replacement = NULL;
-        char key[512];
-        offload__jit_prepare(b.ctx, b.ctx->jit, &b.dev, ir, ir_size, &job, &replacement, key, sizeof key);
-        snprintf(b.before, sizeof b.before, "%s/%s.before.ll", dir, job.name);
-        snprintf(b.after, sizeof b.after, "%s/%s.after.ll", dir, job.name);
+        /* One compile in a context that dumps writes our linked and optimised modules; the
+           contexts that are timed dump nothing. */
+        offload_context* dumping = new_context(NULL, dir);
+        if (b.target->backend == OFFLOAD_BACKEND_HOST) host_arch(dumping, b.arch, sizeof b.arch);
+        else snprintf(b.arch, sizeof b.arch, "%s", b.target->arch);
+        acquire_ms(dumping, &b, ir, ir_size, NULL);
+        if (offload_test_jit_job_get(dumping, b.target->backend, b.arch, ir, ir_size, &b.job) != OFFLOAD_SUCCESS) {
+            fprintf(stderr, "bench_jit: %s: %s\n", b.target->name, offload_context_last_error(dumping));
+            return 1;
+        }
+        offload_context_destroy(dumping);
+        snprintf(b.before, sizeof b.before, "%s/%s.before.ll", dir, b.job.name);
+        snprintf(b.after, sizeof b.after, "%s/%s.after.ll", dir, b.job.name);
         snprintf(b.empty, sizeof b.empty, "%s/empty.ll", dir);
         FILE* empty = fopen(b.empty, "w");
         if (!empty) return 1;
-        fprintf(empty, "target triple = \"%s\"\n", job.target.triple);
+        fprintf(empty, "target triple = \"%s\"\n", b.job.triple);
         fclose(empty);
-        const char* dump_dir = b.ctx->desc.jit.dump_dir; /* owned by the context: put back before destroy */
-        b.ctx->desc.jit.dump_dir = NULL;
+        b.ctx = new_context(NULL, NULL);
+        b.none = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_DEFAULT);
+        b.o3 = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_O3);
         bench_compile(&b);
         bench_fit(&b);
         bench_isolation(&b);
         bench_cache_hit(&b);
         bench_disk_hit(&b);
-        b.ctx->desc.jit.dump_dir = dump_dir;
+        offload_context_destroy(b.o3);
+        offload_context_destroy(b.none);
         offload_context_destroy(b.ctx);
     }
-    offload__free(probe, ir);
-    offload_context_destroy(probe);
+    free(ir);
     char cmd[4200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     return system(cmd) == 0 ? 0 : 1;

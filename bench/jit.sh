@@ -3,7 +3,8 @@
 # (LLVM_CONFIG, else the newest llvm-config-N, as build.sh chooses): JIT compile time vs the same
 # LLVM's opt + llc (+ ld.lld) with their start-up subtracted, the default pipeline vs O3 on
 # optimised input, the compile server vs in-process, in-memory and on-disk cache hits vs compiling.
-# Called by bench/run.sh. Needs the build's tools/offload-jit-compiler (the compile server).
+# Called by bench/run.sh. Needs ./build.sh build first: the test build of the library, and
+# tools/offload-jit-compiler (the compile server).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build}
@@ -14,9 +15,12 @@ bindir=$("$llvm_config" --bindir)
 for tool in opt llc ld.lld; do
   [ -x "$bindir/$tool" ] || { echo "skipped: $bindir/$tool not found"; exit 0; }
 done
-libdir=$("$llvm_config" --libdir)
-${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -isystem "$("$llvm_config" --includedir)" \
-  "$root/bench/bench_jit.c" -o "$build/bench/bench_jit" \
-  -L"$libdir" -Wl,-rpath,"$libdir" -lLLVM-"$("$llvm_config" --version | cut -d. -f1)" -ldl -lpthread -lm
+for f in liboffload-test.a link_flags; do
+  [ -f "$build/$f" ] || { echo "bench/jit.sh: $build/$f is missing; run ./build.sh build first" >&2; exit 1; }
+done
+# The test build of the library (liboffload-test.a) carries the hooks that compile for GPUs
+# that are not present; link_flags names the LLVM it was built with.
+${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isystem "$("$llvm_config" --includedir)" \
+  "$root/bench/bench_jit.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit" $(cat "$build/link_flags") -ldl -lpthread -lm
 cd "$root"
 "$build/bench/bench_jit" "${BENCH_JIT_MODULE:-tests/data/jit/stencil.ll}" "$bindir"

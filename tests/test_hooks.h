@@ -258,6 +258,67 @@ offload_result offload_test_amdgpu_wait_bound(offload_context* ctx, uint64_t* ns
 offload_result offload_test_amdgpu_memcpy_unstaged(offload_context* ctx, offload_device dst_device, void* dst,
                                                    offload_device src_device, const void* src, size_t size);
 
+/* ---- Image reader and JIT payload -----------------------------------------------------------
+   The parsers behind offload_program_create and the JIT's cache, run on bytes, so a fuzz target
+   can check what they accept (tests/fuzz/). */
+
+/* A name one of the parsers below found: where it lies and the length the parser gave it. */
+typedef void (*offload_test_name_fn)(void* user, const char* name, size_t name_size);
+
+/* What the image reader made of some bytes. */
+typedef struct offload_test_image_read_result {
+    int accepted;           /* the reader took the bytes as the format */
+    char error[224];        /* why not (empty when it gave no reason) */
+    offload_result symbols; /* accepted: the symbol table's build, as program creation makes it */
+    uint32_t symbol_count;  /* the table's entries */
+} offload_test_image_read_result;
+
+/* Runs the image reader on the bytes as `format` and, when it accepts them, builds their symbol
+   table, handing each entry's name (the table's NUL-terminated copy) to fn when not NULL.
+   OFFLOAD_ERROR_INVALID_ARGUMENT for a NULL data (with size) or out. */
+offload_result offload_test_image_read(const void* data, size_t size, offload_image_format format, offload_test_name_fn fn,
+                                       void* user, offload_test_image_read_result* out);
+
+/* Both readers of an NT_AMDGPU_METADATA descriptor: the image reader's walk (*walked: it
+   accepted the bytes) and the AMDGPU backend's parse (*parsed), each kernel name the parse found
+   handed to fn as a pointer into `metadata` with its length. OFFLOAD_ERROR_NO_BACKEND without
+   the AMDGPU backend. */
+offload_result offload_test_amdgpu_metadata_read(const void* metadata, size_t size, int* walked, int* parsed,
+                                                 offload_test_name_fn fn, void* user);
+
+/* The number `name` holds in the environment as the runtime reads its settings (K/M/G suffix,
+   at most max, else fallback), even in a context that ignores the environment. */
+uint64_t offload_test_env_u64(offload_context* ctx, const char* name, uint64_t fallback, uint64_t max);
+
+/* One load and unload of an image on the backend of `device`: as offload_program_create loads
+   it (read_first: the image reader validates it and builds the symbol table first), or the
+   backend's load alone (read_first 0); what reading an image adds to a load. */
+offload_result offload_test_program_load(offload_context* ctx, offload_device device, offload_image_format format,
+                                         const void* image, size_t size, int read_first);
+
+/* A record of a JIT payload's manifest: its byte offset past the record, kernel or global, the
+   name (a pointer into the manifest) and a global's size. */
+typedef void (*offload_test_jit_record_fn)(void* user, size_t end, int is_kernel, const char* name, size_t global_size);
+
+/* Splits a payload as the JIT cache stores it, [u32 manifest size][manifest][image], into
+   *manifest and *image (pointers into payload) and walks the manifest's records through fn.
+   OFFLOAD_ERROR_INVALID_IMAGE when the split refuses the bytes, OFFLOAD_ERROR_JIT_UNAVAILABLE
+   without the JIT. */
+offload_result offload_test_jit_payload(const void* payload, size_t size, const char** manifest, size_t* manifest_size,
+                                        const void** image, size_t* image_size, offload_test_jit_record_fn fn, void* user);
+
+/* What the JIT makes of a compile of ir for `backend` with `arch` (as offload_test_jit_compile):
+   the target triple and CPU it compiles for, and the file name stem of its dumps
+   (desc.jit.dump_dir: <name>.before.ll, <name>.after.ll) and disk-cache entries. */
+typedef struct offload_test_jit_job {
+    char triple[128];
+    char cpu[64];
+    char name[48];
+} offload_test_jit_job;
+
+offload_result offload_test_jit_job_get(offload_context* ctx, offload_backend backend, const char* arch, const void* ir,
+                                        size_t size, offload_test_jit_job* out);
+
 #ifdef __cplusplus
 }
 #endif

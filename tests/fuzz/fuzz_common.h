@@ -11,8 +11,13 @@
 #ifndef OFFLOAD_FUZZ_COMMON_H
 #define OFFLOAD_FUZZ_COMMON_H
 
+#include "offload.h"
+#include "../test_hooks.h"
+
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct fuzz_devices {
     offload_context* ctx;
@@ -73,22 +78,6 @@ static void fuzz_create_everywhere(const void* data, size_t size) {
     if (offload_image_detect(data, size) != OFFLOAD_IMAGE_HOST_ELF) fuzz_create_on(fuzz__devices.host, data, size);
     fuzz_create_on(fuzz__devices.cuda, data, size);
     fuzz_create_on(fuzz__devices.amdgpu, data, size);
-}
-
-/* Reads the bytes as one format and, when the reader accepts them, lists their symbols: every
-   name must lie inside the image. */
-static void fuzz_read_as(const uint8_t* data, size_t size, offload_image_format format) {
-    offload__image img;
-    img.depth = 0;
-    int ok = offload__image_read(&img, data, size, format);
-    if (!ok && !img.error[0]) __builtin_trap(); /* every refusal says why */
-    if (!ok) return;
-    offload__symbol_table* table = NULL;
-    offload_result r = offload__symbol_table_build(NULL, &img, &table);
-    if (r != OFFLOAD_SUCCESS && r != OFFLOAD_ERROR_INVALID_IMAGE) __builtin_trap();
-    for (uint32_t i = 0; table && i < table->count; i++)
-        if (strlen(table->items[i].name) != table->items[i].name_size) __builtin_trap();
-    offload__free(NULL, table);
 }
 
 #endif

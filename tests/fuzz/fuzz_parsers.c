@@ -12,10 +12,16 @@
 
    Every image target then hands the bytes (the metadata target: the code object carrying them)
    to offload_program_create on the host device and the simulated CUDA and HSA drivers, so the
-   whole path runs, not only the parser. */
-#define OFFLOAD_NO_JIT
-#include "../../offload_impl.c"
+   whole path runs, not only the parser. The parsers are reached through the test hooks
+   (tests/test_hooks.h); tests/fuzz/run.sh links the test build of the library. */
 #include "fuzz_common.h"
+
+#include <elf.h>
+#include <stddef.h>
+
+#define FUZZ_COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+#define FUZZ_ALIGN_UP(x, a) (((x) + (a)-1) / (a) * (a))
+#define FUZZ_NT_AMDGPU_METADATA 32 /* the note type of the code object's metadata */
 
 typedef enum fuzz_target { FUZZ_ELF, FUZZ_FATBIN, FUZZ_PTX, FUZZ_BITCODE, FUZZ_METADATA, FUZZ_ENV } fuzz_target;
 
@@ -30,8 +36,8 @@ int LLVMFuzzerInitialize(int* argc, char*** argv) {
     static const char names[][16] = {"image_elf", "image_fatbin", "image_ptx", "image_bitcode", "amdgpu_metadata", "env_number"};
     const char* target = getenv("FUZZ_TARGET");
     size_t i = 0;
-    while (target && i < OFFLOAD__COUNT_OF(names) && strcmp(names[i], target) != 0) i++;
-    if (!target || i == OFFLOAD__COUNT_OF(names)) {
+    while (target && i < FUZZ_COUNT_OF(names) && strcmp(names[i], target) != 0) i++;
+    if (!target || i == FUZZ_COUNT_OF(names)) {
         fprintf(stderr, "fuzz_parsers: set FUZZ_TARGET to one of image_elf, image_fatbin, image_ptx, image_bitcode, "
                         "amdgpu_metadata, env_number\n");
         exit(2);
@@ -47,15 +53,30 @@ int LLVMFuzzerInitialize(int* argc, char*** argv) {
     return 0;
 }
 
+/* A symbol of an accepted image: the table's copy of its name is as long as the reader said. */
+static void fuzz_symbol(void* user, const char* name, size_t name_size) {
+    (void)user;
+    if (strlen(name) != name_size) __builtin_trap();
+}
+
+/* Reads the bytes as one format (offload_test_image_read) and, when the reader accepts them,
+   lists their symbols: each name must be what the reader said it was. */
+static void fuzz_read_as(const uint8_t* data, size_t size, offload_image_format format) {
+    offload_test_image_read_result read;
+    if (offload_test_image_read(data, size, format, fuzz_symbol, NULL, &read) != OFFLOAD_SUCCESS) __builtin_trap();
+    if (!read.accepted && !read.error[0]) __builtin_trap(); /* every refusal says why */
+    if (read.accepted && read.symbols != OFFLOAD_SUCCESS && read.symbols != OFFLOAD_ERROR_INVALID_IMAGE) __builtin_trap();
+}
+
 /* The template code object with its .note section (section 1) moved to the end, holding one
    NT_AMDGPU_METADATA note whose descriptor is the fuzzed bytes. */
 static unsigned char* fuzz_code_object(const uint8_t* desc, size_t size, size_t* out_size) {
-    size_t base = OFFLOAD__ALIGN_UP(fuzz__template_size, (size_t)8);
-    size_t note = 12 + 8 + OFFLOAD__ALIGN_UP(size, (size_t)4);
+    size_t base = FUZZ_ALIGN_UP(fuzz__template_size, (size_t)8);
+    size_t note = 12 + 8 + FUZZ_ALIGN_UP(size, (size_t)4);
     unsigned char* p = calloc(1, base + note);
     if (!p) return NULL;
     memcpy(p, fuzz__template, fuzz__template_size);
-    uint32_t header[3] = {7, (uint32_t)size, OFFLOAD__NT_AMDGPU_METADATA};
+    uint32_t header[3] = {7, (uint32_t)size, FUZZ_NT_AMDGPU_METADATA};
     memcpy(p + base, header, sizeof header);
     memcpy(p + base + 12, "AMDGPU", 7);
     if (size) memcpy(p + base + 20, desc, size);
@@ -71,17 +92,24 @@ static unsigned char* fuzz_code_object(const uint8_t* desc, size_t size, size_t*
     return p;
 }
 
+/* A kernel name the backend's parse found: it must lie inside the metadata. */
+typedef struct fuzz_bytes {
+    const uint8_t* data;
+    size_t size;
+} fuzz_bytes;
+
+static void fuzz_kernel_name(void* user, const char* name, size_t name_size) {
+    const fuzz_bytes* md = (const fuzz_bytes*)user;
+    if (name < (const char*)md->data || name_size > md->size || name - (const char*)md->data > (ptrdiff_t)(md->size - name_size))
+        __builtin_trap();
+}
+
 static void fuzz_metadata(const uint8_t* data, size_t size) {
-    offload__image img;
-    offload__amdgpu_kernel_args* kernels = NULL;
-    uint32_t count = 0;
-    offload_result walked = offload__amdgpu_md_walk(&img, data, size, NULL, NULL);
-    int parsed = offload__amdgpu_parse_metadata(NULL, data, size, &kernels, &count);
-    if ((walked == OFFLOAD_SUCCESS) != parsed) __builtin_trap(); /* the backend and the reader agree */
-    for (uint32_t i = 0; i < count; i++)
-        if (kernels[i].name < (const char*)data || kernels[i].name + kernels[i].name_size > (const char*)data + size)
-            __builtin_trap();
-    offload__free(NULL, kernels);
+    fuzz_bytes md = {data, size};
+    int walked = 0, parsed = 0;
+    if (offload_test_amdgpu_metadata_read(data, size, &walked, &parsed, fuzz_kernel_name, &md) != OFFLOAD_SUCCESS)
+        __builtin_trap();
+    if (walked != parsed) __builtin_trap(); /* the backend and the reader agree */
     size_t co_size = 0;
     unsigned char* co = fuzz_code_object(data, size, &co_size);
     if (co) fuzz_create_everywhere(co, co_size);
@@ -94,17 +122,14 @@ static void fuzz_env_number(const uint8_t* data, size_t size) {
     if (!fuzz__devices.ctx) fuzz_open_devices();
     if (size < 1) return;
     static const uint64_t maxima[] = {UINT64_MAX, UINT32_MAX, 1024, 0};
-    uint64_t max = maxima[data[0] % OFFLOAD__COUNT_OF(maxima)];
+    uint64_t max = maxima[data[0] % FUZZ_COUNT_OF(maxima)];
     char value[64];
-    size_t n = OFFLOAD__MIN(size - 1, sizeof value - 1);
+    size_t n = size - 1 < sizeof value - 1 ? size - 1 : sizeof value - 1;
     memcpy(value, data + 1, n);
     value[n] = '\0';
     setenv("OFFLOAD_FUZZ_NUMBER", value, 1);
-    offload_context* ctx = fuzz__devices.ctx;
-    ctx->desc.no_environment = 0;
     const uint64_t fallback = 0xF00D;
-    uint64_t got = offload__env_u64(ctx, "OFFLOAD_FUZZ_NUMBER", fallback, max);
-    ctx->desc.no_environment = 1;
+    uint64_t got = offload_test_env_u64(fuzz__devices.ctx, "OFFLOAD_FUZZ_NUMBER", fallback, max);
     if (got != fallback && got > max) __builtin_trap();
     int decimal = value[0] != '\0' && value[0] != '0';
     uint64_t expected = 0;

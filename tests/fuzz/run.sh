@@ -39,29 +39,31 @@ pids=()
 for sim in cuda_sim hsa_sim; do
   "$clang" -std=gnu11 "${sanitize[@]}" -fPIC -shared "$root/tests/sim/$sim.c" -o "$out/sim/$sim.so" -ldl -lpthread & pids+=($!)
 done
-# The implementation, compiled once with the fuzzers' instrumentation and the test hooks
-# (tests/test_hooks.h), without the JIT: the targets that link it reach the runtime through
-# offload.h and the hooks. A target that still includes offload_impl.c is a build of its own.
-"$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -DOFFLOAD_NO_JIT -DOFFLOAD_TEST_HOOKS \
-  -c "$root/offload_impl.c" -o "$out/offload_impl.o"
-fuzz_target() {
-  local src=$1 exe=$2
-  if grep -q '#include "../../offload_impl.c"' "$src"; then
-    "$clang" "${flags[@]}" "$src" -o "$exe" -ldl -lpthread -lm
-  else
-    "$clang" "${flags[@]}" "$src" "$out/offload_impl.o" -o "$exe" -ldl -lpthread -lm
-  fi
+# The implementation, compiled once per configuration with the fuzzers' instrumentation and the
+# test hooks (tests/test_hooks.h): without the JIT for the targets that do not need it, and, when
+# LLVM 14 is there, with the JIT for jit_manifest. The targets reach the runtime through offload.h
+# and the hooks only.
+impl() {
+  "$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -DOFFLOAD_TEST_HOOKS "$@" \
+    -c "$root/offload_impl.c"
 }
-fuzz_target "$here/fuzz_rr.c" "$out/fuzz_rr" & pids+=($!)
-fuzz_target "$here/fuzz_parsers.c" "$out/fuzz_parsers" & pids+=($!)
 jit=0
 if command -v "$llvm_config" >/dev/null 2>&1; then
   jit=1
-  "$clang" "${flags[@]}" -isystem "$($llvm_config --includedir)" "$here/fuzz_jit_manifest.c" -o "$out/fuzz_jit_manifest" \
-    -L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)" \
-    -ldl -lpthread -lm & pids+=($!)
+  impl -isystem "$($llvm_config --includedir)" -o "$out/offload_impl_jit.o" & pids+=($!)
 fi
+impl -DOFFLOAD_NO_JIT -o "$out/offload_impl.o"
+fuzz_target() {
+  "$clang" "${flags[@]}" "$1" "$out/offload_impl.o" -o "$2" -ldl -lpthread -lm
+}
+fuzz_target "$here/fuzz_rr.c" "$out/fuzz_rr" & pids+=($!)
+fuzz_target "$here/fuzz_parsers.c" "$out/fuzz_parsers" & pids+=($!)
 for p in "${pids[@]}"; do wait "$p"; done
+if [ $jit = 1 ]; then
+  "$clang" "${flags[@]}" "$here/fuzz_jit_manifest.c" "$out/offload_impl_jit.o" -o "$out/fuzz_jit_manifest" \
+    -L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)" \
+    -ldl -lpthread -lm
+fi
 
 # binary_of TARGET: the fuzzer that runs it.
 binary_of() {
