@@ -11,6 +11,7 @@
    status is then 77 (tests/gpu/run.sh's "no GPU"). The conformance sources are included here so
    that the program is one translation unit that links the implementation like any user.
    offload-test: tsan */
+#define TEST_OWN_ARGUMENTS /* --device and a test name, read by main below */
 #include "test.h"
 
 #include "conformance/kernels_host.c"
