@@ -319,9 +319,8 @@ OFFLOAD_API offload_result offload_memcpy(offload_context* ctx, offload_device d
 /* Enqueues the copy on queue; host memory must stay valid until it is done. The queue must be on
    the device that runs the copy: the GPU for a copy between it and the host (or within it), the
    destination for a copy between two GPUs of one backend, the host device for a copy between two
-   host buffers; a copy between devices of two backends is
-   staged through the host and only offload_memcpy makes it (INVALID_ARGUMENT, naming the device
-   the copy needs, otherwise). */
+   host buffers. A copy between devices of two backends is staged through the host and only
+   offload_memcpy makes it. Another queue is INVALID_ARGUMENT, naming the device the copy needs. */
 OFFLOAD_API offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device, void* dst,
                                                 offload_device src_device, const void* src, size_t size);
 /* Fills size bytes at ptr with a repeated pattern of pattern_size bytes (1, 2 or 4); ptr and size
