@@ -233,4 +233,20 @@ static __attribute__((unused)) int test_skip_all(const char* program, const char
     return test_summary();
 }
 
+#ifdef OFFLOAD_H
+/* The first device of `backend` in ctx; id 0 when the context has none. */
+static __attribute__((unused)) offload_device test_backend_device(offload_context* ctx, offload_backend backend) {
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device d = {0};
+        offload_device_info info;
+        if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
+            info.backend == backend)
+            return d;
+    }
+    return (offload_device){0};
+}
+#endif
+
 #endif

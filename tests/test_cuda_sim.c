@@ -142,20 +142,7 @@ static offload_context* open_context(void) {
 }
 
 /* The first device of `backend`, or id 0. */
-static offload_device backend_device(offload_context* ctx, offload_backend backend) {
-    uint32_t count = 0;
-    offload_device_count(ctx, &count);
-    for (uint32_t i = 0; i < count; i++) {
-        offload_device d = {0};
-        offload_device_info info;
-        if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
-            info.backend == backend)
-            return d;
-    }
-    return (offload_device){0};
-}
-
-static offload_device cuda_device(offload_context* ctx) { return backend_device(ctx, OFFLOAD_BACKEND_CUDA); }
+static offload_device cuda_device(offload_context* ctx) { return test_backend_device(ctx, OFFLOAD_BACKEND_CUDA); }
 
 static offload_device host_device(offload_context* ctx) {
     offload_device d = {0};
@@ -563,8 +550,8 @@ static void test_cross_backend_copies(void) {
     desc.no_environment = 1;
     offload_context* ctx = NULL;
     REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
-    offload_device host = host_device(ctx), nv = backend_device(ctx, OFFLOAD_BACKEND_CUDA),
-                   amd = backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
+    offload_device host = host_device(ctx), nv = test_backend_device(ctx, OFFLOAD_BACKEND_CUDA),
+                   amd = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
     if (!amd.id) {
         offload_backend_status status;
         offload_backend_get_status(ctx, OFFLOAD_BACKEND_AMDGPU, &status);

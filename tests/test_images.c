@@ -82,17 +82,9 @@ static int fixture_open(fixture* f) {
     offload_program none;
     offload_program_create(f->ctx, (offload_device){0}, &(offload_program_desc){0}, &none);
     f->errors_logged = 0;
-    uint32_t count = 0;
-    offload_device_count(f->ctx, &count);
-    for (uint32_t i = 0; i < count; i++) {
-        offload_device d = {0};
-        offload_device_info info;
-        if (offload_device_get(f->ctx, i, &d) != OFFLOAD_SUCCESS || offload_device_get_info(f->ctx, d, &info) != OFFLOAD_SUCCESS)
-            continue;
-        if (info.backend == OFFLOAD_BACKEND_HOST && !f->host.id) f->host = d;
-        if (info.backend == OFFLOAD_BACKEND_CUDA && !f->cuda.id) f->cuda = d;
-        if (info.backend == OFFLOAD_BACKEND_AMDGPU && !f->amdgpu.id) f->amdgpu = d;
-    }
+    f->host = test_backend_device(f->ctx, OFFLOAD_BACKEND_HOST);
+    f->cuda = test_backend_device(f->ctx, OFFLOAD_BACKEND_CUDA);
+    f->amdgpu = test_backend_device(f->ctx, OFFLOAD_BACKEND_AMDGPU);
     f->cuda_library = dlopen(CUDA_SIM, RTLD_NOW | RTLD_NOLOAD);
     if (f->cuda_library) *(void**)&f->cuda_calls = dlsym(f->cuda_library, "cuda_sim_call_count");
     return 1;

@@ -48,17 +48,9 @@ static int fixture_open(fixture* f) {
     desc.log_user_data = &f->log;
     desc.log_level = OFFLOAD_LOG_DEBUG;
     if (offload_context_create(&desc, &f->ctx) != OFFLOAD_SUCCESS) return 0;
-    uint32_t count = 0;
-    offload_device_count(f->ctx, &count);
-    for (uint32_t i = 0; i < count; i++) {
-        offload_device d = {0};
-        offload_device_info info;
-        if (offload_device_get(f->ctx, i, &d) != OFFLOAD_SUCCESS || offload_device_get_info(f->ctx, d, &info) != OFFLOAD_SUCCESS)
-            continue;
-        if (info.backend == OFFLOAD_BACKEND_HOST && !f->host.id) f->host = d;
-        if (info.backend == OFFLOAD_BACKEND_CUDA && !f->cuda.id) f->cuda = d;
-        if (info.backend == OFFLOAD_BACKEND_AMDGPU && !f->amdgpu.id) f->amdgpu = d;
-    }
+    f->host = test_backend_device(f->ctx, OFFLOAD_BACKEND_HOST);
+    f->cuda = test_backend_device(f->ctx, OFFLOAD_BACKEND_CUDA);
+    f->amdgpu = test_backend_device(f->ctx, OFFLOAD_BACKEND_AMDGPU);
     f->cuda_sim = dlopen(CUDA_SIM, RTLD_NOW | RTLD_NOLOAD);
     if (f->cuda_sim) *(void**)&f->cuda_calls = dlsym(f->cuda_sim, "cuda_sim_call_count");
     f->hsa_sim = dlopen(HSA_SIM, RTLD_NOW | RTLD_NOLOAD);
