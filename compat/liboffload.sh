@@ -17,10 +17,10 @@
 #
 # The header (OffloadAPI.h: the adapter has its own declarations, compat/ol_api.h, but the
 # tests, the benchmark and the check of ol_api.h compile against the real one) and the client
-# (llvm-offload-device-info) come from Debian's
-# liboffload-22 and liboffload-22-dev packages, unpacked (never installed: they would remove
-# libomp-14-dev) under build/ext/liboffload-22/. When they are missing they are fetched with
-# apt-get download; without them everything here is skipped with a note.
+# (llvm-offload-device-info) come from Debian's liboffload-22 and liboffload-22-dev packages,
+# unpacked (never installed: they would remove libomp-14-dev) under build/ext/liboffload-22/.
+# When they are missing they are fetched with apt-get download; without them everything here is
+# skipped with a note.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cmd=${1:?usage: compat/liboffload.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]}
