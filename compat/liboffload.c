@@ -13,8 +13,7 @@
 
    Handles of destroyed objects must not be used again (as with liboffload): the objects are
    freed. Everything still alive at the last olShutDown is released with the context. */
-#include <stdbool.h> /* OffloadAPI.h uses bool without including it */
-#include <offload/OffloadAPI.h>
+#include "compat/ol_api.h" /* our declarations of OffloadAPI.h: no liboffload-22-dev needed */
 
 #include "offload.h"
 

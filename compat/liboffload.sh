@@ -9,13 +9,18 @@
 #       OUT/tests/, where build.sh's test runner finds them. CFLAGS (a sanitizer, say) apply to
 #       the adapter and the tests; a variant given CFLAGS builds the API and threads tests (only
 #       the threads test under TSan), not the client test (the client is not instrumented).
+#       Before anything else (plain build only) compat/ol_api.h, our own declarations of
+#       OffloadAPI.h that the adapter compiles with, is checked against the real header: a
+#       difference fails the build.
 #   compat/liboffload.sh bench OUT
 #       builds and runs bench/bench_ol.c: each operation through ol* and through offload.h.
 #
-# The header (OffloadAPI.h) and the client (llvm-offload-device-info) come from Debian's
-# liboffload-22 and liboffload-22-dev packages, unpacked (never installed: they would remove
-# libomp-14-dev) under build/ext/liboffload-22/. When they are missing they are fetched with
-# apt-get download; without them everything here is skipped with a note.
+# The header (OffloadAPI.h: the adapter has its own declarations, compat/ol_api.h, but the
+# tests, the benchmark and the check of ol_api.h compile against the real one) and the client
+# (llvm-offload-device-info) come from Debian's liboffload-22 and liboffload-22-dev packages,
+# unpacked (never installed: they would remove libomp-14-dev) under build/ext/liboffload-22/.
+# When they are missing they are fetched with apt-get download; without them everything here is
+# skipped with a note.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cmd=${1:?usage: compat/liboffload.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]}
@@ -54,12 +59,31 @@ nojit_link_flags="-ldl -lpthread -lm"
 link_library() {
   local dir=$1 object=$2 flags=$3; shift 3
   mkdir -p "$dir"
-  $CC -std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" -isystem "$header_dir" "$@" \
+  $CC -std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" "$@" \
     -c "$root/compat/liboffload.c" -o "$dir/liboffload_compat.o"
   # shellcheck disable=SC2086 # link flags are a word list
   $CC -shared -o "$dir/libLLVMOffload.so.22.1" -Wl,-soname,libLLVMOffload.so.22.1 -Wl,-Bsymbolic \
     -Wl,--version-script="$root/compat/liboffload.map" -Wl,--no-undefined "$@" \
     "$dir/liboffload_compat.o" "$object" $flags
+}
+
+# check_header: tests/compat/ol_abi.c built against the real header and against compat/ol_api.h
+# (the enumerators it prints are every `OL_... =` line of ol_api.h); the two outputs must match.
+check_header() {
+  local dir="$out/compat/ol_abi"
+  mkdir -p "$dir"
+  sed -n 's/^ *\(OL_[A-Z0-9_]*\) = .*/ENUMERATOR(\1)/p' "$root/compat/ol_api.h" >"$dir/enumerators.inc"
+  $CC -std=gnu11 "${warnings[@]}" -I"$root" -isystem "$header_dir" -DOL_ABI_REAL \
+    -DOL_ABI_ENUMERATORS="\"$dir/enumerators.inc\"" "$root/tests/compat/ol_abi.c" -o "$dir/ol_abi_real"
+  $CC -std=gnu11 "${warnings[@]}" -I"$root" \
+    -DOL_ABI_ENUMERATORS="\"$dir/enumerators.inc\"" "$root/tests/compat/ol_abi.c" -o "$dir/ol_abi_ours"
+  "$dir/ol_abi_real" >"$dir/real.txt"
+  "$dir/ol_abi_ours" >"$dir/ours.txt"
+  if ! diff -u "$dir/real.txt" "$dir/ours.txt" >"$dir/diff.txt"; then
+    echo "compat/ol_api.h differs from $header_dir/offload/OffloadAPI.h (- real, + ours):" >&2
+    cat "$dir/diff.txt" >&2
+    exit 1
+  fi
 }
 
 # build_test NAME LIBDIR CFLAGS...: OUT/tests/NAME from tests/compat/NAME.c, linked to LIBDIR's
@@ -84,6 +108,7 @@ case "$cmd" in
       build_test test_ol_threads "$out/compat" "$@"
       exit 0
     fi
+    check_header
     link_library "$out/compat" "$object" "$link_flags" -O2
     # The same library without the JIT: the core compiled with OFFLOAD_NO_JIT, no LLVM linked.
     mkdir -p "$out/compat/nojit"
