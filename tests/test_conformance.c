@@ -14,13 +14,13 @@
 #define TEST_OWN_ARGUMENTS /* --device and a test name, read by main below */
 #include "test.h"
 
-#include "conformance/kernels_host.c"
-#include "conformance/fixture.c"
-#include "conformance/memory.c"
-#include "conformance/queues.c"
-#include "conformance/programs.c"
-#include "conformance/launch.c"
-#include "conformance/handles.c"
+#include "conformance/kernels_host.inc"
+#include "conformance/fixture.inc"
+#include "conformance/memory.inc"
+#include "conformance/queues.inc"
+#include "conformance/programs.inc"
+#include "conformance/launch.inc"
+#include "conformance/handles.inc"
 
 #include <unistd.h>
 
