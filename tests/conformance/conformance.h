@@ -1,7 +1,7 @@
 /* tests/conformance/conformance.h — what every conformance test sees: the device fixture (a
    context, its device, a program with the conformance kernels) and the argument layouts of those
    kernels. The tests are written once against offload.h and run on every fixture; the kernels'
-   source is the only per-device part (kernels_host.c for the host device and the simulated
+   source is the only per-device part (kernels_host.inc for the host device and the simulated
    drivers, kernels.cu for GPUs). */
 #ifndef OFFLOAD_CONFORMANCE_H
 #define OFFLOAD_CONFORMANCE_H
