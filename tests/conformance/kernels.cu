@@ -2,7 +2,7 @@
 // AMD. regen.sh compiles it with clang-14 (CUDA mode for PTX, HIP mode for a gfx90a code object,
 // neither needing a vendor toolkit) into kernels.ptx and kernels.gfx90a.co, which are committed:
 // the simulated drivers read their kernel and global tables and call the host implementations
-// of kernels_host.c instead, and a real GPU runs them. Parameters are in the order and types of
+// of kernels_host.inc instead, and a real GPU runs them. Parameters are in the order and types of
 // the argument structs in conformance.h, so one packed buffer fits every device.
 #define KERNEL extern "C" __attribute__((global))
 #define DEVICE __attribute__((device))
