@@ -32,9 +32,6 @@
 #  define OFFLOAD__LLVM_MAX_PTX 75u
 #endif
 
-/* ORC's symbol-map pair is LLVMJITCSymbolMapPair in 14 and LLVMOrcCSymbolMapPair from 16. */
-typedef __typeof__(*(LLVMOrcCSymbolMapPairs)0) offload__orc_symbol_pair;
-
 /* The ROCm device libraries' ABI-version control library for the code-object version this LLVM
    emits by default (v4 up to 18, v5 from 19; v6 keeps v5's implicit-argument layout). */
 #if LLVM_VERSION_MAJOR >= 19

@@ -271,7 +271,7 @@ typedef struct offload_device_info {
     uint32_t max_block_dims[3];
     uint32_t max_grid_dims[3];
     uint32_t warp_size;            /* 32, 64, or 1 on the host */
-    uint64_t max_shared_memory;    /* dynamic shared memory a launch may ask for */
+    uint64_t max_shared_memory;    /* shared memory per block: a launch's dynamic plus the kernel's static */
     int supports_shared_memory;    /* OFFLOAD_MEM_SHARED (managed) allocations are available */
     int supports_virtual_memory;   /* fixed-address arenas (record & replay) */
 } offload_device_info;
@@ -386,14 +386,27 @@ typedef enum offload_image_format {
 OFFLOAD_API offload_image_format offload_image_detect(const void* image, size_t size);
 OFFLOAD_API const char* offload_image_format_name(offload_image_format format);
 
-/* Host kernel ABI. A host kernel is a C function
-       void kernel(const void* args, const offload_host_thread* thread);
-   called once per thread of the grid. `args` is the launch's packed argument buffer; `thread`
-   holds the ids of this call. The threads of one block run one after another, in order of
-   (x, y, z) thread id, on one worker thread; blocks are spread over the workers. Consequence for
-   barriers: the host cannot suspend a thread at a barrier, so offload_barrier() is a no-op on the
-   host and a kernel whose threads communicate through shared memory across a barrier must be
-   launched with one thread per block there. Shared memory (thread->shared_memory) is per block. */
+/* Host kernel ABIs. The host device runs a kernel in one of two forms.
+
+   Per thread: void kernel(const void* args, const offload_host_thread* thread), called once per
+   thread of the grid. `args` is the launch's packed argument buffer; `thread` holds the ids of
+   this call. The threads of one block run one after another, in order of (x, y, z) thread id,
+   on one worker thread; blocks are spread over the workers. Such a function cannot wait at a
+   barrier: a kernel whose threads communicate through shared memory across a barrier must be
+   written per block.
+
+   Per block (a work-group function): int kernel(const void* args, const offload_host_block* block),
+   called once per block, runs every thread of it — typically as loops over the thread ids, which
+   the compiler can vectorise, with barriers between loops. Blocks are spread over the workers;
+   one block runs on one worker from start to end. It returns 0, or nonzero when the block could
+   not run correctly (its threads disagreed about which barrier to wait at): the launch then fails
+   with OFFLOAD_ERROR_LAUNCH_FAILED naming the kernel and the block. This is the form the JIT
+   compiles every host kernel into (see "Portable kernels"), so barriers there have GPU semantics.
+   `static_shared_memory` (its size given in the kernel's symbol) is per block and uninitialised,
+   as shared memory is on a GPU; `thread_scratch` is threads × the symbol's thread_scratch bytes
+   of per-block working memory (kept per thread across barriers); both are aligned to 64 bytes
+   and NULL when their size is 0. The launch's dynamic shared memory (`shared_memory`) is zeroed
+   before each block, in both forms. */
 typedef struct offload_host_thread {
     uint32_t thread_id[3];
     uint32_t block_id[3];
@@ -403,13 +416,27 @@ typedef struct offload_host_thread {
 } offload_host_thread;
 typedef void (*offload_host_kernel_fn)(const void* args, const offload_host_thread* thread);
 
-/* One entry of a host symbol table: a kernel (`kernel` set) or a global variable (`address`
-   and `size` of its storage). */
+typedef struct offload_host_block {
+    uint32_t block_id[3];
+    uint32_t block_dim[3];
+    uint32_t grid_dim[3];
+    void* shared_memory;        /* the launch's dynamic shared memory for this block */
+    void* static_shared_memory; /* the kernel's own shared memory (offload_host_symbol) */
+    void* thread_scratch;       /* block_dim[0] * block_dim[1] * block_dim[2] * thread_scratch bytes */
+} offload_host_block;
+typedef int (*offload_host_block_fn)(const void* args, const offload_host_block* block);
+
+/* One entry of a host symbol table: a kernel (`kernel` or `block_kernel` set) or a global
+   variable (`address` and `size` of its storage). A block kernel's static shared memory counts
+   against the device's max_shared_memory together with the launch's dynamic shared memory. */
 typedef struct offload_host_symbol {
     const char* name;
     offload_host_kernel_fn kernel;
     void* address;
     size_t size;
+    offload_host_block_fn block_kernel;
+    size_t static_shared_memory; /* block kernels: bytes per block */
+    size_t thread_scratch;       /* block kernels: bytes per thread */
 } offload_host_symbol;
 
 typedef struct offload_program_desc {
@@ -525,8 +552,16 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    library gives (all i32 unless said):
      offload_thread_id(i32 dim), offload_block_id(i32 dim), offload_block_dim(i32 dim),
      offload_grid_dim(i32 dim)    dim 0..2 = x, y, z
-     offload_barrier()            block barrier (a no-op on the host, see the host kernel ABI)
+     offload_barrier()            block barrier: no thread of the block passes it before every
+                                  thread has reached it (or returned); shared memory written
+                                  before it is visible after it. Every thread of a block must
+                                  reach the same barriers (a thread-dependent branch or loop
+                                  around a barrier is undefined on GPUs)
      offload_shared_memory()      i8*: the dynamic shared memory of the block
+   Globals in address space 3 are static shared memory: one copy per block, uninitialised (an
+   initializer other than undef or zero is refused), counted with the launch's dynamic shared
+   memory against the device's max_shared_memory; an external one ([0 x T], CUDA's
+   `extern __shared__`) is the launch's dynamic shared memory.
    and calls to the host (RPC, docs/rpc.md; a request carries at most 504 bytes; NVPTX needs sm_70+):
      offload_printf(i8* fmt, i8* args, i32 args_size)   args laid out as CUDA's vprintf buffer
      offload_puts(i8* s), i64 offload_write(i8* data, i64 size)
@@ -557,8 +592,16 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    Calls to functions defined neither in the module nor in the device library are rejected with
    OFFLOAD_ERROR_JIT, except, on the host, functions the process exports and, on NVPTX,
    vprintf/malloc/free/__assertfail. On AMDGPU, offload_grid_dim() is the dispatch packet's
-   grid_size (in work-items) divided by the workgroup size, rounded up. On the host, the ids come
-   from the current call's offload_host_thread through a pthread key owned by the context.
+   grid_size (in work-items) divided by the workgroup size, rounded up. 
+   On the host, each kernel is compiled into a work-group function (the per-block host kernel
+   ABI): everything it calls is inlined, its code between barriers runs in loops over the
+   block's threads (x innermost, so that LLVM vectorises across threads), and values live across
+   a barrier are kept per thread. A kernel in which a thread-dependent branch decides whether a
+   barrier is reached (and not only whether a thread returns first) is refused with
+   OFFLOAD_ERROR_JIT naming it; what the analysis cannot decide is checked when the block runs,
+   and a block whose threads wait at different barriers fails the launch
+   (OFFLOAD_ERROR_LAUNCH_FAILED). Threads that returned count as arrived at later barriers, as on
+   current GPUs. Functions that use ids or barriers must be inlinable (no recursion).
    Typed-pointer IR (LLVM 14 text) is accepted by every supported LLVM version. */
 
 typedef struct offload_jit_stats {

@@ -83,6 +83,7 @@ typedef struct offload__kernel_props {
     size_t args_size; /* explicit parameter bytes when the image says, else 0; kernel_get gets the
                          image's symbol table's answer and may replace it */
     uint32_t max_block_size; /* launch bounds when the image says, else 0 */
+    size_t static_shared_memory; /* the kernel's own shared memory per block, when the backend knows */
     int host_entry;   /* set by the generic layer before kernel_get: a host entry
                          (offload_kernel_get_host_entry), only asked of the host backend */
 } offload__kernel_props;
@@ -2339,9 +2340,12 @@ OFFLOAD__FN offload_result offload__launch_normalise(offload_context* ctx, const
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
                               "%llu threads per block exceed kernel '%s''s launch bounds (%u)", (unsigned long long)threads,
                               k->name, k->props.max_block_size);
-    if (desc->shared_memory > info->max_shared_memory)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "%zu bytes of shared memory exceed the device's %llu",
-                              desc->shared_memory, (unsigned long long)info->max_shared_memory);
+    if (desc->shared_memory > info->max_shared_memory ||
+        k->props.static_shared_memory > info->max_shared_memory - desc->shared_memory)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "%zu bytes of dynamic and %zu of the kernel's static shared memory exceed the device's %llu",
+                              desc->shared_memory, k->props.static_shared_memory,
+                              (unsigned long long)info->max_shared_memory);
     if (desc->args_size && !desc->args)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "args is NULL but args_size is %zu", desc->args_size);
     if (k->props.args_size && desc->args_size < k->props.args_size)

@@ -148,7 +148,7 @@ int main(void) {
         return 1;
     }
     offload_device_get(ours.ctx, 0, &ours.dev);
-    offload_host_symbol symbols[] = {{"empty", empty_kernel, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "empty", .kernel = empty_kernel}};
     offload_program_desc pd = {0};
     pd.host_symbols = symbols;
     pd.host_symbol_count = 1;

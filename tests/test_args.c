@@ -128,7 +128,7 @@ static void test_a_built_buffer_launches(void) {
     REQUIRE_OK(NULL, offload_context_create(&desc, &ctx));
     offload_device host;
     REQUIRE_OK(ctx, offload_device_get(ctx, 0, &host));
-    offload_host_symbol symbols[] = {{"scale", scale, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "scale", .kernel = scale}};
     offload_program_desc pd;
     memset(&pd, 0, sizeof pd);
     pd.host_symbols = symbols;

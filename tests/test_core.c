@@ -135,13 +135,13 @@ static void gated_kernel(const void* args, const offload_host_thread* t) {
 }
 
 static offload_host_symbol host_symbols[] = {
-    {"gated", gated_kernel, NULL, 0},
-    {"saxpy", saxpy_kernel, NULL, 0},
-    {"ids", ids_kernel, NULL, 0},
-    {"empty", empty_kernel, NULL, 0},
-    {"shared", shared_kernel, NULL, 0},
-    {"increment", increment_global_kernel, NULL, 0},
-    {"counter", NULL, &counter_global, sizeof counter_global},
+    {.name = "gated", .kernel = gated_kernel},
+    {.name = "saxpy", .kernel = saxpy_kernel},
+    {.name = "ids", .kernel = ids_kernel},
+    {.name = "empty", .kernel = empty_kernel},
+    {.name = "shared", .kernel = shared_kernel},
+    {.name = "increment", .kernel = increment_global_kernel},
+    {.name = "counter", .address = &counter_global, .size = sizeof counter_global},
 };
 
 static offload_result load_table(offload_context* ctx, offload_program* prog) {
@@ -516,8 +516,8 @@ static void test_queues_events_ordering(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
     offload_device dev = host_device(ctx);
-    offload_host_symbol syms[] = {{"slow", slow_write_kernel, NULL, 0},
-                                  {"copy", copy_flag_kernel, NULL, 0}};
+    offload_host_symbol syms[] = {{.name = "slow", .kernel = slow_write_kernel},
+                                  {.name = "copy", .kernel = copy_flag_kernel}};
     offload_program_desc pd = {0};
     pd.host_symbols = syms;
     pd.host_symbol_count = 2;
@@ -780,7 +780,7 @@ static void test_bad_input(void) {
     CHECK(offload_program_create(ctx, dev, &garbage, &prog) == OFFLOAD_ERROR_INVALID_IMAGE);
     offload_program_desc zero = {"x", 0, NULL, 0, NULL};
     CHECK(offload_program_create(ctx, dev, &zero, &prog) == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    offload_host_symbol bad_syms[] = {{NULL, empty_kernel, NULL, 0}};
+    offload_host_symbol bad_syms[] = {{.name = NULL, .kernel = empty_kernel}};
     offload_program_desc bad_table = {0};
     bad_table.host_symbols = bad_syms;
     bad_table.host_symbol_count = 1;

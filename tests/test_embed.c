@@ -35,7 +35,7 @@ static void test_static_embed_runs_a_kernel(void) {
     REQUIRE(offload_context_create(NULL, &ctx) == OFFLOAD_SUCCESS);
     offload_device dev;
     REQUIRE_OK(ctx, offload_device_get(ctx, 0, &dev));
-    offload_host_symbol symbols[] = {{"add_one", add_one, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "add_one", .kernel = add_one}};
     offload_program prog;
     offload_kernel k;
     REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 1}, &prog));

@@ -90,7 +90,7 @@ static void test_device_to_host_calls(void) {
     /* A program with the RPC client global (40 bytes, docs/rpc.md), as a native image that was
        built with the device client would have. */
     static uint64_t client[5];
-    offload_host_symbol symbols[] = {{"offload_rpc_client", NULL, client, sizeof client}};
+    offload_host_symbol symbols[] = {{.name = "offload_rpc_client", .address = client, .size = sizeof client}};
     offload_program_desc pd = {NULL, 0, symbols, 1, "rpc-client"};
     offload_program prog = {0};
 #ifdef OFFLOAD_NO_RPC

@@ -140,12 +140,12 @@ static offload_test_rpc_state rpc_state(offload_context* ctx) {
 
 static offload_result load_c_kernels(offload_context* ctx, offload_program* program) {
     offload_host_symbol symbols[] = {
-        {"malloc_free", k_malloc_free, NULL, 0},   {"abort", k_abort, NULL, 0},
-        {"mismatch", k_printf_mismatch, NULL, 0},  {"unknown", k_unknown_opcode, NULL, 0},
-        {"oversized", k_oversized, NULL, 0},       {"hold", k_hold_port, NULL, 0},
-        {"printf", k_printf, NULL, 0},       {"abort_with", k_abort_with, NULL, 0},
-        {"reply", k_reply, NULL, 0},
-        {OFFLOAD_TEST_RPC_SYMBOL, NULL, &c_client, sizeof c_client},
+        {.name = "malloc_free", .kernel = k_malloc_free},   {.name = "abort", .kernel = k_abort},
+        {.name = "mismatch", .kernel = k_printf_mismatch},  {.name = "unknown", .kernel = k_unknown_opcode},
+        {.name = "oversized", .kernel = k_oversized},       {.name = "hold", .kernel = k_hold_port},
+        {.name = "printf", .kernel = k_printf},       {.name = "abort_with", .kernel = k_abort_with},
+        {.name = "reply", .kernel = k_reply},
+        {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &c_client, .size = sizeof c_client},
     };
     offload_program_desc desc = {NULL, 0, symbols, (uint32_t)(sizeof symbols / sizeof symbols[0]), "rpc-c"};
     offload_device host = {1};
@@ -165,7 +165,7 @@ static offload_result launch(offload_context* ctx, offload_program program, cons
 static void test_program_without_client_has_no_server(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
-    offload_host_symbol symbols[] = {{"printf", k_printf, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "printf", .kernel = k_printf}};
     offload_program_desc desc = {NULL, 0, symbols, 1, NULL};
     offload_program program;
     offload_device host = {1};

@@ -78,7 +78,7 @@ static void test_many_queues_at_once(void) {
     offload_context* ctx = NULL;
     REQUIRE(offload_context_create(&cd, &ctx) == OFFLOAD_SUCCESS);
     REQUIRE_OK(ctx, offload_rpc_register(ctx, 1, add_one, NULL));
-    offload_host_symbol symbols[] = {{"work", k_work, NULL, 0}, {OFFLOAD_TEST_RPC_SYMBOL, NULL, &client, sizeof client}};
+    offload_host_symbol symbols[] = {{.name = "work", .kernel = k_work}, {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &client, .size = sizeof client}};
     offload_program_desc pd = {NULL, 0, symbols, 2, NULL};
     offload_program program;
     offload_device host = {1};
@@ -160,7 +160,7 @@ static void test_back_to_back_launch_stress(void) {
     offload_context* ctx = NULL;
     REQUIRE(offload_context_create(&cd, &ctx) == OFFLOAD_SUCCESS);
     REQUIRE_OK(ctx, offload_rpc_register(ctx, 1, add_one, NULL));
-    offload_host_symbol symbols[] = {{"call", k_call, NULL, 0}, {OFFLOAD_TEST_RPC_SYMBOL, NULL, &client, sizeof client}};
+    offload_host_symbol symbols[] = {{.name = "call", .kernel = k_call}, {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &client, .size = sizeof client}};
     offload_program_desc pd = {NULL, 0, symbols, 2, NULL};
     offload_device host = {1};
     offload_program programs[STRESS_THREADS];

@@ -58,7 +58,7 @@ static void test_host_symbol_tables_keep_working(void) {
     REQUIRE(ctx);
     offload_device host;
     REQUIRE_OK(ctx, offload_device_get(ctx, 0, &host));
-    offload_host_symbol symbols[] = {{"fill", fill, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "fill", .kernel = fill}};
     offload_program_desc pd;
     memset(&pd, 0, sizeof pd);
     pd.host_symbols = symbols;

@@ -182,7 +182,7 @@ static void test_callback_gets_each_status_once(void) {
     CHECK(c.not_compiled_in == 0);
     CHECK(c.errors == 0);
     offload_device host;
-    offload_host_symbol symbols[] = {{"noop", noop, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "noop", .kernel = noop}};
     offload_program_desc pd;
     memset(&pd, 0, sizeof pd);
     pd.host_symbols = symbols;

@@ -133,7 +133,7 @@ static int load_ir(offload_context* ctx, offload_device dev, offload_program* ou
 /* Loads the native kernel for dev's backend: 1, 0 when loading failed, -1 (with a line saying so)
    when this demo has none for the backend. */
 static int load_native(offload_context* ctx, offload_device dev, offload_backend backend, offload_program* out) {
-    offload_host_symbol symbols[] = {{"axpy_sqrt", axpy_sqrt_host, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "axpy_sqrt", .kernel = axpy_sqrt_host}};
     offload_program_desc pd = {0};
     pd.name = "demo-axpy_sqrt";
     if (backend == OFFLOAD_BACKEND_HOST) {

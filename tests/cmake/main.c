@@ -15,7 +15,7 @@ int main(void) {
     if (offload_context_create(NULL, &ctx) != OFFLOAD_SUCCESS) return 1;
     offload_device host;
     offload_device_get(ctx, 0, &host);
-    offload_host_symbol symbols[] = {{"square", square, NULL, 0}};
+    offload_host_symbol symbols[] = {{.name = "square", .kernel = square}};
     offload_program_desc pd = {0};
     pd.host_symbols = symbols;
     pd.host_symbol_count = 1;

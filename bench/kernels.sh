@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# bench/kernels.sh BUILD_DIR — GPU-style kernels (an elementwise kernel, a tree reduction through
+# shared memory, a tiled matrix multiply, a stencil with a shared tile) on the host device
+# against pocl's CPU device (the same kernels in OpenCL C), a serial C loop and OpenMP
+# `parallel for simd`, in one process: bench/bench_kernels.c. Called by bench/run.sh. Needs
+# ./build.sh build first (offload_impl.o with the JIT) and the OpenCL ICD loader with pocl
+# (pocl-opencl-icd, ocl-icd-opencl-dev, opencl-c-headers: ./build.sh bench installs them).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-$root/build}
+mkdir -p "$build/bench"
+[ -f "$build/offload_impl.o" ] || { echo "bench/kernels.sh: $build/offload_impl.o is missing; run ./build.sh build first" >&2; exit 1; }
+if ! grep -q LLVM "$build/link_flags" 2>/dev/null; then
+  echo "skipped: the build has no JIT (the kernels are portable IR)"
+  exit 0
+fi
+if [ ! -f /usr/include/CL/cl.h ] || ! ls /etc/OpenCL/vendors/*.icd >/dev/null 2>&1; then
+  echo "skipped: no OpenCL headers or ICD (pocl-opencl-icd, ocl-icd-opencl-dev, opencl-c-headers)"
+  exit 0
+fi
+${CC:-cc} -std=gnu11 -O2 -fopenmp -I"$root" "$root/bench/bench_kernels.c" "$build/offload_impl.o" \
+  -o "$build/bench/bench_kernels" $(cat "$build/link_flags") -lOpenCL -ldl -lpthread -lm
+"$build/bench/bench_kernels" "$root/tests/data/workgroup/kernels.ll" "$root/bench/kernels.cl"

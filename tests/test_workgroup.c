@@ -1,0 +1,582 @@
+/* tests/test_workgroup.c — GPU-style kernels on the host device: the JIT compiles each into a
+   work-group function (jit/workgroup.inc), so barriers have GPU semantics. Kernels from
+   the C sources in tests/data/workgroup (portable IR made by make.sh there): tree reductions through dynamic
+   and static shared memory (256- and 1024-thread blocks), a tiled matrix multiply, a stencil
+   with a halo, a transpose, early-returning threads, barriers in uniform branches and loops, 3D
+   blocks, shared-memory atomics, values of many types live across barriers, twenty barriers;
+   every result compared with a C reference. The shapes the compiler refuses (named in the
+   error), the one only the run can tell (the launch fails, queued or not), and the block-level
+   C ABI with its shared-memory limit. offload-test: tsan */
+#define _GNU_SOURCE
+#include "../offload.h"
+#include "test.h"
+#include "test_hooks.h"
+#include "files.h"
+#include "jit_helpers.h"
+
+#include <pthread.h>
+#include <stdint.h>
+
+#define WG_DATA OFFLOAD_TEST_ROOT "/tests/data/workgroup/"
+
+/* ---- the block-level C ABI (no JIT needed) ---- */
+
+/* Each block writes, per thread, the sum of the block's thread ids, computed in two passes
+   around a "barrier" (the end of the first loop), through its static shared memory. */
+static int block_sum_kernel(const void* args, const offload_host_block* block) {
+    int32_t* out = *(int32_t* const*)args;
+    int32_t* shared = (int32_t*)block->static_shared_memory;
+    uint32_t n = block->block_dim[0];
+    int64_t sum = 0;
+    for (uint32_t t = 0; t < n; t++) shared[t] = (int32_t)t;
+    for (uint32_t t = 0; t < n; t++) sum += shared[t];
+    for (uint32_t t = 0; t < n; t++) out[block->block_id[0] * n + t] = (int32_t)sum;
+    return ((uintptr_t)block->static_shared_memory % 64) != 0; /* the ABI promises 64-byte alignment */
+}
+
+static int failing_block_kernel(const void* args, const offload_host_block* block) {
+    (void)args;
+    return block->block_id[0] == 3;
+}
+
+static offload_result load_table(offload_context* ctx, offload_host_symbol* symbols, uint32_t count, offload_program* out) {
+    offload_program_desc desc = {0};
+    desc.host_symbols = symbols;
+    desc.host_symbol_count = count;
+    offload_device dev = {0};
+    offload_device_get(ctx, 0, &dev);
+    return offload_program_create(ctx, dev, &desc, out);
+}
+
+static void test_block_abi(void) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_host_symbol symbols[2] = {{.name = "block_sum", .block_kernel = block_sum_kernel, .static_shared_memory = 64 * 4},
+                                      {.name = "failing", .block_kernel = failing_block_kernel}};
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, symbols, 2, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "block_sum", &k));
+    int32_t out[8 * 64];
+    int32_t* p = out;
+    memset(out, 0, sizeof out);
+    offload_launch_desc launch = {{8, 1, 1}, {64, 1, 1}, 0, &p, sizeof p};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    for (int i = 0; i < 8 * 64; i++) CHECK(out[i] == 63 * 64 / 2);
+
+    /* static + dynamic shared memory against the device's limit: exactly the limit runs, a byte more is refused */
+    offload_device dev = {0};
+    offload_device_info info;
+    offload_device_get(ctx, 0, &dev);
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, dev, &info));
+    launch.shared_memory = (size_t)info.max_shared_memory - 64 * 4;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    launch.shared_memory++;
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch), OFFLOAD_ERROR_INVALID_ARGUMENT);
+
+    /* a block that reports failure fails the launch, naming the kernel and the block */
+    offload_kernel f;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "failing", &f));
+    offload_launch_desc several = {{8, 1, 1}, {4, 1, 1}, 0, NULL, 0};
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, f, &several), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "'failing', block (3, 0, 0)") != NULL);
+    offload_launch_desc fine = {{3, 1, 1}, {4, 1, 1}, 0, NULL, 0};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, f, &fine));
+
+    /* a symbol must be exactly one thing */
+    offload_host_symbol both = {.name = "both", .kernel = NULL, .block_kernel = block_sum_kernel, .address = out};
+    offload_program bad;
+    CHECK_RESULT(ctx, load_table(ctx, &both, 1, &bad), OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    offload_context_destroy(ctx);
+}
+
+#ifdef OFFLOAD_NO_JIT
+static void test_jit_kernels(void) { SKIP("the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
+
+int main(void) {
+    RUN(test_block_abi);
+    RUN(test_jit_kernels);
+    return test_summary();
+}
+#else
+
+/* Loads an IR file on the host device. */
+static offload_result test_load_program_file(offload_context* ctx, uint32_t device, const char* path, offload_program* out) {
+    size_t size = 0;
+    char* ir = test_read_file(path, &size);
+    if (!ir) return OFFLOAD_ERROR_IO;
+    offload_device dev = {0};
+    offload_device_get(ctx, device, &dev);
+    offload_program_desc desc = {0};
+    desc.image = ir;
+    desc.size = size;
+    desc.name = "workgroup";
+    offload_result r = offload_program_create(ctx, dev, &desc, out);
+    free(ir);
+    return r;
+}
+
+/* ---- JIT'd kernels ---- */
+
+typedef struct wg_fixture {
+    offload_context* ctx;
+    offload_program prog;
+} wg_fixture;
+
+static int fixture_open(wg_fixture* f, const char* file) {
+    f->ctx = make_context_with(NULL);
+    if (!f->ctx) return 0;
+    offload_result r = test_load_program_file(f->ctx, 0, file, &f->prog);
+    if (r != OFFLOAD_SUCCESS) fprintf(stderr, "  loading %s: %s\n", file, offload_context_last_error(f->ctx));
+    return r == OFFLOAD_SUCCESS;
+}
+
+static void fixture_close(wg_fixture* f) {
+    if (f->prog.id) offload_program_destroy(f->ctx, f->prog);
+    if (f->ctx) offload_context_destroy(f->ctx);
+}
+
+static offload_result launch(wg_fixture* f, const char* name, uint32_t grid[3], uint32_t block[3], size_t shared,
+                             const void* args, size_t size) {
+    offload_kernel k;
+    offload_result r = offload_kernel_get(f->ctx, f->prog, name, &k);
+    if (r != OFFLOAD_SUCCESS) return r;
+    offload_launch_desc d = {{grid[0], grid[1], grid[2]}, {block[0], block[1], block[2]}, shared, args, size};
+    return offload_launch(f->ctx, (offload_queue){0}, k, &d);
+}
+
+static void* device_alloc(wg_fixture* f, size_t size) {
+    void* p = NULL;
+    offload_device dev = {0};
+    offload_device_get(f->ctx, 0, &dev);
+    return offload_mem_alloc(f->ctx, dev, OFFLOAD_MEM_DEVICE, size, &p) == OFFLOAD_SUCCESS ? p : NULL;
+}
+
+static void tree_reduce_with(uint32_t blocks, uint32_t threads) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    uint32_t n = blocks * threads - 3; /* the last block has a partial tail */
+    float* in = (float*)device_alloc(&f, (size_t)blocks * threads * sizeof(float));
+    float* out = (float*)device_alloc(&f, blocks * sizeof(float));
+    REQUIRE(in && out);
+    for (uint32_t i = 0; i < n; i++) in[i] = (float)(i % 17);
+    struct {
+        float* in;
+        float* out;
+        int32_t n;
+    } args = {in, out, (int32_t)n};
+    CHECK_OK(f.ctx, launch(&f, "tree_reduce", (uint32_t[3]){blocks, 1, 1}, (uint32_t[3]){threads, 1, 1},
+                           threads * sizeof(float), &args, sizeof args));
+    uint32_t wrong = 0;
+    for (uint32_t b = 0; b < blocks; b++) {
+        float sum = 0;
+        for (uint32_t t = 0; t < threads; t++) sum += b * threads + t < n ? (float)((b * threads + t) % 17) : 0.0f;
+        wrong += out[b] != sum;
+    }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
+static void test_tree_reduce_256(void) { tree_reduce_with(512, 256); }
+static void test_tree_reduce_1024_threads(void) { tree_reduce_with(16, 1024); }
+
+static void test_tree_reduce_static_shared(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { BLOCKS = 64, THREADS = 256 };
+    int32_t* in = (int32_t*)device_alloc(&f, BLOCKS * THREADS * sizeof(int32_t));
+    int32_t* out = (int32_t*)device_alloc(&f, BLOCKS * sizeof(int32_t));
+    REQUIRE(in && out);
+    for (int i = 0; i < BLOCKS * THREADS; i++) in[i] = i;
+    struct {
+        int32_t* in;
+        int32_t* out;
+    } args = {in, out};
+    CHECK_OK(f.ctx, launch(&f, "tree_reduce_static", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0,
+                           &args, sizeof args));
+    for (int b = 0; b < BLOCKS; b++) {
+        int64_t first = (int64_t)b * THREADS, last = first + THREADS - 1;
+        CHECK(out[b] == (int32_t)((first + last) * THREADS / 2));
+    }
+    /* the kernel's 1 KiB of static shared memory counts against the limit with the dynamic */
+    offload_device dev = {0};
+    offload_device_info info;
+    offload_device_get(f.ctx, 0, &dev);
+    REQUIRE_OK(f.ctx, offload_device_get_info(f.ctx, dev, &info));
+    CHECK_OK(f.ctx, launch(&f, "tree_reduce_static", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                           (size_t)info.max_shared_memory - 1024, &args, sizeof args));
+    CHECK_RESULT(f.ctx,
+                 launch(&f, "tree_reduce_static", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                        (size_t)info.max_shared_memory - 1023, &args, sizeof args),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    fixture_close(&f);
+}
+
+static void test_matmul_tiled(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { N = 96 };
+    float* a = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* b = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* c = (float*)device_alloc(&f, N * N * sizeof(float));
+    REQUIRE(a && b && c);
+    for (int i = 0; i < N * N; i++) {
+        a[i] = (float)(i % 7) - 3.0f;
+        b[i] = (float)(i % 5) - 2.0f;
+    }
+    struct {
+        float *a, *b, *c;
+        int32_t n;
+    } args = {a, b, c, N};
+    CHECK_OK(f.ctx, launch(&f, "matmul_tiled", (uint32_t[3]){N / 16, N / 16, 1}, (uint32_t[3]){16, 16, 1}, 0, &args,
+                           sizeof args));
+    int wrong = 0;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) {
+            float sum = 0;
+            for (int k = 0; k < N; k++) sum += a[i * N + k] * b[k * N + j];
+            wrong += c[i * N + j] != sum; /* small integers: every order of additions is exact */
+        }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
+static void test_stencil_2d_with_halo(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { W = 70, H = 45 };
+    float* in = (float*)device_alloc(&f, W * H * sizeof(float));
+    float* out = (float*)device_alloc(&f, W * H * sizeof(float));
+    REQUIRE(in && out);
+    for (int i = 0; i < W * H; i++) in[i] = (float)((i * 37) % 101);
+    struct {
+        float *in, *out;
+        int32_t w, h;
+    } args = {in, out, W, H};
+    CHECK_OK(f.ctx, launch(&f, "stencil_2d", (uint32_t[3]){(W + 15) / 16, (H + 15) / 16, 1}, (uint32_t[3]){16, 16, 1}, 0,
+                           &args, sizeof args));
+    int wrong = 0;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            float expect = in[y * W + x];
+            if (x > 0 && y > 0 && x < W - 1 && y < H - 1)
+                expect = 0.2f * (in[y * W + x] + in[(y - 1) * W + x] + in[(y + 1) * W + x] + in[y * W + x - 1] +
+                                 in[y * W + x + 1]);
+            wrong += out[y * W + x] != expect;
+        }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
+static void test_transpose_through_padded_tile(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { N = 64 };
+    float* in = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* out = (float*)device_alloc(&f, N * N * sizeof(float));
+    REQUIRE(in && out);
+    for (int i = 0; i < N * N; i++) in[i] = (float)i;
+    struct {
+        float *in, *out;
+        int32_t n;
+    } args = {in, out, N};
+    CHECK_OK(f.ctx, launch(&f, "transpose", (uint32_t[3]){N / 16, N / 16, 1}, (uint32_t[3]){16, 16, 1}, 0, &args,
+                           sizeof args));
+    int wrong = 0;
+    for (int y = 0; y < N; y++)
+        for (int x = 0; x < N; x++) wrong += out[y * N + x] != in[x * N + y];
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
+static void test_early_returning_threads(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    int32_t in[128], out[128];
+    for (int i = 0; i < 128; i++) {
+        in[i] = i;
+        out[i] = -1;
+    }
+    struct {
+        int32_t *in, *out;
+        int32_t n;
+    } args = {in, out, 100};
+    CHECK_OK(f.ctx, launch(&f, "early_return", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){128, 1, 1}, 128 * 4, &args,
+                           sizeof args));
+    for (int i = 0; i < 100; i++) CHECK(out[i] == 2 * ((i + 1) % 100));
+    for (int i = 100; i < 128; i++) CHECK(out[i] == -1);
+    fixture_close(&f);
+}
+
+static void test_barrier_in_uniform_branch_and_loop(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { BLOCKS = 3, THREADS = 96 };
+    int32_t data[BLOCKS * THREADS];
+    int32_t* p = data;
+    for (int mode = 0; mode < 2; mode++) {
+        struct {
+            int32_t* data;
+            int32_t mode, rounds;
+        } args = {p, mode, 5};
+        CHECK_OK(f.ctx, launch(&f, "uniform_branch", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                               THREADS * 4, &args, sizeof args));
+        for (int b = 0; b < BLOCKS; b++)
+            for (int t = 0; t < THREADS; t++) CHECK(data[b * THREADS + t] == (mode ? (t + 5) % THREADS : t));
+    }
+    fixture_close(&f);
+}
+
+static void test_blocks_3d(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { NX = 4, NY = 3, NZ = 2, N = NX * NY * NZ, BLOCKS = 2 * 2 * 3 };
+    int32_t out[BLOCKS * N];
+    int32_t* p = out;
+    memset(out, 0xff, sizeof out);
+    CHECK_OK(f.ctx, launch(&f, "blocks_3d", (uint32_t[3]){2, 2, 3}, (uint32_t[3]){NX, NY, NZ}, N * 4, &p, sizeof p));
+    for (int b = 0; b < BLOCKS; b++)
+        for (int id = 0; id < N; id++) CHECK(out[b * N + id] == b * 1000 + (id + 1) % N);
+    fixture_close(&f);
+}
+
+static void test_shared_memory_histogram(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { N = 200000 };
+    unsigned char* in = (unsigned char*)device_alloc(&f, N);
+    int32_t* bins = (int32_t*)device_alloc(&f, 16 * sizeof(int32_t));
+    REQUIRE(in && bins);
+    int32_t expect[16] = {0};
+    for (int i = 0; i < N; i++) {
+        in[i] = (unsigned char)((i * 131) ^ (i >> 3));
+        expect[in[i] % 16]++;
+    }
+    memset(bins, 0, 16 * sizeof(int32_t));
+    struct {
+        unsigned char* in;
+        int32_t n;
+        int32_t* bins;
+    } args = {in, N, bins};
+    /* enough blocks that the worker pool shares the grid: the global merge races across workers */
+    CHECK_OK(f.ctx, launch(&f, "histogram", (uint32_t[3]){64, 1, 1}, (uint32_t[3]){128, 1, 1}, 0, &args, sizeof args));
+    for (int i = 0; i < 16; i++) CHECK(bins[i] == expect[i]);
+    fixture_close(&f);
+}
+
+static void test_values_of_every_type_across_barriers(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { THREADS = 64 };
+    double out[THREADS * 4];
+    double* p = out;
+    CHECK_OK(f.ctx, launch(&f, "live_values", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0, &p, sizeof p));
+    for (int t = 0; t < THREADS; t++) {
+        CHECK(out[t * 4 + 0] == t * 0.5 + (short)(t * 3));
+        CHECK(out[t * 4 + 1] == (double)(4.0f * t + 6.0f));
+        CHECK(out[t * 4 + 2] == (double)(t & 0x7f) + t);
+        CHECK(out[t * 4 + 3] == out[t * 4 + 0] + out[t * 4 + 1]);
+    }
+    fixture_close(&f);
+}
+
+static void test_twenty_barriers(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    enum { THREADS = 128 };
+    int32_t out[THREADS];
+    int32_t* p = out;
+    CHECK_OK(f.ctx, launch(&f, "many_barriers", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4, &p,
+                           sizeof p));
+    for (int t = 0; t < THREADS; t++) CHECK(out[t] == (t + 10) % THREADS + 10);
+    fixture_close(&f);
+}
+
+static void test_loop_of_barriers_then_return_is_accepted(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "accepted_returns.ll"));
+    int32_t out[40] = {0};
+    int32_t* p = out;
+    CHECK_OK(f.ctx, launch(&f, "loop_then_return", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){40, 1, 1}, 0, &p, sizeof p));
+    for (int t = 0; t < 40; t++) CHECK(out[t] == t);
+    fixture_close(&f);
+}
+
+/* Each refused shape: OFFLOAD_ERROR_JIT, and the message names the kernel and the reason. */
+static void check_refused(const char* file, const char* kernel, const char* reason) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_program prog;
+    CHECK_RESULT(ctx, test_load_program_file(ctx, 0, file, &prog), OFFLOAD_ERROR_JIT);
+    const char* message = offload_context_last_error(ctx);
+    CHECK(strstr(message, kernel) != NULL);
+    CHECK(strstr(message, reason) != NULL);
+    offload_context_destroy(ctx);
+}
+
+static void test_refused_shapes(void) {
+    check_refused(WG_DATA "refused_branch.ll", "'divergent_branch'", "depending on the thread");
+    check_refused(WG_DATA "refused_loop.ll", "'divergent_loop'", "depending on the thread");
+    check_refused(WG_DATA "refused_recursion.ll", "depth", "cannot be inlined");
+}
+
+/* What the analysis cannot see fails the launch when the block runs, synchronous and queued. */
+static void test_divergence_found_at_run_time(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "kernels.ll"));
+    int32_t word = 0, out[8];
+    struct {
+        int32_t* word;
+        int32_t* out;
+    } args = {&word, out};
+    CHECK_RESULT(f.ctx,
+                 launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
+                 OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_at_run_time', block (0, 0, 0)") != NULL);
+    /* one thread agrees with itself */
+    CHECK_OK(f.ctx,
+             launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){1, 1, 1}, 0, &args, sizeof args));
+    offload_device dev = {0};
+    offload_device_get(f.ctx, 0, &dev);
+    offload_queue q;
+    REQUIRE_OK(f.ctx, offload_queue_create(f.ctx, dev, &q));
+    offload_kernel k;
+    REQUIRE_OK(f.ctx, offload_kernel_get(f.ctx, f.prog, "divergent_at_run_time", &k));
+    offload_launch_desc d = {{1, 1, 1}, {8, 1, 1}, 0, &args, sizeof args};
+    CHECK_OK(f.ctx, offload_launch(f.ctx, q, k, &d));
+    CHECK_RESULT(f.ctx, offload_queue_synchronize(f.ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(f.ctx), "divergent_at_run_time") != NULL);
+    offload_queue_destroy(f.ctx, q);
+    fixture_close(&f);
+}
+
+#ifndef OFFLOAD_NO_RECORD
+#include <dirent.h>
+
+/* A recorded launch of a barrier kernel (a tree reduction) replays and verifies on the host. */
+static void test_record_and_replay_a_barrier_kernel(void) {
+    char dir[] = "/tmp/offload-wg-rr-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_context_desc desc = {0};
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.record.dir = dir;
+    desc.record.save_output = 1;
+    wg_fixture f = {0};
+    REQUIRE_OK(f.ctx, offload_context_create(&desc, &f.ctx));
+    REQUIRE_OK(f.ctx, test_load_program_file(f.ctx, 0, WG_DATA "kernels.ll", &f.prog));
+    enum { BLOCKS = 8, THREADS = 256 };
+    float* in = (float*)device_alloc(&f, BLOCKS * THREADS * sizeof(float));
+    float* out = (float*)device_alloc(&f, BLOCKS * sizeof(float));
+    REQUIRE(in && out);
+    for (int i = 0; i < BLOCKS * THREADS; i++) in[i] = (float)(i % 9);
+    struct {
+        float* in;
+        float* out;
+        int32_t n;
+    } args = {in, out, BLOCKS * THREADS};
+    CHECK_OK(f.ctx, launch(&f, "tree_reduce", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                           THREADS * sizeof(float), &args, sizeof args));
+    CHECK_OK(f.ctx, offload_test_recorder_drain(f.ctx));
+    DIR* d = opendir(dir);
+    REQUIRE(d);
+    char entry[600] = "";
+    for (struct dirent* e; (e = readdir(d));)
+        if (e->d_name[0] != '.') snprintf(entry, sizeof entry, "%s/%s", dir, e->d_name);
+    closedir(d);
+    REQUIRE(entry[0]);
+    offload_recording* rec = NULL;
+    REQUIRE_OK(f.ctx, offload_recording_open(f.ctx, entry, &rec));
+    offload_replay_desc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.verify = 1;
+    offload_replay_result result;
+    CHECK_OK(f.ctx, offload_replay(f.ctx, rec, &rd, &result));
+    CHECK(result.verified && result.differing_bytes == 0);
+    CHECK_OK(f.ctx, offload_recording_close(f.ctx, rec));
+    fixture_close(&f);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+#endif
+
+#ifndef OFFLOAD_NO_RPC
+typedef struct lines {
+    pthread_mutex_t lock;
+    char text[1 << 16];
+    size_t size;
+    unsigned calls;
+} lines;
+
+static void collect_line(const char* text, size_t length, void* user_data) {
+    lines* l = (lines*)user_data;
+    pthread_mutex_lock(&l->lock);
+    if (l->size + length < sizeof l->text) {
+        memcpy(l->text + l->size, text, length);
+        l->size += length;
+    }
+    l->calls++;
+    pthread_mutex_unlock(&l->lock);
+}
+
+/* Every thread of a 256-thread block prints, after a barrier, what its neighbour stored before
+   it: every line once, each with the neighbour's value. */
+static void test_printf_from_every_thread_after_a_barrier(void) {
+    static lines out = {PTHREAD_MUTEX_INITIALIZER, "", 0, 0};
+    offload_context_desc desc = {0};
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.rpc.output = collect_line;
+    desc.rpc.output_user_data = &out;
+    wg_fixture f = {0};
+    REQUIRE_OK(f.ctx, offload_context_create(&desc, &f.ctx));
+    REQUIRE_OK(f.ctx, test_load_program_file(f.ctx, 0, WG_DATA "printing.ll", &f.prog));
+    enum { THREADS = 256 };
+    CHECK_OK(f.ctx, launch(&f, "print_neighbour", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4, NULL, 0));
+    CHECK(out.calls == THREADS);
+    unsigned char seen[THREADS] = {0};
+    int bad = 0;
+    for (char* line = out.text; line < out.text + out.size;) {
+        int t = -1, v = -1;
+        if (sscanf(line, "thread %d sees %d", &t, &v) != 2 || t < 0 || t >= THREADS || seen[t]++ ||
+            v != 3 * ((t + 1) % THREADS))
+            bad++;
+        char* end = memchr(line, '\n', (size_t)(out.text + out.size - line));
+        line = end ? end + 1 : out.text + out.size;
+    }
+    for (int t = 0; t < THREADS; t++) bad += !seen[t];
+    CHECK(bad == 0);
+    fixture_close(&f);
+}
+#endif
+
+int main(void) {
+    RUN(test_block_abi);
+    RUN(test_tree_reduce_256);
+    RUN(test_tree_reduce_1024_threads);
+    RUN(test_tree_reduce_static_shared);
+    RUN(test_matmul_tiled);
+    RUN(test_stencil_2d_with_halo);
+    RUN(test_transpose_through_padded_tile);
+    RUN(test_early_returning_threads);
+    RUN(test_barrier_in_uniform_branch_and_loop);
+    RUN(test_blocks_3d);
+    RUN(test_shared_memory_histogram);
+    RUN(test_values_of_every_type_across_barriers);
+    RUN(test_twenty_barriers);
+    RUN(test_loop_of_barriers_then_return_is_accepted);
+    RUN(test_refused_shapes);
+    RUN(test_divergence_found_at_run_time);
+#ifndef OFFLOAD_NO_RECORD
+    RUN(test_record_and_replay_a_barrier_kernel);
+#endif
+#ifndef OFFLOAD_NO_RPC
+    RUN(test_printf_from_every_thread_after_a_barrier);
+#endif
+    return test_summary();
+}
+#endif
