@@ -451,6 +451,90 @@ static void test_divergence_found_at_run_time(void) {
     fixture_close(&f);
 }
 
+/* ---- warp operations (a warp is 32 threads of consecutive linear id on the host) ---- */
+
+static void test_warp_shuffle_reduction(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "warp.ll"));
+    enum { BLOCKS = 16, THREADS = 128, N = BLOCKS * THREADS };
+    int32_t* in = (int32_t*)device_alloc(&f, N * sizeof(int32_t));
+    int32_t* out = (int32_t*)device_alloc(&f, N / 32 * sizeof(int32_t));
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = i * 7 % 1000 - 300;
+    struct {
+        int32_t *in, *out;
+    } args = {in, out};
+    CHECK_OK(f.ctx, launch(&f, "warp_reduce", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0, &args, sizeof args));
+    int wrong = 0;
+    for (int w = 0; w < N / 32; w++) {
+        int32_t sum = 0;
+        for (int l = 0; l < 32; l++) sum += in[w * 32 + l];
+        wrong += out[w] != sum;
+    }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
+/* Warp 0 alone reduces after the barrier: its warp operations run while the other warps are done. */
+static void test_block_reduction_through_warps(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "warp.ll"));
+    enum { BLOCKS = 32, THREADS = 256, N = BLOCKS * THREADS };
+    int32_t* in = (int32_t*)device_alloc(&f, N * sizeof(int32_t));
+    int32_t* out = (int32_t*)device_alloc(&f, BLOCKS * sizeof(int32_t));
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = i % 11;
+    struct {
+        int32_t *in, *out;
+    } args = {in, out};
+    CHECK_OK(f.ctx, launch(&f, "block_reduce", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 8 * 4, &args,
+                           sizeof args));
+    for (int b = 0; b < BLOCKS; b++) {
+        int32_t sum = 0;
+        for (int t = 0; t < THREADS; t++) sum += in[b * THREADS + t];
+        CHECK(out[b] == sum);
+    }
+    fixture_close(&f);
+}
+
+/* Every flavour over a 40-thread block: a whole warp and one of 8 lanes. */
+static void test_warp_operation_flavours(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "warp.ll"));
+    enum { THREADS = 40 };
+    int32_t out[THREADS * 9];
+    int32_t* p = out;
+    memset(out, 0x55, sizeof out);
+    CHECK_OK(f.ctx, launch(&f, "flavours", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0, &p, sizeof p));
+    for (int t = 0; t < THREADS; t++) {
+        int lane = t % 32, base = t - lane, lanes = t < 32 ? 32 : THREADS - 32;
+        const int32_t* m = out + t * 9;
+        CHECK(m[0] == lane);
+        CHECK(m[1] == 32);
+        CHECK(m[2] == (base + 3) * 10);
+        CHECK(m[3] == (lane >= 1 ? t - 1 : t) * 10);
+        CHECK(m[4] == ((lane ^ 5) < lanes ? base + (lane ^ 5) : t) * 10);
+        uint64_t odd = 0;
+        for (int l = 0; l < lanes; l++)
+            if ((base + l) & 1) odd |= 1ull << l;
+        CHECK((uint32_t)m[5] == (uint32_t)odd && (uint32_t)m[6] == (uint32_t)(odd >> 32));
+        CHECK(m[7] == (base == 0)); /* thread 5 is in the first warp */
+        CHECK(m[8] == 1);
+    }
+    fixture_close(&f);
+}
+
+static void test_warp_lanes_that_disagree_fail_the_launch(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "warp.ll"));
+    int32_t out[64];
+    int32_t* p = out;
+    CHECK_RESULT(f.ctx, launch(&f, "lanes_disagree", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){64, 1, 1}, 0, &p, sizeof p),
+                 OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(f.ctx), "'lanes_disagree'") != NULL);
+    fixture_close(&f);
+}
+
 #ifndef OFFLOAD_NO_RECORD
 #include <dirent.h>
 
@@ -571,6 +655,10 @@ int main(void) {
     RUN(test_loop_of_barriers_then_return_is_accepted);
     RUN(test_refused_shapes);
     RUN(test_divergence_found_at_run_time);
+    RUN(test_warp_shuffle_reduction);
+    RUN(test_block_reduction_through_warps);
+    RUN(test_warp_operation_flavours);
+    RUN(test_warp_lanes_that_disagree_fail_the_launch);
 #ifndef OFFLOAD_NO_RECORD
     RUN(test_record_and_replay_a_barrier_kernel);
 #endif
