@@ -32,12 +32,42 @@
 #  define OFFLOAD__LLVM_MAX_PTX 75u
 #endif
 
-/* The ROCm device libraries' ABI-version control library for the code-object version this LLVM
-   emits by default (v4 up to 18, v5 from 19; v6 keeps v5's implicit-argument layout). */
-#if LLVM_VERSION_MAJOR >= 19
-#  define OFFLOAD__ROCM_ABI_LIBRARY "oclc_abi_version_500.bc"
+/* AMDGPU code object versions (5 = v5; ELF EI_ABIVERSION is the version minus 2) the linked
+   AMDGPU backend emits: the oldest and newest it can, its default, and whether it reads the
+   module flag "amdhsa_code_object_version" (version * 100) that chooses one. LLVM 14 always
+   emits v4 and ignores the flag (its v5 is unfinished: hidden_block_count_x at offset 28, and
+   ld.lld-14 refuses it); LLVM 22 reads the flag, emits v4 to v6, v6 by default, and stops with
+   "unsupported code object version" on any other value. 14 and 22 verified here; the others
+   from the release notes (the flag under this name from 18, v6 from 19). */
+#if LLVM_VERSION_MAJOR >= 22
+#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 6u
+#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 6u
+#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
+#elif LLVM_VERSION_MAJOR >= 19
+#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 6u
+#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 5u
+#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
+#elif LLVM_VERSION_MAJOR >= 18
+#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 5u
+#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 4u
+#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
 #else
-#  define OFFLOAD__ROCM_ABI_LIBRARY "oclc_abi_version_400.bc"
+#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 4u
+#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 4u
+#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 0
+#endif
+
+/* From LLVM 18, instcombine named in a pipeline string checks that one iteration reached a
+   fixpoint and stops the process with a fatal error when it did not, which valid code meets
+   (libdevice's __nv_sincosf inlined into a kernel); the default pipelines do not check. */
+#if LLVM_VERSION_MAJOR >= 18
+#  define OFFLOAD__LLVM_INSTCOMBINE "instcombine<no-verify-fixpoint>"
+#else
+#  define OFFLOAD__LLVM_INSTCOMBINE "instcombine"
 #endif
 
 #endif

@@ -614,6 +614,19 @@ typedef struct offload_jit_stats {
 
 OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out);
 
+/* How this context's JIT compiles, as offload-info shows it. */
+typedef struct offload_jit_info {
+    int available;                 /* the JIT is compiled in (else the rest is zero) */
+    char llvm_version[32];         /* the linked LLVM, "22.1.8" */
+    offload_jit_isolation isolation; /* resolved: NONE or PROCESS */
+    char isolation_reason[256];    /* where compiles run and why: "in the compile server /usr/libexec/offload-jit-compiler",
+                                      "in this process, as no compile server was found: a fatal LLVM error ends it" */
+} offload_jit_info;
+
+/* Fills out; the JIT's state is set up on first use (finding the compile server, not starting it).
+   A build without the JIT answers OFFLOAD_SUCCESS with available = 0. */
+OFFLOAD_API offload_result offload_jit_get_info(offload_context* ctx, offload_jit_info* out);
+
 /* The compile server's main loop (see OFFLOAD_JIT_ISOLATION_PROCESS): serves compile requests on
    descriptor 0, a socket the runtime connected, until the runtime closes it; returns 0 then (1
    when the JIT is compiled out or the socket fails). The runtime starts the server as

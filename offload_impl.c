@@ -161,6 +161,8 @@ struct offload__device {
     offload_device_info info;
     uint32_t index;  /* position in ctx->devices; offload_device.id is index + 1 */
     void* native;    /* the backend's per-device state */
+    uint32_t code_object_max; /* AMDGPU: the newest code object version its runtime loads (5 = v5), which
+                                 the JIT emits at most; 0 elsewhere */
 };
 
 /* Handle pools, as sokol_gfx has them: an id is (generation << 16 | slot index + 1) is wrong for
@@ -865,6 +867,7 @@ OFFLOAD__FN offload_result offload__jit_acquire(offload_context* ctx, offload__d
 OFFLOAD__FN void offload__jit_release(offload_context* ctx, struct offload__jit_entry* entry);
 OFFLOAD__FN void offload__jit_fini(offload_context* ctx);
 OFFLOAD__FN offload_result offload__jit_get_stats(offload_context* ctx, offload_jit_stats* out);
+OFFLOAD__FN offload_result offload__jit_get_info(offload_context* ctx, offload_jit_info* out);
 #endif
 
 #ifndef OFFLOAD_NO_RECORD
@@ -2382,6 +2385,16 @@ OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue qu
 #ifdef OFFLOAD_NO_JIT
 OFFLOAD_DEF int offload_jit_compile_server(void) { return 1; }
 #endif
+
+OFFLOAD_DEF offload_result offload_jit_get_info(offload_context* ctx, offload_jit_info* out) {
+    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    memset(out, 0, sizeof *out);
+#ifdef OFFLOAD_NO_JIT
+    return OFFLOAD_SUCCESS;
+#else
+    return offload__jit_get_info(ctx, out);
+#endif
+}
 
 OFFLOAD_DEF offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out) {
     if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");

@@ -207,6 +207,17 @@ long offload_test_jit_idle_server(offload_context* ctx);
 /* The producer string of LLVM bitcode (raw or wrapped) into out: 1, or 0 when there is none. */
 int offload_test_jit_bitcode_producer(const void* bitcode, size_t size, char* out, size_t capacity);
 
+/* The JIT's choice of AMDGPU code object version for a module asking for `wanted` (0: no flag)
+   under the given limits (the runtime's newest; what an LLVM emits: oldest, newest, default,
+   whether it reads the module flag): 1 with *out the version, 2 when a v6 wish is served as v5,
+   0 when refused; why gets the note or the reason. 0 without the JIT. */
+typedef struct offload_test_code_object_limits {
+    unsigned runtime_max, llvm_min, llvm_max, llvm_default;
+    int llvm_reads_flag;
+} offload_test_code_object_limits;
+int offload_test_jit_code_object(unsigned wanted, const offload_test_code_object_limits* limits, unsigned* out, char* why,
+                                 size_t capacity);
+
 /* ---- Record & replay (absent under OFFLOAD_NO_RECORD) ----------------------------------------
    The recorder's state, draining its writer thread, and the recording format's pieces a test
    needs to forge or fuzz an entry. */

@@ -1,7 +1,10 @@
 /* tests/test_jit.c — the JIT end to end: portable IR kernels (saxpy, a 2D stencil, a reduction
    into a global) compiled and run on the host device; the cache (the address-reuse regression,
    one compile per key, independent contexts, the persistent cache and its corruption handling);
-   PTX for sm_90 checked by ptxas; AMDGPU code objects checked with an ELF reader; LLVM fatal
+   PTX for sm_90 checked by ptxas; AMDGPU code objects checked with an ELF reader, and loaded and
+   run on the simulated HSA runtime (the code-object version it accepts, whatever LLVM defaults
+   to); a module that needs two InstCombine iterations (fatal in LLVM 18+ without
+   no-verify-fixpoint) in both isolation modes; where compiles run; LLVM fatal
    errors on real OpenMP device-runtime bitcode; every error path; the debug knobs. GPU targets
    are compiled through the test hooks for a device described by its backend and arch, so no GPU
    or driver is needed. */
@@ -623,6 +626,25 @@ static void test_ptx_isa_follows_the_driver(void) {
     check_ptx_version(sim, 12040, LLVM_VERSION_MAJOR >= 19 ? ".version 8.4" : ".version 7.5");
     check_ptx_version(sim, 11080, LLVM_VERSION_MAJOR >= 16 ? ".version 7.8" : ".version 7.5");
     check_ptx_version(sim, 12040, LLVM_VERSION_MAJOR >= 16 ? ".target sm_90" : ".target sm_86");
+    /* the simulated driver refuses PTX newer than it reads, as a real one does */
+    void (*set_driver_version)(int) = (void (*)(int))(uintptr_t)dlsym(sim, "cuda_sim_set_driver_version");
+    static const char ptx[] = ".version 8.4\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tret;\n}\n";
+    for (int newer = 0; newer < 2; newer++) {
+        set_driver_version(newer ? 11080 : 12040);
+        offload_context* ctx = make_sim_context(NULL);
+        REQUIRE(ctx);
+        offload_device gpu;
+        REQUIRE_OK(ctx, offload_device_get(ctx, 1, &gpu));
+        offload_program prog;
+        offload_program_desc pd = {0};
+        pd.image = ptx;
+        pd.size = sizeof ptx;
+        if (!newer) CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &prog));
+        else CHECK(offload_program_create(ctx, gpu, &pd, &prog) != OFFLOAD_SUCCESS &&
+                   contains(offload_context_last_error(ctx), "Unsupported .version 8.4"));
+        offload_context_destroy(ctx);
+    }
+    set_driver_version(12040);
     dlclose(sim);
 }
 
@@ -661,6 +683,354 @@ static void test_amdgpu_code_objects(void) {
             offload_test_jit_release(ctx, &img);
         }
     }
+    offload_context_destroy(ctx);
+}
+
+/* ---- AMDGPU code object versions, and JIT output on the simulated runtimes ---- */
+
+static void check_choice(unsigned wanted, const offload_test_code_object_limits* l, int expected, unsigned version,
+                         const char* text) {
+    unsigned out = 99;
+    char why[512];
+    int got = offload_test_jit_code_object(wanted, l, &out, why, sizeof why);
+    CHECK(got == expected && (!expected || out == version) && (!text || contains(why, text)));
+    if (got != expected || (expected && out != version) || (text && !contains(why, text)))
+        fprintf(stderr, "  wanted v%u, runtime v%u, LLVM v%u..v%u: got %d v%u (%s)\n", wanted, l->runtime_max, l->llvm_min,
+                l->llvm_max, got, out, why);
+}
+
+/* The choice on both sides of each boundary, for an LLVM like 22 (reads the flag, v4..v6, v6 by
+   default) and one like 14 (v4 only, flag ignored), against ROCr 5.x (v5), 6.2 (v6) and an older
+   runtime (v4). */
+static void test_amdgpu_code_object_choice(void) {
+    offload_test_code_object_limits l22 = {5, 4, 6, 6, 1}, l14 = {5, 4, 4, 4, 0};
+    check_choice(0, &l22, 1, 5, NULL); /* no flag: the newest both take, not LLVM's v6 */
+    check_choice(4, &l22, 1, 4, NULL);
+    check_choice(5, &l22, 1, 5, NULL);
+    check_choice(6, &l22, 2, 5, "asks for AMDGPU code object v6"); /* served as v5 */
+    check_choice(7, &l22, 0, 0, "v7");                                 /* LLVM cannot emit it */
+    check_choice(7, &l22, 0, 0, "loads up to v5");
+    check_choice(3, &l22, 0, 0, "emits v4 to v6");
+    l22.runtime_max = 6;
+    check_choice(6, &l22, 1, 6, NULL);
+    check_choice(0, &l22, 1, 6, NULL);
+    l22.runtime_max = 4; /* a v6 or v5 wish cannot become v4: the implicit arguments move */
+    check_choice(0, &l22, 1, 4, NULL);
+    check_choice(5, &l22, 0, 0, "loads up to v4");
+    check_choice(6, &l22, 0, 0, "v6");
+    l22.runtime_max = 3;
+    check_choice(0, &l22, 0, 0, "loads up to v3");
+    check_choice(0, &l14, 1, 4, NULL);
+    check_choice(4, &l14, 1, 4, NULL);
+    check_choice(5, &l14, 0, 0, "emits v4 only");
+    check_choice(6, &l14, 0, 0, "v6");
+}
+
+#define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
+
+/* What the simulated HSA runtime hands a registered kernel (tests/sim/hsa_sim.c). */
+typedef struct hsa_dispatch {
+    const char* kernel;
+    uint32_t dims, workgroup[3], grid[3], group_segment_size, private_segment_size, kernarg_size, gpu;
+} hsa_dispatch;
+typedef void (*hsa_kernel_fn)(const void* kernarg, const hsa_dispatch* dispatch, void* user);
+
+typedef struct hsa_control {
+    void* library;
+    void (*reset)(void);
+    void (*register_kernel)(const char*, hsa_kernel_fn, void*);
+} hsa_control;
+
+static void hsa_saxpy(const void* kernarg, const hsa_dispatch* d, void* user) {
+    (void)user;
+    saxpy_params p;
+    memcpy(&p, kernarg, sizeof p);
+    for (uint32_t i = 0; i < d->grid[0] && (int32_t)i < p.n; i++) p.y[i] = p.a * p.x[i] + p.y[i];
+}
+
+typedef struct fixpoint_params {
+    float* out;
+    int32_t n;
+} fixpoint_params;
+
+static float fixpoint_expected(int32_t n) {
+    uint32_t half = (((uint32_t)n & 255u) - 128u) >> 1;
+    return (float)(uint64_t)(0u - half);
+}
+
+static void fixpoint_impl(const void* kernarg, const void* dims, void* user) {
+    (void)dims, (void)user;
+    fixpoint_params p;
+    memcpy(&p, kernarg, sizeof p);
+    p.out[0] = fixpoint_expected(p.n);
+}
+
+static void hsa_fixpoint(const void* kernarg, const hsa_dispatch* d, void* user) { fixpoint_impl(kernarg, d, user); }
+
+/* The jit: lines of the log, at every level. */
+typedef struct jit_log {
+    char text[8192];
+} jit_log;
+
+static void capture_jit_log(offload_log_level level, const char* message, void* user) {
+    (void)level;
+    jit_log* c = (jit_log*)user;
+    size_t used = strlen(c->text);
+    if (strncmp(message, "jit:", 4) == 0) snprintf(c->text + used, sizeof c->text - used, "%s\n", message);
+}
+
+/* A context with the host and the simulated HSA runtime's gfx90a, compiling as `isolation` says;
+   *gpu is the AMD device. */
+static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation isolation, jit_log* log, offload_device* gpu) {
+    if (!sim->library) {
+        sim->library = dlopen(HSA_SIM, RTLD_NOW);
+        if (!sim->library) return NULL;
+        *(void**)&sim->reset = dlsym(sim->library, "hsa_sim_reset");
+        *(void**)&sim->register_kernel = dlsym(sim->library, "hsa_sim_register_kernel");
+        if (!sim->reset || !sim->register_kernel) return NULL;
+    }
+    sim->reset();
+    sim->register_kernel("saxpy", hsa_saxpy, NULL);
+    sim->register_kernel("fixpoint", hsa_fixpoint, NULL);
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
+    desc.no_environment = 1;
+    desc.hsa_library_path = HSA_SIM;
+    desc.host_threads = 1;
+    desc.jit.isolation = isolation;
+    desc.log = capture_jit_log;
+    desc.log_user_data = log;
+    desc.log_level = OFFLOAD_LOG_DEBUG;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    *gpu = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
+    if (!gpu->id) {
+        offload_context_destroy(ctx);
+        return NULL;
+    }
+    return ctx;
+}
+
+/* Creates a program from ir on gpu and runs its saxpy over n = 200 (blocks of 64) through device
+   memory: 1 when y[i] = 2i + 1. */
+static int saxpy_on(offload_context* ctx, offload_device gpu, const void* ir, size_t size) {
+    offload_program prog;
+    offload_program_desc pd = {0};
+    pd.image = ir;
+    pd.size = size;
+    offload_result r = offload_program_create(ctx, gpu, &pd, &prog);
+    if (r != OFFLOAD_SUCCESS) {
+        fprintf(stderr, "  program: %s\n", offload_context_last_error(ctx));
+        return 0;
+    }
+    enum { N = 200 };
+    float x[N], y[N];
+    for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
+    void *dx = NULL, *dy = NULL;
+    offload_kernel k;
+    int ok = offload_kernel_get(ctx, prog, "saxpy", &k) == OFFLOAD_SUCCESS &&
+             offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, sizeof x, &dx) == OFFLOAD_SUCCESS &&
+             offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, sizeof y, &dy) == OFFLOAD_SUCCESS &&
+             offload_memcpy(ctx, gpu, dx, host_device(ctx), x, sizeof x) == OFFLOAD_SUCCESS &&
+             offload_memcpy(ctx, gpu, dy, host_device(ctx), y, sizeof y) == OFFLOAD_SUCCESS;
+    saxpy_params p = {N, 2.0f, (float*)dx, (float*)dy};
+    offload_launch_desc launch = {{(N + 63) / 64, 1, 1}, {64, 1, 1}, 0, &p, sizeof p};
+    ok = ok && offload_launch(ctx, (offload_queue){0}, k, &launch) == OFFLOAD_SUCCESS &&
+         offload_memcpy(ctx, host_device(ctx), y, gpu, dy, sizeof y) == OFFLOAD_SUCCESS;
+    if (!ok) fprintf(stderr, "  run: %s\n", offload_context_last_error(ctx));
+    for (int i = 0; ok && i < N; i++) ok = y[i] == 2.0f * (float)i + 1.0f;
+    offload_mem_free(ctx, dx);
+    offload_mem_free(ctx, dy);
+    offload_program_destroy(ctx, prog);
+    return ok;
+}
+
+/* saxpy.ll with a triple, and a module flag asking for code object `version` (0: none). */
+static char* amdgcn_saxpy(unsigned version, size_t* size) {
+    size_t n = 0;
+    char* portable = test_read_file(JIT_DATA "saxpy.ll", &n);
+    if (!portable) return NULL;
+    char* ir = (char*)malloc(n + 512);
+    if (ir) {
+        int used = snprintf(ir, 512, "target triple = \"amdgcn-amd-amdhsa\"\n");
+        memcpy(ir + used, portable, n);
+        used += (int)n;
+        if (version)
+            used += snprintf(ir + used, 400, "\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"amdhsa_code_object_version\", i32 %u}\n",
+                             version * 100);
+        *size = (size_t)used;
+    }
+    free(portable);
+    return ir;
+}
+
+/* Every kind of input the JIT compiles for an AMD GPU loads on the simulated ROCr 5.2 (code
+   objects v2..v5) and runs there, compiled in-process and in the compile server: portable IR,
+   IR with an amdgcn triple (with and without the module flag), clang-14's bitcode. LLVM 22
+   emits v6 unless told otherwise, which that runtime refuses. */
+static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
+    if (access(HSA_SIM, R_OK) != 0) SKIP("the simulated HSA runtime is not built (%s)", HSA_SIM);
+    hsa_control sim = {0};
+    offload_jit_isolation modes[] = {OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_ISOLATION_PROCESS};
+    for (size_t m = 0; m < 2; m++) {
+        jit_log log = {{0}};
+        offload_device gpu;
+        offload_context* ctx = amd_sim_context(&sim, modes[m], &log, &gpu);
+        REQUIRE(ctx);
+        size_t size = 0;
+        char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
+        REQUIRE(ir);
+        CHECK(saxpy_on(ctx, gpu, ir, size));
+        free(ir);
+        ir = amdgcn_saxpy(0, &size);
+        REQUIRE(ir);
+        CHECK(saxpy_on(ctx, gpu, ir, size));
+        free(ir);
+        ir = test_read_file(JIT_DATA "saxpy_amdgcn.bc", &size);
+        REQUIRE(ir);
+        CHECK(saxpy_on(ctx, gpu, ir, size));
+        free(ir);
+        ir = amdgcn_saxpy(4, &size); /* what LLVM 14 emits */
+        CHECK(saxpy_on(ctx, gpu, ir, size));
+        free(ir);
+        /* v6 (what clang 22 writes): served as v5 on LLVM 22, refused by LLVM 14 */
+        ir = amdgcn_saxpy(6, &size);
+        offload_program prog;
+        offload_program_desc pd = {0};
+        pd.image = ir;
+        pd.size = size;
+        if (LLVM_VERSION_MAJOR >= 19) {
+            CHECK(saxpy_on(ctx, gpu, ir, size));
+            CHECK(contains(log.text, "asks for AMDGPU code object v6"));
+        } else {
+            CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
+            CHECK(contains(offload_context_last_error(ctx), "code object v6"));
+        }
+        free(ir);
+        /* v5: the runtime loads it, LLVM 14 cannot write it */
+        ir = amdgcn_saxpy(5, &size);
+        pd.image = ir;
+        pd.size = size;
+        if (LLVM_VERSION_MAJOR >= 18) {
+            CHECK(saxpy_on(ctx, gpu, ir, size));
+        } else {
+            CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
+            CHECK(contains(offload_context_last_error(ctx), "asks for AMDGPU code object v5") &&
+                  contains(offload_context_last_error(ctx), "loads up to v5"));
+        }
+        free(ir);
+        /* v7: nobody can (LLVM 22 would stop with "unsupported code object version") */
+        ir = amdgcn_saxpy(7, &size);
+        pd.image = ir;
+        pd.size = size;
+        CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
+        CHECK(contains(offload_context_last_error(ctx), "code object v7") &&
+              contains(offload_context_last_error(ctx), "loads up to v5"));
+        free(ir);
+        offload_context_destroy(ctx);
+    }
+    /* the object itself: v5 (EI_ABIVERSION 3) where LLVM can choose, else LLVM 14's v4 */
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    fake_gpu amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+    size_t size = 0;
+    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
+    REQUIRE(ir);
+    offload_test_jit_image img;
+    REQUIRE_OK(ctx, fake_compile(ctx, &amd, ir, size, &img));
+    CHECK(img.size > 8 && ((const unsigned char*)img.data)[7] == 64 &&
+          ((const unsigned char*)img.data)[8] == (LLVM_VERSION_MAJOR >= 19 ? 3 : 2));
+    offload_test_jit_release(ctx, &img);
+    free(ir);
+    offload_context_destroy(ctx);
+}
+
+/* A module that needs two InstCombine iterations, built for NVPTX and AMDGPU (so that it gets the
+   post-link pipeline, which names instcombine): LLVM 18 and later end the compiling process on it
+   unless the pipeline says no-verify-fixpoint. Compiled in-process and in the compile server; the
+   PTX goes through ptxas, the code object runs on the simulated HSA runtime. */
+static void test_instcombine_fixpoint_is_not_fatal(void) {
+    char opt[64];
+    snprintf(opt, sizeof opt, "/usr/lib/llvm-%d/bin/opt", LLVM_VERSION_MAJOR);
+    if (LLVM_VERSION_MAJOR >= 18 && access(opt, X_OK) == 0) { /* the module does trigger LLVM's check */
+        char cmd[512];
+        snprintf(cmd, sizeof cmd, "%s -passes=instcombine -disable-output %s 2>&1 | grep -q 'did not reach a fixpoint'",
+                 opt, JIT_DATA "fixpoint_nvptx.ll");
+        CHECK(system(cmd) == 0);
+    }
+    offload_jit_isolation modes[] = {OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_ISOLATION_PROCESS};
+    hsa_control sim = {0};
+    for (size_t m = 0; m < 2; m++) {
+        offload_jit_desc jd = {0};
+        jd.isolation = modes[m];
+        offload_context* ctx = make_context_with(&jd);
+        REQUIRE(ctx);
+        fake_gpu nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_80");
+        size_t size = 0;
+        char* ir = test_read_file(JIT_DATA "fixpoint_nvptx.ll", &size);
+        REQUIRE(ir);
+        offload_test_jit_image img;
+        CHECK_OK(ctx, fake_compile(ctx, &nv, ir, size, &img));
+        free(ir);
+        if (img.data && access("/usr/local/cuda/bin/ptxas", X_OK) == 0)
+            CHECK(ptxas_accepts((const char*)img.data, img.size - 1, "sm_80"));
+        offload_test_jit_release(ctx, &img);
+        offload_context_destroy(ctx);
+
+        if (access(HSA_SIM, R_OK) != 0) continue;
+        jit_log log = {{0}};
+        offload_device gpu;
+        ctx = amd_sim_context(&sim, modes[m], &log, &gpu);
+        REQUIRE(ctx);
+        offload_program prog;
+        REQUIRE_OK(ctx, program_from_file(ctx, gpu, JIT_DATA "fixpoint_amdgcn.ll", &prog));
+        offload_kernel k;
+        REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "fixpoint", &k));
+        void* out = NULL;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, sizeof(float), &out));
+        fixpoint_params p = {(float*)out, 200};
+        offload_launch_desc launch = {{1, 1, 1}, {1, 1, 1}, 0, &p, sizeof p};
+        CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+        float value = 0;
+        CHECK_OK(ctx, offload_memcpy(ctx, host_device(ctx), &value, gpu, out, sizeof value));
+        CHECK(value == fixpoint_expected(200));
+        offload_mem_free(ctx, out);
+        offload_program_destroy(ctx, prog);
+        offload_context_destroy(ctx);
+    }
+    if (access(HSA_SIM, R_OK) != 0) SKIP("the simulated HSA runtime is not built (%s)", HSA_SIM);
+}
+
+/* Where compiles run, and why, is visible: offload_jit_get_info and the log. */
+static void test_isolation_is_reported(void) {
+    offload_jit_desc jd = {0};
+    jd.isolation = OFFLOAD_JIT_ISOLATION_NONE;
+    offload_context* ctx = make_context_with(&jd);
+    REQUIRE(ctx);
+    offload_jit_info info;
+    CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
+    CHECK(info.available && info.isolation == OFFLOAD_JIT_ISOLATION_NONE && contains(info.isolation_reason, "in this process"));
+    CHECK(contains(info.llvm_version, LLVM_VERSION_STRING));
+    CHECK_RESULT(ctx, offload_jit_get_info(ctx, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_context_destroy(ctx);
+    jd.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    jd.compiler_path = "/nonexistent/offload-jit-compiler";
+    ctx = make_context_with(&jd);
+    REQUIRE(ctx);
+    CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
+    CHECK(info.isolation == OFFLOAD_JIT_ISOLATION_PROCESS && contains(info.isolation_reason, "not found"));
+    offload_context_destroy(ctx);
+    jit_log log = {{0}};
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.log = capture_jit_log;
+    desc.log_user_data = &log;
+    desc.log_level = OFFLOAD_LOG_INFO;
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
+    CHECK(info.isolation == OFFLOAD_JIT_ISOLATION_PROCESS && contains(info.isolation_reason, "compile server"));
+    CHECK(contains(log.text, "jit: LLVM") && contains(log.text, "compiles run in the compile server"));
     offload_context_destroy(ctx);
 }
 
@@ -853,6 +1223,10 @@ int main(void) {
     RUN(test_ptx_through_the_cuda_backend);
     RUN(test_ptx_isa_follows_the_driver);
     RUN(test_amdgpu_code_objects);
+    RUN(test_amdgpu_code_object_choice);
+    RUN(test_amdgpu_jit_runs_on_the_simulated_runtime);
+    RUN(test_instcombine_fixpoint_is_not_fatal);
+    RUN(test_isolation_is_reported);
     RUN(test_fatal_llvm_errors_fail_cleanly);
     RUN(test_errors);
     RUN(test_compile_server_lifecycle);

@@ -35,6 +35,11 @@ static void print_text(offload_context* ctx) {
         if (st.driver_version) printf(" (driver %d)", st.driver_version);
         printf("\n");
     }
+    offload_jit_info jit;
+    if (offload_jit_get_info(ctx, &jit) == OFFLOAD_SUCCESS && jit.available)
+        printf("\nJIT: LLVM %s, compiles run %s\n", jit.llvm_version, jit.isolation_reason);
+    else
+        printf("\nJIT: not compiled in\n");
     uint32_t count = 0;
     offload_device_count(ctx, &count);
     printf("\nDevices: %u\n", count);
@@ -75,7 +80,15 @@ static void print_json(offload_context* ctx) {
         json_string(st.library);
         printf(",\"driver_version\":%d,\"devices\":%u}", st.driver_version, st.device_count);
     }
-    printf("],\"devices\":[");
+    offload_jit_info jit;
+    if (offload_jit_get_info(ctx, &jit) != OFFLOAD_SUCCESS) memset(&jit, 0, sizeof jit);
+    printf("],\"jit\":{\"available\":%s,\"llvm\":", jit.available ? "true" : "false");
+    json_string(jit.llvm_version);
+    printf(",\"isolation\":");
+    json_string(!jit.available ? "" : jit.isolation == OFFLOAD_JIT_ISOLATION_NONE ? "none" : "process");
+    printf(",\"isolation_reason\":");
+    json_string(jit.isolation_reason);
+    printf("},\"devices\":[");
     uint32_t count = 0;
     offload_device_count(ctx, &count);
     for (uint32_t i = 0; i < count; i++) {

@@ -22,7 +22,8 @@
      free's caller) gives up after a bound, returns CUDA_ERROR_UNKNOWN and is counted, so a test
      reports the deadlock instead of hanging;
    - cuStreamDestroy returns at once; the stream's thread finishes its work and frees it;
-   - modules: PTX `.entry` lines give kernel names and parameter sizes, `.global` lines give
+   - modules: PTX newer than the driver's JIT reads (its .version against the driver version,
+     cuda_sim_set_driver_version) is CUDA_ERROR_UNSUPPORTED_PTX_VERSION; PTX `.entry` lines give kernel names and parameter sizes, `.global` lines give
      variables (with integer initialisers); a cubin's ELF symbol table gives kernels and globals,
      its `.nv.info.<kernel>` EIATTR_KPARAM_INFO records the parameters (cuFuncGetParamInfo, new
      in 12.4, fails below that driver version: cuda_sim_set_driver_version);
@@ -62,6 +63,7 @@ enum {
     SIM_INVALID_IMAGE = 200,
     SIM_INVALID_CONTEXT = 201,
     SIM_INVALID_PTX = 218,
+    SIM_UNSUPPORTED_PTX_VERSION = 222,
     SIM_INVALID_HANDLE = 400,
     SIM_NOT_FOUND = 500,
     SIM_NOT_READY = 600,
@@ -1416,10 +1418,28 @@ static void sim_ptx_static_shared(sim_func* f, const char* line, size_t len) {
     f->max_dynamic_shared = f->static_shared < (int)SIM_DEFAULT_SHARED ? (int)SIM_DEFAULT_SHARED - f->static_shared : 0;
 }
 
+/* The newest PTX ISA (84 = 8.4) the driver's JIT reads (the CUDA release notes); newer PTX is
+   CUDA_ERROR_UNSUPPORTED_PTX_VERSION, as a driver older than the toolkit answers. */
+static int sim_driver_ptx(int driver) {
+    static const int table[][2] = {{13000, 90}, {12090, 88}, {12080, 87}, {12050, 85}, {12040, 84}, {12030, 83},
+                                   {12020, 82}, {12010, 81}, {12000, 80}, {11080, 78}, {11070, 77}, {11060, 76},
+                                   {11050, 75}, {11040, 74}, {11030, 73}, {11020, 72}, {11010, 71}, {11000, 70}};
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (driver >= table[i][0]) return table[i][1];
+    return 65;
+}
+
 static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t log_size) {
     if (!strstr(ptx, ".version") || !strstr(ptx, ".target")) {
         snprintf(log, log_size, "ptxas fatal   : (simulated) missing .version or .target directive");
         return SIM_INVALID_PTX;
+    }
+    unsigned major = 0, minor = 0;
+    int newest = sim_driver_ptx(sim.driver_version);
+    if (sscanf(strstr(ptx, ".version") + 8, " %u.%u", &major, &minor) == 2 && (int)(major * 10 + minor) > newest) {
+        snprintf(log, log_size, "ptxas application ptx input, line 1; fatal   : Unsupported .version %u.%u; current version is '%d.%d'",
+                 major, minor, newest / 10, newest % 10);
+        return SIM_UNSUPPORTED_PTX_VERSION;
     }
     int line_number = 1;
     for (const char* line = ptx; *line;) {

@@ -1126,6 +1126,8 @@ static sim_status sim_check_isa(uint32_t flags) {
 /* Lays the PT_LOAD segments out in one zeroed block and records .dynsym's objects. */
 static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t size) {
     if (size < 64 || memcmp(f, "\177ELF", 4) != 0 || f[4] != 2 || f[5] != 1) return ST_INVALID_CODE_OBJECT;
+    /* ELFOSABI_AMDGPU_HSA only; EI_ABIVERSION 0..3 are code objects v2..v5, all ROCr 5.2's loader
+       takes (executable.cpp: version > 5 is INVALID_CODE_OBJECT; v6, ABI version 4, from ROCm 6.2) */
     if (f[7] != 64 || f[8] > 3 || rd16(f + 18) != 224) return ST_INVALID_CODE_OBJECT;
     if (rd16(f + 16) != 3 /* ET_DYN */) return ST_INVALID_CODE_OBJECT;
     sim_status st = sim_check_isa(rd32(f + 48));
