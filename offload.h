@@ -602,6 +602,13 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    and a block whose threads wait at different barriers fails the launch
    (OFFLOAD_ERROR_LAUNCH_FAILED). Threads that returned count as arrived at later barriers, as on
    current GPUs. Functions that use ids or barriers must be inlinable (no recursion).
+   A warp on the host is 32 threads of consecutive linear id ((z * block_dim.y + y) *
+   block_dim.x + x); the last warp of a block that is not a whole number of warps has fewer
+   lanes (offload_ballot sets bits only for existing lanes; a shuffle from a lane that does not
+   exist returns the caller's own value). Warp operations are exact: each is a warp barrier, so
+   the lanes of a warp must reach the same ones (the launch fails when they do not), while
+   different warps may take different paths between block barriers (warp 0 alone reducing what
+   the other warps left in shared memory is fine).
    Typed-pointer IR (LLVM 14 text) is accepted by every supported LLVM version. */
 
 typedef struct offload_jit_stats {

@@ -164,30 +164,74 @@ static double pocl_launch(cl_kernel k, cl_uint dims, const size_t global[3], con
     return now_ms() - t0;
 }
 
-/* ---- reporting ---- */
-
-typedef struct timings {
-    double ours[ROUNDS], pocl[ROUNDS], serial[ROUNDS], openmp[ROUNDS];
-    int has_openmp;
-} timings;
-
 static double median(double* v) {
     qsort(v, ROUNDS, sizeof *v, compare_doubles);
     return v[ROUNDS / 2];
 }
 
-static void report(const char* kernel, timings* t) {
-    double o = median(t->ours), p = median(t->pocl), s = median(t->serial);
-    printf("%s_vs_pocl: ours=%.3fms peer=%.3fms ratio=%.2f\n", kernel, o, p, o / p);
-    printf("%s_vs_serial_c: ours=%.3fms peer=%.3fms ratio=%.2f\n", kernel, o, s, o / s);
-    if (t->has_openmp) {
-        double m = median(t->openmp);
-        printf("%s_vs_openmp_simd: ours=%.3fms peer=%.3fms ratio=%.2f\n", kernel, o, m, o / m);
-    }
-    fflush(stdout);
+static int check_close(const char* what, const float* got, const float* want, size_t n);
+
+/* ---- one comparison ---- */
+
+/* A kernel as both sides launch it, the C loops that compute the same, and where its result is. */
+typedef struct bench_case {
+    const char* name;     /* reported as <name>_vs_<peer> */
+    const char* kernel;
+    uint32_t grid[3], block[3];
+    size_t shared;        /* dynamic shared memory */
+    const void* args;
+    size_t args_size;
+    cl_kernel cl;
+    cl_uint dims;
+    size_t global[3], local[3];
+    shared_buffer* result;
+    const float* want;    /* the serial loop's result */
+    size_t count;
+    void (*reset)(void);  /* inputs to where every run starts (NULL: runs do not change them) */
+    void (*serial)(void);
+    void (*openmp)(void);
+} bench_case;
+
+static double time_ms(void (*fn)(void)) {
+    double t0 = now_ms();
+    fn();
+    return now_ms() - t0;
 }
 
-/* ---- kernels ---- */
+static void reset(const bench_case* c) {
+    if (c->reset) c->reset();
+}
+
+/* Checks both sides' results against the serial loop's, then times the four in turn. */
+static int compare(const bench_case* c) {
+    memset(c->result->host, 0, c->result->size);
+    reset(c);
+    if (ours_launch(c->kernel, c->grid, c->block, c->shared, c->args, c->args_size) < 0 ||
+        !check_close(c->name, (const float*)c->result->host, c->want, c->count))
+        return 0;
+    memset(c->result->host, 0, c->result->size);
+    reset(c);
+    if (pocl_launch(c->cl, c->dims, c->global, c->local) < 0) return 0;
+    buffer_sync(c->result);
+    if (!check_close(c->name, (const float*)c->result->host, c->want, c->count)) return 0;
+    double ours_ms[ROUNDS], pocl_ms[ROUNDS], serial_ms[ROUNDS], openmp_ms[ROUNDS];
+    for (int r = 0; r < ROUNDS; r++) {
+        reset(c);
+        ours_ms[r] = ours_launch(c->kernel, c->grid, c->block, c->shared, c->args, c->args_size);
+        reset(c);
+        pocl_ms[r] = pocl_launch(c->cl, c->dims, c->global, c->local);
+        reset(c);
+        serial_ms[r] = time_ms(c->serial);
+        reset(c);
+        openmp_ms[r] = time_ms(c->openmp);
+    }
+    double o = median(ours_ms), p = median(pocl_ms), s = median(serial_ms), m = median(openmp_ms);
+    printf("%s_vs_pocl: ours=%.3fms peer=%.3fms ratio=%.2f\n", c->name, o, p, o / p);
+    printf("%s_vs_serial_c: ours=%.3fms peer=%.3fms ratio=%.2f\n", c->name, o, s, o / s);
+    printf("%s_vs_openmp_simd: ours=%.3fms peer=%.3fms ratio=%.2f\n", c->name, o, m, o / m);
+    fflush(stdout);
+    return 1;
+}
 
 static int check_close(const char* what, const float* got, const float* want, size_t n) {
     for (size_t i = 0; i < n; i++)
@@ -198,239 +242,196 @@ static int check_close(const char* what, const float* got, const float* want, si
     return 1;
 }
 
+static cl_kernel cl_kernel_with(const char* name, int count, const size_t* sizes, const void* const* values) {
+    cl_int err = 0;
+    cl_kernel k = clCreateKernel(pocl.program, name, &err);
+    for (int i = 0; k && i < count; i++) clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
+    return k;
+}
+
+/* ---- the kernels: data, C loops, and the case ---- */
+
+enum { AXPY_N = 16 << 20, AXPY_BLOCK = 256 };
+static float *axpy_x, *axpy_y;
+static const float axpy_a = 0.5f;
+static void axpy_reset(void) {
+    for (int i = 0; i < AXPY_N; i++) axpy_y[i] = 4.0f;
+}
+static void axpy_serial(void) {
+    for (int i = 0; i < AXPY_N; i++) axpy_y[i] = axpy_a * axpy_x[i] + sqrtf(axpy_y[i]);
+}
+static void axpy_openmp(void) {
+#pragma omp parallel for simd
+    for (int i = 0; i < AXPY_N; i++) axpy_y[i] = axpy_a * axpy_x[i] + sqrtf(axpy_y[i]);
+}
+
 static int bench_axpy_sqrt(void) {
-    enum { N = 16 << 20, BLOCK = 256 };
-    shared_buffer x = buffer_new(N * sizeof(float)), y = buffer_new(N * sizeof(float));
-    float* want = (float*)malloc(N * sizeof(float));
+    shared_buffer x = buffer_new(AXPY_N * sizeof(float)), y = buffer_new(AXPY_N * sizeof(float));
+    float* want = (float*)malloc(AXPY_N * sizeof(float));
     if (!x.host || !y.host || !want) return 0;
-    float* xs = (float*)x.host;
-    float* ys = (float*)y.host;
-    const float a = 0.5f;
-    for (int i = 0; i < N; i++) xs[i] = (float)(i % 1000) * 0.001f;
+    axpy_x = (float*)x.host;
+    axpy_y = (float*)y.host;
+    for (int i = 0; i < AXPY_N; i++) axpy_x[i] = (float)(i % 1000) * 0.001f;
+    axpy_reset();
+    axpy_serial();
+    memcpy(want, axpy_y, AXPY_N * sizeof(float));
     struct {
         int32_t n;
         float a;
         float* x;
         float* y;
-    } args = {N, a, xs, ys};
-    cl_int err = 0;
-    cl_kernel k = clCreateKernel(pocl.program, "axpy_sqrt", &err);
-    int n = N;
-    clSetKernelArg(k, 0, sizeof n, &n);
-    clSetKernelArg(k, 1, sizeof a, &a);
-    clSetKernelArg(k, 2, sizeof x.cl, &x.cl);
-    clSetKernelArg(k, 3, sizeof y.cl, &y.cl);
-    size_t global[3] = {N, 1, 1}, local[3] = {BLOCK, 1, 1};
-    uint32_t grid[3] = {N / BLOCK, 1, 1}, block[3] = {BLOCK, 1, 1};
-#define AXPY_RESET()                                                                                                    \
-    for (int i = 0; i < N; i++) ys[i] = 4.0f
-    AXPY_RESET();
-    for (int i = 0; i < N; i++) want[i] = a * xs[i] + sqrtf(ys[i]);
-    int ok = ours_launch("axpy_sqrt", grid, block, 0, &args, sizeof args) >= 0 && check_close("axpy_sqrt (ours)", ys, want, N);
-    AXPY_RESET();
-    ok = ok && pocl_launch(k, 1, global, local) >= 0;
-    buffer_sync(&y);
-    ok = ok && check_close("axpy_sqrt (pocl)", ys, want, N);
-    timings t = {.has_openmp = 1};
-    for (int r = 0; ok && r < ROUNDS; r++) {
-        t.ours[r] = ours_launch("axpy_sqrt", grid, block, 0, &args, sizeof args);
-        t.pocl[r] = pocl_launch(k, 1, global, local);
-        double t0 = now_ms();
-        for (int i = 0; i < N; i++) ys[i] = a * xs[i] + sqrtf(ys[i]);
-        t.serial[r] = now_ms() - t0;
-        t0 = now_ms();
-#pragma omp parallel for simd
-        for (int i = 0; i < N; i++) ys[i] = a * xs[i] + sqrtf(ys[i]);
-        t.openmp[r] = now_ms() - t0;
-    }
-    if (ok) report("axpy_sqrt_16Mi", &t);
-    clReleaseKernel(k);
+    } args = {AXPY_N, axpy_a, axpy_x, axpy_y};
+    int n = AXPY_N;
+    bench_case c = {"axpy_sqrt_16Mi", "axpy_sqrt", {AXPY_N / AXPY_BLOCK, 1, 1}, {AXPY_BLOCK, 1, 1}, 0, &args, sizeof args,
+                    cl_kernel_with("axpy_sqrt", 4, (size_t[]){sizeof n, sizeof axpy_a, sizeof x.cl, sizeof y.cl},
+                                   (const void* []){&n, &axpy_a, &x.cl, &y.cl}),
+                    1, {AXPY_N, 1, 1}, {AXPY_BLOCK, 1, 1}, &y, want, AXPY_N, axpy_reset, axpy_serial, axpy_openmp};
+    int ok = c.cl && compare(&c);
+    if (c.cl) clReleaseKernel(c.cl);
     buffer_free(&x);
     buffer_free(&y);
     free(want);
     return ok;
 }
 
-static int bench_tree_reduce(void) {
-    enum { BLOCKS = 4096, BLOCK = 256, N = BLOCKS * BLOCK };
-    shared_buffer in = buffer_new(N * sizeof(float)), out = buffer_new(BLOCKS * sizeof(float));
-    float* want = (float*)malloc(BLOCKS * sizeof(float));
-    if (!in.host || !out.host || !want) return 0;
-    float* ins = (float*)in.host;
-    float* outs = (float*)out.host;
-    for (int i = 0; i < N; i++) ins[i] = (float)(i % 13);
-    for (int b = 0; b < BLOCKS; b++) {
+enum { REDUCE_BLOCKS = 4096, REDUCE_BLOCK = 256, REDUCE_N = REDUCE_BLOCKS * REDUCE_BLOCK };
+static float *reduce_in, *reduce_out;
+static void reduce_serial(void) {
+    for (int b = 0; b < REDUCE_BLOCKS; b++) {
         float s = 0;
-        for (int t = 0; t < BLOCK; t++) s += ins[b * BLOCK + t];
-        want[b] = s;
+        for (int i = 0; i < REDUCE_BLOCK; i++) s += reduce_in[b * REDUCE_BLOCK + i];
+        reduce_out[b] = s;
     }
+}
+static void reduce_openmp(void) {
+#pragma omp parallel for
+    for (int b = 0; b < REDUCE_BLOCKS; b++) {
+        float s = 0;
+#pragma omp simd reduction(+ : s)
+        for (int i = 0; i < REDUCE_BLOCK; i++) s += reduce_in[b * REDUCE_BLOCK + i];
+        reduce_out[b] = s;
+    }
+}
+
+static int bench_tree_reduce(void) {
+    shared_buffer in = buffer_new(REDUCE_N * sizeof(float)), out = buffer_new(REDUCE_BLOCKS * sizeof(float));
+    float* want = (float*)malloc(REDUCE_BLOCKS * sizeof(float));
+    if (!in.host || !out.host || !want) return 0;
+    reduce_in = (float*)in.host;
+    reduce_out = want;
+    for (int i = 0; i < REDUCE_N; i++) reduce_in[i] = (float)(i % 13); /* small integers: every order is exact */
+    reduce_serial();
+    reduce_out = (float*)out.host;
     struct {
         float* in;
         float* out;
         int32_t n;
-    } args = {ins, outs, N};
-    cl_int err = 0;
-    cl_kernel k = clCreateKernel(pocl.program, "tree_reduce", &err);
-    int n = N;
-    clSetKernelArg(k, 0, sizeof in.cl, &in.cl);
-    clSetKernelArg(k, 1, sizeof out.cl, &out.cl);
-    clSetKernelArg(k, 2, sizeof n, &n);
-    clSetKernelArg(k, 3, BLOCK * sizeof(float), NULL);
-    size_t global[3] = {N, 1, 1}, local[3] = {BLOCK, 1, 1};
-    uint32_t grid[3] = {BLOCKS, 1, 1}, block[3] = {BLOCK, 1, 1};
-    memset(outs, 0, BLOCKS * sizeof(float));
-    int ok = ours_launch("tree_reduce", grid, block, BLOCK * sizeof(float), &args, sizeof args) >= 0 &&
-             check_close("tree_reduce (ours)", outs, want, BLOCKS);
-    memset(outs, 0, BLOCKS * sizeof(float));
-    ok = ok && pocl_launch(k, 1, global, local) >= 0;
-    buffer_sync(&out);
-    ok = ok && check_close("tree_reduce (pocl)", outs, want, BLOCKS);
-    timings t = {.has_openmp = 1};
-    for (int r = 0; ok && r < ROUNDS; r++) {
-        t.ours[r] = ours_launch("tree_reduce", grid, block, BLOCK * sizeof(float), &args, sizeof args);
-        t.pocl[r] = pocl_launch(k, 1, global, local);
-        double t0 = now_ms();
-        for (int b = 0; b < BLOCKS; b++) {
-            float s = 0;
-            for (int i = 0; i < BLOCK; i++) s += ins[b * BLOCK + i];
-            outs[b] = s;
-        }
-        t.serial[r] = now_ms() - t0;
-        t0 = now_ms();
-#pragma omp parallel for
-        for (int b = 0; b < BLOCKS; b++) {
-            float s = 0;
-#pragma omp simd reduction(+ : s)
-            for (int i = 0; i < BLOCK; i++) s += ins[b * BLOCK + i];
-            outs[b] = s;
-        }
-        t.openmp[r] = now_ms() - t0;
-    }
-    if (ok) report("tree_reduce_4096x256", &t);
-    clReleaseKernel(k);
+    } args = {reduce_in, reduce_out, REDUCE_N};
+    int n = REDUCE_N;
+    bench_case c = {"tree_reduce_4096x256", "tree_reduce", {REDUCE_BLOCKS, 1, 1}, {REDUCE_BLOCK, 1, 1},
+                    REDUCE_BLOCK * sizeof(float), &args, sizeof args,
+                    cl_kernel_with("tree_reduce", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, REDUCE_BLOCK * sizeof(float)},
+                                   (const void* []){&in.cl, &out.cl, &n, NULL}),
+                    1, {REDUCE_N, 1, 1}, {REDUCE_BLOCK, 1, 1}, &out, want, REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp};
+    int ok = c.cl && compare(&c);
+    if (c.cl) clReleaseKernel(c.cl);
     buffer_free(&in);
     buffer_free(&out);
     free(want);
     return ok;
 }
 
-static void matmul_c(const float* a, const float* b, float* c, int n, int parallel) {
+enum { MATMUL_N = 1024 };
+static float *matmul_a, *matmul_b, *matmul_c;
+static void matmul_loops(int parallel) {
 #pragma omp parallel for if (parallel)
-    for (int i = 0; i < n; i++) {
-        float* row = c + (size_t)i * n;
-        for (int j = 0; j < n; j++) row[j] = 0;
-        for (int k = 0; k < n; k++) {
-            float aik = a[(size_t)i * n + k];
+    for (int i = 0; i < MATMUL_N; i++) {
+        float* row = matmul_c + (size_t)i * MATMUL_N;
+        for (int j = 0; j < MATMUL_N; j++) row[j] = 0;
+        for (int k = 0; k < MATMUL_N; k++) {
+            float aik = matmul_a[(size_t)i * MATMUL_N + k];
 #pragma omp simd
-            for (int j = 0; j < n; j++) row[j] += aik * b[(size_t)k * n + j];
+            for (int j = 0; j < MATMUL_N; j++) row[j] += aik * matmul_b[(size_t)k * MATMUL_N + j];
         }
     }
 }
+static void matmul_serial(void) { matmul_loops(0); }
+static void matmul_openmp(void) { matmul_loops(1); }
 
 static int bench_matmul(void) {
-    enum { N = 1024 };
-    shared_buffer a = buffer_new(N * N * sizeof(float)), b = buffer_new(N * N * sizeof(float)),
-                  c = buffer_new(N * N * sizeof(float));
-    float* want = (float*)malloc(N * N * sizeof(float));
-    if (!a.host || !b.host || !c.host || !want) return 0;
-    float *as = (float*)a.host, *bs = (float*)b.host, *cs = (float*)c.host;
-    for (int i = 0; i < N * N; i++) {
-        as[i] = (float)(i % 7) - 3.0f;
-        bs[i] = (float)(i % 5) - 2.0f;
+    size_t bytes = (size_t)MATMUL_N * MATMUL_N * sizeof(float);
+    shared_buffer a = buffer_new(bytes), b = buffer_new(bytes), c_buffer = buffer_new(bytes);
+    float* want = (float*)malloc(bytes);
+    if (!a.host || !b.host || !c_buffer.host || !want) return 0;
+    matmul_a = (float*)a.host;
+    matmul_b = (float*)b.host;
+    for (int i = 0; i < MATMUL_N * MATMUL_N; i++) {
+        matmul_a[i] = (float)(i % 7) - 3.0f;
+        matmul_b[i] = (float)(i % 5) - 2.0f;
     }
-    matmul_c(as, bs, want, N, 1);
+    matmul_c = want;
+    matmul_openmp();
+    matmul_c = (float*)c_buffer.host;
     struct {
         float *a, *b, *c;
         int32_t n;
-    } args = {as, bs, cs, N};
-    cl_int err = 0;
-    cl_kernel k = clCreateKernel(pocl.program, "matmul_tiled", &err);
-    int n = N;
-    clSetKernelArg(k, 0, sizeof a.cl, &a.cl);
-    clSetKernelArg(k, 1, sizeof b.cl, &b.cl);
-    clSetKernelArg(k, 2, sizeof c.cl, &c.cl);
-    clSetKernelArg(k, 3, sizeof n, &n);
-    size_t global[3] = {N, N, 1}, local[3] = {16, 16, 1};
-    uint32_t grid[3] = {N / 16, N / 16, 1}, block[3] = {16, 16, 1};
-    int ok = ours_launch("matmul_tiled", grid, block, 0, &args, sizeof args) >= 0 &&
-             check_close("matmul_tiled (ours)", cs, want, N * N);
-    memset(cs, 0, N * N * sizeof(float));
-    ok = ok && pocl_launch(k, 2, global, local) >= 0;
-    buffer_sync(&c);
-    ok = ok && check_close("matmul_tiled (pocl)", cs, want, N * N);
-    timings t = {.has_openmp = 1};
-    for (int r = 0; ok && r < ROUNDS; r++) {
-        t.ours[r] = ours_launch("matmul_tiled", grid, block, 0, &args, sizeof args);
-        t.pocl[r] = pocl_launch(k, 2, global, local);
-        double t0 = now_ms();
-        matmul_c(as, bs, cs, N, 0);
-        t.serial[r] = now_ms() - t0;
-        t0 = now_ms();
-        matmul_c(as, bs, cs, N, 1);
-        t.openmp[r] = now_ms() - t0;
-    }
-    if (ok) report("matmul_tiled_1024", &t);
-    clReleaseKernel(k);
+    } args = {matmul_a, matmul_b, matmul_c, MATMUL_N};
+    int n = MATMUL_N;
+    bench_case c = {"matmul_tiled_1024", "matmul_tiled", {MATMUL_N / 16, MATMUL_N / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
+                    cl_kernel_with("matmul_tiled", 4, (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n},
+                                   (const void* []){&a.cl, &b.cl, &c_buffer.cl, &n}),
+                    2, {MATMUL_N, MATMUL_N, 1}, {16, 16, 1}, &c_buffer, want, (size_t)MATMUL_N * MATMUL_N, NULL,
+                    matmul_serial, matmul_openmp};
+    int ok = c.cl && compare(&c);
+    if (c.cl) clReleaseKernel(c.cl);
     buffer_free(&a);
     buffer_free(&b);
-    buffer_free(&c);
+    buffer_free(&c_buffer);
     free(want);
     return ok;
 }
 
-static void stencil_c(const float* in, float* out, int w, int h, int parallel) {
+enum { STENCIL_W = 2048, STENCIL_H = 2048 };
+static float *stencil_in, *stencil_out;
+static void stencil_loops(int parallel) {
+    const int w = STENCIL_W, h = STENCIL_H;
 #pragma omp parallel for if (parallel)
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
+            const float* in = stencil_in;
             if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
-                out[y * w + x] = in[y * w + x];
+                stencil_out[y * w + x] = in[y * w + x];
                 continue;
             }
-            out[y * w + x] = 0.2f * (in[y * w + x] + in[(y - 1) * w + x] + in[(y + 1) * w + x] + in[y * w + x - 1] +
-                                     in[y * w + x + 1]);
+            stencil_out[y * w + x] =
+                0.2f * (in[y * w + x] + in[(y - 1) * w + x] + in[(y + 1) * w + x] + in[y * w + x - 1] + in[y * w + x + 1]);
         }
 }
+static void stencil_serial(void) { stencil_loops(0); }
+static void stencil_openmp(void) { stencil_loops(1); }
 
 static int bench_stencil(void) {
-    enum { W = 2048, H = 2048 };
-    shared_buffer in = buffer_new(W * H * sizeof(float)), out = buffer_new(W * H * sizeof(float));
-    float* want = (float*)malloc(W * H * sizeof(float));
+    size_t bytes = (size_t)STENCIL_W * STENCIL_H * sizeof(float);
+    shared_buffer in = buffer_new(bytes), out = buffer_new(bytes);
+    float* want = (float*)malloc(bytes);
     if (!in.host || !out.host || !want) return 0;
-    float *ins = (float*)in.host, *outs = (float*)out.host;
-    for (int i = 0; i < W * H; i++) ins[i] = (float)((i * 37) % 101);
-    stencil_c(ins, want, W, H, 0);
+    stencil_in = (float*)in.host;
+    for (int i = 0; i < STENCIL_W * STENCIL_H; i++) stencil_in[i] = (float)((i * 37) % 101);
+    stencil_out = want;
+    stencil_serial();
+    stencil_out = (float*)out.host;
     struct {
         float *in, *out;
         int32_t w, h;
-    } args = {ins, outs, W, H};
-    cl_int err = 0;
-    cl_kernel k = clCreateKernel(pocl.program, "stencil_2d", &err);
-    int w = W, h = H;
-    clSetKernelArg(k, 0, sizeof in.cl, &in.cl);
-    clSetKernelArg(k, 1, sizeof out.cl, &out.cl);
-    clSetKernelArg(k, 2, sizeof w, &w);
-    clSetKernelArg(k, 3, sizeof h, &h);
-    size_t global[3] = {W, H, 1}, local[3] = {16, 16, 1};
-    uint32_t grid[3] = {W / 16, H / 16, 1}, block[3] = {16, 16, 1};
-    int ok = ours_launch("stencil_2d", grid, block, 0, &args, sizeof args) >= 0 &&
-             check_close("stencil_2d (ours)", outs, want, W * H);
-    memset(outs, 0, W * H * sizeof(float));
-    ok = ok && pocl_launch(k, 2, global, local) >= 0;
-    buffer_sync(&out);
-    ok = ok && check_close("stencil_2d (pocl)", outs, want, W * H);
-    timings t = {.has_openmp = 1};
-    for (int r = 0; ok && r < ROUNDS; r++) {
-        t.ours[r] = ours_launch("stencil_2d", grid, block, 0, &args, sizeof args);
-        t.pocl[r] = pocl_launch(k, 2, global, local);
-        double t0 = now_ms();
-        stencil_c(ins, outs, W, H, 0);
-        t.serial[r] = now_ms() - t0;
-        t0 = now_ms();
-        stencil_c(ins, outs, W, H, 1);
-        t.openmp[r] = now_ms() - t0;
-    }
-    if (ok) report("stencil_2d_2048", &t);
-    clReleaseKernel(k);
+    } args = {stencil_in, stencil_out, STENCIL_W, STENCIL_H};
+    int w = STENCIL_W, h = STENCIL_H;
+    bench_case c = {"stencil_2d_2048", "stencil_2d", {STENCIL_W / 16, STENCIL_H / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
+                    cl_kernel_with("stencil_2d", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof w, sizeof h},
+                                   (const void* []){&in.cl, &out.cl, &w, &h}),
+                    2, {STENCIL_W, STENCIL_H, 1}, {16, 16, 1}, &out, want, (size_t)STENCIL_W * STENCIL_H, NULL,
+                    stencil_serial, stencil_openmp};
+    int ok = c.cl && compare(&c);
+    if (c.cl) clReleaseKernel(c.cl);
     buffer_free(&in);
     buffer_free(&out);
     free(want);

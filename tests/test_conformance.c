@@ -49,6 +49,7 @@ static const conf_test conf_tests[] = {
     {"launch_3d", conf_launch_3d},
     {"launch_zero_dims", conf_launch_zero_dims},
     {"launch_shared_memory", conf_launch_shared_memory},
+    {"launch_barriers", conf_launch_barriers},
     {"launch_args", conf_launch_args},
     {"launch_limits", conf_launch_limits},
     {"stale_queue_event", conf_stale_queue_event},

@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 /* The kernels, by index; conf_kernel_names has their names on every device. */
-enum { CONF_EMPTY, CONF_ADD, CONF_IDS, CONF_SHARED, CONF_MIXED, CONF_GLOBAL, CONF_KERNEL_COUNT };
+enum { CONF_EMPTY, CONF_ADD, CONF_IDS, CONF_SHARED, CONF_MIXED, CONF_GLOBAL, CONF_REDUCE, CONF_KERNEL_COUNT };
 
 /* Argument buffers, laid out as the kernels' parameter lists (kernels.cu). The sizes the device
    images report are the offsets after the last field (no tail padding). */
@@ -49,6 +49,14 @@ typedef struct conf_mixed_args {  /* every parameter widened to 64 bits into out
 typedef struct conf_global_args { /* out[0] = counter, out[1] = table[3]; counter += 100 */
     uint32_t* out;
 } conf_global_args;               /* 8 */
+
+typedef struct conf_reduce_args { /* out[block] = the sum of the block's in[], through barriers */
+    const uint32_t* in;
+    uint32_t* out;
+} conf_reduce_args;               /* 16 */
+
+/* conf_reduce's static shared memory: staged[256], the largest block it takes. */
+#define CONF_REDUCE_MAX_BLOCK 256u
 
 /* The program's globals and their initial values. */
 #define CONF_COUNTER_INITIAL 7u

@@ -9,6 +9,7 @@
 #define SHARED __attribute__((shared))
 
 #if defined(__NVPTX__)
+#  define SYNC() __nvvm_bar_sync(0)
 #  define THREAD_X __nvvm_read_ptx_sreg_tid_x()
 #  define THREAD_Y __nvvm_read_ptx_sreg_tid_y()
 #  define THREAD_Z __nvvm_read_ptx_sreg_tid_z()
@@ -19,6 +20,9 @@
 #  define DIM_Y __nvvm_read_ptx_sreg_ntid_y()
 #  define DIM_Z __nvvm_read_ptx_sreg_ntid_z()
 #else
+#  define SYNC()                                                                                 \
+      (__builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"), __builtin_amdgcn_s_barrier(),    \
+       __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup"))
 #  define THREAD_X __builtin_amdgcn_workitem_id_x()
 #  define THREAD_Y __builtin_amdgcn_workitem_id_y()
 #  define THREAD_Z __builtin_amdgcn_workitem_id_z()
@@ -78,4 +82,21 @@ KERNEL void conf_global(unsigned* out) {
     out[0] = counter;
     out[1] = table[3];
     counter = counter + 100u;
+}
+
+// A tree reduction with barriers (blocks of a power of two up to 256 threads): each thread's
+// value goes through a static shared array, reversed, into dynamic shared memory, then pairs
+// are added in log2(blockDim) rounds with a barrier after each. out[block] = the block's sum.
+KERNEL void conf_reduce(const unsigned* in, unsigned* out) {
+    SHARED unsigned staged[256];
+    unsigned t = THREAD_X, n = DIM_X;
+    staged[t] = in[BLOCK_X * n + t];
+    SYNC();
+    dynamic_shared[t] = staged[n - 1 - t];
+    SYNC();
+    for (unsigned s = n / 2; s > 0; s >>= 1) {
+        if (t < s) dynamic_shared[t] += dynamic_shared[t + s];
+        SYNC();
+    }
+    if (t == 0) out[BLOCK_X] = dynamic_shared[0];
 }
