@@ -562,6 +562,23 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    initializer other than undef or zero is refused), counted with the launch's dynamic shared
    memory against the device's max_shared_memory; an external one ([0 x T], CUDA's
    `extern __shared__`) is the launch's dynamic shared memory.
+   warp operations, which every lane of a warp calls together, in control flow that is uniform
+   across the warp (as CUDA's *_sync functions with the full mask; NVPTX needs sm_70+):
+     offload_lane_id()            the caller's lane in its warp, 0 .. warp size - 1
+     offload_warp_size()          32 on NVIDIA and on the host; the wavefront size on AMD (64, or
+                                  32 on gfx10+ unless the device runs wave64)
+     offload_shuffle(i32 v, i32 lane)      v of lane `lane` modulo the warp size
+     offload_shuffle_down(i32 v, i32 d)    v of lane + d; the caller's own v where that is not a
+                                           lane (>= the warp size)
+     offload_shuffle_up(i32 v, i32 d)      v of lane - d; own v where that is below 0
+     offload_shuffle_xor(i32 v, i32 m)     v of lane ^ m; own v where that is >= the warp size
+                                  (d and m are unsigned: one of the warp size or more gives own v)
+     i64 offload_ballot(i32 pred) bit i set where lane i's pred is nonzero; only the warp's lanes
+                                  that exist (a block whose size is no multiple of the warp size
+                                  ends in a partial warp) have bits
+     offload_any(i32 pred), offload_all(i32 pred)   1 or 0 over the warp's existing lanes
+     offload_warp_barrier()       the warp's lanes meet; memory written before is visible after
+   A shuffle from a lane that does not exist gives an unspecified value.
    and calls to the host (RPC, docs/rpc.md; a request carries at most 504 bytes; NVPTX needs sm_70+):
      offload_printf(i8* fmt, i8* args, i32 args_size)   args laid out as CUDA's vprintf buffer
      offload_puts(i8* s), i64 offload_write(i8* data, i64 size)

@@ -1,7 +1,7 @@
 /* tests/gpu/rpc_gpu_ptx.c — writes tests/gpu/rpc_gpu.ptx: rpc_gpu.ll compiled by the JIT for
-   sm_90 with the NVPTX RPC client linked in, for the GPU machine, which has no LLVM. Links the
-   test library (the JIT compiles for a device that is not present through the test hooks).
-   Usage: rpc_gpu_ptx IN.ll OUT.ptx */
+   sm_90 with the NVPTX RPC client linked in, for the GPU machine, which has no LLVM; likewise
+   warp_gpu.ptx from warp_gpu.ll. Links the test library (the JIT compiles for a device that is
+   not present through the test hooks). Usage: rpc_gpu_ptx IN.ll OUT.ptx */
 #include "../../offload.h"
 #include "../files.h"
 #include "../test_hooks.h"

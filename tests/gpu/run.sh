@@ -3,7 +3,8 @@
 #
 # Builds without LLVM (-DOFFLOAD_NO_JIT: the kernels come from tests/gpu/kernels.ptx, generated
 # beforehand from kernels.ll), runs the CUDA tests on the simulated driver and on the stub, then
-# tests/gpu/test_gpu_cuda, the conformance suite and bench/bench_cuda on the real driver. Writes
+# tests/gpu/test_gpu_cuda, the conformance suite, bench/bench_cuda, rpc_gpu and warp_gpu (their
+# kernels JIT-compiled beforehand from rpc_gpu.ll and warp_gpu.ll) on the real driver. Writes
 # OUTDIR/log.txt (every output) and OUTDIR/results.md (the table for docs/gpu-results.md).
 # Environment: CC (default cc), CUDA_LIBRARY (default libcuda.so.1).
 #
@@ -97,6 +98,11 @@ if grep -q '^rpc_printf_gpu' "$out/rpc.txt"; then
   [ "$peer_lines" = 500000 ] || { echo "   FAILED (the printf peer lost lines)" | tee -a "$log"; status=1; }
 fi
 
+# Warp operations of the device library (JIT'd portable IR, tests/gpu/warp_gpu.ll): a warp sum by
+# shuffle_down, ballot/any/all (also in a partial warp), every shuffle flavour and the warp barrier.
+step "build warp_gpu" $CC "${flags[@]}" tests/gpu/warp_gpu.c "$lib" -o "$out/build/warp_gpu" -ldl -lm
+step "run warp_gpu" env OFFLOAD_CUDA_LIBRARY="$library" timeout 60 "$out/build/warp_gpu" tests/gpu/warp_gpu.ptx
+
 # results.md: the GPU, the test summary and one table row per benchmark line.
 {
   echo "# CUDA results"
@@ -105,6 +111,7 @@ fi
   echo "- GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n 1)"
   echo "- test_gpu_cuda: $(sed -n '/^== run test_gpu_cuda/,/^== build test_conformance/p' "$log" | grep -E '^[0-9]+ passed|^no CUDA|^skipped' | tail -n 1)"
   echo "- test_conformance --device cuda: $(sed -n '/^== run test_conformance --device cuda/,/^== run bench_cuda/p' "$log" | grep -E '^[0-9]+ passed' | tail -n 1)"
+  echo "- warp_gpu: $(sed -n '/^== run warp_gpu/,$p' "$log" | grep -E '^[0-9]+ passed' | head -n 1)"
   echo
   echo "| measure | ours | raw Driver API | ratio (ours/raw) |"
   echo "|---|---|---|---|"
