@@ -535,6 +535,52 @@ static void test_warp_lanes_that_disagree_fail_the_launch(void) {
     fixture_close(&f);
 }
 
+/* The GPU script's warp kernels (tests/gpu/warp_gpu.ll, the same IR an NVIDIA GPU runs there)
+   give the same answers on the host: a shuffle reduction, ballot/any/all (also over a partial
+   warp), every shuffle flavour and an exchange through global memory across a warp barrier. */
+static void test_gpu_script_warp_kernels(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, OFFLOAD_TEST_ROOT "/tests/gpu/warp_gpu.ll"));
+    enum { THREADS = 256, BLOCK = 128, WARPS = THREADS / 32 };
+    uint32_t* in = (uint32_t*)device_alloc(&f, THREADS * 4);
+    uint32_t* out = (uint32_t*)device_alloc(&f, 8 * THREADS * 4);
+    uint64_t* ballots = (uint64_t*)device_alloc(&f, WARPS * 8);
+    REQUIRE(in && out && ballots);
+    uint32_t grid[3] = {THREADS / BLOCK, 1, 1}, block[3] = {BLOCK, 1, 1};
+    for (uint32_t i = 0; i < THREADS; i++) in[i] = i;
+    void* sum_args[2] = {in, out};
+    CHECK_OK(f.ctx, launch(&f, "warp_sum", grid, block, 0, sum_args, sizeof sum_args));
+    for (uint32_t w = 0; w < WARPS; w++) CHECK(out[w] == 1024 * w + 496);
+
+    static const uint64_t ballot[4] = {0xffffffffu, 0, 1u << 5, 0x55555555u};
+    static const uint32_t any[4] = {1, 0, 1, 1}, all[4] = {1, 0, 0, 0};
+    static const uint32_t predicate[4][2] = {{7, 7}, {0, 0}, {0, 0}, {2, 0}}; /* [w % 4][lane odd] */
+    for (uint32_t i = 0; i < THREADS; i++) {
+        uint32_t w = i / 32, l = i % 32;
+        in[i] = w % 4 == 2 ? (l == 5) : predicate[w % 4][l % 2];
+    }
+    void* vote_args[3] = {in, ballots, out};
+    CHECK_OK(f.ctx, launch(&f, "warp_vote", grid, block, 0, vote_args, sizeof vote_args));
+    for (uint32_t w = 0; w < WARPS; w++)
+        CHECK(ballots[w] == ballot[w % 4] && out[2 * w] == any[w % 4] && out[2 * w + 1] == all[w % 4]);
+    for (uint32_t i = 0; i < 48; i++) in[i] = 1;
+    CHECK_OK(f.ctx, launch(&f, "warp_vote", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){48, 1, 1}, 0, vote_args, sizeof vote_args));
+    CHECK(ballots[0] == 0xffffffffu && ballots[1] == 0xffffu);
+    CHECK(out[0] == 1 && out[1] == 1 && out[2] == 1 && out[3] == 1);
+
+    void* lanes_args[2] = {out, in}; /* in serves as the kernel's scratch */
+    CHECK_OK(f.ctx, launch(&f, "warp_lanes", grid, block, 0, lanes_args, sizeof lanes_args));
+    int wrong = 0;
+    for (uint32_t i = 0; i < THREADS; i++) {
+        uint32_t l = i % 32, v = 1000 + i, base = i - l;
+        uint32_t expected[8] = {l, 32, 1000 + base + (l + 1) % 32, l < 31 ? v + 1 : v, l > 0 ? v - 1 : v,
+                                1000 + (i ^ 1), v, 1000 + (i ^ 1)};
+        wrong += memcmp(out + 8 * i, expected, sizeof expected) != 0;
+    }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
 #ifndef OFFLOAD_NO_RECORD
 #include <dirent.h>
 
@@ -659,6 +705,7 @@ int main(void) {
     RUN(test_block_reduction_through_warps);
     RUN(test_warp_operation_flavours);
     RUN(test_warp_lanes_that_disagree_fail_the_launch);
+    RUN(test_gpu_script_warp_kernels);
 #ifndef OFFLOAD_NO_RECORD
     RUN(test_record_and_replay_a_barrier_kernel);
 #endif
