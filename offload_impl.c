@@ -2346,7 +2346,7 @@ OFFLOAD__FN offload_result offload__launch_normalise(offload_context* ctx, const
     if (desc->shared_memory > info->max_shared_memory ||
         k->props.static_shared_memory > info->max_shared_memory - desc->shared_memory)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "%zu bytes of dynamic and %zu of the kernel's static shared memory exceed the device's %llu",
+                              "%zu bytes of dynamic shared memory and the kernel's %zu static bytes exceed the device's %llu",
                               desc->shared_memory, k->props.static_shared_memory,
                               (unsigned long long)info->max_shared_memory);
     if (desc->args_size && !desc->args)
