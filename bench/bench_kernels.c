@@ -249,6 +249,15 @@ static cl_kernel cl_kernel_with(const char* name, int count, const size_t* sizes
     return k;
 }
 
+/* Runs the comparison, then frees what the case used. */
+static int run_case(bench_case* c, shared_buffer* buffers, int count, float* want) {
+    int ok = c->cl && compare(c);
+    if (c->cl) clReleaseKernel(c->cl);
+    for (int i = 0; i < count; i++) buffer_free(&buffers[i]);
+    free(want);
+    return ok;
+}
+
 /* ---- the kernels: data, C loops, and the case ---- */
 
 enum { AXPY_N = 16 << 20, AXPY_BLOCK = 256 };
@@ -266,7 +275,8 @@ static void axpy_openmp(void) {
 }
 
 static int bench_axpy_sqrt(void) {
-    shared_buffer x = buffer_new(AXPY_N * sizeof(float)), y = buffer_new(AXPY_N * sizeof(float));
+    shared_buffer buffers[2] = {buffer_new(AXPY_N * sizeof(float)), buffer_new(AXPY_N * sizeof(float))};
+    shared_buffer x = buffers[0], y = buffers[1];
     float* want = (float*)malloc(AXPY_N * sizeof(float));
     if (!x.host || !y.host || !want) return 0;
     axpy_x = (float*)x.host;
@@ -285,13 +295,8 @@ static int bench_axpy_sqrt(void) {
     bench_case c = {"axpy_sqrt_16Mi", "axpy_sqrt", {AXPY_N / AXPY_BLOCK, 1, 1}, {AXPY_BLOCK, 1, 1}, 0, &args, sizeof args,
                     cl_kernel_with("axpy_sqrt", 4, (size_t[]){sizeof n, sizeof axpy_a, sizeof x.cl, sizeof y.cl},
                                    (const void* []){&n, &axpy_a, &x.cl, &y.cl}),
-                    1, {AXPY_N, 1, 1}, {AXPY_BLOCK, 1, 1}, &y, want, AXPY_N, axpy_reset, axpy_serial, axpy_openmp};
-    int ok = c.cl && compare(&c);
-    if (c.cl) clReleaseKernel(c.cl);
-    buffer_free(&x);
-    buffer_free(&y);
-    free(want);
-    return ok;
+                    1, {AXPY_N, 1, 1}, {AXPY_BLOCK, 1, 1}, &buffers[1], want, AXPY_N, axpy_reset, axpy_serial, axpy_openmp};
+    return run_case(&c, buffers, 2, want);
 }
 
 enum { REDUCE_BLOCKS = 4096, REDUCE_BLOCK = 256, REDUCE_N = REDUCE_BLOCKS * REDUCE_BLOCK };
@@ -314,7 +319,8 @@ static void reduce_openmp(void) {
 }
 
 static int bench_tree_reduce(void) {
-    shared_buffer in = buffer_new(REDUCE_N * sizeof(float)), out = buffer_new(REDUCE_BLOCKS * sizeof(float));
+    shared_buffer buffers[2] = {buffer_new(REDUCE_N * sizeof(float)), buffer_new(REDUCE_BLOCKS * sizeof(float))};
+    shared_buffer in = buffers[0], out = buffers[1];
     float* want = (float*)malloc(REDUCE_BLOCKS * sizeof(float));
     if (!in.host || !out.host || !want) return 0;
     reduce_in = (float*)in.host;
@@ -332,13 +338,8 @@ static int bench_tree_reduce(void) {
                     REDUCE_BLOCK * sizeof(float), &args, sizeof args,
                     cl_kernel_with("tree_reduce", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, REDUCE_BLOCK * sizeof(float)},
                                    (const void* []){&in.cl, &out.cl, &n, NULL}),
-                    1, {REDUCE_N, 1, 1}, {REDUCE_BLOCK, 1, 1}, &out, want, REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp};
-    int ok = c.cl && compare(&c);
-    if (c.cl) clReleaseKernel(c.cl);
-    buffer_free(&in);
-    buffer_free(&out);
-    free(want);
-    return ok;
+                    1, {REDUCE_N, 1, 1}, {REDUCE_BLOCK, 1, 1}, &buffers[1], want, REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp};
+    return run_case(&c, buffers, 2, want);
 }
 
 enum { MATMUL_N = 1024 };
@@ -360,7 +361,8 @@ static void matmul_openmp(void) { matmul_loops(1); }
 
 static int bench_matmul(void) {
     size_t bytes = (size_t)MATMUL_N * MATMUL_N * sizeof(float);
-    shared_buffer a = buffer_new(bytes), b = buffer_new(bytes), c_buffer = buffer_new(bytes);
+    shared_buffer buffers[3] = {buffer_new(bytes), buffer_new(bytes), buffer_new(bytes)};
+    shared_buffer a = buffers[0], b = buffers[1], c_buffer = buffers[2];
     float* want = (float*)malloc(bytes);
     if (!a.host || !b.host || !c_buffer.host || !want) return 0;
     matmul_a = (float*)a.host;
@@ -380,15 +382,9 @@ static int bench_matmul(void) {
     bench_case c = {"matmul_tiled_1024", "matmul_tiled", {MATMUL_N / 16, MATMUL_N / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
                     cl_kernel_with("matmul_tiled", 4, (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n},
                                    (const void* []){&a.cl, &b.cl, &c_buffer.cl, &n}),
-                    2, {MATMUL_N, MATMUL_N, 1}, {16, 16, 1}, &c_buffer, want, (size_t)MATMUL_N * MATMUL_N, NULL,
+                    2, {MATMUL_N, MATMUL_N, 1}, {16, 16, 1}, &buffers[2], want, (size_t)MATMUL_N * MATMUL_N, NULL,
                     matmul_serial, matmul_openmp};
-    int ok = c.cl && compare(&c);
-    if (c.cl) clReleaseKernel(c.cl);
-    buffer_free(&a);
-    buffer_free(&b);
-    buffer_free(&c_buffer);
-    free(want);
-    return ok;
+    return run_case(&c, buffers, 3, want);
 }
 
 enum { STENCIL_W = 2048, STENCIL_H = 2048 };
@@ -412,7 +408,8 @@ static void stencil_openmp(void) { stencil_loops(1); }
 
 static int bench_stencil(void) {
     size_t bytes = (size_t)STENCIL_W * STENCIL_H * sizeof(float);
-    shared_buffer in = buffer_new(bytes), out = buffer_new(bytes);
+    shared_buffer buffers[2] = {buffer_new(bytes), buffer_new(bytes)};
+    shared_buffer in = buffers[0], out = buffers[1];
     float* want = (float*)malloc(bytes);
     if (!in.host || !out.host || !want) return 0;
     stencil_in = (float*)in.host;
@@ -428,14 +425,9 @@ static int bench_stencil(void) {
     bench_case c = {"stencil_2d_2048", "stencil_2d", {STENCIL_W / 16, STENCIL_H / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
                     cl_kernel_with("stencil_2d", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof w, sizeof h},
                                    (const void* []){&in.cl, &out.cl, &w, &h}),
-                    2, {STENCIL_W, STENCIL_H, 1}, {16, 16, 1}, &out, want, (size_t)STENCIL_W * STENCIL_H, NULL,
+                    2, {STENCIL_W, STENCIL_H, 1}, {16, 16, 1}, &buffers[1], want, (size_t)STENCIL_W * STENCIL_H, NULL,
                     stencil_serial, stencil_openmp};
-    int ok = c.cl && compare(&c);
-    if (c.cl) clReleaseKernel(c.cl);
-    buffer_free(&in);
-    buffer_free(&out);
-    free(want);
-    return ok;
+    return run_case(&c, buffers, 2, want);
 }
 
 int main(int argc, char** argv) {
