@@ -50,6 +50,7 @@ static const conf_test conf_tests[] = {
     {"launch_zero_dims", conf_launch_zero_dims},
     {"launch_shared_memory", conf_launch_shared_memory},
     {"launch_barriers", conf_launch_barriers},
+    {"launch_barrier_2d", conf_launch_barrier_2d},
     {"launch_args", conf_launch_args},
     {"launch_limits", conf_launch_limits},
     {"stale_queue_event", conf_stale_queue_event},

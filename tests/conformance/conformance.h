@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 /* The kernels, by index; conf_kernel_names has their names on every device. */
-enum { CONF_EMPTY, CONF_ADD, CONF_IDS, CONF_SHARED, CONF_MIXED, CONF_GLOBAL, CONF_REDUCE, CONF_KERNEL_COUNT };
+enum { CONF_EMPTY, CONF_ADD, CONF_IDS, CONF_SHARED, CONF_MIXED, CONF_GLOBAL, CONF_REDUCE, CONF_TRANSPOSE, CONF_KERNEL_COUNT };
 
 /* Argument buffers, laid out as the kernels' parameter lists (kernels.cu). The sizes the device
    images report are the offsets after the last field (no tail padding). */
@@ -54,6 +54,15 @@ typedef struct conf_reduce_args { /* out[block] = the sum of the block's in[], t
     const uint32_t* in;
     uint32_t* out;
 } conf_reduce_args;               /* 16 */
+
+typedef struct conf_transpose_args { /* out = in transposed, n x n, n a multiple of 16 */
+    const uint32_t* in;
+    uint32_t* out;
+    uint32_t n;
+} conf_transpose_args;               /* 20 */
+
+/* conf_transpose's static shared memory: a 16 x 17 tile. */
+#define CONF_TRANSPOSE_TILE (16u * 17u * 4u)
 
 /* conf_reduce's static shared memory: staged[256], the largest block it takes. */
 #define CONF_REDUCE_MAX_BLOCK 256u

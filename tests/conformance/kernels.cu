@@ -100,3 +100,14 @@ KERNEL void conf_reduce(const unsigned* in, unsigned* out) {
     }
     if (t == 0) out[BLOCK_X] = dynamic_shared[0];
 }
+
+// out = the transpose of in (n x n, n a multiple of 16) through a padded 16 x 17 static tile, in
+// 16 x 16 blocks: each thread writes one element of the tile and, after the barrier, reads
+// the one its mirror wrote.
+KERNEL void conf_transpose(const unsigned* in, unsigned* out, unsigned n) {
+    SHARED unsigned tile[16][17];
+    unsigned tx = THREAD_X, ty = THREAD_Y;
+    tile[ty][tx] = in[(BLOCK_Y * 16 + ty) * n + BLOCK_X * 16 + tx];
+    SYNC();
+    out[(BLOCK_X * 16 + ty) * n + BLOCK_Y * 16 + tx] = tile[tx][ty];
+}
