@@ -403,7 +403,7 @@ OFFLOAD_API const char* offload_image_format_name(offload_image_format format);
    with OFFLOAD_ERROR_LAUNCH_FAILED naming the kernel and the block. This is the form the JIT
    compiles every host kernel into (see "Portable kernels"), so barriers there have GPU semantics.
    `static_shared_memory` (its size given in the kernel's symbol) is per block and uninitialised,
-   as shared memory is on a GPU; `thread_scratch` is threads × the symbol's thread_scratch bytes
+   as shared memory is on a GPU; `thread_scratch` is threads * the symbol's thread_scratch bytes
    of per-block working memory (kept per thread across barriers); both are aligned to 64 bytes
    and NULL when their size is 0. The launch's dynamic shared memory (`shared_memory`) is zeroed
    before each block, in both forms. */
