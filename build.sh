@@ -122,25 +122,31 @@ warnings=(-Wall -Wextra -Wpedantic -Werror)
 base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root")
 
 # --- LLVM (JIT) detection -----------------------------------------------------------------
+# detect_llvm: sets jit_cflags, jit_libs and jit_status from LLVM_CONFIG or the newest installed
+# llvm-config-N. Called after the package check, so that a first run on a bare machine finds the
+# LLVM it has just installed.
 jit_cflags=()
 jit_libs=()
 jit_status="JIT: off"
-if [ "${OFFLOAD_NO_JIT:-0}" != 1 ]; then
-  llvm_config=${LLVM_CONFIG:-}
-  if [ -z "$llvm_config" ]; then
-    # The newest versioned llvm-config on PATH (llvm-config-22 before llvm-config-14).
-    llvm_config=$(compgen -c llvm-config- | grep -E '^llvm-config-[0-9]+$' | sort -t- -k3 -n -u | tail -n 1 || true)
-    [ -z "$llvm_config" ] && command -v llvm-config >/dev/null 2>&1 && llvm_config=llvm-config
+detect_llvm() {
+  if [ "${OFFLOAD_NO_JIT:-0}" != 1 ]; then
+    llvm_config=${LLVM_CONFIG:-}
+    if [ -z "$llvm_config" ]; then
+      # The newest versioned llvm-config on PATH (llvm-config-22 before llvm-config-14).
+      llvm_config=$(compgen -c llvm-config- | grep -E '^llvm-config-[0-9]+$' | sort -t- -k3 -n -u | tail -n 1 || true)
+      [ -z "$llvm_config" ] && command -v llvm-config >/dev/null 2>&1 && llvm_config=llvm-config
+    fi
+    if [ -n "$llvm_config" ] && [ -f "$($llvm_config --includedir)/llvm-c/Core.h" ]; then
+      jit_cflags=(-isystem "$($llvm_config --includedir)")
+      jit_libs=(-L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)")
+      jit_status="JIT: LLVM $($llvm_config --version) ($llvm_config)"
+    else
+      jit_status="JIT: off (no llvm-config with LLVM-C headers found)"
+    fi
   fi
-  if [ -n "$llvm_config" ] && [ -f "$($llvm_config --includedir)/llvm-c/Core.h" ]; then
-    jit_cflags=(-isystem "$($llvm_config --includedir)")
-    jit_libs=(-L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)")
-    jit_status="JIT: LLVM $($llvm_config --version) ($llvm_config)"
-  else
-    jit_status="JIT: off (no llvm-config with LLVM-C headers found)"
-  fi
-fi
-[ ${#jit_cflags[@]} -eq 0 ] && jit_cflags=(-DOFFLOAD_NO_JIT)
+  [ ${#jit_cflags[@]} -eq 0 ] && jit_cflags=(-DOFFLOAD_NO_JIT)
+  return 0
+}
 libs=(-ldl -lpthread -lm)
 
 # compile_variant NAME EXTRA_FLAGS...: builds the library, tools and tests of one variant into
@@ -386,6 +392,7 @@ cmd=${1:-build}
 case "$cmd" in
   build|demo|test|bench|fuzz) ensure_packages $(deps_for "$cmd") ;;
 esac
+detect_llvm
 case "$cmd" in
   deps)
     ensure_packages $(deps_for "${2:-test}")

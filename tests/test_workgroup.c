@@ -667,6 +667,9 @@ static void test_printf_from_every_thread_after_a_barrier(void) {
     REQUIRE_OK(f.ctx, test_load_program_file(f.ctx, 0, WG_DATA "printing.ll", &f.prog));
     enum { THREADS = 256 };
     CHECK_OK(f.ctx, launch(&f, "print_neighbour", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4, NULL, 0));
+    /* Under the callback's lock: the server thread wrote it, and the ordering that the launch's end
+       gives runs through the JIT'd client's atomics, which a thread sanitizer cannot see. */
+    pthread_mutex_lock(&out.lock);
     CHECK(out.calls == THREADS);
     unsigned char seen[THREADS] = {0};
     int bad = 0;
@@ -678,6 +681,7 @@ static void test_printf_from_every_thread_after_a_barrier(void) {
         char* end = memchr(line, '\n', (size_t)(out.text + out.size - line));
         line = end ? end + 1 : out.text + out.size;
     }
+    pthread_mutex_unlock(&out.lock);
     for (int t = 0; t < THREADS; t++) bad += !seen[t];
     CHECK(bad == 0);
     fixture_close(&f);
