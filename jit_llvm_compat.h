@@ -8,6 +8,7 @@
 #ifndef OFFLOAD_JIT_LLVM_COMPAT_H
 #define OFFLOAD_JIT_LLVM_COMPAT_H
 
+#include <llvm-c/Core.h>
 #include <llvm-c/Orc.h>
 #include <llvm/Config/llvm-config.h>
 
@@ -69,5 +70,16 @@
 #else
 #  define OFFLOAD__LLVM_INSTCOMBINE "instcombine"
 #endif
+
+/* A pointer of the same kind in the generic address space 0: opaque stays opaque (LLVM 15 on),
+   a typed pointer keeps its element type (LLVM 14). */
+static inline LLVMTypeRef offload__llvm_generic_pointer(LLVMContextRef context, LLVMTypeRef pointer) {
+#if LLVM_VERSION_MAJOR >= 15
+    if (LLVMPointerTypeIsOpaque(pointer)) return LLVMPointerTypeInContext(context, 0);
+#else
+    (void)context;
+#endif
+    return LLVMPointerType(LLVMGetElementType(pointer), 0);
+}
 
 #endif

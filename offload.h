@@ -437,6 +437,8 @@ typedef struct offload_host_symbol {
     offload_host_block_fn block_kernel;
     size_t static_shared_memory; /* block kernels: bytes per block */
     size_t thread_scratch;       /* block kernels: bytes per thread */
+    size_t args_size;            /* kernels: bytes of the packed parameters when known, else 0
+                                    (offload_kernel_get_args_size; a launch with fewer is refused) */
 } offload_host_symbol;
 
 typedef struct offload_program_desc {
