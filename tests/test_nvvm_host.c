@@ -279,8 +279,310 @@ static void test_directed_rounding(void) {
     offload_context_destroy(ctx);
 }
 
+/* ---- warps, barriers, integers ---- */
+
+/* 64 threads (two warps); per thread 24 words of results. */
+#define WARP_STORES \
+    "  %a0 = add i64 %base, 0\n  %s0 = getelementptr i32, i32* %out, i64 %a0\n  store i32 %r0, i32* %s0\n"\
+    "  %a1 = add i64 %base, 1\n  %s1 = getelementptr i32, i32* %out, i64 %a1\n  store i32 %r1, i32* %s1\n"\
+    "  %a2 = add i64 %base, 2\n  %s2 = getelementptr i32, i32* %out, i64 %a2\n  store i32 %r2, i32* %s2\n"\
+    "  %a3 = add i64 %base, 3\n  %s3 = getelementptr i32, i32* %out, i64 %a3\n  store i32 %r3, i32* %s3\n"\
+    "  %a4 = add i64 %base, 4\n  %s4 = getelementptr i32, i32* %out, i64 %a4\n  store i32 %r4, i32* %s4\n"\
+    "  %a5 = add i64 %base, 5\n  %s5 = getelementptr i32, i32* %out, i64 %a5\n  store i32 %r5, i32* %s5\n"\
+    "  %a6 = add i64 %base, 6\n  %s6 = getelementptr i32, i32* %out, i64 %a6\n  store i32 %r6, i32* %s6\n"\
+    "  %a7 = add i64 %base, 7\n  %s7 = getelementptr i32, i32* %out, i64 %a7\n  store i32 %r7, i32* %s7\n"\
+    "  %a8 = add i64 %base, 8\n  %s8 = getelementptr i32, i32* %out, i64 %a8\n  store i32 %r8, i32* %s8\n"\
+    "  %a9 = add i64 %base, 9\n  %s9 = getelementptr i32, i32* %out, i64 %a9\n  store i32 %r9, i32* %s9\n"\
+    "  %a10 = add i64 %base, 10\n  %s10 = getelementptr i32, i32* %out, i64 %a10\n  store i32 %r10, i32* %s10\n"\
+    "  %a11 = add i64 %base, 11\n  %s11 = getelementptr i32, i32* %out, i64 %a11\n  store i32 %r11, i32* %s11\n"\
+    "  %a12 = add i64 %base, 12\n  %s12 = getelementptr i32, i32* %out, i64 %a12\n  store i32 %r12, i32* %s12\n"\
+    "  %a13 = add i64 %base, 13\n  %s13 = getelementptr i32, i32* %out, i64 %a13\n  store i32 %r13, i32* %s13\n"\
+    "  %a14 = add i64 %base, 14\n  %s14 = getelementptr i32, i32* %out, i64 %a14\n  store i32 %r14, i32* %s14\n"\
+    "  %a15 = add i64 %base, 15\n  %s15 = getelementptr i32, i32* %out, i64 %a15\n  store i32 %r15, i32* %s15\n"\
+    "  %a16 = add i64 %base, 16\n  %s16 = getelementptr i32, i32* %out, i64 %a16\n  store i32 %r16, i32* %s16\n"\
+    "  %a17 = add i64 %base, 17\n  %s17 = getelementptr i32, i32* %out, i64 %a17\n  store i32 %r17, i32* %s17\n"\
+    "  %a18 = add i64 %base, 18\n  %s18 = getelementptr i32, i32* %out, i64 %a18\n  store i32 %r18, i32* %s18\n"\
+    "  %a19 = add i64 %base, 19\n  %s19 = getelementptr i32, i32* %out, i64 %a19\n  store i32 %r19, i32* %s19\n"\
+    "  %a20 = add i64 %base, 20\n  %s20 = getelementptr i32, i32* %out, i64 %a20\n  store i32 %r20, i32* %s20\n"\
+    "  %a21 = add i64 %base, 21\n  %s21 = getelementptr i32, i32* %out, i64 %a21\n  store i32 %r21, i32* %s21\n"\
+    "  %a22 = add i64 %base, 22\n  %s22 = getelementptr i32, i32* %out, i64 %a22\n  store i32 %r22, i32* %s22\n"\
+    "  %a23 = add i64 %base, 23\n  %s23 = getelementptr i32, i32* %out, i64 %a23\n  store i32 %r23b, i32* %s23\n"
+
+static const char warp_module[] =
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.laneid()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.warpsize()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.eq()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.le()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.lanemask.gt()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.ge()\n"
+    "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)\ndeclare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)\n"
+    "declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)\ndeclare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)\n"
+    "declare float @llvm.nvvm.shfl.sync.idx.f32(i32, float, i32, i32)\n"
+    "declare i1 @llvm.nvvm.vote.uni.sync(i32, i1)\ndeclare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
+    "declare i32 @llvm.nvvm.activemask()\n"
+    "declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)\ndeclare { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32, i32)\n"
+    "declare i32 @llvm.nvvm.barrier0.popc(i32)\ndeclare i32 @llvm.nvvm.barrier0.and(i32)\ndeclare i32 @llvm.nvvm.barrier0.or(i32)\n"
+    "declare void @llvm.nvvm.bar.warp.sync(i32)\n"
+    "declare i32 @llvm.nvvm.mulhi.i(i32, i32)\ndeclare i64 @llvm.nvvm.mulhi.ull(i64, i64)\n"
+    "declare i32 @llvm.nvvm.sad.i(i32, i32, i32)\ndeclare i32 @llvm.nvvm.mul24.i(i32, i32)\n"
+    "declare i32 @llvm.nvvm.prmt(i32, i32, i32)\ndeclare i32 @llvm.nvvm.f2i.rm(float)\ndeclare i32 @llvm.nvvm.d2i.rn(double)\n"
+    "define ptx_kernel void @warp(i32* %out) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %t64 = zext i32 %t to i64\n  %base = mul i64 %t64, 24\n"
+    "  %v = mul i32 %t, 10\n"
+    "  %r0 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 3, i32 6175)\n"    /* width 8: 0x181f */
+    "  %r1 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 3, i32 6175)\n"
+    "  %r2 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 2, i32 6144)\n"     /* 0x1800 */
+    "  %r3 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 5, i32 6175)\n"
+    "  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()\n  %src = sub i32 31, %lane\n"
+    "  %vf = sitofp i32 %v to float\n"
+    "  %f4 = call float @llvm.nvvm.shfl.sync.idx.f32(i32 -1, float %vf, i32 %src, i32 31)\n  %r4 = fptosi float %f4 to i32\n"
+    "  %r5 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.eq()\n  %r6 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()\n"
+    "  %r7 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.le()\n  %r8 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.gt()\n"
+    "  %r9 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.ge()\n"
+    "  %p40 = icmp ult i32 %t, 40\n  %u = call i1 @llvm.nvvm.vote.uni.sync(i32 -1, i1 %p40)\n  %r10 = zext i1 %u to i32\n"
+    "  %r11 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %p40)\n  %r12 = call i32 @llvm.nvvm.activemask()\n"
+    "  %q = lshr i32 %lane, 2\n  %r13 = call i32 @llvm.nvvm.match.any.sync.i32(i32 -1, i32 %q)\n"
+    "  %w = lshr i32 %t, 5\n  %ma = call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 -1, i32 %w)\n"
+    "  %r14 = extractvalue { i32, i1 } %ma, 0\n  %mp = extractvalue { i32, i1 } %ma, 1\n  %r15 = zext i1 %mp to i32\n"
+    "  %m3 = urem i32 %t, 3\n  %is3 = icmp eq i32 %m3, 0\n  %p3 = zext i1 %is3 to i32\n"
+    "  %r16 = call i32 @llvm.nvvm.barrier0.popc(i32 %p3)\n"
+    "  %lt63 = icmp ult i32 %t, 63\n  %p63 = zext i1 %lt63 to i32\n  %r17 = call i32 @llvm.nvvm.barrier0.and(i32 %p63)\n"
+    "  %is5 = icmp eq i32 %t, 5\n  %p5 = zext i1 %is5 to i32\n  %r18 = call i32 @llvm.nvvm.barrier0.or(i32 %p5)\n"
+    "  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n"
+    "  %neg = sub i32 0, %v\n  %r19 = call i32 @llvm.nvvm.mulhi.i(i32 %neg, i32 1073741823)\n"
+    "  %r20 = call i32 @llvm.nvvm.sad.i(i32 %neg, i32 7, i32 %t)\n"
+    "  %big = add i32 %v, 16777000\n  %r21 = call i32 @llvm.nvvm.mul24.i(i32 %big, i32 -3)\n"
+    "  %r22 = call i32 @llvm.nvvm.prmt(i32 %v, i32 -2023406815, i32 51217)\n"                /* selector 0xc811 */
+    "  %h = fdiv float %vf, -7.0\n  %r23 = call i32 @llvm.nvvm.f2i.rm(float %h)\n"
+    "  %ws = call i32 @llvm.nvvm.read.ptx.sreg.warpsize()\n  %sz = icmp eq i32 %ws, 32\n"
+    "  %r23b = select i1 %sz, i32 %r23, i32 -99999\n"
+    WARP_STORES
+    "  ret void\n}\n";
+
+static uint32_t shfl_ref(const int32_t* v, int t, int mode, uint32_t b, uint32_t c) {
+    uint32_t lane = (uint32_t)t % 32, warp = (uint32_t)t / 32;
+    uint32_t bv = b & 31, cv = c & 31, seg = (c >> 8) & 31;
+    uint32_t min = lane & seg, max = min | (cv & ~seg);
+    int32_t j;
+    int ok;
+    switch (mode) {
+    case 0: j = (int32_t)(min | (bv & ~seg)); ok = j <= (int32_t)max; break;
+    case 1: j = (int32_t)lane - (int32_t)bv; ok = j >= (int32_t)max; break;
+    case 2: j = (int32_t)(lane + bv); ok = j <= (int32_t)max; break;
+    default: j = (int32_t)(lane ^ bv); ok = j <= (int32_t)max; break;
+    }
+    if (!ok) j = (int32_t)lane;
+    return (uint32_t)v[warp * 32 + (uint32_t)j];
+}
+
+static void test_warps_barriers_integers(void) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_text(ctx, warp_module, &prog));
+    int32_t out[64 * 24];
+    memset(out, 0xcd, sizeof out);
+    int32_t* p = out;
+    CHECK_OK(ctx, run(ctx, prog, "warp", 1, 64, &p, sizeof p));
+    int32_t v[64];
+    for (int t = 0; t < 64; t++) v[t] = t * 10;
+    for (int t = 0; t < 64; t++) {
+        const int32_t* o = out + t * 24;
+        uint32_t lane = (uint32_t)t % 32, w = (uint32_t)t / 32;
+        uint32_t lanes_below = lane ? (1u << lane) - 1 : 0;
+        int32_t expect[24] = {
+            (int32_t)shfl_ref(v, t, 0, 3, 0x181f), (int32_t)shfl_ref(v, t, 2, 3, 0x181f), (int32_t)shfl_ref(v, t, 1, 2, 0x1800),
+            (int32_t)shfl_ref(v, t, 3, 5, 0x181f), v[w * 32 + 31 - lane], (int32_t)(1u << lane), (int32_t)lanes_below,
+            (int32_t)(lanes_below | (1u << lane)), (int32_t) ~(lanes_below | (1u << lane)), (int32_t)~lanes_below,
+            w == 0, w == 0 ? -1 : 0xff, -1, (int32_t)(0xfu << (lane / 4 * 4)), -1, 1, 22, 0, 1,
+            (int32_t)(((int64_t)(-t * 10) * 1073741823) >> 32), abs(-t * 10 - 7) + t,
+            (int32_t)((int64_t)(((t * 10 + 16777000) << 8) >> 8) * -3), 0, (int32_t)floorf((float)(t * 10) / -7.0f)};
+        /* prmt(x = t*10, y = 0x87654321, selector 0xc811): x's byte 1 twice, then the signs of
+           x's byte 0 and y's byte 0 replicated */
+        uint64_t xy = ((uint64_t)0x87654321u << 32) | (uint32_t)(t * 10);
+        uint32_t sel = 0xc811, prmt = 0;
+        for (int k = 0; k < 4; k++) {
+            uint32_t nibble = (sel >> (4 * k)) & 15, byte = (uint32_t)(xy >> ((nibble & 7) * 8)) & 0xff;
+            if (nibble & 8) byte = byte & 0x80 ? 0xff : 0;
+            prmt |= byte << (8 * k);
+        }
+        expect[22] = (int32_t)prmt;
+        for (int k = 0; k < 24; k++) {
+            if (o[k] == expect[k]) continue;
+            fprintf(stderr, "  thread %d, result %d: %d (0x%x), want %d (0x%x)\n", t, k, o[k], (unsigned)o[k], expect[k],
+                    (unsigned)expect[k]);
+            CHECK(!"warp result");
+        }
+    }
+    offload_program_destroy(ctx, prog);
+    offload_context_destroy(ctx);
+}
+
+/* ---- atomics, loads, the barrier forms of LLVM 20 and later, a struct by value ---- */
+
+static const char shapes_module[] =
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "%struct.P = type { float, i32, double }\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.atomic.load.inc.32.p0i32(i32*, i32)\n"
+    "declare i32 @llvm.nvvm.atomic.load.dec.32.p0i32(i32*, i32)\n"
+    "declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0i32(i32*, i32)\n"
+    "declare i32 @llvm.nvvm.atomic.max.gen.i.sys.i32.p0i32(i32*, i32)\n"
+    "declare float @llvm.nvvm.atomic.add.gen.f.cta.f32.p0f32(float*, float)\n"
+    "declare i32 @llvm.nvvm.atomic.cas.gen.i.sys.i32.p0i32(i32*, i32, i32)\n"
+    "declare float @llvm.nvvm.ldg.global.f.f32.p1f32(float addrspace(1)*, i32)\n"
+    "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)\n"
+    "declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1)\n"
+    "declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1)\n"
+    "declare i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32, i1)\n"
+    "declare void @llvm.nvvm.membar.gl()\n"
+    "define ptx_kernel void @atomics(i32* %c, float* %f, float* %in, i32* %out) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %c1 = getelementptr i32, i32* %c, i64 1\n  %c2 = getelementptr i32, i32* %c, i64 2\n"
+    "  %c3 = getelementptr i32, i32* %c, i64 3\n  %c4 = getelementptr i32, i32* %c, i64 4\n"
+    "  %i0 = call i32 @llvm.nvvm.atomic.load.inc.32.p0i32(i32* %c, i32 9)\n"
+    "  %i1 = call i32 @llvm.nvvm.atomic.load.dec.32.p0i32(i32* %c1, i32 6)\n"
+    "  %i2 = call i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0i32(i32* %c2, i32 %t)\n"
+    "  %i3 = call i32 @llvm.nvvm.atomic.max.gen.i.sys.i32.p0i32(i32* %c3, i32 %t)\n"
+    "  %tf = sitofp i32 %t to float\n  %i4 = call float @llvm.nvvm.atomic.add.gen.f.cta.f32.p0f32(float* %f, float %tf)\n"
+    "  %i5 = call i32 @llvm.nvvm.atomic.cas.gen.i.sys.i32.p0i32(i32* %c4, i32 %t, i32 1000)\n"
+    "  call void @llvm.nvvm.membar.gl()\n"
+    "  %t64 = zext i32 %t to i64\n  %g = addrspacecast float* %in to float addrspace(1)*\n"
+    "  %gp = getelementptr float, float addrspace(1)* %g, i64 %t64\n"
+    "  %l = call float @llvm.nvvm.ldg.global.f.f32.p1f32(float addrspace(1)* %gp, i32 4)\n"
+    "  %li = fptosi float %l to i32\n"
+    "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)\n"
+    "  %odd = trunc i32 %t to i1\n"
+    "  %pc = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 0, i1 %odd)\n"
+    "  %an = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %odd)\n"
+    "  %or = call i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32 0, i1 %odd)\n"
+    "  %an32 = zext i1 %an to i32\n  %or32 = zext i1 %or to i32\n  %x1 = shl i32 %an32, 16\n  %x2 = shl i32 %or32, 17\n"
+    "  %x3 = or i32 %pc, %x1\n  %x4 = or i32 %x3, %x2\n"
+    "  %o = getelementptr i32, i32* %out, i64 %t64\n  %sum = add i32 %li, %x4\n  store i32 %sum, i32* %o\n  ret void\n}\n"
+    "define ptx_kernel void @by_value(%struct.P* byval(%struct.P) align 8 %s, float* %out) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %pa = getelementptr %struct.P, %struct.P* %s, i32 0, i32 0\n  %a = load float, float* %pa\n"
+    "  %pb = getelementptr %struct.P, %struct.P* %s, i32 0, i32 1\n  %b = load i32, i32* %pb\n"
+    "  %pc = getelementptr %struct.P, %struct.P* %s, i32 0, i32 2\n  %c = load double, double* %pc\n"
+    "  %bt = add i32 %b, %t\n  %bf = sitofp i32 %bt to float\n  %cf = fptrunc double %c to float\n"
+    "  %ab = fadd float %a, %bf\n  %r = fadd float %ab, %cf\n"
+    "  %t64 = zext i32 %t to i64\n  %o = getelementptr float, float* %out, i64 %t64\n  store float %r, float* %o\n  ret void\n}\n";
+
+static void test_atomics_loads_and_by_value(void) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_text(ctx, shapes_module, &prog));
+    int32_t counters[5] = {0, 0, 0, -5, 7};
+    float f = 0, in[64], fout[64];
+    int32_t out[64];
+    for (int i = 0; i < 64; i++) in[i] = (float)(i * 3);
+    struct {
+        int32_t* c;
+        float *f, *in;
+        int32_t* out;
+    } args = {counters, &f, in, out};
+    CHECK_OK(ctx, run(ctx, prog, "atomics", 1, 64, &args, sizeof args));
+    CHECK(counters[0] == 64 % 10);              /* inc wraps after 9 */
+    CHECK(counters[1] == (6 - (64 - 1) % 7 + 7) % 7); /* dec from 0 wraps to 6 */
+    CHECK(counters[2] == 63 * 64 / 2);
+    CHECK(counters[3] == 63);
+    CHECK(counters[4] == 1000); /* thread 7 swapped */
+    CHECK(f == 63 * 64 / 2);
+    for (int t = 0; t < 64; t++) CHECK(out[t] == t * 3 + 32 + (0 << 16) + (1 << 17));
+
+    /* a struct by value: in the argument buffer as CUDA lays it out, read by every thread */
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "by_value", &k));
+    size_t size = 0;
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, k, &size));
+    CHECK(size == 24);
+    struct {
+        struct {
+            float a;
+            int32_t b;
+            double c;
+        } s;
+        float* out;
+    } byval = {{1.5f, 10, 0.25}, fout};
+    offload_launch_desc launch = {{1, 1, 1}, {64, 1, 1}, 0, &byval, sizeof byval};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    for (int t = 0; t < 64; t++) CHECK(fout[t] == 1.5f + (float)(10 + t) + 0.25f);
+    launch.args_size = 23; /* a byte short of the kernel's parameters */
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_program_destroy(ctx, prog);
+    offload_context_destroy(ctx);
+}
+
+/* ---- what the host refuses or fails, by name ---- */
+
+static void check_refused(offload_context* ctx, const char* body, const char* const* words) {
+    module_text m = {0};
+    emit(&m, "%s%s", nvptx_head, body);
+    offload_program prog;
+    CHECK_RESULT(ctx, load_text(ctx, m.text, &prog), OFFLOAD_ERROR_JIT);
+    for (const char* const* w = words; *w; w++)
+        if (!strstr(offload_context_last_error(ctx), *w)) {
+            fprintf(stderr, "  '%s' lacks '%s'\n", offload_context_last_error(ctx), *w);
+            CHECK(!"named");
+        }
+    free(m.text);
+}
+
+static void test_refusals(void) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    static const char* const named[] = {"named barrier", "kernel 'named'", NULL};
+    check_refused(ctx,
+                  "declare void @llvm.nvvm.barrier.sync(i32)\n"
+                  "define ptx_kernel void @named() {\n  call void @llvm.nvvm.barrier.sync(i32 1)\n  ret void\n}\n",
+                  named);
+    static const char* const half[] = {"llvm.nvvm.f2h.rn", "function 'helper'", "kernel 'half'", NULL};
+    check_refused(ctx,
+                  "declare i16 @llvm.nvvm.f2h.rn(float)\n"
+                  "define i16 @helper(float %x) {\n  %h = call i16 @llvm.nvvm.f2h.rn(float %x)\n  ret i16 %h\n}\n"
+                  "define ptx_kernel void @half(i16* %o) {\n  %h = call i16 @helper(float 1.0)\n  store i16 %h, i16* %o\n"
+                  "  ret void\n}\n",
+                  half);
+    static const char* const written[] = {"passed by value that the kernel writes", NULL};
+    check_refused(ctx,
+                  "%struct.Q = type { i32 }\n"
+                  "define ptx_kernel void @writes(%struct.Q* byval(%struct.Q) align 4 %q) {\n"
+                  "  %p = getelementptr %struct.Q, %struct.Q* %q, i32 0, i32 0\n  store i32 1, i32* %p\n  ret void\n}\n",
+                  written);
+    static const char* const printf_buffer[] = {"printf", "kernel 'shared_buffer'", NULL};
+    check_refused(ctx,
+                  "@fmt = private constant [3 x i8] c\"%d\\00\"\n@buf = global [8 x i8] zeroinitializer\n"
+                  "declare i32 @vprintf(i8*, i8*)\n"
+                  "define ptx_kernel void @shared_buffer() {\n"
+                  "  %r = call i32 @vprintf(i8* getelementptr ([3 x i8], [3 x i8]* @fmt, i64 0, i64 0), "
+                  "i8* getelementptr ([8 x i8], [8 x i8]* @buf, i64 0, i64 0))\n  ret void\n}\n",
+                  printf_buffer);
+    /* a device function no kernel calls may use anything: it is dropped */
+    offload_program prog;
+    CHECK_OK(ctx, load_text(ctx,
+                            "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i16 @llvm.nvvm.f2h.rn(float)\n"
+                            "define i16 @unused(float %x) {\n  %h = call i16 @llvm.nvvm.f2h.rn(float %x)\n  ret i16 %h\n}\n"
+                            "declare void @llvm.trap()\n"
+                            "define ptx_kernel void @traps(i32 %n) {\n  %z = icmp eq i32 %n, 3\n  br i1 %z, label %t, label %e\n"
+                            "t:\n  call void @llvm.trap()\n  unreachable\ne:\n  ret void\n}\n",
+                            &prog));
+    /* trap fails the launch; the threads that did not trap finish */
+    int32_t n = 3;
+    CHECK_RESULT(ctx, run(ctx, prog, "traps", 2, 32, &n, sizeof n), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "trap") != NULL);
+    n = 4;
+    CHECK_OK(ctx, run(ctx, prog, "traps", 2, 32, &n, sizeof n));
+    offload_program_destroy(ctx, prog);
+    offload_context_destroy(ctx);
+}
+
 int main(void) {
     RUN(test_directed_rounding);
+    RUN(test_atomics_loads_and_by_value);
+    RUN(test_refusals);
+    RUN(test_warps_barriers_integers);
     return test_summary();
 }
 #endif
