@@ -608,6 +608,11 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    refused with a message naming both versions.
    A module with a triple for the device (nvptx64, amdgcn, or the host's architecture) is compiled
    as given; its kernels are those with the target's kernel calling convention or marked as above.
+   The host device also takes nvptx64 modules, the IR clang emits for CUDA device code: they are
+   retargeted to the host, NVVM intrinsics and libdevice's __nv_* (desc.jit.libdevice_path, as
+   on NVIDIA) run as host code, vprintf prints, __assertfail fails the launch with CUDA's
+   message; what has no host mapping (named barriers, textures...) is OFFLOAD_ERROR_JIT naming
+   the intrinsic and the kernel (README, "CUDA kernels run on the host device").
    Calls to functions defined neither in the module nor in the device library are rejected with
    OFFLOAD_ERROR_JIT, except, on the host, functions the process exports and, on NVPTX,
    vprintf/malloc/free/__assertfail. On AMDGPU, offload_grid_dim() is the dispatch packet's
