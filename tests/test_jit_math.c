@@ -279,6 +279,41 @@ static void test_user_linked_libdevice_and_reflect(void) {
     offload_context_destroy(ctx);
 }
 
+/* The module's "nvvm-reflect-ftz" flag (clang's -fgpu-flush-denormals-to-zero) decides
+   __CUDA_FTZ, so libdevice's expf takes its flush-to-zero path (fma.rn.ftz) exactly when the
+   flag is 1, whatever desc.jit.fast_math says. */
+static void test_flush_to_zero_flag(void) {
+    if (!have_libdevice()) SKIP("the CUDA toolkit's libdevice is not installed");
+    static const char body[] =
+        "target triple = \"nvptx64-nvidia-cuda\"\n"
+        "declare float @__nv_expf(float)\n"
+        "define ptx_kernel void @e(float* %x) {\n"
+        "  %v = load float, float* %x\n  %r = call float @__nv_expf(float %v)\n  store float %r, float* %x\n  ret void\n}\n";
+    static const char* const flags[] = {"", "!llvm.module.flags = !{!0}\n!0 = !{i32 4, !\"nvvm-reflect-ftz\", i32 1}\n",
+                                        "!llvm.module.flags = !{!0}\n!0 = !{i32 4, !\"nvvm-reflect-ftz\", i32 0}\n"};
+    for (int fast = 0; fast < 2; fast++) {
+        offload_jit_desc jd = {0};
+        jd.isolation = TEST_JIT_ISOLATION;
+        jd.fast_math = fast;
+        offload_context* ctx = make_context_with(&jd);
+        REQUIRE(ctx);
+        fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_80");
+        for (int f = 0; f < 3; f++) {
+            char ir[1024];
+            snprintf(ir, sizeof ir, "%s%s", body, flags[f]);
+            image ptx = compile_bytes(ctx, &dev, ir, strlen(ir));
+            CHECK_OK(ctx, ptx.result);
+            int want_ftz = f == 0 ? fast : f == 1;
+            if (ptx.data && contains(ptx.data, "fma.rn.ftz.f32") != want_ftz) {
+                fprintf(stderr, "  fast_math %d, flag variant %d: ftz %s\n", fast, f, want_ftz ? "missing" : "unexpected");
+                CHECK(!"flush to zero");
+            }
+            free(ptx.data);
+        }
+        offload_context_destroy(ctx);
+    }
+}
+
 /* ---- AMDGPU ---- */
 
 static void check_code_object(offload_context* ctx, const char* arch, const char* file, const char* const* kernels) {
@@ -478,6 +513,7 @@ int main(void) {
     RUN(test_host_shared_memory_reduction);
     RUN(test_nvptx_math_and_kernels);
     RUN(test_user_linked_libdevice_and_reflect);
+    RUN(test_flush_to_zero_flag);
     RUN(test_amdgpu_math_and_kernels);
     RUN(test_processor_checks);
     RUN(test_newer_bitcode_is_refused_by_name);

@@ -578,8 +578,54 @@ static void test_refusals(void) {
     offload_context_destroy(ctx);
 }
 
+/* ---- __nvvm_reflect: the module's flush-to-zero flag and its sm, also behind an addrspacecast
+   instruction (as -O0 IR writes it) ---- */
+
+static void check_reflect(offload_context* ctx, const char* flags, int32_t ftz, int32_t arch) {
+    module_text m = {0};
+    emit(&m,
+         "target triple = \"nvptx64-nvidia-cuda\"\n"
+         "@ftz = private unnamed_addr addrspace(1) constant [11 x i8] c\"__CUDA_FTZ\\00\"\n"
+         "@arch = private unnamed_addr addrspace(1) constant [12 x i8] c\"__CUDA_ARCH\\00\"\n"
+         "declare i32 @__nvvm_reflect(i8*)\n"
+         "define ptx_kernel void @reflect(i32* %%out) \"target-cpu\"=\"sm_75\" {\n"
+         "  %%f = addrspacecast i8 addrspace(1)* getelementptr ([11 x i8], [11 x i8] addrspace(1)* @ftz, i64 0, i64 0) to i8*\n"
+         "  %%a = addrspacecast i8 addrspace(1)* getelementptr ([12 x i8], [12 x i8] addrspace(1)* @arch, i64 0, i64 0) to i8*\n"
+         "  %%fv = call i32 @__nvvm_reflect(i8* %%f)\n  %%av = call i32 @__nvvm_reflect(i8* %%a)\n"
+         "  store i32 %%fv, i32* %%out\n  %%o1 = getelementptr i32, i32* %%out, i64 1\n  store i32 %%av, i32* %%o1\n"
+         "  ret void\n}\n%s",
+         flags);
+    offload_program prog;
+    CHECK_OK(ctx, load_text(ctx, m.text, &prog));
+    free(m.text);
+    int32_t out[2] = {-1, -1};
+    int32_t* p = out;
+    CHECK_OK(ctx, run(ctx, prog, "reflect", 1, 1, &p, sizeof p));
+    CHECK(out[0] == ftz);
+    CHECK(out[1] == arch);
+    offload_program_destroy(ctx, prog);
+}
+
+static void test_reflect(void) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    check_reflect(ctx, "", 0, 750);
+    check_reflect(ctx, "!llvm.module.flags = !{!0}\n!0 = !{i32 4, !\"nvvm-reflect-ftz\", i32 1}\n", 1, 750);
+    check_reflect(ctx, "!llvm.module.flags = !{!0}\n!0 = !{i32 4, !\"nvvm-reflect-ftz\", i32 0}\n", 0, 750);
+    offload_context_destroy(ctx);
+    offload_jit_desc fast = {0};
+    fast.isolation = TEST_JIT_ISOLATION;
+    fast.fast_math = 1;
+    ctx = make_context_with(&fast);
+    REQUIRE(ctx);
+    check_reflect(ctx, "", 1, 750); /* no flag: desc.jit.fast_math decides */
+    check_reflect(ctx, "!llvm.module.flags = !{!0}\n!0 = !{i32 4, !\"nvvm-reflect-ftz\", i32 0}\n", 0, 750);
+    offload_context_destroy(ctx);
+}
+
 int main(void) {
     RUN(test_directed_rounding);
+    RUN(test_reflect);
     RUN(test_atomics_loads_and_by_value);
     RUN(test_refusals);
     RUN(test_warps_barriers_integers);
