@@ -1133,6 +1133,20 @@ static void test_errors(void) {
     }
     /* an undefined external in AMDGPU code (not our device library): ld.lld --no-undefined */
     CHECK(stats_of(ctx).entries == 0);
+
+    /* IR text with opaque pointers (LLVM 15 and later write it): a JIT on an older LLVM names the
+       versions; a newer one compiles it. A value named %ptr is no opaque pointer. */
+    static const char opaque[] = "define void @k(ptr %p) \"offload-kernel\" {\n  store i32 1, ptr %p\n  ret void\n}\n";
+    static const char named_ptr[] = "define void @k(i32* %ptr) \"offload-kernel\" {\n  store i32 1, i32 %ptr\n  ret void\n}\n";
+#if LLVM_VERSION_MAJOR < 15
+    check_load_error(ctx, opaque, OFFLOAD_ERROR_JIT, "opaque pointers ('ptr'), which LLVM 15 and later write");
+    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, "invalid LLVM IR");
+    CHECK(!contains(offload_context_last_error(ctx), "opaque pointers"));
+#else
+    offload_program prog;
+    CHECK_OK(ctx, load_ir(ctx, opaque, strlen(opaque), &prog));
+    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, "invalid LLVM IR");
+#endif
     offload_context_destroy(ctx);
 }
 
