@@ -559,6 +559,39 @@ static void test_refusals(void) {
                   "  %r = call i32 @vprintf(i8* getelementptr ([3 x i8], [3 x i8]* @fmt, i64 0, i64 0), "
                   "i8* getelementptr ([8 x i8], [8 x i8]* @buf, i64 0, i64 0))\n  ret void\n}\n",
                   printf_buffer);
+    static const char* const assembly[] = {"inline PTX assembly 'mov.u32$0,%laneid;|=r'", "kernel 'lane'", NULL};
+    check_refused(ctx,
+                  "define ptx_kernel void @lane(i32* %o) {\n  %l = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()\n"
+                  "  store i32 %l, i32* %o\n  ret void\n}\n",
+                  assembly);
+    /* the inline PTX libdevice writes runs: a 32x32+32 -> 64-bit carry chain, bfind, a subtraction
+       rounded up */
+    offload_program asm_prog;
+    CHECK_OK(ctx, load_text(ctx,
+                            "target triple = \"nvptx64-nvidia-cuda\"\n"
+                            "define ptx_kernel void @chain(i32* %o, float* %f) {\n"
+                            "  %w = call { i32, i32 } asm \"{\\0A\\09mad.lo.cc.u32   $0, $2, $3, $4;\\0A\\09madc.hi.u32     "
+                            "$1, $2, $3,  0;\\0A\\09}\", \"=r,=r,r,r,r\"(i32 -1, i32 -3, i32 7)\n"
+                            "  %lo = extractvalue { i32, i32 } %w, 0\n  %hi = extractvalue { i32, i32 } %w, 1\n"
+                            "  store i32 %lo, i32* %o\n  %o1 = getelementptr i32, i32* %o, i64 1\n  store i32 %hi, i32* %o1\n"
+                            "  %b = call i32 asm \"bfind.shiftamt.u32 $0, $1;\", \"=r,r\"(i32 4096)\n"
+                            "  %o2 = getelementptr i32, i32* %o, i64 2\n  store i32 %b, i32* %o2\n"
+                            "  %s = call float asm \"sub.rp.f32 $0, $1, $2;\", \"=f,f,f\"(float 1.0, float 0x3E60000000000000)\n"
+                            "  store float %s, float* %f\n  ret void\n}\n",
+                            &asm_prog));
+    uint32_t words[3] = {0, 0, 0};
+    float rounded = 0;
+    struct {
+        uint32_t* o;
+        float* f;
+    } asm_args = {words, &rounded};
+    CHECK_OK(ctx, run(ctx, asm_prog, "chain", 1, 1, &asm_args, sizeof asm_args));
+    uint64_t wide = (uint64_t)0xffffffffu * 0xfffffffdu + 7;
+    CHECK(words[0] == (uint32_t)wide && words[1] == (uint32_t)(wide >> 32));
+    CHECK(words[2] == 19); /* the shift that normalises 2^12 */
+    CHECK(rounded == 1.0f); /* 1 - 2^-25 rounded up */
+    offload_program_destroy(ctx, asm_prog);
+
     /* a device function no kernel calls may use anything: it is dropped */
     offload_program prog;
     CHECK_OK(ctx, load_text(ctx,
