@@ -234,9 +234,7 @@ compile_variant() {
     fi
     throttle
   done
-  failed=0
-  for p in "${pids[@]}"; do wait "$p" || failed=1; done
-  [ $failed = 0 ] || { echo "build of variant $name failed" >&2; exit 1; }
+  wait_all "${pids[@]}" || { echo "build of variant $name failed" >&2; exit 1; }
 }
 
 # compile_static EXE SOURCE...: a statically linked program without the JIT, with the flags of
@@ -249,8 +247,22 @@ compile_static() {
 }
 
 # Keeps at most JOBS background compiles running.
+# throttle: waits while JOBS compiles run. A job reaped here keeps its failure in
+# throttled_failure; waiting for it again by pid may then find no such child (status 127).
+throttled_failure=0
 throttle() {
-  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || throttled_failure=1; done
+}
+
+# wait_all PID...: 0 when every job (and every one throttle reaped) succeeded.
+wait_all() {
+  local p rc failed=$throttled_failure
+  for p in "$@"; do
+    wait "$p"; rc=$?
+    [ $rc = 0 ] || [ $rc = 127 ] || failed=1
+  done
+  throttled_failure=0
+  return $failed
 }
 
 build_all() {

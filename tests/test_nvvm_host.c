@@ -308,6 +308,8 @@ static void test_directed_rounding(void) {
     "  %a22 = add i64 %base, 22\n  %s22 = getelementptr i32, i32* %out, i64 %a22\n  store i32 %r22, i32* %s22\n"\
     "  %a23 = add i64 %base, 23\n  %s23 = getelementptr i32, i32* %out, i64 %a23\n  store i32 %r23b, i32* %s23\n"
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverlength-strings" /* GCC and Clang take any length */
 static const char warp_module[] =
     "target triple = \"nvptx64-nvidia-cuda\"\n"
     "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
@@ -359,6 +361,7 @@ static const char warp_module[] =
     "  %r23b = select i1 %sz, i32 %r23, i32 -99999\n"
     WARP_STORES
     "  ret void\n}\n";
+#pragma GCC diagnostic pop
 
 static uint32_t shfl_ref(const int32_t* v, int t, int mode, uint32_t b, uint32_t c) {
     uint32_t lane = (uint32_t)t % 32, warp = (uint32_t)t / 32;
@@ -421,6 +424,8 @@ static void test_warps_barriers_integers(void) {
 
 /* ---- atomics, loads, the barrier forms of LLVM 20 and later, a struct by value ---- */
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverlength-strings"
 static const char shapes_module[] =
     "target triple = \"nvptx64-nvidia-cuda\"\n"
     "%struct.P = type { float, i32, double }\n"
@@ -468,6 +473,7 @@ static const char shapes_module[] =
     "  %bt = add i32 %b, %t\n  %bf = sitofp i32 %bt to float\n  %cf = fptrunc double %c to float\n"
     "  %ab = fadd float %a, %bf\n  %r = fadd float %ab, %cf\n"
     "  %t64 = zext i32 %t to i64\n  %o = getelementptr float, float* %out, i64 %t64\n  store float %r, float* %o\n  ret void\n}\n";
+#pragma GCC diagnostic pop
 
 static void test_atomics_loads_and_by_value(void) {
     offload_context* ctx = make_context_with(NULL);
