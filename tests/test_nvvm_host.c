@@ -400,7 +400,7 @@ static void test_warps_barriers_integers(void) {
             (int32_t)(lanes_below | (1u << lane)), (int32_t) ~(lanes_below | (1u << lane)), (int32_t)~lanes_below,
             w == 0, w == 0 ? -1 : 0xff, -1, (int32_t)(0xfu << (lane / 4 * 4)), -1, 1, 22, 0, 1,
             (int32_t)(((int64_t)(-t * 10) * 1073741823) >> 32), abs(-t * 10 - 7) + t,
-            (int32_t)((int64_t)(((t * 10 + 16777000) << 8) >> 8) * -3), 0, (int32_t)floorf((float)(t * 10) / -7.0f)};
+            (int32_t)((int64_t)((int32_t)((uint32_t)(t * 10 + 16777000) << 8) >> 8) * -3), 0, (int32_t)floorf((float)(t * 10) / -7.0f)};
         /* prmt(x = t*10, y = 0x87654321, selector 0xc811): x's byte 1 twice, then the signs of
            x's byte 0 and y's byte 0 replicated */
         uint64_t xy = ((uint64_t)0x87654321u << 32) | (uint32_t)(t * 10);
@@ -565,6 +565,21 @@ static void test_refusals(void) {
                   "  %r = call i32 @vprintf(i8* getelementptr ([3 x i8], [3 x i8]* @fmt, i64 0, i64 0), "
                   "i8* getelementptr ([8 x i8], [8 x i8]* @buf, i64 0, i64 0))\n  ret void\n}\n",
                   printf_buffer);
+    /* names the library uses for its own helpers, declared by a module with other types */
+    static const char* const typed[] = {"another type than its host version 'offload.nvvm.barrier.count'", "kernel 'typed'",
+                                        NULL};
+    check_refused(ctx,
+                  "declare float @llvm.nvvm.barrier.count(float)\n"
+                  "define ptx_kernel void @typed(float* %o) {\n  %v = call float @llvm.nvvm.barrier.count(float 1.0)\n"
+                  "  store float %v, float* %o\n  ret void\n}\n",
+                  typed);
+    static const char* const many[] = {"offload.nvvm.barrier.count", "kernel 'wide'", NULL};
+    check_refused(ctx,
+                  "declare i32 @llvm.nvvm.barrier.count(i32, i32, i32, i32, i32, i32, i32, i32, i32)\n"
+                  "define ptx_kernel void @wide() {\n"
+                  "  %v = call i32 @llvm.nvvm.barrier.count(i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8)\n"
+                  "  ret void\n}\n",
+                  many);
     static const char* const assembly[] = {"inline PTX assembly 'mov.u32$0,%laneid;|=r'", "kernel 'lane'", NULL};
     check_refused(ctx,
                   "define ptx_kernel void @lane(i32* %o) {\n  %l = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()\n"
