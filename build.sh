@@ -30,11 +30,11 @@ build=${OFFLOAD_BUILD_DIR:-$root/build}
 # --- Debian packages ------------------------------------------------------------------------
 # One list per command. `test` covers the whole suite: compilers, LLVM 14 (JIT) and 22 (the
 # liboffload compatibility layer), the libomptarget peer, libFuzzer, the HSA runtime (real-driver
-# tests), CMake and pkg-config (the consumer project).
+# tests), CMake and pkg-config (the consumer project), gdb (host kernels under a debugger).
 deps_build=(gcc libc6-dev)
 deps_test=(gcc g++ make libc6-dev clang-14 llvm-14 llvm-14-dev lld-14 libomp-14-dev libclang-rt-14-dev
            libhsa-runtime64-1 libhsa-runtime-dev cmake pkg-config libffi-dev llvm-22-dev lld-22 clang-22
-           libllvm22 rocm-device-libs)
+           libllvm22 rocm-device-libs gdb)
 deps_bench=(gcc libc6-dev clang-14 llvm-14-dev lld-14 libomp-14-dev pocl-opencl-icd ocl-icd-opencl-dev opencl-c-headers)
 deps_fuzz=(gcc libc6-dev clang-14 libclang-rt-14-dev)
 
@@ -498,7 +498,7 @@ case "$cmd" in
     build_all
     rm -rf "$build/leg" && mkdir -p "$build/leg/tests"
     for name in test_jit test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup test_nvvm_host test_rpc test_rr test_rr_sim \
-                test_ol_api test_ol_device_info; do
+                test_gdb test_ol_api test_ol_device_info; do
       if [ -x "$build/tests/$name" ]; then ln -s "$build/tests/$name" "$build/leg/tests/$name"; fi
     done
     run_suite "$build/leg" "llvm$("$llvm_config" --version | cut -d. -f1)"

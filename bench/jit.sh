@@ -2,7 +2,8 @@
 # bench/jit.sh BUILD_DIR — builds and runs bench/bench_jit.c against the LLVM the build used
 # (LLVM_CONFIG, else the newest llvm-config-N, as build.sh chooses): JIT compile time vs the same
 # LLVM's opt + llc (+ ld.lld) with their start-up subtracted, the default pipeline vs O3 on
-# optimised input, the compile server vs in-process, in-memory and on-disk cache hits vs compiling.
+# optimised input, the compile server vs in-process, in-memory and on-disk cache hits vs compiling;
+# then bench/bench_jit_load.c: loading a host object with the debugger registration vs without.
 # Called by bench/run.sh. Needs ./build.sh build first: the test build of the library, and
 # tools/offload-jit-compiler (the compile server).
 set -euo pipefail
@@ -24,3 +25,6 @@ ${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isy
   "$root/bench/bench_jit.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit" $(cat "$build/link_flags") -ldl -lpthread -lm
 cd "$root"
 "$build/bench/bench_jit" "${BENCH_JIT_MODULE:-tests/data/jit/stencil.ll}" "$bindir"
+${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isystem "$("$llvm_config" --includedir)" \
+  "$root/bench/bench_jit_load.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit_load" $(cat "$build/link_flags") -ldl -lpthread -lm
+"$build/bench/bench_jit_load" tests/data/jit/saxpy.ll saxpy
