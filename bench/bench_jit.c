@@ -22,8 +22,11 @@
    round so machine noise hits both alike. Output, one line each:
        <name>: ours=<value><unit> peer=<value><unit> ratio=<ours/peer>
 
-   Usage: bench_jit MODULE LLVM_BINDIR. Built by bench/jit.sh against the test build of the library
-   (its hooks compile for GPUs that are not present and name what the JIT compiles for). */
+   Usage: bench_jit MODULE LLVM_BINDIR [TARGET LABEL]. With TARGET (ptx_sm86, amdgpu_gfx90a or
+   host), only that target's compile_ line is measured, named compile_LABEL: bench/jit.sh measures
+   the CUDA IR of tests/data/cuda_host (clang's NVPTX output) compiled for the host this way.
+   Built by bench/jit.sh against the test build of the library (its hooks compile for GPUs that
+   are not present and name what the JIT compiles for). */
 #include "offload.h"
 #include "../tests/files.h"
 #include "../tests/test_hooks.h"
@@ -66,6 +69,7 @@ typedef struct bench {
     char after[4096];       /* our optimised module: the input of fit_ */
     char empty[4096];       /* a module with only the triple: the peer's fixed cost */
     const bench_target* target;
+    const char* label;      /* names the target in the lines: its name, or LABEL */
 } bench;
 
 static double now_ms(void) {
@@ -185,7 +189,7 @@ static void bench_compile(bench* b) {
     double fixed = median(start, ROUNDS);
     printf("# %s: opt+llc%s on an empty module (subtracted from the peer): %.3g ms\n", b->target->name,
            b->target->backend == OFFLOAD_BACKEND_AMDGPU ? "+ld.lld" : "", fixed);
-    report("compile", b->target->name, median(ours, ROUNDS), median(peer, ROUNDS) - fixed, "ms");
+    report("compile", b->label, median(ours, ROUNDS), median(peer, ROUNDS) - fixed, "ms");
 }
 
 /* One compile of `path` in ctx (in-process; its opt level), the pipeline alone. */
@@ -210,7 +214,7 @@ static void bench_fit(bench* b) {
         fit[r] = fit_ms(b, b->none, b->after);
         o3[r] = fit_ms(b, b->o3, b->after);
     }
-    report("fit", b->target->name, median(fit, ROUNDS), median(o3, ROUNDS), "ms");
+    report("fit", b->label, median(fit, ROUNDS), median(o3, ROUNDS), "ms");
 }
 
 static void bench_isolation(bench* b) {
@@ -221,7 +225,7 @@ static void bench_isolation(bench* b) {
         process_ms[r] = acquire_ms(b->ctx, b, b->ir, b->ir_size, NULL);
         none_ms[r] = acquire_ms(b->none, b, b->ir, b->ir_size, NULL);
     }
-    report("isolation", b->target->name, median(process_ms, ROUNDS), median(none_ms, ROUNDS), "ms");
+    report("isolation", b->label, median(process_ms, ROUNDS), median(none_ms, ROUNDS), "ms");
 }
 
 static void bench_cache_hit(bench* b) {
@@ -234,7 +238,7 @@ static void bench_cache_hit(bench* b) {
         hit[r] = (now_ms() - t0) / HIT_ITERATIONS;
         offload_test_jit_release(b->ctx, &held);
     }
-    report("cache_hit", b->target->name, median(hit, ROUNDS) * 1e3, median(compile, ROUNDS) * 1e3, "us");
+    report("cache_hit", b->label, median(hit, ROUNDS) * 1e3, median(compile, ROUNDS) * 1e3, "us");
 }
 
 static void bench_disk_hit(bench* b) {
@@ -258,12 +262,14 @@ static void bench_disk_hit(bench* b) {
         compile[r] = acquire_ms(fresh, b, b->ir, b->ir_size, NULL);
         offload_context_destroy(fresh);
     }
-    report("disk_hit", b->target->name, median(disk, ROUNDS), median(compile, ROUNDS), "ms");
+    report("disk_hit", b->label, median(disk, ROUNDS), median(compile, ROUNDS), "ms");
 }
 
 int main(int argc, char** argv) {
     const char* ir_path = argc > 1 ? argv[1] : "tests/data/jit/stencil.ll";
     const char* bindir = argc > 2 ? argv[2] : "/usr/lib/llvm-" BENCH_STRINGIFY(LLVM_VERSION_MAJOR) "/bin";
+    const char* only = argc > 4 ? argv[3] : NULL;
+    const char* label = argc > 4 ? argv[4] : NULL;
     static const bench_target targets[] = {
         {"ptx_sm86", OFFLOAD_BACKEND_CUDA, "sm_86"},
         {"amdgpu_gfx90a", OFFLOAD_BACKEND_AMDGPU, "gfx90a"},
@@ -279,9 +285,11 @@ int main(int argc, char** argv) {
     }
     printf("# LLVM %s, module %s (%zu bytes), %d rounds, medians\n", LLVM_VERSION_STRING, ir_path, ir_size, ROUNDS);
     for (size_t i = 0; i < sizeof targets / sizeof *targets; i++) {
+        if (only && strcmp(only, targets[i].name)) continue;
         bench b;
         memset(&b, 0, sizeof b);
         b.target = &targets[i];
+        b.label = label ? label : targets[i].name;
         b.ir = ir;
         b.ir_size = ir_size;
         b.dir = dir;
@@ -308,10 +316,12 @@ int main(int argc, char** argv) {
         b.none = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_DEFAULT);
         b.o3 = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_O3);
         bench_compile(&b);
-        bench_fit(&b);
-        bench_isolation(&b);
-        bench_cache_hit(&b);
-        bench_disk_hit(&b);
+        if (!only) {
+            bench_fit(&b);
+            bench_isolation(&b);
+            bench_cache_hit(&b);
+            bench_disk_hit(&b);
+        }
         offload_context_destroy(b.o3);
         offload_context_destroy(b.none);
         offload_context_destroy(b.ctx);

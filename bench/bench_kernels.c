@@ -1,7 +1,9 @@
 /* bench/bench_kernels.c — GPU-style kernels on the host device against pocl's CPU device (the
    same kernels in OpenCL C, bench/kernels.cl), a plain C loop, and a C loop with OpenMP
    `parallel for simd`, in one process. Ours are the portable IR of tests/data/workgroup/kernels.ll,
-   JIT-compiled into work-group functions (jit/workgroup.inc).
+   JIT-compiled into work-group functions (jit/workgroup.inc), and, given the CUDA IR of
+   tests/data/cuda_host/reduce.cu and shared.cu (clang's NVPTX output), its reduction, scan,
+   matrix multiply and stencil (rows cuda_ir_*, against the same kernels in OpenCL C).
 
    Every side runs the same work with the same block shape; pocl's program is built before any
    timing. Each kernel runs ROUNDS rounds after a warm-up, the sides alternating round by round
@@ -9,6 +11,7 @@
    every core (the host device's worker pool, pocl's threads, OpenMP's team). Every result is
    checked against the C loop's before it is timed. Output, one line per kernel and peer:
        <kernel>_vs_<peer>: ours=<ms>ms peer=<ms>ms ratio=<ours/peer>
+   (a CUDA IR file that does not load on the host gives one line saying so instead of its rows).
    JIT compile times are bench/jit.sh's. */
 #define CL_TARGET_OPENCL_VERSION 120
 #include "offload.h"
@@ -56,6 +59,7 @@ static char* read_file(const char* path, size_t* size) {
 typedef struct ours_side {
     offload_context* ctx;
     offload_program program;
+    offload_program cuda_reduce, cuda_shared; /* the CUDA IR (reduce.cu, shared.cu) */
 } ours_side;
 
 typedef struct pocl_side {
@@ -68,22 +72,45 @@ typedef struct pocl_side {
 static ours_side ours;
 static pocl_side pocl;
 
-static int ours_open(const char* ir_path) {
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
-    if (offload_context_create(&desc, &ours.ctx) != OFFLOAD_SUCCESS) return 0;
+/* The program of the IR file on the host device; 0 with the message in *error when it fails. */
+static int ours_load(const char* ir_path, offload_program* out, const char** error) {
     size_t size = 0;
     char* ir = read_file(ir_path, &size);
+    *error = "cannot read the file";
     if (!ir) return 0;
     offload_device dev = {0};
     offload_device_get(ours.ctx, 0, &dev);
     offload_program_desc pd = {0};
     pd.image = ir;
     pd.size = size;
-    offload_result r = offload_program_create(ours.ctx, dev, &pd, &ours.program);
+    offload_result r = offload_program_create(ours.ctx, dev, &pd, out);
     free(ir);
-    if (r != OFFLOAD_SUCCESS) fprintf(stderr, "bench_kernels: %s\n", offload_context_last_error(ours.ctx));
+    *error = offload_context_last_error(ours.ctx);
     return r == OFFLOAD_SUCCESS;
+}
+
+static int ours_open(const char* ir_path) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    if (offload_context_create(&desc, &ours.ctx) != OFFLOAD_SUCCESS) return 0;
+    const char* error = NULL;
+    if (ours_load(ir_path, &ours.program, &error)) return 1;
+    fprintf(stderr, "bench_kernels: %s: %s\n", ir_path, error);
+    return 0;
+}
+
+/* The CUDA IR files; the rows that need them are skipped, with the reason, when they do not load. */
+static int ours_open_cuda(const char* reduce_path, const char* shared_path) {
+    const char* paths[2] = {reduce_path, shared_path};
+    offload_program* programs[2] = {&ours.cuda_reduce, &ours.cuda_shared};
+    for (int i = 0; i < 2; i++) {
+        const char* error = NULL;
+        if (!ours_load(paths[i], programs[i], &error)) {
+            printf("cuda_ir_*: skipped: %s does not load on the host device: %s\n", paths[i], error);
+            return 0;
+        }
+    }
+    return 1;
 }
 
 static int pocl_open(const char* source_path) {
@@ -144,10 +171,10 @@ static void buffer_sync(shared_buffer* b) {
     clFinish(pocl.queue);
 }
 
-static double ours_launch(const char* name, const uint32_t grid[3], const uint32_t block[3], size_t shared, const void* args,
-                          size_t size) {
+static double ours_launch(offload_program program, const char* name, const uint32_t grid[3], const uint32_t block[3],
+                          size_t shared, const void* args, size_t size) {
     offload_kernel k;
-    if (offload_kernel_get(ours.ctx, ours.program, name, &k) != OFFLOAD_SUCCESS) return -1;
+    if (offload_kernel_get(ours.ctx, program, name, &k) != OFFLOAD_SUCCESS) return -1;
     offload_launch_desc d = {{grid[0], grid[1], grid[2]}, {block[0], block[1], block[2]}, shared, args, size};
     double t0 = now_ms();
     if (offload_launch(ours.ctx, (offload_queue){0}, k, &d) != OFFLOAD_SUCCESS) {
@@ -190,6 +217,7 @@ typedef struct bench_case {
     void (*reset)(void);  /* inputs to where every run starts (NULL: runs do not change them) */
     void (*serial)(void);
     void (*openmp)(void);
+    offload_program program; /* ours: the portable IR's or a CUDA IR file's */
 } bench_case;
 
 static double time_ms(void (*fn)(void)) {
@@ -206,7 +234,7 @@ static void reset(const bench_case* c) {
 static int compare(const bench_case* c) {
     memset(c->result->host, 0, c->result->size);
     reset(c);
-    if (ours_launch(c->kernel, c->grid, c->block, c->shared, c->args, c->args_size) < 0 ||
+    if (ours_launch(c->program, c->kernel, c->grid, c->block, c->shared, c->args, c->args_size) < 0 ||
         !check_close(c->name, (const float*)c->result->host, c->want, c->count))
         return 0;
     memset(c->result->host, 0, c->result->size);
@@ -217,7 +245,7 @@ static int compare(const bench_case* c) {
     double ours_ms[ROUNDS], pocl_ms[ROUNDS], serial_ms[ROUNDS], openmp_ms[ROUNDS];
     for (int r = 0; r < ROUNDS; r++) {
         reset(c);
-        ours_ms[r] = ours_launch(c->kernel, c->grid, c->block, c->shared, c->args, c->args_size);
+        ours_ms[r] = ours_launch(c->program, c->kernel, c->grid, c->block, c->shared, c->args, c->args_size);
         reset(c);
         pocl_ms[r] = pocl_launch(c->cl, c->dims, c->global, c->local);
         reset(c);
@@ -295,7 +323,8 @@ static int bench_axpy_sqrt(void) {
     bench_case c = {"axpy_sqrt_16Mi", "axpy_sqrt", {AXPY_N / AXPY_BLOCK, 1, 1}, {AXPY_BLOCK, 1, 1}, 0, &args, sizeof args,
                     cl_kernel_with("axpy_sqrt", 4, (size_t[]){sizeof n, sizeof axpy_a, sizeof x.cl, sizeof y.cl},
                                    (const void* []){&n, &axpy_a, &x.cl, &y.cl}),
-                    1, {AXPY_N, 1, 1}, {AXPY_BLOCK, 1, 1}, &buffers[1], want, AXPY_N, axpy_reset, axpy_serial, axpy_openmp};
+                    1, {AXPY_N, 1, 1}, {AXPY_BLOCK, 1, 1}, &buffers[1], want, AXPY_N, axpy_reset, axpy_serial, axpy_openmp,
+                    ours.program};
     return run_case(&c, buffers, 2, want);
 }
 
@@ -338,7 +367,8 @@ static int bench_tree_reduce(void) {
                     REDUCE_BLOCK * sizeof(float), &args, sizeof args,
                     cl_kernel_with("tree_reduce", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, REDUCE_BLOCK * sizeof(float)},
                                    (const void* []){&in.cl, &out.cl, &n, NULL}),
-                    1, {REDUCE_N, 1, 1}, {REDUCE_BLOCK, 1, 1}, &buffers[1], want, REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp};
+                    1, {REDUCE_N, 1, 1}, {REDUCE_BLOCK, 1, 1}, &buffers[1], want, REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp,
+                    ours.program};
     return run_case(&c, buffers, 2, want);
 }
 
@@ -383,7 +413,7 @@ static int bench_matmul(void) {
                     cl_kernel_with("matmul_tiled", 4, (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n},
                                    (const void* []){&a.cl, &b.cl, &c_buffer.cl, &n}),
                     2, {MATMUL_N, MATMUL_N, 1}, {16, 16, 1}, &buffers[2], want, (size_t)MATMUL_N * MATMUL_N, NULL,
-                    matmul_serial, matmul_openmp};
+                    matmul_serial, matmul_openmp, ours.program};
     return run_case(&c, buffers, 3, want);
 }
 
@@ -426,13 +456,156 @@ static int bench_stencil(void) {
                     cl_kernel_with("stencil_2d", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof w, sizeof h},
                                    (const void* []){&in.cl, &out.cl, &w, &h}),
                     2, {STENCIL_W, STENCIL_H, 1}, {16, 16, 1}, &buffers[1], want, (size_t)STENCIL_W * STENCIL_H, NULL,
-                    stencil_serial, stencil_openmp};
+                    stencil_serial, stencil_openmp, ours.program};
+    return run_case(&c, buffers, 2, want);
+}
+
+/* ---- the CUDA IR of tests/data/cuda_host (reduce.cu, shared.cu), against the same kernels in
+   OpenCL C (kernels.cl's cuda_*) ---- */
+
+enum { CUDA_REDUCE_BLOCKS = 2048, CUDA_REDUCE_THREADS = 256, CUDA_REDUCE_ITEMS = 2 * CUDA_REDUCE_THREADS,
+       CUDA_REDUCE_N = CUDA_REDUCE_BLOCKS * CUDA_REDUCE_ITEMS };
+static float *cuda_reduce_in, *cuda_reduce_out;
+static void cuda_reduce_serial(void) {
+    for (int b = 0; b < CUDA_REDUCE_BLOCKS; b++) {
+        float s = 0;
+        for (int i = 0; i < CUDA_REDUCE_ITEMS; i++) s += cuda_reduce_in[b * CUDA_REDUCE_ITEMS + i];
+        cuda_reduce_out[b] = s;
+    }
+}
+static void cuda_reduce_openmp(void) {
+#pragma omp parallel for
+    for (int b = 0; b < CUDA_REDUCE_BLOCKS; b++) {
+        float s = 0;
+#pragma omp simd reduction(+ : s)
+        for (int i = 0; i < CUDA_REDUCE_ITEMS; i++) s += cuda_reduce_in[b * CUDA_REDUCE_ITEMS + i];
+        cuda_reduce_out[b] = s;
+    }
+}
+
+/* reduce_dynamic: each of 256 threads adds two elements, then a tree in dynamic shared memory. */
+static int bench_cuda_reduce(void) {
+    shared_buffer buffers[2] = {buffer_new(CUDA_REDUCE_N * sizeof(float)), buffer_new(CUDA_REDUCE_BLOCKS * sizeof(float))};
+    shared_buffer in = buffers[0], out = buffers[1];
+    float* want = (float*)malloc(CUDA_REDUCE_BLOCKS * sizeof(float));
+    if (!in.host || !out.host || !want) return 0;
+    cuda_reduce_in = (float*)in.host;
+    cuda_reduce_out = want;
+    for (int i = 0; i < CUDA_REDUCE_N; i++) cuda_reduce_in[i] = (float)(i % 13); /* small integers: every order is exact */
+    cuda_reduce_serial();
+    cuda_reduce_out = (float*)out.host;
+    struct {
+        float* in;
+        float* out;
+        int32_t n;
+    } args = {cuda_reduce_in, cuda_reduce_out, CUDA_REDUCE_N};
+    int n = CUDA_REDUCE_N;
+    size_t shared = CUDA_REDUCE_THREADS * sizeof(float);
+    bench_case c = {"cuda_ir_reduce_dynamic_2048x256", "reduce_dynamic", {CUDA_REDUCE_BLOCKS, 1, 1}, {CUDA_REDUCE_THREADS, 1, 1},
+                    shared, &args, sizeof args,
+                    cl_kernel_with("cuda_reduce_dynamic", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, shared},
+                                   (const void* []){&in.cl, &out.cl, &n, NULL}),
+                    1, {CUDA_REDUCE_BLOCKS * CUDA_REDUCE_THREADS, 1, 1}, {CUDA_REDUCE_THREADS, 1, 1}, &buffers[1], want,
+                    CUDA_REDUCE_BLOCKS, NULL, cuda_reduce_serial, cuda_reduce_openmp, ours.cuda_reduce};
+    return run_case(&c, buffers, 2, want);
+}
+
+enum { SCAN_ITEMS = 512, SCAN_BLOCKS = 8192, SCAN_N = SCAN_ITEMS * SCAN_BLOCKS };
+static float *scan_in, *scan_out;
+static void scan_loops(int parallel) {
+#pragma omp parallel for if (parallel)
+    for (int b = 0; b < SCAN_BLOCKS; b++) {
+        float s = 0;
+        for (int i = b * SCAN_ITEMS; i < (b + 1) * SCAN_ITEMS; i++) scan_out[i] = s += scan_in[i];
+    }
+}
+static void scan_serial(void) { scan_loops(0); }
+static void scan_openmp(void) { scan_loops(1); }
+
+/* scan_blelloch: inclusive prefix sums of each 512-element segment, 256 threads per segment. */
+static int bench_cuda_scan(void) {
+    shared_buffer buffers[3] = {buffer_new(SCAN_N * sizeof(float)), buffer_new(SCAN_N * sizeof(float)),
+                                buffer_new(SCAN_BLOCKS * sizeof(float))};
+    shared_buffer in = buffers[0], out = buffers[1], totals = buffers[2];
+    float* want = (float*)malloc(SCAN_N * sizeof(float));
+    if (!in.host || !out.host || !totals.host || !want) return 0;
+    scan_in = (float*)in.host;
+    scan_out = want;
+    for (int i = 0; i < SCAN_N; i++) scan_in[i] = (float)(i % 7); /* segment sums below 2^24: exact */
+    scan_serial();
+    scan_out = (float*)out.host;
+    struct {
+        float *in, *out, *totals;
+        int32_t n;
+    } args = {scan_in, scan_out, (float*)totals.host, SCAN_N};
+    int n = SCAN_N;
+    bench_case c = {"cuda_ir_scan_blelloch_8192x512", "scan_blelloch", {SCAN_BLOCKS, 1, 1}, {256, 1, 1}, 0, &args, sizeof args,
+                    cl_kernel_with("cuda_scan_blelloch", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof totals.cl, sizeof n},
+                                   (const void* []){&in.cl, &out.cl, &totals.cl, &n}),
+                    1, {SCAN_BLOCKS * 256, 1, 1}, {256, 1, 1}, &buffers[1], want, SCAN_N, NULL, scan_serial, scan_openmp,
+                    ours.cuda_shared};
+    return run_case(&c, buffers, 3, want);
+}
+
+/* matmul_tiled (m = n = k = 1024: its bounds checks always pass), the C loops of bench_matmul. */
+static int bench_cuda_matmul(void) {
+    size_t bytes = (size_t)MATMUL_N * MATMUL_N * sizeof(float);
+    shared_buffer buffers[3] = {buffer_new(bytes), buffer_new(bytes), buffer_new(bytes)};
+    shared_buffer a = buffers[0], b = buffers[1], c_buffer = buffers[2];
+    float* want = (float*)malloc(bytes);
+    if (!a.host || !b.host || !c_buffer.host || !want) return 0;
+    matmul_a = (float*)a.host;
+    matmul_b = (float*)b.host;
+    for (int i = 0; i < MATMUL_N * MATMUL_N; i++) {
+        matmul_a[i] = (float)(i % 7) - 3.0f;
+        matmul_b[i] = (float)(i % 5) - 2.0f;
+    }
+    matmul_c = want;
+    matmul_openmp();
+    matmul_c = (float*)c_buffer.host;
+    struct {
+        float *a, *b, *c;
+        int32_t m, n, k;
+    } args = {matmul_a, matmul_b, matmul_c, MATMUL_N, MATMUL_N, MATMUL_N};
+    int n = MATMUL_N;
+    bench_case c = {"cuda_ir_matmul_tiled_1024", "matmul_tiled", {MATMUL_N / 16, MATMUL_N / 16, 1}, {16, 16, 1}, 0, &args,
+                    sizeof args,
+                    cl_kernel_with("cuda_matmul_tiled", 6,
+                                   (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n, sizeof n, sizeof n},
+                                   (const void* []){&a.cl, &b.cl, &c_buffer.cl, &n, &n, &n}),
+                    2, {MATMUL_N, MATMUL_N, 1}, {16, 16, 1}, &buffers[2], want, (size_t)MATMUL_N * MATMUL_N, NULL,
+                    matmul_serial, matmul_openmp, ours.cuda_shared};
+    return run_case(&c, buffers, 3, want);
+}
+
+/* stencil5: the tile with its halo clamped at the edges, the C loops of bench_stencil. */
+static int bench_cuda_stencil(void) {
+    size_t bytes = (size_t)STENCIL_W * STENCIL_H * sizeof(float);
+    shared_buffer buffers[2] = {buffer_new(bytes), buffer_new(bytes)};
+    shared_buffer in = buffers[0], out = buffers[1];
+    float* want = (float*)malloc(bytes);
+    if (!in.host || !out.host || !want) return 0;
+    stencil_in = (float*)in.host;
+    for (int i = 0; i < STENCIL_W * STENCIL_H; i++) stencil_in[i] = (float)((i * 37) % 101);
+    stencil_out = want;
+    stencil_serial();
+    stencil_out = (float*)out.host;
+    struct {
+        float *in, *out;
+        int32_t w, h;
+    } args = {stencil_in, stencil_out, STENCIL_W, STENCIL_H};
+    int w = STENCIL_W, h = STENCIL_H;
+    bench_case c = {"cuda_ir_stencil5_2048", "stencil5", {STENCIL_W / 16, STENCIL_H / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
+                    cl_kernel_with("cuda_stencil5", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof w, sizeof h},
+                                   (const void* []){&in.cl, &out.cl, &w, &h}),
+                    2, {STENCIL_W, STENCIL_H, 1}, {16, 16, 1}, &buffers[1], want, (size_t)STENCIL_W * STENCIL_H, NULL,
+                    stencil_serial, stencil_openmp, ours.cuda_shared};
     return run_case(&c, buffers, 2, want);
 }
 
 int main(int argc, char** argv) {
-    if (argc != 3) {
-        fprintf(stderr, "usage: bench_kernels KERNELS.ll KERNELS.cl\n");
+    if (argc != 3 && argc != 5) {
+        fprintf(stderr, "usage: bench_kernels KERNELS.ll KERNELS.cl [CUDA_REDUCE.ll CUDA_SHARED.ll]\n");
         return 2;
     }
     if (!pocl_open(argv[2])) {
@@ -441,7 +614,11 @@ int main(int argc, char** argv) {
     }
     if (!ours_open(argv[1])) return 1;
     int ok = bench_axpy_sqrt() & bench_tree_reduce() & bench_matmul() & bench_stencil();
+    if (argc == 5 && ours_open_cuda(argv[3], argv[4]))
+        ok &= bench_cuda_reduce() & bench_cuda_scan() & bench_cuda_matmul() & bench_cuda_stencil();
     offload_program_destroy(ours.ctx, ours.program);
+    if (ours.cuda_reduce.id) offload_program_destroy(ours.ctx, ours.cuda_reduce);
+    if (ours.cuda_shared.id) offload_program_destroy(ours.ctx, ours.cuda_shared);
     offload_context_destroy(ours.ctx);
     clReleaseProgram(pocl.program);
     clReleaseCommandQueue(pocl.queue);

@@ -3,6 +3,7 @@
 # (LLVM_CONFIG, else the newest llvm-config-N, as build.sh chooses): JIT compile time vs the same
 # LLVM's opt + llc (+ ld.lld) with their start-up subtracted, the default pipeline vs O3 on
 # optimised input, the compile server vs in-process, in-memory and on-disk cache hits vs compiling;
+# then the same compile comparison for CUDA IR (clang's NVPTX output) compiled for the host,
 # then bench/bench_jit_load.c: loading a host object with the debugger registration vs without.
 # Called by bench/run.sh. Needs ./build.sh build first: the test build of the library, and
 # tools/offload-jit-compiler (the compile server).
@@ -25,6 +26,15 @@ ${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isy
   "$root/bench/bench_jit.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit" $(cat "$build/link_flags") -ldl -lpthread -lm
 cd "$root"
 "$build/bench/bench_jit" "${BENCH_JIT_MODULE:-tests/data/jit/stencil.ll}" "$bindir"
+# CUDA device code as clang emits it (NVPTX IR of tests/data/cuda_host/shared.cu: a scan, a
+# histogram, a matrix multiply, a stencil, a transpose) compiled for the host device, against
+# opt -O3 + llc -O3 on the same module as our optimiser gets it (retargeted to the host, linked).
+major=$("$llvm_config" --version | cut -d. -f1)
+flavour=llvm14
+[ "$major" -ge 22 ] && flavour=llvm22
+cuda_ir=tests/data/cuda_host/shared.$flavour.ll
+"$build/bench/bench_jit" "$cuda_ir" "$bindir" host cuda_ir_host ||
+  echo "compile_cuda_ir_host: not measured: the JIT did not compile $cuda_ir for the host (above)"
 ${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isystem "$("$llvm_config" --includedir)" \
   "$root/bench/bench_jit_load.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit_load" $(cat "$build/link_flags") -ldl -lpthread -lm
 "$build/bench/bench_jit_load" tests/data/jit/saxpy.ll saxpy

@@ -1,4 +1,5 @@
-/* bench/kernels.cl — the kernels of tests/data/workgroup/kernels.c in OpenCL C, for pocl's CPU
+/* bench/kernels.cl — the kernels of tests/data/workgroup/kernels.c, and the CUDA kernels of
+   tests/data/cuda_host that the benchmark runs as CUDA IR (cuda_*), in OpenCL C for pocl's CPU
    device (bench/bench_kernels.c builds them before timing). Same algorithms, same block shapes. */
 
 __kernel void axpy_sqrt(int n, float a, __global const float* x, __global float* y) {
@@ -53,4 +54,90 @@ __kernel void stencil_2d(__global const float* in, __global float* out, int w, i
     }
     out[y * w + x] = 0.2f * (tile[ty + 1][tx + 1] + tile[ty][tx + 1] + tile[ty + 2][tx + 1] + tile[ty + 1][tx] +
                              tile[ty + 1][tx + 2]);
+}
+
+/* The kernels of tests/data/cuda_host (reduce.cu, shared.cu) in OpenCL C, for the rows that run
+   their CUDA IR: the same algorithms, shared-memory layouts and block shapes. */
+
+__kernel void cuda_reduce_dynamic(__global const float* in, __global float* block_sums, int n, __local float* partial) {
+    uint t = get_local_id(0), bd = get_local_size(0);
+    uint i = get_group_id(0) * bd * 2 + t;
+    float v = 0.0f;
+    if (i < (uint)n) v = in[i];
+    if (i + bd < (uint)n) v += in[i + bd];
+    partial[t] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint s = bd / 2; s > 0; s >>= 1) {
+        if (t < s) partial[t] += partial[t + s];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (t == 0) block_sums[get_group_id(0)] = partial[0];
+}
+
+__kernel void cuda_scan_blelloch(__global const float* in, __global float* out, __global float* block_totals, int n) {
+    __local float buf[512];
+    int t = (int)get_local_id(0), base = (int)get_group_id(0) * 512;
+    float a = base + t < n ? in[base + t] : 0.0f;
+    float b = base + t + 256 < n ? in[base + t + 256] : 0.0f;
+    buf[t] = a;
+    buf[t + 256] = b;
+    int offset = 1;
+    for (int d = 256; d > 0; d >>= 1) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (t < d) buf[offset * (2 * t + 2) - 1] += buf[offset * (2 * t + 1) - 1];
+        offset *= 2;
+    }
+    if (t == 0) {
+        block_totals[get_group_id(0)] = buf[511];
+        buf[511] = 0.0f;
+    }
+    for (int d = 1; d < 512; d *= 2) {
+        offset >>= 1;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (t < d) {
+            int left = offset * (2 * t + 1) - 1, right = offset * (2 * t + 2) - 1;
+            float x = buf[left];
+            buf[left] = buf[right];
+            buf[right] += x;
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (base + t < n) out[base + t] = buf[t] + a;
+    if (base + t + 256 < n) out[base + t + 256] = buf[t + 256] + b;
+}
+
+__kernel void cuda_matmul_tiled(__global const float* a, __global const float* b, __global float* c, int m, int n, int k) {
+    __local float ta[16][16];
+    __local float tb[16][16];
+    int tx = (int)get_local_id(0), ty = (int)get_local_id(1);
+    int row = (int)get_group_id(1) * 16 + ty, col = (int)get_group_id(0) * 16 + tx;
+    float sum = 0.0f;
+    for (int k0 = 0; k0 < k; k0 += 16) {
+        ta[ty][tx] = row < m && k0 + tx < k ? a[row * k + k0 + tx] : 0.0f;
+        tb[ty][tx] = k0 + ty < k && col < n ? b[(k0 + ty) * n + col] : 0.0f;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int kk = 0; kk < 16; kk++) sum += ta[ty][kk] * tb[kk][tx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (row < m && col < n) c[row * n + col] = sum;
+}
+
+__kernel void cuda_stencil5(__global const float* in, __global float* out, int w, int h) {
+    __local float tile[18][18];
+    int tx = (int)get_local_id(0), ty = (int)get_local_id(1);
+    int x0 = (int)get_group_id(0) * 16, y0 = (int)get_group_id(1) * 16;
+    for (int j = ty; j < 18; j += 16)
+        for (int i = tx; i < 18; i += 16) {
+            int gx = min(max(x0 + i - 1, 0), w - 1), gy = min(max(y0 + j - 1, 0), h - 1);
+            tile[j][i] = in[gy * w + gx];
+        }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int x = x0 + tx, y = y0 + ty;
+    if (x >= w || y >= h) return;
+    if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
+        out[y * w + x] = tile[ty + 1][tx + 1];
+        return;
+    }
+    out[y * w + x] =
+        0.2f * (tile[ty + 1][tx + 1] + tile[ty][tx + 1] + tile[ty + 2][tx + 1] + tile[ty + 1][tx] + tile[ty + 1][tx + 2]);
 }

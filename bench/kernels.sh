@@ -2,7 +2,9 @@
 # bench/kernels.sh BUILD_DIR — GPU-style kernels (an elementwise kernel, a tree reduction through
 # shared memory, a tiled matrix multiply, a stencil with a shared tile) on the host device
 # against pocl's CPU device (the same kernels in OpenCL C), a serial C loop and OpenMP
-# `parallel for simd`, in one process: bench/bench_kernels.c. Called by bench/run.sh. Needs
+# `parallel for simd`, in one process: bench/bench_kernels.c. Then the CUDA IR of
+# tests/data/cuda_host (clang-22's, or clang-14's when the JIT links an older LLVM): its
+# reduction, scan, matrix multiply and stencil, the same way. Called by bench/run.sh. Needs
 # ./build.sh build first (offload_impl.o with the JIT) and the OpenCL ICD loader with pocl
 # (pocl-opencl-icd, ocl-icd-opencl-dev, opencl-c-headers: ./build.sh bench installs them).
 set -euo pipefail
@@ -20,4 +22,10 @@ if [ ! -f /usr/include/CL/cl.h ] || ! ls /etc/OpenCL/vendors/*.icd >/dev/null 2>
 fi
 ${CC:-cc} -std=gnu11 -O2 -fopenmp -I"$root" "$root/bench/bench_kernels.c" "$build/offload_impl.o" \
   -o "$build/bench/bench_kernels" $(cat "$build/link_flags") -lOpenCL -ldl -lpthread -lm
-"$build/bench/bench_kernels" "$root/tests/data/workgroup/kernels.ll" "$root/bench/kernels.cl"
+# The CUDA IR clang made for the JIT's LLVM: clang-22's needs LLVM 22, clang-14's reads everywhere.
+major=$(sed -nE 's/.*-lLLVM-([0-9]+).*/\1/p' "$build/link_flags")
+flavour=llvm14
+[ "${major:-0}" -ge 22 ] && flavour=llvm22
+cuda="$root/tests/data/cuda_host"
+"$build/bench/bench_kernels" "$root/tests/data/workgroup/kernels.ll" "$root/bench/kernels.cl" \
+  "$cuda/reduce.$flavour.ll" "$cuda/shared.$flavour.ll"

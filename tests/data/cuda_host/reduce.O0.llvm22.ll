@@ -1,0 +1,943 @@
+; clang++-22 -x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudainc -nocudalib --cuda-feature=+ptx88 -O0 -emit-llvm -S reduce.cu -o reduce.O0.llvm22.ll
+; ModuleID = 'reduce.cu'
+source_filename = "reduce.cu"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+%struct.__cuda_builtin_gridDim_t = type { i8 }
+
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+@partial = external dso_local addrspace(3) global [0 x float], align 4
+@_ZZ13reduce_staticE7partial = internal addrspace(3) global [256 x i32] undef, align 4
+@gridDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_gridDim_t, align 1
+@_ZZ19reduce_warp_shuffleE9warp_sums = internal addrspace(3) global [32 x float] undef, align 4
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @reduce_dynamic(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca float, align 4
+  %10 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  store i32 %11, ptr %7, align 4
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %13 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %14 = mul i32 %12, %13
+  %15 = mul i32 %14, 2
+  %16 = load i32, ptr %7, align 4
+  %17 = add i32 %15, %16
+  store i32 %17, ptr %8, align 4
+  store float 0.000000e+00, ptr %9, align 4
+  %18 = load i32, ptr %8, align 4
+  %19 = load i32, ptr %6, align 4
+  %20 = icmp ult i32 %18, %19
+  br i1 %20, label %21, label %27
+
+21:                                               ; preds = %3
+  %22 = load ptr, ptr %4, align 8
+  %23 = load i32, ptr %8, align 4
+  %24 = zext i32 %23 to i64
+  %25 = getelementptr inbounds nuw float, ptr %22, i64 %24
+  %26 = load float, ptr %25, align 4
+  store float %26, ptr %9, align 4
+  br label %27
+
+27:                                               ; preds = %21, %3
+  %28 = load i32, ptr %8, align 4
+  %29 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %30 = add i32 %28, %29
+  %31 = load i32, ptr %6, align 4
+  %32 = icmp ult i32 %30, %31
+  br i1 %32, label %33, label %43
+
+33:                                               ; preds = %27
+  %34 = load ptr, ptr %4, align 8
+  %35 = load i32, ptr %8, align 4
+  %36 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %37 = add i32 %35, %36
+  %38 = zext i32 %37 to i64
+  %39 = getelementptr inbounds nuw float, ptr %34, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = load float, ptr %9, align 4
+  %42 = fadd contract float %41, %40
+  store float %42, ptr %9, align 4
+  br label %43
+
+43:                                               ; preds = %33, %27
+  %44 = load float, ptr %9, align 4
+  %45 = load i32, ptr %7, align 4
+  %46 = zext i32 %45 to i64
+  %47 = getelementptr inbounds nuw [0 x float], ptr addrspacecast (ptr addrspace(3) @partial to ptr), i64 0, i64 %46
+  store float %44, ptr %47, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %48 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %49 = udiv i32 %48, 2
+  store i32 %49, ptr %10, align 4
+  br label %50
+
+50:                                               ; preds = %70, %43
+  %51 = load i32, ptr %10, align 4
+  %52 = icmp ugt i32 %51, 0
+  br i1 %52, label %53, label %73
+
+53:                                               ; preds = %50
+  %54 = load i32, ptr %7, align 4
+  %55 = load i32, ptr %10, align 4
+  %56 = icmp ult i32 %54, %55
+  br i1 %56, label %57, label %69
+
+57:                                               ; preds = %53
+  %58 = load i32, ptr %7, align 4
+  %59 = load i32, ptr %10, align 4
+  %60 = add i32 %58, %59
+  %61 = zext i32 %60 to i64
+  %62 = getelementptr inbounds nuw [0 x float], ptr addrspacecast (ptr addrspace(3) @partial to ptr), i64 0, i64 %61
+  %63 = load float, ptr %62, align 4
+  %64 = load i32, ptr %7, align 4
+  %65 = zext i32 %64 to i64
+  %66 = getelementptr inbounds nuw [0 x float], ptr addrspacecast (ptr addrspace(3) @partial to ptr), i64 0, i64 %65
+  %67 = load float, ptr %66, align 4
+  %68 = fadd contract float %67, %63
+  store float %68, ptr %66, align 4
+  br label %69
+
+69:                                               ; preds = %57, %53
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %70
+
+70:                                               ; preds = %69
+  %71 = load i32, ptr %10, align 4
+  %72 = lshr i32 %71, 1
+  store i32 %72, ptr %10, align 4
+  br label %50, !llvm.loop !4
+
+73:                                               ; preds = %50
+  %74 = load i32, ptr %7, align 4
+  %75 = icmp eq i32 %74, 0
+  br i1 %75, label %76, label %82
+
+76:                                               ; preds = %73
+  %77 = load float, ptr addrspacecast (ptr addrspace(3) @partial to ptr), align 4
+  %78 = load ptr, ptr %5, align 8
+  %79 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %80 = zext i32 %79 to i64
+  %81 = getelementptr inbounds nuw float, ptr %78, i64 %80
+  store float %77, ptr %81, align 4
+  br label %82
+
+82:                                               ; preds = %76, %73
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @reduce_static(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  store i32 %11, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %13 = mul i32 %12, 256
+  %14 = load i32, ptr %7, align 4
+  %15 = add i32 %13, %14
+  store i32 %15, ptr %9, align 4
+  br label %16
+
+16:                                               ; preds = %28, %3
+  %17 = load i32, ptr %9, align 4
+  %18 = load i32, ptr %6, align 4
+  %19 = icmp slt i32 %17, %18
+  br i1 %19, label %20, label %33
+
+20:                                               ; preds = %16
+  %21 = load ptr, ptr %4, align 8
+  %22 = load i32, ptr %9, align 4
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds i32, ptr %21, i64 %23
+  %25 = load i32, ptr %24, align 4
+  %26 = load i32, ptr %8, align 4
+  %27 = add nsw i32 %26, %25
+  store i32 %27, ptr %8, align 4
+  br label %28
+
+28:                                               ; preds = %20
+  %29 = call noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %30 = mul i32 256, %29
+  %31 = load i32, ptr %9, align 4
+  %32 = add i32 %31, %30
+  store i32 %32, ptr %9, align 4
+  br label %16, !llvm.loop !6
+
+33:                                               ; preds = %16
+  %34 = load i32, ptr %8, align 4
+  %35 = load i32, ptr %7, align 4
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ13reduce_staticE7partial to ptr), i64 0, i64 %36
+  store i32 %34, ptr %37, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i32 128, ptr %10, align 4
+  br label %38
+
+38:                                               ; preds = %58, %33
+  %39 = load i32, ptr %10, align 4
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %61
+
+41:                                               ; preds = %38
+  %42 = load i32, ptr %7, align 4
+  %43 = load i32, ptr %10, align 4
+  %44 = icmp slt i32 %42, %43
+  br i1 %44, label %45, label %57
+
+45:                                               ; preds = %41
+  %46 = load i32, ptr %7, align 4
+  %47 = load i32, ptr %10, align 4
+  %48 = add nsw i32 %46, %47
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ13reduce_staticE7partial to ptr), i64 0, i64 %49
+  %51 = load i32, ptr %50, align 4
+  %52 = load i32, ptr %7, align 4
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ13reduce_staticE7partial to ptr), i64 0, i64 %53
+  %55 = load i32, ptr %54, align 4
+  %56 = add nsw i32 %55, %51
+  store i32 %56, ptr %54, align 4
+  br label %57
+
+57:                                               ; preds = %45, %41
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %58
+
+58:                                               ; preds = %57
+  %59 = load i32, ptr %10, align 4
+  %60 = sdiv i32 %59, 2
+  store i32 %60, ptr %10, align 4
+  br label %38, !llvm.loop !7
+
+61:                                               ; preds = %38
+  %62 = load i32, ptr %7, align 4
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %64, label %70
+
+64:                                               ; preds = %61
+  %65 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ13reduce_staticE7partial to ptr), align 4
+  %66 = load ptr, ptr %5, align 8
+  %67 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %68 = zext i32 %67 to i64
+  %69 = getelementptr inbounds nuw i32, ptr %66, i64 %68
+  store i32 %65, ptr %69, align 4
+  br label %70
+
+70:                                               ; preds = %64, %61
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define dso_local noundef float @_Z8warp_sumf(float noundef %0) #2 {
+  %2 = alloca i32, align 4
+  %3 = alloca float, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca float, align 4
+  %7 = alloca i32, align 4
+  store float %0, ptr %6, align 4
+  store i32 16, ptr %7, align 4
+  br label %8
+
+8:                                                ; preds = %24, %1
+  %9 = load i32, ptr %7, align 4
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %27
+
+11:                                               ; preds = %8
+  %12 = load float, ptr %6, align 4
+  %13 = load i32, ptr %7, align 4
+  store i32 -1, ptr %2, align 4
+  store float %12, ptr %3, align 4
+  store i32 %13, ptr %4, align 4
+  store i32 32, ptr %5, align 4
+  %14 = load i32, ptr %2, align 4
+  %15 = load float, ptr %3, align 4
+  %16 = load i32, ptr %4, align 4
+  %17 = load i32, ptr %5, align 4
+  %18 = sub nsw i32 32, %17
+  %19 = shl i32 %18, 8
+  %20 = or i32 %19, 31
+  %21 = call contract noundef float @llvm.nvvm.shfl.sync.down.f32(i32 %14, float %15, i32 %16, i32 %20)
+  %22 = load float, ptr %6, align 4
+  %23 = fadd contract float %22, %21
+  store float %23, ptr %6, align 4
+  br label %24
+
+24:                                               ; preds = %11
+  %25 = load i32, ptr %7, align 4
+  %26 = sdiv i32 %25, 2
+  store i32 %26, ptr %7, align 4
+  br label %8, !llvm.loop !8
+
+27:                                               ; preds = %8
+  %28 = load float, ptr %6, align 4
+  ret float %28
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @reduce_warp_shuffle(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca float, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %13 = mul i32 %11, %12
+  %14 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %15 = add i32 %13, %14
+  store i32 %15, ptr %7, align 4
+  %16 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %17 = urem i32 %16, 32
+  store i32 %17, ptr %8, align 4
+  %18 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %19 = udiv i32 %18, 32
+  store i32 %19, ptr %9, align 4
+  %20 = load i32, ptr %7, align 4
+  %21 = load i32, ptr %6, align 4
+  %22 = icmp slt i32 %20, %21
+  br i1 %22, label %23, label %29
+
+23:                                               ; preds = %3
+  %24 = load ptr, ptr %4, align 8
+  %25 = load i32, ptr %7, align 4
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds float, ptr %24, i64 %26
+  %28 = load float, ptr %27, align 4
+  br label %30
+
+29:                                               ; preds = %3
+  br label %30
+
+30:                                               ; preds = %29, %23
+  %31 = phi contract float [ %28, %23 ], [ 0.000000e+00, %29 ]
+  %32 = call contract noundef float @_Z8warp_sumf(float noundef %31) #5
+  store float %32, ptr %10, align 4
+  %33 = load i32, ptr %8, align 4
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %40
+
+35:                                               ; preds = %30
+  %36 = load float, ptr %10, align 4
+  %37 = load i32, ptr %9, align 4
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds [32 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ19reduce_warp_shuffleE9warp_sums to ptr), i64 0, i64 %38
+  store float %36, ptr %39, align 4
+  br label %40
+
+40:                                               ; preds = %35, %30
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %41 = load i32, ptr %9, align 4
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %43, label %66
+
+43:                                               ; preds = %40
+  %44 = load i32, ptr %8, align 4
+  %45 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %46 = udiv i32 %45, 32
+  %47 = icmp ult i32 %44, %46
+  br i1 %47, label %48, label %53
+
+48:                                               ; preds = %43
+  %49 = load i32, ptr %8, align 4
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds [32 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ19reduce_warp_shuffleE9warp_sums to ptr), i64 0, i64 %50
+  %52 = load float, ptr %51, align 4
+  br label %54
+
+53:                                               ; preds = %43
+  br label %54
+
+54:                                               ; preds = %53, %48
+  %55 = phi contract float [ %52, %48 ], [ 0.000000e+00, %53 ]
+  %56 = call contract noundef float @_Z8warp_sumf(float noundef %55) #5
+  store float %56, ptr %10, align 4
+  %57 = load i32, ptr %8, align 4
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %65
+
+59:                                               ; preds = %54
+  %60 = load float, ptr %10, align 4
+  %61 = load ptr, ptr %5, align 8
+  %62 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %63 = zext i32 %62 to i64
+  %64 = getelementptr inbounds nuw float, ptr %61, i64 %63
+  store float %60, ptr %64, align 4
+  br label %65
+
+65:                                               ; preds = %59, %54
+  br label %66
+
+66:                                               ; preds = %65, %40
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @block_votes(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4) #0 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  store ptr %0, ptr %9, align 8
+  store ptr %1, ptr %10, align 8
+  store ptr %2, ptr %11, align 8
+  store ptr %3, ptr %12, align 8
+  store i32 %4, ptr %13, align 4
+  %19 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %20 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %21 = mul i32 %19, %20
+  %22 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %23 = add i32 %21, %22
+  store i32 %23, ptr %14, align 4
+  %24 = load i32, ptr %14, align 4
+  %25 = load i32, ptr %13, align 4
+  %26 = icmp slt i32 %24, %25
+  br i1 %26, label %27, label %34
+
+27:                                               ; preds = %5
+  %28 = load ptr, ptr %9, align 8
+  %29 = load i32, ptr %14, align 4
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %28, i64 %30
+  %32 = load i32, ptr %31, align 4
+  %33 = icmp sgt i32 %32, 0
+  br label %34
+
+34:                                               ; preds = %27, %5
+  %35 = phi i1 [ false, %5 ], [ %33, %27 ]
+  %36 = zext i1 %35 to i32
+  store i32 %36, ptr %15, align 4
+  %37 = load i32, ptr %15, align 4
+  store i32 %37, ptr %8, align 4
+  %38 = load i32, ptr %8, align 4
+  %39 = icmp ne i32 %38, 0
+  %40 = call noundef i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 0, i1 %39)
+  store i32 %40, ptr %16, align 4
+  %41 = load i32, ptr %15, align 4
+  store i32 %41, ptr %7, align 4
+  %42 = load i32, ptr %7, align 4
+  %43 = icmp ne i32 %42, 0
+  %44 = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %43)
+  %45 = zext i1 %44 to i32
+  store i32 %45, ptr %17, align 4
+  %46 = load i32, ptr %15, align 4
+  store i32 %46, ptr %6, align 4
+  %47 = load i32, ptr %6, align 4
+  %48 = icmp ne i32 %47, 0
+  %49 = call i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32 0, i1 %48)
+  %50 = zext i1 %49 to i32
+  store i32 %50, ptr %18, align 4
+  %51 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %53, label %69
+
+53:                                               ; preds = %34
+  %54 = load i32, ptr %16, align 4
+  %55 = load ptr, ptr %10, align 8
+  %56 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %57 = zext i32 %56 to i64
+  %58 = getelementptr inbounds nuw i32, ptr %55, i64 %57
+  store i32 %54, ptr %58, align 4
+  %59 = load i32, ptr %17, align 4
+  %60 = load ptr, ptr %11, align 8
+  %61 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %62 = zext i32 %61 to i64
+  %63 = getelementptr inbounds nuw i32, ptr %60, i64 %62
+  store i32 %59, ptr %63, align 4
+  %64 = load i32, ptr %18, align 4
+  %65 = load ptr, ptr %12, align 8
+  %66 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds nuw i32, ptr %65, i64 %67
+  store i32 %64, ptr %68, align 4
+  br label %69
+
+69:                                               ; preds = %53, %34
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @warp_flavours(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) #0 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca float, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca float, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca float, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i32, align 4
+  %29 = alloca i32, align 4
+  %30 = alloca i32, align 4
+  %31 = alloca i32, align 4
+  %32 = alloca i32, align 4
+  %33 = alloca i32, align 4
+  %34 = alloca i32, align 4
+  %35 = alloca i32, align 4
+  %36 = alloca i32, align 4
+  %37 = alloca i32, align 4
+  %38 = alloca i32, align 4
+  %39 = alloca i32, align 4
+  %40 = alloca i32, align 4
+  %41 = alloca i32, align 4
+  %42 = alloca i32, align 4
+  %43 = alloca i32, align 4
+  %44 = alloca i32, align 4
+  %45 = alloca i32, align 4
+  %46 = alloca i32, align 4
+  %47 = alloca i32, align 4
+  %48 = alloca i32, align 4
+  %49 = alloca i32, align 4
+  %50 = alloca i32, align 4
+  %51 = alloca i32, align 4
+  %52 = alloca i32, align 4
+  %53 = alloca i32, align 4
+  %54 = alloca i32, align 4
+  %55 = alloca i32, align 4
+  %56 = alloca float, align 4
+  %57 = alloca i32, align 4
+  %58 = alloca i32, align 4
+  %59 = alloca ptr, align 8
+  %60 = alloca ptr, align 8
+  %61 = alloca ptr, align 8
+  %62 = alloca ptr, align 8
+  %63 = alloca i32, align 4
+  %64 = alloca i32, align 4
+  %65 = alloca i32, align 4
+  %66 = alloca float, align 4
+  %67 = alloca ptr, align 8
+  %68 = alloca ptr, align 8
+  %69 = alloca i32, align 4
+  %70 = alloca i32, align 4
+  %71 = alloca i32, align 4
+  %72 = alloca i32, align 4
+  %73 = alloca ptr, align 8
+  store ptr %0, ptr %59, align 8
+  store ptr %1, ptr %60, align 8
+  store ptr %2, ptr %61, align 8
+  store ptr %3, ptr %62, align 8
+  %74 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %75 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %76 = mul i32 %74, %75
+  %77 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %78 = add i32 %76, %77
+  store i32 %78, ptr %63, align 4
+  %79 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %80 = urem i32 %79, 32
+  store i32 %80, ptr %64, align 4
+  %81 = load ptr, ptr %59, align 8
+  %82 = load i32, ptr %63, align 4
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds i32, ptr %81, i64 %83
+  %85 = load i32, ptr %84, align 4
+  store i32 %85, ptr %65, align 4
+  %86 = load i32, ptr %65, align 4
+  %87 = sitofp i32 %86 to float
+  %88 = fmul contract float %87, 5.000000e-01
+  store float %88, ptr %66, align 4
+  %89 = load ptr, ptr %60, align 8
+  %90 = load i32, ptr %63, align 4
+  %91 = mul nsw i32 8, %90
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds i32, ptr %89, i64 %92
+  store ptr %93, ptr %67, align 8
+  %94 = load i32, ptr %65, align 4
+  %95 = load i32, ptr %64, align 4
+  %96 = add nsw i32 %95, 3
+  %97 = srem i32 %96, 32
+  store i32 -1, ptr %47, align 4
+  store i32 %94, ptr %48, align 4
+  store i32 %97, ptr %49, align 4
+  store i32 32, ptr %50, align 4
+  %98 = load i32, ptr %47, align 4
+  %99 = load i32, ptr %48, align 4
+  %100 = load i32, ptr %49, align 4
+  %101 = load i32, ptr %50, align 4
+  %102 = sub nsw i32 32, %101
+  %103 = shl i32 %102, 8
+  %104 = or i32 %103, 31
+  %105 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %98, i32 %99, i32 %100, i32 %104)
+  %106 = load ptr, ptr %67, align 8
+  %107 = getelementptr inbounds i32, ptr %106, i64 0
+  store i32 %105, ptr %107, align 4
+  %108 = load i32, ptr %65, align 4
+  store i32 -1, ptr %39, align 4
+  store i32 %108, ptr %40, align 4
+  store i32 2, ptr %41, align 4
+  store i32 32, ptr %42, align 4
+  %109 = load i32, ptr %39, align 4
+  %110 = load i32, ptr %40, align 4
+  %111 = load i32, ptr %41, align 4
+  %112 = load i32, ptr %42, align 4
+  %113 = sub nsw i32 32, %112
+  %114 = shl i32 %113, 8
+  %115 = call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 %109, i32 %110, i32 %111, i32 %114)
+  %116 = load ptr, ptr %67, align 8
+  %117 = getelementptr inbounds i32, ptr %116, i64 1
+  store i32 %115, ptr %117, align 4
+  %118 = load i32, ptr %65, align 4
+  store i32 -1, ptr %31, align 4
+  store i32 %118, ptr %32, align 4
+  store i32 5, ptr %33, align 4
+  store i32 32, ptr %34, align 4
+  %119 = load i32, ptr %31, align 4
+  %120 = load i32, ptr %32, align 4
+  %121 = load i32, ptr %33, align 4
+  %122 = load i32, ptr %34, align 4
+  %123 = sub nsw i32 32, %122
+  %124 = shl i32 %123, 8
+  %125 = or i32 %124, 31
+  %126 = call noundef i32 @llvm.nvvm.shfl.sync.down.i32(i32 %119, i32 %120, i32 %121, i32 %125)
+  %127 = load ptr, ptr %67, align 8
+  %128 = getelementptr inbounds i32, ptr %127, i64 2
+  store i32 %126, ptr %128, align 4
+  %129 = load i32, ptr %65, align 4
+  store i32 -1, ptr %23, align 4
+  store i32 %129, ptr %24, align 4
+  store i32 9, ptr %25, align 4
+  store i32 32, ptr %26, align 4
+  %130 = load i32, ptr %23, align 4
+  %131 = load i32, ptr %24, align 4
+  %132 = load i32, ptr %25, align 4
+  %133 = load i32, ptr %26, align 4
+  %134 = sub nsw i32 32, %133
+  %135 = shl i32 %134, 8
+  %136 = or i32 %135, 31
+  %137 = call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %130, i32 %131, i32 %132, i32 %136)
+  %138 = load ptr, ptr %67, align 8
+  %139 = getelementptr inbounds i32, ptr %138, i64 3
+  store i32 %137, ptr %139, align 4
+  %140 = load i32, ptr %65, align 4
+  store i32 -1, ptr %51, align 4
+  store i32 %140, ptr %52, align 4
+  store i32 6, ptr %53, align 4
+  store i32 8, ptr %54, align 4
+  %141 = load i32, ptr %51, align 4
+  %142 = load i32, ptr %52, align 4
+  %143 = load i32, ptr %53, align 4
+  %144 = load i32, ptr %54, align 4
+  %145 = sub nsw i32 32, %144
+  %146 = shl i32 %145, 8
+  %147 = or i32 %146, 31
+  %148 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %141, i32 %142, i32 %143, i32 %147)
+  %149 = load ptr, ptr %67, align 8
+  %150 = getelementptr inbounds i32, ptr %149, i64 4
+  store i32 %148, ptr %150, align 4
+  %151 = load i32, ptr %65, align 4
+  store i32 -1, ptr %43, align 4
+  store i32 %151, ptr %44, align 4
+  store i32 1, ptr %45, align 4
+  store i32 16, ptr %46, align 4
+  %152 = load i32, ptr %43, align 4
+  %153 = load i32, ptr %44, align 4
+  %154 = load i32, ptr %45, align 4
+  %155 = load i32, ptr %46, align 4
+  %156 = sub nsw i32 32, %155
+  %157 = shl i32 %156, 8
+  %158 = call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 %152, i32 %153, i32 %154, i32 %157)
+  %159 = load ptr, ptr %67, align 8
+  %160 = getelementptr inbounds i32, ptr %159, i64 5
+  store i32 %158, ptr %160, align 4
+  %161 = load i32, ptr %65, align 4
+  store i32 -1, ptr %35, align 4
+  store i32 %161, ptr %36, align 4
+  store i32 3, ptr %37, align 4
+  store i32 4, ptr %38, align 4
+  %162 = load i32, ptr %35, align 4
+  %163 = load i32, ptr %36, align 4
+  %164 = load i32, ptr %37, align 4
+  %165 = load i32, ptr %38, align 4
+  %166 = sub nsw i32 32, %165
+  %167 = shl i32 %166, 8
+  %168 = or i32 %167, 31
+  %169 = call noundef i32 @llvm.nvvm.shfl.sync.down.i32(i32 %162, i32 %163, i32 %164, i32 %168)
+  %170 = load ptr, ptr %67, align 8
+  %171 = getelementptr inbounds i32, ptr %170, i64 6
+  store i32 %169, ptr %171, align 4
+  %172 = load i32, ptr %65, align 4
+  store i32 -1, ptr %27, align 4
+  store i32 %172, ptr %28, align 4
+  store i32 2, ptr %29, align 4
+  store i32 4, ptr %30, align 4
+  %173 = load i32, ptr %27, align 4
+  %174 = load i32, ptr %28, align 4
+  %175 = load i32, ptr %29, align 4
+  %176 = load i32, ptr %30, align 4
+  %177 = sub nsw i32 32, %176
+  %178 = shl i32 %177, 8
+  %179 = or i32 %178, 31
+  %180 = call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %173, i32 %174, i32 %175, i32 %179)
+  %181 = load ptr, ptr %67, align 8
+  %182 = getelementptr inbounds i32, ptr %181, i64 7
+  store i32 %180, ptr %182, align 4
+  %183 = load ptr, ptr %61, align 8
+  %184 = load i32, ptr %63, align 4
+  %185 = mul nsw i32 4, %184
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds float, ptr %183, i64 %186
+  store ptr %187, ptr %68, align 8
+  %188 = load float, ptr %66, align 4
+  %189 = load i32, ptr %64, align 4
+  %190 = sub nsw i32 31, %189
+  store i32 -1, ptr %19, align 4
+  store float %188, ptr %20, align 4
+  store i32 %190, ptr %21, align 4
+  store i32 32, ptr %22, align 4
+  %191 = load i32, ptr %19, align 4
+  %192 = load float, ptr %20, align 4
+  %193 = load i32, ptr %21, align 4
+  %194 = load i32, ptr %22, align 4
+  %195 = sub nsw i32 32, %194
+  %196 = shl i32 %195, 8
+  %197 = or i32 %196, 31
+  %198 = call contract noundef float @llvm.nvvm.shfl.sync.idx.f32(i32 %191, float %192, i32 %193, i32 %197)
+  %199 = load ptr, ptr %68, align 8
+  %200 = getelementptr inbounds float, ptr %199, i64 0
+  store float %198, ptr %200, align 4
+  %201 = load float, ptr %66, align 4
+  store i32 -1, ptr %15, align 4
+  store float %201, ptr %16, align 4
+  store i32 7, ptr %17, align 4
+  store i32 32, ptr %18, align 4
+  %202 = load i32, ptr %15, align 4
+  %203 = load float, ptr %16, align 4
+  %204 = load i32, ptr %17, align 4
+  %205 = load i32, ptr %18, align 4
+  %206 = sub nsw i32 32, %205
+  %207 = shl i32 %206, 8
+  %208 = call contract noundef float @llvm.nvvm.shfl.sync.up.f32(i32 %202, float %203, i32 %204, i32 %207)
+  %209 = load ptr, ptr %68, align 8
+  %210 = getelementptr inbounds float, ptr %209, i64 1
+  store float %208, ptr %210, align 4
+  %211 = load float, ptr %66, align 4
+  store i32 -1, ptr %55, align 4
+  store float %211, ptr %56, align 4
+  store i32 1, ptr %57, align 4
+  store i32 32, ptr %58, align 4
+  %212 = load i32, ptr %55, align 4
+  %213 = load float, ptr %56, align 4
+  %214 = load i32, ptr %57, align 4
+  %215 = load i32, ptr %58, align 4
+  %216 = sub nsw i32 32, %215
+  %217 = shl i32 %216, 8
+  %218 = or i32 %217, 31
+  %219 = call contract noundef float @llvm.nvvm.shfl.sync.down.f32(i32 %212, float %213, i32 %214, i32 %218)
+  %220 = load ptr, ptr %68, align 8
+  %221 = getelementptr inbounds float, ptr %220, i64 2
+  store float %219, ptr %221, align 4
+  %222 = load float, ptr %66, align 4
+  store i32 -1, ptr %11, align 4
+  store float %222, ptr %12, align 4
+  store i32 16, ptr %13, align 4
+  store i32 32, ptr %14, align 4
+  %223 = load i32, ptr %11, align 4
+  %224 = load float, ptr %12, align 4
+  %225 = load i32, ptr %13, align 4
+  %226 = load i32, ptr %14, align 4
+  %227 = sub nsw i32 32, %226
+  %228 = shl i32 %227, 8
+  %229 = or i32 %228, 31
+  %230 = call contract noundef float @llvm.nvvm.shfl.sync.bfly.f32(i32 %223, float %224, i32 %225, i32 %229)
+  %231 = load ptr, ptr %68, align 8
+  %232 = getelementptr inbounds float, ptr %231, i64 3
+  store float %230, ptr %232, align 4
+  %233 = load i32, ptr %65, align 4
+  %234 = and i32 %233, 1
+  store i32 -1, ptr %9, align 4
+  store i32 %234, ptr %10, align 4
+  %235 = load i32, ptr %9, align 4
+  %236 = load i32, ptr %10, align 4
+  %237 = icmp ne i32 %236, 0
+  %238 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %235, i1 %237)
+  store i32 %238, ptr %69, align 4
+  %239 = load i32, ptr %65, align 4
+  %240 = icmp sgt i32 %239, 1000
+  %241 = zext i1 %240 to i32
+  store i32 -1, ptr %7, align 4
+  store i32 %241, ptr %8, align 4
+  %242 = load i32, ptr %7, align 4
+  %243 = load i32, ptr %8, align 4
+  %244 = icmp ne i32 %243, 0
+  %245 = call i1 @llvm.nvvm.vote.any.sync(i32 %242, i1 %244)
+  %246 = zext i1 %245 to i32
+  store i32 %246, ptr %70, align 4
+  %247 = load i32, ptr %65, align 4
+  %248 = icmp sge i32 %247, 0
+  %249 = zext i1 %248 to i32
+  store i32 -1, ptr %5, align 4
+  store i32 %249, ptr %6, align 4
+  %250 = load i32, ptr %5, align 4
+  %251 = load i32, ptr %6, align 4
+  %252 = icmp ne i32 %251, 0
+  %253 = call i1 @llvm.nvvm.vote.all.sync(i32 %250, i1 %252)
+  %254 = zext i1 %253 to i32
+  store i32 %254, ptr %71, align 4
+  %255 = call noundef i32 @llvm.nvvm.activemask()
+  store i32 %255, ptr %72, align 4
+  %256 = load i32, ptr %64, align 4
+  %257 = icmp eq i32 %256, 0
+  br i1 %257, label %258, label %277
+
+258:                                              ; preds = %4
+  %259 = load ptr, ptr %62, align 8
+  %260 = load i32, ptr %63, align 4
+  %261 = sdiv i32 %260, 32
+  %262 = mul nsw i32 4, %261
+  %263 = sext i32 %262 to i64
+  %264 = getelementptr inbounds i32, ptr %259, i64 %263
+  store ptr %264, ptr %73, align 8
+  %265 = load i32, ptr %69, align 4
+  %266 = load ptr, ptr %73, align 8
+  %267 = getelementptr inbounds i32, ptr %266, i64 0
+  store i32 %265, ptr %267, align 4
+  %268 = load i32, ptr %70, align 4
+  %269 = load ptr, ptr %73, align 8
+  %270 = getelementptr inbounds i32, ptr %269, i64 1
+  store i32 %268, ptr %270, align 4
+  %271 = load i32, ptr %71, align 4
+  %272 = load ptr, ptr %73, align 8
+  %273 = getelementptr inbounds i32, ptr %272, i64 2
+  store i32 %271, ptr %273, align 4
+  %274 = load i32, ptr %72, align 4
+  %275 = load ptr, ptr %73, align 8
+  %276 = getelementptr inbounds i32, ptr %275, i64 3
+  store i32 %274, ptr %276, align 4
+  br label %277
+
+277:                                              ; preds = %258, %4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #3
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind
+declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1) #1
+
+; Function Attrs: convergent nocallback nounwind
+declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1) #1
+
+; Function Attrs: convergent nocallback nounwind
+declare i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32, i1) #1
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare float @llvm.nvvm.shfl.sync.idx.f32(i32, float, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare float @llvm.nvvm.shfl.sync.up.f32(i32, float, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i1 @llvm.nvvm.vote.any.sync(i32, i1) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #4
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.activemask() #4
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nounwind }
+attributes #2 = { convergent mustprogress noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!4 = distinct !{!4, !5}
+!5 = !{!"llvm.loop.mustprogress"}
+!6 = distinct !{!6, !5}
+!7 = distinct !{!7, !5}
+!8 = distinct !{!8, !5}
