@@ -3,7 +3,8 @@
    kernels that clang compiled). Directed rounding (.rz/.rm/.rp add, mul, fma, div, sqrt, rcp,
    conversions) bit for bit against the C library under fesetround; warp shuffles with segment
    widths, lane masks, votes, match, the counting barriers of LLVM 14 and 22, integer intrinsics;
-   a struct passed by value; and what the host refuses, each named with its kernel. */
+   a struct passed by value; device malloc/free; and what the host refuses, each named with its
+   kernel. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -612,6 +613,23 @@ static void test_refusals(void) {
     CHECK(words[2] == 19); /* the shift that normalises 2^12 */
     CHECK(rounded == 1.0f); /* 1 - 2^-25 rounded up */
     offload_program_destroy(ctx, asm_prog);
+
+    /* device malloc/free: the host's heap */
+    offload_program heap;
+    CHECK_OK(ctx, load_text(ctx,
+                            "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i8* @malloc(i64)\ndeclare void @free(i8*)\n"
+                            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                            "define ptx_kernel void @heap(i32* %o) {\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                            "  %m = call i8* @malloc(i64 64)\n  %p = bitcast i8* %m to i32*\n  %q = getelementptr i32, i32* %p, i32 %t\n"
+                            "  store i32 %t, i32* %q\n  %v = load i32, i32* %q\n  call void @free(i8* %m)\n"
+                            "  %t64 = zext i32 %t to i64\n  %o1 = getelementptr i32, i32* %o, i64 %t64\n  %v2 = mul i32 %v, 3\n"
+                            "  store i32 %v2, i32* %o1\n  ret void\n}\n",
+                            &heap));
+    int32_t tripled[16] = {0};
+    int32_t* tp = tripled;
+    CHECK_OK(ctx, run(ctx, heap, "heap", 1, 16, &tp, sizeof tp));
+    for (int t = 0; t < 16; t++) CHECK(tripled[t] == 3 * t);
+    offload_program_destroy(ctx, heap);
 
     /* a device function no kernel calls may use anything: it is dropped */
     offload_program prog;
