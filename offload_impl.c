@@ -163,6 +163,8 @@ struct offload__device {
     void* native;    /* the backend's per-device state */
     uint32_t code_object_max; /* AMDGPU: the newest code object version its runtime loads (5 = v5), which
                                  the JIT emits at most; 0 elsewhere */
+    char target_features[32]; /* AMDGPU: the agent's ISA features (":sramecc+:xnack-"), which the JIT
+                                 builds for; "" elsewhere */
 };
 
 /* Handle pools, as sokol_gfx has them: an id is (generation << 16 | slot index + 1) is wrong for

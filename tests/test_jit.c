@@ -739,6 +739,9 @@ typedef struct hsa_control {
     void* library;
     void (*reset)(void);
     void (*register_kernel)(const char*, hsa_kernel_fn, void*);
+    void (*set_isa)(const char*);
+    uint32_t (*last_code_object_flags)(void);
+    const char* isa; /* the agent's ISA name for the next context, NULL for the simulator's own */
 } hsa_control;
 
 static void hsa_saxpy(const void* kernarg, const hsa_dispatch* d, void* user) {
@@ -787,9 +790,12 @@ static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation 
         if (!sim->library) return NULL;
         *(void**)&sim->reset = dlsym(sim->library, "hsa_sim_reset");
         *(void**)&sim->register_kernel = dlsym(sim->library, "hsa_sim_register_kernel");
-        if (!sim->reset || !sim->register_kernel) return NULL;
+        *(void**)&sim->set_isa = dlsym(sim->library, "hsa_sim_set_isa");
+        *(void**)&sim->last_code_object_flags = dlsym(sim->library, "hsa_sim_last_code_object_flags");
+        if (!sim->reset || !sim->register_kernel || !sim->set_isa || !sim->last_code_object_flags) return NULL;
     }
     sim->reset();
+    if (sim->isa) sim->set_isa(sim->isa);
     sim->register_kernel("saxpy", hsa_saxpy, NULL);
     sim->register_kernel("fixpoint", hsa_fixpoint, NULL);
     offload_context_desc desc = {0};
@@ -843,6 +849,42 @@ static int saxpy_on(offload_context* ctx, offload_device gpu, const void* ir, si
     offload_mem_free(ctx, dy);
     offload_program_destroy(ctx, prog);
     return ok;
+}
+
+/* The agent's ISA features are what the JIT builds for: a gfx90a reporting sramecc and xnack on
+   or off gets code objects with exactly those settings (ELF e_flags), not "any". */
+static void test_amdgpu_target_features(void) {
+    if (access(HSA_SIM, R_OK) != 0) SKIP("the simulated HSA runtime is not built (%s)", HSA_SIM);
+    static const struct {
+        const char* isa;
+        uint32_t xnack, sramecc; /* EF_AMDGPU_FEATURE_*_V4: 0x100 any, 0x200 off, 0x300 on; 0x400/0x800/0xC00 */
+    } cases[] = {{"amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", 0x200, 0xC00},
+                 {"amdgcn-amd-amdhsa--gfx90a:sramecc-:xnack+", 0x300, 0x800},
+                 {"amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack+", 0x300, 0xC00},
+                 {"amdgcn-amd-amdhsa--gfx90a:sramecc-:xnack-", 0x200, 0x800},
+                 {"amdgcn-amd-amdhsa--gfx90a", 0x100, 0x400}};
+    size_t size = 0;
+    char* ir = test_read_file(JIT_DATA "saxpy.ll", &size);
+    REQUIRE(ir);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        hsa_control sim = {0};
+        sim.isa = cases[i].isa;
+        jit_log log = {{0}};
+        offload_device gpu;
+        offload_context* ctx = amd_sim_context(&sim, OFFLOAD_JIT_ISOLATION_NONE, &log, &gpu);
+        REQUIRE(ctx);
+        CHECK(saxpy_on(ctx, gpu, ir, size));
+        uint32_t flags = sim.last_code_object_flags();
+        if ((flags & 0x300) != cases[i].xnack || (flags & 0xC00) != cases[i].sramecc) {
+            fprintf(stderr, "  %s: e_flags 0x%x\n", cases[i].isa, (unsigned)flags);
+            CHECK(!"target features");
+        }
+        offload_device_info info;
+        CHECK_OK(ctx, offload_device_get_info(ctx, gpu, &info));
+        CHECK(!strcmp(info.arch, "gfx90a")); /* the processor alone, as offload.h says */
+        offload_context_destroy(ctx);
+    }
+    free(ir);
 }
 
 /* saxpy.ll with a triple, and a module flag asking for code object `version` (0: none). */
@@ -1239,6 +1281,7 @@ int main(void) {
     RUN(test_amdgpu_code_objects);
     RUN(test_amdgpu_code_object_choice);
     RUN(test_amdgpu_jit_runs_on_the_simulated_runtime);
+    RUN(test_amdgpu_target_features);
     RUN(test_instcombine_fixpoint_is_not_fatal);
     RUN(test_isolation_is_reported);
     RUN(test_fatal_llvm_errors_fail_cleanly);

@@ -47,7 +47,8 @@
    Test control (exported, reached with dlopen(path, RTLD_NOLOAD) + dlsym): hsa_sim_reset,
    hsa_sim_set_*, hsa_sim_register_kernel, hsa_sim_fail_nth / hsa_sim_fail_call (fault
    injection on status-returning calls), hsa_sim_calls / hsa_sim_status_calls (counters),
-   hsa_sim_live_objects / hsa_sim_leaked_at_shutdown (leaks), hsa_sim_last_error. */
+   hsa_sim_live_objects / hsa_sim_leaked_at_shutdown (leaks), hsa_sim_last_error,
+   hsa_sim_last_code_object_flags (the ISA features of the last code object loaded). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <limits.h>
@@ -235,6 +236,7 @@ static struct {
     int gpu_count;
     sim_status init_status;
     char isa[64];
+    uint32_t last_code_object_flags; /* e_flags of the last code object loaded (its ISA features) */
     uint64_t group_size;
     sim_signal signals[SIM_MAX_SIGNALS];
     sim_alloc* allocs;
@@ -390,6 +392,7 @@ SIM_EXPORT const char* hsa_sim_failed_call(void) { return sim.failed_name; }
 SIM_EXPORT uint64_t hsa_sim_status_calls(void) { return sim.status_calls; }
 SIM_EXPORT const char* hsa_sim_last_error(void) { return sim.last_error; }
 SIM_EXPORT uint64_t hsa_sim_dispatches(void) { return sim.dispatches; }
+SIM_EXPORT uint32_t hsa_sim_last_code_object_flags(void) { return sim.last_code_object_flags; }
 SIM_EXPORT uint64_t hsa_sim_faults(void) { return sim.faults; }
 
 /* Set by a kernel implementation (on its packet processor's thread) to fault at an address. */
@@ -1132,6 +1135,7 @@ static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t
     if (rd16(f + 16) != 3 /* ET_DYN */) return ST_INVALID_CODE_OBJECT;
     sim_status st = sim_check_isa(rd32(f + 48));
     if (st != ST_SUCCESS) return st;
+    sim.last_code_object_flags = rd32(f + 48);
     uint64_t phoff = rd64(f + 32), shoff = rd64(f + 40);
     uint16_t phnum = rd16(f + 56), shnum = rd16(f + 60);
     if (phoff > size || phnum * 56ull > size - phoff || shoff > size || shnum * 64ull > size - shoff) return ST_INVALID_CODE_OBJECT;
