@@ -427,9 +427,11 @@ case "$cmd" in
     echo "== build (ASan+UBSan)"
     compile_variant asan -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     bash compat/liboffload.sh build "$build/asan" "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+    bash compat/omptarget.sh build-sanitized "$build" asan "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
     echo "== build (TSan, concurrency tests)"
     compile_variant tsan -O1 -fsanitize=thread
     bash compat/liboffload.sh build "$build/tsan" "$build/tsan/liboffload-tsan.o" -O1 -fsanitize=thread
+    bash compat/omptarget.sh build-sanitized "$build" tsan "$build/tsan/liboffload-tsan.o" -O1 -fsanitize=thread
     echo "== run"
     run_suite "$build" plain
     [ -d "$build/nojit" ] && [ ${#jit_libs[@]} -gt 0 ] && run_suite "$build/nojit" nojit

@@ -1503,6 +1503,11 @@ OFFLOAD__FN offload_result offload__device_object_release(offload_context* ctx, 
    partial create. */
 OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
     if (ctx->lock_ready) {
+        /* Other threads' calls have ended before a destroy, but their end may be ordered by means
+           a race detector does not see (libomp's own waits, for the OpenMP plugin's destroy at
+           exit): taking the lock that guarded their last changes orders the teardown after them. */
+        pthread_mutex_lock(&ctx->lock);
+        pthread_mutex_unlock(&ctx->lock);
         for (int kind = OFFLOAD__QUEUE; kind <= OFFLOAD__EVENT; kind++) {
             offload__pool* pool = &ctx->pools[kind];
             for (uint32_t i = 0; i < pool->used; i++) {

@@ -10,6 +10,11 @@
 #                                              records a program on ours and replays every entry
 #                                              with offload-replay --verify. One line per check,
 #                                              then "N passed, N failed, N skipped".
+#   bash compat/omptarget.sh build-sanitized BUILD_DIR NAME CORE_OBJECT CFLAGS...
+#                                              the plugin of a sanitizer variant (asan, tsan) from
+#                                              its core object, and BUILD_DIR/NAME/tests/test_omp,
+#                                              which runs `test-sanitized BUILD_DIR NAME`: every
+#                                              tests/omp program on that plugin, no report allowed
 #   bash compat/omptarget.sh bench BUILD_DIR   bench/bench_omp.c with the stock plugin and with
 #                                              ours, alternating processes: `name: ours=… peer=… ratio=…`
 #
@@ -172,9 +177,97 @@ for name in ours:
 EOF
 }
 
+# ---- Sanitizer legs -------------------------------------------------------------------------
+# The programs and libomp/libomptarget are not instrumented; only the plugin and the runtime in
+# it are. The sanitizer's runtime is preloaded (ASan must come before every other DSO), and a
+# report anywhere fails the run.
+
+# build_sanitized NAME CORE_OBJECT CFLAGS...: BUILD_DIR/NAME/compat/libomptarget.rtl.x86_64.so
+# from the variant's core object, and BUILD_DIR/NAME/tests/test_omp, which build.sh's run of
+# that variant counts. With UBSan, the plugin's own code is also built with clang-14's
+# -fsanitize=undefined over the plain core (BUILD_DIR/NAME/compat/clang-ubsan/): GCC's UBSan
+# does not diagnose arithmetic on a NULL pointer, clang's does.
+build_sanitized() {
+  local name=$1 object=$2; shift 2
+  local dir="$build/$name/compat"
+  mkdir -p "$dir" "$build/$name/tests"
+  printf '{ global: __tgt_rtl_*; local: *; };\n' > "$dir/plugin.map"
+  $CC -std=gnu11 -g -fPIC -pthread -Wall -Wextra -Wpedantic -Werror -I"$root" -shared "$@" \
+    "$root/compat/omptarget_plugin.c" "$object" -o "$dir/libomptarget.rtl.x86_64.so" \
+    -Wl,--version-script="$dir/plugin.map" $(cat "$build/link_flags")
+  if [[ " $* " == *" -fsanitize="*undefined* ]] && command -v clang-14 >/dev/null 2>&1; then
+    mkdir -p "$dir/clang-ubsan"
+    local rt; rt=$(dirname "$(clang-14 -print-file-name=libclang_rt.ubsan_standalone-x86_64.so)")
+    clang-14 -std=gnu11 -g -O1 -fPIC -pthread -Wall -Wextra -Wpedantic -Werror -I"$root" -shared \
+      -fsanitize=undefined -fno-sanitize-recover=undefined -shared-libsan -Wl,-rpath,"$rt" \
+      "$root/compat/omptarget_plugin.c" "$build/liboffload.a" -o "$dir/clang-ubsan/libomptarget.rtl.x86_64.so" \
+      -Wl,--version-script="$dir/plugin.map" $(cat "$build/link_flags")
+  fi
+  printf '#!/bin/sh\nexec bash "%s/compat/omptarget.sh" test-sanitized "%s" "%s"\n' "$root" "$build" "$name" \
+    > "$build/$name/tests/test_omp"
+  chmod +x "$build/$name/tests/test_omp"
+}
+
+# sanitized_run LABEL PLUGIN_DIR EXE ENV...: the program on that plugin, with the sanitizer
+# runtime that `preload` names preloaded (none for UBSan alone): exit 0, the program's own checks
+# passed, our plugin loaded and no sanitizer report.
+sanitized_run() {
+  local label=$1 plugin=$2 exe=$3; shift 3
+  local out="$build/$variant/omp/$label" rc=0
+  env "$@" LD_PRELOAD="$preload" LD_LIBRARY_PATH="$plugin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" OFFLOAD_DEBUG=3 \
+    timeout 120 "$exe" >"$out.out" 2>"$out.err" || rc=$?
+  if [ "$rc" = 0 ] && [ "$(tail -n 1 "$out.out")" = "all checks passed" ] &&
+     grep -q '^offload: host backend' "$out.err" &&
+     ! grep -qE 'ERROR: (Address|Leak)Sanitizer|runtime error:|WARNING: ThreadSanitizer' "$out.err"; then
+    pass "omp/$label"
+  else
+    fail "omp/$label: exit $rc (see $out.err)"
+    grep -v '^offload: ' "$out.err" | grep -m 1 -A 12 -E 'Sanitizer|runtime error' | sed 's/^/    /' || true
+  fi
+}
+
+# run_sanitized NAME: every tests/omp program (compiled once, shared with the plain leg) on the
+# NAME variant's plugin, also with OFFLOAD_OMP_QUEUES=1 where the file asks for it.
+run_sanitized() {
+  variant=$1
+  local dir="$build/$variant/compat" env=()
+  if ! command -v clang-14 >/dev/null 2>&1 || [ ! -e /usr/lib/llvm-14/lib/libomptarget.so ]; then
+    skip "omp: clang-14 or LLVM 14's libomptarget not installed (libomp-14-dev)"
+    echo "$passed passed, $failed failed, $skipped skipped"; return 0
+  fi
+  case $variant in
+    asan) env=(ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1) ;;
+    # libomp's synchronization is invisible to TSan (not instrumented): its own accesses are not
+    # checked (ignore_noninstrumented_modules, as LLVM's Archer advises). Archer itself, which
+    # tells TSan about OpenMP's synchronization, crashes LLVM 14's libomp in teams regions.
+    tsan) env=(TSAN_OPTIONS="halt_on_error=1 ignore_noninstrumented_modules=1 suppressions=$root/tests/omp/tsan.supp") ;;
+  esac
+  mkdir -p "$build/omp" "$build/$variant/omp"
+  local preload asan_or_tsan; asan_or_tsan=$(ldd "$dir/libomptarget.rtl.x86_64.so" | awk '/lib(asan|tsan)\.so/ { print $3 }')
+  for src in "$root"/tests/omp/*.c; do
+    local name exe; name=$(basename "${src%.c}"); exe="$build/omp/$name"
+    if [ ! -x "$exe" ] || [ "$src" -nt "$exe" ]; then
+      compile_omp "$src" "$exe" 2>"$exe.cc.log" || { fail "omp/$name: does not compile"; continue; }
+    fi
+    preload=$asan_or_tsan
+    sanitized_run "$name" "$dir" "$exe" "${env[@]}"
+    if grep -q '// omp-test: queues' "$src"; then
+      sanitized_run "$name-queues" "$dir" "$exe" "${env[@]}" OFFLOAD_OMP_QUEUES=1
+    fi
+    if [ -d "$dir/clang-ubsan" ]; then
+      preload=
+      sanitized_run "$name-clang-ubsan" "$dir/clang-ubsan" "$exe" UBSAN_OPTIONS=print_stacktrace=1
+    fi
+  done
+  echo "$passed passed, $failed failed, $skipped skipped"
+  [ "$failed" = 0 ]
+}
+
 case "$cmd" in
   build) build_plugin ;;
   test) run_tests ;;
   bench) run_bench ;;
-  *) echo "usage: compat/omptarget.sh build|test|bench BUILD_DIR" >&2; exit 2 ;;
+  build-sanitized) shift 2; build_sanitized "$@" ;;
+  test-sanitized) run_sanitized "${3:?variant name missing}" ;;
+  *) echo "usage: compat/omptarget.sh build|test|bench BUILD_DIR, or build-sanitized|test-sanitized BUILD_DIR NAME ..." >&2; exit 2 ;;
 esac

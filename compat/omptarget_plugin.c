@@ -374,7 +374,9 @@ static int32_t omp_run(void* entry, void** args, ptrdiff_t* offsets, int32_t cou
     void* inline_pointers[OMP_INLINE_ARGS];
     void** pointers = count <= OMP_INLINE_ARGS ? inline_pointers : (void**)malloc((size_t)count * sizeof *pointers);
     if (!pointers) return OMP_FAIL;
-    for (int32_t i = 0; i < count; i++) pointers[i] = (char*)args[i] + offsets[i];
+    /* In integers: a base may be NULL (a firstprivate scalar of value 0 travels by value in its
+       slot, an is_device_ptr pointer may be NULL), and NULL plus an offset, even 0, is undefined. */
+    for (int32_t i = 0; i < count; i++) pointers[i] = (void*)((uintptr_t)args[i] + (uintptr_t)offsets[i]);
     offload_launch_desc desc;
     memset(&desc, 0, sizeof desc);
     desc.args = pointers;

@@ -51,6 +51,15 @@ int main(void) {
     printf("scalars: counter=%d scale=%d pair={%d, %.1f}\n", counter, scale, p.key, p.value);
     failures += counter != 14 || scale != 4 || p.key != 28;
 
+    /* Arguments that reach the plugin as NULL bases: a firstprivate 0 (passed by value) and a NULL
+       is_device_ptr pointer (the plugin once computed NULL + offset: undefined behaviour). */
+    int zero = 0, seen = -1;
+    int* none = NULL;
+#pragma omp target map(from: seen) firstprivate(zero) is_device_ptr(none)
+    seen = zero + (none == NULL);
+    printf("null arguments: seen=%d\n", seen);
+    failures += seen != 1;
+
     printf("%s\n", failures ? "FAILED" : "all checks passed");
     return failures != 0;
 }
