@@ -6,6 +6,27 @@
 #define OFFLOAD_TEST_JIT_HELPERS_H
 
 #include <elf.h>
+#include <pthread.h>
+
+/* What kernels printed (desc.rpc.output = printed_line, desc.rpc.output_user_data = a
+   printed_lines), under a lock: the RPC server's thread writes it. */
+typedef struct printed_lines {
+    pthread_mutex_t lock;
+    char text[1 << 16];
+    size_t size;
+    unsigned calls;
+} printed_lines;
+
+static __attribute__((unused)) void printed_line(const char* text, size_t length, void* user_data) {
+    printed_lines* l = (printed_lines*)user_data;
+    pthread_mutex_lock(&l->lock);
+    if (l->size + length < sizeof l->text) {
+        memcpy(l->text + l->size, text, length);
+        l->size += length;
+    }
+    l->calls++;
+    pthread_mutex_unlock(&l->lock);
+}
 
 #define JIT_DATA OFFLOAD_TEST_ROOT "/tests/data/jit/"
 #define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"

@@ -131,33 +131,6 @@ static const corpus_file corpus[] = {
 
 /* ---- one host context for the whole run: each IR file is compiled once ---- */
 
-typedef struct printed_lines {
-    pthread_mutex_t lock;
-    char text[1 << 14];
-    size_t size;
-    unsigned calls;
-} printed_lines;
-
-static void collect_line(const char* text, size_t length, void* user_data) {
-    printed_lines* l = (printed_lines*)user_data;
-    pthread_mutex_lock(&l->lock);
-    if (l->size + length < sizeof l->text) {
-        memcpy(l->text + l->size, text, length);
-        l->size += length;
-    }
-    l->calls++;
-    pthread_mutex_unlock(&l->lock);
-}
-
-enum { MAX_FILES = 24, MAX_BUFFERS = 32 };
-
-typedef struct loaded_file {
-    char path[600];
-    offload_result result;
-    offload_program program;
-    char error[1024];
-} loaded_file;
-
 typedef struct host_suite {
     offload_context* ctx;
     int jit_major;
@@ -176,7 +149,7 @@ static offload_context* suite_context(void) {
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
     desc.jit.isolation = TEST_JIT_ISOLATION;
-    desc.rpc.output = collect_line;
+    desc.rpc.output = printed_line;
     desc.rpc.output_user_data = &suite.printed;
     if (offload_context_create(&desc, &suite.ctx) != OFFLOAD_SUCCESS) return suite.ctx = NULL;
     offload_jit_info info;

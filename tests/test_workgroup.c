@@ -634,33 +634,16 @@ static void test_record_and_replay_a_barrier_kernel(void) {
 #endif
 
 #ifndef OFFLOAD_NO_RPC
-typedef struct lines {
-    pthread_mutex_t lock;
-    char text[1 << 16];
-    size_t size;
-    unsigned calls;
-} lines;
-
-static void collect_line(const char* text, size_t length, void* user_data) {
-    lines* l = (lines*)user_data;
-    pthread_mutex_lock(&l->lock);
-    if (l->size + length < sizeof l->text) {
-        memcpy(l->text + l->size, text, length);
-        l->size += length;
-    }
-    l->calls++;
-    pthread_mutex_unlock(&l->lock);
-}
 
 /* Every thread of a 256-thread block prints, after a barrier, what its neighbour stored before
    it: every line once, each with the neighbour's value. */
 static void test_printf_from_every_thread_after_a_barrier(void) {
-    static lines out = {PTHREAD_MUTEX_INITIALIZER, "", 0, 0};
+    static printed_lines out = {PTHREAD_MUTEX_INITIALIZER, "", 0, 0};
     offload_context_desc desc = {0};
     desc.no_environment = 1;
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.jit.isolation = TEST_JIT_ISOLATION;
-    desc.rpc.output = collect_line;
+    desc.rpc.output = printed_line;
     desc.rpc.output_user_data = &out;
     wg_fixture f = {0};
     REQUIRE_OK(f.ctx, offload_context_create(&desc, &f.ctx));
