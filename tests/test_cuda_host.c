@@ -131,6 +131,15 @@ static const corpus_file corpus[] = {
 
 /* ---- one host context for the whole run: each IR file is compiled once ---- */
 
+enum { MAX_FILES = 24, MAX_BUFFERS = 32 };
+
+typedef struct loaded_file {
+    char path[600];
+    offload_result result;
+    offload_program program;
+    char error[1024];
+} loaded_file;
+
 typedef struct host_suite {
     offload_context* ctx;
     int jit_major;
