@@ -329,20 +329,22 @@ static int bench_axpy_sqrt(void) {
 }
 
 enum { REDUCE_BLOCKS = 4096, REDUCE_BLOCK = 256, REDUCE_N = REDUCE_BLOCKS * REDUCE_BLOCK };
+/* The peers of both reductions: reduce_blocks sums of reduce_items consecutive elements. */
 static float *reduce_in, *reduce_out;
+static int reduce_blocks, reduce_items;
 static void reduce_serial(void) {
-    for (int b = 0; b < REDUCE_BLOCKS; b++) {
+    for (int b = 0; b < reduce_blocks; b++) {
         float s = 0;
-        for (int i = 0; i < REDUCE_BLOCK; i++) s += reduce_in[b * REDUCE_BLOCK + i];
+        for (int i = 0; i < reduce_items; i++) s += reduce_in[b * reduce_items + i];
         reduce_out[b] = s;
     }
 }
 static void reduce_openmp(void) {
 #pragma omp parallel for
-    for (int b = 0; b < REDUCE_BLOCKS; b++) {
+    for (int b = 0; b < reduce_blocks; b++) {
         float s = 0;
 #pragma omp simd reduction(+ : s)
-        for (int i = 0; i < REDUCE_BLOCK; i++) s += reduce_in[b * REDUCE_BLOCK + i];
+        for (int i = 0; i < reduce_items; i++) s += reduce_in[b * reduce_items + i];
         reduce_out[b] = s;
     }
 }
@@ -354,6 +356,7 @@ static int bench_tree_reduce(void) {
     if (!in.host || !out.host || !want) return 0;
     reduce_in = (float*)in.host;
     reduce_out = want;
+    reduce_blocks = REDUCE_BLOCKS, reduce_items = REDUCE_BLOCK;
     for (int i = 0; i < REDUCE_N; i++) reduce_in[i] = (float)(i % 13); /* small integers: every order is exact */
     reduce_serial();
     reduce_out = (float*)out.host;
@@ -465,40 +468,23 @@ static int bench_stencil(void) {
 
 enum { CUDA_REDUCE_BLOCKS = 2048, CUDA_REDUCE_THREADS = 256, CUDA_REDUCE_ITEMS = 2 * CUDA_REDUCE_THREADS,
        CUDA_REDUCE_N = CUDA_REDUCE_BLOCKS * CUDA_REDUCE_ITEMS };
-static float *cuda_reduce_in, *cuda_reduce_out;
-static void cuda_reduce_serial(void) {
-    for (int b = 0; b < CUDA_REDUCE_BLOCKS; b++) {
-        float s = 0;
-        for (int i = 0; i < CUDA_REDUCE_ITEMS; i++) s += cuda_reduce_in[b * CUDA_REDUCE_ITEMS + i];
-        cuda_reduce_out[b] = s;
-    }
-}
-static void cuda_reduce_openmp(void) {
-#pragma omp parallel for
-    for (int b = 0; b < CUDA_REDUCE_BLOCKS; b++) {
-        float s = 0;
-#pragma omp simd reduction(+ : s)
-        for (int i = 0; i < CUDA_REDUCE_ITEMS; i++) s += cuda_reduce_in[b * CUDA_REDUCE_ITEMS + i];
-        cuda_reduce_out[b] = s;
-    }
-}
-
 /* reduce_dynamic: each of 256 threads adds two elements, then a tree in dynamic shared memory. */
 static int bench_cuda_reduce(void) {
     shared_buffer buffers[2] = {buffer_new(CUDA_REDUCE_N * sizeof(float)), buffer_new(CUDA_REDUCE_BLOCKS * sizeof(float))};
     shared_buffer in = buffers[0], out = buffers[1];
     float* want = (float*)malloc(CUDA_REDUCE_BLOCKS * sizeof(float));
     if (!in.host || !out.host || !want) return 0;
-    cuda_reduce_in = (float*)in.host;
-    cuda_reduce_out = want;
-    for (int i = 0; i < CUDA_REDUCE_N; i++) cuda_reduce_in[i] = (float)(i % 13); /* small integers: every order is exact */
-    cuda_reduce_serial();
-    cuda_reduce_out = (float*)out.host;
+    reduce_in = (float*)in.host;
+    reduce_out = want;
+    reduce_blocks = CUDA_REDUCE_BLOCKS, reduce_items = CUDA_REDUCE_ITEMS;
+    for (int i = 0; i < CUDA_REDUCE_N; i++) reduce_in[i] = (float)(i % 13); /* small integers: every order is exact */
+    reduce_serial();
+    reduce_out = (float*)out.host;
     struct {
         float* in;
         float* out;
         int32_t n;
-    } args = {cuda_reduce_in, cuda_reduce_out, CUDA_REDUCE_N};
+    } args = {reduce_in, reduce_out, CUDA_REDUCE_N};
     int n = CUDA_REDUCE_N;
     size_t shared = CUDA_REDUCE_THREADS * sizeof(float);
     bench_case c = {"cuda_ir_reduce_dynamic_2048x256", "reduce_dynamic", {CUDA_REDUCE_BLOCKS, 1, 1}, {CUDA_REDUCE_THREADS, 1, 1},
@@ -506,7 +492,7 @@ static int bench_cuda_reduce(void) {
                     cl_kernel_with("cuda_reduce_dynamic", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, shared},
                                    (const void* []){&in.cl, &out.cl, &n, NULL}),
                     1, {CUDA_REDUCE_BLOCKS * CUDA_REDUCE_THREADS, 1, 1}, {CUDA_REDUCE_THREADS, 1, 1}, &buffers[1], want,
-                    CUDA_REDUCE_BLOCKS, NULL, cuda_reduce_serial, cuda_reduce_openmp, ours.cuda_reduce};
+                    CUDA_REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp, ours.cuda_reduce};
     return run_case(&c, buffers, 2, want);
 }
 
