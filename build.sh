@@ -7,6 +7,9 @@
 #   ./build.sh demo       build and run the main job: JIT a portable kernel, run it on every device
 #   ./build.sh bench      build and run the benchmarks (side by side with the peers)
 #   ./build.sh fuzz       libFuzzer runs of every target over the corpora in tests/fuzz/ (a minute each)
+#   ./build.sh mutate [NAME...]
+#                         how many of the bugs in tests/mutants.txt the suite notices (tests/mutate.sh;
+#                         a development tool, not part of `test`)
 #   ./build.sh deps [CMD] install the Debian packages CMD needs (default test) and stop
 #   ./build.sh test-llvm LLVM_CONFIG
 #                         the second LLVM: builds against that llvm-config into build/llvm<major>/ and
@@ -41,7 +44,7 @@ deps_fuzz=(gcc libc6-dev clang-14 libclang-rt-14-dev)
 # deps_for CMD: the package list of a command, one per line.
 deps_for() {
   case "$1" in
-    test) printf '%s\n' "${deps_test[@]}" ;;
+    test|mutate) printf '%s\n' "${deps_test[@]}" ;;
     bench) printf '%s\n' "${deps_bench[@]}" ;;
     fuzz) printf '%s\n' "${deps_fuzz[@]}" ;;
     *) printf '%s\n' "${deps_build[@]}" ;;
@@ -179,11 +182,14 @@ compile_variant() {
   [ $failed = 0 ] || { echo "build of variant $name failed" >&2; exit 1; }
   rm -f "$out/liboffload-test.a"
   ar rcs "$out/liboffload-test.a" "$test_object"
+  # What a program linking the variant's object needs besides libc (the benchmarks and the
+  # compatibility layers read it), and the compile flags, one per line, for tools that rebuild
+  # the test library (tests/mutate.sh).
+  echo "${jit_libs[*]} ${libs[*]}" > "$out/link_flags"
+  printf '%s\n' "${flags[@]}" > "$out/compile_flags"
   if [ "$name" = plain ]; then
     rm -f "$out/liboffload.a"
     ar rcs "$out/liboffload.a" "$out/offload_impl.o"
-    # What a program linking offload_impl.o needs besides libc (the benchmarks read it).
-    echo "${jit_libs[*]} ${libs[*]}" > "$out/link_flags"
     $CC -shared -o "$out/liboffload.so" "$out/offload_impl.o" "${jit_libs[@]}" "${libs[@]}"
   fi
 
@@ -402,7 +408,7 @@ second_llvm_leg() {
 
 cmd=${1:-build}
 case "$cmd" in
-  build|demo|test|bench|fuzz) ensure_packages $(deps_for "$cmd") ;;
+  build|demo|test|bench|fuzz|mutate) ensure_packages $(deps_for "$cmd") ;;
 esac
 detect_llvm
 case "$cmd" in
@@ -489,6 +495,10 @@ case "$cmd" in
     build_all
     bash tests/fuzz/run.sh "$build"
     ;;
+  mutate)
+    shift
+    bash tests/mutate.sh "$@"
+    ;;
   test-llvm)
     [ -n "${2:-}" ] || { echo "usage: ./build.sh test-llvm LLVM_CONFIG" >&2; exit 2; }
     major=$("$2" --version | cut -d. -f1)
@@ -499,7 +509,7 @@ case "$cmd" in
     # depends on the LLVM version, and the liboffload library (its LLVM beside the client's LLVM 22).
     build_all
     rm -rf "$build/leg" && mkdir -p "$build/leg/tests"
-    for name in test_jit test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup test_nvvm_host \
+    for name in test_jit test_jit_keys test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup test_nvvm_host \
                 test_cuda_host test_rpc test_rr test_rr_sim test_gdb test_ol_api test_ol_device_info; do
       if [ -x "$build/tests/$name" ]; then ln -s "$build/tests/$name" "$build/leg/tests/$name"; fi
     done
@@ -508,7 +518,7 @@ case "$cmd" in
     [ "$total_failed" = 0 ]
     ;;
   *)
-    echo "usage: ./build.sh [build|test|demo|bench|fuzz|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
+    echo "usage: ./build.sh [build|test|demo|bench|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
     exit 2
     ;;
 esac

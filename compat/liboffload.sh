@@ -50,7 +50,7 @@ if ! fetch_packages; then
 fi
 
 warnings=(-Wall -Wextra -Wpedantic -Werror)
-link_flags=$(cat "$root/build/link_flags" 2>/dev/null || echo "-ldl -lpthread -lm")
+link_flags=$(cat "$out/link_flags" 2>/dev/null || echo "-ldl -lpthread -lm")
 nojit_link_flags="-ldl -lpthread -lm"
 
 # link_library DIR CORE_OBJECT LINK_FLAGS CFLAGS...: DIR/libLLVMOffload.so.22.1. The version
