@@ -1,6 +1,6 @@
 /* tests/files.h — file helpers for the tests, benchmarks and GPU checks: read a whole file
-   (images, IR, PTX), read little-endian fields of one, build a host shared object from C source,
-   and a monotonic clock. */
+   (images, IR, PTX), write one, read little-endian fields of one, build a host shared object from C
+   source, count and remove directories' files, and a monotonic clock. */
 #ifndef OFFLOAD_TEST_FILES_H
 #define OFFLOAD_TEST_FILES_H
 #include <stdint.h>
@@ -53,6 +53,32 @@ static __attribute__((unused)) char* test_read_file(const char* path, size_t* si
     *size = data ? (size_t)n : 0;
     return data;
 }
+/* Writes size bytes to path (created or truncated): 1 on success. */
+static __attribute__((unused)) int test_write_file(const char* path, const void* data, size_t size) {
+    FILE* f = fopen(path, "wb");
+    if (!f) return 0;
+    int ok = fwrite(data, 1, size, f) == size;
+    return fclose(f) == 0 && ok;
+}
+
+/* Removes a directory and what it holds: 1 on success. */
+static __attribute__((unused)) int test_remove_tree(const char* dir) {
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0;
+}
+
+/* The number of entries in dir (hidden ones too), -1 when it cannot be listed. */
+static __attribute__((unused)) int test_count_files(const char* dir) {
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
+    FILE* p = popen(cmd, "r");
+    int n = -1;
+    if (p && fscanf(p, "%d", &n) != 1) n = -1;
+    if (p) pclose(p);
+    return n;
+}
+
 /* Compiles C source (which may include "offload.h") into a host shared object with cc and returns
    its bytes, *size set as by test_read_file; NULL when no compiler is at hand or it fails. Leaves
    no files behind. Needs OFFLOAD_TEST_ROOT (the repository root) for the include path. */
