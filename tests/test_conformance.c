@@ -40,6 +40,8 @@ static const conf_test conf_tests[] = {
     {"events_across_queues", conf_events_across_queues},
     {"host_callbacks", conf_host_callbacks},
     {"launch_args_copied", conf_launch_args_copied},
+    {"many_waiters", conf_many_waiters},
+    {"event_recorded_twice", conf_event_recorded_twice},
     {"kernels_lookup", conf_kernels_lookup},
     {"globals", conf_globals},
     {"kernel_sees_globals", conf_kernel_sees_globals},
