@@ -1,7 +1,8 @@
 /* tests/test_rpc.c — device-to-host RPC on the host device: printf from many threads of a
    portable IR kernel (every line once, none interleaved), malloc/free, abort, user host
-   functions, and bad input (unknown opcode, mismatched format, oversized payload, a kernel that
-   ends holding a port), each followed by a launch that works. */
+   functions, printf's length modifiers with values beyond 32 bits, and bad input (unknown opcode,
+   mismatched format, a request one byte over its slot beside one that fills it, argument bytes
+   left over, a kernel that ends holding a port), each followed by a launch that works. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -13,7 +14,9 @@ int main(void) { return test_skip_all("test_rpc", "this build leaves device-to-h
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 /* Collects the output callback's calls. */
@@ -130,6 +133,21 @@ static void k_printf(const void* args, const offload_host_thread* t) {
     offload_test_rpc_printf(&c_client, "c %d.%d %.1f\n", &a, sizeof a);
 }
 
+/* A printf or a write with what the test hands over. */
+typedef struct request_args {
+    const char* format; /* printf's format; NULL: a write of data */
+    const void* data;
+    uint32_t size;
+    int64_t* result;
+} request_args;
+
+static void k_request(const void* args, const offload_host_thread* t) {
+    const request_args* a = (const request_args*)args;
+    (void)t;
+    *a->result = a->format ? offload_test_rpc_printf(&c_client, a->format, a->data, a->size)
+                           : offload_test_rpc_write(&c_client, a->data, a->size);
+}
+
 /* The RPC server's state for the host device. */
 static offload_test_rpc_state rpc_state(offload_context* ctx) {
     offload_test_rpc_state st;
@@ -144,7 +162,7 @@ static offload_result load_c_kernels(offload_context* ctx, offload_program* prog
         {.name = "mismatch", .kernel = k_printf_mismatch},  {.name = "unknown", .kernel = k_unknown_opcode},
         {.name = "oversized", .kernel = k_oversized},       {.name = "hold", .kernel = k_hold_port},
         {.name = "printf", .kernel = k_printf},       {.name = "abort_with", .kernel = k_abort_with},
-        {.name = "reply", .kernel = k_reply},
+        {.name = "reply", .kernel = k_reply},               {.name = "request", .kernel = k_request},
         {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &c_client, .size = sizeof c_client},
     };
     offload_program_desc desc = {NULL, 0, symbols, (uint32_t)(sizeof symbols / sizeof symbols[0]), "rpc-c"};
@@ -325,6 +343,77 @@ static void test_host_function_replies_496_bytes(void) {
     offload_context_destroy(ctx);
 }
 
+/* Every length modifier with values that need all their bits: the 64-bit ones (l, ll, z, j, t)
+   beyond 32 bits, the narrow ones (hh, h) from a full int as C promotes them. The arguments are
+   packed as a kernel's printf packs them: 4 bytes for an int, 8 for a wide one or a double, each
+   at its own alignment. */
+static void test_printf_length_modifiers(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    struct {
+        int32_t hh, h, d;
+        int64_t l, ll, z, zu, j, t, x;
+        int32_t c;
+        double f;
+    } a = {0x1ff, -0x18000, -2147483647 - 1, -0x123456789ll, 0x7fffffffffffffffll, -0x200000001ll, (int64_t)0xfedcba9876543210ull,
+           0x100000000ll, -0x7000000000ll, (int64_t)0x89abcdef01234567ull, 'Z', 1e300};
+    const char* format = "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %c %g\n";
+    char expected[256];
+    snprintf(expected, sizeof expected, "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %c %g\n", (signed char)a.hh, (short)a.h, a.d,
+             (long)a.l, (long long)a.ll, (ssize_t)a.z, (size_t)a.zu, (intmax_t)a.j, (ptrdiff_t)a.t, (unsigned long long)a.x,
+             a.c, a.f);
+    int64_t result = 0;
+    request_args args = {format, &a, sizeof a, &result};
+    CHECK_OK(ctx, launch(ctx, program, "request", 1, 1, &args, sizeof args));
+    CHECK(result == (int64_t)strlen(expected));
+    CHECK(output.text && !strcmp(output.text, expected));
+    if (!output.text || strcmp(output.text, expected)) fprintf(stderr, "  got %s  want %s", output.text ? output.text : "", expected);
+    offload_context_destroy(ctx);
+}
+
+/* A C struct of printf's arguments may end in up to 7 bytes of padding; 8 bytes more than the
+   format uses are an argument too many. */
+static void test_printf_leftover_bytes(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    unsigned char bytes[16] = {7};
+    int64_t result = 0;
+    request_args args = {"%d\n", bytes, 4 + 7, &result};
+    CHECK_OK(ctx, launch(ctx, program, "request", 1, 1, &args, sizeof args));
+    CHECK(result == 2 && output.text && !strcmp(output.text, "7\n"));
+    args.size = 4 + 8;
+    CHECK_RESULT(ctx, launch(ctx, program, "request", 1, 1, &args, sizeof args), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_context_destroy(ctx);
+}
+
+/* A request that fills its slot exactly (512 bytes less the 8-byte header) is served whole; one
+   byte more is refused. */
+static void test_request_of_exactly_a_slot(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    enum { CAPACITY = OFFLOAD_TEST_RPC_SLOT_SIZE - 8 };
+    char text[CAPACITY + 1];
+    for (int i = 0; i < CAPACITY + 1; i++) text[i] = (char)('a' + i % 26);
+    text[CAPACITY - 1] = '\n';
+    int64_t result = 0;
+    request_args args = {NULL, text, CAPACITY, &result};
+    CHECK_OK(ctx, launch(ctx, program, "request", 1, 1, &args, sizeof args));
+    CHECK(result == CAPACITY);
+    CHECK(output.size == CAPACITY && !memcmp(output.text, text, CAPACITY));
+    args.size = CAPACITY + 1;
+    CHECK_RESULT(ctx, launch(ctx, program, "request", 1, 1, &args, sizeof args), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(output.size == CAPACITY); /* nothing of the refused one */
+    offload_context_destroy(ctx);
+}
+
 /* ---- Portable IR kernels through the JIT ------------------------------------------------- */
 
 static const char portable_ir[] =
@@ -443,6 +532,9 @@ int main(void) {
     RUN(test_bad_input_is_reported_and_the_server_survives);
     RUN(test_first_of_two_queued_failures_is_reported);
     RUN(test_host_function_replies_496_bytes);
+    RUN(test_printf_length_modifiers);
+    RUN(test_printf_leftover_bytes);
+    RUN(test_request_of_exactly_a_slot);
     RUN(test_portable_kernel_printf_from_many_threads);
     RUN(test_portable_kernel_calls_a_host_function);
     free(output.text);
