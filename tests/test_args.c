@@ -108,6 +108,23 @@ static void test_bad_input_is_refused(void) {
     CHECK(offload_args_i32(&a, 1) == OFFLOAD_ERROR_INVALID_ARGUMENT);
 }
 
+/* 4096, the largest alignment, is taken (8192 is refused above): the value lands at 4096 with
+   the padding before it zeroed. */
+static void test_largest_alignment(void) {
+    static unsigned char storage[8192];
+    memset(storage, 0xa5, sizeof storage);
+    offload_args a;
+    offload_args_init(&a, storage, sizeof storage);
+    uint32_t v = 0x01020304u;
+    CHECK(offload_args_i32(&a, 7) == OFFLOAD_SUCCESS);
+    CHECK(offload_args_push(&a, &v, sizeof v, 4096) == OFFLOAD_SUCCESS);
+    CHECK(a.size == 4096 + sizeof v);
+    uint32_t seen;
+    memcpy(&seen, storage + 4096, sizeof seen);
+    CHECK(seen == v);
+    CHECK(storage[4] == 0 && storage[4095] == 0);
+}
+
 typedef struct scale_args {
     int32_t n;
     float factor;
@@ -165,6 +182,7 @@ int main(void) {
     RUN(test_size_ends_at_the_last_parameter);
     RUN(test_overflow_fails_and_sticks);
     RUN(test_bad_input_is_refused);
+    RUN(test_largest_alignment);
     RUN(test_a_built_buffer_launches);
     return test_summary();
 }

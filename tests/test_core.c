@@ -478,6 +478,12 @@ static void test_globals(void) {
     CHECK_OK(ctx, offload_global_read(ctx, prog, "counter", 0, &value, sizeof value));
     CHECK(value == 1000);
     CHECK(offload_global_read(ctx, prog, "counter", 2, &value, sizeof value) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* the range's end at the global's end is inside; one byte further is not */
+    unsigned char bytes[4];
+    CHECK_OK(ctx, offload_global_read(ctx, prog, "counter", 1, bytes, 3));
+    CHECK_OK(ctx, offload_global_read(ctx, prog, "counter", 4, bytes, 0));
+    CHECK(offload_global_read(ctx, prog, "counter", 1, bytes, 4) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_global_read(ctx, prog, "counter", 5, bytes, 0) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(offload_global_read(ctx, prog, "missing", 0, &value, sizeof value) == OFFLOAD_ERROR_NOT_FOUND);
     CHECK(offload_global_get(ctx, prog, "saxpy", &address, &size) == OFFLOAD_ERROR_NOT_FOUND); /* a kernel, not a global */
     CHECK(offload_kernel_get(ctx, prog, "counter", &k) == OFFLOAD_ERROR_NOT_FOUND);            /* a global, not a kernel */
@@ -924,6 +930,58 @@ static void test_sizes_at_edges(void) {
     offload_context_destroy(ctx);
 }
 
+/* An allocation interceptor that stops every allocation that reaches the backend, so a test sees
+   which sizes got past the front checks without allocating them. */
+static offload_result reached_backend(void* user, offload_mem_kind kind, size_t size, int* forward) {
+    (void)kind, (void)size, (void)forward;
+    ++*(int*)user;
+    return OFFLOAD_ERROR_UNSUPPORTED;
+}
+
+/* Each limit of handles and memory on both sides: the last device handle and the one after it;
+   device memory of exactly the device's size reaches the backend, one byte more is refused
+   before it; the cache keeps a block of exactly its largest cached size and not one byte more. */
+static void test_handle_and_memory_limits(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    uint32_t count = 0;
+    REQUIRE_OK(ctx, offload_device_count(ctx, &count));
+    offload_device_info info;
+    CHECK_OK(ctx, offload_device_get_info(ctx, (offload_device){count}, &info));
+    CHECK_RESULT(ctx, offload_device_get_info(ctx, (offload_device){count + 1}, &info), OFFLOAD_ERROR_INVALID_HANDLE);
+    void* p = NULL;
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, (offload_device){count + 1}, OFFLOAD_MEM_DEVICE, 64, &p),
+                 OFFLOAD_ERROR_INVALID_HANDLE);
+
+    offload_device dev = host_device(ctx);
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, dev, &info));
+    REQUIRE(info.memory_bytes > 0);
+    int reached = 0;
+    offload_test_intercept stop = {.user = &reached, .mem_alloc = reached_backend};
+    REQUIRE_OK(ctx, offload_test_device_intercept(ctx, dev, &stop));
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)info.memory_bytes, &p), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK(reached == 1);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)info.memory_bytes + 1, &p),
+                 OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(reached == 1);
+    CHECK_OK(ctx, offload_test_device_intercept(ctx, dev, NULL));
+    offload_context_destroy(ctx);
+
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.memory_cache_max_size = 4096;
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    dev = host_device(ctx);
+    CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4096, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    CHECK(offload_test_memory_cached(ctx) == 4096);
+    CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4097, &p));
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    CHECK(offload_test_memory_cached(ctx) == 4096);
+    offload_context_destroy(ctx);
+}
+
 /* ---- a queue is busy while its kernel runs ---- */
 
 static void test_query_while_kernel_runs(void) {
@@ -1073,13 +1131,32 @@ static void test_environment_numbers(void) {
     offload_context* ctx = NULL;
     offload_context_desc desc = {0};
     desc.host_threads = 3;
-    static const char* const bad[] = {"-1", "abc", "2x", "99999999999999999999", "2000"};
+    static const char* const bad[] = {"-1", "abc", "2x", "99999999999999999999", "2000", "1025", "2K"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         setenv("OFFLOAD_HOST_THREADS", bad[i], 1);
         REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
         CHECK(offload_test_context_desc(ctx)->host_threads == 3); /* ignored, the desc's value kept */
         offload_context_destroy(ctx);
     }
+    /* the largest value taken, written out and with a suffix; one more is ignored */
+    static const struct { const char* text; uint32_t want; } edges[] = {{"1024", 1024}, {"1K", 1024}, {"1023", 1023}};
+    for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) {
+        setenv("OFFLOAD_HOST_THREADS", edges[i].text, 1);
+        REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+        CHECK(offload_test_context_desc(ctx)->host_threads == edges[i].want);
+        offload_context_destroy(ctx);
+    }
+    setenv("OFFLOAD_WAIT_TIMEOUT_MS", "4294967295", 1);
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    CHECK(offload_test_context_desc(ctx)->wait_timeout_ms == UINT32_MAX);
+    offload_context_destroy(ctx);
+    setenv("OFFLOAD_WAIT_TIMEOUT_MS", "4294967296", 1);
+    desc.wait_timeout_ms = 5;
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    CHECK(offload_test_context_desc(ctx)->wait_timeout_ms == 5);
+    offload_context_destroy(ctx);
+    desc.wait_timeout_ms = 0;
+    unsetenv("OFFLOAD_WAIT_TIMEOUT_MS");
     setenv("OFFLOAD_HOST_THREADS", "2", 1);
     setenv("OFFLOAD_RECORD_ARENA_SIZE", "64M", 1);
     REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
@@ -1154,6 +1231,7 @@ int main(void) {
     RUN(test_bad_input);
     RUN(test_image_detection);
     RUN(test_sizes_at_edges);
+    RUN(test_handle_and_memory_limits);
     RUN(test_query_while_kernel_runs);
     RUN(test_null_outputs);
     RUN(test_errors_per_thread);
