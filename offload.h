@@ -439,6 +439,13 @@ typedef struct offload_host_symbol {
     size_t thread_scratch;       /* block kernels: bytes per thread */
     size_t args_size;            /* kernels: bytes of the packed parameters when known, else 0
                                     (offload_kernel_get_args_size; a launch with fewer is refused) */
+    /* Kernels: byte offsets, in the packed parameters, of the 8-byte words that may hold an
+       address (pointers, and 64-bit integers that may become one), pointer_count of them, when
+       the parameter layout is known (the JIT fills them in); non-NULL with pointer_count 0 says
+       that none may. NULL: unknown. The recorder looks for memory outside its arena in these
+       words only, and in every 8-byte word when they are unknown (docs/recording-format.md). */
+    const uint32_t* pointer_offsets;
+    uint32_t pointer_count;
 } offload_host_symbol;
 
 typedef struct offload_program_desc {
