@@ -439,6 +439,13 @@ typedef struct offload_host_symbol {
     size_t thread_scratch;       /* block kernels: bytes per thread */
     size_t args_size;            /* kernels: bytes of the packed parameters when known, else 0
                                     (offload_kernel_get_args_size; a launch with fewer is refused) */
+    /* Kernels: byte offsets, in the packed parameters, of the 8-byte words that may hold an
+       address (pointers, and 64-bit integers that may become one), pointer_count of them, when
+       the parameter layout is known (the JIT fills them in); non-NULL with pointer_count 0 says
+       that none may. NULL: unknown. The recorder looks for memory outside its arena in these
+       words only, and in every 8-byte word when they are unknown (docs/recording-format.md). */
+    const uint32_t* pointer_offsets;
+    uint32_t pointer_count;
 } offload_host_symbol;
 
 typedef struct offload_program_desc {
@@ -769,7 +776,11 @@ typedef struct offload_replay_result {
    from the restored input (synchronously), and with desc.verify compares the result with the
    recorded output. desc may be NULL for defaults. A mismatch is not an error: the call returns
    OFFLOAD_SUCCESS and *out says where the bytes differ; errors are for what could not be done
-   (no device of the backend, the code does not load, a launch fails). When ctx records, the
+   (no device of the backend, the code does not load, a launch fails). An entry whose launch
+   was passed pointers to memory of the recording process outside its arena (a host-device
+   launch given the program's own memory, as OpenMP does under `requires
+   unified_shared_memory`; the manifest's 'outside_arena') cannot be replayed: it is refused
+   with OFFLOAD_ERROR_UNSUPPORTED naming the first such argument. When ctx records, the
    replayed launches are recorded too. */
 OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_recording* recording, const offload_replay_desc* desc,
                                           offload_replay_result* out);

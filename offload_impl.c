@@ -86,6 +86,10 @@ typedef struct offload__kernel_props {
     size_t static_shared_memory; /* the kernel's own shared memory per block, when the backend knows */
     int host_entry;   /* set by the generic layer before kernel_get: a host entry
                          (offload_kernel_get_host_entry), only asked of the host backend */
+    /* Host: the parameter words that may hold an address, when the parameter layout is known
+       (offload_host_symbol's pointer_offsets, which the program owns); NULL: unknown. */
+    const uint32_t* pointer_offsets;
+    uint32_t pointer_count;
 } offload__kernel_props;
 
 /* The backend seam (OFFLOAD__SEAM_V1). Each backend fills one table; the generic layer

@@ -7,8 +7,9 @@
 #   bash compat/omptarget.sh test BUILD_DIR    builds every tests/omp/*.c with clang-14 once, runs
 #                                              it with the stock plugin and with ours, requires the
 #                                              same output (and that ours was the one loaded); then
-#                                              records a program on ours and replays every entry
-#                                              with offload-replay --verify. One line per check,
+#                                              records each program marked `omp-test: record` on
+#                                              ours and replays every entry with offload-replay
+#                                              --verify (plain and ASan). One line per check,
 #                                              then "N passed, N failed, N skipped".
 #   bash compat/omptarget.sh build-sanitized BUILD_DIR NAME CORE_OBJECT CFLAGS...
 #                                              the plugin of a sanitizer variant (asan, tsan) from
@@ -100,28 +101,58 @@ side_by_side() {
   fi
 }
 
-# record_and_replay EXE: the program runs on ours under OFFLOAD_RECORD_DIR (with outputs), then
-# every entry replays in a fresh process with --verify.
-record_and_replay() {
-  local exe=$1 dir; dir=$(mktemp -d /tmp/offload-omp-rr-XXXXXX)
+# replay_entry TOOL ENTRY OUT: one entry replayed with --verify in a fresh process; prints its
+# exit status. 128+N is death by signal N: a crash, whatever the entry holds.
+replay_entry() {
   local rc=0
+  { timeout 120 "$1" "$2" --verify >"$3" 2>&1; } 2>/dev/null || rc=$?
+  echo "$rc"
+}
+
+# record_and_replay NAME EXE: the program runs on ours under OFFLOAD_RECORD_DIR (with outputs),
+# then every entry replays in a fresh process with --verify, with the plain offload-replay and
+# with the ASan+UBSan one when that variant is built. A program marked `omp-test: record` must
+# verify every entry; one marked `omp-test: record-refused` (its regions touch the program's
+# own memory, which no entry holds) must have each entry verify or be refused with the
+# replay's message, at least one refused; no replay may end by a signal or a sanitizer report.
+record_and_replay() {
+  local name=$1 exe=$2 dir; dir=$(mktemp -d /tmp/offload-omp-rr-XXXXXX)
+  local refusing=0 rc=0
+  grep -q '// omp-test: record-refused' "$root/tests/omp/$name.c" && refusing=1
   LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" OFFLOAD_RECORD_DIR="$dir" OFFLOAD_RECORD_OUTPUT=1 \
-    timeout 120 "$exe" >"$build/omp/record.out" 2>&1 || rc=$?
+    timeout 120 "$exe" >"$build/omp/$name.record.out" 2>&1 || rc=$?
   local entries; entries=$(find "$dir" -mindepth 1 -maxdepth 1 -type d ! -name '.*' | sort)
   local count; count=$(printf '%s' "$entries" | grep -c . || true)
   if [ "$rc" != 0 ] || [ "$count" = 0 ]; then
-    fail "omp/record: exit $rc, $count entries"; tail -n 5 "$build/omp/record.out" | sed 's/^/    /'
-  else
-    local bad=0 entry
-    while IFS= read -r entry; do
-      if ! timeout 120 "$build/tools/offload-replay" "$entry" --verify >"$build/omp/replay.out" 2>&1 ||
-         ! grep -q 'verify: OK' "$build/omp/replay.out"; then
-        bad=$((bad + 1)); echo "    $(basename "$entry"):"; tail -n 3 "$build/omp/replay.out" | sed 's/^/      /'
-      fi
-    done <<< "$entries"
-    if [ "$bad" = 0 ]; then pass "omp/record: $count target regions recorded, each replayed with --verify: OK"
-    else fail "omp/record: $bad of $count entries did not replay and verify"; fi
+    fail "omp/$name record: exit $rc, $count entries"; tail -n 5 "$build/omp/$name.record.out" | sed 's/^/    /'
+    rm -rf "$dir"; return 0
   fi
+  local tool label
+  for tool in "$build/tools/offload-replay" "$build/asan/tools/offload-replay"; do
+    [ -x "$tool" ] || continue
+    label=plain; [[ "$tool" == */asan/* ]] && label=asan
+    local bad=0 refused=0 entry out="$build/omp/$name.replay.$label.out" status
+    while IFS= read -r entry; do
+      # use_tls=0: a libomp worker thread that a replayed region started outlives the image,
+      # and LeakSanitizer's tracer faults reading that thread's stale dynamic-TLS entry for it.
+      status=$(ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=use_tls=0 replay_entry "$tool" "$entry" "$out")
+      if [ "$status" = 0 ] && grep -q 'verify: OK' "$out"; then continue; fi
+      if [ "$refusing" = 1 ] && [ "$status" = 1 ] && grep -q 'cannot be replayed' "$out" &&
+         ! grep -q 'Sanitizer\|runtime error' "$out"; then
+        refused=$((refused + 1)); continue
+      fi
+      bad=$((bad + 1)); echo "    $label $(basename "$entry"): exit $status"; tail -n 3 "$out" | sed 's/^/      /'
+    done <<< "$entries"
+    if [ "$bad" != 0 ]; then
+      fail "omp/$name record ($label replay): $bad of $count entries did not replay and verify"
+    elif [ "$refusing" = 1 ] && [ "$refused" = 0 ]; then
+      fail "omp/$name record ($label replay): no entry was refused, yet its regions touch memory no entry holds"
+    elif [ "$refusing" = 1 ]; then
+      pass "omp/$name record ($label replay): $count target regions recorded; $((count - refused)) verify: OK, $refused refused (pointers outside the arena), none crashed"
+    else
+      pass "omp/$name record ($label replay): $count target regions recorded, each replayed with --verify: OK"
+    fi
+  done
   rm -rf "$dir"
 }
 
@@ -138,11 +169,15 @@ run_tests() {
         fail "omp/$name: does not compile"; tail -n 5 "$build/omp/$name.cc.log" | sed 's/^/    /'
       fi
     done
-    if [ -x "$build/omp/record_regions" ] && [ -x "$build/tools/offload-replay" ]; then
-      record_and_replay "$build/omp/record_regions"
-    else
-      fail "omp/record: record_regions or offload-replay not built"
-    fi
+    for src in "$root"/tests/omp/*.c; do
+      grep -q '// omp-test: record' "$src" || continue
+      local name; name=$(basename "${src%.c}")
+      if [ -x "$build/omp/$name" ] && [ -x "$build/tools/offload-replay" ]; then
+        record_and_replay "$name" "$build/omp/$name"
+      else
+        fail "omp/$name record: the program or offload-replay is not built"
+      fi
+    done
   fi
   echo "$passed passed, $failed failed, $skipped skipped"
   [ "$failed" = 0 ]

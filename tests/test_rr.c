@@ -852,6 +852,233 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     offload_context_destroy(ctx);
 }
 
+/* A launch whose arguments point at the program's own memory outside the arena (what OpenMP
+   passes under `requires unified_shared_memory`): the recorder lists the argument word in the
+   manifest ('outside_arena'), offload_replay refuses the entry with OFFLOAD_ERROR_UNSUPPORTED
+   and the tool says why and exits 1. A damaged 'outside_arena' is refused when opened. An
+   entry whose arguments point at unmapped memory without saying so (an older recorder, or
+   inputs edited consistently) makes the replayed kernel fault: the tool reports it and exits
+   1, it does not crash. */
+static void test_pointers_outside_the_arena_are_refused_not_replayed(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    char dir[64] = "/tmp/offload-rr-outside-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_context_desc desc = record_desc(dir);
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    REQUIRE(recording(ctx));
+    offload_program prog;
+    offload_program_desc pd = {shared.image, shared.image_size, NULL, 0, "kernels"};
+    offload_kernel walk;
+    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &pd, &prog));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "walk", &walk));
+    node* list = (node*)calloc(2, sizeof *list); /* host memory: not the arena */
+    REQUIRE(list);
+    list[0].next = &list[1];
+    list[0].value = 1;
+    list[1].value = 2;
+    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, &list, sizeof list};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, walk, &l));
+    CHECK(list[1].sum == 3);
+    offload_context_destroy(ctx);
+    free(list);
+    char entries[2][512];
+    REQUIRE(list_entries(dir, entries, 2) == 1);
+    char path[700];
+    size_t size;
+    snprintf(path, sizeof path, "%s/manifest.json", entries[0]);
+    char* manifest = (char*)test_read_file(path, &size);
+    REQUIRE(manifest);
+    CHECK(strstr(manifest, "\"outside_arena\": [0]") != NULL);
+
+    desc = record_desc(NULL);
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_recording* rec = NULL;
+    offload_replay_result result;
+    REQUIRE_OK(ctx, offload_recording_open(ctx, entries[0], &rec));
+    CHECK_RESULT(ctx, offload_replay(ctx, rec, NULL, &result), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK(strstr(offload_context_last_error(ctx), "outside the recording arena") &&
+          strstr(offload_context_last_error(ctx), "cannot be replayed"));
+    offload_recording_close(ctx, rec);
+    char out[8192], args[700];
+    if (access(REPLAY_TOOL, X_OK) == 0) {
+        snprintf(args, sizeof args, "'%s' --verify", entries[0]);
+        CHECK(run_replay(args, out, sizeof out) == 1 && strstr(out, "cannot be replayed") != NULL);
+    }
+    /* 'outside_arena' itself checked: a word past the arguments, a non-number, a non-array */
+    const char* bad[] = {"\"outside_arena\": [8]", "\"outside_arena\": [\"0\"]", "\"outside_arena\": 0"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char* at = strstr(manifest, "\"outside_arena\": [0]");
+        REQUIRE(at);
+        size_t n = size + 64;
+        char* edited = (char*)malloc(n), why[1024];
+        snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, bad[i], at + strlen("\"outside_arena\": [0]"));
+        CHECK(open_with_manifest(ctx, entries[0], edited, strlen(edited), why, sizeof why) == OFFLOAD_ERROR_INVALID_RECORDING);
+        CHECK(strstr(why, "outside_arena") != NULL);
+        free(edited);
+    }
+    free(manifest);
+    offload_context_destroy(ctx);
+
+    /* The walk entry of the shared recording, its list head replaced by an unmapped address. */
+    char copy[128];
+    snprintf(copy, sizeof copy, "%s/.faulting", dir);
+    copy_entry(shared.entries[0], copy);
+    uint64_t head = 4096; /* page 1: never mapped */
+    snprintf(path, sizeof path, "%s/args.bin", copy);
+    CHECK(write_file(path, &head, sizeof head) && fix_blob(copy, "args", "args.bin"));
+    if (access(REPLAY_TOOL, X_OK) == 0) {
+        snprintf(args, sizeof args, "'%s' --verify", copy);
+        int rc = run_replay(args, out, sizeof out);
+        CHECK(rc == 1 && strstr(out, "faulted (SIGSEGV)") != NULL);
+        if (rc != 1) fprintf(stderr, "    exit %d: %s\n", rc, out);
+    }
+    remove_tree(dir);
+}
+
+/* JIT-compiled host kernels: the recorder knows their parameter layout, so it checks only the
+   words that may hold an address. In `padded`, every word of the arguments is the address of
+   live host memory outside the arena, yet none is a pointer: an i32 pair, an i32 and the
+   padding after it (stack garbage in an argument struct; an ASan heap address there once
+   refused a correct recording), a double's bits, and an i64 of a module that never turns an
+   integer into a pointer. It is recorded without 'outside_arena' and replays and verifies, in
+   this process and in a fresh one. On the other side: a pointer parameter, a pointer field of a
+   struct passed by value, and an i64 that an inttoptr makes an address, each given host memory
+   outside the arena, are listed at their offsets and refused. */
+static const char words_ir[] =
+    "define void @padded(i32* %out, i32 %n, i32 %lo, i32 %hi, double %d, i64 %big) \"offload-kernel\" {\n"
+    "  %x = xor i32 %n, %lo\n"
+    "  %y = xor i32 %x, %hi\n"
+    "  store i32 %y, i32* %out\n"
+    "  %b = trunc i64 %big to i32\n"
+    "  %o1 = getelementptr i32, i32* %out, i64 1\n"
+    "  store i32 %b, i32* %o1\n"
+    "  %nz = fcmp une double %d, 0.0\n"
+    "  %dv = zext i1 %nz to i32\n"
+    "  %o2 = getelementptr i32, i32* %out, i64 2\n"
+    "  store i32 %dv, i32* %o2\n"
+    "  ret void\n"
+    "}\n"
+    "define void @deref(i32* %out, i32* %in) \"offload-kernel\" {\n"
+    "  %v = load i32, i32* %in\n"
+    "  store i32 %v, i32* %out\n"
+    "  ret void\n"
+    "}\n";
+static const char made_pointers_ir[] =
+    "%struct.S = type { i32, i32* }\n"
+    "define void @deref_field(i32* %out, %struct.S* byval(%struct.S) align 8 %s) \"offload-kernel\" {\n"
+    "  %pp = getelementptr %struct.S, %struct.S* %s, i32 0, i32 1\n"
+    "  %p = load i32*, i32** %pp\n"
+    "  %v = load i32, i32* %p\n"
+    "  store i32 %v, i32* %out\n"
+    "  ret void\n"
+    "}\n"
+    "define void @deref_integer(i32* %out, i64 %a) \"offload-kernel\" {\n"
+    "  %p = inttoptr i64 %a to i32*\n"
+    "  %v = load i32, i32* %p\n"
+    "  store i32 %v, i32* %out\n"
+    "  ret void\n"
+    "}\n";
+
+/* Launches `name` of prog once with the args bytes. */
+static void launch_bytes(offload_context* ctx, offload_program prog, const char* name, const void* args, size_t size) {
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, name, &k));
+    offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, args, size};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+}
+
+static void test_only_words_that_may_hold_an_address_are_checked(void) {
+#ifdef OFFLOAD_NO_JIT
+    SKIP("this build leaves the JIT out (OFFLOAD_NO_JIT)");
+#else
+    char dir[64] = "/tmp/offload-rr-words-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    offload_context_desc desc = record_desc(dir);
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    REQUIRE(recording(ctx));
+    offload_program words, made;
+    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &(offload_program_desc){words_ir, sizeof words_ir - 1, NULL, 0, "words"}, &words));
+    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &(offload_program_desc){made_pointers_ir, sizeof made_pointers_ir - 1, NULL, 0, "made"}, &made));
+    int32_t* out = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 16, (void**)&out));
+    int32_t* host = (int32_t*)malloc(64); /* live host memory: not the arena */
+    REQUIRE(host);
+    host[0] = 42;
+    uint64_t h = (uint64_t)(uintptr_t)host;
+    uint32_t h_lo = (uint32_t)h, h_hi = (uint32_t)(h >> 32);
+
+    /* padded(out, n, lo, hi, d, big): out @0, n @8, lo @12, hi @16, padding @20, d @24, big @32 */
+    unsigned char padded[40];
+    memcpy(padded, &out, 8);
+    memcpy(padded + 8, &h_lo, 4);  /* n and lo: an i32 pair that reads as h */
+    memcpy(padded + 12, &h_hi, 4);
+    memcpy(padded + 16, &h_lo, 4); /* hi, and h's high half in the padding after it */
+    memcpy(padded + 20, &h_hi, 4);
+    memcpy(padded + 24, &h, 8);    /* a double with h's bits */
+    memcpy(padded + 32, &h, 8);    /* an i64 the module never makes an address */
+    launch_bytes(ctx, words, "padded", padded, sizeof padded);
+    CHECK(out[0] == (int32_t)(h_lo ^ h_hi ^ h_lo) && out[1] == (int32_t)h_lo && out[2] == 1);
+    int32_t* in_host[2] = {out, host};
+    launch_bytes(ctx, words, "deref", in_host, sizeof in_host);
+    CHECK(out[0] == 42);
+    /* deref_field(out, S{i32, i32*} byval): out @0, the struct @8, its pointer @16 */
+    unsigned char field[24] = {0};
+    memcpy(field, &out, 8);
+    memcpy(field + 16, &host, 8);
+    launch_bytes(ctx, made, "deref_field", field, sizeof field);
+    uint64_t integer[2] = {(uint64_t)(uintptr_t)out, h};
+    launch_bytes(ctx, made, "deref_integer", integer, sizeof integer);
+    CHECK(out[0] == 42);
+    offload_context_destroy(ctx);
+    free(host);
+
+    char entries[4][512];
+    REQUIRE(list_entries(dir, entries, 4) == 4); /* in launch order: the names start with the sequence */
+    const char* listed[4] = {NULL, "\"outside_arena\": [8]", "\"outside_arena\": [16]", "\"outside_arena\": [8]"};
+    desc = record_desc(NULL);
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    for (int i = 0; i < 4; i++) {
+        char path[600];
+        size_t size;
+        snprintf(path, sizeof path, "%.511s/manifest.json", entries[i]);
+        char* manifest = (char*)test_read_file(path, &size);
+        REQUIRE(manifest);
+        CHECK(listed[i] ? strstr(manifest, listed[i]) != NULL : strstr(manifest, "outside_arena") == NULL);
+        if (!manifest || (listed[i] && !strstr(manifest, listed[i])) || (!listed[i] && strstr(manifest, "outside_arena")))
+            fprintf(stderr, "    %s:\n%s\n", entries[i], manifest);
+        free(manifest);
+        offload_recording* rec = NULL;
+        REQUIRE_OK(ctx, offload_recording_open(ctx, entries[i], &rec));
+        offload_replay_desc rd;
+        memset(&rd, 0, sizeof rd);
+        rd.verify = 1;
+        offload_replay_result result;
+        memset(&result, 0, sizeof result);
+        if (listed[i]) {
+            CHECK_RESULT(ctx, offload_replay(ctx, rec, &rd, &result), OFFLOAD_ERROR_UNSUPPORTED);
+            CHECK(strstr(offload_context_last_error(ctx), "outside the recording arena") != NULL);
+        } else {
+            CHECK_OK(ctx, offload_replay(ctx, rec, &rd, &result));
+            CHECK(result.verified && result.differing_bytes == 0);
+        }
+        offload_recording_close(ctx, rec);
+    }
+    offload_context_destroy(ctx);
+    char out_text[8192], args[700];
+    if (access(REPLAY_TOOL, X_OK) == 0) {
+        snprintf(args, sizeof args, "'%s' --verify", entries[0]);
+        int rc = run_replay(args, out_text, sizeof out_text);
+        CHECK(rc == 0);
+        if (rc != 0) fprintf(stderr, "    exit %d: %s\n", rc, out_text);
+    }
+    remove_tree(dir);
+#endif
+}
+
 int main(void) {
     RUN(test_record_then_replay_each_entry_in_a_fresh_process);
     RUN(test_an_entry_can_be_inspected);
@@ -869,6 +1096,8 @@ int main(void) {
     RUN(test_write_failure_is_reported_once_and_kernels_still_run);
     RUN(test_write_failure_without_a_later_launch_is_logged_at_destroy);
     RUN(test_each_kind_of_damage_is_refused_clearly);
+    RUN(test_pointers_outside_the_arena_are_refused_not_replayed);
+    RUN(test_only_words_that_may_hold_an_address_are_checked);
     if (shared.count) remove_tree(shared.dir);
     free(shared.image);
     return test_summary();

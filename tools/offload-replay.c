@@ -17,6 +17,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,8 +141,54 @@ static void print_report(offload_context* ctx, const replay_cli* cli, const char
         printf("  time: min %.3f us, median %.3f us over %u launches\n", (double)r->min_ns / 1e3, (double)r->median_ns / 1e3, r->runs);
 }
 
+/* The entry being replayed, for the fault handler (the tool's only mutable global). */
+static const char* volatile current_entry;
+
+static void write_text(const char* s) {
+    size_t n = strlen(s);
+    while (n) {
+        ssize_t w = write(2, s, n);
+        if (w <= 0) return;
+        s += w;
+        n -= (size_t)w;
+    }
+}
+
+/* The last line of defence: the library refuses every entry it knows it cannot replay, but a
+   kernel replayed from an entry written by an older recorder (or one whose inputs were edited
+   consistently, checksums included) may still touch memory the entry does not hold. A fault
+   in the replayed code ends the tool with a message and status 1, never with a crash. */
+static void on_fault(int sig) {
+    const char* entry = current_entry;
+    write_text("offload-replay: ");
+    write_text(entry ? entry : "(no entry)");
+    write_text(sig == SIGSEGV ? ": the replayed launch faulted (SIGSEGV)" : sig == SIGBUS ? ": the replayed launch faulted (SIGBUS)"
+               : sig == SIGFPE ? ": the replayed launch faulted (SIGFPE)" : ": the replayed launch faulted (SIGILL)");
+    write_text(": it touched memory the recording does not hold (pointers into the recording process outside its arena), "
+               "or the entry is damaged; not replayable\n");
+    _exit(1);
+}
+
+static void catch_faults(void) {
+    static char stack[1 << 16];
+    stack_t ss;
+    memset(&ss, 0, sizeof ss);
+    ss.ss_sp = stack;
+    ss.ss_size = sizeof stack;
+    sigaltstack(&ss, NULL);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_fault;
+    sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
+    sigemptyset(&sa.sa_mask);
+    const int signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+    for (size_t i = 0; i < sizeof signals / sizeof *signals; i++) sigaction(signals[i], &sa, NULL);
+}
+
 /* Replays one entry directory; returns 0 when everything asked for succeeded. */
 static int replay_one(offload_context* ctx, const replay_cli* cli, const char* path) {
+    current_entry = path;
+    fflush(stdout);
     offload_recording* rec = NULL;
     offload_result r = offload_recording_open(ctx, path, &rec);
     if (r != OFFLOAD_SUCCESS) {
@@ -206,6 +253,7 @@ int main(int argc, char** argv) {
     }
     /* The replay itself must never be recorded. */
     unsetenv("OFFLOAD_RECORD_DIR");
+    catch_faults();
     offload_context* ctx = NULL; /* OFFLOAD_DEBUG=N shows the library's log on stderr */
     offload_result r = offload_context_create(NULL, &ctx);
     if (r != OFFLOAD_SUCCESS) {

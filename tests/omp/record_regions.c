@@ -2,6 +2,7 @@
    (OFFLOAD_RECORD_DIR) and replays region by region with offload-replay --verify: mapped
    arrays, a firstprivate scalar, data kept on the device between regions, a teams reduction,
    device memory from omp_target_alloc, and a declare target variable the regions update. */
+// omp-test: record
 #include <omp.h>
 #include <stdio.h>
 
