@@ -608,6 +608,9 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    refused with a message naming both versions.
    A module with a triple for the device (nvptx64, amdgcn, or the host's architecture) is compiled
    as given; its kernels are those with the target's kernel calling convention or marked as above.
+   A module for another target is OFFLOAD_ERROR_JIT naming both triples, decided from the triple
+   alone (read from the text or the bitcode without parsing the module) before any compile
+   starts, and counted in offload_jit_stats.refused.
    The host device also takes nvptx64 modules, the IR clang emits for CUDA device code: they are
    retargeted to the host, NVVM intrinsics and libdevice's __nv_* (desc.jit.libdevice_path, as
    on NVIDIA) run as host code, vprintf prints, __assertfail fails the launch with CUDA's
@@ -641,6 +644,8 @@ typedef struct offload_jit_stats {
     uint64_t misses;            /* compiles */
     uint64_t compile_ns;        /* total time spent compiling */
     uint64_t entries;           /* entries alive in the in-memory cache */
+    uint64_t refused;           /* modules refused before compiling, their triple being for another
+                                   target (not counted in misses or compile_ns) */
 } offload_jit_stats;
 
 OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out);
