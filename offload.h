@@ -596,7 +596,14 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    Vendor math: calls to libdevice's __nv_* (NVPTX) and ocml/ockl's __ocml_* and __ockl_* (AMDGPU) are
    resolved by linking the functions used from the vendor's bitcode (desc.jit.libdevice_path,
    desc.jit.rocm_device_libs), with the ROCm control libraries (oclc_*) for the device's ISA
-   version and wavefront size and desc.jit.fast_math. __nvvm_reflect is folded (__CUDA_ARCH is
+   version and wavefront size, and for the math modes the module was compiled for, as clang's
+   driver would pick them: daz_opt on when all kernels flush f32 denormal inputs
+   ("denormal-fp-math-f32", -fgpu-flush-denormals-to-zero), finite_only on when all have
+   "no-infs-fp-math" and "no-nans-fp-math" (-ffinite-math-only), unsafe_math on when all have
+   "unsafe-fp-math" (-funsafe-math-optimizations before clang 22), correctly_rounded_sqrt off
+   when all the module's f32 llvm.sqrt calls carry !fpmath (clang 22's
+   -fno-hip-fp32-correctly-rounded-divide-sqrt); desc.jit.fast_math turns each fast choice on.
+   The debug log says where each choice came from. __nvvm_reflect is folded (__CUDA_ARCH is
    the sm the PTX is generated for), also in a module that linked libdevice itself. A missing
    library is OFFLOAD_ERROR_JIT naming it, where it was looked for and how to point at it.
    Processors: functions' "target-cpu" must be the device's gfx on AMDGPU and no newer an sm than
