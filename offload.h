@@ -603,7 +603,14 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    Vendor math: calls to libdevice's __nv_* (NVPTX) and ocml/ockl's __ocml_* and __ockl_* (AMDGPU) are
    resolved by linking the functions used from the vendor's bitcode (desc.jit.libdevice_path,
    desc.jit.rocm_device_libs), with the ROCm control libraries (oclc_*) for the device's ISA
-   version and wavefront size and desc.jit.fast_math. __nvvm_reflect is folded (__CUDA_ARCH is
+   version and wavefront size, and for the math modes the module was compiled for, as clang's
+   driver would pick them: daz_opt on when all kernels flush f32 denormal inputs
+   ("denormal-fp-math-f32", -fgpu-flush-denormals-to-zero), finite_only on when all have
+   "no-infs-fp-math" and "no-nans-fp-math" (-ffinite-math-only), unsafe_math on when all have
+   "unsafe-fp-math" (-funsafe-math-optimizations before clang 22), correctly_rounded_sqrt off
+   when all the module's f32 llvm.sqrt calls carry !fpmath (clang 22's
+   -fno-hip-fp32-correctly-rounded-divide-sqrt); desc.jit.fast_math turns each fast choice on.
+   The debug log says where each choice came from. __nvvm_reflect is folded (__CUDA_ARCH is
    the sm the PTX is generated for), also in a module that linked libdevice itself. A missing
    library is OFFLOAD_ERROR_JIT naming it, where it was looked for and how to point at it.
    Processors: functions' "target-cpu" must be the device's gfx on AMDGPU and no newer an sm than
@@ -615,6 +622,9 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    refused with a message naming both versions.
    A module with a triple for the device (nvptx64, amdgcn, or the host's architecture) is compiled
    as given; its kernels are those with the target's kernel calling convention or marked as above.
+   A module for another target is OFFLOAD_ERROR_JIT naming both triples, decided from the triple
+   alone (read from the text or the bitcode without parsing the module) before any compile
+   starts, and counted in offload_jit_stats.refused.
    The host device also takes nvptx64 modules, the IR clang emits for CUDA device code: they are
    retargeted to the host, NVVM intrinsics and libdevice's __nv_* (desc.jit.libdevice_path, as
    on NVIDIA) run as host code, vprintf prints, __assertfail fails the launch with CUDA's
@@ -648,6 +658,8 @@ typedef struct offload_jit_stats {
     uint64_t misses;            /* compiles */
     uint64_t compile_ns;        /* total time spent compiling */
     uint64_t entries;           /* entries alive in the in-memory cache */
+    uint64_t refused;           /* modules refused before compiling, their triple being for another
+                                   target (not counted in misses or compile_ns) */
 } offload_jit_stats;
 
 OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out);

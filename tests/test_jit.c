@@ -25,6 +25,9 @@
 int main(void) { return test_skip_all("test_jit", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
 #else
 
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
 #include <llvm/Config/llvm-config.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -1192,6 +1195,115 @@ static void test_errors(void) {
     offload_context_destroy(ctx);
 }
 
+/* ---- a module for another target is refused before compiling ---- */
+
+/* Bitcode of IR text, as LLVM writes it (malloc'd); wrapped in the bitcode wrapper header when
+   asked. */
+static char* bitcode_of(const char* text, int wrapped, size_t* size) {
+    LLVMContextRef llvm = LLVMContextCreate();
+    LLVMMemoryBufferRef buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, strlen(text), "m");
+    LLVMModuleRef module = NULL;
+    char* message = NULL;
+    char* out = NULL;
+    if (!LLVMParseIRInContext(llvm, buffer, &module, &message)) {
+        LLVMMemoryBufferRef bitcode = LLVMWriteBitcodeToMemoryBuffer(module);
+        size_t n = LLVMGetBufferSize(bitcode), header = wrapped ? 20 : 0;
+        out = (char*)calloc(1, n + header);
+        if (out) {
+            uint32_t words[5] = {0x0b17c0deu, 0, (uint32_t)header, (uint32_t)n, 0}; /* magic, version, offset, size, cpu */
+            if (wrapped) memcpy(out, words, sizeof words);
+            memcpy(out + header, LLVMGetBufferStart(bitcode), n);
+            *size = n + header;
+        }
+        LLVMDisposeMemoryBuffer(bitcode);
+        LLVMDisposeModule(module);
+    }
+    LLVMDisposeMessage(message);
+    LLVMContextDispose(llvm);
+    return out;
+}
+
+static const char nvptx_kernel[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+                                   "define ptx_kernel void @k(i32* %p) {\n  store i32 1, i32* %p\n  ret void\n}\n";
+static const char amdgcn_kernel[] =
+    "target  triple=\"amdgcn-amd-amdhsa\" ; spaced as the parser allows\n"
+    "define amdgpu_kernel void @k(i32 addrspace(1)* %p) {\n  store i32 1, i32 addrspace(1)* %p\n  ret void\n}\n";
+
+/* Compiles ir for dev: 1 when it was refused for its triple before any compile (no compile
+   started, refused counted, the message naming both triples), 0 when it compiled. */
+static int refused_early(offload_context* ctx, const fake_gpu* dev, const void* ir, size_t size, const char* module_triple) {
+    offload_jit_stats before = stats_of(ctx);
+    offload_test_jit_image img;
+    offload_result r = fake_compile(ctx, dev, ir, size, &img);
+    offload_test_jit_release(ctx, &img);
+    offload_jit_stats after = stats_of(ctx);
+    if (r == OFFLOAD_SUCCESS) {
+        CHECK(after.misses == before.misses + 1 && after.refused == before.refused);
+        return 0;
+    }
+    const char* why = offload_context_last_error(ctx);
+    CHECK_RESULT(ctx, r, OFFLOAD_ERROR_JIT);
+    CHECK(contains(why, "unsupported target") && contains(why, module_triple));
+    CHECK(dev->backend == OFFLOAD_BACKEND_HOST || contains(why, dev->backend == OFFLOAD_BACKEND_CUDA ? "'nvptx64-nvidia-cuda'"
+                                                                                                : "'amdgcn-amd-amdhsa'"));
+    CHECK(after.refused == before.refused + 1 && after.misses == before.misses && after.compile_ns == before.compile_ns);
+    CHECK(after.entries == before.entries);
+    return 1;
+}
+
+/* What the compile accepts, decided from the triple alone: NVPTX IR on an AMDGPU device or
+   AMDGCN IR on NVIDIA or the host is refused at once, as text, bitcode and wrapped bitcode,
+   without starting a compile server; NVPTX IR on the host (CUDA's), a module for the device and
+   one without a triple still compile. */
+static void test_wrong_target_is_refused_before_compiling(void) {
+    offload_jit_desc process = {0};
+    process.isolation = TEST_JIT_ISOLATION;
+    offload_context* ctx = make_context_with(&process);
+    REQUIRE(ctx);
+    offload_jit_info info;
+    REQUIRE_OK(ctx, offload_jit_get_info(ctx, &info));
+    fake_gpu host = fake_device(ctx, OFFLOAD_BACKEND_HOST, "host");
+    fake_gpu nvidia = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    fake_gpu amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+    size_t nv_size = 0, nv_wrapped_size = 0, amd_size = 0, amd_wrapped_size = 0;
+    char* nv_bitcode = bitcode_of(nvptx_kernel, 0, &nv_size);
+    char* nv_wrapped = bitcode_of(nvptx_kernel, 1, &nv_wrapped_size);
+    char* amd_bitcode = bitcode_of(amdgcn_kernel, 0, &amd_size);
+    char* amd_wrapped = bitcode_of(amdgcn_kernel, 1, &amd_wrapped_size);
+    REQUIRE(nv_bitcode && nv_wrapped && amd_bitcode && amd_wrapped);
+
+    CHECK(refused_early(ctx, &amd, nvptx_kernel, strlen(nvptx_kernel), "'nvptx64-nvidia-cuda'"));
+    CHECK(refused_early(ctx, &amd, nv_bitcode, nv_size, "'nvptx64-nvidia-cuda'"));
+    CHECK(refused_early(ctx, &amd, nv_wrapped, nv_wrapped_size, "'nvptx64-nvidia-cuda'"));
+    CHECK(refused_early(ctx, &nvidia, amdgcn_kernel, strlen(amdgcn_kernel), "'amdgcn-amd-amdhsa'"));
+    CHECK(refused_early(ctx, &nvidia, amd_bitcode, amd_size, "'amdgcn-amd-amdhsa'"));
+    CHECK(refused_early(ctx, &nvidia, amd_wrapped, amd_wrapped_size, "'amdgcn-amd-amdhsa'"));
+    CHECK(refused_early(ctx, &host, amdgcn_kernel, strlen(amdgcn_kernel), "'amdgcn-amd-amdhsa'"));
+    CHECK(refused_early(ctx, &host, amd_bitcode, amd_size, "'amdgcn-amd-amdhsa'"));
+    CHECK(offload_test_jit_idle_server(ctx) == 0); /* nothing was compiled: no server was started */
+    CHECK(stats_of(ctx).refused == 8 && stats_of(ctx).misses == 0);
+
+    /* what fits compiles: the device's own IR (text, bitcode, wrapped), CUDA's IR on the host */
+    CHECK(!refused_early(ctx, &nvidia, nvptx_kernel, strlen(nvptx_kernel), ""));
+    CHECK(!refused_early(ctx, &nvidia, nv_wrapped, nv_wrapped_size, ""));
+    CHECK(!refused_early(ctx, &host, nv_bitcode, nv_size, ""));
+    CHECK(!refused_early(ctx, &amd, amdgcn_kernel, strlen(amdgcn_kernel), ""));
+    CHECK(!refused_early(ctx, &amd, amd_wrapped, amd_wrapped_size, ""));
+    /* bitcode without a triple is portable: retargeted, not refused */
+    size_t saxpy_size = 0, portable_size = 0;
+    char* saxpy = test_read_file(JIT_DATA "saxpy.ll", &saxpy_size);
+    char* portable = saxpy ? bitcode_of(saxpy, 0, &portable_size) : NULL;
+    CHECK(portable && !refused_early(ctx, &amd, portable, portable_size, ""));
+    free(saxpy);
+    free(portable);
+    if (info.isolation == OFFLOAD_JIT_ISOLATION_PROCESS) CHECK(offload_test_jit_idle_server(ctx) > 0);
+    free(nv_bitcode);
+    free(nv_wrapped);
+    free(amd_bitcode);
+    free(amd_wrapped);
+    offload_context_destroy(ctx);
+}
+
 /* The compile server: restarted when it died while idle; a configured one that is missing, or
    a program that does not answer as a compile server of this runtime does, is a clear error. */
 static void test_compile_server_lifecycle(void) {
@@ -1286,6 +1398,7 @@ int main(void) {
     RUN(test_isolation_is_reported);
     RUN(test_fatal_llvm_errors_fail_cleanly);
     RUN(test_errors);
+    RUN(test_wrong_target_is_refused_before_compiling);
     RUN(test_compile_server_lifecycle);
     RUN(test_dump_and_replacement);
     return test_summary();

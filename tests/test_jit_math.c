@@ -14,6 +14,7 @@
 #include "files.h"
 #include "jit_helpers.h"
 
+#include <dirent.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -359,6 +360,146 @@ static void test_amdgpu_math_and_kernels(void) {
     offload_context_destroy(ctx);
 }
 
+/* The ROCm control libraries follow what the module was compiled for, as clang records it on
+   its kernels; each is observed in the linked module (the dump taken before optimisation) by
+   the constant it defines, and in the log line that says where each choice came from. */
+
+/* A kernel that reads the four math-mode constants and calls ocml (so that ROCm is linked) and
+   llvm.sqrt (with the !fpmath of sqrt_md), with attributes; a second kernel when other_attributes. */
+static void oclc_module(char* out, size_t capacity, const char* attributes, const char* other_attributes,
+                        const char* sqrt_md) {
+    static const char* const names[] = {"__oclc_daz_opt", "__oclc_finite_only_opt", "__oclc_unsafe_math_opt",
+                                        "__oclc_correctly_rounded_sqrt32"};
+    size_t used = (size_t)snprintf(out, capacity,
+                                   "target triple = \"amdgcn-amd-amdhsa\"\n"
+                                   "declare float @__ocml_exp_f32(float)\ndeclare float @llvm.sqrt.f32(float)\n");
+    for (int i = 0; i < 4; i++) used += (size_t)snprintf(out + used, capacity - used, "@%s = external addrspace(4) constant i8\n", names[i]);
+    used += (size_t)snprintf(out + used, capacity - used,
+                             "define amdgpu_kernel void @modes(i8 addrspace(1)* %%out, float addrspace(1)* %%x) #0 {\n"
+                             "  %%v = load float, float addrspace(1)* %%x\n  %%e = call float @__ocml_exp_f32(float %%v)\n"
+                             "  %%s = call float @llvm.sqrt.f32(float %%e)%s\n  store float %%s, float addrspace(1)* %%x\n",
+                             sqrt_md);
+    for (int i = 0; i < 4; i++)
+        used += (size_t)snprintf(out + used, capacity - used,
+                                 "  %%m%d = load i8, i8 addrspace(4)* @%s\n"
+                                 "  %%p%d = getelementptr i8, i8 addrspace(1)* %%out, i64 %d\n"
+                                 "  store i8 %%m%d, i8 addrspace(1)* %%p%d\n",
+                                 i, names[i], i, i, i, i);
+    used += (size_t)snprintf(out + used, capacity - used, "  ret void\n}\nattributes #0 = { nounwind %s }\n", attributes);
+    if (other_attributes)
+        used += (size_t)snprintf(out + used, capacity - used,
+                                 "define amdgpu_kernel void @other(float addrspace(1)* %%x) #1 {\n"
+                                 "  %%v = load float, float addrspace(1)* %%x\n  %%e = call float @__ocml_exp_f32(float %%v)\n"
+                                 "  store float %%e, float addrspace(1)* %%x\n  ret void\n}\nattributes #1 = { nounwind %s }\n",
+                                 other_attributes);
+    if (*sqrt_md) snprintf(out + used, capacity - used, "!0 = !{float 2.500000e+00}\n");
+}
+
+/* The value the linked module gives the constant `name` (-1: not defined there). */
+static int linked_constant(const char* module, const char* name) {
+    char definition[96];
+    snprintf(definition, sizeof definition, "\n@%s = ", name);
+    const char* at = strstr(module, definition);
+    const char* end = at ? strchr(at + 1, '\n') : NULL;
+    if (!end) return -1;
+    const char* value = strstr(at, "constant i8 ");
+    return value && value < end ? atoi(value + 12) : -1;
+}
+
+/* The text of the one "*.before.ll" dump in dir (malloc'd), removing the dump files. */
+static char* take_linked_dump(const char* dir) {
+    char* text = NULL;
+    DIR* d = opendir(dir);
+    for (struct dirent* e; d && (e = readdir(d)) != NULL;) {
+        if (e->d_name[0] == '.') continue;
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        size_t size = 0;
+        if (!text && strstr(e->d_name, ".before.ll")) text = test_read_file(path, &size);
+        unlink(path);
+    }
+    if (d) closedir(d);
+    return text;
+}
+
+typedef struct log_text {
+    char text[8192];
+} log_text;
+
+static void keep_log(offload_log_level level, const char* message, void* user) {
+    (void)level;
+    log_text* l = (log_text*)user;
+    size_t used = strlen(l->text);
+    snprintf(l->text + used, sizeof l->text - used, "%s\n", message);
+}
+
+static void test_rocm_control_libraries_follow_the_module(void) {
+    if (!have_rocm()) SKIP("rocm-device-libs is not installed (%s)", ROCM_BITCODE);
+    if (LLVM_VERSION_MAJOR < 15) SKIP("Debian's ROCm device libraries are LLVM 15 bitcode, which LLVM %d cannot read", LLVM_VERSION_MAJOR);
+    static const char daz[] = "\"denormal-fp-math-f32\"=\"preserve-sign,preserve-sign\"";
+    static const char fpmath[] = ", !fpmath !0";
+    static const struct {
+        const char* attributes;
+        const char* other; /* a second kernel's attributes, or NULL */
+        const char* sqrt_md;
+        int fast_math;
+        int want[4]; /* daz, finite only, unsafe math, correctly rounded sqrt */
+        const char* note;
+    } cases[] = {
+        {"", NULL, "", 0, {0, 0, 0, 1}, "oclc_daz_opt_off (the default"},
+        {daz, NULL, "", 0, {1, 0, 0, 1}, "oclc_daz_opt_on (the module"},
+        {"\"denormal-fp-math\"=\"positive-zero\"", NULL, "", 0, {1, 0, 0, 1}, NULL}, /* one mode: inputs too */
+        {"\"denormal-fp-math-f32\"=\"preserve-sign,ieee\"", NULL, "", 0, {0, 0, 0, 1}, NULL}, /* inputs kept */
+        {"\"denormal-fp-math\"=\"preserve-sign\" \"denormal-fp-math-f32\"=\"ieee,ieee\"", NULL, "", 0, {0, 0, 0, 1}, NULL},
+        {"\"no-infs-fp-math\"=\"true\" \"no-nans-fp-math\"=\"true\"", NULL, "", 0, {0, 1, 0, 1}, "oclc_finite_only_on (the module"},
+        {"\"no-infs-fp-math\"=\"true\"", NULL, "", 0, {0, 0, 0, 1}, NULL}, /* -fno-honor-infinities alone */
+        {"\"unsafe-fp-math\"=\"true\"", NULL, "", 0, {0, 0, 1, 1}, "oclc_unsafe_math_on (the module"},
+        {"", NULL, fpmath, 0, {0, 0, 0, 0}, "oclc_correctly_rounded_sqrt_off (the module"},
+        {daz, "", "", 0, {0, 0, 0, 1}, "oclc_daz_opt_off (the default: the module is mixed"},
+        {daz, daz, "", 0, {1, 0, 0, 1}, NULL},
+        {"", NULL, "", 1, {1, 1, 1, 0}, "oclc_daz_opt_on (desc.jit.fast_math"},
+    };
+    static const char* const names[] = {"__oclc_daz_opt", "__oclc_finite_only_opt", "__oclc_unsafe_math_opt",
+                                        "__oclc_correctly_rounded_sqrt32"};
+    char dir[] = "/tmp/offload-oclc-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        log_text log = {{0}};
+        offload_context_desc desc = {0};
+        desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+        desc.no_environment = 1;
+        desc.log = keep_log;
+        desc.log_user_data = &log;
+        desc.log_level = OFFLOAD_LOG_DEBUG;
+        desc.jit.isolation = TEST_JIT_ISOLATION;
+        desc.jit.dump_dir = dir;
+        desc.jit.fast_math = cases[c].fast_math;
+        offload_context* ctx = NULL;
+        REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+        char ir[8192];
+        oclc_module(ir, sizeof ir, cases[c].attributes, cases[c].other, cases[c].sqrt_md);
+        fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
+        image object = compile_bytes(ctx, &dev, ir, strlen(ir));
+        CHECK_OK(ctx, object.result);
+        free(object.data);
+        char* linked = take_linked_dump(dir);
+        CHECK(linked != NULL);
+        for (int m = 0; linked && m < 4; m++) {
+            int got = linked_constant(linked, names[m]);
+            if (got == cases[c].want[m]) continue;
+            fprintf(stderr, "  case %zu: %s is %d, want %d\n", c, names[m], got, cases[c].want[m]);
+            CHECK(!"control library");
+        }
+        if (cases[c].note && !contains(log.text, cases[c].note)) {
+            fprintf(stderr, "  case %zu: the log lacks '%s':\n%s", c, cases[c].note, log.text);
+            CHECK(!"log");
+        }
+        free(linked);
+        offload_context_destroy(ctx);
+    }
+    rmdir(dir);
+}
+
 /* ---- processor checks ---- */
 
 static void test_processor_checks(void) {
@@ -515,6 +656,7 @@ int main(void) {
     RUN(test_user_linked_libdevice_and_reflect);
     RUN(test_flush_to_zero_flag);
     RUN(test_amdgpu_math_and_kernels);
+    RUN(test_rocm_control_libraries_follow_the_module);
     RUN(test_processor_checks);
     RUN(test_newer_bitcode_is_refused_by_name);
     RUN(test_missing_vendor_library_is_named);
