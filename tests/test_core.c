@@ -843,6 +843,9 @@ static void test_image_detection(void) {
     CHECK(offload_image_detect(ptx, strlen(ptx)) == OFFLOAD_IMAGE_PTX);
     CHECK(offload_image_detect(ir, strlen(ir)) == OFFLOAD_IMAGE_LLVM_IR);
     CHECK(offload_image_detect("abc", 3) == OFFLOAD_IMAGE_UNKNOWN);
+    /* '.version' that ends the bytes is PTX; seven of its letters are not */
+    CHECK(offload_image_detect("\n.version", 9) == OFFLOAD_IMAGE_PTX);
+    CHECK(offload_image_detect("\n.versio", 8) == OFFLOAD_IMAGE_UNKNOWN);
     CHECK(offload_image_detect(NULL, 10) == OFFLOAD_IMAGE_UNKNOWN);
     unsigned char elf[64] = {0x7f, 'E', 'L', 'F', 2, 1, 1};
     elf[18] = 190;
