@@ -788,9 +788,20 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     offload_recording_info info;
     REQUIRE_OK(ctx, offload_recording_open(ctx, copy, &rec));
     REQUIRE_OK(ctx, offload_recording_get_info(ctx, rec, &info));
-    char used[64];
+    char used[64], arena[128], arena_exact[128], arena_short[128];
     snprintf(used, sizeof used, "\"used\": %llu", (unsigned long long)info.arena_used);
+    snprintf(arena, sizeof arena, "\"size\": %llu, \"used\": %llu", (unsigned long long)info.arena_size,
+             (unsigned long long)info.arena_used);
+    snprintf(arena_exact, sizeof arena_exact, "\"size\": %llu, \"used\": %llu", (unsigned long long)info.arena_used,
+             (unsigned long long)info.arena_used);
+    snprintf(arena_short, sizeof arena_short, "\"size\": %llu, \"used\": %llu", (unsigned long long)info.arena_used - 1,
+             (unsigned long long)info.arena_used);
     offload_recording_close(ctx, rec);
+    REQUIRE(info.arena_used > 0);
+    /* kernel names of 255 bytes (the most a field holds) and of 256 */
+    char longest[300], too_long[300];
+    snprintf(longest, sizeof longest, "\"kernel\": \"%0255d\"", 0);
+    snprintf(too_long, sizeof too_long, "\"kernel\": \"%0256d\"", 0);
     const struct {
         const char* from;
         const char* to;
@@ -808,6 +819,10 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
         {"\"image_format\": \"host_elf\"", "\"image_format\": \"jpeg\"", "unknown image_format 'jpeg'"},
         {"\"file\": \"args.bin\"", "\"file\": \"../../etc/passwd\"", "must be stored in 'args.bin'"},
         {"\"offset\": 0", "\"offset\": 99999", "'offset' = 99999 is outside"},
+        /* the last global (launches, 4 bytes at 32 of 36) moved one byte past the blob's end */
+        {"\"offset\": 32, \"size\": 4", "\"offset\": 33, \"size\": 4", "'size' = 4 is outside [1, 3]"},
+        {arena, arena_short, "exceeds its size"},
+        {"\"kernel\": \"walk\"", too_long, "field 'kernel' is longer than 255 bytes"},
         {used, "\"used\": 999999999999999", "outside [0,"},
         {used, "\"used\": 256", "bytes but the arena used 256"},
         {"\"blobs\": {", "\"blobs\": {\"extra\": {}, ", "unknown blob 'extra'"},
@@ -815,6 +830,7 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     };
     for (size_t i = 0; i < sizeof damage / sizeof damage[0]; i++) {
         const char* at = strstr(manifest, damage[i].from);
+        if (!at) fprintf(stderr, "    damage %zu: '%s' is not in the manifest:\n%s\n", i, damage[i].from, manifest);
         REQUIRE(at);
         size_t n = strlen(manifest) + strlen(damage[i].to) + 1;
         char* edited = (char*)malloc(n);
@@ -822,6 +838,21 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
         CHECK(open_with_manifest(ctx, copy, edited, strlen(edited), why, sizeof why) == OFFLOAD_ERROR_INVALID_RECORDING);
         CHECK(strstr(why, damage[i].message) != NULL && strstr(why, copy) != NULL);
         if (!strstr(why, damage[i].message)) fprintf(stderr, "    damage %zu: got '%s'\n", i, why);
+        free(edited);
+    }
+    /* edits that stay inside every limit still open: the arena used to its last byte, a kernel
+       name of the longest length a field holds */
+    const struct {
+        const char* from;
+        const char* to;
+    } inside[] = {{arena, arena_exact}, {"\"kernel\": \"walk\"", longest}};
+    for (size_t i = 0; i < sizeof inside / sizeof inside[0]; i++) {
+        const char* at = strstr(manifest, inside[i].from);
+        REQUIRE(at);
+        size_t n = strlen(manifest) + strlen(inside[i].to) + 1;
+        char* edited = (char*)malloc(n);
+        snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, inside[i].to, at + strlen(inside[i].from));
+        CHECK(open_with_manifest(ctx, copy, edited, strlen(edited), why, sizeof why) == OFFLOAD_SUCCESS);
         free(edited);
     }
     /* truncated manifest */
