@@ -387,6 +387,14 @@ static void test_cubin(void) {
     bad_sym.st_name = 0x7fffffff;
     memcpy(p + sh.sh_offset + sh.sh_size - sizeof sym, &bad_sym, sizeof sym);
     EXPECT_INVALID(&f, f.cuda, p, size, "outside the");
+    /* A name that starts at the string table's last byte, which is not a NUL. */
+    Elf64_Shdr strings = section_of(p, sh.sh_link);
+    unsigned char last = p[strings.sh_offset + strings.sh_size - 1];
+    p[strings.sh_offset + strings.sh_size - 1] = 'x';
+    bad_sym.st_name = (uint32_t)strings.sh_size - 1;
+    memcpy(p + sh.sh_offset + sh.sh_size - sizeof sym, &bad_sym, sizeof sym);
+    EXPECT_INVALID(&f, f.cuda, p, size, "not terminated inside the string table");
+    p[strings.sh_offset + strings.sh_size - 1] = last;
     memcpy(p + sh.sh_offset + sh.sh_size - sizeof sym, &sym, sizeof sym);
     /* A global whose size runs past its section (found by the image_elf fuzz target: the driver
        allocates what st_size says). */
@@ -455,6 +463,10 @@ static void test_fatbin(void) {
     memcpy(p + header, &bad, sizeof bad);
     EXPECT_INVALID(&f, f.cuda, p, size, "fatbin: entry 0");
     bad = e;
+    bad.header_size = sizeof e - 8; /* shorter than the entry record itself */
+    memcpy(p + header, &bad, sizeof bad);
+    EXPECT_INVALID(&f, f.cuda, p, size, "56 header bytes");
+    bad = e;
     bad.kind = 9;
     memcpy(p + header, &bad, sizeof bad);
     EXPECT_INVALID(&f, f.cuda, p, size, "unknown kind 9");
@@ -494,6 +506,9 @@ static void test_ptx_and_bitcode(void) {
     wrapper[2] = 20;
     wrapper[3] = 4;
     EXPECT_INVALID(&f, f.host, wrapper, sizeof wrapper, "no 'BC' 0xC0DE magic");
+    /* Bitcode (with its magic) that would start inside the wrapper's 20-byte header. */
+    uint32_t overlapping[6] = {0x0B17C0DEu, 0, 16, 8, 0xDEC04342u, 0};
+    EXPECT_INVALID(&f, f.host, overlapping, sizeof overlapping, "bitcode wrapper: bitcode at 0x10+0x8");
     fixture_close(&f);
 }
 
