@@ -338,7 +338,9 @@ OFFLOAD_API offload_result offload_memfill(offload_context* ctx, offload_queue q
 OFFLOAD_API offload_result offload_queue_create(offload_context* ctx, offload_device device, offload_queue* out);
 /* Waits for the queue's work, then destroys it. */
 OFFLOAD_API offload_result offload_queue_destroy(offload_context* ctx, offload_queue queue);
-/* Waits until all work enqueued so far has finished; reports the first failure of that work. */
+/* Waits until all work enqueued so far has finished; reports the first failure of that work. On
+   the host device, work the queue's thread has not started yet runs on the calling thread
+   instead of waiting for it (host callbacks excepted), in the queue's order. */
 OFFLOAD_API offload_result offload_queue_synchronize(offload_context* ctx, offload_queue queue);
 /* OFFLOAD_SUCCESS when the queue is idle, OFFLOAD_ERROR_NOT_READY while work is pending. */
 OFFLOAD_API offload_result offload_queue_query(offload_context* ctx, offload_queue queue);

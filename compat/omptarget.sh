@@ -16,8 +16,10 @@
 #                                              its core object, and BUILD_DIR/NAME/tests/test_omp,
 #                                              which runs `test-sanitized BUILD_DIR NAME`: every
 #                                              tests/omp program on that plugin, no report allowed
-#   bash compat/omptarget.sh bench BUILD_DIR   bench/bench_omp.c with the stock plugin and with
-#                                              ours, alternating processes: `name: ours=… peer=… ratio=…`
+#   bash compat/omptarget.sh bench BUILD_DIR   bench/bench_omp.c with the stock plugin, with ours and
+#                                              with ours under OFFLOAD_OMP_QUEUES=1, alternating
+#                                              processes: `name: ours=… peer=… ratio=…`, then
+#                                              `name_queues: queues=… ours=… vs_ours=…`
 #
 # libomptarget loads its plugins by name (libomptarget.rtl.x86_64.so) and looks on
 # LD_LIBRARY_PATH before its own directory: that is how one binary runs on either plugin.
@@ -189,14 +191,17 @@ run_bench() {
   mkdir -p "$build/bench"
   "${omp_cc[@]}" "$root/bench/bench_omp.c" -o "$build/bench/bench_omp"
   local runs=${OMP_BENCH_RUNS:-7} i
-  : > "$build/bench/omp.stock"; : > "$build/bench/omp.ours"
+  : > "$build/bench/omp.stock"; : > "$build/bench/omp.ours"; : > "$build/bench/omp.queues"
   for ((i = 0; i < runs; i++)); do
     "$build/bench/bench_omp" >> "$build/bench/omp.stock"
     LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$build/bench/bench_omp" >> "$build/bench/omp.ours"
+    LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" OFFLOAD_OMP_QUEUES=1 \
+      "$build/bench/bench_omp" >> "$build/bench/omp.queues"
   done
-  echo "# OpenMP target regions, one binary: ours = this plugin, peer = LLVM 14's stock x86_64 plugin;"
+  echo "# OpenMP target regions, one binary: ours = this plugin, peer = LLVM 14's stock x86_64 plugin,"
+  echo "# queues = this plugin with OFFLOAD_OMP_QUEUES=1 (vs_ours: queues / ours);"
   echo "# median over $runs alternating processes of each process's median per-operation time"
-  python3 - "$build/bench/omp.ours" "$build/bench/omp.stock" <<'EOF'
+  python3 - "$build/bench/omp.ours" "$build/bench/omp.stock" "$build/bench/omp.queues" <<'EOF'
 import statistics, sys
 def read(path):
     d = {}
@@ -205,10 +210,13 @@ def read(path):
         name, ns = line.split()
         d.setdefault(name, []).append(float(ns))
     return d
-ours, peer = read(sys.argv[1]), read(sys.argv[2])
+ours, peer, queues = read(sys.argv[1]), read(sys.argv[2]), read(sys.argv[3])
 for name in ours:
     o, p = statistics.median(ours[name]), statistics.median(peer[name])
     print(f"omp_{name}: ours={o / 1000:.3f}us peer={p / 1000:.3f}us ratio={o / p:.2f}")
+for name in queues:
+    q, o = statistics.median(queues[name]), statistics.median(ours[name])
+    print(f"omp_{name}_queues: queues={q / 1000:.3f}us ours={o / 1000:.3f}us vs_ours={q / o:.2f}")
 EOF
 }
 

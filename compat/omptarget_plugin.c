@@ -22,8 +22,19 @@
    default an asynchronous operation runs in order on the calling thread (the queue is idle, so
    the order is the queue's; an asynchronous call may complete before it returns). With
    OFFLOAD_OMP_QUEUES=1 each __tgt_async_info gets a queue of the runtime (pooled) and its
-   transfers and regions are enqueued, overlapping the calling thread until synchronize, and
-   events are events of the runtime (without queues no event is needed: see below).
+   transfers and event records and waits are enqueued, overlapping the calling thread until
+   synchronize, and events are events of the runtime (without queues no event is needed: see
+   below).
+
+   A region runs on the calling thread in either mode (under queues, once its queue's earlier
+   transfers are done), because its code reads that thread's OpenMP state, as with the stock
+   plugin: the ICVs the program set (omp_set_num_threads, _dynamic, _max_active_levels,
+   _schedule, _default_device, _default_allocator; for `nowait`, those of the task), the parallel
+   region the construct was encountered in (omp_get_level, omp_get_active_level,
+   omp_get_thread_num, omp_get_team_size, omp_in_parallel) and the thread's threadprivate copies.
+   A queue's thread could be given the ICVs libomp lets a thread set, not the rest: a region run
+   there saw omp_get_level() 0 inside a parallel region and ran `target parallel` with its own
+   thread count. Running there also cost a hand-off per region for no overlap.
 
    The plugin interface has process-wide state (device ids, no handle), so the plugin keeps the
    one context itself: created at the first call, destroyed when the plugin is unloaded or the
@@ -363,8 +374,9 @@ OMP_EXPORT int32_t __tgt_rtl_data_retrieve_async(int32_t id, void* host_ptr, voi
 
 /* ---- Regions ------------------------------------------------------------------------------- */
 
-/* Launches entry with args[i] + offsets[i] as its pointer arguments, on async's queue or (async
-   NULL) synchronously. One call, whatever the team and thread counts, as the stock plugin. */
+/* Runs entry with args[i] + offsets[i] as its pointer arguments, on the calling thread, after
+   the work of async's queue when there is one. One call, whatever the team and thread counts,
+   as the stock plugin. */
 static int32_t omp_run(void* entry, void** args, ptrdiff_t* offsets, int32_t count, __tgt_async_info* async) {
     const omp_entry* f = (const omp_entry*)entry;
     if (!f || f->magic != OMP_ENTRY_MAGIC || count < 0 || (count && (!args || !offsets))) {
@@ -381,10 +393,18 @@ static int32_t omp_run(void* entry, void** args, ptrdiff_t* offsets, int32_t cou
     memset(&desc, 0, sizeof desc);
     desc.args = pointers;
     desc.args_size = (size_t)count * sizeof *pointers;
-    offload_queue q = {0};
-    offload_result r = async && plugin.queues ? omp_queue(async, &q) : OFFLOAD_SUCCESS;
-    /* A queued launch copies the pointers: the array may go right away. */
-    if (r == OFFLOAD_SUCCESS) r = offload_launch(plugin.ctx, q, f->kernel, &desc);
+    /* The region runs on this thread, as with the stock plugin, queues or not: its code reads the
+       OpenMP state of the thread it runs on (nthreads-var, dyn-var, max-active-levels-var,
+       run-sched-var, default-device-var, def-allocator-var, the levels and team of the parallel
+       region it was encountered in, threadprivate copies), and a queue's thread has its own.
+       Under OFFLOAD_OMP_QUEUES=1 it runs after what async's queue holds (the transfers of its
+       mapped data) is done; libomptarget 14 waits for the construct before it completes anyway. */
+    offload_result r = OFFLOAD_SUCCESS;
+    if (async && plugin.queues && async->Queue) {
+        offload_queue q = {(uint32_t)(uintptr_t)async->Queue};
+        if (offload_queue_query(plugin.ctx, q) != OFFLOAD_SUCCESS) r = offload_queue_synchronize(plugin.ctx, q);
+    }
+    if (r == OFFLOAD_SUCCESS) r = offload_launch(plugin.ctx, (offload_queue){0}, f->kernel, &desc);
     if (pointers != inline_pointers) free(pointers);
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("run_target_region", r);
 }

@@ -614,6 +614,71 @@ static void test_many_queues_concurrent(void) {
     offload_context_destroy(ctx);
 }
 
+static void record_thread_callback(void* user) { *(pthread_t*)user = pthread_self(); }
+
+typedef struct sync_race {
+    offload_context* ctx;
+    offload_queue queue;
+    _Atomic int stop;
+    int failures;
+} sync_race;
+
+static void* synchronize_loop(void* arg) {
+    sync_race* r = (sync_race*)arg;
+    while (!atomic_load(&r->stop)) r->failures += offload_queue_synchronize(r->ctx, r->queue) != OFFLOAD_SUCCESS;
+    return NULL;
+}
+
+/* A synchronize runs the queued work the queue's thread has not started, in the queue's order,
+   with the queue's thread and other synchronizing threads taking their turns; host callbacks
+   still run on the queue's thread. */
+static void test_synchronize_runs_queued_work(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    enum { ROUNDS = 2000 };
+    uint32_t *a, *b, *c;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof *a, (void**)&a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof *b, (void**)&b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, sizeof *c, (void**)&c));
+
+    /* The queue's thread is asleep (it has been idle far longer than it spins). */
+    struct timespec idle = {0, 5 * 1000 * 1000};
+    nanosleep(&idle, NULL);
+    pthread_t ran_on = pthread_self();
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, record_thread_callback, &ran_on));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(!pthread_equal(ran_on, pthread_self()));
+
+    /* A chain whose every step reads the one before: out of order, c would lag. A second thread
+       synchronizes all along, so that three threads compete to run the queue's commands. */
+    sync_race race = {ctx, q, 0, 0};
+    pthread_t other;
+    REQUIRE(pthread_create(&other, NULL, synchronize_loop, &race) == 0);
+    size_t wrong = 0;
+    for (uint32_t i = 1; i <= ROUNDS; i++) {
+        uint32_t value = i;
+        CHECK_OK(ctx, offload_memfill(ctx, q, dev, a, &value, sizeof value, sizeof *a));
+        CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, b, dev, a, sizeof *a));
+        if (i % 64 == 0) CHECK_OK(ctx, offload_queue_host_callback(ctx, q, record_thread_callback, &ran_on));
+        CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, c, dev, b, sizeof *b));
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+        wrong += *c != i;
+    }
+    atomic_store(&race.stop, 1);
+    pthread_join(other, NULL);
+    CHECK(wrong == 0);
+    CHECK(race.failures == 0);
+    CHECK(!pthread_equal(ran_on, pthread_self()));
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    CHECK_OK(ctx, offload_mem_free(ctx, c));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+}
+
 typedef struct destroy_race {
     offload_context* ctx;
     offload_queue queue;
@@ -1229,6 +1294,7 @@ int main(void) {
     RUN(test_globals);
     RUN(test_queues_events_ordering);
     RUN(test_many_queues_concurrent);
+    RUN(test_synchronize_runs_queued_work);
     RUN(test_concurrent_destroy_same_handle);
     RUN(test_shared_object_images);
     RUN(test_bad_input);
