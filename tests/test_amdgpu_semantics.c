@@ -17,6 +17,8 @@
      one and waited for on the other by two threads at once (signal references across devices;
      run under TSan by the suite: the simulated runtime's signals are lock-free, as ROCr's, so its
      own lock no longer orders the backend's bookkeeping between the two threads);
+   - three GPUs: a copy between every ordered pair of 2 MiB buffers (whole blocks, which ROCr
+     re-maps to exactly the agents of each allow_access call; copies run on the source GPU);
    - code object v5 (tests/data/amdgpu/v5.gfx90a.co): hidden_queue_ptr and hidden_heap_v1 are
      filled, the other hidden pointers are zero; a kernel with a dynamic call stack gets the
      configured stack size as private segment; launch bounds are enforced and reported;
@@ -391,6 +393,46 @@ static void test_two_gpus(void) {
     sim.set_gpu_count(1);
 }
 
+/* Three GPUs, a buffer of one whole 2 MiB block on each: ROCr re-maps such an allocation to
+   exactly the agents of each allow_access call and runs a copy between GPUs on the source GPU's
+   engine, so every GPU must stay mapped to every other GPU's buffer: a copy between each ordered
+   pair arrives intact. */
+static void test_three_gpus_copy_every_pair(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    sim.set_gpu_count(3);
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    REQUIRE(device_count(ctx) == 4);
+    enum { GPUS = 3, BYTES = 2 << 20, WORDS = BYTES / 4 };
+    offload_device host = {1}, gpu[GPUS] = {{2}, {3}, {4}};
+    uint32_t* data = (uint32_t*)malloc(BYTES);
+    REQUIRE(data);
+    uint32_t* buffer[GPUS] = {0};
+    for (int i = 0; i < GPUS; i++) REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu[i], OFFLOAD_MEM_DEVICE, BYTES, (void**)&buffer[i]));
+    uint64_t faults = sim.faults();
+    int failed = 0; /* after a fault the devices are lost: the first failure is the finding */
+    for (int src = 0; src < GPUS && !failed; src++) {
+        for (int dst = 0; dst < GPUS && !failed; dst++) {
+            if (src == dst) continue;
+            uint32_t tag = (uint32_t)(src * GPUS + dst) << 24;
+            for (uint32_t w = 0; w < WORDS; w++) data[w] = tag | w;
+            CHECK_OK(ctx, offload_memcpy(ctx, gpu[src], buffer[src], host, data, BYTES));
+            CHECK_OK(ctx, offload_memcpy(ctx, gpu[dst], buffer[dst], gpu[src], buffer[src], BYTES));
+            memset(data, 0, BYTES);
+            CHECK_OK(ctx, offload_memcpy(ctx, host, data, gpu[dst], buffer[dst], BYTES));
+            CHECK(data[0] == tag && data[WORDS - 1] == (tag | (WORDS - 1)));
+            failed = test__state.current_failed != 0 || sim.faults() != faults;
+            if (failed) fprintf(stderr, "  copy from GPU %d to GPU %d failed\n", src, dst);
+        }
+    }
+    CHECK(sim.faults() == faults);
+    for (int i = 0; i < GPUS; i++) CHECK_OK(ctx, offload_mem_free(ctx, buffer[i]));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    free(data);
+    sim.set_gpu_count(1);
+}
 
 /* ---- Code object v5: hidden arguments, dynamic stack, launch bounds (review M1, M5, M6) ---- */
 
@@ -789,6 +831,7 @@ int main(int argc, char** argv) {
     RUN(test_locked_host_memory);
     RUN(test_queue_errors);
     RUN(test_two_gpus);
+    RUN(test_three_gpus_copy_every_pair);
     RUN(test_code_object_v5);
     RUN(test_kernargs_reused);
     RUN(test_staged_copies_and_fills);

@@ -5,8 +5,10 @@
 
    Faithful where it matters to the backend (see the project's HSA notes, §13): init refcount and
    the no-/dev/kfd failure, calls before init, agents (one CPU, N gfx90a GPUs) and their pools,
-   allow_access for system memory, signals with bounded waits, AQL queues whose packet processor
-   (one host thread per queue) reads the 32-bit header atomically, honours barrier-AND packets,
+   allow_access as ROCr does it (each call re-maps an allocation of whole 2 MiB blocks to exactly
+   the agents named, plus the owner; sub-allocated fragments keep earlier agents), async copies
+   between GPUs run on the source GPU's engine, signals with bounded waits, AQL queues whose
+   packet processor (one host thread per queue) reads the 32-bit header atomically, honours barrier-AND packets,
    marks consumed slots INVALID and decrements completion signals, async copies that refuse
    pageable memory and never signal a zero-byte copy, a loader that parses the real ELF produced
    by LLVM (PT_LOAD segments, .dynsym, 64-byte .kd descriptors, e_flags ISA checks).
@@ -125,6 +127,7 @@ typedef struct sim_alloc {
     int kind;
     uint64_t pool;
     uint32_t access;  /* bit per GPU agent allowed to touch it */
+    int whole_blocks; /* pool allocations: fills whole 2 MiB blocks of ROCr's allocator */
     char* agent;      /* locks: the GPU's address of the range, not the host's */
     int locks;        /* locks: how many times this range was locked */
     struct sim_alloc* next;
@@ -186,6 +189,7 @@ typedef struct sim_kernel_impl {
 } sim_kernel_impl;
 
 #define SIM_MAX_SIGNALS 4096
+#define SIM_BLOCK_SIZE ((size_t)2 << 20) /* ROCr's fragment allocator block */
 #define SIM_MAX_GPUS 8
 #define SIM_MAX_IMPLS 32
 #define SIM_MAX_EVENT_HANDLERS 64
@@ -833,6 +837,9 @@ SIM_EXPORT sim_status hsa_amd_memory_pool_allocate(sim_handle pool, size_t size,
         return sim_leave(ST_OUT_OF_RESOURCES);
     }
     if (gpu >= 0) a->access = 1u << gpu; /* the owner has access; system pools none by default */
+    /* ROCr sub-allocates device memory from 2 MiB blocks; system memory and sizes that are a
+       multiple of the block are blocks of their own (what allow_access replaces, see there). */
+    a->whole_blocks = gpu < 0 || size % SIM_BLOCK_SIZE == 0;
     *out = p;
     return sim_leave(ST_SUCCESS);
 }
@@ -846,16 +853,25 @@ SIM_EXPORT sim_status hsa_amd_memory_pool_free(void* ptr) {
     return sim_leave(ST_SUCCESS);
 }
 
+/* As ROCr's MemoryRegion::AllowAccess: the agents listed become the GPUs the memory is mapped
+   to, plus the owner of device memory. Only a fragment (an allocation sharing its 2 MiB block)
+   keeps the agents allowed before, as ROCr takes the union for fragments; an allocation of
+   whole blocks is re-mapped to exactly this list (libhsakmt's map-to-nodes unmaps every node not
+   listed), so allowing peers one call at a time leaves only the last one mapped. */
 SIM_EXPORT sim_status hsa_amd_agents_allow_access(uint32_t n, const sim_handle* agents, const uint32_t* flags, const void* ptr) {
     (void)flags;
     SIM_ENTER(hsa_amd_agents_allow_access);
     sim_alloc* a = sim_find(ptr, 0);
     if (!a || n == 0 || !agents) return sim_leave(ST_INVALID_ARGUMENT);
+    uint32_t listed = 0;
     for (uint32_t i = 0; i < n; i++) {
         int gpu = sim_gpu_index(agents[i]);
         if (gpu < 0 && agents[i].handle != 0x100) return sim_leave(ST_INVALID_AGENT);
-        if (gpu >= 0) a->access |= 1u << gpu;
+        if (gpu >= 0) listed |= 1u << gpu;
     }
+    int owner = a->kind == SIM_ALLOC_POOL ? sim_pool_gpu(a->pool) : -1;
+    if (owner >= 0) listed |= 1u << owner;
+    a->access = a->whole_blocks ? listed : a->access | listed;
     return sim_leave(ST_SUCCESS);
 }
 
@@ -934,16 +950,26 @@ static char* sim_dma_address(const void* p, size_t size, int gpu) {
     return a->kind == SIM_ALLOC_CODE || (a->access >> gpu) & 1u ? (char*)p : NULL;
 }
 
-static int sim_reachable(const void* p, size_t size, int gpu) { return sim_dma_address(p, size, gpu) != NULL; }
+/* Memory some GPU could be given: a pool allocation, code, or a lock's agent range (not the
+   host address of a locked or pageable range, which ROCr's copy refuses). Whether the engine's
+   GPU was given it is checked when the copy runs: without access the copy faults. */
+static int sim_gpu_addressable(const void* p, size_t size) {
+    if (sim_find_agent_range(p, size)) return 1;
+    sim_alloc* a = sim_find(p, size);
+    return a && a->kind != SIM_ALLOC_LOCK;
+}
 
+/* Runs on the source GPU's DMA engine when the source agent is a GPU, else on the destination's
+   (ROCr Runtime::CopyMemory: copy_agent = src_gpu ? src_agent : dst_agent): that GPU must reach
+   both ranges. */
 SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent, const void* src, sim_handle src_agent,
                                                 size_t size, uint32_t n_deps, const sim_handle* deps, sim_handle completion) {
     SIM_ENTER(hsa_amd_memory_async_copy);
-    int gpu = sim_gpu_index(dst_agent) >= 0 ? sim_gpu_index(dst_agent) : sim_gpu_index(src_agent);
+    int gpu = sim_gpu_index(src_agent) >= 0 ? sim_gpu_index(src_agent) : sim_gpu_index(dst_agent);
     if ((n_deps == 0) != (deps == NULL) || n_deps > 8) return sim_leave(ST_INVALID_ARGUMENT);
     if (size == 0) return sim_leave(ST_SUCCESS); /* and never signals (hsa_ext_amd.cpp) */
     if (!sim_signal_get(completion)) return sim_leave(ST_INVALID_SIGNAL);
-    if (gpu < 0 || !sim_reachable(dst, size, gpu) || !sim_reachable(src, size, gpu)) {
+    if (gpu < 0 || !sim_gpu_addressable(dst, size) || !sim_gpu_addressable(src, size)) {
         sim_error("async copy %p <- %p (%zu bytes) touches memory the GPU cannot reach", dst, src, size);
         return sim_leave(ST_INVALID_ARGUMENT);
     }
