@@ -7,6 +7,8 @@
      OFFLOAD_ERROR_LAUNCH_FAILED with the address for the faulting launch, for waits on other
      queues of the device (not a timeout), and for new work; the process survives. Without a
      handler the simulated runtime aborts, as ROCr does (checked in a child process);
+   - a hardware exception (GPU hang, ECC error) is claimed the same way: the process survives, the
+     GPU reports OFFLOAD_ERROR_DEVICE_LOST, the other GPU keeps working;
    - locked host memory has an agent address that is not its host address, and overlapping locks
      are counted: a copy from memory another component locked, and a copy queued behind another
      copy of the same buffer whose completion unlocks it, both work;
@@ -70,6 +72,7 @@ static struct {
     void (*register_kernel)(const char*, sim_kernel_fn, void*);
     int (*fail_call)(const char*, uint64_t, int);
     void (*memory_fault)(uint64_t address);
+    void (*hw_exception)(int gpu, int cause);
     uint64_t (*faults)(void);
     long (*live_objects)(void);
     int (*lock)(void* host, size_t size, const offload__hsa_agent* agents, int count, void** agent_ptr);
@@ -86,6 +89,7 @@ static int sim_open(void) {
         {"hsa_sim_register_kernel", &sim.register_kernel},
         {"hsa_sim_fail_call", &sim.fail_call},
         {"hsa_sim_memory_fault", &sim.memory_fault},
+        {"hsa_sim_hw_exception", &sim.hw_exception},
         {"hsa_sim_faults", &sim.faults},
         {"hsa_sim_live_objects", &sim.live_objects},
         {"hsa_amd_memory_lock", &sim.lock},
@@ -220,6 +224,53 @@ static void test_memory_fault_is_reported(void) {
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &rl));
     CHECK_OK(ctx, offload_mem_free(ctx, data));
     offload_context_destroy(ctx);
+}
+
+/* A hardware exception (GPU hang and reset, ECC error) reaches only the system event handlers,
+   and ROCr aborts when none claims it: the process survives, the GPU's waits and new work report
+   DEVICE_LOST, and the other GPU keeps working. */
+static void test_hardware_exception_loses_the_device(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    sim.set_gpu_count(2);
+    sim.register_kernel("reverse", slow_impl, NULL);
+    offload_context* ctx = open_context(0); /* no wait bound: the exception must end the wait */
+    REQUIRE(ctx != NULL);
+    offload_device host = {1}, lost = {2}, healthy = {3};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, lost, &saxpy, &reverse));
+    enum { N = 1024 };
+    uint32_t data[N];
+    for (uint32_t i = 0; i < N; i++) data[i] = i;
+    uint32_t *on_lost = NULL, *on_healthy = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, lost, OFFLOAD_MEM_DEVICE, sizeof data, (void**)&on_lost));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, healthy, OFFLOAD_MEM_DEVICE, sizeof data, (void**)&on_healthy));
+    struct {
+        uint32_t* data;
+        int32_t n;
+    } ra = {on_lost, 1};
+    offload_launch_desc rl = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+    offload_queue queue;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, lost, &queue));
+    CHECK_OK(ctx, offload_launch(ctx, queue, reverse, &rl));
+    usleep(50000); /* the kernel is running when the GPU hangs */
+    sim.hw_exception(0, 1 /* HSA_AMD_HW_EXCEPTION_CAUSE_GPU_HANG */);
+    uint64_t start = test_now_ns();
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, queue), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(ms_since(start) < 2000);
+    CHECK(strstr(offload_context_last_error(ctx), "GPU hang") != NULL);
+    CHECK_RESULT(ctx, offload_memcpy(ctx, lost, on_lost, host, data, sizeof data), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &rl), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_OK(ctx, offload_memcpy(ctx, healthy, on_healthy, host, data, sizeof data));
+    memset(data, 0, sizeof data);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, data, healthy, on_healthy, sizeof data));
+    CHECK(data[N - 1] == N - 1);
+    offload_queue_destroy(ctx, queue);
+    CHECK_OK(ctx, offload_mem_free(ctx, on_lost));
+    CHECK_OK(ctx, offload_mem_free(ctx, on_healthy));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    sim.set_gpu_count(1);
 }
 
 static void test_locked_host_memory(void) {
@@ -828,6 +879,7 @@ int main(int argc, char** argv) {
     if (argc > 1 && strcmp(argv[1], "--abort-child") == 0) return abort_child();
     self_path = argv[0];
     RUN(test_memory_fault_is_reported);
+    RUN(test_hardware_exception_loses_the_device);
     RUN(test_locked_host_memory);
     RUN(test_queue_errors);
     RUN(test_two_gpus);

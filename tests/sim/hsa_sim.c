@@ -22,7 +22,9 @@
    reports them: never to the queue's error callback, only to the handlers registered with
    hsa_amd_register_system_event_handler; when none returns HSA_STATUS_SUCCESS the process
    aborts with ROCr's message. Like KFD, a fault stops every queue of the faulting GPU: their
-   packets never complete. Handlers are never unregistered (ROCr has no call for it).
+   packets never complete. Handlers are never unregistered (ROCr has no call for it). A test
+   may raise a hardware exception (hsa_sim_hw_exception: a GPU hang or an ECC error), which
+   stops the GPU's queues and reaches the same handlers, aborting likewise when none claims it.
 
    Signals are lock-free, as ROCr's are (an amd_signal_t's value is read and written with atomic
    instructions by the host and the packet processor alike): storing, loading and waiting on a
@@ -194,14 +196,22 @@ typedef struct sim_kernel_impl {
 #define SIM_MAX_IMPLS 32
 #define SIM_MAX_EVENT_HANDLERS 64
 
-/* hsa_amd_event_t for HSA_AMD_GPU_MEMORY_FAULT_EVENT (0). */
+/* hsa_amd_event_t: HSA_AMD_GPU_MEMORY_FAULT_EVENT (0) or HSA_AMD_GPU_HW_EXCEPTION_EVENT (1). */
+enum { SIM_MEMORY_FAULT_EVENT, SIM_HW_EXCEPTION_EVENT };
 typedef struct sim_event {
     int event_type;
-    struct {
-        sim_handle agent;
-        uint64_t virtual_address;
-        uint32_t fault_reason_mask;
-    } memory_fault;
+    union {
+        struct {
+            sim_handle agent;
+            uint64_t virtual_address;
+            uint32_t fault_reason_mask;
+        } memory_fault;
+        struct {
+            sim_handle agent;
+            int reset_type;  /* HSA_AMD_HW_EXCEPTION_RESET_TYPE_OTHER 1 */
+            int reset_cause; /* HSA_AMD_HW_EXCEPTION_CAUSE_GPU_HANG 1, _ECC 2 */
+        } hw_exception;
+    };
 } sim_event;
 
 typedef sim_status (*sim_event_handler)(const sim_event* event, void* data);
@@ -417,25 +427,56 @@ SIM_EXPORT sim_status hsa_amd_register_system_event_handler(sim_event_handler fn
     return sim_leave(ST_SUCCESS);
 }
 
-/* KFD evicts every queue of the process on the GPU; ROCr reports the fault to the system event
-   handlers only and aborts when none handles it (runtime.cpp VMFaultHandler). Lock held; it is
-   released while the handlers run. */
-static void sim_memory_fault(uint32_t gpu, uint64_t address) {
+/* Stops every queue of the process on the GPU (their packets never complete) and reports the
+   event to the system event handlers; when none claims it, the process aborts with ROCr's
+   message (runtime.cpp VMFaultHandler, HwExceptionHandler). Lock held; it is released while the
+   handlers run. */
+static void sim_gpu_event(uint32_t gpu, const sim_event* event) {
     for (sim_queue* q = sim.queues; q; q = q->next)
         if (q->agent == gpu) q->failed = 1;
-    sim.faults++;
-    sim_event event = {0, {{0x200u + gpu}, address, 1u /* HSA_AMD_MEMORY_FAULT_PAGE_NOT_PRESENT */}};
     int count = sim.event_handler_count, handled = 0;
     pthread_mutex_unlock(&sim.lock);
     for (int i = 0; i < count; i++)
-        if (sim.event_handlers[i].fn(&event, sim.event_handlers[i].data) == ST_SUCCESS) handled = 1;
-    if (!handled) {
+        if (sim.event_handlers[i].fn(event, sim.event_handlers[i].data) == ST_SUCCESS) handled = 1;
+    if (!handled && event->event_type == SIM_MEMORY_FAULT_EVENT) {
         fprintf(stderr, "Memory access fault by GPU node-%u (Agent handle: 0x%x) on address 0x%llx. Reason: Page not "
-                "present or supervisor privilege.\n", 2 + gpu, 0x200u + gpu, (unsigned long long)address);
+                "present or supervisor privilege.\n", 2 + gpu, 0x200u + gpu,
+                (unsigned long long)event->memory_fault.virtual_address);
+        abort();
+    }
+    if (!handled) {
+        fprintf(stderr, "HW Exception by GPU node-%u (Agent handle: 0x%x) reason :%s\n", 2 + gpu, 0x200u + gpu,
+                event->hw_exception.reset_cause == 2 ? "ECC" : "GPU Hang");
         abort();
     }
     pthread_mutex_lock(&sim.lock);
 }
+
+/* A page fault: KFD evicts every queue of the process on the GPU. Lock held. */
+static void sim_memory_fault(uint32_t gpu, uint64_t address) {
+    sim.faults++;
+    sim_event event = {.event_type = SIM_MEMORY_FAULT_EVENT};
+    event.memory_fault.agent.handle = 0x200u + gpu;
+    event.memory_fault.virtual_address = address;
+    event.memory_fault.fault_reason_mask = 1u; /* HSA_AMD_MEMORY_FAULT_PAGE_NOT_PRESENT */
+    sim_gpu_event(gpu, &event);
+}
+
+/* A GPU hang or an ECC error (cause 1 or 2) on GPU `gpu`: the GPU is reset, every queue of the
+   process on it is gone. Called by a test, on any thread. */
+SIM_EXPORT void hsa_sim_hw_exception(int gpu, int cause) {
+    pthread_mutex_lock(&sim.lock);
+    if (gpu >= 0 && gpu < sim.gpu_count) {
+        sim_event event = {.event_type = SIM_HW_EXCEPTION_EVENT};
+        event.hw_exception.agent.handle = 0x200u + (unsigned)gpu;
+        event.hw_exception.reset_type = 1;
+        event.hw_exception.reset_cause = cause;
+        sim_gpu_event((uint32_t)gpu, &event);
+    }
+    pthread_mutex_unlock(&sim.lock);
+    sim_changed();
+}
+
 SIM_EXPORT uint64_t hsa_sim_packets_without_barrier(void) { return sim.packets_without_barrier; }
 
 /* Packets of `type` consumed with these acquire and release fence scopes (0 none, 1 agent,
@@ -1421,6 +1462,7 @@ static void* sim_packet_processor(void* arg) {
                 sim_memory_fault(q->agent, sim_fault_address);
                 continue;
             }
+            if (q->failed) continue; /* the GPU was reset or its queues evicted meanwhile: lost */
         } else {
             q->failed = 1;
             sim_error("packet type %u not supported", type);
