@@ -9,6 +9,9 @@
      handler the simulated runtime aborts, as ROCr does (checked in a child process);
    - a hardware exception (GPU hang, ECC error) is claimed the same way: the process survives, the
      GPU reports OFFLOAD_ERROR_DEVICE_LOST, the other GPU keeps working;
+   - ROCr reports one fault per runtime instance (so does the simulated runtime); a fault on one
+     GPU ends, with the fault, the wait on another GPU's queue that waits for an event of the
+     faulted GPU, instead of hanging, and the other GPU keeps working;
    - locked host memory has an agent address that is not its host address, and overlapping locks
      are counted: a copy from memory another component locked, and a copy queued behind another
      copy of the same buffer whose completion unlocks it, both work;
@@ -268,6 +271,68 @@ static void test_hardware_exception_loses_the_device(void) {
     offload_queue_destroy(ctx, queue);
     CHECK_OK(ctx, offload_mem_free(ctx, on_lost));
     CHECK_OK(ctx, offload_mem_free(ctx, on_healthy));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    sim.set_gpu_count(1);
+}
+
+/* A fault on one GPU strands the barrier another GPU's queue put before its work (an event of
+   the faulted GPU it waits for): the wait on that queue reports the fault instead of hanging
+   (no wait bound here; the watchdog ends the process if it hangs). ROCr reports only the first
+   fault of a runtime instance, so the backend cannot count on hearing of a second one; the
+   other GPU keeps taking work. */
+static void test_fault_ends_waits_of_other_gpus(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    sim.set_gpu_count(2);
+    sim.register_kernel("saxpy", faulting_impl, NULL);
+    sim.register_kernel("reverse", slow_impl, NULL);
+    offload_context* ctx = open_context(0);
+    REQUIRE(ctx != NULL);
+    offload_device host = {1}, faulting = {2}, waiting = {3};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, faulting, &saxpy, &reverse));
+    enum { N = 1024 };
+    uint32_t data[N];
+    for (uint32_t i = 0; i < N; i++) data[i] = i;
+    uint32_t* on_waiting = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, waiting, OFFLOAD_MEM_DEVICE, sizeof data, (void**)&on_waiting));
+    offload_queue faulting_queue, waiting_queue;
+    offload_event faulting_event;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, faulting, &faulting_queue));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, waiting, &waiting_queue));
+    REQUIRE_OK(ctx, offload_event_create(ctx, faulting, &faulting_event));
+    saxpy_args sa = {2.0f, NULL, NULL, 0};
+    offload_launch_desc sl = {.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa};
+    struct {
+        uint32_t* data;
+        int32_t n;
+    } ra = {NULL, 0};
+    offload_launch_desc rl = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+    uint64_t faults = sim.faults();
+    /* 300 ms of work first: the event is recorded before the fault. */
+    CHECK_OK(ctx, offload_launch(ctx, faulting_queue, reverse, &rl));
+    CHECK_OK(ctx, offload_launch(ctx, faulting_queue, saxpy, &sl));
+    CHECK_OK(ctx, offload_event_record(ctx, faulting_event, faulting_queue));
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, waiting_queue, faulting_event));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, waiting_queue, waiting, on_waiting, host, data, sizeof data));
+    test_watchdog_start(30);
+    uint64_t start = test_now_ns();
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, waiting_queue), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(ms_since(start) < 2000);
+    CHECK(strstr(offload_context_last_error(ctx), "memory fault at address 0x1000") != NULL);
+    CHECK_RESULT(ctx, offload_event_synchronize(ctx, faulting_event), OFFLOAD_ERROR_LAUNCH_FAILED);
+    test_watchdog_stop();
+    CHECK(sim.faults() == faults + 1);
+    /* The other GPU still works. */
+    CHECK_OK(ctx, offload_memcpy(ctx, waiting, on_waiting, host, data, sizeof data));
+    memset(data, 0, sizeof data);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, data, waiting, on_waiting, sizeof data));
+    CHECK(data[N - 1] == N - 1);
+    offload_queue_destroy(ctx, waiting_queue);
+    offload_queue_destroy(ctx, faulting_queue);
+    CHECK_OK(ctx, offload_event_destroy(ctx, faulting_event));
+    CHECK_OK(ctx, offload_mem_free(ctx, on_waiting));
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
     sim.set_gpu_count(1);
@@ -880,6 +945,7 @@ int main(int argc, char** argv) {
     self_path = argv[0];
     RUN(test_memory_fault_is_reported);
     RUN(test_hardware_exception_loses_the_device);
+    RUN(test_fault_ends_waits_of_other_gpus);
     RUN(test_locked_host_memory);
     RUN(test_queue_errors);
     RUN(test_two_gpus);

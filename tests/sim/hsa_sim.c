@@ -22,9 +22,11 @@
    reports them: never to the queue's error callback, only to the handlers registered with
    hsa_amd_register_system_event_handler; when none returns HSA_STATUS_SUCCESS the process
    aborts with ROCr's message. Like KFD, a fault stops every queue of the faulting GPU: their
-   packets never complete. Handlers are never unregistered (ROCr has no call for it). A test
-   may raise a hardware exception (hsa_sim_hw_exception: a GPU hang or an ECC error), which
-   stops the GPU's queues and reaches the same handlers, aborting likewise when none claims it.
+   packets never complete. Handlers are never unregistered (ROCr has no call for it). Only the
+   first fault of a runtime instance is reported, as in ROCr; later ones stop queues silently.
+   A test may raise a hardware exception (hsa_sim_hw_exception: a GPU hang or an ECC error),
+   which stops the GPU's queues and reaches the same handlers, once per instance likewise,
+   aborting when none claims it.
 
    Signals are lock-free, as ROCr's are (an amd_signal_t's value is read and written with atomic
    instructions by the host and the packet processor alike): storing, loading and waiting on a
@@ -281,6 +283,7 @@ static struct {
     } event_handlers[SIM_MAX_EVENT_HANDLERS];
     int event_handler_count;
     uint64_t faults;
+    bool event_reported[2];       /* per event type: ROCr reports one per runtime instance */
     uint64_t next_agent_address;  /* where the next lock's agent range goes */
     bool vm_api_supported;        /* what HSA_AMD_SYSTEM_INFO_VIRTUAL_MEM_API_SUPPORTED says */
 } sim = {.vm_api_supported = true, .next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .gpu_count = 1,
@@ -429,11 +432,16 @@ SIM_EXPORT sim_status hsa_amd_register_system_event_handler(sim_event_handler fn
 
 /* Stops every queue of the process on the GPU (their packets never complete) and reports the
    event to the system event handlers; when none claims it, the process aborts with ROCr's
-   message (runtime.cpp VMFaultHandler, HwExceptionHandler). Lock held; it is released while the
-   handlers run. */
+   message (runtime.cpp VMFaultHandler, HwExceptionHandler). Only the first event of each type
+   in a runtime instance is reported: ROCr's handler for it returns false, so the KFD event is
+   not waited for again until the next hsa_init after a full shutdown (runtime.cpp: "No need to
+   keep the signal because we are done"); later ones still stop the GPU's queues, silently.
+   Lock held; it is released while the handlers run. */
 static void sim_gpu_event(uint32_t gpu, const sim_event* event) {
     for (sim_queue* q = sim.queues; q; q = q->next)
         if (q->agent == gpu) q->failed = 1;
+    if (sim.event_reported[event->event_type]) return;
+    sim.event_reported[event->event_type] = true;
     int count = sim.event_handler_count, handled = 0;
     pthread_mutex_unlock(&sim.lock);
     for (int i = 0; i < count; i++)
@@ -680,6 +688,7 @@ SIM_EXPORT sim_status hsa_init(void) {
     if (sim.refcount++ == 0) {
         sim.threads_running = 1;
         sim.leaked = 0;
+        memset(sim.event_reported, 0, sizeof sim.event_reported);
         pthread_create(&sim.copy_thread, NULL, sim_copy_engine, NULL);
         pthread_create(&sim.handler_thread, NULL, sim_handler_thread, NULL);
     }
