@@ -25,7 +25,8 @@
    - three GPUs: a copy between every ordered pair of 2 MiB buffers (whole blocks, which ROCr
      re-maps to exactly the agents of each allow_access call; copies run on the source GPU);
    - code object v5 (tests/data/amdgpu/v5.gfx90a.co): hidden_queue_ptr and hidden_heap_v1 are
-     filled, the other hidden pointers are zero; a kernel with a dynamic call stack gets the
+     filled, the other hidden pointers are zero; kernels listing hidden_hostcall_buffer or
+     hidden_printf_buffer (printf.gfx90a.co), services the runtime does not provide, are refused; a kernel with a dynamic call stack gets the
      configured stack size as private segment; launch bounds are enforced and reported;
    - N launches do not make N kernarg allocations and allow_access calls;
    - small pageable copies take no hsa_amd_memory_lock; record & replay arena memory (hsa_amd_vmem,
@@ -59,6 +60,7 @@
 #define SIM_VMEM_PATH OFFLOAD_TEST_BUILD "/sim/hsa_sim_vmem.so"
 #define CODE_OBJECT OFFLOAD_TEST_ROOT "/tests/data/amdgpu/kernels.gfx90a.co"
 #define CODE_OBJECT_V5 OFFLOAD_TEST_ROOT "/tests/data/amdgpu/v5.gfx90a.co"
+#define CODE_OBJECT_PRINTF OFFLOAD_TEST_ROOT "/tests/data/amdgpu/printf.gfx90a.co"
 
 extern char** environ;
 
@@ -675,6 +677,43 @@ static int fixture_open(fixture* f, sim_kernel_fn saxpy_fn, sim_kernel_fn revers
     return f->ctx && load_kernels(f->ctx, f->gpu, &f->saxpy, &f->reverse);
 }
 
+static offload_program load_program(offload_context* ctx, offload_device gpu, const char* path) {
+    size_t size = 0;
+    void* image = test_read_file(path, &size);
+    offload_program program = {0};
+    if (image && offload_program_create(ctx, gpu, &(offload_program_desc){.image = image, .size = size}, &program) !=
+                     OFFLOAD_SUCCESS)
+        program.id = 0;
+    free(image);
+    return program;
+}
+
+/* Kernels whose metadata lists hidden_printf_buffer or hidden_hostcall_buffer would write
+   through the null pointer the runtime leaves there (it provides neither ROCm service): they
+   are refused by name, and the other kernels of their code object load. */
+static void test_kernels_needing_rocm_services_are_refused(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    offload_device gpu = {2};
+    offload_program v5 = load_program(ctx, gpu, CODE_OBJECT_V5), printf_program = load_program(ctx, gpu, CODE_OBJECT_PRINTF);
+    REQUIRE(v5.id != 0 && printf_program.id != 0);
+    offload_kernel kernel;
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, v5, "hostcall", &kernel), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK(strstr(offload_context_last_error(ctx), "kernel 'hostcall' lists hidden_hostcall_buffer") != NULL);
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, printf_program, "printer", &kernel), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK(strstr(offload_context_last_error(ctx), "kernel 'printer' lists hidden_printf_buffer") != NULL);
+    /* Asked again: still refused (nothing half-made was kept). */
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, printf_program, "printer", &kernel), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_OK(ctx, offload_kernel_get(ctx, printf_program, "quiet", &kernel));
+    CHECK_OK(ctx, offload_kernel_get(ctx, v5, "hidden", &kernel));
+    CHECK_OK(ctx, offload_program_destroy(ctx, v5));
+    CHECK_OK(ctx, offload_program_destroy(ctx, printf_program));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
 static void test_kernargs_reused(void) {
     if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
     fixture f;
@@ -951,6 +990,7 @@ int main(int argc, char** argv) {
     RUN(test_two_gpus);
     RUN(test_three_gpus_copy_every_pair);
     RUN(test_code_object_v5);
+    RUN(test_kernels_needing_rocm_services_are_refused);
     RUN(test_kernargs_reused);
     RUN(test_staged_copies_and_fills);
     RUN(test_fence_scopes);
