@@ -119,6 +119,13 @@ SAME_FIELD(offload__hsa_pointer_info, hsa_amd_pointer_info_t, type, type);
 SAME_FIELD(offload__hsa_pointer_info, hsa_amd_pointer_info_t, size_in_bytes, sizeInBytes);
 SAME_FIELD(offload__hsa_pointer_info, hsa_amd_pointer_info_t, agent_owner, agentOwner);
 SAME_FIELD(offload__hsa_pointer_info, hsa_amd_pointer_info_t, global_flags, global_flags);
+/* 5.2.3's event has only the memory fault; the hardware exception (ROCm 5.3) shares its union. */
+SAME(OFFLOAD__HSA_AMD_GPU_MEMORY_FAULT_EVENT, HSA_AMD_GPU_MEMORY_FAULT_EVENT);
+SAME(sizeof(offload__hsa_event), sizeof(hsa_amd_event_t));
+SAME_FIELD(offload__hsa_event, hsa_amd_event_t, event_type, event_type);
+SAME_FIELD(offload__hsa_event, hsa_amd_event_t, memory_fault, memory_fault);
+SAME_FIELD(offload__hsa_memory_fault_info, hsa_amd_gpu_memory_fault_info_t, virtual_address, virtual_address);
+SAME_FIELD(offload__hsa_memory_fault_info, hsa_amd_gpu_memory_fault_info_t, fault_reason_mask, fault_reason_mask);
 SAME(sizeof(offload__hsa_agent), sizeof(hsa_agent_t));
 SAME(sizeof(offload__hsa_signal), sizeof(hsa_signal_t));
 SAME(sizeof(offload__hsa_status), sizeof(hsa_status_t));

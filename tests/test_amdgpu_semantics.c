@@ -7,6 +7,11 @@
      OFFLOAD_ERROR_LAUNCH_FAILED with the address for the faulting launch, for waits on other
      queues of the device (not a timeout), and for new work; the process survives. Without a
      handler the simulated runtime aborts, as ROCr does (checked in a child process);
+   - a hardware exception (GPU hang, ECC error) is claimed the same way: the process survives, the
+     GPU reports OFFLOAD_ERROR_DEVICE_LOST, the other GPU keeps working;
+   - ROCr reports one fault per runtime instance (so does the simulated runtime); a fault on one
+     GPU ends, with the fault, the wait on another GPU's queue that waits for an event of the
+     faulted GPU, instead of hanging, and the other GPU keeps working;
    - locked host memory has an agent address that is not its host address, and overlapping locks
      are counted: a copy from memory another component locked, and a copy queued behind another
      copy of the same buffer whose completion unlocks it, both work;
@@ -17,8 +22,11 @@
      one and waited for on the other by two threads at once (signal references across devices;
      run under TSan by the suite: the simulated runtime's signals are lock-free, as ROCr's, so its
      own lock no longer orders the backend's bookkeeping between the two threads);
+   - three GPUs: a copy between every ordered pair of 2 MiB buffers (whole blocks, which ROCr
+     re-maps to exactly the agents of each allow_access call; copies run on the source GPU);
    - code object v5 (tests/data/amdgpu/v5.gfx90a.co): hidden_queue_ptr and hidden_heap_v1 are
-     filled, the other hidden pointers are zero; a kernel with a dynamic call stack gets the
+     filled, the other hidden pointers are zero; kernels listing hidden_hostcall_buffer or
+     hidden_printf_buffer (printf.gfx90a.co), services the runtime does not provide, are refused; a kernel with a dynamic call stack gets the
      configured stack size as private segment; launch bounds are enforced and reported;
    - N launches do not make N kernarg allocations and allow_access calls;
    - small pageable copies take no hsa_amd_memory_lock; record & replay arena memory (hsa_amd_vmem,
@@ -52,6 +60,7 @@
 #define SIM_VMEM_PATH OFFLOAD_TEST_BUILD "/sim/hsa_sim_vmem.so"
 #define CODE_OBJECT OFFLOAD_TEST_ROOT "/tests/data/amdgpu/kernels.gfx90a.co"
 #define CODE_OBJECT_V5 OFFLOAD_TEST_ROOT "/tests/data/amdgpu/v5.gfx90a.co"
+#define CODE_OBJECT_PRINTF OFFLOAD_TEST_ROOT "/tests/data/amdgpu/printf.gfx90a.co"
 
 extern char** environ;
 
@@ -68,6 +77,7 @@ static struct {
     void (*register_kernel)(const char*, sim_kernel_fn, void*);
     int (*fail_call)(const char*, uint64_t, int);
     void (*memory_fault)(uint64_t address);
+    void (*hw_exception)(int gpu, int cause);
     uint64_t (*faults)(void);
     long (*live_objects)(void);
     int (*lock)(void* host, size_t size, const offload__hsa_agent* agents, int count, void** agent_ptr);
@@ -84,6 +94,7 @@ static int sim_open(void) {
         {"hsa_sim_register_kernel", &sim.register_kernel},
         {"hsa_sim_fail_call", &sim.fail_call},
         {"hsa_sim_memory_fault", &sim.memory_fault},
+        {"hsa_sim_hw_exception", &sim.hw_exception},
         {"hsa_sim_faults", &sim.faults},
         {"hsa_sim_live_objects", &sim.live_objects},
         {"hsa_amd_memory_lock", &sim.lock},
@@ -218,6 +229,115 @@ static void test_memory_fault_is_reported(void) {
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &rl));
     CHECK_OK(ctx, offload_mem_free(ctx, data));
     offload_context_destroy(ctx);
+}
+
+/* A hardware exception (GPU hang and reset, ECC error) reaches only the system event handlers,
+   and ROCr aborts when none claims it: the process survives, the GPU's waits and new work report
+   DEVICE_LOST, and the other GPU keeps working. */
+static void test_hardware_exception_loses_the_device(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    sim.set_gpu_count(2);
+    sim.register_kernel("reverse", slow_impl, NULL);
+    offload_context* ctx = open_context(0); /* no wait bound: the exception must end the wait */
+    REQUIRE(ctx != NULL);
+    offload_device host = {1}, lost = {2}, healthy = {3};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, lost, &saxpy, &reverse));
+    enum { N = 1024 };
+    uint32_t data[N];
+    for (uint32_t i = 0; i < N; i++) data[i] = i;
+    uint32_t *on_lost = NULL, *on_healthy = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, lost, OFFLOAD_MEM_DEVICE, sizeof data, (void**)&on_lost));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, healthy, OFFLOAD_MEM_DEVICE, sizeof data, (void**)&on_healthy));
+    struct {
+        uint32_t* data;
+        int32_t n;
+    } ra = {on_lost, 1};
+    offload_launch_desc rl = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+    offload_queue queue;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, lost, &queue));
+    CHECK_OK(ctx, offload_launch(ctx, queue, reverse, &rl));
+    usleep(50000); /* the kernel is running when the GPU hangs */
+    sim.hw_exception(0, 1 /* HSA_AMD_HW_EXCEPTION_CAUSE_GPU_HANG */);
+    uint64_t start = test_now_ns();
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, queue), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(ms_since(start) < 2000);
+    CHECK(strstr(offload_context_last_error(ctx), "GPU hang") != NULL);
+    CHECK_RESULT(ctx, offload_memcpy(ctx, lost, on_lost, host, data, sizeof data), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, reverse, &rl), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_OK(ctx, offload_memcpy(ctx, healthy, on_healthy, host, data, sizeof data));
+    memset(data, 0, sizeof data);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, data, healthy, on_healthy, sizeof data));
+    CHECK(data[N - 1] == N - 1);
+    offload_queue_destroy(ctx, queue);
+    CHECK_OK(ctx, offload_mem_free(ctx, on_lost));
+    CHECK_OK(ctx, offload_mem_free(ctx, on_healthy));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    sim.set_gpu_count(1);
+}
+
+/* A fault on one GPU strands the barrier another GPU's queue put before its work (an event of
+   the faulted GPU it waits for): the wait on that queue reports the fault instead of hanging
+   (no wait bound here; the watchdog ends the process if it hangs). ROCr reports only the first
+   fault of a runtime instance, so the backend cannot count on hearing of a second one; the
+   other GPU keeps taking work. */
+static void test_fault_ends_waits_of_other_gpus(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    sim.set_gpu_count(2);
+    sim.register_kernel("saxpy", faulting_impl, NULL);
+    sim.register_kernel("reverse", slow_impl, NULL);
+    offload_context* ctx = open_context(0);
+    REQUIRE(ctx != NULL);
+    offload_device host = {1}, faulting = {2}, waiting = {3};
+    offload_kernel saxpy, reverse;
+    REQUIRE(load_kernels(ctx, faulting, &saxpy, &reverse));
+    enum { N = 1024 };
+    uint32_t data[N];
+    for (uint32_t i = 0; i < N; i++) data[i] = i;
+    uint32_t* on_waiting = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, waiting, OFFLOAD_MEM_DEVICE, sizeof data, (void**)&on_waiting));
+    offload_queue faulting_queue, waiting_queue;
+    offload_event faulting_event;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, faulting, &faulting_queue));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, waiting, &waiting_queue));
+    REQUIRE_OK(ctx, offload_event_create(ctx, faulting, &faulting_event));
+    saxpy_args sa = {2.0f, NULL, NULL, 0};
+    offload_launch_desc sl = {.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa};
+    struct {
+        uint32_t* data;
+        int32_t n;
+    } ra = {NULL, 0};
+    offload_launch_desc rl = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+    uint64_t faults = sim.faults();
+    /* 300 ms of work first: the event is recorded before the fault. */
+    CHECK_OK(ctx, offload_launch(ctx, faulting_queue, reverse, &rl));
+    CHECK_OK(ctx, offload_launch(ctx, faulting_queue, saxpy, &sl));
+    CHECK_OK(ctx, offload_event_record(ctx, faulting_event, faulting_queue));
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, waiting_queue, faulting_event));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, waiting_queue, waiting, on_waiting, host, data, sizeof data));
+    test_watchdog_start(30);
+    uint64_t start = test_now_ns();
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, waiting_queue), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(ms_since(start) < 2000);
+    CHECK(strstr(offload_context_last_error(ctx), "memory fault at address 0x1000") != NULL);
+    CHECK_RESULT(ctx, offload_event_synchronize(ctx, faulting_event), OFFLOAD_ERROR_LAUNCH_FAILED);
+    test_watchdog_stop();
+    CHECK(sim.faults() == faults + 1);
+    /* The other GPU still works. */
+    CHECK_OK(ctx, offload_memcpy(ctx, waiting, on_waiting, host, data, sizeof data));
+    memset(data, 0, sizeof data);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, data, waiting, on_waiting, sizeof data));
+    CHECK(data[N - 1] == N - 1);
+    offload_queue_destroy(ctx, waiting_queue);
+    offload_queue_destroy(ctx, faulting_queue);
+    CHECK_OK(ctx, offload_event_destroy(ctx, faulting_event));
+    CHECK_OK(ctx, offload_mem_free(ctx, on_waiting));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    sim.set_gpu_count(1);
 }
 
 static void test_locked_host_memory(void) {
@@ -391,6 +511,46 @@ static void test_two_gpus(void) {
     sim.set_gpu_count(1);
 }
 
+/* Three GPUs, a buffer of one whole 2 MiB block on each: ROCr re-maps such an allocation to
+   exactly the agents of each allow_access call and runs a copy between GPUs on the source GPU's
+   engine, so every GPU must stay mapped to every other GPU's buffer: a copy between each ordered
+   pair arrives intact. */
+static void test_three_gpus_copy_every_pair(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    sim.set_gpu_count(3);
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    REQUIRE(device_count(ctx) == 4);
+    enum { GPUS = 3, BYTES = 2 << 20, WORDS = BYTES / 4 };
+    offload_device host = {1}, gpu[GPUS] = {{2}, {3}, {4}};
+    uint32_t* data = (uint32_t*)malloc(BYTES);
+    REQUIRE(data);
+    uint32_t* buffer[GPUS] = {0};
+    for (int i = 0; i < GPUS; i++) REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu[i], OFFLOAD_MEM_DEVICE, BYTES, (void**)&buffer[i]));
+    uint64_t faults = sim.faults();
+    int failed = 0; /* after a fault the devices are lost: the first failure is the finding */
+    for (int src = 0; src < GPUS && !failed; src++) {
+        for (int dst = 0; dst < GPUS && !failed; dst++) {
+            if (src == dst) continue;
+            uint32_t tag = (uint32_t)(src * GPUS + dst) << 24;
+            for (uint32_t w = 0; w < WORDS; w++) data[w] = tag | w;
+            CHECK_OK(ctx, offload_memcpy(ctx, gpu[src], buffer[src], host, data, BYTES));
+            CHECK_OK(ctx, offload_memcpy(ctx, gpu[dst], buffer[dst], gpu[src], buffer[src], BYTES));
+            memset(data, 0, BYTES);
+            CHECK_OK(ctx, offload_memcpy(ctx, host, data, gpu[dst], buffer[dst], BYTES));
+            CHECK(data[0] == tag && data[WORDS - 1] == (tag | (WORDS - 1)));
+            failed = test__state.current_failed != 0 || sim.faults() != faults;
+            if (failed) fprintf(stderr, "  copy from GPU %d to GPU %d failed\n", src, dst);
+        }
+    }
+    CHECK(sim.faults() == faults);
+    for (int i = 0; i < GPUS; i++) CHECK_OK(ctx, offload_mem_free(ctx, buffer[i]));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    free(data);
+    sim.set_gpu_count(1);
+}
 
 /* ---- Code object v5: hidden arguments, dynamic stack, launch bounds (review M1, M5, M6) ---- */
 
@@ -515,6 +675,43 @@ static int fixture_open(fixture* f, sim_kernel_fn saxpy_fn, sim_kernel_fn revers
     f->args = (saxpy_args){2.0f, NULL, NULL, 0};
     f->launch = (offload_launch_desc){.grid = {1}, .block = {64}, .args = &f->args, .args_size = sizeof f->args};
     return f->ctx && load_kernels(f->ctx, f->gpu, &f->saxpy, &f->reverse);
+}
+
+static offload_program load_program(offload_context* ctx, offload_device gpu, const char* path) {
+    size_t size = 0;
+    void* image = test_read_file(path, &size);
+    offload_program program = {0};
+    if (image && offload_program_create(ctx, gpu, &(offload_program_desc){.image = image, .size = size}, &program) !=
+                     OFFLOAD_SUCCESS)
+        program.id = 0;
+    free(image);
+    return program;
+}
+
+/* Kernels whose metadata lists hidden_printf_buffer or hidden_hostcall_buffer would write
+   through the null pointer the runtime leaves there (it provides neither ROCm service): they
+   are refused by name, and the other kernels of their code object load. */
+static void test_kernels_needing_rocm_services_are_refused(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    offload_context* ctx = open_context(10000);
+    REQUIRE(ctx != NULL);
+    offload_device gpu = {2};
+    offload_program v5 = load_program(ctx, gpu, CODE_OBJECT_V5), printf_program = load_program(ctx, gpu, CODE_OBJECT_PRINTF);
+    REQUIRE(v5.id != 0 && printf_program.id != 0);
+    offload_kernel kernel;
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, v5, "hostcall", &kernel), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK(strstr(offload_context_last_error(ctx), "kernel 'hostcall' lists hidden_hostcall_buffer") != NULL);
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, printf_program, "printer", &kernel), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK(strstr(offload_context_last_error(ctx), "kernel 'printer' lists hidden_printf_buffer") != NULL);
+    /* Asked again: still refused (nothing half-made was kept). */
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, printf_program, "printer", &kernel), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_OK(ctx, offload_kernel_get(ctx, printf_program, "quiet", &kernel));
+    CHECK_OK(ctx, offload_kernel_get(ctx, v5, "hidden", &kernel));
+    CHECK_OK(ctx, offload_program_destroy(ctx, v5));
+    CHECK_OK(ctx, offload_program_destroy(ctx, printf_program));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
 }
 
 static void test_kernargs_reused(void) {
@@ -786,10 +983,14 @@ int main(int argc, char** argv) {
     if (argc > 1 && strcmp(argv[1], "--abort-child") == 0) return abort_child();
     self_path = argv[0];
     RUN(test_memory_fault_is_reported);
+    RUN(test_hardware_exception_loses_the_device);
+    RUN(test_fault_ends_waits_of_other_gpus);
     RUN(test_locked_host_memory);
     RUN(test_queue_errors);
     RUN(test_two_gpus);
+    RUN(test_three_gpus_copy_every_pair);
     RUN(test_code_object_v5);
+    RUN(test_kernels_needing_rocm_services_are_refused);
     RUN(test_kernargs_reused);
     RUN(test_staged_copies_and_fills);
     RUN(test_fence_scopes);

@@ -5,8 +5,10 @@
 
    Faithful where it matters to the backend (see the project's HSA notes, §13): init refcount and
    the no-/dev/kfd failure, calls before init, agents (one CPU, N gfx90a GPUs) and their pools,
-   allow_access for system memory, signals with bounded waits, AQL queues whose packet processor
-   (one host thread per queue) reads the 32-bit header atomically, honours barrier-AND packets,
+   allow_access as ROCr does it (each call re-maps an allocation of whole 2 MiB blocks to exactly
+   the agents named, plus the owner; sub-allocated fragments keep earlier agents), async copies
+   between GPUs run on the source GPU's engine, signals with bounded waits, AQL queues whose
+   packet processor (one host thread per queue) reads the 32-bit header atomically, honours barrier-AND packets,
    marks consumed slots INVALID and decrements completion signals, async copies that refuse
    pageable memory and never signal a zero-byte copy, a loader that parses the real ELF produced
    by LLVM (PT_LOAD segments, .dynsym, 64-byte .kd descriptors, e_flags ISA checks).
@@ -20,7 +22,11 @@
    reports them: never to the queue's error callback, only to the handlers registered with
    hsa_amd_register_system_event_handler; when none returns HSA_STATUS_SUCCESS the process
    aborts with ROCr's message. Like KFD, a fault stops every queue of the faulting GPU: their
-   packets never complete. Handlers are never unregistered (ROCr has no call for it).
+   packets never complete. Handlers are never unregistered (ROCr has no call for it). Only the
+   first fault of a runtime instance is reported, as in ROCr; later ones stop queues silently.
+   A test may raise a hardware exception (hsa_sim_hw_exception: a GPU hang or an ECC error),
+   which stops the GPU's queues and reaches the same handlers, once per instance likewise,
+   aborting when none claims it.
 
    Signals are lock-free, as ROCr's are (an amd_signal_t's value is read and written with atomic
    instructions by the host and the packet processor alike): storing, loading and waiting on a
@@ -125,6 +131,7 @@ typedef struct sim_alloc {
     int kind;
     uint64_t pool;
     uint32_t access;  /* bit per GPU agent allowed to touch it */
+    int whole_blocks; /* pool allocations: fills whole 2 MiB blocks of ROCr's allocator */
     char* agent;      /* locks: the GPU's address of the range, not the host's */
     int locks;        /* locks: how many times this range was locked */
     struct sim_alloc* next;
@@ -186,18 +193,27 @@ typedef struct sim_kernel_impl {
 } sim_kernel_impl;
 
 #define SIM_MAX_SIGNALS 4096
+#define SIM_BLOCK_SIZE ((size_t)2 << 20) /* ROCr's fragment allocator block */
 #define SIM_MAX_GPUS 8
 #define SIM_MAX_IMPLS 32
 #define SIM_MAX_EVENT_HANDLERS 64
 
-/* hsa_amd_event_t for HSA_AMD_GPU_MEMORY_FAULT_EVENT (0). */
+/* hsa_amd_event_t: HSA_AMD_GPU_MEMORY_FAULT_EVENT (0) or HSA_AMD_GPU_HW_EXCEPTION_EVENT (1). */
+enum { SIM_MEMORY_FAULT_EVENT, SIM_HW_EXCEPTION_EVENT };
 typedef struct sim_event {
     int event_type;
-    struct {
-        sim_handle agent;
-        uint64_t virtual_address;
-        uint32_t fault_reason_mask;
-    } memory_fault;
+    union {
+        struct {
+            sim_handle agent;
+            uint64_t virtual_address;
+            uint32_t fault_reason_mask;
+        } memory_fault;
+        struct {
+            sim_handle agent;
+            int reset_type;  /* HSA_AMD_HW_EXCEPTION_RESET_TYPE_OTHER 1 */
+            int reset_cause; /* HSA_AMD_HW_EXCEPTION_CAUSE_GPU_HANG 1, _ECC 2 */
+        } hw_exception;
+    };
 } sim_event;
 
 typedef sim_status (*sim_event_handler)(const sim_event* event, void* data);
@@ -267,6 +283,7 @@ static struct {
     } event_handlers[SIM_MAX_EVENT_HANDLERS];
     int event_handler_count;
     uint64_t faults;
+    bool event_reported[2];       /* per event type: ROCr reports one per runtime instance */
     uint64_t next_agent_address;  /* where the next lock's agent range goes */
     bool vm_api_supported;        /* what HSA_AMD_SYSTEM_INFO_VIRTUAL_MEM_API_SUPPORTED says */
 } sim = {.vm_api_supported = true, .next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .gpu_count = 1,
@@ -413,25 +430,61 @@ SIM_EXPORT sim_status hsa_amd_register_system_event_handler(sim_event_handler fn
     return sim_leave(ST_SUCCESS);
 }
 
-/* KFD evicts every queue of the process on the GPU; ROCr reports the fault to the system event
-   handlers only and aborts when none handles it (runtime.cpp VMFaultHandler). Lock held; it is
-   released while the handlers run. */
-static void sim_memory_fault(uint32_t gpu, uint64_t address) {
+/* Stops every queue of the process on the GPU (their packets never complete) and reports the
+   event to the system event handlers; when none claims it, the process aborts with ROCr's
+   message (runtime.cpp VMFaultHandler, HwExceptionHandler). Only the first event of each type
+   in a runtime instance is reported: ROCr's handler for it returns false, so the KFD event is
+   not waited for again until the next hsa_init after a full shutdown (runtime.cpp: "No need to
+   keep the signal because we are done"); later ones still stop the GPU's queues, silently.
+   Lock held; it is released while the handlers run. */
+static void sim_gpu_event(uint32_t gpu, const sim_event* event) {
     for (sim_queue* q = sim.queues; q; q = q->next)
         if (q->agent == gpu) q->failed = 1;
-    sim.faults++;
-    sim_event event = {0, {{0x200u + gpu}, address, 1u /* HSA_AMD_MEMORY_FAULT_PAGE_NOT_PRESENT */}};
+    if (sim.event_reported[event->event_type]) return;
+    sim.event_reported[event->event_type] = true;
     int count = sim.event_handler_count, handled = 0;
     pthread_mutex_unlock(&sim.lock);
     for (int i = 0; i < count; i++)
-        if (sim.event_handlers[i].fn(&event, sim.event_handlers[i].data) == ST_SUCCESS) handled = 1;
-    if (!handled) {
+        if (sim.event_handlers[i].fn(event, sim.event_handlers[i].data) == ST_SUCCESS) handled = 1;
+    if (!handled && event->event_type == SIM_MEMORY_FAULT_EVENT) {
         fprintf(stderr, "Memory access fault by GPU node-%u (Agent handle: 0x%x) on address 0x%llx. Reason: Page not "
-                "present or supervisor privilege.\n", 2 + gpu, 0x200u + gpu, (unsigned long long)address);
+                "present or supervisor privilege.\n", 2 + gpu, 0x200u + gpu,
+                (unsigned long long)event->memory_fault.virtual_address);
+        abort();
+    }
+    if (!handled) {
+        fprintf(stderr, "HW Exception by GPU node-%u (Agent handle: 0x%x) reason :%s\n", 2 + gpu, 0x200u + gpu,
+                event->hw_exception.reset_cause == 2 ? "ECC" : "GPU Hang");
         abort();
     }
     pthread_mutex_lock(&sim.lock);
 }
+
+/* A page fault: KFD evicts every queue of the process on the GPU. Lock held. */
+static void sim_memory_fault(uint32_t gpu, uint64_t address) {
+    sim.faults++;
+    sim_event event = {.event_type = SIM_MEMORY_FAULT_EVENT};
+    event.memory_fault.agent.handle = 0x200u + gpu;
+    event.memory_fault.virtual_address = address;
+    event.memory_fault.fault_reason_mask = 1u; /* HSA_AMD_MEMORY_FAULT_PAGE_NOT_PRESENT */
+    sim_gpu_event(gpu, &event);
+}
+
+/* A GPU hang or an ECC error (cause 1 or 2) on GPU `gpu`: the GPU is reset, every queue of the
+   process on it is gone. Called by a test, on any thread. */
+SIM_EXPORT void hsa_sim_hw_exception(int gpu, int cause) {
+    pthread_mutex_lock(&sim.lock);
+    if (gpu >= 0 && gpu < sim.gpu_count) {
+        sim_event event = {.event_type = SIM_HW_EXCEPTION_EVENT};
+        event.hw_exception.agent.handle = 0x200u + (unsigned)gpu;
+        event.hw_exception.reset_type = 1;
+        event.hw_exception.reset_cause = cause;
+        sim_gpu_event((uint32_t)gpu, &event);
+    }
+    pthread_mutex_unlock(&sim.lock);
+    sim_changed();
+}
+
 SIM_EXPORT uint64_t hsa_sim_packets_without_barrier(void) { return sim.packets_without_barrier; }
 
 /* Packets of `type` consumed with these acquire and release fence scopes (0 none, 1 agent,
@@ -635,6 +688,7 @@ SIM_EXPORT sim_status hsa_init(void) {
     if (sim.refcount++ == 0) {
         sim.threads_running = 1;
         sim.leaked = 0;
+        memset(sim.event_reported, 0, sizeof sim.event_reported);
         pthread_create(&sim.copy_thread, NULL, sim_copy_engine, NULL);
         pthread_create(&sim.handler_thread, NULL, sim_handler_thread, NULL);
     }
@@ -833,6 +887,9 @@ SIM_EXPORT sim_status hsa_amd_memory_pool_allocate(sim_handle pool, size_t size,
         return sim_leave(ST_OUT_OF_RESOURCES);
     }
     if (gpu >= 0) a->access = 1u << gpu; /* the owner has access; system pools none by default */
+    /* ROCr sub-allocates device memory from 2 MiB blocks; system memory and sizes that are a
+       multiple of the block are blocks of their own (what allow_access replaces, see there). */
+    a->whole_blocks = gpu < 0 || size % SIM_BLOCK_SIZE == 0;
     *out = p;
     return sim_leave(ST_SUCCESS);
 }
@@ -846,16 +903,25 @@ SIM_EXPORT sim_status hsa_amd_memory_pool_free(void* ptr) {
     return sim_leave(ST_SUCCESS);
 }
 
+/* As ROCr's MemoryRegion::AllowAccess: the agents listed become the GPUs the memory is mapped
+   to, plus the owner of device memory. Only a fragment (an allocation sharing its 2 MiB block)
+   keeps the agents allowed before, as ROCr takes the union for fragments; an allocation of
+   whole blocks is re-mapped to exactly this list (libhsakmt's map-to-nodes unmaps every node not
+   listed), so allowing peers one call at a time leaves only the last one mapped. */
 SIM_EXPORT sim_status hsa_amd_agents_allow_access(uint32_t n, const sim_handle* agents, const uint32_t* flags, const void* ptr) {
     (void)flags;
     SIM_ENTER(hsa_amd_agents_allow_access);
     sim_alloc* a = sim_find(ptr, 0);
     if (!a || n == 0 || !agents) return sim_leave(ST_INVALID_ARGUMENT);
+    uint32_t listed = 0;
     for (uint32_t i = 0; i < n; i++) {
         int gpu = sim_gpu_index(agents[i]);
         if (gpu < 0 && agents[i].handle != 0x100) return sim_leave(ST_INVALID_AGENT);
-        if (gpu >= 0) a->access |= 1u << gpu;
+        if (gpu >= 0) listed |= 1u << gpu;
     }
+    int owner = a->kind == SIM_ALLOC_POOL ? sim_pool_gpu(a->pool) : -1;
+    if (owner >= 0) listed |= 1u << owner;
+    a->access = a->whole_blocks ? listed : a->access | listed;
     return sim_leave(ST_SUCCESS);
 }
 
@@ -934,16 +1000,26 @@ static char* sim_dma_address(const void* p, size_t size, int gpu) {
     return a->kind == SIM_ALLOC_CODE || (a->access >> gpu) & 1u ? (char*)p : NULL;
 }
 
-static int sim_reachable(const void* p, size_t size, int gpu) { return sim_dma_address(p, size, gpu) != NULL; }
+/* Memory some GPU could be given: a pool allocation, code, or a lock's agent range (not the
+   host address of a locked or pageable range, which ROCr's copy refuses). Whether the engine's
+   GPU was given it is checked when the copy runs: without access the copy faults. */
+static int sim_gpu_addressable(const void* p, size_t size) {
+    if (sim_find_agent_range(p, size)) return 1;
+    sim_alloc* a = sim_find(p, size);
+    return a && a->kind != SIM_ALLOC_LOCK;
+}
 
+/* Runs on the source GPU's DMA engine when the source agent is a GPU, else on the destination's
+   (ROCr Runtime::CopyMemory: copy_agent = src_gpu ? src_agent : dst_agent): that GPU must reach
+   both ranges. */
 SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent, const void* src, sim_handle src_agent,
                                                 size_t size, uint32_t n_deps, const sim_handle* deps, sim_handle completion) {
     SIM_ENTER(hsa_amd_memory_async_copy);
-    int gpu = sim_gpu_index(dst_agent) >= 0 ? sim_gpu_index(dst_agent) : sim_gpu_index(src_agent);
+    int gpu = sim_gpu_index(src_agent) >= 0 ? sim_gpu_index(src_agent) : sim_gpu_index(dst_agent);
     if ((n_deps == 0) != (deps == NULL) || n_deps > 8) return sim_leave(ST_INVALID_ARGUMENT);
     if (size == 0) return sim_leave(ST_SUCCESS); /* and never signals (hsa_ext_amd.cpp) */
     if (!sim_signal_get(completion)) return sim_leave(ST_INVALID_SIGNAL);
-    if (gpu < 0 || !sim_reachable(dst, size, gpu) || !sim_reachable(src, size, gpu)) {
+    if (gpu < 0 || !sim_gpu_addressable(dst, size) || !sim_gpu_addressable(src, size)) {
         sim_error("async copy %p <- %p (%zu bytes) touches memory the GPU cannot reach", dst, src, size);
         return sim_leave(ST_INVALID_ARGUMENT);
     }
@@ -1395,6 +1471,7 @@ static void* sim_packet_processor(void* arg) {
                 sim_memory_fault(q->agent, sim_fault_address);
                 continue;
             }
+            if (q->failed) continue; /* the GPU was reset or its queues evicted meanwhile: lost */
         } else {
             q->failed = 1;
             sim_error("packet type %u not supported", type);

@@ -8,7 +8,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 ; Reads two of its implicit arguments (heap and queue pointers), so the code object lists every v5
-; hidden argument (no amdgpu-no-* attribute drops one).
+; hidden argument but hidden_hostcall_buffer (amdgpu-no-hostcall-ptr: it calls no host service).
 define amdgpu_kernel void @hidden(ptr addrspace(1) %out, i32 %n) #0 {
 entry:
   %imp = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
@@ -18,6 +18,17 @@ entry:
   %qp = load i64, ptr addrspace(4) %q
   %s = add i64 %h, %qp
   store i64 %s, ptr addrspace(1) %out
+  ret void
+}
+
+; Reads its implicit arguments without amdgpu-no-hostcall-ptr, as a kernel calling a HIP
+; printf or another hostcall service does: the metadata lists hidden_hostcall_buffer.
+define amdgpu_kernel void @hostcall(ptr addrspace(1) %out) #3 {
+entry:
+  %imp = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %p = getelementptr i8, ptr addrspace(4) %imp, i64 80
+  %h = load i64, ptr addrspace(4) %p
+  store i64 %h, ptr addrspace(1) %out
   ret void
 }
 
@@ -53,9 +64,10 @@ entry:
   ret void
 }
 
-attributes #0 = { "amdgpu-flat-work-group-size"="1,1024" }
+attributes #0 = { "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-hostcall-ptr" }
 attributes #1 = { "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-implicitarg-ptr" }
 attributes #2 = { "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-implicitarg-ptr" }
+attributes #3 = { "amdgpu-flat-work-group-size"="1,1024" }
 
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
