@@ -10,15 +10,18 @@
 #   ./build.sh mutate [NAME...]
 #                         how many of the bugs in tests/mutants.txt the suite notices (tests/mutate.sh;
 #                         a development tool, not part of `test`)
-#   ./build.sh deps [CMD] install the Debian packages CMD needs (default test) and stop
+#   ./build.sh deps [CMD] install the Debian packages CMD needs (default test), say which LLVM the
+#                         JIT would use, and stop
 #   ./build.sh test-llvm LLVM_CONFIG
 #                         the second LLVM: builds against that llvm-config into build/llvm<major>/ and
 #                         runs the JIT, RPC-client and record-replay tests there
 #
-# Every command first checks that the Debian packages it needs are installed (dpkg -s) and
-# installs the missing ones with apt-get (as root, or through sudo); when it cannot, it stops with
-# the exact command to run. `demo` and `build` need only a C compiler: the JIT is built when LLVM
-# is found.
+# Every command first installs the Debian packages it needs (tools/deps.sh: dpkg -s, then apt-get
+# as root or through sudo), and only then looks for LLVM, so that a first run on a bare machine
+# builds the JIT on the LLVM it has just installed. When what a command needs cannot be
+# installed, it stops with the exact command to run. `build` needs only a C compiler; `demo` also
+# asks for what its JIT needs (llvm-22-dev, lld-22) and, when that cannot be installed, says so
+# and runs without the JIT (unless another LLVM is there).
 #
 # Environment: CC (default cc), LLVM_CONFIG (default: the newest llvm-config-N on PATH, then
 # llvm-config; the JIT is left out with a note when none is found), OFFLOAD_NO_JIT=1 forces it out,
@@ -30,99 +33,66 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cd "$root"
 build=${OFFLOAD_BUILD_DIR:-$root/build}
 
-# --- Debian packages ------------------------------------------------------------------------
-# One list per command. `test` covers the whole suite: compilers, LLVM 14 (JIT) and 22 (the
-# liboffload compatibility layer), the libomptarget peer, libFuzzer, the HSA runtime (real-driver
-# tests), CMake and pkg-config (the consumer project), gdb (host kernels under a debugger).
-deps_build=(gcc libc6-dev)
-deps_test=(gcc g++ make libc6-dev clang-14 llvm-14 llvm-14-dev lld-14 libomp-14-dev libclang-rt-14-dev
-           libhsa-runtime64-1 libhsa-runtime-dev cmake pkg-config libffi-dev llvm-22-dev lld-22 clang-22
-           libllvm22 rocm-device-libs gdb)
-deps_bench=(gcc libc6-dev clang-14 llvm-14-dev lld-14 libomp-14-dev pocl-opencl-icd ocl-icd-opencl-dev opencl-c-headers)
-deps_fuzz=(gcc libc6-dev clang-14 libclang-rt-14-dev)
+# The Debian packages of each command and their installation: install_deps, unpack_packages.
+# shellcheck source=tools/deps.sh
+source "$root/tools/deps.sh"
 
-# deps_for CMD: the package list of a command, one per line.
-deps_for() {
-  case "$1" in
-    test|mutate) printf '%s\n' "${deps_test[@]}" ;;
-    bench) printf '%s\n' "${deps_bench[@]}" ;;
-    fuzz) printf '%s\n' "${deps_fuzz[@]}" ;;
-    *) printf '%s\n' "${deps_build[@]}" ;;
-  esac
-}
-
-# ensure_packages PKG...: installs the packages dpkg does not know as installed, as root or
-# through sudo; stops with the command to run when neither is possible or the install fails.
-ensure_packages() {
-  [ "${OFFLOAD_DEPS:-}" = no ] && return 0
-  local missing=() p
-  if [ -n "${OFFLOAD_DEPS_PRETEND_MISSING:-}" ]; then
-    for p in "$@"; do [[ " $OFFLOAD_DEPS_PRETEND_MISSING " == *" $p "* ]] && missing+=("$p"); done
-  elif ! command -v dpkg >/dev/null 2>&1; then
-    echo "note: no dpkg (not Debian): make sure these are installed: $*" >&2
-    return 0
-  else
-    for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-  fi
-  [ ${#missing[@]} -eq 0 ] && return 0
-  local sudo=()
-  if [ "$(id -u)" != 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then
-      sudo=(sudo)
-    else
-      echo "missing Debian packages: ${missing[*]}" >&2
-      echo "run as root, then again ./build.sh ${cmd:-}:" >&2
-      echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
-      exit 1
-    fi
-  fi
-  local update=("${sudo[@]}" apt-get update)
-  local install=("${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}")
-  echo "missing Debian packages: ${missing[*]}"
-  if [ -n "${OFFLOAD_DEPS_PRETEND_MISSING:-}" ]; then
-    echo "would run: ${update[*]} && ${install[*]}"
-    return 0
-  fi
-  echo "running: ${update[*]} && ${install[*]}"
-  if ! "${update[@]}" || ! DEBIAN_FRONTEND=noninteractive "${install[@]}"; then
-    echo "installing failed; run this, then again ./build.sh ${cmd:-}:" >&2
-    echo "  ${update[*]} && ${install[*]}" >&2
-    exit 1
-  fi
-}
-
-# unpack_packages SET PKG...: makes Debian packages available unpacked, not installed, under
-# build/ext/SET (apt-get download into build/ext/cache, then dpkg -x). For packages that
-# cannot be installed next to the ones the suite needs (liboffload-22 removes libomp-14-dev).
-# Returns non-zero, with a note, when they cannot be had (offline, no apt).
-unpack_packages() {
-  local set=$1; shift
-  local dest="$build/ext/$set" cache="$build/ext/cache"
-  [ -f "$dest/.unpacked" ] && [ "$(cat "$dest/.unpacked")" = "$*" ] && return 0
-  mkdir -p "$cache"
-  local p debs=()
-  for p in "$@"; do
-    local deb; deb=$(ls "$cache/${p}_"*.deb 2>/dev/null | head -n 1 || true)
-    if [ -z "$deb" ]; then
-      # apt's sandbox user cannot write into every directory: as root, download as root.
-      (cd "$cache" && apt-get download -q -o APT::Sandbox::User="$(id -un)" "$p" >/dev/null 2>&1) || {
-        echo "note: cannot download the Debian package $p (apt-get download); what needs $set is skipped" >&2
-        return 1
-      }
-      deb=$(ls "$cache/${p}_"*.deb | head -n 1)
-    fi
-    debs+=("$deb")
-  done
-  rm -rf "$dest"
-  mkdir -p "$dest"
-  for p in "${debs[@]}"; do dpkg -x "$p" "$dest"; done
-  echo "$*" > "$dest/.unpacked"
-}
 CC=${CC:-cc}
 JOBS=${JOBS:-$(nproc)}
 
 warnings=(-Wall -Wextra -Wpedantic -Werror)
 base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root")
+
+# --- The variants `test` builds and runs ------------------------------------------------------
+# One row each, in the order they are built and run (a row ending in \ goes on on the next line):
+#   name      build/NAME (plain: build/ itself, which build_all makes for every command)
+#   label     the first column of its tests' lines
+#   tests     all; left-out: $left_out_tests; tsan: those marked `offload-test: tsan`
+#   JIT       on: as detect_llvm found it; off: compiled with OFFLOAD_NO_JIT, so that a build
+#             without LLVM cannot break unnoticed (only when the build has the JIT: without it,
+#             plain is that variant already)
+#   left out  its object must hold no internal symbol offload__<one of these> (check_left_out)
+#   heading   the line printed before it is built
+#   flags     the compiler flags; a sanitized variant builds the compatibility layers with them
+#   run with  the environment its tests run in (TSan needs the address space layout it expects:
+#             ASLR can break it on newer kernels)
+# norecord and norpc (OFFLOAD_NO_RECORD, OFFLOAD_NO_RPC) build a few tests: the core, what the
+# left-out feature answers (test_features), and the feature's own tests, which must report a skip.
+variant_table='
+plain    |plain|all     |on |                       |                          |-O2
+nojit    |nojit|all     |off|                       |no JIT                    |-O2
+norecord |norec|left-out|on |rr recorder replay json|no record & replay; no RPC|-O2 -DOFFLOAD_NO_RECORD
+norpc    |norpc|left-out|on |rpc_                   |                          |-O2 -DOFFLOAD_NO_RPC
+asan     |asan |all     |on |                       |ASan+UBSan                |-O1 -fsanitize=address,undefined \
+          -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
+          |ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
+tsan     |tsan |tsan    |on |                       |TSan, concurrency tests   |-O1 -fsanitize=thread \
+          |TSAN_OPTIONS=halt_on_error=1
+'
+left_out_tests="test_core test_features test_rr test_rr_sim test_rr_writer test_rpc test_rpc_concurrent"
+variant_rows=()
+# shellcheck disable=SC2162 # read without -r: a backslash at the end of a line joins the next one
+while read row; do [ -z "$row" ] || variant_rows+=("$row"); done <<< "$variant_table"
+
+# variant_fields ROW: sets v_name, v_label, v_tests, v_jit, v_heading (words) and v_left_out,
+# v_flags, v_env (arrays) from one row of the table.
+variant_fields() {
+  local name label tests jit left_out heading flags env
+  IFS='|' read -r name label tests jit left_out heading flags env <<< "$1"
+  read -r v_name <<< "$name"; read -r v_label <<< "$label"; read -r v_tests <<< "$tests"
+  read -r v_jit <<< "$jit"; read -r v_heading <<< "$heading"
+  read -ra v_left_out <<< "$left_out"; read -ra v_flags <<< "$flags"; read -ra v_env <<< "$env"
+}
+
+# variant NAME: variant_fields of the row named NAME.
+variant() {
+  local row
+  for row in "${variant_rows[@]}"; do
+    variant_fields "$row"
+    [ "$v_name" = "$1" ] && return 0
+  done
+  echo "no variant $1 in build.sh's table" >&2; exit 1
+}
 
 # --- LLVM (JIT) detection -----------------------------------------------------------------
 # detect_llvm: sets jit_cflags, jit_libs and jit_status from LLVM_CONFIG or the newest installed
@@ -217,8 +187,9 @@ compile_variant() {
   fi
   for src in tests/test_*.c; do
     [ -e "$src" ] || continue
-    if [ "$name" = tsan ] && ! grep -q 'offload-test: tsan' "$src"; then continue; fi
-    # A variant may build only some tests (variant_tests: their names, space separated).
+    # A variant may build only some tests: those whose source is marked `offload-test:
+    # $variant_marker`, or those named in variant_tests (space separated).
+    if [ -n "${variant_marker:-}" ] && ! grep -q "offload-test: $variant_marker" "$src"; then continue; fi
     if [ -n "${variant_tests:-}" ] && [[ " $variant_tests " != *" $(basename "${src%.c}") "* ]]; then continue; fi
     local exe="$out/tests/$(basename "${src%.c}")"
     if head -n 5 "$src" | grep -q 'offload-test: static'; then
@@ -273,7 +244,8 @@ wait_all() {
 
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
-  compile_variant plain -O2
+  variant plain
+  compile_variant plain "${v_flags[@]}"
   bash compat/liboffload.sh build "$build"
   bash compat/omptarget.sh build "$build"   # libomptarget plugin + build/tests/test_omp
 }
@@ -342,23 +314,35 @@ check_result() {
   fi
 }
 
-# The suite without the JIT: the implementation compiled with OFFLOAD_NO_JIT and the plain suite
-# of that variant, so a build without LLVM cannot break unnoticed. Nothing to add when the JIT
-# is off already.
-build_nojit() {
-  [ ${#jit_libs[@]} -eq 0 ] && return 0
-  echo "== build (no JIT)"
-  ( jit_cflags=(-DOFFLOAD_NO_JIT); jit_libs=(); compile_variant nojit -O2 )
+# build_variant: builds the variant v_* describes (variant_fields), the compatibility layers
+# with it when it is sanitized.
+build_variant() {
+  if [ "$v_jit" = off ] && [ ${#jit_libs[@]} -eq 0 ]; then return 0; fi
+  if [ -n "$v_heading" ]; then echo "== build ($v_heading)"; fi
+  (
+    if [ "$v_jit" = off ]; then jit_cflags=(-DOFFLOAD_NO_JIT); jit_libs=(); fi
+    case "$v_tests" in
+      left-out) variant_tests=$left_out_tests ;;
+      tsan) variant_marker=tsan ;;
+    esac
+    compile_variant "$v_name" "${v_flags[@]}"
+  )
+  if [[ " ${v_flags[*]} " == *" -fsanitize="* ]]; then
+    local object="$build/$v_name/liboffload-$v_name.o"
+    bash compat/liboffload.sh build "$build/$v_name" "$object" "${v_flags[@]}"
+    bash compat/omptarget.sh build-sanitized "$build" "$v_name" "$object" "${v_flags[@]}"
+  fi
 }
 
-# The builds without record & replay and without RPC (OFFLOAD_NO_RECORD, OFFLOAD_NO_RPC): the
-# implementation compiled with each, and a few tests of the variant: the core, what the left-out
-# feature answers (test_features), and the feature's own tests, which must report a skip.
-left_out_tests="test_core test_features test_rr test_rr_sim test_rr_writer test_rpc test_rpc_concurrent"
-build_left_out() {
-  echo "== build (no record & replay; no RPC)"
-  ( variant_tests=$left_out_tests; compile_variant norecord -O2 -DOFFLOAD_NO_RECORD )
-  ( variant_tests=$left_out_tests; compile_variant norpc -O2 -DOFFLOAD_NO_RPC )
+# run_variant: runs the tests of the variant v_* describes, then checks what it leaves out.
+run_variant() {
+  local dir="$build/$v_name"
+  [ "$v_name" = plain ] && dir=$build
+  if [ "$v_jit" = off ] && { [ ! -d "$dir" ] || [ ${#jit_libs[@]} -eq 0 ]; }; then return 0; fi
+  run_suite "$dir" "$v_label" "${v_env[@]}"
+  if [ ${#v_left_out[@]} -gt 0 ]; then
+    check_result "no-${v_name#no}-symbols" check_left_out "$v_name" "offload__($(IFS='|'; echo "${v_left_out[*]}"))"
+  fi
 }
 
 # check_left_out VARIANT PATTERN: the variant's object holds no function of the feature: none of
@@ -372,9 +356,13 @@ check_left_out() {
 }
 
 # second_llvm_leg: the JIT, RPC-client and record-replay tests against the other installed LLVM
-# (LLVM 14 when the build uses a newer one), counted into the totals; nothing when there is none.
+# (LLVM 14 when the build uses a newer one), counted into the totals; one listed skip when there
+# is none or the build has no JIT.
 second_llvm_leg() {
-  [ ${#jit_libs[@]} -eq 0 ] && return 0
+  if [ ${#jit_libs[@]} -eq 0 ]; then
+    total_skipped=$((total_skipped + 1)); skips+=("llvm-leg: no second LLVM run ($jit_status)")
+    return 0
+  fi
   local major other=""
   major=$("$llvm_config" --version | cut -d. -f1)
   if [ "$major" != 14 ]; then
@@ -406,80 +394,75 @@ second_llvm_leg() {
   return 0
 }
 
+# test_all: the whole suite, every variant of the table, the second LLVM, the set-up checks and
+# the fuzzers; ends with the line "N passed, N failed, N skipped".
+test_all() {
+  local row
+  # liboffload's API header and library for the compatibility layer: unpacked, never
+  # installed (liboffload-22 would remove libomp-14-dev).
+  unpack_packages liboffload-22 liboffload-22 liboffload-22-dev || true
+  build_all
+  echo "== header and unit under other compilers"
+  g++ -std=c++11 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -x c++ offload.h
+  if command -v clang-14 >/dev/null 2>&1; then
+    clang-14 -std=gnu11 -fsyntax-only "${base_flags[@]}" "${jit_cflags[@]}" offload_impl.c
+  fi
+  for row in "${variant_rows[@]}"; do
+    variant_fields "$row"
+    [ "$v_name" = plain ] || build_variant
+  done
+  echo "== run"
+  for row in "${variant_rows[@]}"; do variant_fields "$row"; run_variant; done
+  second_llvm_leg
+  echo "== set-up checks"
+  check_result deps-dry-run bash tests/deps.sh
+  if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
+    check_result cmake-subdirectory bash tests/cmake/run.sh subdirectory "$build/cmake"
+    check_result cmake-install-pkgconfig bash tests/cmake/run.sh pkg-config "$build/cmake"
+  else
+    total_skipped=$((total_skipped + 2)); skips+=("check/cmake-*: cmake or pkg-config not installed")
+  fi
+  # The GPU script builds and runs its simulated-driver part everywhere: passed (0) on a GPU,
+  # 77 ("skipped: no GPU") without one; anything else is a broken script.
+  check_result gpu-script bash -c 'rm -rf "$1" && mkdir -p "$1" && { bash tests/gpu/run.sh "$1"; rc=$?; [ $rc = 0 ] || [ $rc = 77 ]; }' _ "$build/gpu"
+  echo "== fuzz (every parser, short runs)"
+  if command -v clang-14 >/dev/null 2>&1; then
+    if bash tests/fuzz/run.sh "$build" "${FUZZ_SECONDS:-4}"; then
+      total_passed=$((total_passed + 1))
+    else
+      total_failed=$((total_failed + 1)); failures+=("fuzz (tests/fuzz/run.sh)")
+    fi
+  else
+    total_skipped=$((total_skipped + 1)); skips+=("fuzz: clang-14 (libFuzzer) not installed")
+  fi
+  if [ ${#skips[@]} -gt 0 ]; then
+    echo "== skipped"
+    for s in "${skips[@]}"; do echo "  $s"; done
+  fi
+  if [ ${#failures[@]} -gt 0 ]; then
+    echo "== failed"
+    for s in "${failures[@]}"; do echo "  $s"; done
+  fi
+  echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
+  [ "$total_failed" = 0 ]
+}
+
 cmd=${1:-build}
 case "$cmd" in
-  build|demo|test|bench|fuzz|mutate) ensure_packages $(deps_for "$cmd") ;;
+  build|demo|test|bench|fuzz|mutate) install_deps "$cmd" ;;
+  deps) install_deps "${2:-test}" ;;
 esac
+# After the packages: a first run on a bare machine finds the LLVM it has just installed.
 detect_llvm
 case "$cmd" in
   deps)
-    ensure_packages $(deps_for "${2:-test}")
+    echo "$jit_status"
     ;;
   build)
     build_all
     ;;
   test)
-    # liboffload's API header and library for the compatibility layer: unpacked, never
-    # installed (liboffload-22 would remove libomp-14-dev).
-    unpack_packages liboffload-22 liboffload-22 liboffload-22-dev || true
-    build_all
-    echo "== header and unit under other compilers"
-    g++ -std=c++11 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -x c++ offload.h
-    if command -v clang-14 >/dev/null 2>&1; then
-      clang-14 -std=gnu11 -fsyntax-only "${base_flags[@]}" "${jit_cflags[@]}" offload_impl.c
-    fi
-    build_nojit
-    build_left_out
-    echo "== build (ASan+UBSan)"
-    compile_variant asan -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-    bash compat/liboffload.sh build "$build/asan" "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-    bash compat/omptarget.sh build-sanitized "$build" asan "$build/asan/liboffload-asan.o" -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-    echo "== build (TSan, concurrency tests)"
-    compile_variant tsan -O1 -fsanitize=thread
-    bash compat/liboffload.sh build "$build/tsan" "$build/tsan/liboffload-tsan.o" -O1 -fsanitize=thread
-    bash compat/omptarget.sh build-sanitized "$build" tsan "$build/tsan/liboffload-tsan.o" -O1 -fsanitize=thread
-    echo "== run"
-    run_suite "$build" plain
-    [ -d "$build/nojit" ] && [ ${#jit_libs[@]} -gt 0 ] && run_suite "$build/nojit" nojit
-    run_suite "$build/norecord" norec
-    run_suite "$build/norpc" norpc
-    check_result no-record-symbols check_left_out norecord 'offload__(rr|recorder|replay|json)'
-    check_result no-rpc-symbols check_left_out norpc 'offload__rpc_'
-    run_suite "$build/asan" asan ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
-    # TSan needs the address space layout it expects: ASLR can break it on newer kernels.
-    run_suite "$build/tsan" tsan TSAN_OPTIONS=halt_on_error=1
-    second_llvm_leg
-    echo "== set-up checks"
-    check_result deps-dry-run bash tests/deps.sh
-    if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
-      check_result cmake-subdirectory bash tests/cmake/run.sh subdirectory "$build/cmake"
-      check_result cmake-install-pkgconfig bash tests/cmake/run.sh pkg-config "$build/cmake"
-    else
-      total_skipped=$((total_skipped + 2)); skips+=("check/cmake-*: cmake or pkg-config not installed")
-    fi
-    # The GPU script builds and runs its simulated-driver part everywhere: passed (0) on a GPU,
-    # 77 ("skipped: no GPU") without one; anything else is a broken script.
-    check_result gpu-script bash -c 'rm -rf "$1" && mkdir -p "$1" && { bash tests/gpu/run.sh "$1"; rc=$?; [ $rc = 0 ] || [ $rc = 77 ]; }' _ "$build/gpu"
-    echo "== fuzz (every parser, short runs)"
-    if command -v clang-14 >/dev/null 2>&1; then
-      if bash tests/fuzz/run.sh "$build" "${FUZZ_SECONDS:-4}"; then
-        total_passed=$((total_passed + 1))
-      else
-        total_failed=$((total_failed + 1)); failures+=("fuzz (tests/fuzz/run.sh)")
-      fi
-    else
-      total_skipped=$((total_skipped + 1)); skips+=("fuzz: clang-14 (libFuzzer) not installed")
-    fi
-    if [ ${#skips[@]} -gt 0 ]; then
-      echo "== skipped"
-      for s in "${skips[@]}"; do echo "  $s"; done
-    fi
-    if [ ${#failures[@]} -gt 0 ]; then
-      echo "== failed"
-      for s in "${failures[@]}"; do echo "  $s"; done
-    fi
-    echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
-    [ "$total_failed" = 0 ]
+    test_all
     ;;
   demo)
     build_all
