@@ -855,6 +855,23 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
         CHECK(open_with_manifest(ctx, copy, edited, strlen(edited), why, sizeof why) == OFFLOAD_SUCCESS);
         free(edited);
     }
+    /* the most globals a manifest may list (4096), and one more */
+    for (int extra = 0; extra <= 1; extra++) {
+        const char* list = strstr(manifest, "\"globals\": [");
+        const char* end = list ? strstr(list, "],") : NULL;
+        REQUIRE(end);
+        size_t capacity = strlen(manifest) + 4097 * 48 + 64;
+        char* edited = (char*)malloc(capacity);
+        REQUIRE(edited);
+        size_t n = (size_t)snprintf(edited, capacity, "%.*s\"globals\": [", (int)(list - manifest), manifest);
+        for (int g = 0; g < 4096 + extra; g++)
+            n += (size_t)snprintf(edited + n, capacity - n, "%s{\"name\": \"g%d\", \"offset\": 0, \"size\": 1}", g ? ", " : "", g);
+        n += (size_t)snprintf(edited + n, capacity - n, "%s", end);
+        offload_result r = open_with_manifest(ctx, copy, edited, n, why, sizeof why);
+        CHECK(r == (extra ? OFFLOAD_ERROR_INVALID_RECORDING : OFFLOAD_SUCCESS));
+        if (extra) CHECK(strstr(why, "4097 globals (at most 4096)") != NULL);
+        free(edited);
+    }
     /* truncated manifest */
     CHECK(open_with_manifest(ctx, copy, manifest, size / 2, why, sizeof why) == OFFLOAD_ERROR_INVALID_RECORDING);
     CHECK(strstr(why, "not valid JSON") != NULL);
