@@ -42,6 +42,7 @@ static const conf_test conf_tests[] = {
     {"launch_args_copied", conf_launch_args_copied},
     {"many_waiters", conf_many_waiters},
     {"event_recorded_twice", conf_event_recorded_twice},
+    {"slow_last_callback", conf_slow_last_callback},
     {"kernels_lookup", conf_kernels_lookup},
     {"globals", conf_globals},
     {"kernel_sees_globals", conf_kernel_sees_globals},
