@@ -43,6 +43,7 @@ static const conf_test conf_tests[] = {
     {"many_waiters", conf_many_waiters},
     {"event_recorded_twice", conf_event_recorded_twice},
     {"slow_last_callback", conf_slow_last_callback},
+    {"copy_after_writer", conf_copy_after_writer},
     {"kernels_lookup", conf_kernels_lookup},
     {"globals", conf_globals},
     {"kernel_sees_globals", conf_kernel_sees_globals},
