@@ -362,12 +362,6 @@ static void test_isolation_none_runs_in_process(void) {
 
 /* ---- persistent cache ---- */
 
-static void remove_tree(const char* dir) {
-    char cmd[4096];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    CHECK(system(cmd) == 0);
-}
-
 /* The first file in dir whose name ends in .extension. */
 static int find_file(const char* dir, const char* extension, char* path, size_t capacity) {
     char cmd[4096];
@@ -378,16 +372,6 @@ static int find_file(const char* dir, const char* extension, char* path, size_t 
     pclose(p);
     if (ok) path[strcspn(path, "\n")] = '\0';
     return ok;
-}
-
-static int count_files(const char* dir) {
-    char cmd[4096];
-    snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
-    FILE* p = popen(cmd, "r");
-    int n = -1;
-    if (p && fscanf(p, "%d", &n) != 1) n = -1;
-    if (p) pclose(p);
-    return n;
 }
 
 /* Creates a context on dir, loads saxpy, runs it, returns the stats. */
@@ -408,7 +392,7 @@ static void test_disk_cache_reuse_and_corruption(void) {
     REQUIRE(mkdtemp(dir));
     offload_jit_stats s = disk_round(dir);
     CHECK(s.misses == 1 && s.disk_hits == 0);
-    CHECK(count_files(dir) == 1); /* the entry, and no temporary left */
+    CHECK(test_count_files(dir) == 1); /* the entry, and no temporary left */
     s = disk_round(dir);
     CHECK(s.misses == 0 && s.disk_hits == 1);
 
@@ -436,7 +420,7 @@ static void test_disk_cache_reuse_and_corruption(void) {
     free(test_read_file(path, &rewritten));
     CHECK(rewritten == size);
     free(data);
-    remove_tree(dir);
+    CHECK(test_remove_tree(dir));
 }
 
 /* The target processor is part of the key: the same IR for sm_80 and sm_90 (gfx90a and gfx942)
@@ -462,13 +446,13 @@ static void test_target_processor_is_part_of_the_key(void) {
             CHECK(image[0].entry != image[1].entry);
             CHECK(s.entries == 2 && s.misses == (uint64_t)(2 * p + 2) && s.hits == 0);
             CHECK(image[0].size != image[1].size || memcmp(image[0].data, image[1].data, image[0].size) != 0);
-            CHECK(count_files(dir) == 2 * p + 2);
+            CHECK(test_count_files(dir) == 2 * p + 2);
         }
         for (int t = 0; t < 2; t++) offload_test_jit_release(ctx, &image[t]);
     }
     free(ir);
     offload_context_destroy(ctx);
-    remove_tree(dir);
+    CHECK(test_remove_tree(dir));
 }
 
 /* ---- NVPTX ---- */
@@ -620,7 +604,7 @@ static void check_ptx_version(void* sim, int driver, const char* expected) {
     CHECK(ptx && contains(ptx, expected));
     if (ptx && !contains(ptx, expected)) fprintf(stderr, "  driver %d: expected '%s'\n", driver, expected);
     free(ptx);
-    remove_tree(dir);
+    CHECK(test_remove_tree(dir));
 }
 
 static void test_ptx_isa_follows_the_driver(void) {
@@ -1357,7 +1341,7 @@ static void test_dump_and_replacement(void) {
     offload_program prog;
     REQUIRE_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog));
     CHECK(run_k(ctx, prog, 5) == 10);
-    CHECK(count_files(dir) == 4); /* replacement.ll + before.ll, after.ll, .o */
+    CHECK(test_count_files(dir) == 4); /* replacement.ll + before.ll, after.ll, .o */
     char cmd[4096];
     snprintf(cmd, sizeof cmd, "test -s %s/*.before.ll && test -s %s/*.after.ll && test -s %s/*.o", dir, dir, dir);
     CHECK(system(cmd) == 0);
@@ -1370,7 +1354,7 @@ static void test_dump_and_replacement(void) {
     REQUIRE_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog));
     CHECK(run_k(ctx, prog, 5) == 105); /* B's code ran */
     offload_context_destroy(ctx);
-    remove_tree(dir);
+    CHECK(test_remove_tree(dir));
 }
 
 int main(void) {
