@@ -159,6 +159,32 @@ typedef struct offload__backend_ops {
     size_t (*vm_granularity)(offload__device* dev);
 } offload__backend_ops;
 
+/* What a backend's target is, for the subsystems that make or serve code for it (the JIT, RPC,
+   the recorder), which read it and name no backend. One per backend, beside its ops table
+   (backends/<name>_target.inc); offload__backend_target_of() finds it by backend. */
+struct offload__jit_backend;
+typedef struct offload__backend_target {
+    /* Device memory is this process's memory (the host device): kernels use host pointers, so
+       the recorder looks for them in arguments, RPC reads a kernel's strings in place and its
+       copies to the device are copies within the device. */
+    int memory_is_host;
+    /* RPC ports for a device with `units` compute units: units * per_unit + extra, at least
+       minimum (callers that find every port taken wait for one: this bounds throughput only). */
+    uint32_t rpc_ports_per_unit, rpc_ports_extra, rpc_ports_minimum;
+    /* Record & replay: where the recording arena goes when the desc does not say; one per
+       backend, so that contexts recording on different backends in one process do not collide.
+       They lie in the upper half of the 47-bit user address space, below where Linux places
+       shared libraries and thread stacks (mmap_base is at least 0x7eff... even with maximal
+       address randomisation), above the heap, the ASan shadow and the ASan allocator, and inside
+       ThreadSanitizer's application range, 128 GiB apart. */
+    uint64_t record_arena_address;
+    /* The JIT's part (jit.inc: triple, processor, code generation, device and vendor libraries,
+       post-link step, the image it loads); NULL in a build without the JIT. */
+    const struct offload__jit_backend* jit;
+    /* The device-side RPC client the JIT links into portable modules; NULL without RPC or JIT. */
+    const char* rpc_client_ir;
+} offload__backend_target;
+
 struct offload__device {
     offload_context* ctx;
     const offload__backend_ops* ops;
@@ -849,16 +875,24 @@ OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
 #endif
 
 /* Every backend, in loading order (they unload in reverse): X(id, name, needs_driver, load,
-   unload), load and unload NULL where the backend is not compiled in. The list drives loading,
-   unloading, the status of each backend and its name. */
+   unload, target), load and unload NULL where the backend is not compiled in; target, its facts
+   (offload__backend_target), are there whether its driver code is or not. The list drives
+   loading, unloading, the status of each backend, its name and its target. */
 #define OFFLOAD__BACKENDS(X)                                                                       \
-    X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload)                    \
-    X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD)                    \
-    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD)
+    X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target) \
+    X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD, offload__cuda_target) \
+    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD, offload__amdgpu_target)
 
-#define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload) +1
+#define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload, target) +1
 _Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT, "OFFLOAD__BACKENDS lists every backend");
 #undef OFFLOAD__BACKEND_ONE
+
+/* The target facts of backend, NULL for a number that names none. */
+OFFLOAD__FN const offload__backend_target* offload__backend_target_of(offload_backend backend);
+#ifndef OFFLOAD_NO_RECORD
+/* The backend named name (offload_backend_name), or -1. */
+OFFLOAD__FN int offload__backend_from_name(const char* name);
+#endif
 
 #ifndef OFFLOAD_NO_JIT
 /* Compiles (or finds in the cache) the IR image for dev. On success *entry holds one reference
@@ -911,11 +945,6 @@ OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offloa
 OFFLOAD__FN offload_result offload__rpc_program_loaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_program_unloaded(offload_context* ctx, offload__program* program);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
-#ifndef OFFLOAD_NO_JIT
-/* Extra device-library IR (the RPC client) the JIT links into portable modules for dev's
-   target, or NULL. */
-OFFLOAD__FN const char* offload__rpc_client_ir(offload__device* dev);
-#endif
 /* Around every launch of a program with uses_rpc set: begin before the backend launch; end
    after it (queue NULL: the kernel has finished; else the launch was enqueued on queue). end
    returns the launch's final result (e.g. a kernel that called abort fails with its message). */
@@ -937,7 +966,6 @@ OFFLOAD__FN offload_result offload__rpc_launch_end(offload_context* ctx, offload
          : OFFLOAD_SUCCESS)
 #  define offload__rpc_program_unloaded(ctx, program) ((void)(ctx), (void)(program))
 #  define offload__rpc_fini(ctx) ((void)(ctx))
-#  define offload__rpc_client_ir(dev) ((void)(dev), (const char*)NULL)
 #  define offload__rpc_launch_begin(ctx, program) ((void)(ctx), (void)(program))
 #  define offload__rpc_queue_finished(ctx, queue, result) ((void)(ctx), (void)(queue), (result))
 #  define offload__rpc_launch_end(ctx, queue, program, launch_result) ((void)(ctx), (void)(queue), (void)(program), (launch_result))
@@ -980,6 +1008,11 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
 #ifndef OFFLOAD_NO_RPC
 #  include "rpc.inc"
 #endif
+/* Each backend's target facts, after the subsystems whose parts they name (the host's borrows
+   CUDA's libdevice lookup). */
+#include "backends/cuda_target.inc"
+#include "backends/amdgpu_target.inc"
+#include "backends/host_target.inc"
 
 /* =============================================================================================
    5. Generic layer: the public API
@@ -1002,10 +1035,29 @@ OFFLOAD_DEF uint32_t offload_version(void) {
 
 OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
     switch (backend) {
-#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload) case id: return name;
+#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload, target) case id: return name;
         OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAME)
 #undef OFFLOAD__BACKEND_NAME
     default: return "unknown";
+    }
+}
+
+#ifndef OFFLOAD_NO_RECORD /* only the recording reader asks */
+OFFLOAD__FN int offload__backend_from_name(const char* name) {
+#define OFFLOAD__BACKEND_NAMED(id, backend_name, driver, load, unload, target) \
+    if (!strcmp(name, backend_name)) return id;
+    OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAMED)
+#undef OFFLOAD__BACKEND_NAMED
+    return -1;
+}
+#endif
+
+OFFLOAD__FN const offload__backend_target* offload__backend_target_of(offload_backend backend) {
+    switch (backend) {
+#define OFFLOAD__BACKEND_TARGET(id, name, driver, load, unload, target) case id: return &target;
+        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_TARGET)
+#undef OFFLOAD__BACKEND_TARGET
+    default: return NULL;
     }
 }
 
@@ -1535,7 +1587,7 @@ OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
     offload__memory_fini(ctx);
     for (uint32_t i = 0; i < ctx->device_count; i++) ctx->devices[i].ops->device_fini(&ctx->devices[i]);
     offload__backend_unload_fn unloaders[] = {
-#define OFFLOAD__BACKEND_UNLOADER(id, name, driver, load, unload) unload,
+#define OFFLOAD__BACKEND_UNLOADER(id, name, driver, load, unload, target) unload,
         OFFLOAD__BACKENDS(OFFLOAD__BACKEND_UNLOADER)
 #undef OFFLOAD__BACKEND_UNLOADER
     };
@@ -1572,7 +1624,7 @@ OFFLOAD__FN offload_result offload__backend_load(offload_context* ctx, offload_b
 OFFLOAD__FN offload_result offload__load_backends(offload_context* ctx) {
     int is_static = offload__executable_is_static();
     offload_result r = OFFLOAD_SUCCESS;
-#define OFFLOAD__BACKEND_LOAD(id, name, driver, load, unload)                                      \
+#define OFFLOAD__BACKEND_LOAD(id, name, driver, load, unload, target)                                      \
     if (r == OFFLOAD_SUCCESS) r = offload__backend_load(ctx, id, driver, load, is_static);
     OFFLOAD__BACKENDS(OFFLOAD__BACKEND_LOAD)
 #undef OFFLOAD__BACKEND_LOAD
