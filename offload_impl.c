@@ -160,8 +160,9 @@ typedef struct offload__backend_ops {
 } offload__backend_ops;
 
 /* What a backend's target is, for the subsystems that make or serve code for it (the JIT, RPC,
-   the recorder), which read it and name no backend. One per backend, beside its ops table
-   (backends/<name>_target.inc); offload__backend_target_of() finds it by backend. */
+   the recorder), which read it and name no backend. Each backend's function returns its own
+   (backends/<name>_target.inc, beside its ops table; a value, not a static table, which would
+   be writable data until relocated); offload__backend_target_of() asks the right one. */
 struct offload__jit_backend;
 typedef struct offload__backend_target {
     /* Device memory is this process's memory (the host device): kernels use host pointers, so
@@ -180,7 +181,7 @@ typedef struct offload__backend_target {
     uint64_t record_arena_address;
     /* The JIT's part (jit.inc: triple, processor, code generation, device and vendor libraries,
        post-link step, the image it loads); NULL in a build without the JIT. */
-    const struct offload__jit_backend* jit;
+    struct offload__jit_backend (*jit)(void);
     /* The device-side RPC client the JIT links into portable modules; NULL without RPC or JIT. */
     const char* rpc_client_ir;
 } offload__backend_target;
@@ -844,11 +845,15 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
                         load. OFFLOAD__BACKENDS below lists them all.
    jit.inc              offload__jit_acquire(): IR in, a referenced cache entry out, with the
                         image to hand to the backend; offload__jit_release(); offload__jit_fini().
-   rr_record.inc        offload__recorder_init/fini; the allocation and launch hooks below.
-   rr_format.inc        the recording format: entry writer and reader (both sides use it).
-   rr_replay.inc        offload_recording_* and offload_replay (public).
+   rr.inc               record & replay: offload__recorder_init/fini and the allocation and
+                        launch hooks below (rr/record.inc), the recording format (rr/format.inc),
+                        offload_recording_* and offload_replay (rr/replay.inc, public).
    rpc.inc              offload__rpc_program_loaded/unloaded, offload__rpc_launch_begin/end,
                         offload__rpc_fini.
+   backends/<name>_target.inc
+                        offload__<name>_target: what the backend's target is for the JIT, RPC
+                        and the recorder (offload__backend_target); after the subsystems, whose
+                        parts it names.
    Without record & replay (OFFLOAD_NO_RECORD) or RPC (OFFLOAD_NO_RPC) their hooks below are
    macros that compile to nothing, so such a build carries none of their code or threads.
    ============================================================================================= */
@@ -875,8 +880,8 @@ OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
 #endif
 
 /* Every backend, in loading order (they unload in reverse): X(id, name, needs_driver, load,
-   unload, target), load and unload NULL where the backend is not compiled in; target, its facts
-   (offload__backend_target), are there whether its driver code is or not. The list drives
+   unload, target), load and unload NULL where the backend is not compiled in; target returns its
+   facts (offload__backend_target), there whether its driver code is or not. The list drives
    loading, unloading, the status of each backend, its name and its target. */
 #define OFFLOAD__BACKENDS(X)                                                                       \
     X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target) \
@@ -887,8 +892,8 @@ OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
 _Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT, "OFFLOAD__BACKENDS lists every backend");
 #undef OFFLOAD__BACKEND_ONE
 
-/* The target facts of backend, NULL for a number that names none. */
-OFFLOAD__FN const offload__backend_target* offload__backend_target_of(offload_backend backend);
+/* The target facts of backend, all zero for a number that names none. */
+OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend);
 #ifndef OFFLOAD_NO_RECORD
 /* The backend named name (offload_backend_name), or -1. */
 OFFLOAD__FN int offload__backend_from_name(const char* name);
@@ -1001,9 +1006,7 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
 #  include "jit.inc"
 #endif
 #ifndef OFFLOAD_NO_RECORD
-#  include "rr_format.inc"
-#  include "rr_record.inc"
-#  include "rr_replay.inc"
+#  include "rr.inc"
 #endif
 #ifndef OFFLOAD_NO_RPC
 #  include "rpc.inc"
@@ -1052,13 +1055,16 @@ OFFLOAD__FN int offload__backend_from_name(const char* name) {
 }
 #endif
 
-OFFLOAD__FN const offload__backend_target* offload__backend_target_of(offload_backend backend) {
+OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend) {
     switch (backend) {
-#define OFFLOAD__BACKEND_TARGET(id, name, driver, load, unload, target) case id: return &target;
+#define OFFLOAD__BACKEND_TARGET(id, name, driver, load, unload, target) case id: return target();
         OFFLOAD__BACKENDS(OFFLOAD__BACKEND_TARGET)
 #undef OFFLOAD__BACKEND_TARGET
-    default: return NULL;
+    default: break;
     }
+    offload__backend_target none;
+    memset(&none, 0, sizeof none);
+    return none;
 }
 
 OFFLOAD_DEF const char* offload_image_format_name(offload_image_format format) {
@@ -2508,7 +2514,7 @@ OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t i
 
 /* The internals tests reach (tests/test_hooks.h), only in the library the tests link. */
 #ifdef OFFLOAD_TEST_HOOKS
-#include "test_hooks.inc"
+#include "tests/hooks.inc"
 #endif
 
 #endif /* OFFLOAD__IMPL_C */

@@ -4,7 +4,7 @@
    handle pool, read the memory cache's size, stand in for a backend's memory operations, drive the
    fixed-address virtual memory seam that record & replay uses) goes through these functions. They
    exist only in the test build of the library, liboffload-test.a: offload_impl.c compiled with
-   OFFLOAD_TEST_HOOKS, which includes test_hooks.inc. The shipped liboffload.a/.so carry none. */
+   OFFLOAD_TEST_HOOKS, which includes tests/hooks.inc. The shipped liboffload.a/.so carry none. */
 #ifndef OFFLOAD_TEST_HOOKS_H
 #define OFFLOAD_TEST_HOOKS_H
 

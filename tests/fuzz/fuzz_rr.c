@@ -1,4 +1,4 @@
-/* tests/fuzz/fuzz_rr.c — libFuzzer target for the recording reader in rr_format.inc (manifest parser,
+/* tests/fuzz/fuzz_rr.c — libFuzzer target for the recording reader in rr/format.inc (manifest parser,
    field checks, blob loading and checksums), through offload_test_recording_read (the reader
    over an entry held in memory) and the public offload_recording_* view of what it accepted.
 

@@ -1,4 +1,4 @@
-/* jit_llvm_compat.h — what differs between the LLVM versions the JIT builds against (14 to 22),
+/* jit/llvm_compat.h — what differs between the LLVM versions the JIT builds against (14 to 22),
    in one place, so that jit.inc reads the same on every version. Included by jit.inc only.
 
    The C API the JIT uses is otherwise stable from 14 to 22 (verified by building and running the
