@@ -32,7 +32,7 @@ trap 'rm -f "$tmp"' EXIT
 # The awk program works on paths relative to ROOT (it runs in ROOT), which is what the #line
 # markers name.
 (cd "$root" && awk -v root="$root" '
-function fail(msg) { printf "tools/dist.sh: %s\n", msg > "/dev/stderr"; failed = 1; exit 1 }
+function fail(msg) { printf "tools/dist.sh: %s\n", msg > "/dev/stderr"; exit 1 }
 
 # normalize(P): P without "." and "dir/.." components; "" when it climbs out of the root.
 function normalize(p,    parts, n, i, stack, depth, r) {
