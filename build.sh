@@ -6,6 +6,8 @@
 #                         concurrency tests under TSan); ends with one line "N passed, N failed"
 #   ./build.sh demo       build and run the main job: JIT a portable kernel, run it on every device
 #   ./build.sh bench      build and run the benchmarks (side by side with the peers)
+#   ./build.sh dist       write the single-file distribution: build/dist/offload.h and
+#                         build/dist/offload_impl.c, every .inc inlined (tools/dist.sh)
 #   ./build.sh fuzz       libFuzzer runs of every target over the corpora in tests/fuzz/ (a minute each)
 #   ./build.sh mutate [NAME...]
 #                         how many of the bugs in tests/mutants.txt the suite notices (tests/mutate.sh;
@@ -192,9 +194,20 @@ compile_variant() {
     if [ -n "${variant_marker:-}" ] && ! grep -q "offload-test: $variant_marker" "$src"; then continue; fi
     if [ -n "${variant_tests:-}" ] && [[ " $variant_tests " != *" $(basename "${src%.c}") "* ]]; then continue; fi
     local exe="$out/tests/$(basename "${src%.c}")"
+    # A test marked `offload-test: dist` embeds the single-file distribution, as a user of it
+    # does: build/dist/ takes the tree's place on the include path, so that the dist, not the
+    # tree, is what it compiles (build_all writes the dist first).
+    local f flags_of_test=("${flags[@]}")
+    if head -n 5 "$src" | grep -q "offload-test: dist"; then
+      flags_of_test=()
+      for f in "${flags[@]}"; do
+        [ "$f" = "-I$root" ] && f="-I$build/dist"
+        flags_of_test+=("$f")
+      done
+    fi
     if head -n 5 "$src" | grep -q 'offload-test: static'; then
       if [ $static = 1 ]; then
-        compile_static "$exe" "$src" & pids+=($!)
+        ( flags=("${flags_of_test[@]}"); compile_static "$exe" "$src" ) & pids+=($!)
         throttle
       else
         rm -f "$exe"
@@ -204,10 +217,10 @@ compile_variant() {
     fi
     # Tests link the variant's test library. One that includes the implementation itself (to
     # embed it the single-file way, or not converted yet) is a unity build of its own.
-    if grep -qE '#include "../offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
-      $CC "${flags[@]}" "$src" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+    if grep -qE '#include "(\.\./)?offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
+      $CC "${flags_of_test[@]}" "$src" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     else
-      $CC "${flags[@]}" "$src" "$out/liboffload-test.a" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+      $CC "${flags_of_test[@]}" "$src" "$out/liboffload-test.a" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     fi
     throttle
   done
@@ -244,6 +257,8 @@ wait_all() {
 
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
+  # The single-file distribution first: the tests marked `offload-test: dist` compile it.
+  bash tools/dist.sh "$build/dist"
   variant plain
   compile_variant plain "${v_flags[@]}"
   bash compat/liboffload.sh build "$build"
@@ -355,6 +370,41 @@ check_left_out() {
   echo "$object: nothing matches $2"
 }
 
+# check_dist: build/dist/ is what tools/dist.sh makes of the tree now, and it compiles alone, in
+# a folder holding only its two files, both ways README's Embedding section gives (one C file
+# defining OFFLOAD_IMPLEMENTATION before it includes offload.h; offload_impl.c added to a build),
+# with the flags of the build: its JIT flags, OFFLOAD_NO_JIT when those are LLVM's, and the test
+# hooks (the test library can be built from the dist too).
+check_dist() (
+  tmp=$(mktemp -d)
+  # shellcheck disable=SC2064 # $tmp is known now
+  trap "rm -rf '$tmp'" EXIT
+  rc=0
+  bash tools/dist.sh "$tmp/fresh" || exit 1
+  for f in offload.h offload_impl.c; do
+    cmp "$build/dist/$f" "$tmp/fresh/$f" || { echo "$build/dist/$f is not what the tree makes now"; rc=1; }
+  done
+  mkdir "$tmp/alone"
+  cp "$build/dist/offload.h" "$build/dist/offload_impl.c" "$tmp/alone/"
+  dist_flags=()
+  for f in "${base_flags[@]}"; do [ "$f" = "-I$root" ] || dist_flags+=("$f"); done
+  cd "$tmp/alone" || exit 1
+  compile_alone "${jit_cflags[@]}" || rc=1
+  if [ ${#jit_libs[@]} -gt 0 ]; then compile_alone -DOFFLOAD_NO_JIT || rc=1; fi
+  compile_alone "${jit_cflags[@]}" -DOFFLOAD_TEST_HOOKS || rc=1
+  [ "$(ls -A)" = "$(printf 'offload.h\noffload_impl.c')" ] || { echo "the compiles wrote into the dist's folder"; rc=1; }
+  exit $rc
+)
+
+# compile_alone FLAGS...: check_dist's two compiles of the dist in the current folder, with
+# dist_flags, -O2 (as the tree's plain build) and FLAGS; objects go to the folder above.
+compile_alone() {
+  echo "== $*"
+  printf '#define OFFLOAD_IMPLEMENTATION\n#include "offload.h"\n' |
+    $CC "${dist_flags[@]}" -O2 "$@" -I. -x c -c - -o ../embed.o &&
+  $CC "${dist_flags[@]}" -O2 "$@" -c offload_impl.c -o ../impl.o
+}
+
 # second_llvm_leg: the JIT, RPC-client and record-replay tests against the other installed LLVM
 # (LLVM 14 when the build uses a newer one), counted into the totals; one listed skip when there
 # is none or the build has no JIT.
@@ -416,11 +466,14 @@ test_all() {
   second_llvm_leg
   echo "== set-up checks"
   check_result deps-dry-run bash tests/deps.sh
+  check_result dist-script bash tests/dist.sh
+  check_result dist-standalone check_dist
   if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
     check_result cmake-subdirectory bash tests/cmake/run.sh subdirectory "$build/cmake"
     check_result cmake-install-pkgconfig bash tests/cmake/run.sh pkg-config "$build/cmake"
+    check_result cmake-dist bash tests/cmake/run.sh dist "$build/cmake" "$build/dist"
   else
-    total_skipped=$((total_skipped + 2)); skips+=("check/cmake-*: cmake or pkg-config not installed")
+    total_skipped=$((total_skipped + 3)); skips+=("check/cmake-*: cmake or pkg-config not installed")
   fi
   # The GPU script builds and runs its simulated-driver part everywhere: passed (0) on a GPU,
   # 77 ("skipped: no GPU") without one; anything else is a broken script.
@@ -460,6 +513,11 @@ case "$cmd" in
     ;;
   build)
     build_all
+    ;;
+  dist)
+    bash tools/dist.sh "$build/dist"
+    echo "$build/dist/offload.h"
+    echo "$build/dist/offload_impl.c"
     ;;
   test)
     test_all
@@ -501,7 +559,7 @@ case "$cmd" in
     [ "$total_failed" = 0 ]
     ;;
   *)
-    echo "usage: ./build.sh [build|test|demo|bench|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
+    echo "usage: ./build.sh [build|test|demo|bench|dist|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
     exit 2
     ;;
 esac

@@ -1,6 +1,7 @@
+/* offload-test: dist (compiled against build/dist/, the single-file distribution; see build.sh) */
 /* tests/test_embed.c — the single-file way of embedding: OFFLOAD_IMPLEMENTATION + offload.h in
    one C file, with OFFLOAD_STATIC (every public function private to this file), the allocator
-   macros and OFFLOAD_ASSERT overridden. */
+   macros and OFFLOAD_ASSERT overridden. The offload.h is the dist's, as a user vendors it. */
 #include <stddef.h> /* compiler-provided: the implementation must come before any system header */
 
 static void* counting_malloc(size_t size);
@@ -12,7 +13,7 @@ static int embed_assert_failures;
 #define OFFLOAD_FREE(p) counting_free(p)
 #define OFFLOAD_ASSERT(cond) ((cond) ? (void)0 : (void)embed_assert_failures++)
 #define OFFLOAD_IMPLEMENTATION
-#include "../offload.h"
+#include "offload.h"
 #include "test.h"
 
 static long embed_live_allocations;

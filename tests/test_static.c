@@ -1,10 +1,11 @@
 /* offload-test: static (linked with -static, without the JIT; see build.sh) */
+/* offload-test: dist (compiled from build/dist/, the single-file distribution; see build.sh) */
 /* tests/test_static.c — the runtime inside a statically linked executable: the executable is
    recognised as static; the GPU backends are reported unavailable with the reason instead of
    being dlopened (glibc's static dlopen cannot host a driver that uses thread-local storage: the
    simulated CUDA driver does, as NVIDIA's does, and crashed on its first call); host shared-object
    images are refused for the same reason; the host device keeps working with host symbol tables. */
-#include "../offload_impl.c"
+#include "offload_impl.c"
 #include "test.h"
 #include "files.h"
 

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# tests/cmake/run.sh MODE WORKDIR — builds and runs the consumer project of tests/cmake one way:
+# tests/cmake/run.sh MODE WORKDIR [DISTDIR] — builds and runs the consumer of tests/cmake one way:
 #   subdirectory  the consumer add_subdirectory()s this source tree and links offload::offload
 #   pkg-config    this tree is built and installed into WORKDIR/prefix with CMake (header,
 #                 libraries, tools, offload.pc); the consumer finds it through pkg-config, and a
 #                 plain `cc $(pkg-config --cflags --libs offload)` build works too
+#   dist [DISTDIR] the consumer vendors the single-file distribution (DISTDIR, default: one
+#                 tools/dist.sh writes into WORKDIR): its two files, copied into a folder of the
+#                 consumer, and offload_impl.c added to the consumer's build, as README says
 # Exits non-zero on the first failure.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
-mode=${1:?usage: tests/cmake/run.sh subdirectory|pkg-config WORKDIR}
-work=${2:?usage: tests/cmake/run.sh subdirectory|pkg-config WORKDIR}
+mode=${1:?usage: tests/cmake/run.sh subdirectory|pkg-config|dist WORKDIR [DISTDIR]}
+work=${2:?usage: tests/cmake/run.sh subdirectory|pkg-config|dist WORKDIR [DISTDIR]}
 jobs=${JOBS:-2}
 mkdir -p "$work"
 case "$mode" in
@@ -40,8 +43,18 @@ case "$mode" in
       -o "$work/consumer/consumer-cc"
     "$work/consumer/consumer-cc"
     ;;
+  dist)
+    dist=${3:-$work/dist}
+    [ -n "${3:-}" ] || bash "$root/tools/dist.sh" "$dist"
+    rm -rf "$work/dist-consumer" && mkdir -p "$work/dist-consumer/offload"
+    cp "$dist/offload.h" "$dist/offload_impl.c" "$work/dist-consumer/offload/"
+    cmake -S "$here" -B "$work/dist-consumer/build" -DOFFLOAD_CONSUMER_MODE=dist \
+      -DOFFLOAD_DIST_DIR="$work/dist-consumer/offload" -DCMAKE_BUILD_TYPE=Release
+    cmake --build "$work/dist-consumer/build" -j "$jobs"
+    "$work/dist-consumer/build/consumer"
+    ;;
   *)
-    echo "usage: tests/cmake/run.sh subdirectory|pkg-config WORKDIR" >&2
+    echo "usage: tests/cmake/run.sh subdirectory|pkg-config|dist WORKDIR [DISTDIR]" >&2
     exit 2
     ;;
 esac
