@@ -55,10 +55,9 @@
 /* Private functions: static and not marked unused, so that the compiler reports dead code (a
    function some configurations leave unused is inside the same #if as its callers). */
 #define OFFLOAD__FN static
-/* The few private functions the library itself never calls, there for programs that include
-   the implementation: tools/offload-replay (replay) and the tests (the C model of the
-   device-side RPC client, draining the recorder). */
-#define OFFLOAD__INCLUDER_FN static __attribute__((unused))
+/* The few private functions only the test hooks (tests/hooks.inc) call: the C model of the
+   device-side RPC client, draining the recorder. Unused in the shipped library, hence marked. */
+#define OFFLOAD__FOR_TESTS_FN static __attribute__((unused))
 
 #define OFFLOAD__COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 #define OFFLOAD__MIN(a, b) ((a) < (b) ? (a) : (b))
@@ -92,7 +91,7 @@ typedef struct offload__kernel_props {
     uint32_t pointer_count;
 } offload__kernel_props;
 
-/* The backend seam (OFFLOAD__SEAM_V1). Each backend fills one table; the generic layer
+/* The backend seam. Each backend fills one table; the generic layer
    validates handles and arguments before calling it, so a backend sees only live objects and
    sane sizes. Native objects are opaque `void*` owned by the backend. `queue` NULL means
    synchronous: the call returns when the work is done. Every function returns an
@@ -360,7 +359,7 @@ struct offload_context {
     struct offload__rpc* rpc;
 };
 
-/* OFFLOAD__SEAM_READY: everything above is the contract between the generic layer and the
+/* Everything above is the contract between the generic layer and the
    backends/subsystems. Services they can call follow. */
 
 /* =============================================================================================
@@ -2510,7 +2509,6 @@ OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t i
 }
 #endif
 
-/* OFFLOAD__GENERIC_READY */
 
 /* The internals tests reach (tests/test_hooks.h), only in the library the tests link. */
 #ifdef OFFLOAD_TEST_HOOKS

@@ -3,7 +3,7 @@
    AMD GPU. Built as build/sim/hsa_sim.so (a ROCr 5.2.3 profile: no hsa_amd_vmem_*) and, through
    hsa_sim_vmem.c, as hsa_sim_vmem.so (a ROCm >= 6.0 profile that has them).
 
-   Faithful where it matters to the backend (see the project's HSA notes, §13): init refcount and
+   Faithful where it matters to the backend: init refcount and
    the no-/dev/kfd failure, calls before init, agents (one CPU, N gfx90a GPUs) and their pools,
    allow_access as ROCr does it (each call re-maps an allocation of whole 2 MiB blocks to exactly
    the agents named, plus the owner; sub-allocated fragments keep earlier agents), async copies
@@ -681,7 +681,7 @@ static int sim_system_pool(uint64_t pool) { return pool == 0x1001 || pool == 0x1
 static void* sim_copy_engine(void* unused);
 static void* sim_handler_thread(void* unused);
 
-/* Like ROCr without /dev/kfd, a configured init failure repeats on every call (note §1). */
+/* Like ROCr without /dev/kfd, a configured init failure repeats on every call (ROCr 5.2). */
 SIM_EXPORT sim_status hsa_init(void) {
     SIM_ENTER_ANY(hsa_init);
     if (sim.init_status != ST_SUCCESS) return sim_leave(sim.init_status);
@@ -1386,7 +1386,7 @@ static sim_symbol* sim_kernel_by_object(uint64_t object) {
     return NULL;
 }
 
-/* The checks of a dispatch packet: the CP's (note §6) plus stricter ones that catch backend
+/* The checks of a dispatch packet: the packet processor's plus stricter ones that catch backend
    bugs. Returns the status the queue callback gets, or SUCCESS with impl and d filled. Lock held. */
 static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p, sim_kernel_impl* impl, hsa_sim_dispatch* d) {
     uint16_t setup = rd16(p + 2);
