@@ -284,7 +284,7 @@ typedef struct offload__allocation {
     size_t block_size;     /* as obtained from the backend (size class for cached blocks) */
     uint32_t device_index;
     offload_mem_kind kind;
-    int from_recorder;     /* carved from the recording arena, freed through the recorder */
+    int layer;             /* 0, or i + 1: served by layer i (the recording arena), freed there */
 } offload__allocation;
 
 #define OFFLOAD__SIZE_CLASSES 24     /* 256 B .. 2 GiB in powers of two */
@@ -309,15 +309,40 @@ typedef struct offload__memory {
     int enabled;
 } offload__memory;
 
-/* An optional layer of the launch pipeline (see offload_launch): whether a launch passes through
-   it, and the layer itself, which runs around the rest of the pipeline. In pipeline order. */
-typedef enum offload__launch_layer_index { OFFLOAD__LAYER_RECORD, OFFLOAD__LAYER_RPC, OFFLOAD__LAYER_COUNT } offload__launch_layer_index;
+/* The optional features (record & replay, RPC) are layers over the generic layer: each fills a
+   table of hooks (NULL where it has none) and installs it when it turns on, at context creation
+   (offload__layer_install); the generic layer calls the installed layers' hooks in this order
+   and names no feature. */
+typedef enum offload__layer_index { OFFLOAD__LAYER_RECORD, OFFLOAD__LAYER_RPC, OFFLOAD__LAYER_COUNT } offload__layer_index;
 
-typedef struct offload__launch_layer {
-    int (*applies)(offload_context* ctx, const offload__kernel* kernel);
-    offload_result (*run)(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
-                          const offload_launch_desc* desc);
-} offload__launch_layer;
+/* The rest of a launch's pipeline after a layer, which the layer's launch hook continues with
+   (next->launch(ctx, next, ...)): the later layers that take the launch, then the backend. */
+typedef struct offload__launch_next offload__launch_next;
+struct offload__launch_next {
+    offload_result (*launch)(offload_context* ctx, const offload__launch_next* next, offload__queue* queue,
+                             offload__kernel* kernel, const offload_launch_desc* desc);
+    int layer; /* the first layer after the one running */
+};
+
+typedef struct offload__layer {
+    /* Launch (see offload_launch): whether a launch passes through the layer, and the layer
+       around the rest of the pipeline. Called only once the layer's launch is on. */
+    int (*launches)(offload_context* ctx, const offload__kernel* kernel);
+    offload_result (*launch)(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
+                             const offload_launch_desc* desc, const offload__launch_next* next);
+    /* Memory: whether the layer serves dev's device and shared allocations itself (the
+       recorder's arena), and how; such an allocation is freed by the same layer. */
+    int (*owns_memory)(offload_context* ctx, const offload__device* dev);
+    offload_result (*mem_alloc)(offload_context* ctx, offload__device* dev, size_t size, void** out);
+    offload_result (*mem_free)(offload_context* ctx, offload__device* dev, void* ptr);
+    /* Programs: after the backend loaded one (from desc; it got loaded, of loaded_size bytes),
+       which fails the creation when it returns an error; before it unloads. */
+    offload_result (*program_loaded)(offload_context* ctx, offload__program* program, const offload_program_desc* desc,
+                                     const void* loaded, size_t loaded_size);
+    void (*program_unloaded)(offload_context* ctx, offload__program* program);
+    /* Queues: once a queue has drained (synchronize, destroy); returns the queue's final result. */
+    offload_result (*queue_drained)(offload_context* ctx, offload__queue* queue, offload_result result);
+} offload__layer;
 
 /* Subsystems own their state behind these pointers; each stays NULL until it is set up. */
 struct offload__host;
@@ -347,9 +372,11 @@ struct offload_context {
     offload__memory memory;
     int memory_ready;
 
-    /* The launch layers installed (bit i: launch_layer[i] is set and stays so). */
+    /* The layers installed (bit i: layer[i] is set and stays so), and those whose launch hook is
+       on (RPC's turns on with the first program that calls the host). */
+    uint32_t layers;
     atomic_uint launch_layers;
-    offload__launch_layer launch_layer[OFFLOAD__LAYER_COUNT];
+    offload__layer layer[OFFLOAD__LAYER_COUNT];
 
     struct offload__host* host;
     struct offload__cuda* cuda;
@@ -447,6 +474,14 @@ OFFLOAD__FN offload_result offload__read_file(offload_context* ctx, int fd, uint
     p[size] = '\0';
     *data = p;
     return OFFLOAD_SUCCESS;
+}
+#endif
+
+#ifndef OFFLOAD_NO_RECORD /* the program keeps its image for the recording */
+OFFLOAD__FN void* offload__memdup(offload_context* ctx, const void* data, size_t size) {
+    void* copy = offload__alloc(ctx, size);
+    if (copy && size) memcpy(copy, data, size);
+    return copy;
 }
 #endif
 
@@ -563,6 +598,15 @@ OFFLOAD__FN offload__thread_error* offload__thread_error_slot(offload_context* c
     slot->thread = self;
     ctx->errors[ctx->error_count++] = slot;
     return slot;
+}
+
+/* The calling thread's last error message ("" when none): offload_context_last_error. */
+OFFLOAD__FN const char* offload__last_error(offload_context* ctx) {
+    pthread_mutex_lock(&ctx->lock);
+    offload__thread_error* slot = offload__thread_error_slot(ctx, 0);
+    const char* message = slot ? slot->message : "";
+    pthread_mutex_unlock(&ctx->lock);
+    return message;
 }
 
 /* Records result and a formatted message as this thread's last error and returns result, so
@@ -915,17 +959,11 @@ OFFLOAD__FN offload_result offload__jit_get_info(offload_context* ctx, offload_j
 #endif
 
 #ifndef OFFLOAD_NO_RECORD
-/* Record & replay. ctx->recorder is NULL unless recording was asked for. */
+/* Record & replay. ctx->recorder is NULL unless recording was asked for; when it starts, the
+   recorder installs its layer (allocations from the arena, the image copied for the
+   recording, launches captured). */
 OFFLOAD__FN offload_result offload__recorder_init(offload_context* ctx);
 OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
-/* Non-zero when allocations on dev must come from the recording arena. */
-OFFLOAD__FN int offload__recorder_owns(offload_context* ctx, offload__device* dev);
-OFFLOAD__FN offload_result offload__recorder_alloc(offload_context* ctx, offload__device* dev, size_t size, void** out);
-OFFLOAD__FN offload_result offload__recorder_free(offload_context* ctx, offload__device* dev, void* ptr);
-/* Wraps one launch of a recorded device: captures, calls offload__launch_now(), captures again. */
-OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offload__queue* queue,
-                                                    offload__kernel* kernel, const offload_launch_desc* desc);
-
 #else
 #  define OFFLOAD__NO_RECORD_MESSAGE "this build leaves record & replay out (OFFLOAD_NO_RECORD)"
 /* ctx->recorder stays NULL. A context asked to record comes up without recording, as when the
@@ -936,60 +974,38 @@ OFFLOAD__FN offload_result offload__recorder_launch(offload_context* ctx, offloa
                                OFFLOAD_SUCCESS)                                                   \
                             : OFFLOAD_SUCCESS)
 #  define offload__recorder_fini(ctx) ((void)(ctx))
-/* No device is owned by a recorder, so the generic layer never reaches the three below. */
-#  define offload__recorder_owns(ctx, dev) ((void)(ctx), (void)(dev), 0)
-#  define offload__recorder_alloc(ctx, dev, size, out)                                         \
-    ((void)(dev), (void)(size), (void)(out), offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE))
-#  define offload__recorder_free(ctx, dev, ptr)                                                \
-    ((void)(dev), (void)(ptr), offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE))
 #endif
 
 #ifndef OFFLOAD_NO_RPC
-/* RPC. ctx->rpc is NULL until a program that uses RPC is loaded. */
-OFFLOAD__FN offload_result offload__rpc_program_loaded(offload_context* ctx, offload__program* program);
-OFFLOAD__FN void offload__rpc_program_unloaded(offload_context* ctx, offload__program* program);
+/* RPC. init installs its layer (programs that define the client, launches of them, queues that
+   drained after such launches); ctx->rpc is NULL until a program that uses RPC is loaded. */
+OFFLOAD__FN void offload__rpc_init(offload_context* ctx);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
-/* Around every launch of a program with uses_rpc set: begin before the backend launch; end
-   after it (queue NULL: the kernel has finished; else the launch was enqueued on queue). end
-   returns the launch's final result (e.g. a kernel that called abort fails with its message). */
-OFFLOAD__FN void offload__rpc_launch_begin(offload_context* ctx, offload__program* program);
-/* When a queue has drained (synchronize, destroy): folds in the failure of a queued RPC launch
-   (an abort) and returns the queue's final result. */
-OFFLOAD__FN offload_result offload__rpc_queue_finished(offload_context* ctx, offload__queue* queue, offload_result result);
-OFFLOAD__FN offload_result offload__rpc_launch_end(offload_context* ctx, offload__queue* queue, offload__program* program,
-                                                   offload_result launch_result);
 #else
 #  define OFFLOAD__NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
 /* ctx->rpc stays NULL and no program is marked uses_rpc. A program that defines the client
    global would wait for a server that never answers: it is refused at load. */
-#  define offload__rpc_program_loaded(ctx, program)                                              \
+#  define offload__rpc_refuse_client(ctx, program)                                               \
     (offload__symbol_table_find((program)->symbols, "offload_rpc_client", OFFLOAD__SYMBOL_GLOBAL)  \
          ? offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,                                       \
                           "the program defines offload_rpc_client (it calls the host), but "      \
                           OFFLOAD__NO_RPC_MESSAGE)                                                 \
          : OFFLOAD_SUCCESS)
-#  define offload__rpc_program_unloaded(ctx, program) ((void)(ctx), (void)(program))
+#  define offload__rpc_init(ctx) ((void)(ctx))
 #  define offload__rpc_fini(ctx) ((void)(ctx))
-#  define offload__rpc_launch_begin(ctx, program) ((void)(ctx), (void)(program))
-#  define offload__rpc_queue_finished(ctx, queue, result) ((void)(ctx), (void)(queue), (result))
-#  define offload__rpc_launch_end(ctx, queue, program, launch_result) ((void)(ctx), (void)(queue), (void)(program), (launch_result))
 #endif
 
-/* Generic-layer functions the subsystems call back. */
-/* Turns a launch layer on (see offload_launch), and the layers themselves. */
-OFFLOAD__FN void offload__launch_install(offload_context* ctx, int index, offload__launch_layer layer);
-#ifndef OFFLOAD_NO_RECORD
-/* Continues a launch after the recorder's layer: RPC's, if installed, then the backend. */
-OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
-                                               const offload_launch_desc* desc);
-OFFLOAD__FN int offload__launch_records(offload_context* ctx, const offload__kernel* kernel);
+/* Services of the generic layer the subsystems use. */
+/* Layers (see offload__layer). */
+#if !defined(OFFLOAD_NO_RECORD) || !defined(OFFLOAD_NO_RPC)
+OFFLOAD__FN void offload__layer_install(offload_context* ctx, int index, offload__layer layer, int launch_on);
+OFFLOAD__FN void offload__layer_launch_on(offload_context* ctx, int index);
 #endif
-#ifndef OFFLOAD_NO_RPC
-OFFLOAD__FN int offload__launch_uses_rpc(offload_context* ctx, const offload__kernel* kernel);
-OFFLOAD__FN offload_result offload__launch_rpc(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
-                                               const offload_launch_desc* desc);
-#endif
-/* Allocates through the caching manager (bypassing the recorder). */
+OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, offload__queue* queue, offload_result result);
+/* Memory: the allocation holding ptr (offload_mem_get_info), freeing one (offload_mem_free). */
+OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* ptr, offload_mem_info* out);
+OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr);
+/* Allocates through the caching manager (bypassing the layers: the recorder's arena). */
 OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
                                                      size_t size, int for_kernel, void** out);
 
@@ -1281,7 +1297,7 @@ OFFLOAD__FN void offload__memory_fini(offload_context* ctx) {
         offload__allocation* a = &m->table[i];
         if (a->address <= OFFLOAD__TOMBSTONE) continue;
         offload__device* dev = &ctx->devices[a->device_index];
-        if (!a->from_recorder) dev->ops->mem_free(dev, a->kind, (void*)a->address);
+        if (!a->layer) dev->ops->mem_free(dev, a->kind, (void*)a->address);
     }
     offload__mem_flush(ctx, UINT32_MAX);
     while (m->spare_nodes) {
@@ -1368,16 +1384,18 @@ OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_devic
                               (unsigned long long)dev->info.memory_bytes);
     if (kind == OFFLOAD_MEM_SHARED && !dev->info.supports_shared_memory)
         return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "%s has no shared (managed) memory", dev->info.name);
-    if (kind != OFFLOAD_MEM_HOST && ctx->recorder && offload__recorder_owns(ctx, dev)) {
+    for (int i = 0; i < OFFLOAD__LAYER_COUNT && kind != OFFLOAD_MEM_HOST; i++) {
+        const offload__layer* layer = &ctx->layer[i];
+        if (!(ctx->layers >> i & 1u) || !layer->owns_memory || !layer->owns_memory(ctx, dev)) continue;
         void* p = NULL;
-        offload_result r = offload__recorder_alloc(ctx, dev, size, &p);
+        offload_result r = layer->mem_alloc(ctx, dev, size, &p);
         if (r != OFFLOAD_SUCCESS) return r;
-        offload__allocation a = {(uintptr_t)p, size, size, dev->index, kind, 1};
+        offload__allocation a = {(uintptr_t)p, size, size, dev->index, kind, i + 1};
         pthread_mutex_lock(&ctx->memory.lock);
         r = offload__mem_insert(ctx, &ctx->memory, &a);
         pthread_mutex_unlock(&ctx->memory.lock);
         if (r != OFFLOAD_SUCCESS) {
-            offload__recorder_free(ctx, dev, p);
+            layer->mem_free(ctx, dev, p);
             return offload__error(ctx, r, "allocation table");
         }
         *out = p;
@@ -1388,6 +1406,10 @@ OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_devic
 
 OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
+    return offload__mem_free(ctx, ptr);
+}
+
+OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr) {
     if (!ptr) return OFFLOAD_SUCCESS;
     offload__memory* m = &ctx->memory;
     pthread_mutex_lock(&m->lock);
@@ -1401,7 +1423,7 @@ OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
     m->table[i].address = OFFLOAD__TOMBSTONE;
     m->table_live--;
     offload__device* dev = &ctx->devices[a.device_index];
-    int size_class = a.from_recorder ? -1 : offload__mem_size_class(m, a.size);
+    int size_class = a.layer ? -1 : offload__mem_size_class(m, a.size);
     if (size_class >= 0 && (OFFLOAD__MIN_BLOCK << size_class) == a.block_size) {
         offload__free_block* b = m->spare_nodes;
         if (b) m->spare_nodes = b->next;
@@ -1417,12 +1439,16 @@ OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
         }
     }
     pthread_mutex_unlock(&m->lock);
-    if (a.from_recorder) return offload__recorder_free(ctx, dev, ptr);
+    if (a.layer) return ctx->layer[a.layer - 1].mem_free(ctx, dev, ptr);
     return dev->ops->mem_free(dev, a.kind, ptr);
 }
 
 OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
     if (!ctx || !ptr || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, ptr and out must not be NULL");
+    return offload__mem_info(ctx, ptr, out);
+}
+
+OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
     offload__memory* m = &ctx->memory;
     uintptr_t p = (uintptr_t)ptr;
     pthread_mutex_lock(&m->lock);
@@ -1654,11 +1680,7 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
     }
     if (r == OFFLOAD_SUCCESS) r = offload__memory_init(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
-#ifndef OFFLOAD_NO_RECORD
-    if (r == OFFLOAD_SUCCESS && ctx->recorder)
-        offload__launch_install(ctx, OFFLOAD__LAYER_RECORD,
-                                (offload__launch_layer){offload__launch_records, offload__recorder_launch});
-#endif
+    if (r == OFFLOAD_SUCCESS) offload__rpc_init(ctx);
     if (r != OFFLOAD_SUCCESS) {
         offload__context_teardown(ctx);
         offload__context_free(ctx);
@@ -1676,12 +1698,7 @@ OFFLOAD_DEF offload_result offload_context_destroy(offload_context* ctx) {
 }
 
 OFFLOAD_DEF const char* offload_context_last_error(offload_context* ctx) {
-    if (!ctx) return "no context";
-    pthread_mutex_lock(&ctx->lock);
-    offload__thread_error* slot = offload__thread_error_slot(ctx, 0);
-    const char* message = slot ? slot->message : "";
-    pthread_mutex_unlock(&ctx->lock);
-    return message;
+    return ctx ? offload__last_error(ctx) : "no context";
 }
 
 /* ---- Backends and devices ------------------------------------------------------------------ */
@@ -1877,7 +1894,7 @@ OFFLOAD__FN offload_result offload__device_object_destroy(offload_context* ctx, 
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale %s handle %#x",
                               kind == OFFLOAD__QUEUE ? "queue" : "event", id);
     offload_result r = offload__device_object_release(ctx, kind, o);
-    if (kind == OFFLOAD__QUEUE) r = offload__rpc_queue_finished(ctx, o, r);
+    if (kind == OFFLOAD__QUEUE) r = offload__layers_queue_drained(ctx, o, r);
     offload__free(ctx, o);
     return r;
 }
@@ -1890,7 +1907,7 @@ OFFLOAD_DEF offload_result offload_queue_synchronize(offload_context* ctx, offlo
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload__queue* q = offload__queue_from(ctx, queue);
     if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
-    return offload__rpc_queue_finished(ctx, q, q->dev->ops->queue_synchronize(q->dev, q->native));
+    return offload__layers_queue_drained(ctx, q, q->dev->ops->queue_synchronize(q->dev, q->native));
 }
 
 OFFLOAD_DEF offload_result offload_queue_query(offload_context* ctx, offload_queue queue) {
@@ -1987,7 +2004,8 @@ OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* p
     }
     if (prog->id) offload__pool_remove(&ctx->pools[OFFLOAD__PROGRAM], prog->id);
     pthread_mutex_unlock(&ctx->lock);
-    offload__rpc_program_unloaded(ctx, prog);
+    for (int i = OFFLOAD__LAYER_COUNT; i-- > 0;)
+        if ((ctx->layers >> i & 1u) && ctx->layer[i].program_unloaded) ctx->layer[i].program_unloaded(ctx, prog);
     if (prog->native) prog->dev->ops->program_destroy(prog->dev, prog->native);
 #ifndef OFFLOAD_NO_JIT
     if (prog->jit_entry) offload__jit_release(ctx, prog->jit_entry);
@@ -1997,12 +2015,6 @@ OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* p
     offload__free(ctx, prog->name);
     offload__free(ctx, prog->symbols);
     offload__free(ctx, prog);
-}
-
-OFFLOAD__FN void* offload__memdup(offload_context* ctx, const void* data, size_t size) {
-    void* copy = offload__alloc(ctx, size);
-    if (copy && size) memcpy(copy, data, size);
-    return copy;
 }
 
 /* Turns the caller's image into what the backend loads: IR goes through the JIT. */
@@ -2056,26 +2068,16 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
         r = offload__program_read(ctx, prog, prog->loaded_format, load_image, load_size, desc);
     if (r == OFFLOAD_SUCCESS)
         r = dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
-    if (r == OFFLOAD_SUCCESS && ctx->recorder && offload__recorder_owns(ctx, dev) && desc->image) {
-        /* Recordings carry the image that ran (and the IR it came from). */
-        prog->image = offload__memdup(ctx, load_image, load_size);
-        prog->image_size = load_size;
-        if (format != prog->loaded_format) {
-            prog->source = offload__memdup(ctx, desc->image, desc->size);
-            prog->source_size = desc->size;
-        }
-        if (!prog->image || (format != prog->loaded_format && !prog->source))
-            r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "copy of the image for the recording");
-    }
     if (r == OFFLOAD_SUCCESS) {
         prog->id = out->id = offload__register(ctx, OFFLOAD__PROGRAM, prog);
         if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program pool exhausted");
     }
-    if (r == OFFLOAD_SUCCESS) r = offload__rpc_program_loaded(ctx, prog);
-#ifndef OFFLOAD_NO_RPC
-    if (r == OFFLOAD_SUCCESS && prog->uses_rpc)
-        offload__launch_install(ctx, OFFLOAD__LAYER_RPC, (offload__launch_layer){offload__launch_uses_rpc, offload__launch_rpc});
+#ifdef OFFLOAD_NO_RPC
+    if (r == OFFLOAD_SUCCESS) r = offload__rpc_refuse_client(ctx, prog);
 #endif
+    for (int i = 0; i < OFFLOAD__LAYER_COUNT && r == OFFLOAD_SUCCESS; i++)
+        if ((ctx->layers >> i & 1u) && ctx->layer[i].program_loaded)
+            r = ctx->layer[i].program_loaded(ctx, prog, desc, load_image, load_size);
     if (r != OFFLOAD_SUCCESS) {
         offload__program_free(ctx, prog);
         out->id = 0;
@@ -2336,56 +2338,43 @@ OFFLOAD__FN offload_result offload__launch_backend(offload__queue* queue, offloa
     return dev->ops->launch(dev, queue ? queue->native : NULL, kernel->native, desc);
 }
 
-/* The pipeline from layer `first` on: the first installed layer that takes this launch runs it
-   (and continues with the layers after it), else the backend does. */
-OFFLOAD__FN offload_result offload__launch_from(offload_context* ctx, int first, offload__queue* queue,
-                                                offload__kernel* kernel, const offload_launch_desc* desc) {
-    /* Acquire: a layer's functions were written before its bit was set (offload__launch_install). */
-    uint32_t installed = atomic_load_explicit(&ctx->launch_layers, memory_order_acquire);
-    for (int i = first; i < OFFLOAD__LAYER_COUNT; i++) {
-        const offload__launch_layer* layer = &ctx->launch_layer[i];
-        if ((installed >> i & 1u) && layer->applies(ctx, kernel)) return layer->run(ctx, queue, kernel, desc);
+/* The pipeline from layer `first` on: the first layer whose launch is on that takes this launch
+   runs it (and continues with the layers after it), else the backend does. */
+OFFLOAD__FN offload_result offload__launch_from(offload_context* ctx, const offload__launch_next* next,
+                                                offload__queue* queue, offload__kernel* kernel,
+                                                const offload_launch_desc* desc) {
+    /* Acquire: a layer's launch was on before its bit was set (offload__layer_launch_on). */
+    uint32_t on = atomic_load_explicit(&ctx->launch_layers, memory_order_acquire);
+    for (int i = next->layer; i < OFFLOAD__LAYER_COUNT; i++) {
+        const offload__layer* layer = &ctx->layer[i];
+        offload__launch_next after = {offload__launch_from, i + 1};
+        if ((on >> i & 1u) && layer->launches(ctx, kernel)) return layer->launch(ctx, queue, kernel, desc, &after);
     }
     return offload__launch_backend(queue, kernel, desc);
 }
 
-/* Turns a layer on for the rest of the context's life (installing it twice is harmless). */
-OFFLOAD__FN void offload__launch_install(offload_context* ctx, int index, offload__launch_layer layer) {
-    pthread_mutex_lock(&ctx->lock);
-    if (!(atomic_load(&ctx->launch_layers) >> index & 1u)) {
-        ctx->launch_layer[index] = layer;
-        atomic_fetch_or_explicit(&ctx->launch_layers, 1u << index, memory_order_release);
-    }
-    pthread_mutex_unlock(&ctx->lock);
+#if !defined(OFFLOAD_NO_RECORD) || !defined(OFFLOAD_NO_RPC)
+/* Installs a layer (at context creation, before any other thread can see the context), its
+   launch hook on or not yet. */
+OFFLOAD__FN void offload__layer_install(offload_context* ctx, int index, offload__layer layer, int launch_on) {
+    ctx->layer[index] = layer;
+    ctx->layers |= 1u << index;
+    if (launch_on) offload__layer_launch_on(ctx, index);
 }
 
-#ifndef OFFLOAD_NO_RECORD
-OFFLOAD__FN offload_result offload__launch_now(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
-                                               const offload_launch_desc* desc) {
-    return offload__launch_from(ctx, OFFLOAD__LAYER_RECORD + 1, queue, kernel, desc);
-}
-
-/* The recorder layer: launches on the recorded device. */
-OFFLOAD__FN int offload__launch_records(offload_context* ctx, const offload__kernel* kernel) {
-    return offload__recorder_owns(ctx, kernel->program->dev);
-}
-
-#endif
-
-#ifndef OFFLOAD_NO_RPC
-/* The RPC layer: launches of programs with the client, between the server's begin and end. */
-OFFLOAD__FN int offload__launch_uses_rpc(offload_context* ctx, const offload__kernel* kernel) {
-    (void)ctx;
-    return kernel->program->uses_rpc;
-}
-
-OFFLOAD__FN offload_result offload__launch_rpc(offload_context* ctx, offload__queue* queue, offload__kernel* kernel,
-                                               const offload_launch_desc* desc) {
-    offload__rpc_launch_begin(ctx, kernel->program);
-    offload_result r = offload__launch_from(ctx, OFFLOAD__LAYER_RPC + 1, queue, kernel, desc);
-    return offload__rpc_launch_end(ctx, queue, kernel->program, r);
+/* Turns an installed layer's launch hook on for the rest of the context's life (again: harmless). */
+OFFLOAD__FN void offload__layer_launch_on(offload_context* ctx, int index) {
+    atomic_fetch_or_explicit(&ctx->launch_layers, 1u << index, memory_order_release);
 }
 #endif
+
+/* A drained queue's final result, after every layer has folded in what it knows. */
+OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, offload__queue* queue,
+                                                         offload_result result) {
+    for (int i = 0; i < OFFLOAD__LAYER_COUNT; i++)
+        if ((ctx->layers >> i & 1u) && ctx->layer[i].queue_drained) result = ctx->layer[i].queue_drained(ctx, queue, result);
+    return result;
+}
 
 /* Copies desc into *out with every dimension resolved (0 means 1) and checks it against the
    device's limits and the kernel's parameters. */
@@ -2447,7 +2436,8 @@ OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue qu
     offload_result r = offload__launch_normalise(ctx, dev, k, desc, &d);
     if (r != OFFLOAD_SUCCESS) return r;
     if (!atomic_load_explicit(&ctx->launch_layers, memory_order_relaxed)) return offload__launch_backend(q, k, &d);
-    return offload__launch_from(ctx, 0, q, k, &d);
+    offload__launch_next pipeline = {offload__launch_from, 0};
+    return offload__launch_from(ctx, &pipeline, q, k, &d);
 }
 
 #ifdef OFFLOAD_NO_JIT
