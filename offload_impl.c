@@ -1096,62 +1096,8 @@ OFFLOAD_DEF const char* offload_image_format_name(offload_image_format format) {
     }
 }
 
-/* True when the bytes look like text that starts like PTX: a ".version" directive after
-   comments and blank lines. */
-OFFLOAD__FN int offload__looks_like_ptx(const char* p, size_t size) {
-    size_t i = 0;
-    while (i < size) {
-        while (i < size && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r' || p[i] == '\n')) i++;
-        if (i + 1 < size && p[i] == '/' && p[i + 1] == '/') {
-            while (i < size && p[i] != '\n') i++;
-            continue;
-        }
-        if (i + 1 < size && p[i] == '/' && p[i + 1] == '*') {
-            i += 2;
-            while (i + 1 < size && !(p[i] == '*' && p[i + 1] == '/')) i++;
-            i += 2;
-            continue;
-        }
-        return size - i >= 8 && memcmp(p + i, ".version", 8) == 0;
-    }
-    return 0;
-}
-
-/* True when the bytes look like LLVM IR text: printable text containing a definition or
-   declaration, a target line or a module comment. */
-OFFLOAD__FN int offload__looks_like_llvm_ir(const char* p, size_t size) {
-    size_t check = OFFLOAD__MIN(size, (size_t)4096);
-    for (size_t i = 0; i < check; i++) {
-        unsigned char c = (unsigned char)p[i];
-        if (c == 0 && i + 1 == size) break; /* a terminating NUL is fine */
-        if (c < 0x09 || (c > 0x0d && c < 0x20)) return 0;
-    }
-    /* Arrays of chars, not pointers: a pointer table would be relocated, writable data. */
-    static const char markers[][16] = {"define ", "declare ", "target ", "; ModuleID", "source_filename", "@", "!"};
-    for (size_t m = 0; m < OFFLOAD__COUNT_OF(markers); m++) {
-        size_t n = strlen(markers[m]);
-        for (size_t i = 0; i + n <= check; i++) {
-            if ((i == 0 || p[i - 1] == '\n') && memcmp(p + i, markers[m], n) == 0) return 1;
-        }
-    }
-    return 0;
-}
-
 OFFLOAD_DEF offload_image_format offload_image_detect(const void* image, size_t size) {
-    const unsigned char* p = (const unsigned char*)image;
-    if (!p || size < 4) return OFFLOAD_IMAGE_UNKNOWN;
-    if (p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) return OFFLOAD_IMAGE_LLVM_BITCODE;
-    if (offload__read_u32(p) == 0x0B17C0DEu) return OFFLOAD_IMAGE_LLVM_BITCODE;
-    if (offload__read_u32(p) == 0xBA55ED50u) return OFFLOAD_IMAGE_FATBIN;
-    if (offload__is_elf(p, size)) {
-        uint16_t machine = offload__read_u16(p + 18);
-        if (machine == 190) return OFFLOAD_IMAGE_CUBIN;       /* EM_CUDA */
-        if (machine == 224) return OFFLOAD_IMAGE_AMDGPU_ELF;  /* EM_AMDGPU */
-        return OFFLOAD_IMAGE_HOST_ELF;  /* the host backend checks machine and type */
-    }
-    if (offload__looks_like_ptx((const char*)p, size)) return OFFLOAD_IMAGE_PTX;
-    if (offload__looks_like_llvm_ir((const char*)p, size)) return OFFLOAD_IMAGE_LLVM_IR;
-    return OFFLOAD_IMAGE_UNKNOWN;
+    return offload__image_detect((const unsigned char*)image, size);
 }
 
 /* ---- Caching memory manager ---------------------------------------------------------------- */
