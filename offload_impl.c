@@ -132,7 +132,9 @@ typedef struct offload__backend_ops {
     offload_result (*event_elapsed_time)(offload__device* dev, void* start, void* end, float* milliseconds);
 
     /* image is in `format`, already detected (never LLVM IR: the JIT turned that into PTX, an
-       AMDGPU code object, or a host symbol table). The backend copies what it keeps. */
+       AMDGPU code object, or a host symbol table). The backend copies what it keeps, except a
+       host symbol table: image is then the program's offload__symbol_table (image.inc), which
+       outlives the backend's program. */
     offload_result (*program_create)(offload__device* dev, offload_image_format format, const void* image,
                                      size_t size, const offload_program_desc* desc, void** out);
     offload_result (*program_destroy)(offload__device* dev, void* program);
@@ -2013,7 +2015,10 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
     if (r == OFFLOAD_SUCCESS && load_image != desc->image)
         r = offload__program_read(ctx, prog, prog->loaded_format, load_image, load_size, desc);
     if (r == OFFLOAD_SUCCESS)
-        r = dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
+        /* A host symbol table loads from the program's own symbol table, which image.inc has checked. */
+        r = prog->loaded_format == OFFLOAD_IMAGE_HOST_TABLE
+                ? dev->ops->program_create(dev, prog->loaded_format, prog->symbols, sizeof *prog->symbols, desc, &prog->native)
+                : dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
     if (r == OFFLOAD_SUCCESS) {
         prog->id = out->id = offload__register(ctx, OFFLOAD__PROGRAM, prog);
         if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program pool exhausted");

@@ -220,9 +220,81 @@ static void test_not_found_is_an_answer(void) {
     fixture_close(&f);
 }
 
+static int blocks_with_memory;
+
+/* Counts the blocks that got the symbol's shared memory and thread scratch. */
+static int block_kernel(const void* args, const offload_host_block* block) {
+    (void)args;
+    if (block->static_shared_memory && block->thread_scratch) __atomic_fetch_add(&blocks_with_memory, 1, __ATOMIC_RELAXED);
+    return 0;
+}
+
+/* A host symbol table is checked entry by entry when the program is made, and the program keeps
+   its own copy: names, pointer offsets and argument sizes stay after the caller's table is gone. */
+static void test_host_table_is_checked_and_copied(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f));
+    offload_program prog = {0};
+    offload_host_symbol two_kinds[] = {{.name = "both", .kernel = host_kernel, .address = &host_counter}};
+    CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = two_kinds, .host_symbol_count = 1}, &prog),
+                 OFFLOAD_ERROR_INVALID_IMAGE);
+    offload_host_symbol no_name[] = {{.name = "", .kernel = host_kernel}};
+    CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = no_name, .host_symbol_count = 1}, &prog),
+                 OFFLOAD_ERROR_INVALID_IMAGE);
+    offload_host_symbol nothing[] = {{.name = "nothing"}};
+    CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = nothing, .host_symbol_count = 1}, &prog),
+                 OFFLOAD_ERROR_INVALID_IMAGE);
+    if (sizeof(size_t) > 4) { /* the table keeps 32-bit argument sizes: one past is refused */
+        offload_host_symbol too_big[] = {{.name = "big", .kernel = host_kernel, .args_size = (size_t)UINT32_MAX + 1}};
+        CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = too_big, .host_symbol_count = 1}, &prog),
+                     OFFLOAD_ERROR_INVALID_IMAGE);
+    }
+
+    char* name = strdup("scaled");
+    uint32_t* offsets = (uint32_t*)malloc(2 * sizeof *offsets);
+    REQUIRE(name && offsets);
+    offsets[0] = 0;
+    offsets[1] = 8;
+    offload_host_symbol* table = (offload_host_symbol*)calloc(3, sizeof *table);
+    REQUIRE(table);
+    table[0] = (offload_host_symbol){.name = name, .kernel = host_kernel, .args_size = UINT32_MAX,
+                                     .pointer_offsets = offsets, .pointer_count = 2};
+    table[1] = (offload_host_symbol){.name = "tiles", .block_kernel = block_kernel, .static_shared_memory = 64,
+                                     .thread_scratch = 16, .args_size = 8};
+    table[2] = (offload_host_symbol){.name = "counter", .address = &host_counter, .size = sizeof host_counter};
+    CHECK_OK(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = table, .host_symbol_count = 3}, &prog));
+    memset(name, 'x', strlen(name));
+    memset(offsets, 0xff, 2 * sizeof *offsets);
+    free(name);
+    free(offsets);
+    memset(table, 0, 3 * sizeof *table);
+    free(table);
+    offload_kernel k = {0};
+    size_t args_size = 0;
+    CHECK_OK(f.ctx, offload_kernel_get(f.ctx, prog, "scaled", &k));
+    CHECK_OK(f.ctx, offload_kernel_get_args_size(f.ctx, k, &args_size));
+    CHECK(args_size == UINT32_MAX);
+    CHECK_OK(f.ctx, offload_kernel_get(f.ctx, prog, "tiles", &k));
+    CHECK_OK(f.ctx, offload_kernel_get_args_size(f.ctx, k, &args_size));
+    CHECK(args_size == 8);
+    uint64_t words[1] = {0};
+    offload_launch_desc launch = {{2, 1, 1}, {4, 1, 1}, 0, words, sizeof words};
+    CHECK_OK(f.ctx, offload_launch(f.ctx, (offload_queue){0}, k, &launch));
+    CHECK(blocks_with_memory == 2);
+    CHECK_RESULT(f.ctx, offload_kernel_get(f.ctx, prog, "counter", &k), OFFLOAD_ERROR_NOT_FOUND);
+    void* address = NULL;
+    size_t size = 0;
+    CHECK_OK(f.ctx, offload_global_get(f.ctx, prog, "counter", &address, &size));
+    CHECK(address == &host_counter && size == sizeof host_counter);
+    CHECK_RESULT(f.ctx, offload_global_get(f.ctx, prog, "tiles", &address, &size), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_OK(f.ctx, offload_program_destroy(f.ctx, prog));
+    fixture_close(&f);
+}
+
 int main(void) {
     RUN(test_native_loads_are_quiet);
     RUN(test_host_loads_are_quiet);
     RUN(test_not_found_is_an_answer);
+    RUN(test_host_table_is_checked_and_copied);
     return test_summary();
 }
