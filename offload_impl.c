@@ -4,9 +4,12 @@
      1. configuration macros and includes
      2. internal types: the backend seam (offload__backend_ops), devices, handle pools, the
         context struct that owns everything
-     3. small services shared by every part: allocation, per-thread errors, logging, hashing
-     4. the backends and subsystems, each in its own .inc file
-     5. the generic layer: the public API, written once above the backend seam
+     3. services shared by every part, below the subsystems: allocation, per-thread errors,
+        logging, hashing, handle pools, driver loading, the layers' table, the caching memory
+        manager
+     4. the backends and subsystems, each in its own .inc file, and the backend table
+     5. the generic layer: the public API, written once above the backend seam and the
+        subsystems; nothing below it calls it
 
    Invariants (see README "Design"): no mutable global or static variable; every member of the
    context starts zeroed and teardown works after any partial setup; no table is keyed by the
@@ -871,63 +874,11 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
     return v;
 }
 
-/* =============================================================================================
-   4. Backends and subsystems
-
-   What each one provides to the generic layer (defined in its .inc file):
-
-   image.inc            offload__program_read(): validates an image against its size before the
-                        JIT or a backend sees it and builds the program's symbol table.
-   backends/host.inc    offload__host_load(ctx): adds the host device (always succeeds unless out
-                        of memory); offload__host_unload(ctx).
-   backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx),
-   backends/amdgpu.inc  offload__amdgpu_load(ctx) / offload__amdgpu_unload(ctx): each hands its
-                        pieces (attach, bind, init, enumerate) to offload__driver_load, which
-                        loads the driver, adds devices with offload__add_device() and sets the
-                        backend status either way. A load that fails leaves the backend unloaded
-                        and returns OFFLOAD_SUCCESS (a missing driver is a status, not an error);
-                        only host out-of-memory is an error. unload must work after any partial
-                        load. OFFLOAD__BACKENDS below lists them all.
-   jit.inc              offload__jit_acquire(): IR in, a referenced cache entry out, with the
-                        image to hand to the backend; offload__jit_release(); offload__jit_fini().
-   rr.inc               record & replay: offload__recorder_init/fini and the allocation and
-                        launch hooks below (rr/record.inc), the recording format (rr/format.inc),
-                        offload_recording_* and offload_replay (rr/replay.inc, public).
-   rpc.inc              offload__rpc_program_loaded/unloaded, offload__rpc_launch_begin/end,
-                        offload__rpc_fini.
-   backends/<name>_target.inc
-                        offload__<name>_target: what the backend's target is for the JIT, RPC
-                        and the recorder (offload__backend_target); after the subsystems, whose
-                        parts it names.
-   Without record & replay (OFFLOAD_NO_RECORD) or RPC (OFFLOAD_NO_RPC) their hooks below are
-   macros that compile to nothing, so such a build carries none of their code or threads.
-   ============================================================================================= */
-
-OFFLOAD__FN offload_result offload__host_load(offload_context* ctx);
-OFFLOAD__FN void offload__host_unload(offload_context* ctx);
-#ifndef OFFLOAD_NO_CUDA
-OFFLOAD__FN offload_result offload__cuda_load(offload_context* ctx);
-OFFLOAD__FN void offload__cuda_unload(offload_context* ctx);
-#  define OFFLOAD__CUDA_LOAD offload__cuda_load
-#  define OFFLOAD__CUDA_UNLOAD offload__cuda_unload
-#else
-#  define OFFLOAD__CUDA_LOAD NULL
-#  define OFFLOAD__CUDA_UNLOAD NULL
-#endif
-#ifndef OFFLOAD_NO_AMDGPU
-OFFLOAD__FN offload_result offload__amdgpu_load(offload_context* ctx);
-OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
-#  define OFFLOAD__AMDGPU_LOAD offload__amdgpu_load
-#  define OFFLOAD__AMDGPU_UNLOAD offload__amdgpu_unload
-#else
-#  define OFFLOAD__AMDGPU_LOAD NULL
-#  define OFFLOAD__AMDGPU_UNLOAD NULL
-#endif
-
 /* Every backend, in loading order (they unload in reverse): X(id, name, needs_driver, load,
    unload, target), load and unload NULL where the backend is not compiled in; target returns its
    facts (offload__backend_target), there whether its driver code is or not. The list drives
-   loading, unloading, the status of each backend, its name and its target. */
+   loading, unloading, the status of each backend, its name and its target. The load and unload
+   names come with the backends' declarations (section 4); only uses after those expand them. */
 #define OFFLOAD__BACKENDS(X)                                                                       \
     X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target) \
     X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD, offload__cuda_target) \
@@ -936,107 +887,6 @@ OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
 #define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload, target) +1
 _Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT, "OFFLOAD__BACKENDS lists every backend");
 #undef OFFLOAD__BACKEND_ONE
-
-/* The target facts of backend, all zero for a number that names none. */
-OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend);
-#ifndef OFFLOAD_NO_RECORD
-/* The backend named name (offload_backend_name), or -1. */
-OFFLOAD__FN int offload__backend_from_name(const char* name);
-#endif
-
-#ifndef OFFLOAD_NO_JIT
-/* Compiles (or finds in the cache) the IR image for dev. On success *entry holds one reference
-   and *format, *image and *image_size describe what to load: OFFLOAD_IMAGE_PTX (NUL-terminated, size
-   includes the NUL) for CUDA, OFFLOAD_IMAGE_AMDGPU_ELF for AMDGPU, and for the host
-   OFFLOAD_IMAGE_HOST_TABLE with image = an offload_host_symbol array and image_size = its size in
-   bytes. The image stays valid while the reference is held. */
-OFFLOAD__FN offload_result offload__jit_acquire(offload_context* ctx, offload__device* dev, const void* ir,
-                                                size_t ir_size, struct offload__jit_entry** entry,
-                                                offload_image_format* format, const void** image,
-                                                size_t* image_size);
-OFFLOAD__FN void offload__jit_release(offload_context* ctx, struct offload__jit_entry* entry);
-OFFLOAD__FN void offload__jit_fini(offload_context* ctx);
-OFFLOAD__FN offload_result offload__jit_get_stats(offload_context* ctx, offload_jit_stats* out);
-OFFLOAD__FN offload_result offload__jit_get_info(offload_context* ctx, offload_jit_info* out);
-#endif
-
-#ifndef OFFLOAD_NO_RECORD
-/* Record & replay. ctx->recorder is NULL unless recording was asked for; when it starts, the
-   recorder installs its layer (allocations from the arena, the image copied for the
-   recording, launches captured). */
-OFFLOAD__FN offload_result offload__recorder_init(offload_context* ctx);
-OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
-#else
-#  define OFFLOAD__NO_RECORD_MESSAGE "this build leaves record & replay out (OFFLOAD_NO_RECORD)"
-/* ctx->recorder stays NULL. A context asked to record comes up without recording, as when the
-   recording cannot start, with the reason as the creating thread's last error and in the log. */
-#  define offload__recorder_init(ctx)                                                           \
-    ((ctx)->desc.record.dir ? ((void)offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,             \
-                                                     OFFLOAD__NO_RECORD_MESSAGE "; recording is off"), \
-                               OFFLOAD_SUCCESS)                                                   \
-                            : OFFLOAD_SUCCESS)
-#  define offload__recorder_fini(ctx) ((void)(ctx))
-#endif
-
-#ifndef OFFLOAD_NO_RPC
-/* RPC. init installs its layer (programs that define the client, launches of them, queues that
-   drained after such launches); ctx->rpc is NULL until a program that uses RPC is loaded. */
-OFFLOAD__FN void offload__rpc_init(offload_context* ctx);
-OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
-#else
-#  define OFFLOAD__NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
-/* ctx->rpc stays NULL and no program is marked uses_rpc. A program that defines the client
-   global would wait for a server that never answers: it is refused at load. */
-#  define offload__rpc_refuse_client(ctx, program)                                               \
-    (offload__symbol_table_find((program)->symbols, "offload_rpc_client", OFFLOAD__SYMBOL_GLOBAL)  \
-         ? offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,                                       \
-                          "the program defines offload_rpc_client (it calls the host), but "      \
-                          OFFLOAD__NO_RPC_MESSAGE)                                                 \
-         : OFFLOAD_SUCCESS)
-#  define offload__rpc_init(ctx) ((void)(ctx))
-#  define offload__rpc_fini(ctx) ((void)(ctx))
-#endif
-
-/* Services of the generic layer the subsystems use. */
-/* Layers (see offload__layer). */
-#if !defined(OFFLOAD_NO_RECORD) || !defined(OFFLOAD_NO_RPC)
-OFFLOAD__FN void offload__layer_install(offload_context* ctx, int index, offload__layer layer, int launch_on);
-OFFLOAD__FN void offload__layer_launch_on(offload_context* ctx, int index);
-#endif
-OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, offload__queue* queue, offload_result result);
-/* Memory: the allocation holding ptr (offload_mem_get_info), freeing one (offload_mem_free). */
-OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* ptr, offload_mem_info* out);
-OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr);
-/* Allocates through the caching manager (bypassing the layers: the recorder's arena). */
-OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offload__device* dev, offload_mem_kind kind,
-                                                     size_t size, int for_kernel, void** out);
-
-#include "image.inc"
-#include "backends/host.inc"
-#ifndef OFFLOAD_NO_CUDA
-#  include "backends/cuda.inc"
-#endif
-#ifndef OFFLOAD_NO_AMDGPU
-#  include "backends/amdgpu.inc"
-#endif
-#ifndef OFFLOAD_NO_JIT
-#  include "jit.inc"
-#endif
-#ifndef OFFLOAD_NO_RECORD
-#  include "rr.inc"
-#endif
-#ifndef OFFLOAD_NO_RPC
-#  include "rpc.inc"
-#endif
-/* Each backend's target facts, after the subsystems whose parts they name (the host's borrows
-   CUDA's libdevice lookup). */
-#include "backends/cuda_target.inc"
-#include "backends/amdgpu_target.inc"
-#include "backends/host_target.inc"
-
-/* =============================================================================================
-   5. Generic layer: the public API
-   ============================================================================================= */
 
 /* ---- Results, names, versions -------------------------------------------------------------- */
 
@@ -1062,28 +912,6 @@ OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
     }
 }
 
-#ifndef OFFLOAD_NO_RECORD /* only the recording reader asks */
-OFFLOAD__FN int offload__backend_from_name(const char* name) {
-#define OFFLOAD__BACKEND_NAMED(id, backend_name, driver, load, unload, target) \
-    if (!strcmp(name, backend_name)) return id;
-    OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAMED)
-#undef OFFLOAD__BACKEND_NAMED
-    return -1;
-}
-#endif
-
-OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend) {
-    switch (backend) {
-#define OFFLOAD__BACKEND_TARGET(id, name, driver, load, unload, target) case id: return target();
-        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_TARGET)
-#undef OFFLOAD__BACKEND_TARGET
-    default: break;
-    }
-    offload__backend_target none;
-    memset(&none, 0, sizeof none);
-    return none;
-}
-
 OFFLOAD_DEF const char* offload_image_format_name(offload_image_format format) {
     switch (format) {
     case OFFLOAD_IMAGE_HOST_ELF: return "host shared object";
@@ -1098,8 +926,29 @@ OFFLOAD_DEF const char* offload_image_format_name(offload_image_format format) {
     }
 }
 
-OFFLOAD_DEF offload_image_format offload_image_detect(const void* image, size_t size) {
-    return offload__image_detect((const unsigned char*)image, size);
+/* ---- Layers (see offload__layer) ------------------------------------------------------------ */
+
+#if !defined(OFFLOAD_NO_RECORD) || !defined(OFFLOAD_NO_RPC)
+/* Turns an installed layer's launch hook on for the rest of the context's life (again: harmless). */
+OFFLOAD__FN void offload__layer_launch_on(offload_context* ctx, int index) {
+    atomic_fetch_or_explicit(&ctx->launch_layers, 1u << index, memory_order_release);
+}
+
+/* Installs a layer (at context creation, before any other thread can see the context), its
+   launch hook on or not yet. */
+OFFLOAD__FN void offload__layer_install(offload_context* ctx, int index, offload__layer layer, int launch_on) {
+    ctx->layer[index] = layer;
+    ctx->layers |= 1u << index;
+    if (launch_on) offload__layer_launch_on(ctx, index);
+}
+#endif
+
+/* A drained queue's final result, after every layer has folded in what it knows. */
+OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, offload__queue* queue,
+                                                         offload_result result) {
+    for (int i = 0; i < OFFLOAD__LAYER_COUNT; i++)
+        if ((ctx->layers >> i & 1u) && ctx->layer[i].queue_drained) result = ctx->layer[i].queue_drained(ctx, queue, result);
+    return result;
 }
 
 /* ---- Caching memory manager ---------------------------------------------------------------- */
@@ -1316,6 +1165,242 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
     return OFFLOAD_SUCCESS;
 }
 
+/* Frees an allocation: back to its size class's cache, to the layer that served it, or to the
+   backend (offload_mem_free). */
+OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr) {
+    if (!ptr) return OFFLOAD_SUCCESS;
+    offload__memory* m = &ctx->memory;
+    pthread_mutex_lock(&m->lock);
+    size_t i = offload__mem_find(m, (uintptr_t)ptr);
+    if (i == SIZE_MAX) {
+        pthread_mutex_unlock(&m->lock);
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "%p was not returned by offload_mem_alloc, or was already freed", ptr);
+    }
+    offload__allocation a = m->table[i];
+    m->table[i].address = OFFLOAD__TOMBSTONE;
+    m->table_live--;
+    offload__device* dev = &ctx->devices[a.device_index];
+    int size_class = a.layer ? -1 : offload__mem_size_class(m, a.size);
+    if (size_class >= 0 && (OFFLOAD__MIN_BLOCK << size_class) == a.block_size) {
+        offload__free_block* b = m->spare_nodes;
+        if (b) m->spare_nodes = b->next;
+        else b = (offload__free_block*)offload__alloc(ctx, sizeof *b);
+        if (b) {
+            offload__free_block** list = offload__mem_free_list(m, a.device_index, a.kind, size_class);
+            b->address = ptr;
+            b->next = *list;
+            *list = b;
+            m->cached_bytes += a.block_size;
+            pthread_mutex_unlock(&m->lock);
+            return OFFLOAD_SUCCESS;
+        }
+    }
+    pthread_mutex_unlock(&m->lock);
+    if (a.layer) return ctx->layer[a.layer - 1].mem_free(ctx, dev, ptr);
+    return dev->ops->mem_free(dev, a.kind, ptr);
+}
+
+/* The allocation holding ptr (offload_mem_get_info). */
+OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
+    offload__memory* m = &ctx->memory;
+    uintptr_t p = (uintptr_t)ptr;
+    pthread_mutex_lock(&m->lock);
+    size_t i = offload__mem_find(m, p);
+    if (i == SIZE_MAX) {
+        /* Not a base address: a pointer inside an allocation needs a scan. */
+        for (size_t j = 0; j < m->table_capacity; j++) {
+            const offload__allocation* a = &m->table[j];
+            if (a->address > OFFLOAD__TOMBSTONE && p >= a->address && p - a->address < a->size) {
+                i = j;
+                break;
+            }
+        }
+    }
+    if (i != SIZE_MAX) {
+        const offload__allocation* a = &m->table[i];
+        out->device.id = a->device_index + 1;
+        out->kind = a->kind;
+        out->base = (void*)a->address;
+        out->size = a->size;
+    }
+    pthread_mutex_unlock(&m->lock);
+    if (i == SIZE_MAX) return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "%p is not in any allocation of this context", ptr);
+    return OFFLOAD_SUCCESS;
+}
+
+/* =============================================================================================
+   4. Backends and subsystems
+
+   What each one provides to the generic layer (defined in its .inc file):
+
+   image.inc            offload__program_read(): validates an image against its size before the
+                        JIT or a backend sees it and builds the program's symbol table.
+   backends/host.inc    offload__host_load(ctx): adds the host device (always succeeds unless out
+                        of memory); offload__host_unload(ctx).
+   backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx),
+   backends/amdgpu.inc  offload__amdgpu_load(ctx) / offload__amdgpu_unload(ctx): each hands its
+                        pieces (attach, bind, init, enumerate) to offload__driver_load, which
+                        loads the driver, adds devices with offload__add_device() and sets the
+                        backend status either way. A load that fails leaves the backend unloaded
+                        and returns OFFLOAD_SUCCESS (a missing driver is a status, not an error);
+                        only host out-of-memory is an error. unload must work after any partial
+                        load. OFFLOAD__BACKENDS (section 3) lists them all.
+   jit.inc              offload__jit_acquire(): IR in, a referenced cache entry out, with the
+                        image to hand to the backend; offload__jit_release(); offload__jit_fini().
+   rr.inc               record & replay: offload__recorder_init/fini (rr/record.inc; init
+                        installs the recorder's layer when recording starts) and the recording
+                        format (rr/format.inc). Replay (rr/replay.inc, public) drives programs
+                        through the public API and is included after it, at the end.
+   rpc.inc              offload__rpc_init (installs RPC's layer), offload__rpc_fini.
+   backends/<name>_target.inc
+                        offload__<name>_target: what the backend's target is for the JIT, RPC
+                        and the recorder (offload__backend_target); after the subsystems, whose
+                        parts it names.
+   The subsystems call only the services of section 3 and each other, never the public API.
+   Without record & replay (OFFLOAD_NO_RECORD) or RPC (OFFLOAD_NO_RPC) their init and fini below
+   are macros, so such a build carries none of their code or threads.
+   ============================================================================================= */
+
+OFFLOAD__FN offload_result offload__host_load(offload_context* ctx);
+OFFLOAD__FN void offload__host_unload(offload_context* ctx);
+#ifndef OFFLOAD_NO_CUDA
+OFFLOAD__FN offload_result offload__cuda_load(offload_context* ctx);
+OFFLOAD__FN void offload__cuda_unload(offload_context* ctx);
+#  define OFFLOAD__CUDA_LOAD offload__cuda_load
+#  define OFFLOAD__CUDA_UNLOAD offload__cuda_unload
+#else
+#  define OFFLOAD__CUDA_LOAD NULL
+#  define OFFLOAD__CUDA_UNLOAD NULL
+#endif
+#ifndef OFFLOAD_NO_AMDGPU
+OFFLOAD__FN offload_result offload__amdgpu_load(offload_context* ctx);
+OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
+#  define OFFLOAD__AMDGPU_LOAD offload__amdgpu_load
+#  define OFFLOAD__AMDGPU_UNLOAD offload__amdgpu_unload
+#else
+#  define OFFLOAD__AMDGPU_LOAD NULL
+#  define OFFLOAD__AMDGPU_UNLOAD NULL
+#endif
+
+
+/* The target facts of backend, all zero for a number that names none. */
+OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend);
+#ifndef OFFLOAD_NO_RECORD
+/* The backend named name (offload_backend_name), or -1. */
+OFFLOAD__FN int offload__backend_from_name(const char* name);
+#endif
+
+#ifndef OFFLOAD_NO_JIT
+/* Compiles (or finds in the cache) the IR image for dev. On success *entry holds one reference
+   and *format, *image and *image_size describe what to load: OFFLOAD_IMAGE_PTX (NUL-terminated, size
+   includes the NUL) for CUDA, OFFLOAD_IMAGE_AMDGPU_ELF for AMDGPU, and for the host
+   OFFLOAD_IMAGE_HOST_TABLE with image = an offload_host_symbol array and image_size = its size in
+   bytes. The image stays valid while the reference is held. */
+OFFLOAD__FN offload_result offload__jit_acquire(offload_context* ctx, offload__device* dev, const void* ir,
+                                                size_t ir_size, struct offload__jit_entry** entry,
+                                                offload_image_format* format, const void** image,
+                                                size_t* image_size);
+OFFLOAD__FN void offload__jit_release(offload_context* ctx, struct offload__jit_entry* entry);
+OFFLOAD__FN void offload__jit_fini(offload_context* ctx);
+OFFLOAD__FN offload_result offload__jit_get_stats(offload_context* ctx, offload_jit_stats* out);
+OFFLOAD__FN offload_result offload__jit_get_info(offload_context* ctx, offload_jit_info* out);
+#endif
+
+#ifndef OFFLOAD_NO_RECORD
+/* Record & replay. ctx->recorder is NULL unless recording was asked for; when it starts, the
+   recorder installs its layer (allocations from the arena, the image copied for the
+   recording, launches captured). */
+OFFLOAD__FN offload_result offload__recorder_init(offload_context* ctx);
+OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
+#else
+#  define OFFLOAD__NO_RECORD_MESSAGE "this build leaves record & replay out (OFFLOAD_NO_RECORD)"
+/* ctx->recorder stays NULL. A context asked to record comes up without recording, as when the
+   recording cannot start, with the reason as the creating thread's last error and in the log. */
+#  define offload__recorder_init(ctx)                                                           \
+    ((ctx)->desc.record.dir ? ((void)offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,             \
+                                                     OFFLOAD__NO_RECORD_MESSAGE "; recording is off"), \
+                               OFFLOAD_SUCCESS)                                                   \
+                            : OFFLOAD_SUCCESS)
+#  define offload__recorder_fini(ctx) ((void)(ctx))
+#endif
+
+#ifndef OFFLOAD_NO_RPC
+/* RPC. init installs its layer (programs that define the client, launches of them, queues that
+   drained after such launches); ctx->rpc is NULL until a program that uses RPC is loaded. */
+OFFLOAD__FN void offload__rpc_init(offload_context* ctx);
+OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
+#else
+#  define OFFLOAD__NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
+/* ctx->rpc stays NULL and no program is marked uses_rpc. A program that defines the client
+   global would wait for a server that never answers: it is refused at load. */
+#  define offload__rpc_refuse_client(ctx, program)                                               \
+    (offload__symbol_table_find((program)->symbols, "offload_rpc_client", OFFLOAD__SYMBOL_GLOBAL)  \
+         ? offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,                                       \
+                          "the program defines offload_rpc_client (it calls the host), but "      \
+                          OFFLOAD__NO_RPC_MESSAGE)                                                 \
+         : OFFLOAD_SUCCESS)
+#  define offload__rpc_init(ctx) ((void)(ctx))
+#  define offload__rpc_fini(ctx) ((void)(ctx))
+#endif
+
+
+#include "image.inc"
+#include "backends/host.inc"
+#ifndef OFFLOAD_NO_CUDA
+#  include "backends/cuda.inc"
+#endif
+#ifndef OFFLOAD_NO_AMDGPU
+#  include "backends/amdgpu.inc"
+#endif
+#ifndef OFFLOAD_NO_JIT
+#  include "jit.inc"
+#endif
+#ifndef OFFLOAD_NO_RECORD
+#  include "rr.inc"
+#endif
+#ifndef OFFLOAD_NO_RPC
+#  include "rpc.inc"
+#endif
+/* Each backend's target facts, after the subsystems whose parts they name (the host's borrows
+   CUDA's libdevice lookup). */
+#include "backends/cuda_target.inc"
+#include "backends/amdgpu_target.inc"
+#include "backends/host_target.inc"
+
+/* The backend table's lookups, which the subsystems use. */
+#ifndef OFFLOAD_NO_RECORD /* only the recording reader asks */
+OFFLOAD__FN int offload__backend_from_name(const char* name) {
+#define OFFLOAD__BACKEND_NAMED(id, backend_name, driver, load, unload, target) \
+    if (!strcmp(name, backend_name)) return id;
+    OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAMED)
+#undef OFFLOAD__BACKEND_NAMED
+    return -1;
+}
+#endif
+
+OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend) {
+    switch (backend) {
+#define OFFLOAD__BACKEND_TARGET(id, name, driver, load, unload, target) case id: return target();
+        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_TARGET)
+#undef OFFLOAD__BACKEND_TARGET
+    default: break;
+    }
+    offload__backend_target none;
+    memset(&none, 0, sizeof none);
+    return none;
+}
+
+/* =============================================================================================
+   5. Generic layer: the public API
+   ============================================================================================= */
+
+/* ---- Images and memory ------------------------------------------------------------------- */
+
+OFFLOAD_DEF offload_image_format offload_image_detect(const void* image, size_t size) {
+    return offload__image_detect((const unsigned char*)image, size);
+}
+
 OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_device device, offload_mem_kind kind,
                                              size_t size, void** out) {
     if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
@@ -1357,70 +1442,9 @@ OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
     return offload__mem_free(ctx, ptr);
 }
 
-OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr) {
-    if (!ptr) return OFFLOAD_SUCCESS;
-    offload__memory* m = &ctx->memory;
-    pthread_mutex_lock(&m->lock);
-    size_t i = offload__mem_find(m, (uintptr_t)ptr);
-    if (i == SIZE_MAX) {
-        pthread_mutex_unlock(&m->lock);
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "%p was not returned by offload_mem_alloc, or was already freed", ptr);
-    }
-    offload__allocation a = m->table[i];
-    m->table[i].address = OFFLOAD__TOMBSTONE;
-    m->table_live--;
-    offload__device* dev = &ctx->devices[a.device_index];
-    int size_class = a.layer ? -1 : offload__mem_size_class(m, a.size);
-    if (size_class >= 0 && (OFFLOAD__MIN_BLOCK << size_class) == a.block_size) {
-        offload__free_block* b = m->spare_nodes;
-        if (b) m->spare_nodes = b->next;
-        else b = (offload__free_block*)offload__alloc(ctx, sizeof *b);
-        if (b) {
-            offload__free_block** list = offload__mem_free_list(m, a.device_index, a.kind, size_class);
-            b->address = ptr;
-            b->next = *list;
-            *list = b;
-            m->cached_bytes += a.block_size;
-            pthread_mutex_unlock(&m->lock);
-            return OFFLOAD_SUCCESS;
-        }
-    }
-    pthread_mutex_unlock(&m->lock);
-    if (a.layer) return ctx->layer[a.layer - 1].mem_free(ctx, dev, ptr);
-    return dev->ops->mem_free(dev, a.kind, ptr);
-}
-
 OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
     if (!ctx || !ptr || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, ptr and out must not be NULL");
     return offload__mem_info(ctx, ptr, out);
-}
-
-OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
-    offload__memory* m = &ctx->memory;
-    uintptr_t p = (uintptr_t)ptr;
-    pthread_mutex_lock(&m->lock);
-    size_t i = offload__mem_find(m, p);
-    if (i == SIZE_MAX) {
-        /* Not a base address: a pointer inside an allocation needs a scan. */
-        for (size_t j = 0; j < m->table_capacity; j++) {
-            const offload__allocation* a = &m->table[j];
-            if (a->address > OFFLOAD__TOMBSTONE && p >= a->address && p - a->address < a->size) {
-                i = j;
-                break;
-            }
-        }
-    }
-    if (i != SIZE_MAX) {
-        const offload__allocation* a = &m->table[i];
-        out->device.id = a->device_index + 1;
-        out->kind = a->kind;
-        out->base = (void*)a->address;
-        out->size = a->size;
-    }
-    pthread_mutex_unlock(&m->lock);
-    if (i == SIZE_MAX) return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "%p is not in any allocation of this context", ptr);
-    return OFFLOAD_SUCCESS;
 }
 
 /* ---- Context ------------------------------------------------------------------------------- */
@@ -2304,29 +2328,6 @@ OFFLOAD__FN offload_result offload__launch_from(offload_context* ctx, const offl
     return offload__launch_backend(queue, kernel, desc);
 }
 
-#if !defined(OFFLOAD_NO_RECORD) || !defined(OFFLOAD_NO_RPC)
-/* Installs a layer (at context creation, before any other thread can see the context), its
-   launch hook on or not yet. */
-OFFLOAD__FN void offload__layer_install(offload_context* ctx, int index, offload__layer layer, int launch_on) {
-    ctx->layer[index] = layer;
-    ctx->layers |= 1u << index;
-    if (launch_on) offload__layer_launch_on(ctx, index);
-}
-
-/* Turns an installed layer's launch hook on for the rest of the context's life (again: harmless). */
-OFFLOAD__FN void offload__layer_launch_on(offload_context* ctx, int index) {
-    atomic_fetch_or_explicit(&ctx->launch_layers, 1u << index, memory_order_release);
-}
-#endif
-
-/* A drained queue's final result, after every layer has folded in what it knows. */
-OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, offload__queue* queue,
-                                                         offload_result result) {
-    for (int i = 0; i < OFFLOAD__LAYER_COUNT; i++)
-        if ((ctx->layers >> i & 1u) && ctx->layer[i].queue_drained) result = ctx->layer[i].queue_drained(ctx, queue, result);
-    return result;
-}
-
 /* Copies desc into *out with every dimension resolved (0 means 1) and checks it against the
    device's limits and the kernel's parameters. */
 OFFLOAD__FN offload_result offload__launch_normalise(offload_context* ctx, const offload__device* dev,
@@ -2450,6 +2451,11 @@ OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t i
 }
 #endif
 
+
+/* Replay drives a recorded program through the public API above (rr.inc). */
+#ifndef OFFLOAD_NO_RECORD
+#  include "rr/replay.inc"
+#endif
 
 /* The internals tests reach (tests/test_hooks.h), only in the library the tests link. */
 #ifdef OFFLOAD_TEST_HOOKS
