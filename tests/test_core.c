@@ -1,7 +1,7 @@
 /* tests/test_core.c — the core runtime end to end on the host device: context lifecycle,
    handles, the caching memory manager, copies and fills, queues and events, host kernels on
    1D/2D/3D grids, programs from host tables and from shared objects, globals, and bad input on
-   every public function. offload-test: tsan */
+   every public function. */
 #define _GNU_SOURCE
 #include "../offload.h"
 
