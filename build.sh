@@ -163,7 +163,7 @@ test_timeout() {
 }
 
 # check_tests_list: tests/tests.list has no problem, and a name or property mistyped in it is
-# one (the checker itself is checked, on copies of the file with such a typo added).
+# one (the checker itself is checked, on one-line files each holding such a typo).
 check_tests_list() (
   problems=$(tests_list_problems "$tests_list")
   [ -z "$problems" ] || { echo "$problems"; exit 1; }
@@ -173,9 +173,9 @@ check_tests_list() (
   trap "rm -rf '$tmp'" EXIT
   rc=0
   for typo in "test_rpc tsna" "test_rcp tsan" "test_rpc timeout=3OO" "test_rpc tsan tsan"; do
-    { cat "$tests_list"; echo "$typo"; } > "$tmp/tests.list"
+    echo "$typo" > "$tmp/tests.list"
     problems=$(tests_list_problems "$tmp/tests.list")
-    if [ -n "$problems" ]; then echo "with '$typo' added: $problems"; else echo "with '$typo' added: no problem found"; rc=1; fi
+    if [ -n "$problems" ]; then echo "a file holding '$typo': $problems"; else echo "a file holding '$typo': no problem found"; rc=1; fi
   done
   exit $rc
 )
