@@ -49,7 +49,7 @@ base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root")
 # One row each, in the order they are built and run (a row ending in \ goes on on the next line):
 #   name      build/NAME (plain: build/ itself, which build_all makes for every command)
 #   label     the first column of its tests' lines
-#   tests     all; left-out: $left_out_tests; tsan: those marked `offload-test: tsan`
+#   tests     all; left-out: $left_out_tests; tsan: those tests/tests.list marks tsan
 #   JIT       on: as detect_llvm found it; off: compiled with OFFLOAD_NO_JIT, so that a build
 #             without LLVM cannot break unnoticed (only when the build has the JIT: without it,
 #             plain is that variant already)
@@ -95,6 +95,90 @@ variant() {
   done
   echo "no variant $1 in build.sh's table" >&2; exit 1
 }
+
+# --- Test metadata: tests/tests.list ---------------------------------------------------------
+# What the build needs to know about a test program beyond its source (tsan, static, dist,
+# timeout=SECONDS; the file's header says what each means), in one table rather than in marker
+# comments spread over the sources. load_tests_list reads it into test_properties_of (NAME -> its
+# properties), refusing a malformed file: a typo must not quietly drop a test from a variant.
+tests_list=$root/tests/tests.list
+declare -A test_properties_of=()
+tests_list_properties="tsan static dist timeout=SECONDS"
+
+# tests_list_problems FILE: one line per problem of FILE, none when it is good: a name that is no
+# tests/test_*.c program, a name listed twice, a line without properties, an unknown or repeated
+# property, a timeout that is no positive number of seconds.
+tests_list_problems() {
+  local file=$1 line number=0 name property
+  local -a properties
+  local -A line_of=() seen
+  while IFS= read -r line || [ -n "$line" ]; do
+    number=$((number + 1))
+    read -r name line <<< "${line%%#*}"
+    [ -n "$name" ] || continue
+    read -ra properties <<< "$line"
+    local at="$file:$number: $name"
+    if [[ $name != test_* ]] || [ ! -f "$root/tests/$name.c" ]; then echo "$at: no such test program tests/$name.c"; fi
+    [ -z "${line_of[$name]:-}" ] || echo "$at: listed twice (line ${line_of[$name]} too)"
+    line_of[$name]=$number
+    [ ${#properties[@]} -gt 0 ] || echo "$at: no property (a program with none is not listed)"
+    seen=()
+    for property in "${properties[@]}"; do
+      case "$property" in
+        tsan|static|dist) ;;
+        timeout=*) [[ ${property#timeout=} =~ ^[1-9][0-9]*$ ]] || echo "$at: $property is no number of seconds" ;;
+        *) echo "$at: unknown property $property (known: $tests_list_properties)" ;;
+      esac
+      [ -z "${seen[${property%%=*}]:-}" ] || echo "$at: $property given twice"
+      seen[${property%%=*}]=1
+    done
+  done < "$file"
+}
+
+# load_tests_list: fills test_properties_of from tests/tests.list; stops the build on a problem.
+load_tests_list() {
+  local problems line name
+  problems=$(tests_list_problems "$tests_list")
+  [ -z "$problems" ] || { echo "$problems" >&2; echo "tests/tests.list has the problems above" >&2; exit 1; }
+  while IFS= read -r line || [ -n "$line" ]; do
+    read -r name line <<< "${line%%#*}"
+    [ -z "$name" ] || test_properties_of[$name]=$line
+  done < "$tests_list"
+}
+
+# test_has PROPERTY NAME: whether tests/tests.list gives the test program NAME that property.
+test_has() {
+  [[ " ${test_properties_of[$2]:-} " == *" $1 "* ]]
+}
+
+# test_timeout NAME: seconds a test program may run before it counts as hung: its timeout= in
+# tests/tests.list (for the few whose work is long under the sanitizers), else
+# OFFLOAD_TEST_TIMEOUT, else 120. A hang fails in minutes, not at the 600 s limit.
+test_timeout() {
+  local property
+  for property in ${test_properties_of[$1]:-}; do
+    if [[ $property == timeout=* ]]; then echo "${property#timeout=}"; return 0; fi
+  done
+  echo "${OFFLOAD_TEST_TIMEOUT:-120}"
+}
+
+# check_tests_list: tests/tests.list has no problem, and a name or property mistyped in it is
+# one (the checker itself is checked, on one-line files each holding such a typo).
+check_tests_list() (
+  problems=$(tests_list_problems "$tests_list")
+  [ -z "$problems" ] || { echo "$problems"; exit 1; }
+  echo "$tests_list: no problem"
+  tmp=$(mktemp -d)
+  # shellcheck disable=SC2064 # $tmp is known now
+  trap "rm -rf '$tmp'" EXIT
+  rc=0
+  for typo in "test_rpc tsna" "test_rcp tsan" "test_rpc timeout=3OO" "test_rpc tsan tsan"; do
+    echo "$typo" > "$tmp/tests.list"
+    problems=$(tests_list_problems "$tmp/tests.list")
+    if [ -n "$problems" ]; then echo "a file holding '$typo': $problems"; else echo "a file holding '$typo': no problem found"; rc=1; fi
+  done
+  exit $rc
+)
 
 # --- LLVM (JIT) detection -----------------------------------------------------------------
 # detect_llvm: sets jit_cflags, jit_libs and jit_status from LLVM_CONFIG or the newest installed
@@ -178,7 +262,7 @@ compile_variant() {
     $CC "${flags[@]}" "$src" "$object" -o "$out/tools/$(basename "${src%.c}")" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
     throttle
   done
-  # Statically linked programs (offload-info here, tests marked `offload-test: static` below) are
+  # Statically linked programs (offload-info here, tests tests/tests.list marks static below) are
   # built without the JIT (LLVM's shared library cannot be linked into them) and only in variants
   # without sanitizers (those need a dynamic executable). glibc's linker notes about dlopen in a
   # static program go to a log.
@@ -190,23 +274,24 @@ compile_variant() {
   fi
   for src in tests/test_*.c; do
     [ -e "$src" ] || continue
-    # A variant may build only some tests: those whose source is marked `offload-test:
-    # $variant_marker`, or those named in variant_tests (space separated).
-    if [ -n "${variant_marker:-}" ] && ! grep -q "offload-test: $variant_marker" "$src"; then continue; fi
-    if [ -n "${variant_tests:-}" ] && [[ " $variant_tests " != *" $(basename "${src%.c}") "* ]]; then continue; fi
-    local exe="$out/tests/$(basename "${src%.c}")"
-    # A test marked `offload-test: dist` embeds the single-file distribution, as a user of it
-    # does: build/dist/ takes the tree's place on the include path, so that the dist, not the
-    # tree, is what it compiles (build_all writes the dist first).
+    local test_name; test_name=$(basename "${src%.c}")
+    # A variant may build only some tests: those tests/tests.list gives the property
+    # $variant_property, or those named in variant_tests (space separated).
+    if [ -n "${variant_property:-}" ] && ! test_has "$variant_property" "$test_name"; then continue; fi
+    if [ -n "${variant_tests:-}" ] && [[ " $variant_tests " != *" $test_name "* ]]; then continue; fi
+    local exe="$out/tests/$test_name"
+    # A test marked dist embeds the single-file distribution, as a user of it does: build/dist/
+    # takes the tree's place on the include path, so that the dist, not the tree, is what it
+    # compiles (build_all writes the dist first).
     local f flags_of_test=("${flags[@]}")
-    if head -n 5 "$src" | grep -q "offload-test: dist"; then
+    if test_has dist "$test_name"; then
       flags_of_test=()
       for f in "${flags[@]}"; do
         [ "$f" = "-I$root" ] && f="-I$build/dist"
         flags_of_test+=("$f")
       done
     fi
-    if head -n 5 "$src" | grep -q 'offload-test: static'; then
+    if test_has static "$test_name"; then
       if [ $static = 1 ]; then
         ( flags=("${flags_of_test[@]}"); compile_static "$exe" "$src" ) & pids+=($!)
         throttle
@@ -258,21 +343,13 @@ wait_all() {
 
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
-  # The single-file distribution first: the tests marked `offload-test: dist` compile it.
+  load_tests_list
+  # The single-file distribution first: the tests tests/tests.list marks dist compile it.
   bash tools/dist.sh "$build/dist"
   variant plain
   compile_variant plain "${v_flags[@]}"
   bash compat/liboffload.sh build "$build"
   bash compat/omptarget.sh build "$build"   # libomptarget plugin + build/tests/test_omp
-}
-
-# test_timeout NAME: seconds a test program may run before it counts as hung: 120, or what its
-# source says in a marker comment `offload-test: timeout=SECONDS` within its first lines (for the
-# few whose work is long under the sanitizers). A hang fails in minutes, not at the 600 s limit.
-test_timeout() {
-  local src="$root/tests/$1.c" t=""
-  [ -f "$src" ] && t=$(head -n 12 "$src" | sed -nE 's/.*offload-test: timeout=([0-9]+).*/\1/p' | head -n 1)
-  echo "${t:-${OFFLOAD_TEST_TIMEOUT:-120}}"
 }
 
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
@@ -339,7 +416,7 @@ build_variant() {
     if [ "$v_jit" = off ]; then jit_cflags=(-DOFFLOAD_NO_JIT); jit_libs=(); fi
     case "$v_tests" in
       left-out) variant_tests=$left_out_tests ;;
-      tsan) variant_marker=tsan ;;
+      tsan) variant_property=tsan ;;
     esac
     compile_variant "$v_name" "${v_flags[@]}"
   )
@@ -467,6 +544,7 @@ test_all() {
   second_llvm_leg
   echo "== set-up checks"
   check_result deps-dry-run bash tests/deps.sh
+  check_result tests-list check_tests_list
   check_result dist-script bash tests/dist.sh
   check_result dist-standalone check_dist
   if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then

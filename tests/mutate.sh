@@ -83,19 +83,26 @@ prepare() {
   read -r -a link < "$build/link_flags"
 }
 
+# test_properties NAME: the properties tests/tests.list gives the test NAME (the baseline build,
+# build.sh, has already refused a malformed file; its header says what each property means).
+test_properties() {
+  sed -nE "s/#.*//; s/^$1[[:space:]]+//p" "$src/tests/tests.list"
+}
+
 # The tests a mutant can fail: tests/test_*.c, less the static one.
 candidate_tests() {
   local t
   for t in "$src"/tests/test_*.c; do
-    head -n 5 "$t" | grep -q 'offload-test: static' && continue
-    basename "${t%.c}"
+    t=$(basename "${t%.c}")
+    [[ " $(test_properties "$t") " == *" static "* ]] && continue
+    echo "$t"
   done
 }
 
-# test_timeout NAME: as build.sh reads it (the marker in the test's first lines, else 120 s).
+# test_timeout NAME: its timeout= in tests/tests.list, else 120 s (as build.sh reads it).
 test_timeout() {
   local t
-  t=$(head -n 12 "$src/tests/$1.c" | sed -nE 's/.*offload-test: timeout=([0-9]+).*/\1/p' | head -n 1)
+  t=$(test_properties "$1" | sed -nE 's/.*timeout=([0-9]+).*/\1/p')
   echo "${t:-120}"
 }
 

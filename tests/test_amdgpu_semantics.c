@@ -41,7 +41,7 @@
 
    The tests use offload.h and the simulated runtime's own controls and entry points (the HSA
    types from the backend's declarations); the backend's wait bound and a vm arena come from the
-   test hooks. offload-test: tsan */
+   test hooks. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "../backends/hsa_driver.inc"

@@ -9,8 +9,7 @@
 
    A real device kind without a device is a skip with its reason; when nothing else ran the exit
    status is then 77 (tests/gpu/run.sh's "no GPU"). The conformance sources are included here so
-   that the program is one translation unit that links the implementation like any user.
-   offload-test: tsan */
+   that the program is one translation unit that links the implementation like any user. */
 #define TEST_OWN_ARGUMENTS /* --device and a test name, read by main below */
 #include "test.h"
 

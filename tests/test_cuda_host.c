@@ -8,7 +8,7 @@
    assert fails the launch naming the file and line. clang-22's IR needs a JIT on LLVM 22 or
    later (skipped with the reason otherwise). Also: the same IR loads on the simulated CUDA
    device with the parameter sizes the C argument structs here have (and the host agrees), and
-   its PTX for sm_90 assembles with ptxas. offload-test: timeout=300 */
+   its PTX for sm_90 assembles with ptxas. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"

@@ -17,7 +17,7 @@
 
    The tests use offload.h; the driver is reached the way an application beside the runtime
    reaches it (the backend's own entry points and a device's primary context, from the test
-   hooks), the RPC client through the hooks' host client. offload-test: tsan */
+   hooks), the RPC client through the hooks' host client. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "../backends/cuda_driver.inc"

@@ -430,7 +430,6 @@ static void test_device_lost(void) {
     CHECK(strstr(offload_context_last_error(ctx), "cuStreamQuery failed: CUDA_ERROR_ILLEGAL_ADDRESS (700)") != NULL);
     void* p = NULL;
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
-    CHECK(strstr(offload_context_last_error(ctx), "lost") != NULL);
     /* The host device is unaffected. */
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
     CHECK_OK(ctx, offload_mem_free(ctx, p));

@@ -1,7 +1,7 @@
-/* offload-test: dist (compiled against build/dist/, the single-file distribution; see build.sh) */
 /* tests/test_embed.c — the single-file way of embedding: OFFLOAD_IMPLEMENTATION + offload.h in
    one C file, with OFFLOAD_STATIC (every public function private to this file), the allocator
-   macros and OFFLOAD_ASSERT overridden. The offload.h is the dist's, as a user vendors it. */
+   macros and OFFLOAD_ASSERT overridden. The offload.h is the dist's, as a user vendors it
+   (build.sh compiles this file against build/dist/: it is marked `dist` in tests/tests.list). */
 #include <stddef.h> /* compiler-provided: the implementation must come before any system header */
 
 static void* counting_malloc(size_t size);

@@ -3,7 +3,7 @@
    parallel and each gets its own program. And isolation under threads: four threads, each with
    its own context, compile 15 distinct modules each in compile servers while the others allocate
    (a forked compile child used to hang here on a lock another thread held at fork time; in
-   sanitized builds on the sanitizer allocator's). offload-test: tsan */
+   sanitized builds on the sanitizer allocator's). */
 #include "../offload.h"
 #include "test.h"
 

@@ -1,6 +1,5 @@
 /* tests/test_rpc_concurrent.c — many kernels on several queues calling the RPC server at once
-   (printf and a host function), plus synchronous launches from other threads.
-   offload-test: tsan */
+   (printf and a host function), plus synchronous launches from other threads. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"

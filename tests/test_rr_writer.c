@@ -4,8 +4,7 @@
    (all of them written), and a write failure while several threads launch (reported once, every
    kernel still run). Also built and run under ThreadSanitizer. Entries are read back with the
    public API; the recorder's state and draining its writer go through the record & replay hooks
-   of test_hooks.h.
-   offload-test: tsan */
+   of test_hooks.h. */
 #include "offload.h"
 #include "test.h"
 #include "test_hooks.h"

@@ -1,10 +1,10 @@
-/* offload-test: static (linked with -static, without the JIT; see build.sh) */
-/* offload-test: dist (compiled from build/dist/, the single-file distribution; see build.sh) */
 /* tests/test_static.c — the runtime inside a statically linked executable: the executable is
    recognised as static; the GPU backends are reported unavailable with the reason instead of
    being dlopened (glibc's static dlopen cannot host a driver that uses thread-local storage: the
    simulated CUDA driver does, as NVIDIA's does, and crashed on its first call); host shared-object
-   images are refused for the same reason; the host device keeps working with host symbol tables. */
+   images are refused for the same reason; the host device keeps working with host symbol tables.
+   build.sh links it with -static, without the JIT, and compiles it against build/dist/, the
+   single-file distribution (it is marked `static dist` in tests/tests.list). */
 #include "offload_impl.c"
 #include "test.h"
 #include "files.h"

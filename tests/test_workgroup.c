@@ -6,7 +6,7 @@
    blocks, shared-memory atomics, values of many types live across barriers, twenty barriers;
    every result compared with a C reference. The shapes the compiler refuses (named in the
    error), the one only the run can tell (the launch fails, queued or not), and the block-level
-   C ABI with its shared-memory limit. offload-test: tsan offload-test: timeout=300 (the sanitized build compiles every kernel under ASan) */
+   C ABI with its shared-memory limit. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"

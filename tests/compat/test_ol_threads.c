@@ -1,7 +1,7 @@
-/* tests/compat/test_ol_threads.c — the liboffload adapter's process-wide state under threads
-   (offload-test: tsan): concurrent olInit/olShutDown pairs that create and release the library
-   again and again, and concurrent symbol look-ups, allocations, queues, events and launches on
-   one shared program. Run under TSan by ./build.sh test. */
+/* tests/compat/test_ol_threads.c — the liboffload adapter's process-wide state under threads:
+   concurrent olInit/olShutDown pairs that create and release the library again and again, and
+   concurrent symbol look-ups, allocations, queues, events and launches on one shared program.
+   Run under TSan by ./build.sh test (compat/liboffload.sh builds it in that variant). */
 #define _GNU_SOURCE
 #include <stdbool.h> /* OffloadAPI.h uses bool without including it */
 #include <offload/OffloadAPI.h>
