@@ -8,6 +8,7 @@
 #   ./build.sh bench      build and run the benchmarks (side by side with the peers)
 #   ./build.sh dist       write the single-file distribution: build/dist/offload.h and
 #                         build/dist/offload_impl.c, every .inc inlined (tools/dist.sh)
+#   ./build.sh format     format the C sources with .clang-format (tools/format.sh; `test` checks it)
 #   ./build.sh fuzz       libFuzzer runs of every target over the corpora in tests/fuzz/ (a minute each)
 #   ./build.sh mutate [NAME...]
 #                         how many of the bugs in tests/mutants.txt the suite notices (tests/mutate.sh;
@@ -545,6 +546,11 @@ test_all() {
   echo "== set-up checks"
   check_result deps-dry-run bash tests/deps.sh
   check_result tests-list check_tests_list
+  if command -v clang-format-14 >/dev/null 2>&1; then
+    check_result format bash tools/format.sh --check
+  else
+    total_skipped=$((total_skipped + 1)); skips+=("check/format: clang-format-14 not installed")
+  fi
   check_result dist-script bash tests/dist.sh
   check_result dist-standalone check_dist
   if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
@@ -593,6 +599,9 @@ case "$cmd" in
   build)
     build_all
     ;;
+  format)
+    bash tools/format.sh
+    ;;
   dist)
     bash tools/dist.sh "$build/dist"
     echo "$build/dist/offload.h"
@@ -638,7 +647,7 @@ case "$cmd" in
     [ "$total_failed" = 0 ]
     ;;
   *)
-    echo "usage: ./build.sh [build|test|demo|bench|dist|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
+    echo "usage: ./build.sh [build|test|demo|bench|dist|format|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
     exit 2
     ;;
 esac
