@@ -29,19 +29,6 @@ int main(void) { return test_skip_all("test_rr", "this build leaves record & rep
 
 /* ---- Helpers ------------------------------------------------------------------------------- */
 
-static int write_file(const char* path, const void* data, size_t size) {
-    FILE* f = fopen(path, "wb");
-    if (!f) return 0;
-    int ok = fwrite(data, 1, size, f) == size;
-    return fclose(f) == 0 && ok;
-}
-
-static void remove_tree(const char* path) {
-    char cmd[1024];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", path);
-}
-
 /* Entry directories in dir (complete ones: no temporaries), sorted; returns how many. */
 static int list_entries(const char* dir, char names[][512], int capacity) {
     struct dirent** list = NULL;
@@ -432,7 +419,7 @@ static int fix_blob(const char* entry, const char* key, const char* file) {
                  (unsigned long long)offload_test_rr_checksum(blob, blob_size));
         char* rebuilt = (char*)malloc(size + sizeof line);
         sprintf(rebuilt, "%.*s%s%s", (int)(start - text), text, line, end + 1);
-        ok = write_file(path, rebuilt, strlen(rebuilt));
+        ok = test_write_file(path, rebuilt, strlen(rebuilt));
         free(rebuilt);
     }
     free(blob);
@@ -469,7 +456,7 @@ static void test_verify_names_the_offset_of_a_mutated_input(void) {
     size_t offset = 6 * 256 + 5 * sizeof(float);
     float changed = 1000.0f;
     memcpy(memory + offset, &changed, sizeof changed);
-    CHECK(write_file(path, memory, size));
+    CHECK(test_write_file(path, memory, size));
     free(memory);
     snprintf(args, sizeof args, "'%s' --verify", copy);
     CHECK(run_replay(args, out, sizeof out) == 1); /* the checksum no longer matches */
@@ -477,7 +464,7 @@ static void test_verify_names_the_offset_of_a_mutated_input(void) {
     REQUIRE(fix_blob(copy, "memory_in", "memory_in.bin"));
     CHECK(run_replay(args, out, sizeof out) == 1);
     CHECK(first_difference_in(out, offset, sizeof(float)));
-    remove_tree(copy);
+    test_remove_tree(copy);
 }
 
 static void test_verify_fails_when_the_kernel_changed(void) {
@@ -490,7 +477,7 @@ static void test_verify_fails_when_the_kernel_changed(void) {
     snprintf(copy, sizeof copy, "%s/.changed", shared.dir);
     copy_entry(shared.entries[1], copy);
     snprintf(path, sizeof path, "%s/image.bin", copy);
-    CHECK(write_file(path, other, other_size));
+    CHECK(test_write_file(path, other, other_size));
     free(other);
     REQUIRE(fix_blob(copy, "image", "image.bin"));
     snprintf(args, sizeof args, "'%s' --verify", copy);
@@ -505,7 +492,7 @@ static void test_verify_fails_when_the_kernel_changed(void) {
     snprintf(args, sizeof args, "'%s' --image /nonexistent/image.so", shared.entries[1]);
     CHECK(run_replay(args, out, sizeof out) == 1);
     CHECK(strstr(out, "cannot read '/nonexistent/image.so'") != NULL);
-    remove_tree(copy);
+    test_remove_tree(copy);
 }
 
 static void test_two_contexts_only_the_recording_one_is_captured(void) {
@@ -539,7 +526,7 @@ static void test_two_contexts_only_the_recording_one_is_captured(void) {
         CHECK(list_entries(dir, names, 8) == 2);
         offload_context_destroy(both[order]);
         offload_context_destroy(both[1 - order]);
-        remove_tree(dir);
+        test_remove_tree(dir);
     }
 }
 
@@ -578,7 +565,7 @@ static void test_pattern_first_n_and_queues(void) {
     CHECK(n == 2);
     for (int i = 0; i < n; i++) CHECK(strstr(names[i], "-scale") != NULL);
     offload_context_destroy(ctx);
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 
 static void test_arena_allocator_reuses_freed_space(void) {
@@ -611,7 +598,7 @@ static void test_arena_allocator_reuses_freed_space(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_HOST, 64, &pinned));
     CHECK((uintptr_t)pinned - 0x7e8000000000ull >= (1 << 20));
     offload_context_destroy(ctx); /* with allocations still live */
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 
 /* ---- Teardown and failures -------------------------------------------------------------------- */
@@ -646,7 +633,7 @@ static void test_teardown_after_every_failed_allocation(void) {
         CHECK(f.live == 0);
     }
     CHECK(completed);
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 
 /* Creates a recording context that must come up without recording, with `expect` in the
@@ -685,7 +672,7 @@ static void test_recording_that_cannot_start_is_reported_once(void) {
     REQUIRE(taken != MAP_FAILED);
     check_recording_off(record_desc(dir), "cannot reserve the arena");
     munmap(taken, 4096);
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 
 /* A context recording scale into a directory that disappears under the recorder once the
@@ -764,7 +751,7 @@ static offload_result open_with_manifest(offload_context* ctx, const char* entry
     char path[700];
     snprintf(path, sizeof path, "%s/manifest.json", entry);
     why[0] = '\0';
-    if (!write_file(path, text, size)) return OFFLOAD_ERROR_IO;
+    if (!test_write_file(path, text, size)) return OFFLOAD_ERROR_IO;
     offload_recording* rec = NULL;
     offload_result r = offload_recording_open(ctx, entry, &rec);
     if (r != OFFLOAD_SUCCESS) snprintf(why, capacity, "%s", offload_context_last_error(ctx));
@@ -890,7 +877,7 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     unsigned char* args = (unsigned char*)test_read_file(path, &size);
     REQUIRE(args);
     args[0] ^= 1;
-    CHECK(write_file(path, args, size));
+    CHECK(test_write_file(path, args, size));
     free(args);
     CHECK_RESULT(ctx, offload_recording_open(ctx, copy, &rec), OFFLOAD_ERROR_INVALID_RECORDING);
     CHECK(strstr(offload_context_last_error(ctx), "args.bin' is corrupted: checksum") != NULL);
@@ -898,7 +885,7 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     CHECK(remove(path) == 0);
     CHECK(offload_recording_open(ctx, copy, &rec) != OFFLOAD_SUCCESS);
     CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "image.bin") != NULL);
-    remove_tree(copy);
+    test_remove_tree(copy);
     offload_context_destroy(ctx);
 }
 
@@ -976,14 +963,14 @@ static void test_pointers_outside_the_arena_are_refused_not_replayed(void) {
     copy_entry(shared.entries[0], copy);
     uint64_t head = 4096; /* page 1: never mapped */
     snprintf(path, sizeof path, "%s/args.bin", copy);
-    CHECK(write_file(path, &head, sizeof head) && fix_blob(copy, "args", "args.bin"));
+    CHECK(test_write_file(path, &head, sizeof head) && fix_blob(copy, "args", "args.bin"));
     if (access(REPLAY_TOOL, X_OK) == 0) {
         snprintf(args, sizeof args, "'%s' --verify", copy);
         int rc = run_replay(args, out, sizeof out);
         CHECK(rc == 1 && strstr(out, "faulted (SIGSEGV)") != NULL);
         if (rc != 1) fprintf(stderr, "    exit %d: %s\n", rc, out);
     }
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 
 #ifndef OFFLOAD_NO_JIT
@@ -1123,7 +1110,7 @@ static void test_only_words_that_may_hold_an_address_are_checked(void) {
         CHECK(rc == 0);
         if (rc != 0) fprintf(stderr, "    exit %d: %s\n", rc, out_text);
     }
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 #else
 static void test_only_words_that_may_hold_an_address_are_checked(void) {
@@ -1150,7 +1137,7 @@ int main(void) {
     RUN(test_each_kind_of_damage_is_refused_clearly);
     RUN(test_pointers_outside_the_arena_are_refused_not_replayed);
     RUN(test_only_words_that_may_hold_an_address_are_checked);
-    if (shared.count) remove_tree(shared.dir);
+    if (shared.count) test_remove_tree(shared.dir);
     free(shared.image);
     return test_summary();
 }

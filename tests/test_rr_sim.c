@@ -8,6 +8,7 @@
    the replay runs in a child of this process rather than in the tool. Public API only. */
 #include "offload.h"
 #include "test.h"
+#include "files.h"
 
 #ifdef OFFLOAD_NO_RECORD
 int main(void) { return test_skip_all("test_rr_sim", "this build leaves record & replay out (OFFLOAD_NO_RECORD)"); }
@@ -39,12 +40,6 @@ static int only_entry(const char* dir, char* out, size_t capacity) {
     }
     free(list);
     return count == 1;
-}
-
-static void remove_tree(const char* path) {
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", path);
 }
 
 static offload_context_desc sim_desc(offload_backend backend, const char* library) {
@@ -232,7 +227,7 @@ static void record_and_replay(const sim_case* c) {
     CHECK_OK(ctx, offload_device_count(ctx, &devices));
     if (devices < 2) {
         offload_context_destroy(ctx);
-        remove_tree(dir);
+        test_remove_tree(dir);
         SKIP("%s: the simulated driver gave no GPU", c->name);
     }
     CHECK(c->calls(sim, c->reserve_call) == reserves + 1);
@@ -279,7 +274,7 @@ static void record_and_replay(const sim_case* c) {
     offload_recording_close(ctx, rec);
     offload_context_destroy(ctx);
     CHECK(replay_in_child(entry, sim_desc(c->backend, c->library)) == 0);
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 
 static void test_each_simulated_gpu_records_through_virtual_memory_and_replays(void) {
@@ -304,7 +299,7 @@ static void test_hsa_without_vmem_says_it_cannot_record(void) {
     CHECK_OK(ctx, offload_device_count(ctx, &devices));
     if (devices < 2) {
         offload_context_destroy(ctx);
-        remove_tree(dir);
+        test_remove_tree(dir);
         SKIP("the simulated HSA runtime gave no GPU");
     }
     CHECK(strstr(offload_context_last_error(ctx), "hsa_amd_vmem") != NULL);
@@ -316,7 +311,7 @@ static void test_hsa_without_vmem_says_it_cannot_record(void) {
     CHECK_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, &p));
     CHECK((uintptr_t)p - 0x7ec000000000ull >= (1ull << 30));
     offload_context_destroy(ctx);
-    remove_tree(dir);
+    test_remove_tree(dir);
 }
 
 int main(void) {

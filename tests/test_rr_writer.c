@@ -42,12 +42,6 @@ static int make_dir(char* dir, size_t capacity) {
     return mkdtemp(dir) != NULL;
 }
 
-static void remove_tree(const char* path) {
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", path);
-}
-
 typedef struct error_log {
     pthread_mutex_t lock;
     int errors;
@@ -188,7 +182,7 @@ static void test_launches_from_threads_each_leave_one_complete_entry(void) {
     CHECK(check_entries(f.dir) == THREADS * LAUNCHES);
     CHECK(f.log.errors == 0);
     offload_context_destroy(f.ctx);
-    remove_tree(f.dir);
+    test_remove_tree(f.dir);
 }
 
 static void test_destroy_writes_the_pending_entries(void) {
@@ -199,7 +193,7 @@ static void test_destroy_writes_the_pending_entries(void) {
     offload_context_destroy(f.ctx); /* no drain first */
     CHECK(check_entries(f.dir) == THREADS * LAUNCHES);
     CHECK(f.log.errors == 0);
-    remove_tree(f.dir);
+    test_remove_tree(f.dir);
 }
 
 static void test_write_failure_under_concurrent_launches_is_reported_once(void) {
