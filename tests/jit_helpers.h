@@ -8,6 +8,22 @@
 #include <elf.h>
 #include <pthread.h>
 
+/* Log lines kept as text (desc.log = keep_log_line, desc.log_user_data = a log_lines): every
+   line, or only those that start with prefix, or only DEBUG ones. */
+typedef struct log_lines {
+    char text[8192];
+    const char* prefix; /* NULL: any */
+    int debug_only;
+} log_lines;
+
+static __attribute__((unused)) void keep_log_line(offload_log_level level, const char* message, void* user) {
+    log_lines* l = (log_lines*)user;
+    if ((l->debug_only && level != OFFLOAD_LOG_DEBUG) || (l->prefix && strncmp(message, l->prefix, strlen(l->prefix))))
+        return;
+    size_t used = strlen(l->text);
+    snprintf(l->text + used, sizeof l->text - used, "%s\n", message);
+}
+
 /* What kernels printed (desc.rpc.output = printed_line, desc.rpc.output_user_data = a
    printed_lines), under a lock: the RPC server's thread writes it. */
 typedef struct printed_lines {

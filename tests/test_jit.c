@@ -457,17 +457,6 @@ static void test_target_processor_is_part_of_the_key(void) {
 
 /* ---- NVPTX ---- */
 
-typedef struct log_capture {
-    char text[4096];
-} log_capture;
-
-static void capture_log(offload_log_level level, const char* message, void* user) {
-    log_capture* c = (log_capture*)user;
-    if (level != OFFLOAD_LOG_DEBUG) return;
-    size_t used = strlen(c->text);
-    snprintf(c->text + used, sizeof c->text - used, "%s\n", message);
-}
-
 /* Whether the CUDA toolkit's ptxas assembles the PTX text for arch. */
 static int ptxas_accepts(const char* ptx, size_t size, const char* arch) {
     char path[] = "/tmp/offload-jit-ptx-XXXXXX";
@@ -483,12 +472,12 @@ static int ptxas_accepts(const char* ptx, size_t size, const char* arch) {
 }
 
 static void test_nvptx_sm90_accepted_by_ptxas(void) {
-    log_capture log = {{0}};
+    log_lines log = {.debug_only = 1};
     offload_context_desc cd = {0};
     cd.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     cd.no_environment = 1;
     cd.jit.isolation = TEST_JIT_ISOLATION;
-    cd.log = capture_log;
+    cd.log = keep_log_line;
     cd.log_user_data = &log;
     cd.log_level = OFFLOAD_LOG_DEBUG;
     offload_context* ctx = NULL;
@@ -757,21 +746,9 @@ static void fixpoint_impl(const void* kernarg, const void* dims, void* user) {
 
 static void hsa_fixpoint(const void* kernarg, const hsa_dispatch* d, void* user) { fixpoint_impl(kernarg, d, user); }
 
-/* The jit: lines of the log, at every level. */
-typedef struct jit_log {
-    char text[8192];
-} jit_log;
-
-static void capture_jit_log(offload_log_level level, const char* message, void* user) {
-    (void)level;
-    jit_log* c = (jit_log*)user;
-    size_t used = strlen(c->text);
-    if (strncmp(message, "jit:", 4) == 0) snprintf(c->text + used, sizeof c->text - used, "%s\n", message);
-}
-
 /* A context with the host and the simulated HSA runtime's gfx90a, compiling as `isolation` says;
    *gpu is the AMD device. */
-static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation isolation, jit_log* log, offload_device* gpu) {
+static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation isolation, log_lines* log, offload_device* gpu) {
     if (!sim->library) {
         sim->library = dlopen(HSA_SIM, RTLD_NOW);
         if (!sim->library) return NULL;
@@ -791,7 +768,7 @@ static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation 
     desc.hsa_library_path = HSA_SIM;
     desc.host_threads = 1;
     desc.jit.isolation = isolation;
-    desc.log = capture_jit_log;
+    desc.log = keep_log_line;
     desc.log_user_data = log;
     desc.log_level = OFFLOAD_LOG_DEBUG;
     offload_context* ctx = NULL;
@@ -856,7 +833,7 @@ static void test_amdgpu_target_features(void) {
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         hsa_control sim = {0};
         sim.isa = cases[i].isa;
-        jit_log log = {{0}};
+        log_lines log = {.prefix = "jit:"};
         offload_device gpu;
         offload_context* ctx = amd_sim_context(&sim, OFFLOAD_JIT_ISOLATION_NONE, &log, &gpu);
         REQUIRE(ctx);
@@ -902,7 +879,7 @@ static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
     hsa_control sim = {0};
     offload_jit_isolation modes[] = {OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_ISOLATION_PROCESS};
     for (size_t m = 0; m < 2; m++) {
-        jit_log log = {{0}};
+        log_lines log = {.prefix = "jit:"};
         offload_device gpu;
         offload_context* ctx = amd_sim_context(&sim, modes[m], &log, &gpu);
         REQUIRE(ctx);
@@ -1007,7 +984,7 @@ static void test_instcombine_fixpoint_is_not_fatal(void) {
         offload_context_destroy(ctx);
 
         if (access(HSA_SIM, R_OK) != 0) continue;
-        jit_log log = {{0}};
+        log_lines log = {.prefix = "jit:"};
         offload_device gpu;
         ctx = amd_sim_context(&sim, modes[m], &log, &gpu);
         REQUIRE(ctx);
@@ -1049,11 +1026,11 @@ static void test_isolation_is_reported(void) {
     CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
     CHECK(info.isolation == OFFLOAD_JIT_ISOLATION_PROCESS && contains(info.isolation_reason, "not found"));
     offload_context_destroy(ctx);
-    jit_log log = {{0}};
+    log_lines log = {.prefix = "jit:"};
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
-    desc.log = capture_jit_log;
+    desc.log = keep_log_line;
     desc.log_user_data = &log;
     desc.log_level = OFFLOAD_LOG_INFO;
     REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);

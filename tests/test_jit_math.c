@@ -422,17 +422,6 @@ static char* take_linked_dump(const char* dir) {
     return text;
 }
 
-typedef struct log_text {
-    char text[8192];
-} log_text;
-
-static void keep_log(offload_log_level level, const char* message, void* user) {
-    (void)level;
-    log_text* l = (log_text*)user;
-    size_t used = strlen(l->text);
-    snprintf(l->text + used, sizeof l->text - used, "%s\n", message);
-}
-
 static void test_rocm_control_libraries_follow_the_module(void) {
     if (!have_rocm()) SKIP("rocm-device-libs is not installed (%s)", ROCM_BITCODE);
     if (LLVM_VERSION_MAJOR < 15) SKIP("Debian's ROCm device libraries are LLVM 15 bitcode, which LLVM %d cannot read", LLVM_VERSION_MAJOR);
@@ -464,11 +453,11 @@ static void test_rocm_control_libraries_follow_the_module(void) {
     char dir[] = "/tmp/offload-oclc-XXXXXX";
     REQUIRE(mkdtemp(dir));
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        log_text log = {{0}};
+        log_lines log = {0};
         offload_context_desc desc = {0};
         desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
         desc.no_environment = 1;
-        desc.log = keep_log;
+        desc.log = keep_log_line;
         desc.log_user_data = &log;
         desc.log_level = OFFLOAD_LOG_DEBUG;
         desc.jit.isolation = TEST_JIT_ISOLATION;
