@@ -41,10 +41,10 @@
 /* The implementation uses GNU/Linux interfaces (memfd, dladdr1, ...), which the C library only
    declares when _GNU_SOURCE is defined before its first header. */
 #if defined(OFFLOAD_IMPLEMENTATION) && !defined(_GNU_SOURCE)
-#  if defined(_FEATURES_H)
-#    error "include offload.h with OFFLOAD_IMPLEMENTATION before any system header, or define _GNU_SOURCE"
-#  endif
-#  define _GNU_SOURCE
+#if defined(_FEATURES_H)
+#error "include offload.h with OFFLOAD_IMPLEMENTATION before any system header, or define _GNU_SOURCE"
+#endif
+#define _GNU_SOURCE
 #endif
 
 #include <stddef.h>
@@ -55,11 +55,11 @@ extern "C" {
 #endif
 
 #ifndef OFFLOAD_API
-#  ifdef OFFLOAD_STATIC
-#    define OFFLOAD_API static
-#  else
-#    define OFFLOAD_API extern
-#  endif
+#ifdef OFFLOAD_STATIC
+#define OFFLOAD_API static
+#else
+#define OFFLOAD_API extern
+#endif
 #endif
 
 #define OFFLOAD_VERSION_MAJOR 0
@@ -70,33 +70,33 @@ extern "C" {
    Results
    ------------------------------------------------------------------------------------------- */
 
-#define OFFLOAD_RESULT_LIST(X)                                                                   \
-    X(OFFLOAD_SUCCESS,                    0, "success")                                          \
-    X(OFFLOAD_ERROR_INVALID_ARGUMENT,    -1, "invalid argument")                                 \
-    X(OFFLOAD_ERROR_INVALID_HANDLE,      -2, "invalid, destroyed or stale handle")               \
-    X(OFFLOAD_ERROR_OUT_OF_HOST_MEMORY,  -3, "out of host memory")                               \
-    X(OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY,-4, "out of device memory")                             \
-    X(OFFLOAD_ERROR_INVALID_IMAGE,       -5, "invalid or unsupported device image")              \
-    X(OFFLOAD_ERROR_NOT_FOUND,           -6, "name not found")                                   \
-    X(OFFLOAD_ERROR_UNSUPPORTED,         -7, "operation not supported by this device")           \
-    X(OFFLOAD_ERROR_BACKEND,             -8, "the device driver reported an error")              \
-    X(OFFLOAD_ERROR_NOT_READY,           -9, "work still pending")                               \
-    X(OFFLOAD_ERROR_LAUNCH_FAILED,      -10, "kernel launch failed")                             \
-    X(OFFLOAD_ERROR_JIT,                -11, "JIT compilation failed")                           \
-    X(OFFLOAD_ERROR_JIT_UNAVAILABLE,    -12, "the JIT is not compiled in")                       \
-    X(OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND,-13, "a required host tool was not found")               \
-    X(OFFLOAD_ERROR_IO,                 -14, "file input/output failed")                         \
-    X(OFFLOAD_ERROR_INVALID_RECORDING,  -15, "malformed or corrupted recording")                 \
-    X(OFFLOAD_ERROR_TIMEOUT,            -16, "timed out")                                        \
-    X(OFFLOAD_ERROR_DEVICE_LOST,        -17, "the device is in an unrecoverable state")          \
-    X(OFFLOAD_ERROR_NO_BACKEND,         -18, "backend not available")                            \
-    X(OFFLOAD_ERROR_BUSY,               -19, "resource still in use")
+#define OFFLOAD_RESULT_LIST(X)                                                                                         \
+    X(OFFLOAD_SUCCESS, 0, "success")                                                                                   \
+    X(OFFLOAD_ERROR_INVALID_ARGUMENT, -1, "invalid argument")                                                          \
+    X(OFFLOAD_ERROR_INVALID_HANDLE, -2, "invalid, destroyed or stale handle")                                          \
+    X(OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, -3, "out of host memory")                                                      \
+    X(OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY, -4, "out of device memory")                                                  \
+    X(OFFLOAD_ERROR_INVALID_IMAGE, -5, "invalid or unsupported device image")                                          \
+    X(OFFLOAD_ERROR_NOT_FOUND, -6, "name not found")                                                                   \
+    X(OFFLOAD_ERROR_UNSUPPORTED, -7, "operation not supported by this device")                                         \
+    X(OFFLOAD_ERROR_BACKEND, -8, "the device driver reported an error")                                                \
+    X(OFFLOAD_ERROR_NOT_READY, -9, "work still pending")                                                               \
+    X(OFFLOAD_ERROR_LAUNCH_FAILED, -10, "kernel launch failed")                                                        \
+    X(OFFLOAD_ERROR_JIT, -11, "JIT compilation failed")                                                                \
+    X(OFFLOAD_ERROR_JIT_UNAVAILABLE, -12, "the JIT is not compiled in")                                                \
+    X(OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND, -13, "a required host tool was not found")                                    \
+    X(OFFLOAD_ERROR_IO, -14, "file input/output failed")                                                               \
+    X(OFFLOAD_ERROR_INVALID_RECORDING, -15, "malformed or corrupted recording")                                        \
+    X(OFFLOAD_ERROR_TIMEOUT, -16, "timed out")                                                                         \
+    X(OFFLOAD_ERROR_DEVICE_LOST, -17, "the device is in an unrecoverable state")                                       \
+    X(OFFLOAD_ERROR_NO_BACKEND, -18, "backend not available")                                                          \
+    X(OFFLOAD_ERROR_BUSY, -19, "resource still in use")
 
 typedef enum offload_result {
 #define OFFLOAD__RESULT_ENUM(name, value, text) name = value,
     OFFLOAD_RESULT_LIST(OFFLOAD__RESULT_ENUM)
 #undef OFFLOAD__RESULT_ENUM
-    OFFLOAD_RESULT_FORCE_32 = 0x7fffffff
+        OFFLOAD_RESULT_FORCE_32 = 0x7fffffff
 } offload_result;
 
 /* A short, static description of a result code ("invalid argument"); never NULL. */
@@ -112,20 +112,20 @@ OFFLOAD_API uint32_t offload_version(void);
 typedef struct offload_context offload_context;
 
 typedef enum offload_backend {
-    OFFLOAD_BACKEND_HOST   = 0,
-    OFFLOAD_BACKEND_CUDA   = 1,
+    OFFLOAD_BACKEND_HOST = 0,
+    OFFLOAD_BACKEND_CUDA = 1,
     OFFLOAD_BACKEND_AMDGPU = 2,
-    OFFLOAD_BACKEND_COUNT  = 3
+    OFFLOAD_BACKEND_COUNT = 3
 } offload_backend;
 
 /* Bits for offload_context_desc.backends. */
 #define OFFLOAD_BACKEND_BIT(backend) (1u << (backend))
 
 typedef enum offload_log_level {
-    OFFLOAD_LOG_NONE  = 0, /* default: nothing is logged */
+    OFFLOAD_LOG_NONE = 0, /* default: nothing is logged */
     OFFLOAD_LOG_ERROR = 1,
-    OFFLOAD_LOG_WARN  = 2,
-    OFFLOAD_LOG_INFO  = 3,
+    OFFLOAD_LOG_WARN = 2,
+    OFFLOAD_LOG_INFO = 3,
     OFFLOAD_LOG_DEBUG = 4
 } offload_log_level;
 
@@ -135,14 +135,14 @@ typedef void (*offload_log_fn)(offload_log_level level, const char* message, voi
 /* Allocation callbacks used for every host allocation the context makes. Both or neither. */
 typedef struct offload_allocator {
     void* (*alloc)(size_t size, void* user_data);
-    void  (*free)(void* ptr, void* user_data);
+    void (*free)(void* ptr, void* user_data);
     void* user_data;
 } offload_allocator;
 
 typedef enum offload_jit_isolation {
     OFFLOAD_JIT_ISOLATION_DEFAULT = 0, /* = PROCESS when the compile server is found, else NONE (with a
                                           warning in the log) */
-    OFFLOAD_JIT_ISOLATION_NONE    = 1, /* code generation in-process: a fatal LLVM error ends the process */
+    OFFLOAD_JIT_ISOLATION_NONE = 1,    /* code generation in-process: a fatal LLVM error ends the process */
     OFFLOAD_JIT_ISOLATION_PROCESS = 2  /* code generation in a compile server (offload-jit-compiler, see
                                           offload_jit_compile_server), started with posix_spawn on first
                                           use and kept; a fatal LLVM error ends only the server and
@@ -165,31 +165,34 @@ typedef struct offload_jit_desc {
     offload_jit_opt_level opt_level; /* (env OFFLOAD_JIT_OPT_LEVEL = 0..3) */
     offload_jit_isolation isolation; /* (env OFFLOAD_JIT_ISOLATION = none|process) */
     const char* cache_dir;           /* persistent cache directory; NULL = memory only (env OFFLOAD_JIT_CACHE_DIR) */
-    const char* ld_lld_path;         /* AMDGPU linker; NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
-    const char* dump_dir;            /* write IR before/after optimisation and the produced image here, as
+    const char* ld_lld_path; /* AMDGPU linker; NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
+    const char* dump_dir;    /* write IR before/after optimisation and the produced image here, as
                                         <key digest>.before.ll, .after.ll and .ptx/.hsaco/.o (env OFFLOAD_JIT_DUMP_DIR) */
-    const char* replacement_ir_path; /* compile this module instead of the one given (env OFFLOAD_JIT_REPLACEMENT_MODULE) */
-    const char* compiler_path;       /* the compile server; NULL = offload-jit-compiler beside the binary holding the
+    const char*
+        replacement_ir_path;    /* compile this module instead of the one given (env OFFLOAD_JIT_REPLACEMENT_MODULE) */
+    const char* compiler_path;  /* the compile server; NULL = offload-jit-compiler beside the binary holding the
                                         runtime, in its ../libexec or ../tools, or on PATH (env OFFLOAD_JIT_COMPILER) */
-    const char* libdevice_path;      /* NVIDIA's libdevice.10.bc; NULL = $CUDA_PATH, $CUDA_HOME, /usr/local/cuda
+    const char* libdevice_path; /* NVIDIA's libdevice.10.bc; NULL = $CUDA_PATH, $CUDA_HOME, /usr/local/cuda
                                         (nvvm/libdevice/), /usr/lib/nvidia-cuda-toolkit/libdevice (env OFFLOAD_JIT_LIBDEVICE) */
-    const char* rocm_device_libs;    /* directory of ROCm's ocml.bc, ockl.bc, oclc_*.bc; NULL = $ROCM_PATH/amdgcn/bitcode,
+    const char* rocm_device_libs; /* directory of ROCm's ocml.bc, ockl.bc, oclc_*.bc; NULL = $ROCM_PATH/amdgcn/bitcode,
                                         /opt/rocm/amdgcn/bitcode, /usr/lib/<multiarch>/amdgcn/bitcode
                                         (env OFFLOAD_JIT_ROCM_DEVICE_LIBS) */
-    int fast_math;                   /* vendor math may flush denormals and skip IEEE division/sqrt: __CUDA_FTZ=1,
+    int fast_math;                /* vendor math may flush denormals and skip IEEE division/sqrt: __CUDA_FTZ=1,
                                         __CUDA_PREC_DIV/SQRT=0; ROCm's finite-only, unsafe-math, daz on, correctly
                                         rounded sqrt off (env OFFLOAD_JIT_FAST_MATH=1) */
 } offload_jit_desc;
 
 /* Record & replay settings: while record_dir is set, launches on the chosen device are captured. */
 typedef struct offload_record_desc {
-    const char* dir;            /* where entries are written; NULL = not recording (env OFFLOAD_RECORD_DIR) */
-    int device_index;           /* which device records (index as in offload_device_get); default 0 = host */
-    uint64_t arena_size;        /* bytes reserved for the fixed-address arena; 0 = 1 GiB (env OFFLOAD_RECORD_ARENA_SIZE) */
-    uint64_t arena_address;     /* requested arena address; 0 = a fixed default per backend */
-    int save_output;            /* non-zero: also store the arena after each launch, for --verify (env OFFLOAD_RECORD_OUTPUT) */
-    const char* kernel_pattern; /* fnmatch(3) pattern: record only kernels whose name matches (env OFFLOAD_RECORD_KERNELS) */
-    uint32_t max_per_kernel;    /* record at most the first N launches of each kernel; 0 = all (env OFFLOAD_RECORD_MAX_PER_KERNEL) */
+    const char* dir;        /* where entries are written; NULL = not recording (env OFFLOAD_RECORD_DIR) */
+    int device_index;       /* which device records (index as in offload_device_get); default 0 = host */
+    uint64_t arena_size;    /* bytes reserved for the fixed-address arena; 0 = 1 GiB (env OFFLOAD_RECORD_ARENA_SIZE) */
+    uint64_t arena_address; /* requested arena address; 0 = a fixed default per backend */
+    int save_output; /* non-zero: also store the arena after each launch, for --verify (env OFFLOAD_RECORD_OUTPUT) */
+    const char*
+        kernel_pattern; /* fnmatch(3) pattern: record only kernels whose name matches (env OFFLOAD_RECORD_KERNELS) */
+    uint32_t
+        max_per_kernel; /* record at most the first N launches of each kernel; 0 = all (env OFFLOAD_RECORD_MAX_PER_KERNEL) */
 } offload_record_desc;
 
 /* Receives device-side printf/puts output; each call gets one whole line group. */
@@ -198,7 +201,7 @@ typedef void (*offload_output_fn)(const char* text, size_t length, void* user_da
 typedef struct offload_rpc_desc {
     offload_output_fn output; /* NULL = write to stdout */
     void* output_user_data;
-    uint32_t port_count;      /* mailbox ports; 0 = sized from the device's parallelism */
+    uint32_t port_count; /* mailbox ports; 0 = sized from the device's parallelism */
 } offload_rpc_desc;
 
 typedef struct offload_context_desc {
@@ -247,33 +250,36 @@ OFFLOAD_API const char* offload_context_last_error(offload_context* ctx);
    ------------------------------------------------------------------------------------------- */
 
 typedef struct offload_backend_status {
-    int loaded;              /* non-zero when the backend initialised (it may still have zero devices) */
-    offload_result result;   /* OFFLOAD_SUCCESS, or why it is absent (NO_BACKEND, BACKEND, ...) */
-    char reason[256];        /* human readable: "library not found: libcuda.so.1: ...", "stub driver", ... */
-    char library[256];       /* the library path that was loaded or last tried */
+    int loaded;            /* non-zero when the backend initialised (it may still have zero devices) */
+    offload_result result; /* OFFLOAD_SUCCESS, or why it is absent (NO_BACKEND, BACKEND, ...) */
+    char reason[256];      /* human readable: "library not found: libcuda.so.1: ...", "stub driver", ... */
+    char library[256];     /* the library path that was loaded or last tried */
     uint32_t device_count;
-    int driver_version;      /* as the driver reports it (CUDA: 1000*major+10*minor; 0 if unknown) */
+    int driver_version; /* as the driver reports it (CUDA: 1000*major+10*minor; 0 if unknown) */
 } offload_backend_status;
 
 OFFLOAD_API const char* offload_backend_name(offload_backend backend);
-OFFLOAD_API offload_result offload_backend_get_status(offload_context* ctx, offload_backend backend, offload_backend_status* out);
+OFFLOAD_API offload_result offload_backend_get_status(offload_context* ctx, offload_backend backend,
+                                                      offload_backend_status* out);
 
-typedef struct offload_device { uint32_t id; } offload_device;
+typedef struct offload_device {
+    uint32_t id;
+} offload_device;
 
 typedef struct offload_device_info {
     offload_backend backend;
     char name[256];
     char vendor[64];
-    char arch[64];                 /* "sm_90", "gfx90a", or the host CPU ("x86-64" + model) */
+    char arch[64]; /* "sm_90", "gfx90a", or the host CPU ("x86-64" + model) */
     uint64_t memory_bytes;
-    uint32_t compute_units;        /* SMs, CUs, or CPU cores */
-    uint32_t max_block_size;       /* threads per block */
+    uint32_t compute_units;  /* SMs, CUs, or CPU cores */
+    uint32_t max_block_size; /* threads per block */
     uint32_t max_block_dims[3];
     uint32_t max_grid_dims[3];
-    uint32_t warp_size;            /* 32, 64, or 1 on the host */
-    uint64_t max_shared_memory;    /* shared memory per block: a launch's dynamic plus the kernel's static */
-    int supports_shared_memory;    /* OFFLOAD_MEM_SHARED (managed) allocations are available */
-    int supports_virtual_memory;   /* fixed-address arenas (record & replay) */
+    uint32_t warp_size;          /* 32, 64, or 1 on the host */
+    uint64_t max_shared_memory;  /* shared memory per block: a launch's dynamic plus the kernel's static */
+    int supports_shared_memory;  /* OFFLOAD_MEM_SHARED (managed) allocations are available */
+    int supports_virtual_memory; /* fixed-address arenas (record & replay) */
 } offload_device_info;
 
 OFFLOAD_API offload_result offload_device_count(offload_context* ctx, uint32_t* count);
@@ -281,7 +287,8 @@ OFFLOAD_API offload_result offload_device_count(offload_context* ctx, uint32_t* 
 OFFLOAD_API offload_result offload_device_get(offload_context* ctx, uint32_t index, offload_device* out);
 /* The best device for compute: the first GPU, or the host when there is none. */
 OFFLOAD_API offload_result offload_device_best(offload_context* ctx, offload_device* out);
-OFFLOAD_API offload_result offload_device_get_info(offload_context* ctx, offload_device device, offload_device_info* out);
+OFFLOAD_API offload_result offload_device_get_info(offload_context* ctx, offload_device device,
+                                                   offload_device_info* out);
 
 /* ---------------------------------------------------------------------------------------------
    Memory. Device memory is a plain pointer, as in CUDA. Copies name the device on each side;
@@ -290,28 +297,33 @@ OFFLOAD_API offload_result offload_device_get_info(offload_context* ctx, offload
 
 typedef enum offload_mem_kind {
     OFFLOAD_MEM_DEVICE = 1, /* device-local memory */
-    OFFLOAD_MEM_HOST   = 2, /* host memory the device can reach (pinned where the backend has it) */
+    OFFLOAD_MEM_HOST = 2,   /* host memory the device can reach (pinned where the backend has it) */
     OFFLOAD_MEM_SHARED = 3  /* managed memory, migrated between host and device */
 } offload_mem_kind;
 
 /* Allocates size bytes (size > 0) aligned to at least 256 bytes. OFFLOAD_MEM_DEVICE larger than the
    device's memory fails at once with OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY; HOST and SHARED are not
    bounded by it (pinned memory is host memory; managed memory may oversubscribe the device). */
-OFFLOAD_API offload_result offload_mem_alloc(offload_context* ctx, offload_device device, offload_mem_kind kind, size_t size, void** out);
+OFFLOAD_API offload_result offload_mem_alloc(offload_context* ctx, offload_device device, offload_mem_kind kind,
+                                             size_t size, void** out);
 /* Frees memory from offload_mem_alloc. NULL is accepted; any other unknown pointer is an error. */
 OFFLOAD_API offload_result offload_mem_free(offload_context* ctx, void* ptr);
 
 typedef struct offload_mem_info {
     offload_device device;
     offload_mem_kind kind;
-    void* base;   /* start of the allocation holding the pointer */
-    size_t size;  /* its size as requested */
+    void* base;  /* start of the allocation holding the pointer */
+    size_t size; /* its size as requested */
 } offload_mem_info;
 /* Which allocation (device, kind, range) holds ptr; ptr may point inside it. NOT_FOUND otherwise. */
 OFFLOAD_API offload_result offload_mem_get_info(offload_context* ctx, const void* ptr, offload_mem_info* out);
 
-typedef struct offload_queue { uint32_t id; } offload_queue;
-typedef struct offload_event { uint32_t id; } offload_event;
+typedef struct offload_queue {
+    uint32_t id;
+} offload_queue;
+typedef struct offload_event {
+    uint32_t id;
+} offload_event;
 
 /* Copies size bytes; returns when the copy is complete. */
 OFFLOAD_API offload_result offload_memcpy(offload_context* ctx, offload_device dst_device, void* dst,
@@ -321,8 +333,8 @@ OFFLOAD_API offload_result offload_memcpy(offload_context* ctx, offload_device d
    destination for a copy between two GPUs of one backend, the host device for a copy between two
    host buffers. A copy between devices of two backends is staged through the host and only
    offload_memcpy makes it. Another queue is INVALID_ARGUMENT, naming the device the copy needs. */
-OFFLOAD_API offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device, void* dst,
-                                                offload_device src_device, const void* src, size_t size);
+OFFLOAD_API offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device,
+                                                void* dst, offload_device src_device, const void* src, size_t size);
 /* Fills size bytes at ptr with a repeated pattern of pattern_size bytes (1, 2 or 4); ptr and size
    must be multiples of pattern_size. queue.id == 0 runs it synchronously. On an AMD GPU a queued
    fill also returns only once it is done: it first waits, on the calling thread, for the queue's
@@ -366,7 +378,8 @@ OFFLOAD_API offload_result offload_event_synchronize(offload_context* ctx, offlo
 /* OFFLOAD_SUCCESS once reached, OFFLOAD_ERROR_NOT_READY before. */
 OFFLOAD_API offload_result offload_event_query(offload_context* ctx, offload_event event);
 /* Milliseconds between two completed events of one device. */
-OFFLOAD_API offload_result offload_event_elapsed_time(offload_context* ctx, offload_event start, offload_event end, float* milliseconds);
+OFFLOAD_API offload_result offload_event_elapsed_time(offload_context* ctx, offload_event start, offload_event end,
+                                                      float* milliseconds);
 
 /* ---------------------------------------------------------------------------------------------
    Programs, kernels, globals
@@ -414,7 +427,7 @@ typedef struct offload_host_thread {
     uint32_t block_id[3];
     uint32_t block_dim[3];
     uint32_t grid_dim[3];
-    void* shared_memory;      /* the launch's dynamic shared memory for this block */
+    void* shared_memory; /* the launch's dynamic shared memory for this block */
 } offload_host_thread;
 typedef void (*offload_host_kernel_fn)(const void* args, const offload_host_thread* thread);
 
@@ -451,23 +464,28 @@ typedef struct offload_host_symbol {
 } offload_host_symbol;
 
 typedef struct offload_program_desc {
-    const void* image;          /* device image in memory; format detected by content. The
+    const void* image; /* device image in memory; format detected by content. The
                                    caller may free it once offload_program_create returns. */
     size_t size;
     const offload_host_symbol* host_symbols; /* host device only, instead of an image */
     uint32_t host_symbol_count;
-    const char* name;           /* for logs and recordings; may be NULL */
+    const char* name; /* for logs and recordings; may be NULL */
 } offload_program_desc;
 
-typedef struct offload_program { uint32_t id; } offload_program;
-typedef struct offload_kernel  { uint32_t id; } offload_kernel;
+typedef struct offload_program {
+    uint32_t id;
+} offload_program;
+typedef struct offload_kernel {
+    uint32_t id;
+} offload_kernel;
 
 /* Loads an image on device. LLVM IR/bitcode goes through the JIT (and its cache) first. */
 OFFLOAD_API offload_result offload_program_create(offload_context* ctx, offload_device device,
                                                   const offload_program_desc* desc, offload_program* out);
 /* Destroys a program once its launches have finished; its kernels become stale handles. */
 OFFLOAD_API offload_result offload_program_destroy(offload_context* ctx, offload_program program);
-OFFLOAD_API offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name, offload_kernel* out);
+OFFLOAD_API offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name,
+                                              offload_kernel* out);
 /* Address (device pointer) and size of a global variable of the program. */
 OFFLOAD_API offload_result offload_global_get(offload_context* ctx, offload_program program, const char* name,
                                               void** address, size_t* size);
@@ -483,11 +501,11 @@ OFFLOAD_API offload_result offload_global_write(offload_context* ctx, offload_pr
    ------------------------------------------------------------------------------------------- */
 
 typedef struct offload_launch_desc {
-    uint32_t grid[3];          /* blocks per dimension; 0 = 1 */
-    uint32_t block[3];         /* threads per block per dimension; 0 = 1 */
-    size_t shared_memory;      /* dynamic shared memory per block, bytes */
-    const void* args;          /* packed argument buffer */
-    size_t args_size;          /* sizeof the struct is fine: where the size of the kernel's parameters
+    uint32_t grid[3];     /* blocks per dimension; 0 = 1 */
+    uint32_t block[3];    /* threads per block per dimension; 0 = 1 */
+    size_t shared_memory; /* dynamic shared memory per block, bytes */
+    const void* args;     /* packed argument buffer */
+    size_t args_size;     /* sizeof the struct is fine: where the size of the kernel's parameters
                                   is known, the driver gets exactly that (without tail padding, which
                                   CUDA rejects) and a smaller args_size is refused */
 } offload_launch_desc;
@@ -506,8 +524,8 @@ OFFLOAD_API offload_result offload_launch(offload_context* ctx, offload_queue qu
    and errors apply as to any launch. The handle is distinct from the one offload_kernel_get
    returns for the same name. Host device only (UNSUPPORTED elsewhere, and on CPUs other than
    x86-64, where the call sequence is not implemented). */
-OFFLOAD_API offload_result offload_kernel_get_host_entry(offload_context* ctx, offload_program program, const char* name,
-                                                         offload_kernel* out);
+OFFLOAD_API offload_result offload_kernel_get_host_entry(offload_context* ctx, offload_program program,
+                                                         const char* name, offload_kernel* out);
 
 /* Building the packed argument buffer without writing a struct: each offload_args_* call
    appends one parameter at the next offset aligned to its natural alignment, as a C struct (and
@@ -523,10 +541,10 @@ OFFLOAD_API offload_result offload_kernel_get_host_entry(offload_context* ctx, o
        offload_args_i32(&a, n); offload_args_f32(&a, 2.0f); offload_args_ptr(&a, x);
        if (a.result == OFFLOAD_SUCCESS) desc.args = a.data, desc.args_size = a.size; */
 typedef struct offload_args {
-    unsigned char* data;    /* the caller's buffer */
+    unsigned char* data; /* the caller's buffer */
     size_t capacity;
-    size_t size;            /* bytes used: the args_size to launch with */
-    offload_result result;  /* OFFLOAD_SUCCESS, or the first failure of an append */
+    size_t size;           /* bytes used: the args_size to launch with */
+    offload_result result; /* OFFLOAD_SUCCESS, or the first failure of an append */
 } offload_args;
 
 /* Starts an empty argument list in buffer (capacity bytes; buffer may be NULL when capacity is 0). */
@@ -548,7 +566,8 @@ OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, of
 /* The most threads per block the kernel was built for (its launch bounds: AMDGPU
    .max_flat_workgroup_size) when the image says, else 0 (the device's limit applies). A launch
    with more is refused with OFFLOAD_ERROR_INVALID_ARGUMENT. */
-OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ctx, offload_kernel kernel, uint32_t* size);
+OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ctx, offload_kernel kernel,
+                                                             uint32_t* size);
 
 /* ---------------------------------------------------------------------------------------------
    JIT
@@ -655,12 +674,12 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    Typed-pointer IR (LLVM 14 text) is accepted by every supported LLVM version. */
 
 typedef struct offload_jit_stats {
-    uint64_t hits;              /* programs served from the in-memory cache */
-    uint64_t disk_hits;         /* served from the persistent cache */
-    uint64_t misses;            /* compiles */
-    uint64_t compile_ns;        /* total time spent compiling */
-    uint64_t entries;           /* entries alive in the in-memory cache */
-    uint64_t refused;           /* modules refused before compiling, their triple being for another
+    uint64_t hits;       /* programs served from the in-memory cache */
+    uint64_t disk_hits;  /* served from the persistent cache */
+    uint64_t misses;     /* compiles */
+    uint64_t compile_ns; /* total time spent compiling */
+    uint64_t entries;    /* entries alive in the in-memory cache */
+    uint64_t refused;    /* modules refused before compiling, their triple being for another
                                    target (not counted in misses or compile_ns) */
 } offload_jit_stats;
 
@@ -668,10 +687,11 @@ OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_j
 
 /* How this context's JIT compiles, as offload-info shows it. */
 typedef struct offload_jit_info {
-    int available;                 /* the JIT is compiled in (else the rest is zero) */
-    char llvm_version[32];         /* the linked LLVM, "22.1.8" */
+    int available;                   /* the JIT is compiled in (else the rest is zero) */
+    char llvm_version[32];           /* the linked LLVM, "22.1.8" */
     offload_jit_isolation isolation; /* resolved: NONE or PROCESS */
-    char isolation_reason[256];    /* where compiles run and why: "in the compile server /usr/libexec/offload-jit-compiler",
+    char
+        isolation_reason[256]; /* where compiles run and why: "in the compile server /usr/libexec/offload-jit-compiler",
                                       "in this process, as no compile server was found: a fatal LLVM error ends it" */
 } offload_jit_info;
 
@@ -708,30 +728,30 @@ OFFLOAD_API offload_result offload_recording_close(offload_context* ctx, offload
 
 /* What an entry holds. Pointers stay valid until the recording is closed. */
 typedef struct offload_recording_info {
-    const char* kernel;                 /* the kernel's name */
-    int host_entry;                     /* launched through offload_kernel_get_host_entry */
-    const char* program;                /* offload_program_desc.name of its program ("" if none) */
-    offload_backend backend;            /* the kind of device it was recorded on */
-    const char* arch;                   /* that device's target ("sm_90", "gfx90a", the host CPU) */
+    const char* kernel;      /* the kernel's name */
+    int host_entry;          /* launched through offload_kernel_get_host_entry */
+    const char* program;     /* offload_program_desc.name of its program ("" if none) */
+    offload_backend backend; /* the kind of device it was recorded on */
+    const char* arch;        /* that device's target ("sm_90", "gfx90a", the host CPU) */
     const char* device_name;
-    offload_image_format image_format;  /* the code that ran; OFFLOAD_IMAGE_UNKNOWN when only IR is held */
-    const void* image;                  /* image_size bytes, NULL with OFFLOAD_IMAGE_UNKNOWN */
+    offload_image_format image_format; /* the code that ran; OFFLOAD_IMAGE_UNKNOWN when only IR is held */
+    const void* image;                 /* image_size bytes, NULL with OFFLOAD_IMAGE_UNKNOWN */
     size_t image_size;
     offload_image_format source_format; /* the IR the image was compiled from, or OFFLOAD_IMAGE_UNKNOWN */
     const void* source;
     size_t source_size;
-    uint32_t grid[3];                   /* as launched (zeros already read as 1) */
+    uint32_t grid[3]; /* as launched (zeros already read as 1) */
     uint32_t block[3];
     uint64_t shared_memory;
-    const void* args;                   /* the packed argument buffer as launched */
+    const void* args; /* the packed argument buffer as launched */
     size_t args_size;
-    uint64_t arena_address;             /* the recording arena: where the device memory lived */
-    uint64_t arena_size;                /* bytes it reserved */
-    uint64_t arena_used;                /* bytes held: up to the end of the last live allocation */
-    const void* memory_in;              /* the arena_used bytes before the launch */
-    const void* memory_out;             /* ... and after it; NULL when recorded without save_output */
-    uint32_t global_count;              /* globals of the program: offload_recording_get_global */
-    offload_result launch_result;       /* what the recorded launch returned */
+    uint64_t arena_address;       /* the recording arena: where the device memory lived */
+    uint64_t arena_size;          /* bytes it reserved */
+    uint64_t arena_used;          /* bytes held: up to the end of the last live allocation */
+    const void* memory_in;        /* the arena_used bytes before the launch */
+    const void* memory_out;       /* ... and after it; NULL when recorded without save_output */
+    uint32_t global_count;        /* globals of the program: offload_recording_get_global */
+    offload_result launch_result; /* what the recorded launch returned */
 } offload_recording_info;
 
 OFFLOAD_API offload_result offload_recording_get_info(offload_context* ctx, const offload_recording* recording,
@@ -741,44 +761,44 @@ OFFLOAD_API offload_result offload_recording_get_info(offload_context* ctx, cons
 typedef struct offload_recording_global {
     const char* name;
     uint64_t size;
-    const void* input;   /* size bytes before the launch */
-    const void* output;  /* after it; NULL when recorded without save_output */
+    const void* input;  /* size bytes before the launch */
+    const void* output; /* after it; NULL when recorded without save_output */
 } offload_recording_global;
 
 /* Global index (0 .. info.global_count-1); another index is OFFLOAD_ERROR_INVALID_ARGUMENT. */
-OFFLOAD_API offload_result offload_recording_get_global(offload_context* ctx, const offload_recording* recording, uint32_t index,
-                                                        offload_recording_global* out);
+OFFLOAD_API offload_result offload_recording_get_global(offload_context* ctx, const offload_recording* recording,
+                                                        uint32_t index, offload_recording_global* out);
 
 typedef struct offload_replay_desc {
-    offload_device device;   /* where to replay; id 0 = the first device of the recorded backend (another
+    offload_device device; /* where to replay; id 0 = the first device of the recorded backend (another
                                 backend is OFFLOAD_ERROR_INVALID_ARGUMENT) */
-    uint32_t grid[3];        /* all 0 = as recorded; otherwise this grid (a 0 among them = 1) */
-    uint32_t block[3];       /* likewise */
-    const void* image;       /* replacement code (any image format, or IR for the JIT) loaded instead of the
+    uint32_t grid[3];      /* all 0 = as recorded; otherwise this grid (a 0 among them = 1) */
+    uint32_t block[3];     /* likewise */
+    const void* image;     /* replacement code (any image format, or IR for the JIT) loaded instead of the
                                 recorded one; NULL = the recorded image (or its IR when it holds no image) */
     size_t image_size;
-    uint32_t repeat;         /* timed launches, each from the restored input; 0 = 1 */
-    uint32_t warmup;         /* untimed launches before them (cold caches, lazy binding); 0 = none */
-    int verify;              /* non-zero: compare the arena and globals after the last launch with the
+    uint32_t repeat;    /* timed launches, each from the restored input; 0 = 1 */
+    uint32_t warmup;    /* untimed launches before them (cold caches, lazy binding); 0 = none */
+    int verify;         /* non-zero: compare the arena and globals after the last launch with the
                                 recorded output (the entry must hold it: save_output) */
-    uint64_t* times_ns;      /* optional: receives the wall time of each timed launch (repeat entries) */
+    uint64_t* times_ns; /* optional: receives the wall time of each timed launch (repeat entries) */
 } offload_replay_desc;
 
 #define OFFLOAD_REPLAY_MAX_DIFFERENCES 8
 
 typedef struct offload_replay_result {
-    offload_device device;           /* the device it ran on */
-    int relocated;                   /* the recorded arena address was not available: the arena was restored at
+    offload_device device; /* the device it ran on */
+    int relocated;         /* the recorded arena address was not available: the arena was restored at
                                         arena_base and every 8-byte-aligned word of memory, arguments and globals
                                         that pointed into it was rebased (a plain integer that looks like such a
                                         pointer too, which is why the recorded address is tried first) */
     uint64_t arena_base;
-    uint32_t runs;                   /* timed launches that completed */
-    uint64_t min_ns;                 /* wall time of the fastest and the median timed launch (synchronous: */
-    uint64_t median_ns;              /* they include completion); the restore before each is not timed */
-    int verified;                    /* the comparison ran (desc.verify) */
-    uint64_t differing_bytes;        /* arena bytes that differ from the recorded output */
-    uint32_t difference_count;       /* differences[] used: the first differing arena offsets, ascending */
+    uint32_t runs;             /* timed launches that completed */
+    uint64_t min_ns;           /* wall time of the fastest and the median timed launch (synchronous: */
+    uint64_t median_ns;        /* they include completion); the restore before each is not timed */
+    int verified;              /* the comparison ran (desc.verify) */
+    uint64_t differing_bytes;  /* arena bytes that differ from the recorded output */
+    uint32_t difference_count; /* differences[] used: the first differing arena offsets, ascending */
     uint64_t differences[OFFLOAD_REPLAY_MAX_DIFFERENCES];
     uint32_t differing_globals;      /* globals that differ; the first is: */
     uint32_t first_differing_global; /* its index (offload_recording_get_global) */
@@ -796,8 +816,8 @@ typedef struct offload_replay_result {
    unified_shared_memory`; the manifest's 'outside_arena') cannot be replayed: it is refused
    with OFFLOAD_ERROR_UNSUPPORTED naming the first such argument. When ctx records, the
    replayed launches are recorded too. */
-OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_recording* recording, const offload_replay_desc* desc,
-                                          offload_replay_result* out);
+OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_recording* recording,
+                                          const offload_replay_desc* desc, offload_replay_result* out);
 
 /* ---------------------------------------------------------------------------------------------
    Device-to-host calls (RPC)
@@ -814,7 +834,8 @@ OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_re
    OFFLOAD_ERROR_UNSUPPORTED in a build with OFFLOAD_NO_RPC. */
 typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
                                               size_t* out_size, void* user_data);
-OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data);
+OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn,
+                                                void* user_data);
 
 #ifdef __cplusplus
 }
@@ -822,8 +843,8 @@ OFFLOAD_API offload_result offload_rpc_register(offload_context* ctx, uint32_t i
 #endif /* OFFLOAD_H */
 
 #ifdef OFFLOAD_IMPLEMENTATION
-#  ifndef OFFLOAD__IMPLEMENTATION_INCLUDED
-#    define OFFLOAD__IMPLEMENTATION_INCLUDED
-#    include "offload_impl.c"
-#  endif
+#ifndef OFFLOAD__IMPLEMENTATION_INCLUDED
+#define OFFLOAD__IMPLEMENTATION_INCLUDED
+#include "offload_impl.c"
+#endif
 #endif

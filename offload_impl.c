@@ -18,7 +18,7 @@
 #define OFFLOAD__IMPL_C
 
 #if !defined(_GNU_SOURCE)
-#  define _GNU_SOURCE
+#define _GNU_SOURCE
 #endif
 
 #include "offload.h"
@@ -39,21 +39,21 @@
 #include <sys/stat.h>
 
 #if defined(OFFLOAD_MALLOC) != defined(OFFLOAD_FREE)
-#  error "define OFFLOAD_MALLOC and OFFLOAD_FREE together, or neither"
+#error "define OFFLOAD_MALLOC and OFFLOAD_FREE together, or neither"
 #endif
 #ifndef OFFLOAD_MALLOC
-#  define OFFLOAD_MALLOC(size) malloc(size)
-#  define OFFLOAD_FREE(ptr) free(ptr)
+#define OFFLOAD_MALLOC(size) malloc(size)
+#define OFFLOAD_FREE(ptr) free(ptr)
 #endif
 #ifndef OFFLOAD_ASSERT
-#  define OFFLOAD_ASSERT(cond) assert(cond)
+#define OFFLOAD_ASSERT(cond) assert(cond)
 #endif
 
 /* Definitions of public functions. Under OFFLOAD_STATIC they are static and may be unused. */
 #ifdef OFFLOAD_STATIC
-#  define OFFLOAD_DEF static __attribute__((unused))
+#define OFFLOAD_DEF static __attribute__((unused))
 #else
-#  define OFFLOAD_DEF
+#define OFFLOAD_DEF
 #endif
 /* Private functions: static and not marked unused, so that the compiler reports dead code (a
    function some configurations leave unused is inside the same #if as its callers). */
@@ -65,7 +65,7 @@
 #define OFFLOAD__COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 #define OFFLOAD__MIN(a, b) ((a) < (b) ? (a) : (b))
 #define OFFLOAD__MAX(a, b) ((a) > (b) ? (a) : (b))
-#define OFFLOAD__ALIGN_UP(x, a) (((x) + ((a) - 1)) & ~((__typeof__(x))(a) - 1))
+#define OFFLOAD__ALIGN_UP(x, a) (((x) + ((a)-1)) & ~((__typeof__(x))(a)-1))
 
 /* =============================================================================================
    2. Internal types
@@ -82,11 +82,11 @@ typedef enum offload__copy_kind {
 
 /* What a backend tells the generic layer about a kernel when it is looked up. */
 typedef struct offload__kernel_props {
-    size_t args_size; /* explicit parameter bytes when the image says, else 0; kernel_get gets the
+    size_t args_size;            /* explicit parameter bytes when the image says, else 0; kernel_get gets the
                          image's symbol table's answer and may replace it */
-    uint32_t max_block_size; /* launch bounds when the image says, else 0 */
+    uint32_t max_block_size;     /* launch bounds when the image says, else 0 */
     size_t static_shared_memory; /* the kernel's own shared memory per block, when the backend knows */
-    int host_entry;   /* set by the generic layer before kernel_get: a host entry
+    int host_entry;              /* set by the generic layer before kernel_get: a host entry
                          (offload_kernel_get_host_entry), only asked of the host backend */
     /* Host: the parameter words that may hold an address, when the parameter layout is known
        (offload_host_symbol's pointer_offsets, which the program owns); NULL: unknown. */
@@ -138,16 +138,15 @@ typedef struct offload__backend_ops {
        AMDGPU code object, or a host symbol table). The backend copies what it keeps, except a
        host symbol table: image is then the program's offload__symbol_table (image.inc), which
        outlives the backend's program. */
-    offload_result (*program_create)(offload__device* dev, offload_image_format format, const void* image,
-                                     size_t size, const offload_program_desc* desc, void** out);
+    offload_result (*program_create)(offload__device* dev, offload_image_format format, const void* image, size_t size,
+                                     const offload_program_desc* desc, void** out);
     offload_result (*program_destroy)(offload__device* dev, void* program);
     offload_result (*kernel_get)(offload__device* dev, void* program, const char* name, void** out,
                                  offload__kernel_props* props);
     /* Frees what kernel_get made (may be NULL when kernels need no freeing); called before the
        kernel's program is destroyed. */
     void (*kernel_release)(offload__device* dev, void* kernel);
-    offload_result (*global_get)(offload__device* dev, void* program, const char* name, void** address,
-                                 size_t* size);
+    offload_result (*global_get)(offload__device* dev, void* program, const char* name, void** address, size_t* size);
     /* desc is normalised (offload_launch): no dimension is 0 and every size is within the
        device's limits and the kernel's parameters. */
     offload_result (*launch)(offload__device* dev, void* queue, void* kernel, const offload_launch_desc* desc);
@@ -194,8 +193,8 @@ struct offload__device {
     offload_context* ctx;
     const offload__backend_ops* ops;
     offload_device_info info;
-    uint32_t index;  /* position in ctx->devices; offload_device.id is index + 1 */
-    void* native;    /* the backend's per-device state */
+    uint32_t index;           /* position in ctx->devices; offload_device.id is index + 1 */
+    void* native;             /* the backend's per-device state */
     uint32_t code_object_max; /* AMDGPU: the newest code object version its runtime loads (5 = v5), which
                                  the JIT emits at most; 0 elsewhere */
     char target_features[32]; /* AMDGPU: the agent's ISA features (":sramecc+:xnack-"), which the JIT
@@ -211,18 +210,18 @@ struct offload__device {
 #define OFFLOAD__POOL_MAX_SLOTS OFFLOAD__SLOT_MASK
 
 typedef struct offload__slot {
-    uint32_t id;          /* current id when live; 0 when free */
-    uint32_t generation;  /* bumped on every free */
-    uint32_t next_free;   /* free-list link (slot index + 1, 0 = end) */
+    uint32_t id;         /* current id when live; 0 when free */
+    uint32_t generation; /* bumped on every free */
+    uint32_t next_free;  /* free-list link (slot index + 1, 0 = end) */
     void* object;
 } offload__slot;
 
 typedef struct offload__pool {
     offload__slot* slots;
-    uint32_t capacity;    /* slots allocated */
-    uint32_t max_slots;   /* growth limit (tests shrink it) */
-    uint32_t free_head;   /* slot index + 1 */
-    uint32_t used;        /* slots handed out so far (high-water mark) */
+    uint32_t capacity;  /* slots allocated */
+    uint32_t max_slots; /* growth limit (tests shrink it) */
+    uint32_t free_head; /* slot index + 1 */
+    uint32_t used;      /* slots handed out so far (high-water mark) */
 } offload__pool;
 
 typedef enum offload__object_kind {
@@ -248,12 +247,12 @@ struct offload__jit_entry;
 typedef struct offload__program {
     offload__device* dev;
     void* native;
-    struct offload__jit_entry* jit_entry;  /* the JIT cache entry this program holds, if any */
-    offload_image_format source_format;    /* as given by the caller */
-    offload_image_format loaded_format;    /* as handed to the backend */
-    void* image;                           /* copy of the loaded image, kept while recording */
+    struct offload__jit_entry* jit_entry; /* the JIT cache entry this program holds, if any */
+    offload_image_format source_format;   /* as given by the caller */
+    offload_image_format loaded_format;   /* as handed to the backend */
+    void* image;                          /* copy of the loaded image, kept while recording */
     size_t image_size;
-    void* source;                          /* copy of the IR, kept while recording */
+    void* source; /* copy of the IR, kept while recording */
     size_t source_size;
     char* name;
     uint32_t id;
@@ -284,15 +283,15 @@ typedef struct offload__backend_state {
 /* Caching device-memory manager: live allocations in an open-addressing table keyed by the
    pointer the runtime itself returned (never a caller-owned object), and per-size free lists. */
 typedef struct offload__allocation {
-    uintptr_t address;     /* 0 = empty slot, 1 = tombstone */
-    size_t size;           /* as requested */
-    size_t block_size;     /* as obtained from the backend (size class for cached blocks) */
+    uintptr_t address; /* 0 = empty slot, 1 = tombstone */
+    size_t size;       /* as requested */
+    size_t block_size; /* as obtained from the backend (size class for cached blocks) */
     uint32_t device_index;
     offload_mem_kind kind;
-    int layer;             /* 0, or i + 1: served by layer i (the recording arena), freed there */
+    int layer; /* 0, or i + 1: served by layer i (the recording arena), freed there */
 } offload__allocation;
 
-#define OFFLOAD__SIZE_CLASSES 24     /* 256 B .. 2 GiB in powers of two */
+#define OFFLOAD__SIZE_CLASSES 24 /* 256 B .. 2 GiB in powers of two */
 #define OFFLOAD__MEM_KINDS 3
 
 typedef struct offload__free_block {
@@ -303,12 +302,12 @@ typedef struct offload__free_block {
 typedef struct offload__memory {
     pthread_mutex_t lock;
     offload__allocation* table;
-    size_t table_capacity;   /* power of two */
-    size_t table_used;       /* live + tombstones */
+    size_t table_capacity; /* power of two */
+    size_t table_used;     /* live + tombstones */
     size_t table_live;
     /* free_lists[device][kind][size_class] */
     offload__free_block** free_lists;
-    offload__free_block* spare_nodes;  /* recycled list nodes */
+    offload__free_block* spare_nodes; /* recycled list nodes */
     size_t cached_bytes;
     size_t max_cached_size;
     int enabled;
@@ -318,7 +317,11 @@ typedef struct offload__memory {
    table of hooks (NULL where it has none) and installs it when it turns on, at context creation
    (offload__layer_install); the generic layer calls the installed layers' hooks in this order
    and names no feature. */
-typedef enum offload__layer_index { OFFLOAD__LAYER_RECORD, OFFLOAD__LAYER_RPC, OFFLOAD__LAYER_COUNT } offload__layer_index;
+typedef enum offload__layer_index {
+    OFFLOAD__LAYER_RECORD,
+    OFFLOAD__LAYER_RPC,
+    OFFLOAD__LAYER_COUNT
+} offload__layer_index;
 
 /* The rest of a launch's pipeline after a layer, which the layer's launch hook continues with
    (next->launch(ctx, next, ...)): the later layers that take the launch, then the backend. */
@@ -358,15 +361,15 @@ struct offload__recorder;
 struct offload__rpc;
 
 struct offload_context {
-    offload_context_desc desc;        /* with defaults filled and strings owned */
+    offload_context_desc desc; /* with defaults filled and strings owned */
     offload__backend_state backends[OFFLOAD_BACKEND_COUNT];
 
-    pthread_mutex_t lock;             /* guards the handle pools and the error table */
+    pthread_mutex_t lock; /* guards the handle pools and the error table */
     int lock_ready;
-    int log_to_stderr;                /* OFFLOAD_DEBUG set and no log callback: log lines go to stderr */
+    int log_to_stderr; /* OFFLOAD_DEBUG set and no log callback: log lines go to stderr */
     offload__pool pools[OFFLOAD__OBJECT_KIND_COUNT];
 
-    offload__thread_error** errors;   /* one record per thread, never moved once made */
+    offload__thread_error** errors; /* one record per thread, never moved once made */
     uint32_t error_count;
     uint32_t error_capacity;
 
@@ -539,11 +542,16 @@ OFFLOAD__FN uint64_t offload__hash64(const void* data, size_t size, uint64_t see
 
 OFFLOAD__FN const char* offload__log_level_name(offload_log_level level) {
     switch (level) {
-    case OFFLOAD_LOG_ERROR: return "ERROR";
-    case OFFLOAD_LOG_WARN: return "WARN";
-    case OFFLOAD_LOG_INFO: return "INFO";
-    case OFFLOAD_LOG_DEBUG: return "DEBUG";
-    default: return "NONE";
+    case OFFLOAD_LOG_ERROR:
+        return "ERROR";
+    case OFFLOAD_LOG_WARN:
+        return "WARN";
+    case OFFLOAD_LOG_INFO:
+        return "INFO";
+    case OFFLOAD_LOG_DEBUG:
+        return "DEBUG";
+    default:
+        return "NONE";
     }
 }
 
@@ -569,7 +577,7 @@ OFFLOAD__FN void offload__logv(offload_context* ctx, offload_log_level level, co
 }
 
 OFFLOAD__FN __attribute__((format(printf, 3, 4))) void offload__log(offload_context* ctx, offload_log_level level,
-                                                                     const char* fmt, ...) {
+                                                                    const char* fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     offload__logv(ctx, level, fmt, ap);
@@ -593,8 +601,8 @@ OFFLOAD__FN offload__thread_error* offload__thread_error_slot(offload_context* c
             reuse->thread = self;
             return reuse;
         }
-        size_t capacity = offload__grow(ctx, (void**)&ctx->errors, ctx->error_capacity, ctx->error_count + 1,
-                                        sizeof *ctx->errors);
+        size_t capacity =
+            offload__grow(ctx, (void**)&ctx->errors, ctx->error_capacity, ctx->error_count + 1, sizeof *ctx->errors);
         if (!capacity) return NULL;
         ctx->error_capacity = (uint32_t)capacity;
     }
@@ -617,8 +625,8 @@ OFFLOAD__FN const char* offload__last_error(offload_context* ctx) {
 /* Records result and a formatted message as this thread's last error and returns result, so
    error paths read `return offload__error(ctx, OFFLOAD_ERROR_..., "...", ...);`. */
 OFFLOAD__FN __attribute__((format(printf, 3, 4))) offload_result offload__error(offload_context* ctx,
-                                                                                 offload_result result,
-                                                                                 const char* fmt, ...) {
+                                                                                offload_result result, const char* fmt,
+                                                                                ...) {
     if (!ctx) return result;
     char message[512];
     va_list ap;
@@ -731,7 +739,8 @@ OFFLOAD__FN offload__device* offload__device_from(offload_context* ctx, offload_
 /* Appends a device found by a backend. `info` is copied; `native` becomes the device's state. */
 OFFLOAD__FN offload_result offload__add_device(offload_context* ctx, const offload__backend_ops* ops,
                                                const offload_device_info* info, void* native) {
-    size_t capacity = offload__grow(ctx, (void**)&ctx->devices, ctx->device_capacity, ctx->device_count + 1, sizeof *ctx->devices);
+    size_t capacity =
+        offload__grow(ctx, (void**)&ctx->devices, ctx->device_capacity, ctx->device_count + 1, sizeof *ctx->devices);
     if (!capacity) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "device table");
     ctx->device_capacity = (uint32_t)capacity;
     offload__device* dev = &ctx->devices[ctx->device_count];
@@ -747,9 +756,9 @@ OFFLOAD__FN offload_result offload__add_device(offload_context* ctx, const offlo
 
 /* Records why a backend is absent (or that it loaded) for offload_backend_get_status. */
 OFFLOAD__FN __attribute__((format(printf, 4, 5))) void offload__backend_set_status(offload_context* ctx,
-                                                                                    offload_backend backend,
-                                                                                    offload_result result,
-                                                                                    const char* fmt, ...) {
+                                                                                   offload_backend backend,
+                                                                                   offload_result result,
+                                                                                   const char* fmt, ...) {
     offload_backend_status* status = &ctx->backends[backend].status;
     status->result = result;
     status->loaded = (result == OFFLOAD_SUCCESS);
@@ -759,8 +768,8 @@ OFFLOAD__FN __attribute__((format(printf, 4, 5))) void offload__backend_set_stat
     va_end(ap);
     /* An absent backend (no driver, left out) is the normal case on most machines; a driver that
        is there but fails deserves a warning. */
-    offload_log_level level = result == OFFLOAD_SUCCESS || result == OFFLOAD_ERROR_NO_BACKEND ? OFFLOAD_LOG_INFO
-                                                                                             : OFFLOAD_LOG_WARN;
+    offload_log_level level =
+        result == OFFLOAD_SUCCESS || result == OFFLOAD_ERROR_NO_BACKEND ? OFFLOAD_LOG_INFO : OFFLOAD_LOG_WARN;
     offload__log(ctx, level, "%s backend: %s", offload_backend_name(backend), status->reason);
 }
 
@@ -785,8 +794,8 @@ OFFLOAD__FN int offload__executable_is_static(void) {
 #if !defined(OFFLOAD_NO_CUDA) || !defined(OFFLOAD_NO_AMDGPU)
 /* dlopen each candidate in turn (RTLD_NOW | RTLD_LOCAL); the first that loads wins. On failure
    `why` holds dlerror() of the last attempt. Returns the handle or NULL. */
-OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const* candidates, size_t count,
-                                        char* loaded, size_t loaded_capacity, char* why, size_t why_capacity) {
+OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const* candidates, size_t count, char* loaded,
+                                        size_t loaded_capacity, char* why, size_t why_capacity) {
     offload__copy_string(why, why_capacity, "no library name given");
     for (size_t i = 0; i < count; i++) {
         if (!candidates[i]) continue;
@@ -812,10 +821,10 @@ OFFLOAD__FN void* offload__dlopen_first(offload_context* ctx, const char* const*
    drivers are not built to be unloaded. */
 typedef struct offload__driver_loader {
     offload_backend backend;
-    const char* library_path;                         /* from the desc; NULL: `defaults` in turn */
+    const char* library_path; /* from the desc; NULL: `defaults` in turn */
     const char* defaults[2];
     offload_result (*attach)(offload_context* ctx, void* library);
-    const char* (*bind)(offload_context* ctx);         /* NULL, or the first required entry point missing */
+    const char* (*bind)(offload_context* ctx); /* NULL, or the first required entry point missing */
     offload_result (*init)(offload_context* ctx);
     offload_result (*enumerate)(offload_context* ctx);
     void (*unload)(offload_context* ctx);
@@ -826,7 +835,8 @@ OFFLOAD__FN offload_result offload__driver_load(offload_context* ctx, const offl
     const char* const* candidates = d->library_path ? &d->library_path : d->defaults;
     size_t count = d->library_path ? 1 : OFFLOAD__COUNT_OF(d->defaults);
     char why[200];
-    void* library = offload__dlopen_first(ctx, candidates, count, status->library, sizeof status->library, why, sizeof why);
+    void* library =
+        offload__dlopen_first(ctx, candidates, count, status->library, sizeof status->library, why, sizeof why);
     if (!library) {
         offload__backend_set_status(ctx, d->backend, OFFLOAD_ERROR_NO_BACKEND, "library not found: %s", why);
         return OFFLOAD_SUCCESS;
@@ -879,23 +889,27 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
    facts (offload__backend_target), there whether its driver code is or not. The list drives
    loading, unloading, the status of each backend, its name and its target. The load and unload
    names come with the backends' declarations (section 4); only uses after those expand them. */
-#define OFFLOAD__BACKENDS(X)                                                                       \
-    X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target) \
-    X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD, offload__cuda_target) \
+#define OFFLOAD__BACKENDS(X)                                                                                           \
+    X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target)                 \
+    X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD, offload__cuda_target)                 \
     X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD, offload__amdgpu_target)
 
 #define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload, target) +1
-_Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT, "OFFLOAD__BACKENDS lists every backend");
+_Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT,
+               "OFFLOAD__BACKENDS lists every backend");
 #undef OFFLOAD__BACKEND_ONE
 
 /* ---- Results, names, versions -------------------------------------------------------------- */
 
 OFFLOAD_DEF const char* offload_result_string(offload_result result) {
     switch (result) {
-#define OFFLOAD__RESULT_CASE(name, value, text) case name: return text;
+#define OFFLOAD__RESULT_CASE(name, value, text)                                                                        \
+    case name:                                                                                                         \
+        return text;
         OFFLOAD_RESULT_LIST(OFFLOAD__RESULT_CASE)
 #undef OFFLOAD__RESULT_CASE
-    default: return "unknown result code";
+    default:
+        return "unknown result code";
     }
 }
 
@@ -905,24 +919,36 @@ OFFLOAD_DEF uint32_t offload_version(void) {
 
 OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
     switch (backend) {
-#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload, target) case id: return name;
+#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload, target)                                                  \
+    case id:                                                                                                           \
+        return name;
         OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAME)
 #undef OFFLOAD__BACKEND_NAME
-    default: return "unknown";
+    default:
+        return "unknown";
     }
 }
 
 OFFLOAD_DEF const char* offload_image_format_name(offload_image_format format) {
     switch (format) {
-    case OFFLOAD_IMAGE_HOST_ELF: return "host shared object";
-    case OFFLOAD_IMAGE_CUBIN: return "cubin";
-    case OFFLOAD_IMAGE_FATBIN: return "fatbin";
-    case OFFLOAD_IMAGE_PTX: return "PTX";
-    case OFFLOAD_IMAGE_AMDGPU_ELF: return "AMDGPU code object";
-    case OFFLOAD_IMAGE_LLVM_BITCODE: return "LLVM bitcode";
-    case OFFLOAD_IMAGE_LLVM_IR: return "LLVM IR text";
-    case OFFLOAD_IMAGE_HOST_TABLE: return "host symbol table";
-    default: return "unknown";
+    case OFFLOAD_IMAGE_HOST_ELF:
+        return "host shared object";
+    case OFFLOAD_IMAGE_CUBIN:
+        return "cubin";
+    case OFFLOAD_IMAGE_FATBIN:
+        return "fatbin";
+    case OFFLOAD_IMAGE_PTX:
+        return "PTX";
+    case OFFLOAD_IMAGE_AMDGPU_ELF:
+        return "AMDGPU code object";
+    case OFFLOAD_IMAGE_LLVM_BITCODE:
+        return "LLVM bitcode";
+    case OFFLOAD_IMAGE_LLVM_IR:
+        return "LLVM IR text";
+    case OFFLOAD_IMAGE_HOST_TABLE:
+        return "host symbol table";
+    default:
+        return "unknown";
     }
 }
 
@@ -947,7 +973,8 @@ OFFLOAD__FN void offload__layer_install(offload_context* ctx, int index, offload
 OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, offload__queue* queue,
                                                          offload_result result) {
     for (int i = 0; i < OFFLOAD__LAYER_COUNT; i++)
-        if ((ctx->layers >> i & 1u) && ctx->layer[i].queue_drained) result = ctx->layer[i].queue_drained(ctx, queue, result);
+        if ((ctx->layers >> i & 1u) && ctx->layer[i].queue_drained)
+            result = ctx->layer[i].queue_drained(ctx, queue, result);
     return result;
 }
 
@@ -964,7 +991,8 @@ OFFLOAD__FN size_t offload__mem_slot_of(const offload__memory* m, uintptr_t addr
 /* Finds the table slot of a live allocation starting at address, or SIZE_MAX. */
 OFFLOAD__FN size_t offload__mem_find(const offload__memory* m, uintptr_t address) {
     if (!m->table_capacity) return SIZE_MAX;
-    for (size_t i = offload__mem_slot_of(m, address), n = 0; n < m->table_capacity; n++, i = (i + 1) & (m->table_capacity - 1)) {
+    for (size_t i = offload__mem_slot_of(m, address), n = 0; n < m->table_capacity;
+         n++, i = (i + 1) & (m->table_capacity - 1)) {
         uintptr_t a = m->table[i].address;
         if (a == address) return i;
         if (a == 0) return SIZE_MAX;
@@ -1012,7 +1040,8 @@ OFFLOAD__FN int offload__mem_size_class(const offload__memory* m, size_t size) {
 
 OFFLOAD__FN offload__free_block** offload__mem_free_list(offload__memory* m, uint32_t device_index,
                                                          offload_mem_kind kind, int size_class) {
-    size_t i = ((size_t)device_index * OFFLOAD__MEM_KINDS + (size_t)(kind - 1)) * OFFLOAD__SIZE_CLASSES + (size_t)size_class;
+    size_t i =
+        ((size_t)device_index * OFFLOAD__MEM_KINDS + (size_t)(kind - 1)) * OFFLOAD__SIZE_CLASSES + (size_t)size_class;
     return &m->free_lists[i];
 }
 
@@ -1137,16 +1166,16 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
     if (!a.address) {
         void* p = NULL;
         int nowait = for_kernel && kind == OFFLOAD_MEM_DEVICE && dev->ops->mem_alloc_nowait;
-        offload_result r = nowait ? dev->ops->mem_alloc_nowait(dev, block_size, &p) : dev->ops->mem_alloc(dev, kind, block_size, &p);
+        offload_result r =
+            nowait ? dev->ops->mem_alloc_nowait(dev, block_size, &p) : dev->ops->mem_alloc(dev, kind, block_size, &p);
         if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY && !for_kernel) {
             /* The cache may hold what the device needs: give it back and try once more. */
             size_t cached = 0;
             for (int k = OFFLOAD_MEM_DEVICE; k <= OFFLOAD_MEM_SHARED; k++)
                 cached += offload__mem_flush_kind_unlocked(ctx, dev, (offload_mem_kind)k);
             if (cached) {
-                offload__log(ctx, OFFLOAD_LOG_INFO,
-                             "out of device memory: flushed %zu cached bytes of %s and retrying", cached,
-                             dev->info.name);
+                offload__log(ctx, OFFLOAD_LOG_INFO, "out of device memory: flushed %zu cached bytes of %s and retrying",
+                             cached, dev->info.name);
                 r = dev->ops->mem_alloc(dev, kind, block_size, &p);
             }
         }
@@ -1184,8 +1213,10 @@ OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr) {
     int size_class = a.layer ? -1 : offload__mem_size_class(m, a.size);
     if (size_class >= 0 && (OFFLOAD__MIN_BLOCK << size_class) == a.block_size) {
         offload__free_block* b = m->spare_nodes;
-        if (b) m->spare_nodes = b->next;
-        else b = (offload__free_block*)offload__alloc(ctx, sizeof *b);
+        if (b)
+            m->spare_nodes = b->next;
+        else
+            b = (offload__free_block*)offload__alloc(ctx, sizeof *b);
         if (b) {
             offload__free_block** list = offload__mem_free_list(m, a.device_index, a.kind, size_class);
             b->address = ptr;
@@ -1225,7 +1256,8 @@ OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* p
         out->size = a->size;
     }
     pthread_mutex_unlock(&m->lock);
-    if (i == SIZE_MAX) return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "%p is not in any allocation of this context", ptr);
+    if (i == SIZE_MAX)
+        return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "%p is not in any allocation of this context", ptr);
     return OFFLOAD_SUCCESS;
 }
 
@@ -1267,20 +1299,20 @@ OFFLOAD__FN void offload__host_unload(offload_context* ctx);
 #ifndef OFFLOAD_NO_CUDA
 OFFLOAD__FN offload_result offload__cuda_load(offload_context* ctx);
 OFFLOAD__FN void offload__cuda_unload(offload_context* ctx);
-#  define OFFLOAD__CUDA_LOAD offload__cuda_load
-#  define OFFLOAD__CUDA_UNLOAD offload__cuda_unload
+#define OFFLOAD__CUDA_LOAD offload__cuda_load
+#define OFFLOAD__CUDA_UNLOAD offload__cuda_unload
 #else
-#  define OFFLOAD__CUDA_LOAD NULL
-#  define OFFLOAD__CUDA_UNLOAD NULL
+#define OFFLOAD__CUDA_LOAD NULL
+#define OFFLOAD__CUDA_UNLOAD NULL
 #endif
 #ifndef OFFLOAD_NO_AMDGPU
 OFFLOAD__FN offload_result offload__amdgpu_load(offload_context* ctx);
 OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
-#  define OFFLOAD__AMDGPU_LOAD offload__amdgpu_load
-#  define OFFLOAD__AMDGPU_UNLOAD offload__amdgpu_unload
+#define OFFLOAD__AMDGPU_LOAD offload__amdgpu_load
+#define OFFLOAD__AMDGPU_UNLOAD offload__amdgpu_unload
 #else
-#  define OFFLOAD__AMDGPU_LOAD NULL
-#  define OFFLOAD__AMDGPU_UNLOAD NULL
+#define OFFLOAD__AMDGPU_LOAD NULL
+#define OFFLOAD__AMDGPU_UNLOAD NULL
 #endif
 
 
@@ -1299,8 +1331,7 @@ OFFLOAD__FN int offload__backend_from_name(const char* name);
    bytes. The image stays valid while the reference is held. */
 OFFLOAD__FN offload_result offload__jit_acquire(offload_context* ctx, offload__device* dev, const void* ir,
                                                 size_t ir_size, struct offload__jit_entry** entry,
-                                                offload_image_format* format, const void** image,
-                                                size_t* image_size);
+                                                offload_image_format* format, const void** image, size_t* image_size);
 OFFLOAD__FN void offload__jit_release(offload_context* ctx, struct offload__jit_entry* entry);
 OFFLOAD__FN void offload__jit_fini(offload_context* ctx);
 OFFLOAD__FN offload_result offload__jit_get_stats(offload_context* ctx, offload_jit_stats* out);
@@ -1314,15 +1345,15 @@ OFFLOAD__FN offload_result offload__jit_get_info(offload_context* ctx, offload_j
 OFFLOAD__FN offload_result offload__recorder_init(offload_context* ctx);
 OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
 #else
-#  define OFFLOAD__NO_RECORD_MESSAGE "this build leaves record & replay out (OFFLOAD_NO_RECORD)"
+#define OFFLOAD__NO_RECORD_MESSAGE "this build leaves record & replay out (OFFLOAD_NO_RECORD)"
 /* ctx->recorder stays NULL. A context asked to record comes up without recording, as when the
    recording cannot start, with the reason as the creating thread's last error and in the log. */
-#  define offload__recorder_init(ctx)                                                           \
-    ((ctx)->desc.record.dir ? ((void)offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,             \
-                                                     OFFLOAD__NO_RECORD_MESSAGE "; recording is off"), \
-                               OFFLOAD_SUCCESS)                                                   \
-                            : OFFLOAD_SUCCESS)
-#  define offload__recorder_fini(ctx) ((void)(ctx))
+#define offload__recorder_init(ctx)                                                                                    \
+    ((ctx)->desc.record.dir                                                                                            \
+         ? ((void)offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE "; recording is off"),   \
+            OFFLOAD_SUCCESS)                                                                                           \
+         : OFFLOAD_SUCCESS)
+#define offload__recorder_fini(ctx) ((void)(ctx))
 #endif
 
 #ifndef OFFLOAD_NO_RPC
@@ -1331,36 +1362,35 @@ OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
 OFFLOAD__FN void offload__rpc_init(offload_context* ctx);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
 #else
-#  define OFFLOAD__NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
+#define OFFLOAD__NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
 /* ctx->rpc stays NULL and no program is marked uses_rpc. A program that defines the client
    global would wait for a server that never answers: it is refused at load. */
-#  define offload__rpc_refuse_client(ctx, program)                                               \
-    (offload__symbol_table_find((program)->symbols, "offload_rpc_client", OFFLOAD__SYMBOL_GLOBAL)  \
-         ? offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,                                       \
-                          "the program defines offload_rpc_client (it calls the host), but "      \
-                          OFFLOAD__NO_RPC_MESSAGE)                                                 \
+#define offload__rpc_refuse_client(ctx, program)                                                                       \
+    (offload__symbol_table_find((program)->symbols, "offload_rpc_client", OFFLOAD__SYMBOL_GLOBAL)                      \
+         ? offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,                                                            \
+                          "the program defines offload_rpc_client (it calls the host), but " OFFLOAD__NO_RPC_MESSAGE)  \
          : OFFLOAD_SUCCESS)
-#  define offload__rpc_init(ctx) ((void)(ctx))
-#  define offload__rpc_fini(ctx) ((void)(ctx))
+#define offload__rpc_init(ctx) ((void)(ctx))
+#define offload__rpc_fini(ctx) ((void)(ctx))
 #endif
 
 
 #include "image.inc"
 #include "backends/host.inc"
 #ifndef OFFLOAD_NO_CUDA
-#  include "backends/cuda.inc"
+#include "backends/cuda.inc"
 #endif
 #ifndef OFFLOAD_NO_AMDGPU
-#  include "backends/amdgpu.inc"
+#include "backends/amdgpu.inc"
 #endif
 #ifndef OFFLOAD_NO_JIT
-#  include "jit.inc"
+#include "jit.inc"
 #endif
 #ifndef OFFLOAD_NO_RECORD
-#  include "rr.inc"
+#include "rr.inc"
 #endif
 #ifndef OFFLOAD_NO_RPC
-#  include "rpc.inc"
+#include "rpc.inc"
 #endif
 /* Each backend's target facts, after the subsystems whose parts they name (the host's borrows
    CUDA's libdevice lookup). */
@@ -1371,7 +1401,7 @@ OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
 /* The backend table's lookups, which the subsystems use. */
 #ifndef OFFLOAD_NO_RECORD /* only the recording reader asks */
 OFFLOAD__FN int offload__backend_from_name(const char* name) {
-#define OFFLOAD__BACKEND_NAMED(id, backend_name, driver, load, unload, target) \
+#define OFFLOAD__BACKEND_NAMED(id, backend_name, driver, load, unload, target)                                         \
     if (!strcmp(name, backend_name)) return id;
     OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAMED)
 #undef OFFLOAD__BACKEND_NAMED
@@ -1381,10 +1411,13 @@ OFFLOAD__FN int offload__backend_from_name(const char* name) {
 
 OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend) {
     switch (backend) {
-#define OFFLOAD__BACKEND_TARGET(id, name, driver, load, unload, target) case id: return target();
+#define OFFLOAD__BACKEND_TARGET(id, name, driver, load, unload, target)                                                \
+    case id:                                                                                                           \
+        return target();
         OFFLOAD__BACKENDS(OFFLOAD__BACKEND_TARGET)
 #undef OFFLOAD__BACKEND_TARGET
-    default: break;
+    default:
+        break;
     }
     offload__backend_target none;
     memset(&none, 0, sizeof none);
@@ -1443,24 +1476,25 @@ OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
 }
 
 OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
-    if (!ctx || !ptr || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, ptr and out must not be NULL");
+    if (!ctx || !ptr || !out)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, ptr and out must not be NULL");
     return offload__mem_info(ctx, ptr, out);
 }
 
 /* ---- Context ------------------------------------------------------------------------------- */
 
 /* Every string field of the desc, so one loop can copy them in and free them again. */
-#define OFFLOAD__DESC_STRINGS(X)                                                                   \
-    X(cuda_library_path, "OFFLOAD_CUDA_LIBRARY")                                                   \
-    X(hsa_library_path, "OFFLOAD_HSA_LIBRARY")                                                     \
-    X(jit.cache_dir, "OFFLOAD_JIT_CACHE_DIR")                                                      \
-    X(jit.ld_lld_path, "OFFLOAD_JIT_LLD")                                                          \
-    X(jit.dump_dir, "OFFLOAD_JIT_DUMP_DIR")                                                        \
-    X(jit.replacement_ir_path, "OFFLOAD_JIT_REPLACEMENT_MODULE")                                   \
-    X(jit.compiler_path, "OFFLOAD_JIT_COMPILER")                                                   \
-    X(jit.libdevice_path, "OFFLOAD_JIT_LIBDEVICE")                                                 \
-    X(jit.rocm_device_libs, "OFFLOAD_JIT_ROCM_DEVICE_LIBS")                                        \
-    X(record.dir, "OFFLOAD_RECORD_DIR")                                                            \
+#define OFFLOAD__DESC_STRINGS(X)                                                                                       \
+    X(cuda_library_path, "OFFLOAD_CUDA_LIBRARY")                                                                       \
+    X(hsa_library_path, "OFFLOAD_HSA_LIBRARY")                                                                         \
+    X(jit.cache_dir, "OFFLOAD_JIT_CACHE_DIR")                                                                          \
+    X(jit.ld_lld_path, "OFFLOAD_JIT_LLD")                                                                              \
+    X(jit.dump_dir, "OFFLOAD_JIT_DUMP_DIR")                                                                            \
+    X(jit.replacement_ir_path, "OFFLOAD_JIT_REPLACEMENT_MODULE")                                                       \
+    X(jit.compiler_path, "OFFLOAD_JIT_COMPILER")                                                                       \
+    X(jit.libdevice_path, "OFFLOAD_JIT_LIBDEVICE")                                                                     \
+    X(jit.rocm_device_libs, "OFFLOAD_JIT_ROCM_DEVICE_LIBS")                                                            \
+    X(record.dir, "OFFLOAD_RECORD_DIR")                                                                                \
     X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")
 
 /* An unsigned number from the environment, with an optional K/M/G suffix, at most `max`. A value
@@ -1474,10 +1508,23 @@ OFFLOAD__FN uint64_t offload__env_u64(offload_context* ctx, const char* name, ui
     unsigned long long x = strtoull(v, &end, 0);
     int shift = 0;
     switch (end && end != v ? *end : '?') {
-    case 'k': case 'K': shift = 10; end++; break;
-    case 'm': case 'M': shift = 20; end++; break;
-    case 'g': case 'G': shift = 30; end++; break;
-    default: break;
+    case 'k':
+    case 'K':
+        shift = 10;
+        end++;
+        break;
+    case 'm':
+    case 'M':
+        shift = 20;
+        end++;
+        break;
+    case 'g':
+    case 'G':
+        shift = 30;
+        end++;
+        break;
+    default:
+        break;
     }
     int valid = !errno && end != v && *end == '\0' && strchr(v, '-') == NULL && x <= (max >> shift);
     if (!valid) {
@@ -1494,7 +1541,7 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (user) ctx->desc = *user;
     offload_context_desc* d = &ctx->desc;
     /* Strings: env (if allowed) replaces the desc's value; then every string is copied. */
-#define OFFLOAD__DESC_ENV(field, env)                                                              \
+#define OFFLOAD__DESC_ENV(field, env)                                                                                  \
     if (offload__getenv(ctx, env)) d->field = offload__getenv(ctx, env);
     OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_ENV)
 #undef OFFLOAD__DESC_ENV
@@ -1506,7 +1553,8 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads, 1024);
     d->wait_timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_WAIT_TIMEOUT_MS", d->wait_timeout_ms, UINT32_MAX);
     if (d->wait_timeout_ms == 0) d->wait_timeout_ms = UINT32_MAX; /* no bound (offload.h) */
-    d->amdgpu_stack_size = (uint32_t)offload__env_u64(ctx, "OFFLOAD_AMDGPU_STACK_SIZE", d->amdgpu_stack_size, UINT32_MAX);
+    d->amdgpu_stack_size =
+        (uint32_t)offload__env_u64(ctx, "OFFLOAD_AMDGPU_STACK_SIZE", d->amdgpu_stack_size, UINT32_MAX);
     if (d->amdgpu_stack_size == 0) d->amdgpu_stack_size = 16384;
     const char* cache = offload__getenv(ctx, "OFFLOAD_MEMORY_CACHE");
     if (cache) d->no_memory_cache = strcmp(cache, "0") == 0;
@@ -1520,18 +1568,19 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     d->record.arena_size = offload__env_u64(ctx, "OFFLOAD_RECORD_ARENA_SIZE", d->record.arena_size, UINT64_MAX);
     const char* save = offload__getenv(ctx, "OFFLOAD_RECORD_OUTPUT");
     if (save) d->record.save_output = strcmp(save, "0") != 0;
-    d->record.max_per_kernel = (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel, UINT32_MAX);
+    d->record.max_per_kernel =
+        (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel, UINT32_MAX);
     if (d->backends == 0) d->backends = ~0u;
     d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
 
     /* Each field ends up NULL or owned, even when a copy fails, so offload__desc_fini can free
        them all. */
     int out_of_memory = 0;
-#define OFFLOAD__DESC_COPY(field, env)                                                             \
-    {                                                                                              \
-        const char* source = d->field;                                                             \
-        d->field = source ? offload__strdup(ctx, source) : NULL;                                   \
-        if (source && !d->field) out_of_memory = 1;                                                \
+#define OFFLOAD__DESC_COPY(field, env)                                                                                 \
+    {                                                                                                                  \
+        const char* source = d->field;                                                                                 \
+        d->field = source ? offload__strdup(ctx, source) : NULL;                                                       \
+        if (source && !d->field) out_of_memory = 1;                                                                    \
     }
     OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_COPY)
 #undef OFFLOAD__DESC_COPY
@@ -1607,8 +1656,10 @@ OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
 /* Frees the context struct itself with the allocator it was made with. */
 OFFLOAD__FN void offload__context_free(offload_context* ctx) {
     offload_allocator allocator = ctx->desc.allocator;
-    if (allocator.free) allocator.free(ctx, allocator.user_data);
-    else OFFLOAD_FREE(ctx);
+    if (allocator.free)
+        allocator.free(ctx, allocator.user_data);
+    else
+        OFFLOAD_FREE(ctx);
 }
 
 /* Loads one backend of OFFLOAD__BACKENDS, or says why it is absent. A missing or broken driver
@@ -1627,7 +1678,7 @@ OFFLOAD__FN offload_result offload__backend_load(offload_context* ctx, offload_b
 OFFLOAD__FN offload_result offload__load_backends(offload_context* ctx) {
     int is_static = offload__executable_is_static();
     offload_result r = OFFLOAD_SUCCESS;
-#define OFFLOAD__BACKEND_LOAD(id, name, driver, load, unload, target)                                      \
+#define OFFLOAD__BACKEND_LOAD(id, name, driver, load, unload, target)                                                  \
     if (r == OFFLOAD_SUCCESS) r = offload__backend_load(ctx, id, driver, load, is_static);
     OFFLOAD__BACKENDS(OFFLOAD__BACKEND_LOAD)
 #undef OFFLOAD__BACKEND_LOAD
@@ -1639,8 +1690,10 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
     *out = NULL;
     offload_context* ctx;
     if (desc && (!desc->allocator.alloc != !desc->allocator.free)) return OFFLOAD_ERROR_INVALID_ARGUMENT;
-    if (desc && desc->allocator.alloc) ctx = (offload_context*)desc->allocator.alloc(sizeof *ctx, desc->allocator.user_data);
-    else ctx = (offload_context*)OFFLOAD_MALLOC(sizeof *ctx);
+    if (desc && desc->allocator.alloc)
+        ctx = (offload_context*)desc->allocator.alloc(sizeof *ctx, desc->allocator.user_data);
+    else
+        ctx = (offload_context*)OFFLOAD_MALLOC(sizeof *ctx);
     if (!ctx) return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
     memset(ctx, 0, sizeof *ctx);
 
@@ -1705,7 +1758,8 @@ OFFLOAD_DEF offload_result offload_device_best(offload_context* ctx, offload_dev
     return OFFLOAD_SUCCESS;
 }
 
-OFFLOAD_DEF offload_result offload_device_get_info(offload_context* ctx, offload_device device, offload_device_info* out) {
+OFFLOAD_DEF offload_result offload_device_get_info(offload_context* ctx, offload_device device,
+                                                   offload_device_info* out) {
     if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
     offload__device* dev = offload__device_from(ctx, device);
     if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
@@ -1749,9 +1803,10 @@ OFFLOAD__FN offload_result offload__check_copy(offload_context* ctx, offload_dev
     *dst_dev = offload__device_from(ctx, dst_device);
     *src_dev = offload__device_from(ctx, src_device);
     if (!*dst_dev || !*src_dev)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle (dst %u, src %u)", dst_device.id,
-                              src_device.id);
-    if (size && (!dst || !src)) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "NULL pointer in a copy of %zu bytes", size);
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle (dst %u, src %u)",
+                              dst_device.id, src_device.id);
+    if (size && (!dst || !src))
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "NULL pointer in a copy of %zu bytes", size);
     return OFFLOAD_SUCCESS;
 }
 
@@ -1791,8 +1846,10 @@ OFFLOAD_DEF offload_result offload_memcpy_async(offload_context* ctx, offload_qu
     if (via != q->dev)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
                               "the queue is on %s, but this copy (%s -> %s) must run on %s", q->dev->info.name,
-                              src_dev->info.name, dst_dev->info.name, via ? via->info.name : "two devices (use offload_memcpy)");
-    if (offload__copy_is_peer(dst_dev, src_dev)) return via->ops->memcpy_peer(dst_dev, q->native, dst, src_dev, src, size);
+                              src_dev->info.name, dst_dev->info.name,
+                              via ? via->info.name : "two devices (use offload_memcpy)");
+    if (offload__copy_is_peer(dst_dev, src_dev))
+        return via->ops->memcpy_peer(dst_dev, q->native, dst, src_dev, src, size);
     return via->ops->memcpy(via, q->native, dst, src, size, kind);
 }
 
@@ -1802,16 +1859,18 @@ OFFLOAD_DEF offload_result offload_memfill(offload_context* ctx, offload_queue q
     offload__device* dev = offload__device_from(ctx, device);
     if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
     if (!pattern || (pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "pattern must be 1, 2 or 4 bytes (got %zu)", pattern_size);
-    if (size % pattern_size || (uintptr_t)ptr % pattern_size)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "pointer and size must be multiples of the pattern size %zu",
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "pattern must be 1, 2 or 4 bytes (got %zu)",
                               pattern_size);
+    if (size % pattern_size || (uintptr_t)ptr % pattern_size)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "pointer and size must be multiples of the pattern size %zu", pattern_size);
     if (size && !ptr) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "NULL pointer");
     void* native_queue = NULL;
     if (queue.id) {
         offload__queue* q = (offload__queue*)offload__lookup(ctx, OFFLOAD__QUEUE, queue.id);
         if (!q) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid queue handle %u", queue.id);
-        if (q->dev != dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue belongs to another device");
+        if (q->dev != dev)
+            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue belongs to another device");
         native_queue = q->native;
     }
     if (size == 0) return OFFLOAD_SUCCESS;
@@ -1845,7 +1904,8 @@ OFFLOAD__FN offload_result offload__device_object_create(offload_context* ctx, o
     offload__device_object* o = (offload__device_object*)offload__calloc(ctx, 1, sizeof *o);
     if (!o) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "%s", what);
     o->dev = dev;
-    offload_result r = kind == OFFLOAD__QUEUE ? dev->ops->queue_create(dev, &o->native) : dev->ops->event_create(dev, &o->native);
+    offload_result r =
+        kind == OFFLOAD__QUEUE ? dev->ops->queue_create(dev, &o->native) : dev->ops->event_create(dev, &o->native);
     if (r == OFFLOAD_SUCCESS && !(*out = offload__register(ctx, kind, o))) {
         offload__device_object_release(ctx, kind, o);
         r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "%s pool exhausted", what);
@@ -1859,7 +1919,8 @@ OFFLOAD_DEF offload_result offload_queue_create(offload_context* ctx, offload_de
 }
 
 /* Destroys a queue (after its work, whose RPC failures it reports) or an event. */
-OFFLOAD__FN offload_result offload__device_object_destroy(offload_context* ctx, offload__object_kind kind, uint32_t id) {
+OFFLOAD__FN offload_result offload__device_object_destroy(offload_context* ctx, offload__object_kind kind,
+                                                          uint32_t id) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload__device_object* o = (offload__device_object*)offload__take(ctx, kind, id);
     if (!o)
@@ -1948,7 +2009,8 @@ OFFLOAD_DEF offload_result offload_event_query(offload_context* ctx, offload_eve
 
 OFFLOAD_DEF offload_result offload_event_elapsed_time(offload_context* ctx, offload_event start, offload_event end,
                                                       float* milliseconds) {
-    if (!ctx || !milliseconds) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "milliseconds must not be NULL");
+    if (!ctx || !milliseconds)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "milliseconds must not be NULL");
     offload__event* a = offload__event_from(ctx, start);
     if (!a) return OFFLOAD_ERROR_INVALID_HANDLE;
     offload__event* b = offload__event_from(ctx, end);
@@ -1998,28 +2060,35 @@ OFFLOAD__FN offload_result offload__program_prepare(offload_context* ctx, offloa
     if (prog->source_format != OFFLOAD_IMAGE_LLVM_IR && prog->source_format != OFFLOAD_IMAGE_LLVM_BITCODE)
         return OFFLOAD_SUCCESS;
 #ifdef OFFLOAD_NO_JIT
-    return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE, "%s images need the JIT, which this build leaves out (OFFLOAD_NO_JIT)",
+    return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE,
+                          "%s images need the JIT, which this build leaves out (OFFLOAD_NO_JIT)",
                           offload_image_format_name(prog->source_format));
 #else
-    return offload__jit_acquire(ctx, prog->dev, image, size, &prog->jit_entry, &prog->loaded_format, load_image, load_size);
+    return offload__jit_acquire(ctx, prog->dev, image, size, &prog->jit_entry, &prog->loaded_format, load_image,
+                                load_size);
 #endif
 }
 
 OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_device device,
                                                   const offload_program_desc* desc, offload_program* out) {
-    if (!ctx || !desc || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, desc and out must not be NULL");
+    if (!ctx || !desc || !out)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, desc and out must not be NULL");
     out->id = 0;
     offload__device* dev = offload__device_from(ctx, device);
     if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
     offload_image_format format;
     if (desc->image) {
         if (desc->size == 0) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "image size is zero");
-        if (desc->host_symbols) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "give an image or host symbols, not both");
+        if (desc->host_symbols)
+            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "give an image or host symbols, not both");
         format = offload_image_detect(desc->image, desc->size);
         if (format == OFFLOAD_IMAGE_UNKNOWN)
-            return offload__error(ctx, OFFLOAD_ERROR_INVALID_IMAGE, "unrecognised image format (%zu bytes)", desc->size);
+            return offload__error(ctx, OFFLOAD_ERROR_INVALID_IMAGE, "unrecognised image format (%zu bytes)",
+                                  desc->size);
     } else if (desc->host_symbols && desc->host_symbol_count) {
-        if (!offload__is_host(dev)) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "host symbol tables load on the host device only");
+        if (!offload__is_host(dev))
+            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                                  "host symbol tables load on the host device only");
         format = OFFLOAD_IMAGE_HOST_TABLE;
     } else {
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the desc has neither an image nor host symbols");
@@ -2041,7 +2110,8 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
     if (r == OFFLOAD_SUCCESS)
         /* A host symbol table loads from the program's own symbol table, which image.inc has checked. */
         r = prog->loaded_format == OFFLOAD_IMAGE_HOST_TABLE
-                ? dev->ops->program_create(dev, prog->loaded_format, prog->symbols, sizeof *prog->symbols, desc, &prog->native)
+                ? dev->ops->program_create(dev, prog->loaded_format, prog->symbols, sizeof *prog->symbols, desc,
+                                           &prog->native)
                 : dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
     if (r == OFFLOAD_SUCCESS) {
         prog->id = out->id = offload__register(ctx, OFFLOAD__PROGRAM, prog);
@@ -2063,7 +2133,8 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
 
 OFFLOAD__FN offload__program* offload__program_from(offload_context* ctx, offload_program program) {
     offload__program* p = (offload__program*)offload__lookup(ctx, OFFLOAD__PROGRAM, program.id);
-    if (!p) offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x", program.id);
+    if (!p)
+        offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x", program.id);
     return p;
 }
 
@@ -2071,7 +2142,8 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload__program* prog = (offload__program*)offload__take(ctx, OFFLOAD__PROGRAM, program.id);
     if (!prog)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x", program.id);
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x",
+                              program.id);
     prog->id = 0; /* its slot is already free */
     offload__program_free(ctx, prog);
     return OFFLOAD_SUCCESS;
@@ -2081,8 +2153,9 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
    when only the backend can tell), or OFFLOAD_ERROR_NOT_FOUND with this thread's message saying
    so. Not finding a name is an answer, not a failure of the library: offload__error logs it at
    DEBUG, never as an error. */
-OFFLOAD__FN offload_result offload__program_require(offload_context* ctx, const offload__program* prog, const char* name,
-                                                    offload__symbol_kind kind, const offload__image_symbol** entry) {
+OFFLOAD__FN offload_result offload__program_require(offload_context* ctx, const offload__program* prog,
+                                                    const char* name, offload__symbol_kind kind,
+                                                    const offload__image_symbol** entry) {
     if (offload__program_symbol(prog, name, kind, entry) != 0) return OFFLOAD_SUCCESS;
     const char* what = kind == OFFLOAD__SYMBOL_KERNEL ? "kernel" : "global";
     offload__symbol_kind other = kind == OFFLOAD__SYMBOL_KERNEL ? OFFLOAD__SYMBOL_GLOBAL : OFFLOAD__SYMBOL_KERNEL;
@@ -2106,7 +2179,8 @@ OFFLOAD__FN uint32_t offload__kernel_find(offload_context* ctx, const offload__p
 /* offload_kernel_get and offload_kernel_get_host_entry: one handle per (program, name, kind). */
 OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_program program, const char* name,
                                                int host_entry, offload_kernel* out) {
-    if (!ctx || !name || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and out must not be NULL");
+    if (!ctx || !name || !out)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and out must not be NULL");
     out->id = 0;
     offload__program* prog = offload__program_from(ctx, program);
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
@@ -2149,7 +2223,8 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
         }
     }
     if (!registered) {
-        if (r == OFFLOAD_SUCCESS && prog->dev->ops->kernel_release) prog->dev->ops->kernel_release(prog->dev, k->native);
+        if (r == OFFLOAD_SUCCESS && prog->dev->ops->kernel_release)
+            prog->dev->ops->kernel_release(prog->dev, k->native);
         offload__free(ctx, k->name);
         offload__free(ctx, k);
     }
@@ -2161,8 +2236,8 @@ OFFLOAD_DEF offload_result offload_kernel_get(offload_context* ctx, offload_prog
     return offload__kernel_get(ctx, program, name, 0, out);
 }
 
-OFFLOAD_DEF offload_result offload_kernel_get_host_entry(offload_context* ctx, offload_program program, const char* name,
-                                                         offload_kernel* out) {
+OFFLOAD_DEF offload_result offload_kernel_get_host_entry(offload_context* ctx, offload_program program,
+                                                         const char* name, offload_kernel* out) {
     return offload__kernel_get(ctx, program, name, 1, out);
 }
 
@@ -2193,9 +2268,9 @@ OFFLOAD_DEF offload_result offload_args_push(offload_args* args, const void* val
 }
 
 /* One typed append per C type, each at the type's own alignment. */
-#define OFFLOAD__ARGS_TYPED(suffix, type)                                                          \
-    OFFLOAD_DEF offload_result offload_args_##suffix(offload_args* args, type value) {             \
-        return offload_args_push(args, &value, sizeof value, _Alignof(type));                      \
+#define OFFLOAD__ARGS_TYPED(suffix, type)                                                                              \
+    OFFLOAD_DEF offload_result offload_args_##suffix(offload_args* args, type value) {                                 \
+        return offload_args_push(args, &value, sizeof value, _Alignof(type));                                          \
     }
 OFFLOAD__ARGS_TYPED(i32, int32_t)
 OFFLOAD__ARGS_TYPED(u32, uint32_t)
@@ -2215,7 +2290,9 @@ OFFLOAD__FN offload__kernel* offload__kernel_for_get(offload_context* ctx, offlo
         return NULL;
     }
     offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
-    if (!k) *r = offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x", kernel.id);
+    if (!k)
+        *r = offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x",
+                            kernel.id);
     return k;
 }
 
@@ -2226,7 +2303,8 @@ OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, of
     return r;
 }
 
-OFFLOAD_DEF offload_result offload_kernel_get_max_block_size(offload_context* ctx, offload_kernel kernel, uint32_t* size) {
+OFFLOAD_DEF offload_result offload_kernel_get_max_block_size(offload_context* ctx, offload_kernel kernel,
+                                                             uint32_t* size) {
     offload_result r;
     offload__kernel* k = offload__kernel_for_get(ctx, kernel, size, &r);
     if (k) *size = k->props.max_block_size;
@@ -2259,8 +2337,8 @@ OFFLOAD_DEF offload_result offload_global_get(offload_context* ctx, offload_prog
 
 /* Shared checks of global_read/write: the global exists and [offset, offset+size) fits. */
 OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_program program, const char* name,
-                                                 size_t offset, size_t size, const void* buffer, offload__program** prog,
-                                                 char** address) {
+                                                 size_t offset, size_t size, const void* buffer,
+                                                 offload__program** prog, char** address) {
     if (!ctx || !name || (size && !buffer))
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and the buffer must not be NULL");
     *prog = offload__program_from(ctx, program);
@@ -2270,8 +2348,9 @@ OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_p
     offload_result r = offload__program_global(ctx, *prog, name, &base, &global_size);
     if (r != OFFLOAD_SUCCESS) return r;
     if (offset > global_size || size > global_size - offset)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "bytes [%zu, %zu) are outside global '%s' of %zu bytes",
-                              offset, offset + size, name, global_size);
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+                              "bytes [%zu, %zu) are outside global '%s' of %zu bytes", offset, offset + size, name,
+                              global_size);
     *address = (char*)base + offset;
     return OFFLOAD_SUCCESS;
 }
@@ -2282,7 +2361,8 @@ OFFLOAD_DEF offload_result offload_global_read(offload_context* ctx, offload_pro
     char* address = NULL;
     offload_result r = offload__global_range(ctx, program, name, offset, size, dst, &prog, &address);
     if (r != OFFLOAD_SUCCESS || size == 0) return r;
-    offload__copy_kind kind = offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_DEVICE_TO_HOST;
+    offload__copy_kind kind =
+        offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_DEVICE_TO_HOST;
     return prog->dev->ops->memcpy(prog->dev, NULL, dst, address, size, kind);
 }
 
@@ -2292,7 +2372,8 @@ OFFLOAD_DEF offload_result offload_global_write(offload_context* ctx, offload_pr
     char* address = NULL;
     offload_result r = offload__global_range(ctx, program, name, offset, size, src, &prog, &address);
     if (r != OFFLOAD_SUCCESS || size == 0) return r;
-    offload__copy_kind kind = offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_HOST_TO_DEVICE;
+    offload__copy_kind kind =
+        offload__is_host(prog->dev) ? OFFLOAD__COPY_DEVICE_TO_DEVICE : OFFLOAD__COPY_HOST_TO_DEVICE;
     return prog->dev->ops->memcpy(prog->dev, NULL, address, src, size, kind);
 }
 
@@ -2350,23 +2431,24 @@ OFFLOAD__FN offload_result offload__launch_normalise(offload_context* ctx, const
                               (unsigned long long)threads, info->max_block_size);
     if (k->props.max_block_size && threads > k->props.max_block_size)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "%llu threads per block exceed kernel '%s''s launch bounds (%u)", (unsigned long long)threads,
-                              k->name, k->props.max_block_size);
+                              "%llu threads per block exceed kernel '%s''s launch bounds (%u)",
+                              (unsigned long long)threads, k->name, k->props.max_block_size);
     if (desc->shared_memory > info->max_shared_memory ||
         k->props.static_shared_memory > info->max_shared_memory - desc->shared_memory)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "%zu bytes of dynamic shared memory and the kernel's %zu static bytes exceed the device's %llu",
-                              desc->shared_memory, k->props.static_shared_memory,
-                              (unsigned long long)info->max_shared_memory);
+        return offload__error(
+            ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
+            "%zu bytes of dynamic shared memory and the kernel's %zu static bytes exceed the device's %llu",
+            desc->shared_memory, k->props.static_shared_memory, (unsigned long long)info->max_shared_memory);
     if (desc->args_size && !desc->args)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "args is NULL but args_size is %zu", desc->args_size);
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "args is NULL but args_size is %zu",
+                              desc->args_size);
     if (k->props.args_size && desc->args_size < k->props.args_size)
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "kernel '%s' takes %zu bytes of arguments, got %zu",
                               k->name, k->props.args_size, desc->args_size);
     if (k->props.host_entry && desc->args_size % sizeof(void*))
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "host entry '%s' takes pointer arguments: args_size %zu is not a multiple of %zu", k->name,
-                              desc->args_size, sizeof(void*));
+                              "host entry '%s' takes pointer arguments: args_size %zu is not a multiple of %zu",
+                              k->name, desc->args_size, sizeof(void*));
     return OFFLOAD_SUCCESS;
 }
 
@@ -2374,7 +2456,9 @@ OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue qu
                                           const offload_launch_desc* desc) {
     if (!ctx || !desc) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and desc must not be NULL");
     offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
-    if (!k) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x", kernel.id);
+    if (!k)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x",
+                              kernel.id);
     offload__device* dev = k->program->dev;
     offload__queue* q = NULL;
     if (queue.id) {
@@ -2431,13 +2515,13 @@ OFFLOAD_DEF offload_result offload_recording_get_info(offload_context* ctx, cons
     (void)recording, (void)out;
     return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
 }
-OFFLOAD_DEF offload_result offload_recording_get_global(offload_context* ctx, const offload_recording* recording, uint32_t index,
-                                                        offload_recording_global* out) {
+OFFLOAD_DEF offload_result offload_recording_get_global(offload_context* ctx, const offload_recording* recording,
+                                                        uint32_t index, offload_recording_global* out) {
     (void)recording, (void)index, (void)out;
     return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
 }
-OFFLOAD_DEF offload_result offload_replay(offload_context* ctx, const offload_recording* recording, const offload_replay_desc* desc,
-                                          offload_replay_result* out) {
+OFFLOAD_DEF offload_result offload_replay(offload_context* ctx, const offload_recording* recording,
+                                          const offload_replay_desc* desc, offload_replay_result* out) {
     (void)recording, (void)desc;
     if (out) memset(out, 0, sizeof *out);
     return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
@@ -2445,7 +2529,8 @@ OFFLOAD_DEF offload_result offload_replay(offload_context* ctx, const offload_re
 #endif
 
 #ifdef OFFLOAD_NO_RPC
-OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn, void* user_data) {
+OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn,
+                                                void* user_data) {
     (void)id, (void)fn, (void)user_data;
     return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RPC_MESSAGE);
 }
@@ -2454,7 +2539,7 @@ OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t i
 
 /* Replay drives a recorded program through the public API above (rr.inc). */
 #ifndef OFFLOAD_NO_RECORD
-#  include "rr/replay.inc"
+#include "rr/replay.inc"
 #endif
 
 /* The internals tests reach (tests/test_hooks.h), only in the library the tests link. */

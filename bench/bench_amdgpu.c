@@ -39,8 +39,8 @@ int main(int argc, char** argv) {
     desc.host_threads = 1;
     offload_context* ctx = NULL;
     uint32_t devices = 0;
-    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS || offload_device_count(ctx, &devices) != OFFLOAD_SUCCESS ||
-        devices < 2) {
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS ||
+        offload_device_count(ctx, &devices) != OFFLOAD_SUCCESS || devices < 2) {
         printf("skipped: the simulated HSA runtime %s did not load\n", sim);
         if (ctx) offload_context_destroy(ctx);
         return 0;
@@ -66,8 +66,10 @@ int main(int argc, char** argv) {
                     failures += offload_memcpy(ctx, gpu, buf, host, &value, sizeof value) != OFFLOAD_SUCCESS;
                     failures += offload_memcpy(ctx, host, &back, gpu, buf, sizeof back) != OFFLOAD_SUCCESS;
                 } else {
-                    failures += offload_test_amdgpu_memcpy_unstaged(ctx, gpu, buf, host, &value, sizeof value) != OFFLOAD_SUCCESS;
-                    failures += offload_test_amdgpu_memcpy_unstaged(ctx, host, &back, gpu, buf, sizeof back) != OFFLOAD_SUCCESS;
+                    failures += offload_test_amdgpu_memcpy_unstaged(ctx, gpu, buf, host, &value, sizeof value) !=
+                                OFFLOAD_SUCCESS;
+                    failures +=
+                        offload_test_amdgpu_memcpy_unstaged(ctx, host, &back, gpu, buf, sizeof back) != OFFLOAD_SUCCESS;
                 }
                 failures += back != value;
             }

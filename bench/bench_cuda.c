@@ -45,7 +45,8 @@ static void report(const char* name, double ours, double raw, const char* unit) 
 }
 
 /* The distribution of both sides of a measure, in ns / scale units. */
-static void spread(const char* name, uint64_t* ours, int n_ours, uint64_t* raw, int n_raw, double scale, const char* unit) {
+static void spread(const char* name, uint64_t* ours, int n_ours, uint64_t* raw, int n_raw, double scale,
+                   const char* unit) {
     printf("  %s, best/median/p90/p99 %s: ours %.3f/%.3f/%.3f/%.3f raw %.3f/%.3f/%.3f/%.3f\n", name, unit,
            percentile_ns(ours, n_ours, 0) / scale, percentile_ns(ours, n_ours, 50) / scale,
            percentile_ns(ours, n_ours, 90) / scale, percentile_ns(ours, n_ours, 99) / scale,
@@ -53,21 +54,21 @@ static void spread(const char* name, uint64_t* ours, int n_ours, uint64_t* raw, 
            percentile_ns(raw, n_raw, 90) / scale, percentile_ns(raw, n_raw, 99) / scale);
 }
 
-#define CU_OK(call)                                                                               \
-    do {                                                                                          \
-        offload__CUresult rc_ = (call);                                                           \
-        if (rc_) {                                                                                \
-            fprintf(stderr, "%s failed: %d\n", #call, rc_);                                       \
-            exit(1);                                                                              \
-        }                                                                                         \
+#define CU_OK(call)                                                                                                    \
+    do {                                                                                                               \
+        offload__CUresult rc_ = (call);                                                                                \
+        if (rc_) {                                                                                                     \
+            fprintf(stderr, "%s failed: %d\n", #call, rc_);                                                            \
+            exit(1);                                                                                                   \
+        }                                                                                                              \
     } while (0)
 
-#define OK(ctx, call)                                                                             \
-    do {                                                                                          \
-        if ((call) != OFFLOAD_SUCCESS) {                                                          \
-            fprintf(stderr, "%s failed: %s\n", #call, offload_context_last_error(ctx));           \
-            exit(1);                                                                              \
-        }                                                                                         \
+#define OK(ctx, call)                                                                                                  \
+    do {                                                                                                               \
+        if ((call) != OFFLOAD_SUCCESS) {                                                                               \
+            fprintf(stderr, "%s failed: %s\n", #call, offload_context_last_error(ctx));                                \
+            exit(1);                                                                                                   \
+        }                                                                                                              \
     } while (0)
 
 /* Ours against the raw driver doing the same work the same way (a non-blocking stream, waited
@@ -114,7 +115,8 @@ static void bench_launch(offload_context* ctx, offload_device dev, const offload
     double o = median_ns(ours, LAUNCH_REPS) / 1e3;
     report("empty kernel launch+sync (median of 10^4)", o, median_ns(raw, LAUNCH_REPS) / 1e3, "us");
     spread("launch+sync", ours, LAUNCH_REPS, raw, LAUNCH_REPS, 1e3, "us");
-    report("empty kernel launch+sync, raw on the legacy stream (median of 10^4)", o, median_ns(legacy, LAUNCH_REPS) / 1e3, "us");
+    report("empty kernel launch+sync, raw on the legacy stream (median of 10^4)", o,
+           median_ns(legacy, LAUNCH_REPS) / 1e3, "us");
     spread("launch+sync vs legacy stream", ours, LAUNCH_REPS, legacy, LAUNCH_REPS, 1e3, "us");
     report("empty kernel launch+sync, ours from a thread without our context current (median of 10^4)",
            median_ns(foreign, LAUNCH_REPS) / 1e3, median_ns(raw, LAUNCH_REPS) / 1e3, "us");
@@ -150,9 +152,11 @@ static void bench_copies(offload_context* ctx, offload_device dev, offload_devic
         }
     }
     double gb = (double)COPY_BYTES / 1e9;
-    report("pinned H2D 64 MiB bandwidth", gb / (median_ns(ours_h2d, COPY_REPS) / 1e9), gb / (median_ns(raw_h2d, COPY_REPS) / 1e9), "GB/s");
+    report("pinned H2D 64 MiB bandwidth", gb / (median_ns(ours_h2d, COPY_REPS) / 1e9),
+           gb / (median_ns(raw_h2d, COPY_REPS) / 1e9), "GB/s");
     spread("pinned H2D 64 MiB time", ours_h2d, COPY_REPS, raw_h2d, COPY_REPS, 1e6, "ms");
-    report("pinned D2H 64 MiB bandwidth", gb / (median_ns(ours_d2h, COPY_REPS) / 1e9), gb / (median_ns(raw_d2h, COPY_REPS) / 1e9), "GB/s");
+    report("pinned D2H 64 MiB bandwidth", gb / (median_ns(ours_d2h, COPY_REPS) / 1e9),
+           gb / (median_ns(raw_d2h, COPY_REPS) / 1e9), "GB/s");
     spread("pinned D2H 64 MiB time", ours_d2h, COPY_REPS, raw_d2h, COPY_REPS, 1e6, "ms");
     OK(ctx, offload_mem_free(ctx, pinned));
     OK(ctx, offload_mem_free(ctx, device));

@@ -30,7 +30,8 @@ static int compare_doubles(const void* a, const void* b) {
 typedef void (*bench_fn)(void* state, int iterations);
 
 /* Median per-operation nanoseconds of ours and the peer, alternating rounds. */
-static void measure(const char* name, bench_fn ours, void* ours_state, bench_fn peer, void* peer_state, int iterations) {
+static void measure(const char* name, bench_fn ours, void* ours_state, bench_fn peer, void* peer_state,
+                    int iterations) {
     double ours_ns[ROUNDS], peer_ns[ROUNDS];
     ours(ours_state, iterations);
     if (peer) peer(peer_state, iterations);
@@ -113,8 +114,7 @@ static void peer_launch(void* s, int n) {
     int device = st->device;
     for (int i = 0; i < n; i++) {
 #pragma omp target device(device)
-        {
-        }
+        {}
     }
 }
 
@@ -123,8 +123,7 @@ static void peer_async_launch(void* s, int n) {
     int device = st->device;
     for (int i = 0; i < n; i++) {
 #pragma omp target device(device) nowait
-        {
-        }
+        {}
 #pragma omp taskwait
     }
 }
@@ -172,7 +171,8 @@ int main(void) {
     peer.device_buffer = omp_target_alloc(4096, peer.device);
     peer.host_buffer = (char*)calloc(1, 4096);
 
-    printf("# host device; median of %d rounds x %d operations; peer = libomptarget x86_64 plugin\n", ROUNDS, ITERATIONS);
+    printf("# host device; median of %d rounds x %d operations; peer = libomptarget x86_64 plugin\n", ROUNDS,
+           ITERATIONS);
     measure("launch_sync_empty", ours_launch, &ours, peer_launch, &peer, ITERATIONS);
     measure("copy_h2d_4KiB", ours_copy, &ours, peer_copy, &peer, ITERATIONS);
     measure("alloc_free_64B", ours_alloc, &ours, peer_alloc, &peer, ITERATIONS);

@@ -42,8 +42,8 @@ static double median_us(uint64_t* v, int n) {
 }
 
 /* Times offload_test_program_load with the reader's step (ours) and without it (peer). */
-static void compare(const char* name, offload_context* ctx, offload_device dev, offload_image_format format, const void* image,
-                    size_t size) {
+static void compare(const char* name, offload_context* ctx, offload_device dev, offload_image_format format,
+                    const void* image, size_t size) {
     uint64_t with[REPS], without[REPS];
     for (int i = 0; i < WARMUP; i++)
         if (offload_test_program_load(ctx, dev, format, image, size, 1) != OFFLOAD_SUCCESS ||
@@ -74,7 +74,8 @@ static char* big_cubin(size_t* size) {
     char* cubin = NULL;
     FILE* f = fopen(ptx_path, "w");
     if (f) {
-        fprintf(f, ".version 7.1\n.target sm_80\n.address_size 64\n.visible .global .align 4 .u32 blob[%u] = {", MIB / 4);
+        fprintf(f, ".version 7.1\n.target sm_80\n.address_size 64\n.visible .global .align 4 .u32 blob[%u] = {",
+                MIB / 4);
         for (unsigned i = 0; i < MIB / 4; i++) fputs(i ? ",1" : "1", f);
         fputs("};\n.visible .entry scale(.param .u64 x, .param .u32 n)\n{\n\tret;\n}\n", f);
         int written = fclose(f) == 0;
@@ -95,8 +96,8 @@ static offload_device device_of(offload_context* ctx, offload_backend backend) {
     for (uint32_t i = 0; i < count; i++) {
         offload_device dev = {0};
         offload_device_info info;
-        if (offload_device_get(ctx, i, &dev) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, dev, &info) == OFFLOAD_SUCCESS &&
-            info.backend == backend)
+        if (offload_device_get(ctx, i, &dev) == OFFLOAD_SUCCESS &&
+            offload_device_get_info(ctx, dev, &info) == OFFLOAD_SUCCESS && info.backend == backend)
             return dev;
     }
     return (offload_device){0};
@@ -114,19 +115,25 @@ int main(void) {
     char source[256];
     snprintf(source, sizeof source,
              "#include \"offload.h\"\nconst unsigned char blob[%u] = {1};\n"
-             "void scale(const void* a, const offload_host_thread* t) { (void)a; (void)t; }\n", MIB);
+             "void scale(const void* a, const offload_host_thread* t) { (void)a; (void)t; }\n",
+             MIB);
     size_t so_size = 0;
     char* so = test_build_shared_object(source, &so_size);
     if (so)
-        compare("program_create_host_object_1MiB", ctx, device_of(ctx, OFFLOAD_BACKEND_HOST), OFFLOAD_IMAGE_HOST_ELF, so, so_size);
-    else printf("program_create_host_object_1MiB: skipped: no C compiler to build the object\n");
+        compare("program_create_host_object_1MiB", ctx, device_of(ctx, OFFLOAD_BACKEND_HOST), OFFLOAD_IMAGE_HOST_ELF,
+                so, so_size);
+    else
+        printf("program_create_host_object_1MiB: skipped: no C compiler to build the object\n");
 
     size_t cubin_size = 0;
     char* cubin = big_cubin(&cubin_size);
     offload_device cuda = device_of(ctx, OFFLOAD_BACKEND_CUDA);
-    if (!cubin) printf("program_create_cubin_1MiB_cuda_sim: skipped: ptxas not found (set PTXAS)\n");
-    else if (!cuda.id) printf("program_create_cubin_1MiB_cuda_sim: skipped: the simulated CUDA driver is not built\n");
-    else compare("program_create_cubin_1MiB_cuda_sim", ctx, cuda, OFFLOAD_IMAGE_CUBIN, cubin, cubin_size);
+    if (!cubin)
+        printf("program_create_cubin_1MiB_cuda_sim: skipped: ptxas not found (set PTXAS)\n");
+    else if (!cuda.id)
+        printf("program_create_cubin_1MiB_cuda_sim: skipped: the simulated CUDA driver is not built\n");
+    else
+        compare("program_create_cubin_1MiB_cuda_sim", ctx, cuda, OFFLOAD_IMAGE_CUBIN, cubin, cubin_size);
     printf("(host object %zu bytes, cubin %zu bytes)\n", so_size, cubin_size);
     free(so);
     free(cubin);

@@ -56,20 +56,20 @@ typedef struct bench_target {
 } bench_target;
 
 typedef struct bench {
-    offload_context* ctx;   /* isolation and opt level as configured by default */
-    offload_context* none;  /* the same, in-process (OFFLOAD_JIT_ISOLATION_NONE) */
-    offload_context* o3;    /* in-process, forcing default<O3> */
-    char arch[64];          /* the device's, as the backend reports it */
+    offload_context* ctx;  /* isolation and opt level as configured by default */
+    offload_context* none; /* the same, in-process (OFFLOAD_JIT_ISOLATION_NONE) */
+    offload_context* o3;   /* in-process, forcing default<O3> */
+    char arch[64];         /* the device's, as the backend reports it */
     offload_test_jit_job job;
     const char* ir;
     size_t ir_size;
-    const char* dir;        /* scratch directory: dumps, peer outputs, the disk cache */
-    const char* bindir;     /* the linked LLVM's tools */
-    char before[4096];      /* our linked module before optimisation: the peer's input */
-    char after[4096];       /* our optimised module: the input of fit_ */
-    char empty[4096];       /* a module with only the triple: the peer's fixed cost */
+    const char* dir;    /* scratch directory: dumps, peer outputs, the disk cache */
+    const char* bindir; /* the linked LLVM's tools */
+    char before[4096];  /* our linked module before optimisation: the peer's input */
+    char after[4096];   /* our optimised module: the input of fit_ */
+    char empty[4096];   /* a module with only the triple: the peer's fixed cost */
     const bench_target* target;
-    const char* label;      /* names the target in the lines: its name, or LABEL */
+    const char* label; /* names the target in the lines: its name, or LABEL */
 } bench;
 
 static double now_ms(void) {
@@ -115,12 +115,14 @@ static void host_arch(offload_context* ctx, char* arch, size_t capacity) {
     offload_device dev = {0};
     offload_device_info info;
     arch[0] = '\0';
-    if (offload_device_get(ctx, 0, &dev) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, dev, &info) == OFFLOAD_SUCCESS)
+    if (offload_device_get(ctx, 0, &dev) == OFFLOAD_SUCCESS &&
+        offload_device_get_info(ctx, dev, &info) == OFFLOAD_SUCCESS)
         snprintf(arch, capacity, "%s", info.arch);
 }
 
 /* One compile in ctx, through its cache; with keep, the entry stays held (for cache-hit rounds). */
-static double acquire_ms(offload_context* ctx, const bench* b, const char* ir, size_t ir_size, offload_test_jit_image* keep) {
+static double acquire_ms(offload_context* ctx, const bench* b, const char* ir, size_t ir_size,
+                         offload_test_jit_image* keep) {
     offload_test_jit_image image;
     double t0 = now_ms();
     offload_result r = offload_test_jit_compile(ctx, b->target->backend, b->arch, ir, ir_size, &image);
@@ -129,8 +131,10 @@ static double acquire_ms(offload_context* ctx, const bench* b, const char* ir, s
         fprintf(stderr, "bench_jit: %s: %s\n", b->target->name, offload_context_last_error(ctx));
         exit(1);
     }
-    if (keep) *keep = image;
-    else offload_test_jit_release(ctx, &image);
+    if (keep)
+        *keep = image;
+    else
+        offload_test_jit_release(ctx, &image);
     return t;
 }
 
@@ -156,8 +160,8 @@ static double peer_compile_ms(const bench* b, const char* input) {
     snprintf(lld, sizeof lld, "%s/ld.lld", b->bindir);
     int ptx = b->target->backend == OFFLOAD_BACKEND_CUDA;
     char* opt_argv[] = {opt, "-O3", triple, cpu, (char*)input, "-o", optimised, NULL};
-    char* llc_argv[] = {llc, "-O3", triple, cpu, ptx ? "-filetype=asm" : "-filetype=obj", "-relocation-model=pic",
-                        optimised, "-o", object, NULL};
+    char* llc_argv[] = {llc,       "-O3", triple, cpu, ptx ? "-filetype=asm" : "-filetype=obj", "-relocation-model=pic",
+                        optimised, "-o",  object, NULL};
     char* lld_argv[] = {lld, "--no-undefined", "-shared", object, "-o", linked, NULL};
     double t0 = now_ms();
     int rc = run_tool(opt_argv);
@@ -297,8 +301,10 @@ int main(int argc, char** argv) {
         /* One compile in a context that dumps writes our linked and optimised modules; the
            contexts that are timed dump nothing. */
         offload_context* dumping = new_context(NULL, dir);
-        if (b.target->backend == OFFLOAD_BACKEND_HOST) host_arch(dumping, b.arch, sizeof b.arch);
-        else snprintf(b.arch, sizeof b.arch, "%s", b.target->arch);
+        if (b.target->backend == OFFLOAD_BACKEND_HOST)
+            host_arch(dumping, b.arch, sizeof b.arch);
+        else
+            snprintf(b.arch, sizeof b.arch, "%s", b.target->arch);
         acquire_ms(dumping, &b, ir, ir_size, NULL);
         if (offload_test_jit_job_get(dumping, b.target->backend, b.arch, ir, ir_size, &b.job) != OFFLOAD_SUCCESS) {
             fprintf(stderr, "bench_jit: %s: %s\n", b.target->name, offload_context_last_error(dumping));

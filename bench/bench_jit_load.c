@@ -53,14 +53,15 @@ static double load_us(int way) {
     LLVMOrcLLJITBuilderRef builder = NULL;
     if (way != WAY_DEFAULT) {
         builder = LLVMOrcCreateLLJITBuilder();
-        LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, rtdyld_layer,
-                                                        way == WAY_OURS ? (void*)LLVMCreateGDBRegistrationListener() : NULL);
+        LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(
+            builder, rtdyld_layer, way == WAY_OURS ? (void*)LLVMCreateGDBRegistrationListener() : NULL);
     }
     LLVMOrcLLJITRef jit = NULL;
     check(LLVMOrcCreateLLJIT(&jit, builder), "creating the LLJIT");
     LLVMOrcDefinitionGeneratorRef generator = NULL;
-    check(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&generator, LLVMOrcLLJITGetGlobalPrefix(jit), NULL, NULL),
-          "searching the process");
+    check(
+        LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&generator, LLVMOrcLLJITGetGlobalPrefix(jit), NULL, NULL),
+        "searching the process");
     LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(jit), generator);
     LLVMMemoryBufferRef buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(object, object_size, "bench-object");
     check(LLVMOrcLLJITAddObjectFile(jit, LLVMOrcLLJITGetMainJITDylib(jit), buffer), "adding the object");
@@ -91,9 +92,12 @@ static int make_object(const char* module, const char* dir) {
     offload_program prog = {0};
     size_t size = 0;
     char* ir = test_read_file(module, &size);
-    int ok = ir && offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS && offload_device_get(ctx, 0, &dev) == OFFLOAD_SUCCESS &&
-             offload_program_create(ctx, dev, &(offload_program_desc){.image = ir, .size = size}, &prog) == OFFLOAD_SUCCESS;
-    if (!ok) fprintf(stderr, "bench_jit_load: %s: %s\n", module, ctx ? offload_context_last_error(ctx) : "cannot read it");
+    int ok =
+        ir && offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS &&
+        offload_device_get(ctx, 0, &dev) == OFFLOAD_SUCCESS &&
+        offload_program_create(ctx, dev, &(offload_program_desc){.image = ir, .size = size}, &prog) == OFFLOAD_SUCCESS;
+    if (!ok)
+        fprintf(stderr, "bench_jit_load: %s: %s\n", module, ctx ? offload_context_last_error(ctx) : "cannot read it");
     if (ctx) offload_context_destroy(ctx); /* the runtime has initialised LLVM's native target by now */
     free(ir);
     DIR* d = ok ? opendir(dir) : NULL;
@@ -131,7 +135,8 @@ int main(int argc, char** argv) {
     double ours = median(t[WAY_OURS], ROUNDS), rtdyld = median(t[WAY_RTDYLD], ROUNDS),
            layer_default = median(t[WAY_DEFAULT], ROUNDS);
     printf("host_load_gdb_listener: ours=%.1fus peer=%.1fus ratio=%.3f\n", ours, rtdyld, ours / rtdyld);
-    printf("host_load_vs_default_layer: ours=%.1fus peer=%.1fus ratio=%.3f\n", ours, layer_default, ours / layer_default);
+    printf("host_load_vs_default_layer: ours=%.1fus peer=%.1fus ratio=%.3f\n", ours, layer_default,
+           ours / layer_default);
     free(object);
     return 0;
 }

@@ -202,19 +202,19 @@ static int check_close(const char* what, const float* got, const float* want, si
 
 /* A kernel as both sides launch it, the C loops that compute the same, and where its result is. */
 typedef struct bench_case {
-    const char* name;     /* reported as <name>_vs_<peer> */
+    const char* name; /* reported as <name>_vs_<peer> */
     const char* kernel;
     uint32_t grid[3], block[3];
-    size_t shared;        /* dynamic shared memory */
+    size_t shared; /* dynamic shared memory */
     const void* args;
     size_t args_size;
     cl_kernel cl;
     cl_uint dims;
     size_t global[3], local[3];
     shared_buffer* result;
-    const float* want;    /* the serial loop's result */
+    const float* want; /* the serial loop's result */
     size_t count;
-    void (*reset)(void);  /* inputs to where every run starts (NULL: runs do not change them) */
+    void (*reset)(void); /* inputs to where every run starts (NULL: runs do not change them) */
     void (*serial)(void);
     void (*openmp)(void);
     offload_program program; /* ours: the portable IR's or a CUDA IR file's */
@@ -320,10 +320,24 @@ static int bench_axpy_sqrt(void) {
         float* y;
     } args = {AXPY_N, axpy_a, axpy_x, axpy_y};
     int n = AXPY_N;
-    bench_case c = {"axpy_sqrt_16Mi", "axpy_sqrt", {AXPY_N / AXPY_BLOCK, 1, 1}, {AXPY_BLOCK, 1, 1}, 0, &args, sizeof args,
+    bench_case c = {"axpy_sqrt_16Mi",
+                    "axpy_sqrt",
+                    {AXPY_N / AXPY_BLOCK, 1, 1},
+                    {AXPY_BLOCK, 1, 1},
+                    0,
+                    &args,
+                    sizeof args,
                     cl_kernel_with("axpy_sqrt", 4, (size_t[]){sizeof n, sizeof axpy_a, sizeof x.cl, sizeof y.cl},
-                                   (const void* []){&n, &axpy_a, &x.cl, &y.cl}),
-                    1, {AXPY_N, 1, 1}, {AXPY_BLOCK, 1, 1}, &buffers[1], want, AXPY_N, axpy_reset, axpy_serial, axpy_openmp,
+                                   (const void*[]){&n, &axpy_a, &x.cl, &y.cl}),
+                    1,
+                    {AXPY_N, 1, 1},
+                    {AXPY_BLOCK, 1, 1},
+                    &buffers[1],
+                    want,
+                    AXPY_N,
+                    axpy_reset,
+                    axpy_serial,
+                    axpy_openmp,
                     ours.program};
     return run_case(&c, buffers, 2, want);
 }
@@ -366,11 +380,25 @@ static int bench_tree_reduce(void) {
         int32_t n;
     } args = {reduce_in, reduce_out, REDUCE_N};
     int n = REDUCE_N;
-    bench_case c = {"tree_reduce_4096x256", "tree_reduce", {REDUCE_BLOCKS, 1, 1}, {REDUCE_BLOCK, 1, 1},
-                    REDUCE_BLOCK * sizeof(float), &args, sizeof args,
-                    cl_kernel_with("tree_reduce", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, REDUCE_BLOCK * sizeof(float)},
-                                   (const void* []){&in.cl, &out.cl, &n, NULL}),
-                    1, {REDUCE_N, 1, 1}, {REDUCE_BLOCK, 1, 1}, &buffers[1], want, REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp,
+    bench_case c = {"tree_reduce_4096x256",
+                    "tree_reduce",
+                    {REDUCE_BLOCKS, 1, 1},
+                    {REDUCE_BLOCK, 1, 1},
+                    REDUCE_BLOCK * sizeof(float),
+                    &args,
+                    sizeof args,
+                    cl_kernel_with("tree_reduce", 4,
+                                   (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, REDUCE_BLOCK * sizeof(float)},
+                                   (const void*[]){&in.cl, &out.cl, &n, NULL}),
+                    1,
+                    {REDUCE_N, 1, 1},
+                    {REDUCE_BLOCK, 1, 1},
+                    &buffers[1],
+                    want,
+                    REDUCE_BLOCKS,
+                    NULL,
+                    reduce_serial,
+                    reduce_openmp,
                     ours.program};
     return run_case(&c, buffers, 2, want);
 }
@@ -412,11 +440,26 @@ static int bench_matmul(void) {
         int32_t n;
     } args = {matmul_a, matmul_b, matmul_c, MATMUL_N};
     int n = MATMUL_N;
-    bench_case c = {"matmul_tiled_1024", "matmul_tiled", {MATMUL_N / 16, MATMUL_N / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
-                    cl_kernel_with("matmul_tiled", 4, (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n},
-                                   (const void* []){&a.cl, &b.cl, &c_buffer.cl, &n}),
-                    2, {MATMUL_N, MATMUL_N, 1}, {16, 16, 1}, &buffers[2], want, (size_t)MATMUL_N * MATMUL_N, NULL,
-                    matmul_serial, matmul_openmp, ours.program};
+    bench_case c = {"matmul_tiled_1024",
+                    "matmul_tiled",
+                    {MATMUL_N / 16, MATMUL_N / 16, 1},
+                    {16, 16, 1},
+                    0,
+                    &args,
+                    sizeof args,
+                    cl_kernel_with("matmul_tiled", 4,
+                                   (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n},
+                                   (const void*[]){&a.cl, &b.cl, &c_buffer.cl, &n}),
+                    2,
+                    {MATMUL_N, MATMUL_N, 1},
+                    {16, 16, 1},
+                    &buffers[2],
+                    want,
+                    (size_t)MATMUL_N * MATMUL_N,
+                    NULL,
+                    matmul_serial,
+                    matmul_openmp,
+                    ours.program};
     return run_case(&c, buffers, 3, want);
 }
 
@@ -432,8 +475,8 @@ static void stencil_loops(int parallel) {
                 stencil_out[y * w + x] = in[y * w + x];
                 continue;
             }
-            stencil_out[y * w + x] =
-                0.2f * (in[y * w + x] + in[(y - 1) * w + x] + in[(y + 1) * w + x] + in[y * w + x - 1] + in[y * w + x + 1]);
+            stencil_out[y * w + x] = 0.2f * (in[y * w + x] + in[(y - 1) * w + x] + in[(y + 1) * w + x] +
+                                             in[y * w + x - 1] + in[y * w + x + 1]);
         }
 }
 static void stencil_serial(void) { stencil_loops(0); }
@@ -455,22 +498,41 @@ static int bench_stencil(void) {
         int32_t w, h;
     } args = {stencil_in, stencil_out, STENCIL_W, STENCIL_H};
     int w = STENCIL_W, h = STENCIL_H;
-    bench_case c = {"stencil_2d_2048", "stencil_2d", {STENCIL_W / 16, STENCIL_H / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
+    bench_case c = {"stencil_2d_2048",
+                    "stencil_2d",
+                    {STENCIL_W / 16, STENCIL_H / 16, 1},
+                    {16, 16, 1},
+                    0,
+                    &args,
+                    sizeof args,
                     cl_kernel_with("stencil_2d", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof w, sizeof h},
-                                   (const void* []){&in.cl, &out.cl, &w, &h}),
-                    2, {STENCIL_W, STENCIL_H, 1}, {16, 16, 1}, &buffers[1], want, (size_t)STENCIL_W * STENCIL_H, NULL,
-                    stencil_serial, stencil_openmp, ours.program};
+                                   (const void*[]){&in.cl, &out.cl, &w, &h}),
+                    2,
+                    {STENCIL_W, STENCIL_H, 1},
+                    {16, 16, 1},
+                    &buffers[1],
+                    want,
+                    (size_t)STENCIL_W * STENCIL_H,
+                    NULL,
+                    stencil_serial,
+                    stencil_openmp,
+                    ours.program};
     return run_case(&c, buffers, 2, want);
 }
 
 /* ---- the CUDA IR of tests/data/cuda_host (reduce.cu, shared.cu), against the same kernels in
    OpenCL C (kernels.cl's cuda_*) ---- */
 
-enum { CUDA_REDUCE_BLOCKS = 2048, CUDA_REDUCE_THREADS = 256, CUDA_REDUCE_ITEMS = 2 * CUDA_REDUCE_THREADS,
-       CUDA_REDUCE_N = CUDA_REDUCE_BLOCKS * CUDA_REDUCE_ITEMS };
+enum {
+    CUDA_REDUCE_BLOCKS = 2048,
+    CUDA_REDUCE_THREADS = 256,
+    CUDA_REDUCE_ITEMS = 2 * CUDA_REDUCE_THREADS,
+    CUDA_REDUCE_N = CUDA_REDUCE_BLOCKS * CUDA_REDUCE_ITEMS
+};
 /* reduce_dynamic: each of 256 threads adds two elements, then a tree in dynamic shared memory. */
 static int bench_cuda_reduce(void) {
-    shared_buffer buffers[2] = {buffer_new(CUDA_REDUCE_N * sizeof(float)), buffer_new(CUDA_REDUCE_BLOCKS * sizeof(float))};
+    shared_buffer buffers[2] = {buffer_new(CUDA_REDUCE_N * sizeof(float)),
+                                buffer_new(CUDA_REDUCE_BLOCKS * sizeof(float))};
     shared_buffer in = buffers[0], out = buffers[1];
     float* want = (float*)malloc(CUDA_REDUCE_BLOCKS * sizeof(float));
     if (!in.host || !out.host || !want) return 0;
@@ -487,12 +549,25 @@ static int bench_cuda_reduce(void) {
     } args = {reduce_in, reduce_out, CUDA_REDUCE_N};
     int n = CUDA_REDUCE_N;
     size_t shared = CUDA_REDUCE_THREADS * sizeof(float);
-    bench_case c = {"cuda_ir_reduce_dynamic_2048x256", "reduce_dynamic", {CUDA_REDUCE_BLOCKS, 1, 1}, {CUDA_REDUCE_THREADS, 1, 1},
-                    shared, &args, sizeof args,
+    bench_case c = {"cuda_ir_reduce_dynamic_2048x256",
+                    "reduce_dynamic",
+                    {CUDA_REDUCE_BLOCKS, 1, 1},
+                    {CUDA_REDUCE_THREADS, 1, 1},
+                    shared,
+                    &args,
+                    sizeof args,
                     cl_kernel_with("cuda_reduce_dynamic", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof n, shared},
-                                   (const void* []){&in.cl, &out.cl, &n, NULL}),
-                    1, {CUDA_REDUCE_BLOCKS * CUDA_REDUCE_THREADS, 1, 1}, {CUDA_REDUCE_THREADS, 1, 1}, &buffers[1], want,
-                    CUDA_REDUCE_BLOCKS, NULL, reduce_serial, reduce_openmp, ours.cuda_reduce};
+                                   (const void*[]){&in.cl, &out.cl, &n, NULL}),
+                    1,
+                    {CUDA_REDUCE_BLOCKS * CUDA_REDUCE_THREADS, 1, 1},
+                    {CUDA_REDUCE_THREADS, 1, 1},
+                    &buffers[1],
+                    want,
+                    CUDA_REDUCE_BLOCKS,
+                    NULL,
+                    reduce_serial,
+                    reduce_openmp,
+                    ours.cuda_reduce};
     return run_case(&c, buffers, 2, want);
 }
 
@@ -525,10 +600,25 @@ static int bench_cuda_scan(void) {
         int32_t n;
     } args = {scan_in, scan_out, (float*)totals.host, SCAN_N};
     int n = SCAN_N;
-    bench_case c = {"cuda_ir_scan_blelloch_8192x512", "scan_blelloch", {SCAN_BLOCKS, 1, 1}, {256, 1, 1}, 0, &args, sizeof args,
-                    cl_kernel_with("cuda_scan_blelloch", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof totals.cl, sizeof n},
-                                   (const void* []){&in.cl, &out.cl, &totals.cl, &n}),
-                    1, {SCAN_BLOCKS * 256, 1, 1}, {256, 1, 1}, &buffers[1], want, SCAN_N, NULL, scan_serial, scan_openmp,
+    bench_case c = {"cuda_ir_scan_blelloch_8192x512",
+                    "scan_blelloch",
+                    {SCAN_BLOCKS, 1, 1},
+                    {256, 1, 1},
+                    0,
+                    &args,
+                    sizeof args,
+                    cl_kernel_with("cuda_scan_blelloch", 4,
+                                   (size_t[]){sizeof in.cl, sizeof out.cl, sizeof totals.cl, sizeof n},
+                                   (const void*[]){&in.cl, &out.cl, &totals.cl, &n}),
+                    1,
+                    {SCAN_BLOCKS * 256, 1, 1},
+                    {256, 1, 1},
+                    &buffers[1],
+                    want,
+                    SCAN_N,
+                    NULL,
+                    scan_serial,
+                    scan_openmp,
                     ours.cuda_shared};
     return run_case(&c, buffers, 3, want);
 }
@@ -554,13 +644,27 @@ static int bench_cuda_matmul(void) {
         int32_t m, n, k;
     } args = {matmul_a, matmul_b, matmul_c, MATMUL_N, MATMUL_N, MATMUL_N};
     int n = MATMUL_N;
-    bench_case c = {"cuda_ir_matmul_tiled_1024", "matmul_tiled", {MATMUL_N / 16, MATMUL_N / 16, 1}, {16, 16, 1}, 0, &args,
-                    sizeof args,
-                    cl_kernel_with("cuda_matmul_tiled", 6,
-                                   (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n, sizeof n, sizeof n},
-                                   (const void* []){&a.cl, &b.cl, &c_buffer.cl, &n, &n, &n}),
-                    2, {MATMUL_N, MATMUL_N, 1}, {16, 16, 1}, &buffers[2], want, (size_t)MATMUL_N * MATMUL_N, NULL,
-                    matmul_serial, matmul_openmp, ours.cuda_shared};
+    bench_case c = {
+        "cuda_ir_matmul_tiled_1024",
+        "matmul_tiled",
+        {MATMUL_N / 16, MATMUL_N / 16, 1},
+        {16, 16, 1},
+        0,
+        &args,
+        sizeof args,
+        cl_kernel_with("cuda_matmul_tiled", 6,
+                       (size_t[]){sizeof a.cl, sizeof b.cl, sizeof c_buffer.cl, sizeof n, sizeof n, sizeof n},
+                       (const void*[]){&a.cl, &b.cl, &c_buffer.cl, &n, &n, &n}),
+        2,
+        {MATMUL_N, MATMUL_N, 1},
+        {16, 16, 1},
+        &buffers[2],
+        want,
+        (size_t)MATMUL_N * MATMUL_N,
+        NULL,
+        matmul_serial,
+        matmul_openmp,
+        ours.cuda_shared};
     return run_case(&c, buffers, 3, want);
 }
 
@@ -581,11 +685,25 @@ static int bench_cuda_stencil(void) {
         int32_t w, h;
     } args = {stencil_in, stencil_out, STENCIL_W, STENCIL_H};
     int w = STENCIL_W, h = STENCIL_H;
-    bench_case c = {"cuda_ir_stencil5_2048", "stencil5", {STENCIL_W / 16, STENCIL_H / 16, 1}, {16, 16, 1}, 0, &args, sizeof args,
+    bench_case c = {"cuda_ir_stencil5_2048",
+                    "stencil5",
+                    {STENCIL_W / 16, STENCIL_H / 16, 1},
+                    {16, 16, 1},
+                    0,
+                    &args,
+                    sizeof args,
                     cl_kernel_with("cuda_stencil5", 4, (size_t[]){sizeof in.cl, sizeof out.cl, sizeof w, sizeof h},
-                                   (const void* []){&in.cl, &out.cl, &w, &h}),
-                    2, {STENCIL_W, STENCIL_H, 1}, {16, 16, 1}, &buffers[1], want, (size_t)STENCIL_W * STENCIL_H, NULL,
-                    stencil_serial, stencil_openmp, ours.cuda_shared};
+                                   (const void*[]){&in.cl, &out.cl, &w, &h}),
+                    2,
+                    {STENCIL_W, STENCIL_H, 1},
+                    {16, 16, 1},
+                    &buffers[1],
+                    want,
+                    (size_t)STENCIL_W * STENCIL_H,
+                    NULL,
+                    stencil_serial,
+                    stencil_openmp,
+                    ours.cuda_shared};
     return run_case(&c, buffers, 2, want);
 }
 

@@ -22,8 +22,9 @@
 
 enum { ROUNDS = 31, ITERATIONS = 4000, COPY_SIZE = 4096, ALLOC_SIZE = 64 };
 
-static const char kernel_source[] = "#include \"offload.h\"\n"
-                                    "void empty(const void* args, const offload_host_thread* t) { (void)args; (void)t; }\n";
+static const char kernel_source[] =
+    "#include \"offload.h\"\n"
+    "void empty(const void* args, const offload_host_thread* t) { (void)args; (void)t; }\n";
 
 /* Both sides' handles; each operation below has an `ol` and a `native` variant. */
 typedef struct bench {
@@ -47,7 +48,8 @@ static void ol_check(bench* b, ol_result_t r) {
 }
 
 static void native_check(bench* b, offload_result r) {
-    if (r != OFFLOAD_SUCCESS && b->failures++ == 0) fprintf(stderr, "bench_ol: %s\n", offload_context_last_error(b->ctx));
+    if (r != OFFLOAD_SUCCESS && b->failures++ == 0)
+        fprintf(stderr, "bench_ol: %s\n", offload_context_last_error(b->ctx));
 }
 
 static const ol_kernel_launch_size_args_t ol_one = {1, {1, 1, 1}, {1, 1, 1}, 0};
@@ -63,7 +65,9 @@ static void native_alloc_free(bench* b) {
     native_check(b, offload_mem_alloc(b->ctx, b->host, OFFLOAD_MEM_DEVICE, ALLOC_SIZE, &p));
     native_check(b, offload_mem_free(b->ctx, p));
 }
-static void ol_copy(bench* b) { ol_check(b, olMemcpy(NULL, b->ol_buffer, b->ol_host, b->source, b->ol_host, COPY_SIZE)); }
+static void ol_copy(bench* b) {
+    ol_check(b, olMemcpy(NULL, b->ol_buffer, b->ol_host, b->source, b->ol_host, COPY_SIZE));
+}
 static void native_copy(bench* b) {
     native_check(b, offload_memcpy(b->ctx, b->host, b->native_buffer, b->host, b->source, COPY_SIZE));
 }
@@ -89,8 +93,7 @@ static double seconds(void) {
 /* Microseconds per operation for one round of ITERATIONS. */
 static double round_us(bench* b, operation op) {
     double start = seconds();
-    for (int i = 0; i < ITERATIONS; i++)
-        op(b);
+    for (int i = 0; i < ITERATIONS; i++) op(b);
     return (seconds() - start) * 1e6 / ITERATIONS;
 }
 
@@ -129,14 +132,15 @@ static bool find_host(ol_device_handle_t device, void* user) {
 static int setup(bench* b, const void* image, size_t size) {
     ol_program_handle_t program = NULL;
     offload_program native_program;
-    if (olInit() || olIterateDevices(find_host, &b->ol_host) || !b->ol_host || olCreateQueue(b->ol_host, &b->ol_queue) ||
-        olCreateProgram(b->ol_host, image, size, &program) ||
+    if (olInit() || olIterateDevices(find_host, &b->ol_host) || !b->ol_host ||
+        olCreateQueue(b->ol_host, &b->ol_queue) || olCreateProgram(b->ol_host, image, size, &program) ||
         olGetSymbol(program, "empty", OL_SYMBOL_KIND_KERNEL, &b->ol_kernel) ||
         olMemAlloc(b->ol_host, OL_ALLOC_TYPE_DEVICE, COPY_SIZE, &b->ol_buffer))
         return 1;
     if (offload_context_create(NULL, &b->ctx) || offload_device_get(b->ctx, 0, &b->host) ||
         offload_queue_create(b->ctx, b->host, &b->queue) ||
-        offload_program_create(b->ctx, b->host, &(offload_program_desc){.image = image, .size = size}, &native_program) ||
+        offload_program_create(b->ctx, b->host, &(offload_program_desc){.image = image, .size = size},
+                               &native_program) ||
         offload_kernel_get(b->ctx, native_program, "empty", &b->kernel) ||
         offload_mem_alloc(b->ctx, b->host, OFFLOAD_MEM_DEVICE, COPY_SIZE, &b->native_buffer))
         return 1;

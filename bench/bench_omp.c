@@ -22,8 +22,7 @@ static volatile int sink;
 static void empty_region(int n) {
     for (int i = 0; i < n; i++) {
 #pragma omp target
-        {
-        }
+        {}
     }
 }
 
@@ -31,9 +30,7 @@ static void firstprivate_region(int n) {
     int value = 7, out = 0;
     for (int i = 0; i < n; i++) {
 #pragma omp target firstprivate(value)
-        {
-            value++;
-        }
+        { value++; }
         out += value;
     }
     sink = out;
@@ -41,18 +38,15 @@ static void firstprivate_region(int n) {
 
 static void map_tofrom_4KiB(int n) {
     for (int i = 0; i < n; i++) {
-#pragma omp target map(tofrom: buffer)
-        {
-            buffer[0]++;
-        }
+#pragma omp target map(tofrom : buffer)
+        { buffer[0]++; }
     }
 }
 
 static void nowait_taskwait(int n) {
     for (int i = 0; i < n; i++) {
 #pragma omp target nowait
-        {
-        }
+        {}
 #pragma omp taskwait
     }
 }

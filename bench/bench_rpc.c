@@ -151,8 +151,9 @@ int main(void) {
     }
     ours = median(t, REPS);
     peer = host_printf_lines_per_s();
-    printf("rpc_printf: ours=%.0flines/s peer=%.0flines/s ratio=%.2f (peer: snprintf+fwrite to /dev/null, one thread)\n",
-           ours, peer, ours / peer);
+    printf(
+        "rpc_printf: ours=%.0flines/s peer=%.0flines/s ratio=%.2f (peer: snprintf+fwrite to /dev/null, one thread)\n",
+        ours, peer, ours / peer);
     offload_context_destroy(ctx);
     return dropped ? 0 : 1;
 }

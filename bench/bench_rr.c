@@ -144,7 +144,8 @@ static void bench_record_overhead(const char* dir, const void* image, size_t ima
     uint64_t recorded_median = median(recorded, REPS), base_median = median(base, REPS);
     double ours = (double)(recorded_median - (base_median < recorded_median ? base_median : recorded_median)) / 1e3;
     double peer = (double)median(copy, REPS) / 1e3;
-    printf("record_overhead_per_launch (%zu MiB recorded): ours=%.1fus peer=%.1fus ratio=%.2f\n", bytes >> 20, ours, peer, ours / peer);
+    printf("record_overhead_per_launch (%zu MiB recorded): ours=%.1fus peer=%.1fus ratio=%.2f\n", bytes >> 20, ours,
+           peer, ours / peer);
     free(src);
     free(dst);
     offload_context_destroy(plain.ctx);
@@ -176,7 +177,8 @@ static void bench_replay_time(const char* dir, const void* image, size_t image_s
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     offload_context* ctx = NULL;
     offload_recording* rec = NULL;
-    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS || offload_recording_open(ctx, entry, &rec) != OFFLOAD_SUCCESS) {
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS ||
+        offload_recording_open(ctx, entry, &rec) != OFFLOAD_SUCCESS) {
         fprintf(stderr, "bench: cannot read the entry: %s\n", ctx ? offload_context_last_error(ctx) : "no context");
         return;
     }
@@ -204,8 +206,8 @@ static void bench_replay_time(const char* dir, const void* image, size_t image_s
         relocated |= report.relocated;
     }
     double ours = (double)median(replayed, ROUNDS) / 1e6, peer = (double)median(original, ROUNDS) / 1e6;
-    printf("replay_kernel_time (triad, %zu MiB, verified=%s%s): ours=%.3fms peer=%.3fms ratio=%.3f\n", (3 * n * 4) >> 20,
-           verified ? "yes" : "NO", relocated ? ", relocated" : "", ours, peer, ours / peer);
+    printf("replay_kernel_time (triad, %zu MiB, verified=%s%s): ours=%.3fms peer=%.3fms ratio=%.3f\n",
+           (3 * n * 4) >> 20, verified ? "yes" : "NO", relocated ? ", relocated" : "", ours, peer, ours / peer);
     offload_context_destroy(s.ctx);
     offload_recording_close(ctx, rec);
     offload_context_destroy(ctx);

@@ -113,7 +113,8 @@ static __thread unsigned ol__error_next;
 /* ---- Results --------------------------------------------------------------------------------- */
 
 /* Errors are the rare path: kept out of line, so the successful calls stay short. */
-static __attribute__((cold, noinline, format(printf, 3, 4))) ol_result_t ol__fail(ol_errc_t code, const char* fn, const char* fmt, ...) {
+static __attribute__((cold, noinline, format(printf, 3, 4))) ol_result_t ol__fail(ol_errc_t code, const char* fn,
+                                                                                  const char* fmt, ...) {
     ol__error* e = &ol__errors[ol__error_next++ % OL__ERROR_RING];
     int n = snprintf(e->details, sizeof e->details, "%s: ", fn);
     va_list ap;
@@ -127,28 +128,41 @@ static __attribute__((cold, noinline, format(printf, 3, 4))) ol_result_t ol__fai
 
 static ol_errc_t ol__errc(offload_result r) {
     switch (r) {
-    case OFFLOAD_SUCCESS: return OL_ERRC_SUCCESS;
-    case OFFLOAD_ERROR_INVALID_ARGUMENT: return OL_ERRC_INVALID_ARGUMENT;
-    case OFFLOAD_ERROR_INVALID_HANDLE: return OL_ERRC_INVALID_ARGUMENT;
+    case OFFLOAD_SUCCESS:
+        return OL_ERRC_SUCCESS;
+    case OFFLOAD_ERROR_INVALID_ARGUMENT:
+        return OL_ERRC_INVALID_ARGUMENT;
+    case OFFLOAD_ERROR_INVALID_HANDLE:
+        return OL_ERRC_INVALID_ARGUMENT;
     case OFFLOAD_ERROR_OUT_OF_HOST_MEMORY:
-    case OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY: return OL_ERRC_OUT_OF_RESOURCES;
-    case OFFLOAD_ERROR_INVALID_IMAGE: return OL_ERRC_INVALID_BINARY;
-    case OFFLOAD_ERROR_NOT_FOUND: return OL_ERRC_NOT_FOUND;
+    case OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY:
+        return OL_ERRC_OUT_OF_RESOURCES;
+    case OFFLOAD_ERROR_INVALID_IMAGE:
+        return OL_ERRC_INVALID_BINARY;
+    case OFFLOAD_ERROR_NOT_FOUND:
+        return OL_ERRC_NOT_FOUND;
     case OFFLOAD_ERROR_UNSUPPORTED:
-    case OFFLOAD_ERROR_JIT_UNAVAILABLE: return OL_ERRC_UNSUPPORTED;
-    case OFFLOAD_ERROR_JIT: return OL_ERRC_COMPILE_FAILURE;
-    case OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND: return OL_ERRC_HOST_TOOL_NOT_FOUND;
-    case OFFLOAD_ERROR_IO: return OL_ERRC_HOST_IO;
+    case OFFLOAD_ERROR_JIT_UNAVAILABLE:
+        return OL_ERRC_UNSUPPORTED;
+    case OFFLOAD_ERROR_JIT:
+        return OL_ERRC_COMPILE_FAILURE;
+    case OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND:
+        return OL_ERRC_HOST_TOOL_NOT_FOUND;
+    case OFFLOAD_ERROR_IO:
+        return OL_ERRC_HOST_IO;
     case OFFLOAD_ERROR_BACKEND:
     case OFFLOAD_ERROR_LAUNCH_FAILED:
     case OFFLOAD_ERROR_TIMEOUT:
     case OFFLOAD_ERROR_DEVICE_LOST:
-    case OFFLOAD_ERROR_NO_BACKEND: return OL_ERRC_BACKEND_FAILURE;
-    default: return OL_ERRC_UNKNOWN;
+    case OFFLOAD_ERROR_NO_BACKEND:
+        return OL_ERRC_BACKEND_FAILURE;
+    default:
+        return OL_ERRC_UNKNOWN;
     }
 }
 
-static __attribute__((cold, noinline)) ol_result_t ol__core_failure(const ol__state* s, offload_result r, const char* fn) {
+static __attribute__((cold, noinline)) ol_result_t ol__core_failure(const ol__state* s, offload_result r,
+                                                                    const char* fn) {
     return ol__fail(ol__errc(r), fn, "%s (%s)", offload_context_last_error(s->ctx), offload_result_string(r));
 }
 
@@ -161,8 +175,8 @@ static inline ol_result_t ol__result(const ol__state* s, offload_result r, const
 #define OL__NULL_POINTER(fn, what) ol__fail(OL_ERRC_INVALID_NULL_POINTER, fn, "%s is NULL", what)
 
 /* Every entry point but olInit starts with this: the state, or NULL after reporting. */
-#define OL__ENTER(fn)                                                                                                       \
-    ol__state* s = atomic_load_explicit(&ol__current, memory_order_acquire);                                                \
+#define OL__ENTER(fn)                                                                                                  \
+    ol__state* s = atomic_load_explicit(&ol__current, memory_order_acquire);                                           \
     if (!s) return ol__fail(OL_ERRC_UNINITIALIZED, fn, "olInit has not been called, or olShutDown released the library")
 
 /* ---- Object list ----------------------------------------------------------------------------- */
@@ -228,8 +242,8 @@ static offload_result ol__devices_init(ol__state* s) {
         if (r == OFFLOAD_SUCCESS) r = offload_device_get_info(s->ctx, d->device, &d->info);
         if (r != OFFLOAD_SUCCESS) break;
         d->platform = &s->platforms[d->info.backend];
-        snprintf(d->uid, sizeof d->uid, "%s-%u-%s", offload_backend_name(d->info.backend), per_backend[d->info.backend]++,
-                 d->info.arch);
+        snprintf(d->uid, sizeof d->uid, "%s-%u-%s", offload_backend_name(d->info.backend),
+                 per_backend[d->info.backend]++, d->info.arch);
     }
     s->host = &s->devices[s->device_count - 1];
     return r;
@@ -265,8 +279,7 @@ static ol_result_t ol__state_create(ol__state** out) {
         ol__state_destroy(s);
         return e;
     }
-    for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++)
-        ol__platform_init(s, (offload_backend)b);
+    for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++) ol__platform_init(s, (offload_backend)b);
     r = ol__devices_init(s);
     if (r != OFFLOAD_SUCCESS) {
         ol_result_t e = ol__result(s, r, fn);
@@ -383,42 +396,62 @@ static ol_result_t ol__bad_enum(const char* fn, unsigned value) {
    sizeof(std::vector<char>) (24) as PropSize for every platform string, whatever size it was told. */
 static const char* ol__platform_vendor(offload_backend b) {
     switch (b) {
-    case OFFLOAD_BACKEND_CUDA: return "NVIDIA Corporation";
-    case OFFLOAD_BACKEND_AMDGPU: return "AMD";
-    default: return "offload";
+    case OFFLOAD_BACKEND_CUDA:
+        return "NVIDIA Corporation";
+    case OFFLOAD_BACKEND_AMDGPU:
+        return "AMD";
+    default:
+        return "offload";
     }
 }
 
 static ol_platform_backend_t ol__platform_backend(offload_backend b) {
     switch (b) {
-    case OFFLOAD_BACKEND_CUDA: return OL_PLATFORM_BACKEND_CUDA;
-    case OFFLOAD_BACKEND_AMDGPU: return OL_PLATFORM_BACKEND_AMDGPU;
-    case OFFLOAD_BACKEND_HOST: return OL_PLATFORM_BACKEND_HOST;
-    default: return OL_PLATFORM_BACKEND_UNKNOWN;
+    case OFFLOAD_BACKEND_CUDA:
+        return OL_PLATFORM_BACKEND_CUDA;
+    case OFFLOAD_BACKEND_AMDGPU:
+        return OL_PLATFORM_BACKEND_AMDGPU;
+    case OFFLOAD_BACKEND_HOST:
+        return OL_PLATFORM_BACKEND_HOST;
+    default:
+        return OL_PLATFORM_BACKEND_UNKNOWN;
     }
 }
 
 static const char* ol__platform_name(offload_backend b) {
     switch (b) {
-    case OFFLOAD_BACKEND_CUDA: return "CUDA";
-    case OFFLOAD_BACKEND_AMDGPU: return "AMDGPU";
-    default: return "HOST";
+    case OFFLOAD_BACKEND_CUDA:
+        return "CUDA";
+    case OFFLOAD_BACKEND_AMDGPU:
+        return "AMDGPU";
+    default:
+        return "HOST";
     }
 }
 
 static ol_result_t ol__platform_value(ol_platform_handle_t p, ol_platform_info_t prop, ol__value* v, const char* fn) {
     if (!p) return OL__NULL_HANDLE(fn, "Platform");
     switch (prop) {
-    case OL_PLATFORM_INFO_NAME: ol__set_string(v, ol__platform_name(p->backend)); break;
-    case OL_PLATFORM_INFO_VENDOR_NAME: ol__set_string(v, ol__platform_vendor(p->backend)); break;
-    case OL_PLATFORM_INFO_VERSION: ol__set_string(v, p->version); break;
-    case OL_PLATFORM_INFO_BACKEND: ol__set_u32(v, (uint32_t)ol__platform_backend(p->backend)); break;
-    default: return ol__bad_enum(fn, (unsigned)prop);
+    case OL_PLATFORM_INFO_NAME:
+        ol__set_string(v, ol__platform_name(p->backend));
+        break;
+    case OL_PLATFORM_INFO_VENDOR_NAME:
+        ol__set_string(v, ol__platform_vendor(p->backend));
+        break;
+    case OL_PLATFORM_INFO_VERSION:
+        ol__set_string(v, p->version);
+        break;
+    case OL_PLATFORM_INFO_BACKEND:
+        ol__set_u32(v, (uint32_t)ol__platform_backend(p->backend));
+        break;
+    default:
+        return ol__bad_enum(fn, (unsigned)prop);
     }
     return OL_SUCCESS;
 }
 
-ol_result_t olGetPlatformInfo(ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t PropSize, void* PropValue) {
+ol_result_t olGetPlatformInfo(ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t PropSize,
+                              void* PropValue) {
     static const char fn[] = "olGetPlatformInfo";
     OL__ENTER(fn);
     (void)s;
@@ -489,35 +522,70 @@ static ol_result_t ol__device_value(ol_device_handle_t d, ol_device_info_t prop,
     case OL_DEVICE_INFO_TYPE:
         ol__set_u32(v, info->backend == OFFLOAD_BACKEND_HOST ? OL_DEVICE_TYPE_HOST : OL_DEVICE_TYPE_GPU);
         break;
-    case OL_DEVICE_INFO_PLATFORM: ol__set_pointer(v, d->platform); break;
+    case OL_DEVICE_INFO_PLATFORM:
+        ol__set_pointer(v, d->platform);
+        break;
     case OL_DEVICE_INFO_NAME:
-    case OL_DEVICE_INFO_PRODUCT_NAME: ol__set_string(v, info->name); break;
-    case OL_DEVICE_INFO_UID: ol__set_string(v, d->uid); break;
-    case OL_DEVICE_INFO_VENDOR: ol__set_string(v, info->vendor); break;
-    case OL_DEVICE_INFO_DRIVER_VERSION: ol__set_string(v, d->platform->version); break;
-    case OL_DEVICE_INFO_MAX_WORK_GROUP_SIZE: ol__set_u32(v, info->max_block_size); break;
-    case OL_DEVICE_INFO_MAX_WORK_GROUP_SIZE_PER_DIMENSION: ol__set_dims(v, info->max_block_dims); break;
-    case OL_DEVICE_INFO_MAX_WORK_SIZE: ol__set_u32(v, ol__clamp_u32(work_size)); break;
-    case OL_DEVICE_INFO_MAX_WORK_SIZE_PER_DIMENSION: ol__set_dims(v, work_dims); break;
-    case OL_DEVICE_INFO_VENDOR_ID: ol__set_u32(v, ol__vendor_id(info)); break;
-    case OL_DEVICE_INFO_NUM_COMPUTE_UNITS: ol__set_u32(v, info->compute_units); break;
+    case OL_DEVICE_INFO_PRODUCT_NAME:
+        ol__set_string(v, info->name);
+        break;
+    case OL_DEVICE_INFO_UID:
+        ol__set_string(v, d->uid);
+        break;
+    case OL_DEVICE_INFO_VENDOR:
+        ol__set_string(v, info->vendor);
+        break;
+    case OL_DEVICE_INFO_DRIVER_VERSION:
+        ol__set_string(v, d->platform->version);
+        break;
+    case OL_DEVICE_INFO_MAX_WORK_GROUP_SIZE:
+        ol__set_u32(v, info->max_block_size);
+        break;
+    case OL_DEVICE_INFO_MAX_WORK_GROUP_SIZE_PER_DIMENSION:
+        ol__set_dims(v, info->max_block_dims);
+        break;
+    case OL_DEVICE_INFO_MAX_WORK_SIZE:
+        ol__set_u32(v, ol__clamp_u32(work_size));
+        break;
+    case OL_DEVICE_INFO_MAX_WORK_SIZE_PER_DIMENSION:
+        ol__set_dims(v, work_dims);
+        break;
+    case OL_DEVICE_INFO_VENDOR_ID:
+        ol__set_u32(v, ol__vendor_id(info));
+        break;
+    case OL_DEVICE_INFO_NUM_COMPUTE_UNITS:
+        ol__set_u32(v, info->compute_units);
+        break;
     case OL_DEVICE_INFO_MAX_CLOCK_FREQUENCY:
-    case OL_DEVICE_INFO_MEMORY_CLOCK_RATE: ol__set_u32(v, 0); break; /* not reported by offload.h: 0 = unknown */
-    case OL_DEVICE_INFO_ADDRESS_BITS: ol__set_u32(v, 64); break;
+    case OL_DEVICE_INFO_MEMORY_CLOCK_RATE:
+        ol__set_u32(v, 0);
+        break; /* not reported by offload.h: 0 = unknown */
+    case OL_DEVICE_INFO_ADDRESS_BITS:
+        ol__set_u32(v, 64);
+        break;
     case OL_DEVICE_INFO_MAX_MEM_ALLOC_SIZE:
-    case OL_DEVICE_INFO_GLOBAL_MEM_SIZE: ol__set_u64(v, info->memory_bytes); break;
-    case OL_DEVICE_INFO_WORK_GROUP_LOCAL_MEM_SIZE: ol__set_u64(v, info->max_shared_memory); break;
+    case OL_DEVICE_INFO_GLOBAL_MEM_SIZE:
+        ol__set_u64(v, info->memory_bytes);
+        break;
+    case OL_DEVICE_INFO_WORK_GROUP_LOCAL_MEM_SIZE:
+        ol__set_u64(v, info->max_shared_memory);
+        break;
     case OL_DEVICE_INFO_SINGLE_FP_CONFIG:
     case OL_DEVICE_INFO_DOUBLE_FP_CONFIG:
-    case OL_DEVICE_INFO_HALF_FP_CONFIG: ol__set_u32(v, ol__fp_config(info, prop)); break;
+    case OL_DEVICE_INFO_HALF_FP_CONFIG:
+        ol__set_u32(v, ol__fp_config(info, prop));
+        break;
     case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_CHAR:
     case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_SHORT:
     case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_INT:
     case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_LONG:
     case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_FLOAT:
     case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_DOUBLE:
-    case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_HALF: ol__set_u32(v, ol__vector_width(info, prop)); break;
-    default: return ol__bad_enum(fn, (unsigned)prop);
+    case OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_HALF:
+        ol__set_u32(v, ol__vector_width(info, prop));
+        break;
+    default:
+        return ol__bad_enum(fn, (unsigned)prop);
     }
     return OL_SUCCESS;
 }
@@ -556,10 +624,17 @@ ol_result_t olMemAlloc(ol_device_handle_t Device, ol_alloc_type_t Type, size_t S
     if (Size == 0) return ol__fail(OL_ERRC_INVALID_SIZE, fn, "Size is 0");
     offload_mem_kind kind;
     switch (Type) {
-    case OL_ALLOC_TYPE_HOST: kind = OFFLOAD_MEM_HOST; break;
-    case OL_ALLOC_TYPE_DEVICE: kind = OFFLOAD_MEM_DEVICE; break;
-    case OL_ALLOC_TYPE_MANAGED: kind = OFFLOAD_MEM_SHARED; break;
-    default: return ol__fail(OL_ERRC_INVALID_ENUMERATION, fn, "Type %u is not an allocation type", (unsigned)Type);
+    case OL_ALLOC_TYPE_HOST:
+        kind = OFFLOAD_MEM_HOST;
+        break;
+    case OL_ALLOC_TYPE_DEVICE:
+        kind = OFFLOAD_MEM_DEVICE;
+        break;
+    case OL_ALLOC_TYPE_MANAGED:
+        kind = OFFLOAD_MEM_SHARED;
+        break;
+    default:
+        return ol__fail(OL_ERRC_INVALID_ENUMERATION, fn, "Type %u is not an allocation type", (unsigned)Type);
     }
     return ol__result(s, offload_mem_alloc(s->ctx, Device->device, kind, Size, AllocationOut), fn);
 }
@@ -571,16 +646,23 @@ ol_result_t olMemFree(void* Address) {
     return ol__result(s, offload_mem_free(s->ctx, Address), fn);
 }
 
-static ol_result_t ol__mem_value(const ol__state* s, const void* ptr, ol_mem_info_t prop, ol__value* v, const char* fn) {
+static ol_result_t ol__mem_value(const ol__state* s, const void* ptr, ol_mem_info_t prop, ol__value* v,
+                                 const char* fn) {
     if (!ptr) return OL__NULL_POINTER(fn, "Ptr");
     if ((unsigned)prop >= OL_MEM_INFO_LAST) return ol__bad_enum(fn, (unsigned)prop);
     offload_mem_info info;
     offload_result r = offload_mem_get_info(s->ctx, ptr, &info);
     if (r != OFFLOAD_SUCCESS) return ol__result(s, r, fn);
     switch (prop) {
-    case OL_MEM_INFO_DEVICE: ol__set_pointer(v, ol__device_of(s, info.device)); break;
-    case OL_MEM_INFO_BASE: ol__set_pointer(v, info.base); break;
-    case OL_MEM_INFO_SIZE: ol__set_size(v, info.size); break;
+    case OL_MEM_INFO_DEVICE:
+        ol__set_pointer(v, ol__device_of(s, info.device));
+        break;
+    case OL_MEM_INFO_BASE:
+        ol__set_pointer(v, info.base);
+        break;
+    case OL_MEM_INFO_SIZE:
+        ol__set_size(v, info.size);
+        break;
     default: /* OL_MEM_INFO_TYPE */
         ol__set_u32(v, info.kind == OFFLOAD_MEM_HOST     ? OL_ALLOC_TYPE_HOST
                        : info.kind == OFFLOAD_MEM_SHARED ? OL_ALLOC_TYPE_MANAGED
@@ -633,8 +715,7 @@ static offload_result ol__fill_staged(const ol__state* s, ol_queue_handle_t queu
     if (chunk > size) chunk = size;
     char* staging = malloc(chunk);
     if (!staging) return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
-    for (size_t i = 0; i < chunk; i += pattern_size)
-        memcpy(staging + i, pattern, pattern_size);
+    for (size_t i = 0; i < chunk; i += pattern_size) memcpy(staging + i, pattern, pattern_size);
     offload_result r = OFFLOAD_SUCCESS;
     for (size_t done = 0; done < size && r == OFFLOAD_SUCCESS; done += chunk) {
         size_t n = size - done < chunk ? size - done : chunk;
@@ -694,11 +775,10 @@ ol_result_t olMemRegister(ol_device_handle_t Device, void* Ptr, size_t Size, ol_
     ol_result_t result = OL_SUCCESS;
     pthread_mutex_lock(&s->lock);
     ol__registration* reg = s->registrations;
-    while (reg && !(base < reg->base + reg->size && reg->base < base + Size))
-        reg = reg->next;
+    while (reg && !(base < reg->base + reg->size && reg->base < base + Size)) reg = reg->next;
     if (reg && (reg->base != base || reg->size != Size)) {
-        result = ol__fail(OL_ERRC_INVALID_ARGUMENT, fn, "[%p, +%zu) partly overlaps the registered [%p, +%zu)", Ptr, Size,
-                          (void*)reg->base, reg->size);
+        result = ol__fail(OL_ERRC_INVALID_ARGUMENT, fn, "[%p, +%zu) partly overlaps the registered [%p, +%zu)", Ptr,
+                          Size, (void*)reg->base, reg->size);
     } else if (reg) {
         reg->users++;
     } else if ((reg = calloc(1, sizeof *reg))) {
@@ -721,8 +801,7 @@ ol_result_t olMemUnregister(ol_device_handle_t Device, void* Ptr) {
     ol_result_t result = OL_SUCCESS;
     pthread_mutex_lock(&s->lock);
     ol__registration** link = &s->registrations;
-    while (*link && (*link)->base != (char*)Ptr)
-        link = &(*link)->next;
+    while (*link && (*link)->base != (char*)Ptr) link = &(*link)->next;
     if (!*link) {
         result = ol__fail(OL_ERRC_INVALID_ARGUMENT, fn, "%p was not registered", Ptr);
     } else if (--(*link)->users == 0) {
@@ -804,9 +883,13 @@ static ol_result_t ol__queue_value(const ol__state* s, ol_queue_handle_t q, ol_q
                                    const char* fn) {
     if (!q) return OL__NULL_HANDLE(fn, "Queue");
     switch (prop) {
-    case OL_QUEUE_INFO_DEVICE: ol__set_pointer(v, q->device); return OL_SUCCESS;
-    case OL_QUEUE_INFO_EMPTY: return ol__set_done(s, offload_queue_query(s->ctx, q->queue), v, fn);
-    default: return ol__bad_enum(fn, (unsigned)prop);
+    case OL_QUEUE_INFO_DEVICE:
+        ol__set_pointer(v, q->device);
+        return OL_SUCCESS;
+    case OL_QUEUE_INFO_EMPTY:
+        return ol__set_done(s, offload_queue_query(s->ctx, q->queue), v, fn);
+    default:
+        return ol__bad_enum(fn, (unsigned)prop);
     }
 }
 
@@ -876,9 +959,13 @@ static ol_result_t ol__event_value(const ol__state* s, ol_event_handle_t e, ol_e
                                    const char* fn) {
     if (!e) return OL__NULL_HANDLE(fn, "Event");
     switch (prop) {
-    case OL_EVENT_INFO_QUEUE: ol__set_pointer(v, e->queue); return OL_SUCCESS;
-    case OL_EVENT_INFO_IS_COMPLETE: return ol__set_done(s, offload_event_query(s->ctx, e->event), v, fn);
-    default: return ol__bad_enum(fn, (unsigned)prop);
+    case OL_EVENT_INFO_QUEUE:
+        ol__set_pointer(v, e->queue);
+        return OL_SUCCESS;
+    case OL_EVENT_INFO_IS_COMPLETE:
+        return ol__set_done(s, offload_event_query(s->ctx, e->event), v, fn);
+    default:
+        return ol__bad_enum(fn, (unsigned)prop);
     }
 }
 
@@ -935,14 +1022,19 @@ ol_result_t olDestroyProgram(ol_program_handle_t Program) {
 /* Whether an image of this format can be loaded on the device (without loading it). */
 static bool ol__image_fits(const ol__state* s, offload_image_format format, offload_backend backend) {
     switch (format) {
-    case OFFLOAD_IMAGE_HOST_ELF: return backend == OFFLOAD_BACKEND_HOST;
+    case OFFLOAD_IMAGE_HOST_ELF:
+        return backend == OFFLOAD_BACKEND_HOST;
     case OFFLOAD_IMAGE_CUBIN:
     case OFFLOAD_IMAGE_FATBIN:
-    case OFFLOAD_IMAGE_PTX: return backend == OFFLOAD_BACKEND_CUDA;
-    case OFFLOAD_IMAGE_AMDGPU_ELF: return backend == OFFLOAD_BACKEND_AMDGPU;
+    case OFFLOAD_IMAGE_PTX:
+        return backend == OFFLOAD_BACKEND_CUDA;
+    case OFFLOAD_IMAGE_AMDGPU_ELF:
+        return backend == OFFLOAD_BACKEND_AMDGPU;
     case OFFLOAD_IMAGE_LLVM_BITCODE:
-    case OFFLOAD_IMAGE_LLVM_IR: return s->jit_available;
-    default: return false;
+    case OFFLOAD_IMAGE_LLVM_IR:
+        return s->jit_available;
+    default:
+        return false;
     }
 }
 
@@ -983,7 +1075,8 @@ static struct ol_symbol_impl_t* ol__symbol_find(ol_program_handle_t p, const cha
     return NULL;
 }
 
-ol_result_t olGetSymbol(ol_program_handle_t Program, const char* Name, ol_symbol_kind_t Kind, ol_symbol_handle_t* Symbol) {
+ol_result_t olGetSymbol(ol_program_handle_t Program, const char* Name, ol_symbol_kind_t Kind,
+                        ol_symbol_handle_t* Symbol) {
     static const char fn[] = "olGetSymbol";
     OL__ENTER(fn);
     if (!Program) return OL__NULL_HANDLE(fn, "Program");
@@ -1016,7 +1109,9 @@ ol_result_t olGetSymbol(ol_program_handle_t Program, const char* Name, ol_symbol
 static ol_result_t ol__symbol_value(ol_symbol_handle_t sym, ol_symbol_info_t prop, ol__value* v, const char* fn) {
     if (!sym) return OL__NULL_HANDLE(fn, "Symbol");
     switch (prop) {
-    case OL_SYMBOL_INFO_KIND: ol__set_u32(v, (uint32_t)sym->kind); return OL_SUCCESS;
+    case OL_SYMBOL_INFO_KIND:
+        ol__set_u32(v, (uint32_t)sym->kind);
+        return OL_SUCCESS;
     case OL_SYMBOL_INFO_GLOBAL_VARIABLE_ADDRESS:
     case OL_SYMBOL_INFO_GLOBAL_VARIABLE_SIZE:
         if (sym->kind != OL_SYMBOL_KIND_GLOBAL_VARIABLE)
@@ -1026,7 +1121,8 @@ static ol_result_t ol__symbol_value(ol_symbol_handle_t sym, ol_symbol_info_t pro
         else
             ol__set_size(v, sym->size);
         return OL_SUCCESS;
-    default: return ol__bad_enum(fn, (unsigned)prop);
+    default:
+        return ol__bad_enum(fn, (unsigned)prop);
     }
 }
 
@@ -1050,7 +1146,8 @@ ol_result_t olGetSymbolInfoSize(ol_symbol_handle_t Symbol, ol_symbol_info_t Prop
 
 /* ---- Launch ----------------------------------------------------------------------------------- */
 
-static inline __attribute__((always_inline)) ol_result_t ol__check_kernel(ol_device_handle_t device, ol_symbol_handle_t kernel, const char* fn) {
+static inline __attribute__((always_inline)) ol_result_t ol__check_kernel(ol_device_handle_t device,
+                                                                          ol_symbol_handle_t kernel, const char* fn) {
     if (!device) return OL__NULL_HANDLE(fn, "Device");
     if (!kernel) return OL__NULL_HANDLE(fn, "Kernel");
     if (kernel->kind != OL_SYMBOL_KIND_KERNEL)
@@ -1100,18 +1197,19 @@ ol_result_t olCalculateOptimalOccupancy(ol_device_handle_t Device, ol_symbol_han
     if (SharedMemory && Device->info.max_shared_memory / SharedMemory < size)
         size = (size_t)(Device->info.max_shared_memory / SharedMemory);
     if (size == 0)
-        return ol__fail(OL_ERRC_OUT_OF_RESOURCES, fn, "%zu bytes of shared memory per work item exceed the device's %llu",
-                        SharedMemory, (unsigned long long)Device->info.max_shared_memory);
+        return ol__fail(OL_ERRC_OUT_OF_RESOURCES, fn,
+                        "%zu bytes of shared memory per work item exceed the device's %llu", SharedMemory,
+                        (unsigned long long)Device->info.max_shared_memory);
     *GroupSize = size;
     return OL_SUCCESS;
 }
 
 /* ---- The ...WithCodeLoc twins: the code location is not used. ------------------------------- */
 
-#define OL__TWIN(name, params, args)                                                                                        \
-    ol_result_t name##WithCodeLoc params {                                                                                  \
-        (void)CodeLocation;                                                                                                 \
-        return name args;                                                                                                   \
+#define OL__TWIN(name, params, args)                                                                                   \
+    ol_result_t name##WithCodeLoc params {                                                                             \
+        (void)CodeLocation;                                                                                            \
+        return name args;                                                                                              \
     }
 
 OL__TWIN(olInit, (ol_code_location_t * CodeLocation), ())
@@ -1121,7 +1219,8 @@ OL__TWIN(olGetPlatformInfo,
           ol_code_location_t* CodeLocation),
          (Platform, PropName, PropSize, PropValue))
 OL__TWIN(olGetPlatformInfoSize,
-         (ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+         (ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t* PropSizeRet,
+          ol_code_location_t* CodeLocation),
          (Platform, PropName, PropSizeRet))
 OL__TWIN(olIterateDevices, (ol_device_iterate_cb_t Callback, void* UserData, ol_code_location_t* CodeLocation),
          (Callback, UserData))
@@ -1140,7 +1239,8 @@ OL__TWIN(olMemFree, (void* Address, ol_code_location_t* CodeLocation), (Address)
 OL__TWIN(olGetMemInfo,
          (const void* Ptr, ol_mem_info_t PropName, size_t PropSize, void* PropValue, ol_code_location_t* CodeLocation),
          (Ptr, PropName, PropSize, PropValue))
-OL__TWIN(olGetMemInfoSize, (const void* Ptr, ol_mem_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
+OL__TWIN(olGetMemInfoSize,
+         (const void* Ptr, ol_mem_info_t PropName, size_t* PropSizeRet, ol_code_location_t* CodeLocation),
          (Ptr, PropName, PropSizeRet))
 OL__TWIN(olMemcpy,
          (ol_queue_handle_t Queue, void* DstPtr, ol_device_handle_t DstDevice, const void* SrcPtr,

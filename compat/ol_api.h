@@ -244,7 +244,8 @@ extern "C" {
 ol_result_t olInit(void);
 ol_result_t olShutDown(void);
 
-ol_result_t olGetPlatformInfo(ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t PropSize, void* PropValue);
+ol_result_t olGetPlatformInfo(ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t PropSize,
+                              void* PropValue);
 ol_result_t olGetPlatformInfoSize(ol_platform_handle_t Platform, ol_platform_info_t PropName, size_t* PropSizeRet);
 ol_result_t olIterateDevices(ol_device_iterate_cb_t Callback, void* UserData);
 ol_result_t olGetDeviceInfo(ol_device_handle_t Device, ol_device_info_t PropName, size_t PropSize, void* PropValue);
@@ -279,7 +280,8 @@ ol_result_t olCreateProgram(ol_device_handle_t Device, const void* ProgData, siz
                             ol_program_handle_t* Program);
 ol_result_t olDestroyProgram(ol_program_handle_t Program);
 ol_result_t olIsValidBinary(ol_device_handle_t Device, const void* ProgData, size_t ProgDataSize, bool* Valid);
-ol_result_t olGetSymbol(ol_program_handle_t Program, const char* Name, ol_symbol_kind_t Kind, ol_symbol_handle_t* Symbol);
+ol_result_t olGetSymbol(ol_program_handle_t Program, const char* Name, ol_symbol_kind_t Kind,
+                        ol_symbol_handle_t* Symbol);
 ol_result_t olGetSymbolInfo(ol_symbol_handle_t Symbol, ol_symbol_info_t PropName, size_t PropSize, void* PropValue);
 ol_result_t olGetSymbolInfoSize(ol_symbol_handle_t Symbol, ol_symbol_info_t PropName, size_t* PropSizeRet);
 ol_result_t olLaunchKernel(ol_queue_handle_t Queue, ol_device_handle_t Device, ol_symbol_handle_t Kernel,

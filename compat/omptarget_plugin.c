@@ -53,9 +53,9 @@
 /* ---- LLVM 14's plugin types (openmp/libomptarget/include/omptarget.h) ----------------------- */
 
 typedef struct __tgt_offload_entry {
-    void* addr;   /* the entry's address: a function (size 0) or a variable */
+    void* addr; /* the entry's address: a function (size 0) or a variable */
     char* name;
-    size_t size;  /* 0 for functions */
+    size_t size; /* 0 for functions */
     int32_t flags;
     int32_t reserved;
 } __tgt_offload_entry;
@@ -94,24 +94,25 @@ typedef struct omp_image {
     struct omp_image* next;
     offload_program program;
     __tgt_target_table table;
-    __tgt_offload_entry* entries;  /* table.EntriesBegin, owned */
-    omp_entry* functions;          /* one per function entry, owned */
+    __tgt_offload_entry* entries; /* table.EntriesBegin, owned */
+    omp_entry* functions;         /* one per function entry, owned */
 } omp_image;
 
 typedef struct omp_plugin {
     pthread_once_t once;
-    pthread_mutex_t lock;       /* guards images and idle */
+    pthread_mutex_t lock; /* guards images and idle */
     offload_context* ctx;
     offload_device device;
     offload_result init_result;
-    atomic_int ready;           /* set once the context is up: every call checks it first */
-    int queues;                 /* OFFLOAD_OMP_QUEUES=1: asynchronous operations go to queues */
+    atomic_int ready; /* set once the context is up: every call checks it first */
+    int queues;       /* OFFLOAD_OMP_QUEUES=1: asynchronous operations go to queues */
     omp_image* images;
-    offload_queue* idle;        /* queues of finished __tgt_async_info, for reuse */
+    offload_queue* idle; /* queues of finished __tgt_async_info, for reuse */
     uint32_t idle_count, idle_capacity;
 } omp_plugin;
 
-static omp_plugin plugin = {PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, NULL, {0}, OFFLOAD_SUCCESS, 0, 0, NULL, NULL, 0, 0};
+static omp_plugin plugin = {
+    PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, NULL, {0}, OFFLOAD_SUCCESS, 0, 0, NULL, NULL, 0, 0};
 
 /* ---- Context ------------------------------------------------------------------------------- */
 
@@ -141,8 +142,10 @@ static void omp_create_context(void) {
     plugin.queues = queues && strcmp(queues, "1") == 0;
     plugin.init_result = offload_context_create(&desc, &plugin.ctx);
     if (plugin.init_result == OFFLOAD_SUCCESS) plugin.init_result = offload_device_get(plugin.ctx, 0, &plugin.device);
-    if (plugin.init_result != OFFLOAD_SUCCESS) omp_fail("creating the context", plugin.init_result);
-    else atomic_store_explicit(&plugin.ready, 1, memory_order_release);
+    if (plugin.init_result != OFFLOAD_SUCCESS)
+        omp_fail("creating the context", plugin.init_result);
+    else
+        atomic_store_explicit(&plugin.ready, 1, memory_order_release);
 }
 
 /* Non-zero once the context is up and id names one of our devices. */
@@ -179,7 +182,8 @@ OMP_EXPORT int64_t __tgt_rtl_init_requires(int64_t flags) { return flags; }
 
 /* A 64-bit little-endian x86-64 shared object, as the stock plugin accepts. */
 OMP_EXPORT int32_t __tgt_rtl_is_valid_binary(__tgt_device_image* image) {
-    if (!image || !image->ImageStart || (const char*)image->ImageEnd < (const char*)image->ImageStart + sizeof(Elf64_Ehdr))
+    if (!image || !image->ImageStart ||
+        (const char*)image->ImageEnd < (const char*)image->ImageStart + sizeof(Elf64_Ehdr))
         return 0;
     Elf64_Ehdr eh;
     memcpy(&eh, image->ImageStart, sizeof eh);
@@ -267,9 +271,12 @@ OMP_EXPORT __tgt_target_table* __tgt_rtl_load_binary(int32_t id, __tgt_device_im
 /* LLVM 14's TargetAllocTy: DEVICE, HOST, SHARED, DEFAULT. */
 static offload_mem_kind omp_mem_kind(int32_t kind) {
     switch (kind) {
-    case 1: return OFFLOAD_MEM_HOST;
-    case 2: return OFFLOAD_MEM_SHARED;
-    default: return OFFLOAD_MEM_DEVICE;
+    case 1:
+        return OFFLOAD_MEM_HOST;
+    case 2:
+        return OFFLOAD_MEM_SHARED;
+    default:
+        return OFFLOAD_MEM_DEVICE;
     }
 }
 
@@ -358,7 +365,8 @@ static int32_t omp_copy_async(const char* what, void* dst, const void* src, int6
     if (!plugin.queues) return omp_copy(what, dst, src, size);
     offload_queue q;
     offload_result r = omp_queue(async, &q);
-    if (r == OFFLOAD_SUCCESS) r = offload_memcpy_async(plugin.ctx, q, plugin.device, dst, plugin.device, src, (size_t)size);
+    if (r == OFFLOAD_SUCCESS)
+        r = offload_memcpy_async(plugin.ctx, q, plugin.device, dst, plugin.device, src, (size_t)size);
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail(what, r);
 }
 
@@ -380,7 +388,8 @@ OMP_EXPORT int32_t __tgt_rtl_data_retrieve_async(int32_t id, void* host_ptr, voi
 static int32_t omp_run(void* entry, void** args, ptrdiff_t* offsets, int32_t count, __tgt_async_info* async) {
     const omp_entry* f = (const omp_entry*)entry;
     if (!f || f->magic != OMP_ENTRY_MAGIC || count < 0 || (count && (!args || !offsets))) {
-        fprintf(stderr, "offload (libomptarget plugin): run_target_region: not an entry of a loaded image, or bad arguments\n");
+        fprintf(stderr,
+                "offload (libomptarget plugin): run_target_region: not an entry of a loaded image, or bad arguments\n");
         return OMP_FAIL;
     }
     void* inline_pointers[OMP_INLINE_ARGS];
@@ -418,7 +427,8 @@ OMP_EXPORT int32_t __tgt_rtl_run_target_team_region(int32_t id, void* entry, voi
     return omp_ready(id) ? omp_run(entry, args, offsets, count, NULL) : OMP_FAIL;
 }
 
-OMP_EXPORT int32_t __tgt_rtl_run_target_region(int32_t id, void* entry, void** args, ptrdiff_t* offsets, int32_t count) {
+OMP_EXPORT int32_t __tgt_rtl_run_target_region(int32_t id, void* entry, void** args, ptrdiff_t* offsets,
+                                               int32_t count) {
     return omp_ready(id) ? omp_run(entry, args, offsets, count, NULL) : OMP_FAIL;
 }
 

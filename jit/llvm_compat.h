@@ -16,21 +16,21 @@
    14 and 15 stop at 7.5, 16 at 7.8, 17 at 8.1, 18 at 8.3, 19 at 8.5, 20 at 8.7, 21 at 8.8, 22 at 9.0.
    14 and 22 verified here; the others from the release notes. */
 #if LLVM_VERSION_MAJOR >= 22
-#  define OFFLOAD__LLVM_MAX_PTX 90u
+#define OFFLOAD__LLVM_MAX_PTX 90u
 #elif LLVM_VERSION_MAJOR >= 21
-#  define OFFLOAD__LLVM_MAX_PTX 88u
+#define OFFLOAD__LLVM_MAX_PTX 88u
 #elif LLVM_VERSION_MAJOR >= 20
-#  define OFFLOAD__LLVM_MAX_PTX 87u
+#define OFFLOAD__LLVM_MAX_PTX 87u
 #elif LLVM_VERSION_MAJOR >= 19
-#  define OFFLOAD__LLVM_MAX_PTX 85u
+#define OFFLOAD__LLVM_MAX_PTX 85u
 #elif LLVM_VERSION_MAJOR >= 18
-#  define OFFLOAD__LLVM_MAX_PTX 83u
+#define OFFLOAD__LLVM_MAX_PTX 83u
 #elif LLVM_VERSION_MAJOR >= 17
-#  define OFFLOAD__LLVM_MAX_PTX 81u
+#define OFFLOAD__LLVM_MAX_PTX 81u
 #elif LLVM_VERSION_MAJOR >= 16
-#  define OFFLOAD__LLVM_MAX_PTX 78u
+#define OFFLOAD__LLVM_MAX_PTX 78u
 #else
-#  define OFFLOAD__LLVM_MAX_PTX 75u
+#define OFFLOAD__LLVM_MAX_PTX 75u
 #endif
 
 /* AMDGPU code object versions (5 = v5; ELF EI_ABIVERSION is the version minus 2) the linked
@@ -41,34 +41,34 @@
    "unsupported code object version" on any other value. 14 and 22 verified here; the others
    from the release notes (the flag under this name from 18, v6 from 19). */
 #if LLVM_VERSION_MAJOR >= 22
-#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
-#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 6u
-#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 6u
-#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
+#define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#define OFFLOAD__LLVM_CODE_OBJECT_MAX 6u
+#define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 6u
+#define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
 #elif LLVM_VERSION_MAJOR >= 19
-#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
-#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 6u
-#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 5u
-#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
+#define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#define OFFLOAD__LLVM_CODE_OBJECT_MAX 6u
+#define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 5u
+#define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
 #elif LLVM_VERSION_MAJOR >= 18
-#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
-#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 5u
-#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 4u
-#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
+#define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#define OFFLOAD__LLVM_CODE_OBJECT_MAX 5u
+#define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 4u
+#define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 1
 #else
-#  define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
-#  define OFFLOAD__LLVM_CODE_OBJECT_MAX 4u
-#  define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 4u
-#  define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 0
+#define OFFLOAD__LLVM_CODE_OBJECT_MIN 4u
+#define OFFLOAD__LLVM_CODE_OBJECT_MAX 4u
+#define OFFLOAD__LLVM_CODE_OBJECT_DEFAULT 4u
+#define OFFLOAD__LLVM_READS_CODE_OBJECT_FLAG 0
 #endif
 
 /* From LLVM 18, instcombine named in a pipeline string checks that one iteration reached a
    fixpoint and stops the process with a fatal error when it did not, which valid code meets
    (libdevice's __nv_sincosf inlined into a kernel); the default pipelines do not check. */
 #if LLVM_VERSION_MAJOR >= 18
-#  define OFFLOAD__LLVM_INSTCOMBINE "instcombine<no-verify-fixpoint>"
+#define OFFLOAD__LLVM_INSTCOMBINE "instcombine<no-verify-fixpoint>"
 #else
-#  define OFFLOAD__LLVM_INSTCOMBINE "instcombine"
+#define OFFLOAD__LLVM_INSTCOMBINE "instcombine"
 #endif
 
 /* A pointer of the same kind in the generic address space 0: opaque stays opaque (LLVM 15 on),

@@ -92,8 +92,8 @@ static __attribute__((unused)) int contains(const char* haystack, const char* ne
 }
 
 /* Creates a program from the file at path on dev. */
-static __attribute__((unused)) offload_result program_from_file(offload_context* ctx, offload_device dev, const char* path,
-                                                                offload_program* out) {
+static __attribute__((unused)) offload_result program_from_file(offload_context* ctx, offload_device dev,
+                                                                const char* path, offload_program* out) {
     size_t size = 0;
     char* ir = test_read_file(path, &size);
     if (!ir) return OFFLOAD_ERROR_IO;

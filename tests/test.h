@@ -38,56 +38,55 @@ typedef struct test_state {
 
 static test_state test__state;
 
-#define CHECK(cond)                                                                               \
-    do {                                                                                          \
-        if (!(cond)) {                                                                            \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s\n", __FILE__, __LINE__, test__state.current, #cond); \
-            test__state.current_failed++;                                                         \
-        }                                                                                         \
+#define CHECK(cond)                                                                                                    \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s\n", __FILE__, __LINE__, test__state.current, #cond);                 \
+            test__state.current_failed++;                                                                              \
+        }                                                                                                              \
     } while (0)
 
-#define REQUIRE(cond)                                                                             \
-    do {                                                                                          \
-        if (!(cond)) {                                                                            \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s\n", __FILE__, __LINE__, test__state.current, #cond); \
-            test__state.current_failed++;                                                         \
-            return;                                                                               \
-        }                                                                                         \
+#define REQUIRE(cond)                                                                                                  \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s\n", __FILE__, __LINE__, test__state.current, #cond);                 \
+            test__state.current_failed++;                                                                              \
+            return;                                                                                                    \
+        }                                                                                                              \
     } while (0)
 
 /* CHECK that an offload call returned `expected`, printing the context's message otherwise. */
-#define CHECK_RESULT(ctx, call, expected)                                                         \
-    do {                                                                                          \
-        offload_result test__r = (call);                                                          \
-        if (test__r != (expected)) {                                                              \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s returned %d (%s), expected %s: %s\n", __FILE__, __LINE__, \
-                    test__state.current, #call, (int)test__r, offload_result_string(test__r), #expected, \
-                    offload_context_last_error(ctx));                                             \
-            test__state.current_failed++;                                                         \
-        }                                                                                         \
+#define CHECK_RESULT(ctx, call, expected)                                                                              \
+    do {                                                                                                               \
+        offload_result test__r = (call);                                                                               \
+        if (test__r != (expected)) {                                                                                   \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s returned %d (%s), expected %s: %s\n", __FILE__, __LINE__,            \
+                    test__state.current, #call, (int)test__r, offload_result_string(test__r), #expected,               \
+                    offload_context_last_error(ctx));                                                                  \
+            test__state.current_failed++;                                                                              \
+        }                                                                                                              \
     } while (0)
 
-#define REQUIRE_OK(ctx, call)                                                                     \
-    do {                                                                                          \
-        offload_result test__r = (call);                                                          \
-        if (test__r != OFFLOAD_SUCCESS) {                                                         \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s returned %d (%s): %s\n", __FILE__, __LINE__,      \
-                    test__state.current, #call, (int)test__r, offload_result_string(test__r),     \
-                    offload_context_last_error(ctx));                                             \
-            test__state.current_failed++;                                                         \
-            return;                                                                               \
-        }                                                                                         \
+#define REQUIRE_OK(ctx, call)                                                                                          \
+    do {                                                                                                               \
+        offload_result test__r = (call);                                                                               \
+        if (test__r != OFFLOAD_SUCCESS) {                                                                              \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s returned %d (%s): %s\n", __FILE__, __LINE__, test__state.current,    \
+                    #call, (int)test__r, offload_result_string(test__r), offload_context_last_error(ctx));             \
+            test__state.current_failed++;                                                                              \
+            return;                                                                                                    \
+        }                                                                                                              \
     } while (0)
 
 #define CHECK_OK(ctx, call) CHECK_RESULT(ctx, call, OFFLOAD_SUCCESS)
 
-#define SKIP(...)                                                                                 \
-    do {                                                                                          \
-        fprintf(stderr, "  SKIP %s: ", test__state.current);                                      \
-        fprintf(stderr, __VA_ARGS__);                                                             \
-        fprintf(stderr, "\n");                                                                    \
-        test__state.current_skipped = 1;                                                          \
-        return;                                                                                   \
+#define SKIP(...)                                                                                                      \
+    do {                                                                                                               \
+        fprintf(stderr, "  SKIP %s: ", test__state.current);                                                           \
+        fprintf(stderr, __VA_ARGS__);                                                                                  \
+        fprintf(stderr, "\n");                                                                                         \
+        test__state.current_skipped = 1;                                                                               \
+        return;                                                                                                        \
     } while (0)
 
 /* Reads the program's arguments (once) into the selection. */
@@ -132,23 +131,23 @@ static __attribute__((unused)) int test__selected(const char* name) {
     return selected;
 }
 
-#define RUN(fn)                                                                                   \
-    do {                                                                                          \
-        if (!test__selected(#fn)) break;                                                          \
-        test__state.current = #fn;                                                                \
-        test__state.current_failed = 0;                                                           \
-        test__state.current_skipped = 0;                                                          \
-        fn();                                                                                     \
-        if (test__state.after_each) test__state.after_each();                                     \
-        if (test__state.current_failed) {                                                         \
-            test__state.failed++;                                                                 \
-            fprintf(stderr, "FAILED  %s\n", #fn);                                                 \
-        } else if (test__state.current_skipped) {                                                 \
-            test__state.skipped++;                                                                \
-        } else {                                                                                  \
-            test__state.passed++;                                                                 \
-            fprintf(stderr, "ok      %s\n", #fn);                                                 \
-        }                                                                                         \
+#define RUN(fn)                                                                                                        \
+    do {                                                                                                               \
+        if (!test__selected(#fn)) break;                                                                               \
+        test__state.current = #fn;                                                                                     \
+        test__state.current_failed = 0;                                                                                \
+        test__state.current_skipped = 0;                                                                               \
+        fn();                                                                                                          \
+        if (test__state.after_each) test__state.after_each();                                                          \
+        if (test__state.current_failed) {                                                                              \
+            test__state.failed++;                                                                                      \
+            fprintf(stderr, "FAILED  %s\n", #fn);                                                                      \
+        } else if (test__state.current_skipped) {                                                                      \
+            test__state.skipped++;                                                                                     \
+        } else {                                                                                                       \
+            test__state.passed++;                                                                                      \
+            fprintf(stderr, "ok      %s\n", #fn);                                                                      \
+        }                                                                                                              \
     } while (0)
 
 /* A check that runs after every test of the program (a leak count, say): its CHECKs count
@@ -241,8 +240,8 @@ static __attribute__((unused)) offload_device test_backend_device(offload_contex
     for (uint32_t i = 0; i < count; i++) {
         offload_device d = {0};
         offload_device_info info;
-        if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS && offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS &&
-            info.backend == backend)
+        if (offload_device_get(ctx, i, &d) == OFFLOAD_SUCCESS &&
+            offload_device_get_info(ctx, d, &info) == OFFLOAD_SUCCESS && info.backend == backend)
             return d;
     }
     return (offload_device){0};

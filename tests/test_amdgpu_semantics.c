@@ -380,7 +380,9 @@ static void test_locked_host_memory(void) {
         int32_t n;
     } ra = {dev, N};
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, gpu, dev, host, back, N * sizeof *back));
-    CHECK_OK(ctx, offload_launch(ctx, q, reverse, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra}));
+    CHECK_OK(ctx,
+             offload_launch(ctx, q, reverse,
+                            &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra}));
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, back, gpu, dev, N * sizeof *back));
     offload_result r;
     for (int i = 0; i < 5000 && (r = offload_queue_query(ctx, q)) == OFFLOAD_ERROR_NOT_READY; i++) usleep(1000);
@@ -527,7 +529,8 @@ static void test_three_gpus_copy_every_pair(void) {
     uint32_t* data = (uint32_t*)malloc(BYTES);
     REQUIRE(data);
     uint32_t* buffer[GPUS] = {0};
-    for (int i = 0; i < GPUS; i++) REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu[i], OFFLOAD_MEM_DEVICE, BYTES, (void**)&buffer[i]));
+    for (int i = 0; i < GPUS; i++)
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu[i], OFFLOAD_MEM_DEVICE, BYTES, (void**)&buffer[i]));
     uint64_t faults = sim.faults();
     int failed = 0; /* after a fault the devices are lost: the first failure is the finding */
     for (int src = 0; src < GPUS && !failed; src++) {
@@ -603,7 +606,9 @@ static void test_code_object_v5(void) {
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
     memset(&seen, 0xee, sizeof seen);
-    CHECK_OK(ctx, offload_launch(ctx, q, k[0], &(offload_launch_desc){.grid = {3}, .block = {64}, .args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_launch(
+                      ctx, q, k[0],
+                      &(offload_launch_desc){.grid = {3}, .block = {64}, .args = &args, .args_size = sizeof args}));
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     CHECK(test_read_u32(seen.kernarg + 16) == 3 && test_read_u16(seen.kernarg + 28) == 64);
     uint64_t queue_ptr = test_read_u64(seen.kernarg + 216), heap = test_read_u64(seen.kernarg + 112);
@@ -621,12 +626,17 @@ static void test_code_object_v5(void) {
     for (uint32_t at = 96; at <= 128; at += 8) /* hostcall, multigrid, heap, default queue, completion */
         if (at != 112) CHECK(test_read_u64(seen.kernarg + at) == 0);
     /* A synchronous launch runs on another queue: its own pointer; the heap is the same. */
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k[0], &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &args, .args_size = sizeof args}));
-    CHECK(test_read_u64(seen.kernarg + 216) == (uint64_t)(uintptr_t)seen.queue && seen.queue != (void*)(uintptr_t)queue_ptr);
+    CHECK_OK(ctx, offload_launch(
+                      ctx, (offload_queue){0}, k[0],
+                      &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &args, .args_size = sizeof args}));
+    CHECK(test_read_u64(seen.kernarg + 216) == (uint64_t)(uintptr_t)seen.queue &&
+          seen.queue != (void*)(uintptr_t)queue_ptr);
     CHECK(test_read_u64(seen.kernarg + 112) == heap);
 
     /* Recursion: the stack size, not the 32-byte static estimate. */
-    CHECK_OK(ctx, offload_launch(ctx, q, k[1], &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_launch(
+                      ctx, q, k[1],
+                      &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &args, .args_size = sizeof args}));
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     CHECK(seen.private_size == 16384);
 
@@ -634,10 +644,15 @@ static void test_code_object_v5(void) {
     uint32_t bound = 0;
     CHECK_OK(ctx, offload_kernel_get_max_block_size(ctx, k[2], &bound));
     CHECK(bound == 256);
-    CHECK_RESULT(ctx, offload_launch(ctx, q, k[2], &(offload_launch_desc){.grid = {1}, .block = {512}, .args = &args, .args_size = sizeof(void*)}),
-                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(
+        ctx,
+        offload_launch(ctx, q, k[2],
+                       &(offload_launch_desc){.grid = {1}, .block = {512}, .args = &args, .args_size = sizeof(void*)}),
+        OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(strstr(offload_context_last_error(ctx), "launch bounds (256)") != NULL);
-    CHECK_OK(ctx, offload_launch(ctx, q, k[2], &(offload_launch_desc){.grid = {1}, .block = {256}, .args = &args, .args_size = sizeof(void*)}));
+    CHECK_OK(ctx, offload_launch(
+                      ctx, q, k[2],
+                      &(offload_launch_desc){.grid = {1}, .block = {256}, .args = &args, .args_size = sizeof(void*)}));
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     CHECK_OK(ctx, offload_mem_free(ctx, out));
     offload_context_destroy(ctx);
@@ -647,7 +662,9 @@ static void test_code_object_v5(void) {
     ctx = open_context_on(SIM_PATH, 10000, 40000);
     REQUIRE(ctx != NULL);
     REQUIRE(load_v5(ctx, gpu, k));
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k[1], &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_launch(
+                      ctx, (offload_queue){0}, k[1],
+                      &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &args, .args_size = sizeof args}));
     CHECK(seen.private_size == 40000);
     offload_context_destroy(ctx);
 }
@@ -697,7 +714,8 @@ static void test_kernels_needing_rocm_services_are_refused(void) {
     offload_context* ctx = open_context(10000);
     REQUIRE(ctx != NULL);
     offload_device gpu = {2};
-    offload_program v5 = load_program(ctx, gpu, CODE_OBJECT_V5), printf_program = load_program(ctx, gpu, CODE_OBJECT_PRINTF);
+    offload_program v5 = load_program(ctx, gpu, CODE_OBJECT_V5),
+                    printf_program = load_program(ctx, gpu, CODE_OBJECT_PRINTF);
     REQUIRE(v5.id != 0 && printf_program.id != 0);
     offload_kernel kernel;
     CHECK_RESULT(ctx, offload_kernel_get(ctx, v5, "hostcall", &kernel), OFFLOAD_ERROR_UNSUPPORTED);
@@ -764,7 +782,7 @@ static void test_staged_copies_and_fills(void) {
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
     uint64_t word = 0x1122334455667788ull;
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, gpu, dev, host, &word, sizeof word)); /* idle queue: staged */
-    word = 0;                                                                          /* the bytes were taken */
+    word = 0;                                                                        /* the bytes were taken */
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     unsigned char five_a = 0x5a;
     CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, (char*)dev + 1, &five_a, 1, 1001)); /* unaligned ends */
@@ -830,7 +848,7 @@ static void test_fence_scopes(void) {
     CHECK(sim.fence_count(2, SYSTEM, AGENT) == 1); /* the first kernel */
     CHECK(sim.fence_count(2, AGENT, AGENT) == 9);
     CHECK(sim.fence_count(2, SYSTEM, SYSTEM) == 0);
-    CHECK(sim.fence_count(3, SYSTEM, SYSTEM) == 1); /* before the host's wait */
+    CHECK(sim.fence_count(3, SYSTEM, SYSTEM) == 1);   /* before the host's wait */
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* nothing new to make visible */
     CHECK(sim.fence_count(3, SYSTEM, SYSTEM) == 1);
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, saxpy, &sl)); /* synchronous: system release */
@@ -870,7 +888,9 @@ static void test_event_timing(void) {
     usleep(50000);
     uint64_t start = test_now_ns();
     CHECK_OK(ctx, offload_event_record(ctx, e0, qb));
-    CHECK_OK(ctx, offload_launch(ctx, qb, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa}));
+    CHECK_OK(ctx,
+             offload_launch(ctx, qb, saxpy,
+                            &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa}));
     CHECK_OK(ctx, offload_event_record(ctx, e1, qb));
     CHECK_OK(ctx, offload_event_synchronize(ctx, e1));
     double waited = ms_since(start);
@@ -901,7 +921,9 @@ static void test_default_wait_has_no_bound(void) {
     CHECK(offload_test_context_desc(ctx)->wait_timeout_ms == UINT32_MAX && bound_ns == UINT64_MAX);
     saxpy_args sa = {2.0f, NULL, NULL, 0};
     uint64_t start = test_now_ns();
-    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa}),
+    CHECK_RESULT(ctx,
+                 offload_launch(ctx, (offload_queue){0}, saxpy,
+                                &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa}),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
     CHECK(ms_since(start) < 2000);
     offload_context_destroy(ctx);
@@ -962,7 +984,8 @@ static int abort_child(void) {
     offload_kernel saxpy, reverse;
     if (!load_kernels(ctx, gpu, &saxpy, &reverse)) return 4;
     saxpy_args sa = {2.0f, NULL, NULL, 0};
-    offload_launch(ctx, (offload_queue){0}, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa});
+    offload_launch(ctx, (offload_queue){0}, saxpy,
+                   &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa});
     return 5; /* not reached: the runtime aborts */
 }
 

@@ -60,13 +60,16 @@ static int sim_bind(sim_api* s, const char* name, void* slot) {
 static int sim_open(sim_api* s, const char* path) {
     if (s->library) return 1;
     s->library = dlopen(path, RTLD_NOW);
-    return s->library && sim_bind(s, "hsa_sim_reset", &s->reset) && sim_bind(s, "hsa_sim_set_gpu_count", &s->set_gpu_count) &&
+    return s->library && sim_bind(s, "hsa_sim_reset", &s->reset) &&
+           sim_bind(s, "hsa_sim_set_gpu_count", &s->set_gpu_count) &&
            sim_bind(s, "hsa_sim_set_init_status", &s->set_init_status) &&
-           sim_bind(s, "hsa_sim_register_kernel", &s->register_kernel) && sim_bind(s, "hsa_sim_fail_nth", &s->fail_nth) &&
-           sim_bind(s, "hsa_sim_fail_call", &s->fail_call) && sim_bind(s, "hsa_sim_failed_call", &s->failed_call) &&
+           sim_bind(s, "hsa_sim_register_kernel", &s->register_kernel) &&
+           sim_bind(s, "hsa_sim_fail_nth", &s->fail_nth) && sim_bind(s, "hsa_sim_fail_call", &s->fail_call) &&
+           sim_bind(s, "hsa_sim_failed_call", &s->failed_call) &&
            sim_bind(s, "hsa_sim_status_calls", &s->status_calls) && sim_bind(s, "hsa_sim_last_error", &s->last_error) &&
            sim_bind(s, "hsa_sim_packets_without_barrier", &s->packets_without_barrier) &&
-           sim_bind(s, "hsa_sim_refcount", &s->refcount) && sim_bind(s, "hsa_sim_leaked_at_shutdown", &s->leaked_at_shutdown) &&
+           sim_bind(s, "hsa_sim_refcount", &s->refcount) &&
+           sim_bind(s, "hsa_sim_leaked_at_shutdown", &s->leaked_at_shutdown) &&
            sim_bind(s, "hsa_sim_live_objects", &s->live_objects);
 }
 
@@ -272,10 +275,12 @@ static void test_kernel_descriptors(void) {
     unsigned char* elf = (unsigned char*)test_read_file(CODE_OBJECT, &size);
     REQUIRE(elf);
     CHECK(offload_image_detect(elf, size) == OFFLOAD_IMAGE_AMDGPU_ELF);
-    CHECK(elf[7] == 64 && elf[8] == 2);               /* OSABI AMDGPU_HSA, code object v4 */
+    CHECK(elf[7] == 64 && elf[8] == 2);              /* OSABI AMDGPU_HSA, code object v4 */
     CHECK((test_read_u32(elf + 48) & 0xff) == 0x3f); /* gfx90a */
-    struct { const char* name; uint32_t group, priv, kernarg; } expected[] = {
-        {"saxpy.kd", 0, 0, 28}, {"mixed.kd", 0, 0, 96}, {"reverse.kd", 256, 36, 12}};
+    struct {
+        const char* name;
+        uint32_t group, priv, kernarg;
+    } expected[] = {{"saxpy.kd", 0, 0, 28}, {"mixed.kd", 0, 0, 96}, {"reverse.kd", 256, 36, 12}};
     uint64_t shoff = test_read_u64(elf + 0x28);
     uint16_t shnum = test_read_u16(elf + 0x3c);
     int found = 0;
@@ -290,7 +295,8 @@ static void test_kernel_descriptors(void) {
             for (size_t k = 0; k < 3; k++) {
                 if (strcmp(name, expected[k].name) != 0) continue;
                 const unsigned char* home = elf + shoff + test_read_u16(sym + 6) * 64u;
-                const unsigned char* kd = elf + test_read_u64(home + 24) + test_read_u64(sym + 8) - test_read_u64(home + 16);
+                const unsigned char* kd =
+                    elf + test_read_u64(home + 24) + test_read_u64(sym + 8) - test_read_u64(home + 16);
                 CHECK(test_read_u64(sym + 16) == 64);
                 CHECK(test_read_u32(kd + 0) == expected[k].group);
                 CHECK(test_read_u32(kd + 4) == expected[k].priv);
@@ -365,20 +371,36 @@ static void test_programs_kernels_launches(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 256, &dp));
     CHECK_OK(ctx, offload_memcpy(ctx, gpu, dx, host, x, sizeof x));
     CHECK_OK(ctx, offload_memcpy(ctx, gpu, dy, host, y, sizeof y));
-    struct { float a; float* x; float* y; int32_t n; } sargs = {2.0f, dx, dy, N};
+    struct {
+        float a;
+        float* x;
+        float* y;
+        int32_t n;
+    } sargs = {2.0f, dx, dy, N};
     offload_queue none = {0};
-    CHECK_OK(ctx, offload_launch(ctx, none, saxpy, &(offload_launch_desc){.grid = {N / 64}, .block = {64}, .args = &sargs, .args_size = 28}));
+    CHECK_OK(ctx,
+             offload_launch(ctx, none, saxpy,
+                            &(offload_launch_desc){.grid = {N / 64}, .block = {64}, .args = &sargs, .args_size = 28}));
     CHECK_OK(ctx, offload_memcpy(ctx, host, out, gpu, dy, sizeof out));
     CHECK(out[0] == 1.0f && out[10] == 21.0f && out[N - 1] == 2.0f * (N - 1) + 1.0f);
     /* mixed argument sizes on a queue: char, double, short, pointer, int */
-    struct { int8_t c; double d; int16_t s; int32_t* p; int32_t i; } margs = {-3, 1000.75, -300, dp, 77};
+    struct {
+        int8_t c;
+        double d;
+        int16_t s;
+        int32_t* p;
+        int32_t i;
+    } margs = {-3, 1000.75, -300, dp, 77};
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
-    CHECK_OK(ctx, offload_launch(ctx, q, mixed, &(offload_launch_desc){.grid = {2, 3}, .block = {8, 4}, .args = &margs, .args_size = sizeof margs}));
+    CHECK_OK(ctx, offload_launch(ctx, q, mixed,
+                                 &(offload_launch_desc){
+                                     .grid = {2, 3}, .block = {8, 4}, .args = &margs, .args_size = sizeof margs}));
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     CHECK(seen.c == -3 && seen.d == 1000.75 && seen.s == -300 && seen.p == dp && seen.i == 77);
     CHECK(seen.hidden_zero);
-    CHECK(seen.dispatch.dims == 2 && seen.dispatch.grid[0] == 16 && seen.dispatch.grid[1] == 12 && seen.dispatch.grid[2] == 1);
+    CHECK(seen.dispatch.dims == 2 && seen.dispatch.grid[0] == 16 && seen.dispatch.grid[1] == 12 &&
+          seen.dispatch.grid[2] == 1);
     CHECK(seen.dispatch.workgroup[0] == 8 && seen.dispatch.workgroup[1] == 4 && seen.dispatch.kernarg_size == 96);
     int32_t result = 0;
     CHECK_OK(ctx, offload_memcpy(ctx, host, &result, gpu, dp, 4));
@@ -387,19 +409,31 @@ static void test_programs_kernels_launches(void) {
     float data[64];
     for (int i = 0; i < 64; i++) data[i] = (float)i;
     CHECK_OK(ctx, offload_memcpy(ctx, gpu, dx, host, data, sizeof data));
-    struct { float* data; int32_t k; } rargs = {dx, 3};
-    CHECK_OK(ctx, offload_launch(ctx, q, reverse, &(offload_launch_desc){.grid = {1}, .block = {64}, .shared_memory = 1024, .args = &rargs, .args_size = 12}));
+    struct {
+        float* data;
+        int32_t k;
+    } rargs = {dx, 3};
+    CHECK_OK(ctx,
+             offload_launch(ctx, q, reverse,
+                            &(offload_launch_desc){
+                                .grid = {1}, .block = {64}, .shared_memory = 1024, .args = &rargs, .args_size = 12}));
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, data, gpu, dx, sizeof data));
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     CHECK(data[0] == 63.0f && data[63] == 0.0f);
     CHECK(reverse_seen.group_segment_size == 256 + 1024 && reverse_seen.private_segment_size == 36);
-    CHECK_RESULT(ctx, offload_launch(ctx, q, reverse, &(offload_launch_desc){.grid = {1}, .block = {64}, .shared_memory = 65536, .args = &rargs, .args_size = 12}),
-                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_RESULT(
+        ctx,
+        offload_launch(ctx, q, reverse,
+                       &(offload_launch_desc){
+                           .grid = {1}, .block = {64}, .shared_memory = 65536, .args = &rargs, .args_size = 12}),
+        OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(sim.packets_without_barrier() == 0);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     /* stale handles once the program is gone */
     CHECK_OK(ctx, offload_program_destroy(ctx, program));
-    CHECK_RESULT(ctx, offload_launch(ctx, none, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sargs, .args_size = 28}),
+    CHECK_RESULT(ctx,
+                 offload_launch(ctx, none, saxpy,
+                                &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sargs, .args_size = 28}),
                  OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK_RESULT(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy), OFFLOAD_ERROR_INVALID_HANDLE);
     offload_mem_free(ctx, dx);
@@ -421,14 +455,17 @@ static void test_queue_error(void) {
     REQUIRE(ctx);
     offload_program program;
     offload_kernel saxpy;
-    offload_result r = offload_program_create(ctx, gpu_of(ctx), &(offload_program_desc){.image = image, .size = size}, &program);
+    offload_result r =
+        offload_program_create(ctx, gpu_of(ctx), &(offload_program_desc){.image = image, .size = size}, &program);
     free(image);
     REQUIRE(r == OFFLOAD_SUCCESS);
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy));
     char args[28] = {0};
     uint64_t start = test_now_ns();
     offload_queue none = {0};
-    CHECK_RESULT(ctx, offload_launch(ctx, none, saxpy, &(offload_launch_desc){.grid = {1}, .block = {1}, .args = args, .args_size = 28}),
+    CHECK_RESULT(ctx,
+                 offload_launch(ctx, none, saxpy,
+                                &(offload_launch_desc){.grid = {1}, .block = {1}, .args = args, .args_size = 28}),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
     CHECK(test_now_ns() - start < 2000000000ull);
     CHECK(strstr(sim.last_error(), "no implementation registered for saxpy") != NULL);
@@ -485,7 +522,8 @@ static void test_hidden_arguments_v5(void) {
     uint32_t count = 0;
     REQUIRE(offload_test_amdgpu_metadata(blob, n, kernels, 2, &count, NULL, 0) == OFFLOAD_SUCCESS);
     REQUIRE(count == 1);
-    CHECK(kernels[0].name_size == 2 && memcmp(kernels[0].name, "k5", 2) == 0 && kernels[0].explicit_size == 8 && kernels[0].hidden_count == 8);
+    CHECK(kernels[0].name_size == 2 && memcmp(kernels[0].name, "k5", 2) == 0 && kernels[0].explicit_size == 8 &&
+          kernels[0].hidden_count == 8);
     unsigned char kernarg[264];
     memset(kernarg, 0, sizeof kernarg);
     const uint32_t grid[3] = {5, 6, 1}, block[3] = {64, 2, 1};
@@ -553,13 +591,13 @@ static int realistic_run(const void* image, size_t size) {
     offload_context* ctx = open_context(SIM_PATH, 300);
     if (!ctx) return 1;
     int failures = 0;
-#define STEP(call)                                                                                \
-    do {                                                                                          \
-        offload_result step_r = (call);                                                           \
-        if (step_r != OFFLOAD_SUCCESS) {                                                          \
-            failures++;                                                                           \
-            if (!offload_context_last_error(ctx)[0]) failures += 1000;                            \
-        }                                                                                         \
+#define STEP(call)                                                                                                     \
+    do {                                                                                                               \
+        offload_result step_r = (call);                                                                                \
+        if (step_r != OFFLOAD_SUCCESS) {                                                                               \
+            failures++;                                                                                                \
+            if (!offload_context_last_error(ctx)[0]) failures += 1000;                                                 \
+        }                                                                                                              \
     } while (0)
     uint32_t count = 0;
     offload_device_count(ctx, &count);
@@ -596,9 +634,16 @@ static int realistic_run(const void* image, size_t size) {
         STEP(offload_global_read(ctx, program, "counter", 0, &counter, 4));
     }
     if (k.id && d) {
-        struct { float a; void* x; void* y; int32_t n; } args = {1.0f, d, d, 16};
-        STEP(offload_launch(ctx, q.id ? q : none, k, &(offload_launch_desc){.grid = {1}, .block = {16}, .args = &args, .args_size = 28}));
-        STEP(offload_launch(ctx, none, k, &(offload_launch_desc){.grid = {1}, .block = {16}, .args = &args, .args_size = 28}));
+        struct {
+            float a;
+            void* x;
+            void* y;
+            int32_t n;
+        } args = {1.0f, d, d, 16};
+        STEP(offload_launch(ctx, q.id ? q : none, k,
+                            &(offload_launch_desc){.grid = {1}, .block = {16}, .args = &args, .args_size = 28}));
+        STEP(offload_launch(ctx, none, k,
+                            &(offload_launch_desc){.grid = {1}, .block = {16}, .args = &args, .args_size = 28}));
     }
     if (q.id) offload_queue_destroy(ctx, q);
     if (e.id) offload_event_destroy(ctx, e);

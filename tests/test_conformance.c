@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
     }
     if (only) {
         int known = 0;
-        for (size_t i = 0; i < sizeof conf_tests / sizeof conf_tests[0]; i++) known |= strcmp(only, conf_tests[i].name) == 0;
+        for (size_t i = 0; i < sizeof conf_tests / sizeof conf_tests[0]; i++)
+            known |= strcmp(only, conf_tests[i].name) == 0;
         if (!known) {
             fprintf(stderr, "no test named %s\n", only);
             return 2;

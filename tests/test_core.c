@@ -175,7 +175,7 @@ static void test_create_fails_cleanly_at_every_allocation(void) {
         desc.allocator.alloc = failing_alloc;
         desc.allocator.free = failing_free;
         desc.allocator.user_data = &f;
-        desc.record.dir = "/nonexistent-record-dir";  /* exercise its setup too, where built */
+        desc.record.dir = "/nonexistent-record-dir"; /* exercise its setup too, where built */
         desc.cuda_library_path = "/nonexistent/libcuda.so.1";
         desc.hsa_library_path = "/nonexistent/libhsa-runtime64.so.1";
         offload_context* ctx = NULL;
@@ -359,7 +359,8 @@ static void test_memory_manager(void) {
     }
     offload_mem_info info;
     CHECK_OK(ctx, offload_mem_get_info(ctx, (char*)p[10] + 5, &info));
-    CHECK(info.base == p[10] && info.size == 11 * 37 && info.kind == (offload_mem_kind)(1 + 10 % 3) && info.device.id == dev.id);
+    CHECK(info.base == p[10] && info.size == 11 * 37 && info.kind == (offload_mem_kind)(1 + 10 % 3) &&
+          info.device.id == dev.id);
     CHECK(offload_mem_get_info(ctx, (char*)p[10] + 11 * 37, &info) != OFFLOAD_SUCCESS ||
           info.base != p[10]); /* one past the end is not inside */
     int local;
@@ -434,7 +435,8 @@ static void test_memory_flush_and_retry(void) {
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 5000, &other));
     CHECK(offload_test_memory_cached(ctx) == 0);
     void* none;
-    CHECK(offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &none) == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK(offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 100, &none) ==
+          OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
     CHECK(none == NULL);
     CHECK_OK(ctx, offload_mem_free(ctx, other));
     offload_context_destroy(ctx);
@@ -486,8 +488,9 @@ static void test_globals(void) {
     CHECK(offload_global_read(ctx, prog, "counter", 1, bytes, 4) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(offload_global_read(ctx, prog, "counter", 5, bytes, 0) == OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(offload_global_read(ctx, prog, "missing", 0, &value, sizeof value) == OFFLOAD_ERROR_NOT_FOUND);
-    CHECK(offload_global_get(ctx, prog, "saxpy", &address, &size) == OFFLOAD_ERROR_NOT_FOUND); /* a kernel, not a global */
-    CHECK(offload_kernel_get(ctx, prog, "counter", &k) == OFFLOAD_ERROR_NOT_FOUND);            /* a global, not a kernel */
+    CHECK(offload_global_get(ctx, prog, "saxpy", &address, &size) ==
+          OFFLOAD_ERROR_NOT_FOUND);                                                 /* a kernel, not a global */
+    CHECK(offload_kernel_get(ctx, prog, "counter", &k) == OFFLOAD_ERROR_NOT_FOUND); /* a global, not a kernel */
     offload_context_destroy(ctx);
 }
 
@@ -724,17 +727,15 @@ static void test_concurrent_destroy_same_handle(void) {
 
 /* ---- programs from shared objects ---- */
 
-static const char* so_source_a =
-    "#include \"offload.h\"\n"
-    "int scale = 3;\n"
-    "void times(const void* args, const offload_host_thread* t) {\n"
-    "  int* p = *(int* const*)args; p[t->thread_id[0]] *= scale; }\n";
+static const char* so_source_a = "#include \"offload.h\"\n"
+                                 "int scale = 3;\n"
+                                 "void times(const void* args, const offload_host_thread* t) {\n"
+                                 "  int* p = *(int* const*)args; p[t->thread_id[0]] *= scale; }\n";
 
-static const char* so_source_b =
-    "#include \"offload.h\"\n"
-    "int scale = 5;\n"
-    "void times(const void* args, const offload_host_thread* t) {\n"
-    "  int* p = *(int* const*)args; p[t->thread_id[0]] += scale; }\n";
+static const char* so_source_b = "#include \"offload.h\"\n"
+                                 "int scale = 5;\n"
+                                 "void times(const void* args, const offload_host_thread* t) {\n"
+                                 "  int* p = *(int* const*)args; p[t->thread_id[0]] += scale; }\n";
 
 static void run_times(offload_context* ctx, offload_program prog, int* data, int n) {
     offload_kernel k;
@@ -1028,7 +1029,8 @@ static void test_handle_and_memory_limits(void) {
     int reached = 0;
     offload_test_intercept stop = {.user = &reached, .mem_alloc = reached_backend};
     REQUIRE_OK(ctx, offload_test_device_intercept(ctx, dev, &stop));
-    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)info.memory_bytes, &p), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)info.memory_bytes, &p),
+                 OFFLOAD_ERROR_UNSUPPORTED);
     CHECK(reached == 1);
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)info.memory_bytes + 1, &p),
                  OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
@@ -1134,7 +1136,10 @@ static void test_null_outputs(void) {
     CHECK_RESULT(ctx, offload_queue_create(ctx, dev, NULL), bad);
     CHECK_RESULT(ctx, offload_event_create(ctx, dev, NULL), bad);
     CHECK_RESULT(ctx, offload_event_elapsed_time(ctx, e0, e1, NULL), bad);
-    CHECK_RESULT(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.host_symbols = host_symbols, .host_symbol_count = 1}, NULL), bad);
+    CHECK_RESULT(ctx,
+                 offload_program_create(
+                     ctx, dev, &(offload_program_desc){.host_symbols = host_symbols, .host_symbol_count = 1}, NULL),
+                 bad);
     CHECK_RESULT(ctx, offload_kernel_get(ctx, prog, "empty", NULL), bad);
     CHECK_RESULT(ctx, offload_kernel_get_args_size(ctx, k, NULL), bad);
     CHECK_RESULT(ctx, offload_kernel_get_host_entry(ctx, prog, "empty", NULL), bad);
@@ -1208,7 +1213,10 @@ static void test_environment_numbers(void) {
         offload_context_destroy(ctx);
     }
     /* the largest value taken, written out and with a suffix; one more is ignored */
-    static const struct { const char* text; uint32_t want; } edges[] = {{"1024", 1024}, {"1K", 1024}, {"1023", 1023}};
+    static const struct {
+        const char* text;
+        uint32_t want;
+    } edges[] = {{"1024", 1024}, {"1K", 1024}, {"1023", 1023}};
     for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) {
         setenv("OFFLOAD_HOST_THREADS", edges[i].text, 1);
         REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);

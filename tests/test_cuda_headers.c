@@ -9,11 +9,11 @@
    to (cuEventElapsedTime -> cuEventElapsedTime_v2 in CUDA 13). */
 #define _GNU_SOURCE /* before cuda.h pulls in libc headers, as offload_impl.c wants it */
 #if defined(__has_include)
-#  if __has_include("/usr/local/cuda/include/cuda.h")
-#    include "/usr/local/cuda/include/cuda.h"
-#    define HAVE_CUDA_H 1
-#    define CUDA_H_PATH "/usr/local/cuda/include/cuda.h"
-#  endif
+#if __has_include("/usr/local/cuda/include/cuda.h")
+#include "/usr/local/cuda/include/cuda.h"
+#define HAVE_CUDA_H 1
+#define CUDA_H_PATH "/usr/local/cuda/include/cuda.h"
+#endif
 #endif
 /* Only the declarations: backends/cuda_driver.inc stands alone, no implementation is compiled. */
 #include <stddef.h>
@@ -27,8 +27,8 @@
 #ifdef HAVE_CUDA_H
 
 #define SAME(ours, theirs) _Static_assert((long long)(ours) == (long long)(theirs), #ours " == " #theirs)
-#define SAME_FIELD(ours, theirs, field)                                                           \
-    _Static_assert(offsetof(ours, field) == offsetof(theirs, field), #ours "." #field " offset"); \
+#define SAME_FIELD(ours, theirs, field)                                                                                \
+    _Static_assert(offsetof(ours, field) == offsetof(theirs, field), #ours "." #field " offset");                      \
     _Static_assert(sizeof(((ours*)0)->field) == sizeof(((theirs*)0)->field), #ours "." #field " size")
 
 /* Every CUresult we name has NVIDIA's value. */
@@ -56,7 +56,8 @@ SAME(OFFLOAD__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, CU_DEVICE_ATTRIBUTE_MULT
 SAME(OFFLOAD__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR);
 SAME(OFFLOAD__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR);
 SAME(OFFLOAD__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY, CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY);
-SAME(OFFLOAD__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN);
+SAME(OFFLOAD__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+     CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN);
 SAME(OFFLOAD__CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED,
      CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED);
 
@@ -94,15 +95,17 @@ SAME_FIELD(offload__CUmemAccessDesc, CUmemAccessDesc, location);
 SAME_FIELD(offload__CUmemAccessDesc, CUmemAccessDesc, flags);
 
 /* Scalar parameter types of the entry points we bind equal NVIDIA's prototypes. */
-_Static_assert(__builtin_types_compatible_p(__typeof__(&cuMemAlloc_v2),
-                                            CUresult (*)(offload__CUdeviceptr*, size_t)), "cuMemAlloc_v2");
+_Static_assert(__builtin_types_compatible_p(__typeof__(&cuMemAlloc_v2), CUresult (*)(offload__CUdeviceptr*, size_t)),
+               "cuMemAlloc_v2");
 _Static_assert(__builtin_types_compatible_p(__typeof__(&cuMemsetD32_v2),
-                                            CUresult (*)(offload__CUdeviceptr, unsigned int, size_t)), "cuMemsetD32_v2");
+                                            CUresult (*)(offload__CUdeviceptr, unsigned int, size_t)),
+               "cuMemsetD32_v2");
 _Static_assert(__builtin_types_compatible_p(__typeof__(&cuDeviceTotalMem_v2), CUresult (*)(size_t*, CUdevice)),
                "cuDeviceTotalMem_v2");
 _Static_assert(__builtin_types_compatible_p(__typeof__(&cuMemAddressReserve),
                                             CUresult (*)(offload__CUdeviceptr*, size_t, size_t, offload__CUdeviceptr,
-                                                         unsigned long long)), "cuMemAddressReserve");
+                                                         unsigned long long)),
+               "cuMemAddressReserve");
 #endif
 
 /* The launch markers are pointers, so they are compared at run time. */

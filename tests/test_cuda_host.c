@@ -39,21 +39,87 @@ typedef struct {
     float x, y, z, w;
 } __attribute__((aligned(16))) float4_t;
 
-typedef struct { int32_t n; float a; const float* x; float* y; } saxpy_args;
-typedef struct { const float *x, *y; float* out; float alpha, beta; int32_t n; } axpby_f_args;
-typedef struct { const int32_t *x, *y; int32_t* out; int32_t alpha, beta; int32_t n; } axpby_i_args;
-typedef struct { const float4_t* in; const float* gains; float4_t* out; float4_t bias; int32_t n4; } scale_float4_args;
-typedef struct { const float* x; const int32_t* keys; float* y; int32_t* mapped; int32_t n; } poly_remap_args;
-typedef struct { const void* in; void* block_sums; int32_t n; } reduce_args;
-typedef struct { const int32_t* in; int32_t *counts, *all, *any; int32_t n; } block_votes_args;
-typedef struct { const int32_t* in; int32_t* out; float* out_f; uint32_t* warp_out; } warp_flavours_args;
-typedef struct { const float* in; float *out, *block_totals; int32_t n; } scan_args;
-typedef struct { const uint8_t* data; int32_t n; uint32_t* bins; } histogram_args;
-typedef struct { const float *a, *b; float* c; int32_t m, n, k; } matmul_args;
-typedef struct { const float* in; float* out; int32_t w, h; } grid2d_args;
-typedef struct { float *x, *y, *vx, *vy, *phase; } particles;
-typedef struct { particles p; float dt; int32_t n; } particles_args;
-typedef struct { const void* in; void* out; int32_t n; } functions_args;
+typedef struct {
+    int32_t n;
+    float a;
+    const float* x;
+    float* y;
+} saxpy_args;
+typedef struct {
+    const float *x, *y;
+    float* out;
+    float alpha, beta;
+    int32_t n;
+} axpby_f_args;
+typedef struct {
+    const int32_t *x, *y;
+    int32_t* out;
+    int32_t alpha, beta;
+    int32_t n;
+} axpby_i_args;
+typedef struct {
+    const float4_t* in;
+    const float* gains;
+    float4_t* out;
+    float4_t bias;
+    int32_t n4;
+} scale_float4_args;
+typedef struct {
+    const float* x;
+    const int32_t* keys;
+    float* y;
+    int32_t* mapped;
+    int32_t n;
+} poly_remap_args;
+typedef struct {
+    const void* in;
+    void* block_sums;
+    int32_t n;
+} reduce_args;
+typedef struct {
+    const int32_t* in;
+    int32_t *counts, *all, *any;
+    int32_t n;
+} block_votes_args;
+typedef struct {
+    const int32_t* in;
+    int32_t* out;
+    float* out_f;
+    uint32_t* warp_out;
+} warp_flavours_args;
+typedef struct {
+    const float* in;
+    float *out, *block_totals;
+    int32_t n;
+} scan_args;
+typedef struct {
+    const uint8_t* data;
+    int32_t n;
+    uint32_t* bins;
+} histogram_args;
+typedef struct {
+    const float *a, *b;
+    float* c;
+    int32_t m, n, k;
+} matmul_args;
+typedef struct {
+    const float* in;
+    float* out;
+    int32_t w, h;
+} grid2d_args;
+typedef struct {
+    float *x, *y, *vx, *vy, *phase;
+} particles;
+typedef struct {
+    particles p;
+    float dt;
+    int32_t n;
+} particles_args;
+typedef struct {
+    const void* in;
+    void* out;
+    int32_t n;
+} functions_args;
 typedef struct {
     const int32_t* in;
     int32_t n;
@@ -63,9 +129,20 @@ typedef struct {
     uint32_t wrap;
     uint32_t* tickets;
 } atomic_stats_args;
-typedef struct { const int32_t* in; int32_t *partials, *total; int32_t n; } sum_last_block_args;
-typedef struct { const int32_t* values; int32_t n; } print_args;
-typedef struct { const int32_t* values; int32_t* out; int32_t n; } divide_args;
+typedef struct {
+    const int32_t* in;
+    int32_t *partials, *total;
+    int32_t n;
+} sum_last_block_args;
+typedef struct {
+    const int32_t* values;
+    int32_t n;
+} print_args;
+typedef struct {
+    const int32_t* values;
+    int32_t* out;
+    int32_t n;
+} divide_args;
 
 /* ---- the corpus: each source's kernels with their parameter sizes ---- */
 
@@ -78,41 +155,33 @@ typedef struct corpus_kernel {
 #define AXPBY_FLOAT "_Z5axpbyIfEvPKT_S2_PS0_S0_S0_i"
 #define AXPBY_INT "_Z5axpbyIiEvPKT_S2_PS0_S0_S0_i"
 
-static const corpus_kernel elementwise_kernels[] = {
-    {SAXPY, ARGS_END(saxpy_args, y)},
-    {AXPBY_FLOAT, ARGS_END(axpby_f_args, n)},
-    {AXPBY_INT, ARGS_END(axpby_i_args, n)},
-    {"scale_float4", ARGS_END(scale_float4_args, n4)},
-    {"poly_remap", ARGS_END(poly_remap_args, n)},
-    {NULL, 0}};
-static const corpus_kernel reduce_kernels[] = {
-    {"reduce_dynamic", ARGS_END(reduce_args, n)},
-    {"reduce_static", ARGS_END(reduce_args, n)},
-    {"reduce_warp_shuffle", ARGS_END(reduce_args, n)},
-    {"block_votes", ARGS_END(block_votes_args, n)},
-    {"warp_flavours", ARGS_END(warp_flavours_args, warp_out)},
-    {NULL, 0}};
+static const corpus_kernel elementwise_kernels[] = {{SAXPY, ARGS_END(saxpy_args, y)},
+                                                    {AXPBY_FLOAT, ARGS_END(axpby_f_args, n)},
+                                                    {AXPBY_INT, ARGS_END(axpby_i_args, n)},
+                                                    {"scale_float4", ARGS_END(scale_float4_args, n4)},
+                                                    {"poly_remap", ARGS_END(poly_remap_args, n)},
+                                                    {NULL, 0}};
+static const corpus_kernel reduce_kernels[] = {{"reduce_dynamic", ARGS_END(reduce_args, n)},
+                                               {"reduce_static", ARGS_END(reduce_args, n)},
+                                               {"reduce_warp_shuffle", ARGS_END(reduce_args, n)},
+                                               {"block_votes", ARGS_END(block_votes_args, n)},
+                                               {"warp_flavours", ARGS_END(warp_flavours_args, warp_out)},
+                                               {NULL, 0}};
 static const corpus_kernel shared_kernels[] = {
-    {"scan_blelloch", ARGS_END(scan_args, n)},
-    {"histogram256", ARGS_END(histogram_args, bins)},
-    {"matmul_tiled", ARGS_END(matmul_args, k)},
-    {"stencil5", ARGS_END(grid2d_args, h)},
-    {"transpose_padded", ARGS_END(grid2d_args, h)},
-    {NULL, 0}};
-static const corpus_kernel math_kernels[] = {
-    {"particles_step", ARGS_END(particles_args, n)},
-    {"float_functions", ARGS_END(functions_args, n)},
-    {"double_functions", ARGS_END(functions_args, n)},
-    {"bit_tricks", ARGS_END(functions_args, n)},
-    {NULL, 0}};
-static const corpus_kernel atomics_kernels[] = {
-    {"atomic_stats", ARGS_END(atomic_stats_args, tickets)},
-    {"sum_last_block", ARGS_END(sum_last_block_args, n)},
-    {NULL, 0}};
-static const corpus_kernel debug_kernels[] = {
-    {"print_values", ARGS_END(print_args, n)},
-    {"checked_divide", ARGS_END(divide_args, n)},
-    {NULL, 0}};
+    {"scan_blelloch", ARGS_END(scan_args, n)},      {"histogram256", ARGS_END(histogram_args, bins)},
+    {"matmul_tiled", ARGS_END(matmul_args, k)},     {"stencil5", ARGS_END(grid2d_args, h)},
+    {"transpose_padded", ARGS_END(grid2d_args, h)}, {NULL, 0}};
+static const corpus_kernel math_kernels[] = {{"particles_step", ARGS_END(particles_args, n)},
+                                             {"float_functions", ARGS_END(functions_args, n)},
+                                             {"double_functions", ARGS_END(functions_args, n)},
+                                             {"bit_tricks", ARGS_END(functions_args, n)},
+                                             {NULL, 0}};
+static const corpus_kernel atomics_kernels[] = {{"atomic_stats", ARGS_END(atomic_stats_args, tickets)},
+                                                {"sum_last_block", ARGS_END(sum_last_block_args, n)},
+                                                {NULL, 0}};
+static const corpus_kernel debug_kernels[] = {{"print_values", ARGS_END(print_args, n)},
+                                              {"checked_divide", ARGS_END(divide_args, n)},
+                                              {NULL, 0}};
 
 /* Every IR file of a flavour ("llvm14", "llvm22"): the six sources, reduce.cu at -O0, and for
    LLVM 22 math.cu with libdevice linked. */
@@ -238,13 +307,13 @@ static int host_program(const char* path, offload_program* out) {
 
 /* Declares `prog`, the host program of `path`: skips the test when the file cannot be tried
    here, fails it when the file does not load. */
-#define HOST_PROGRAM(prog, path)                                                     \
-    offload_program prog = {0};                                                      \
-    do {                                                                             \
-        char why_[512];                                                              \
-        REQUIRE(suite_context());                                                    \
-        if (skip_reason(path, suite.jit_major, why_, sizeof why_)) SKIP("%s", why_); \
-        REQUIRE(host_program(path, &prog));                                          \
+#define HOST_PROGRAM(prog, path)                                                                                       \
+    offload_program prog = {0};                                                                                        \
+    do {                                                                                                               \
+        char why_[512];                                                                                                \
+        REQUIRE(suite_context());                                                                                      \
+        if (skip_reason(path, suite.jit_major, why_, sizeof why_)) SKIP("%s", why_);                                   \
+        REQUIRE(host_program(path, &prog));                                                                            \
     } while (0)
 
 static offload_result launch(offload_program prog, const char* kernel, uint32_t grid_x, uint32_t grid_y,
@@ -1033,11 +1102,11 @@ static void test_parameter_sizes_host_matches_gpu_llvm22(void) { check_gpu_side(
 
 /* ---- every kernel on every flavour of its file ---- */
 
-#define FLAVOURS(check, file)                                                               \
-    static void test_##check##_llvm14(void) { check_##check(CUDA_DATA file ".llvm14.ll"); } \
+#define FLAVOURS(check, file)                                                                                          \
+    static void test_##check##_llvm14(void) { check_##check(CUDA_DATA file ".llvm14.ll"); }                            \
     static void test_##check##_llvm22(void) { check_##check(CUDA_DATA file ".llvm22.ll"); }
-#define RUN_FLAVOURS(check)     \
-    RUN(test_##check##_llvm14); \
+#define RUN_FLAVOURS(check)                                                                                            \
+    RUN(test_##check##_llvm14);                                                                                        \
     RUN(test_##check##_llvm22)
 
 FLAVOURS(saxpy, "elementwise")
@@ -1066,8 +1135,8 @@ FLAVOURS(printf, "debug")
 FLAVOURS(assert, "debug")
 
 /* clang at -O0 (allocas; warp_sum stays a call) */
-#define FLAVOURS_O0(check)                                                                         \
-    static void test_##check##_O0_llvm14(void) { check_##check(CUDA_DATA "reduce.O0.llvm14.ll"); } \
+#define FLAVOURS_O0(check)                                                                                             \
+    static void test_##check##_O0_llvm14(void) { check_##check(CUDA_DATA "reduce.O0.llvm14.ll"); }                     \
     static void test_##check##_O0_llvm22(void) { check_##check(CUDA_DATA "reduce.O0.llvm22.ll"); }
 FLAVOURS_O0(reduce_dynamic)
 FLAVOURS_O0(reduce_static)

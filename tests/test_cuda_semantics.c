@@ -129,10 +129,9 @@ static void spin_impl(const void* args, size_t args_size, const unsigned grid[3]
 
 #ifndef OFFLOAD_NO_RPC
 /* A program that uses RPC: it has the client global. */
-static const char rpc_ptx[] =
-    ".version 7.8\n.target sm_90\n.address_size 64\n"
-    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
-    ".visible .entry frees(\n.param .u64 frees_p0\n)\n{\n ret;\n}\n";
+static const char rpc_ptx[] = ".version 7.8\n.target sm_90\n.address_size 64\n"
+                              ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
+                              ".visible .entry frees(\n.param .u64 frees_p0\n)\n{\n ret;\n}\n";
 
 /* An RPC kernel: allocates 4 MiB and frees it again (or, with `wait_ms`, first sleeps so that a
    user thread is inside a cache flush when it allocates). */
@@ -169,7 +168,8 @@ static uint32_t device_count(offload_context* ctx) {
 static const offload__cuda_api* push_context(offload_context* ctx, offload_device gpu) {
     offload_test_cuda driver;
     if (offload_test_cuda_driver(ctx, gpu, &driver) != OFFLOAD_SUCCESS || !driver.context) {
-        fprintf(stderr, "  no CUDA driver or primary context for device %u: %s\n", gpu.id, offload_context_last_error(ctx));
+        fprintf(stderr, "  no CUDA driver or primary context for device %u: %s\n", gpu.id,
+                offload_context_last_error(ctx));
         return NULL;
     }
     const offload__cuda_api* api = (const offload__cuda_api*)driver.api;
@@ -192,15 +192,15 @@ static offload_context* open_context(uint32_t wait_timeout_ms, int no_memory_cac
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
 
-#define OPEN_SIM(ctx, timeout_ms, no_cache)                                                       \
-    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());                              \
-    sim.reset();                                                                                  \
-    REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("reader", reader_impl, NULL) && \
-            sim.register_kernel("spin", spin_impl, NULL));                                        \
-    offload_context* ctx = open_context(timeout_ms, no_cache);                                    \
-    REQUIRE(ctx != NULL);                                                                         \
-    REQUIRE(device_count(ctx) >= 2);                                                              \
-    offload_device gpu = {2}, host = {1};                                                      \
+#define OPEN_SIM(ctx, timeout_ms, no_cache)                                                                            \
+    if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());                                                   \
+    sim.reset();                                                                                                       \
+    REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("reader", reader_impl, NULL) &&    \
+            sim.register_kernel("spin", spin_impl, NULL));                                                             \
+    offload_context* ctx = open_context(timeout_ms, no_cache);                                                         \
+    REQUIRE(ctx != NULL);                                                                                              \
+    REQUIRE(device_count(ctx) >= 2);                                                                                   \
+    offload_device gpu = {2}, host = {1};                                                                              \
     (void)host
 
 static offload_program load(offload_context* ctx, offload_device gpu) {
@@ -244,7 +244,8 @@ static void test_exact_parameter_size(void) {
     /* Through our API, sizeof the struct works: the driver gets the 12 bytes. */
     padded_seen_size = 0;
     *out = 0;
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k,
+                                 &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
     CHECK(padded_seen_size == 12 && *out == 42);
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
@@ -297,14 +298,15 @@ static void test_exact_parameter_size_before_12_4(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
     padded_args args = {out, 41};
     padded_seen_size = 0;
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k,
+                                 &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
     CHECK(padded_seen_size == 12 && *out == 42);
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = 8}),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
 
     offload_program layouts;
-    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &(offload_program_desc){.image = layouts_ptx, .size = sizeof layouts_ptx},
-                                           &layouts));
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, gpu, &(offload_program_desc){.image = layouts_ptx, .size = sizeof layouts_ptx}, &layouts));
     CHECK(layout_of(ctx, layouts, "aligned") == 37); /* 4, padding to 16, 20 bytes, 1 */
     CHECK(layout_of(ctx, layouts, "pointee") == 12); /* the .align 16 is the pointee's */
     CHECK(layout_of(ctx, layouts, "none") == 0);
@@ -321,7 +323,8 @@ static void test_exact_parameter_size_before_12_4(void) {
     REQUIRE_OK(ctx, offload_kernel_get(ctx, native, "fill", &fill));
     padded_seen_size = 0;
     args.value = 1;
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, fill, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, fill,
+                                 &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
     CHECK(padded_seen_size == 12 && *out == 2);
     CHECK(sim.call_count("cuFuncGetParamInfo") == 0);
     CHECK_OK(ctx, offload_mem_free(ctx, out));
@@ -333,9 +336,8 @@ static void test_exact_parameter_size_before_12_4(void) {
 
 /* A kernel with 16 KiB of static shared memory: its default dynamic limit is 48 - 16 KiB, and
    static + dynamic must fit the device's opt-in maximum (227 KiB on the simulated device). */
-static const char shared_ptx[] =
-    ".version 7.8\n.target sm_90\n.address_size 64\n"
-    ".visible .entry tiled()\n{\n.shared .align 4 .b8 tile[16384];\n ret;\n}\n";
+static const char shared_ptx[] = ".version 7.8\n.target sm_90\n.address_size 64\n"
+                                 ".visible .entry tiled()\n{\n.shared .align 4 .b8 tile[16384];\n ret;\n}\n";
 
 static atomic_size_t tiled_largest;
 
@@ -343,7 +345,8 @@ static void tiled_impl(const void* args, size_t args_size, const unsigned grid[3
                        size_t shared, void* user_data) {
     (void)args, (void)args_size, (void)grid, (void)block, (void)user_data;
     size_t seen = atomic_load(&tiled_largest);
-    while (shared > seen && !atomic_compare_exchange_weak(&tiled_largest, &seen, shared)) {}
+    while (shared > seen && !atomic_compare_exchange_weak(&tiled_largest, &seen, shared)) {
+    }
 }
 
 static offload_context* open_tiled(offload_kernel* k) {
@@ -395,7 +398,8 @@ typedef struct shared_thread {
 static void* launch_with_shared(void* arg) {
     shared_thread* t = (shared_thread*)arg;
     for (int i = 0; i < 300; i++)
-        if (offload_launch(t->ctx, t->queue, t->kernel, &(offload_launch_desc){.shared_memory = t->bytes}) != OFFLOAD_SUCCESS)
+        if (offload_launch(t->ctx, t->queue, t->kernel, &(offload_launch_desc){.shared_memory = t->bytes}) !=
+            OFFLOAD_SUCCESS)
             t->failures++;
     if (offload_queue_synchronize(t->ctx, t->queue) != OFFLOAD_SUCCESS) t->failures++;
     return NULL;
@@ -501,7 +505,8 @@ static void test_synchronous_work_is_done_for_queues(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_SHARED, 4, (void**)&out));
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
-    const char* legacy[] = {"cuMemsetD32_v2", "cuMemcpyDtoD_v2", "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2", "cuStreamSynchronize"};
+    const char* legacy[] = {"cuMemsetD32_v2", "cuMemcpyDtoD_v2", "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2",
+                            "cuStreamSynchronize"};
     unsigned before[5];
     for (int i = 0; i < 5; i++) before[i] = sim.call_count(legacy[i]);
 
@@ -602,8 +607,10 @@ static void test_device_assert_loses_the_device(void) {
     CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_TIMEOUT (909)") != NULL);
     /* __assertfail in a kernel: the context cannot be used any more. */
     sim.fail("cuStreamQuery", 1, 710);
-    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}),
-                 OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_RESULT(
+        ctx,
+        offload_launch(ctx, (offload_queue){0}, k, &(offload_launch_desc){.args = &args, .args_size = sizeof args}),
+        OFFLOAD_ERROR_DEVICE_LOST);
     CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_ASSERT (710)") != NULL);
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
     CHECK(strstr(offload_context_last_error(ctx), "lost after CUDA_ERROR_ASSERT") != NULL);
@@ -703,13 +710,15 @@ static void test_teardown_is_bounded(void) {
 #ifndef OFFLOAD_NO_RPC
 /* ---- H3: RPC frees and cache flushes while an RPC kernel runs ---------------------------------- */
 
-static offload_context* open_rpc(offload_device gpu, offload_program* prog, offload_kernel* k, offload_test_rpc_client* client) {
+static offload_context* open_rpc(offload_device gpu, offload_program* prog, offload_kernel* k,
+                                 offload_test_rpc_client* client) {
     offload_context* ctx = open_context(10000, 0);
     if (!ctx) return NULL;
     if (offload_program_create(ctx, gpu, &(offload_program_desc){.image = rpc_ptx, .size = sizeof rpc_ptx}, prog) !=
             OFFLOAD_SUCCESS ||
         offload_global_read(ctx, *prog, OFFLOAD_TEST_RPC_SYMBOL, 0, client, sizeof *client) != OFFLOAD_SUCCESS ||
-        offload_kernel_get(ctx, *prog, "frees", k) != OFFLOAD_SUCCESS || !sim.register_kernel("frees", frees_impl, client)) {
+        offload_kernel_get(ctx, *prog, "frees", k) != OFFLOAD_SUCCESS ||
+        !sim.register_kernel("frees", frees_impl, client)) {
         offload_context_destroy(ctx);
         return NULL;
     }
@@ -787,7 +796,7 @@ static void test_cache_flush_during_an_rpc_kernel(void) {
     flush_thread t = {ctx, k, &result, OFFLOAD_ERROR_BACKEND};
     pthread_t thread;
     REQUIRE(pthread_create(&thread, NULL, launch_rpc_kernel, &t) == 0);
-    usleep(100000); /* the kernel is running and sleeping */
+    usleep(100000);                  /* the kernel is running and sleeping */
     sim.fail("cuMemAlloc_v2", 1, 2); /* CUDA_ERROR_OUT_OF_MEMORY: flush the cache and retry */
     void* big = NULL;
     CHECK_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 2 << 20, &big));

@@ -62,7 +62,8 @@ static int sim_open(void) {
            sim_bind("cuda_sim_set_driver_version", &sim.set_driver_version) &&
            sim_bind("cuda_sim_live_objects", &sim.live_objects) &&
            sim_bind("cuda_sim_current_context", &sim.current_context) &&
-           sim_bind("cuda_sim_context_depth", &sim.context_depth) && sim_bind("cuDevicePrimaryCtxRetain", &sim.retain) &&
+           sim_bind("cuda_sim_context_depth", &sim.context_depth) &&
+           sim_bind("cuDevicePrimaryCtxRetain", &sim.retain) &&
            sim_bind("cuDevicePrimaryCtxRelease_v2", &sim.release) && sim_bind("cuCtxPushCurrent_v2", &sim.push) &&
            sim_bind("cuCtxPopCurrent_v2", &sim.pop);
 }
@@ -101,7 +102,11 @@ static void axpy_impl(const void* args, size_t args_size, const unsigned grid[3]
 
 static void empty_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
                        size_t shared, void* user_data) {
-    (void)args; (void)args_size; (void)grid; (void)block; (void)shared;
+    (void)args;
+    (void)args_size;
+    (void)grid;
+    (void)block;
+    (void)shared;
     launch_seen* seen = (launch_seen*)user_data;
     seen->launches++;
     seen->args_size = args_size;
@@ -151,13 +156,13 @@ static offload_device host_device(offload_context* ctx) {
 }
 
 /* Resets the driver and opens a context on it, or SKIPs/FAILs the calling test. */
-#define OPEN_SIM(ctx, dev)                                                                        \
-    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());            \
-    sim.reset();                                                                                  \
-    offload_context* ctx = open_context();                                                        \
-    REQUIRE(ctx != NULL);                                                                         \
-    offload_device dev = cuda_device(ctx);                                                        \
-    if (!dev.id) offload_context_destroy(ctx);                                                    \
+#define OPEN_SIM(ctx, dev)                                                                                             \
+    if (!sim_open()) SKIP("simulated driver %s not built: %s", SIM_PATH, dlerror());                                   \
+    sim.reset();                                                                                                       \
+    offload_context* ctx = open_context();                                                                             \
+    REQUIRE(ctx != NULL);                                                                                              \
+    offload_device dev = cuda_device(ctx);                                                                             \
+    if (!dev.id) offload_context_destroy(ctx);                                                                         \
     REQUIRE(dev.id != 0)
 
 /* ---- Tests ----------------------------------------------------------------------------------- */
@@ -265,7 +270,8 @@ static void sleep_20ms(void* user_data) {
 static void test_program_kernels_globals(void) {
     OPEN_SIM(ctx, dev);
     offload_program prog;
-    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev,
+                                           &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
     offload_kernel axpy, empty;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "axpy", &axpy));
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &empty));
@@ -297,22 +303,25 @@ static void test_program_kernels_globals(void) {
     /* A PTX file the JIT rejects: the error carries the JIT log. */
     static const char bad_ptx[] = ".version 7.1\n.target sm_90\n.address_size 64\nsim_syntax_error\n";
     offload_program bad;
-    CHECK_RESULT(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = bad_ptx, .size = sizeof bad_ptx}, &bad),
-                 OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK_RESULT(
+        ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = bad_ptx, .size = sizeof bad_ptx}, &bad),
+        OFFLOAD_ERROR_INVALID_IMAGE);
     const char* message = offload_context_last_error(ctx);
     CHECK(strstr(message, "cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX (218)") != NULL);
     CHECK(strstr(message, "line 4; error   : syntax error") != NULL);
 
     /* PTX that is not NUL-terminated in the caller's buffer still loads. */
     offload_program unterminated;
-    CHECK_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx - 1},
-                                         &unterminated));
+    CHECK_OK(ctx,
+             offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx - 1},
+                                    &unterminated));
     CHECK_OK(ctx, offload_program_destroy(ctx, unterminated));
 
     /* Stale handles after destroy. */
     CHECK_OK(ctx, offload_program_destroy(ctx, prog));
     CHECK_RESULT(ctx, offload_kernel_get_args_size(ctx, axpy, &args_size), OFFLOAD_ERROR_INVALID_HANDLE);
-    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, axpy, &(offload_launch_desc){0}), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, axpy, &(offload_launch_desc){0}),
+                 OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK_RESULT(ctx, offload_global_get(ctx, prog, "counter", &address, &size), OFFLOAD_ERROR_INVALID_HANDLE);
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
@@ -326,7 +335,8 @@ static void test_launch_arguments(void) {
     REQUIRE(sim.register_kernel("axpy", axpy_impl, &seen));
     REQUIRE(sim.register_kernel("empty", empty_impl, &seen));
     offload_program prog;
-    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev,
+                                           &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
     offload_kernel axpy;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "axpy", &axpy));
 
@@ -369,7 +379,8 @@ static void test_launch_arguments(void) {
     launch.shared_memory = 0;
     sim.fail("cuLaunchKernel", 1, 701 /* CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES */);
     CHECK_RESULT(ctx, offload_launch(ctx, q, axpy, &launch), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "cuLaunchKernel failed: CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (701)") != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "cuLaunchKernel failed: CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (701)") !=
+          NULL);
 
     offload_kernel empty;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &empty));
@@ -406,7 +417,8 @@ static void test_virtual_memory(void) {
     /* Mapping fails part-way (access): nothing stays mapped or allocated. */
     long live = sim.live_objects();
     sim.fail("cuMemSetAccess", 1, 999);
-    CHECK_RESULT(ctx, offload_test_vm_map(ctx, dev, (char*)base + granularity, granularity, &handle), OFFLOAD_ERROR_BACKEND);
+    CHECK_RESULT(ctx, offload_test_vm_map(ctx, dev, (char*)base + granularity, granularity, &handle),
+                 OFFLOAD_ERROR_BACKEND);
     CHECK(sim.live_objects() == live);
     CHECK_OK(ctx, offload_test_vm_unmap(ctx, dev, base, granularity, handle));
     CHECK_OK(ctx, offload_test_vm_release(ctx, dev, base, 4 * granularity));
@@ -422,11 +434,13 @@ static void test_device_lost(void) {
     memset(&seen, 0, sizeof seen);
     REQUIRE(sim.register_kernel("empty", empty_impl, &seen));
     offload_program prog;
-    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
+    REQUIRE_OK(ctx, offload_program_create(ctx, dev,
+                                           &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog));
     offload_kernel empty;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &empty));
     sim.fail("cuStreamQuery", 1, 700); /* CUDA_ERROR_ILLEGAL_ADDRESS, sticky */
-    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, empty, &(offload_launch_desc){0}), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, empty, &(offload_launch_desc){0}),
+                 OFFLOAD_ERROR_DEVICE_LOST);
     CHECK(strstr(offload_context_last_error(ctx), "cuStreamQuery failed: CUDA_ERROR_ILLEGAL_ADDRESS (700)") != NULL);
     void* p = NULL;
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
@@ -601,20 +615,20 @@ static void test_cross_backend_copies(void) {
 typedef enum { PHASE_WORK, PHASE_RELEASE } sweep_phase;
 
 typedef struct sweep_target {
-    const char* entry;  /* NULL for the recording run */
+    const char* entry; /* NULL for the recording run */
     unsigned nth;
 } sweep_target;
 
 typedef struct sweep_outcome {
-    int fired;                 /* the injected failure happened */
-    sweep_phase phase;         /* ... while the scenario was working or releasing */
-    offload_result result;     /* first error of the work phase */
+    int fired;             /* the injected failure happened */
+    sweep_phase phase;     /* ... while the scenario was working or releasing */
+    offload_result result; /* first error of the work phase */
     char message[600];
-    int context_usable;        /* after the error, the context still served a new request */
-    int step;                  /* work steps made so far (each public call of the run is one) */
-    int fired_step;            /* the step during which the injected failure happened, 0 = none */
-    int failed_step;           /* the first step that returned an error, 0 = none */
-    long leaked;               /* driver objects left after destroy */
+    int context_usable; /* after the error, the context still served a new request */
+    int step;           /* work steps made so far (each public call of the run is one) */
+    int fired_step;     /* the step during which the injected failure happened, 0 = none */
+    int failed_step;    /* the first step that returned an error, 0 = none */
+    long leaked;        /* driver objects left after destroy */
 } sweep_outcome;
 
 static int sweep_fired(const sweep_target* t) { return t->entry && sim.call_count(t->entry) >= t->nth; }
@@ -683,9 +697,13 @@ static void sweep_run(const sweep_target* t, sweep_outcome* o) {
                sweep_step(ctx, t, o, offload_memcpy_async(ctx, q, dev, dy, host, y, sizeof y)) ||
                sweep_step(ctx, t, o, offload_memfill(ctx, q, dev, pinned, &pattern, 4, 4096)) ||
                sweep_step(ctx, t, o, offload_queue_host_callback(ctx, q, sleep_20ms, NULL)) ||
-               sweep_step(ctx, t, o, offload_program_create(ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog)) ||
+               sweep_step(ctx, t, o,
+                          offload_program_create(
+                              ctx, dev, &(offload_program_desc){.image = test_ptx, .size = sizeof test_ptx}, &prog)) ||
                sweep_step(ctx, t, o, offload_kernel_get(ctx, prog, "axpy", &k)) ||
-               sweep_step(ctx, t, o, ((args = (axpy_args){(float*)dy, (const float*)dx, 1.0f, 64}), offload_launch(ctx, q, k, &launch))) ||
+               sweep_step(ctx, t, o,
+                          ((args = (axpy_args){(float*)dy, (const float*)dx, 1.0f, 64}),
+                           offload_launch(ctx, q, k, &launch))) ||
                sweep_step(ctx, t, o, offload_event_record(ctx, e1, q)) ||
                sweep_step(ctx, t, o, offload_queue_wait_event(ctx, q, e1)) ||
                sweep_step(ctx, t, o, offload_queue_synchronize(ctx, q)) ||
@@ -727,9 +745,9 @@ static void sweep_run(const sweep_target* t, sweep_outcome* o) {
 /* Entry points whose failure leaves a driver object behind by nature (the object could not be
    released) or whose failure is logged, not returned (see offload__cuda_leave). */
 static int sweep_is_release(const char* entry) {
-    static const char* const names[] = {"cuMemFree_v2", "cuMemFreeHost", "cuStreamDestroy_v2", "cuEventDestroy_v2",
-                                        "cuModuleUnload", "cuDevicePrimaryCtxRelease_v2", "cuMemRelease",
-                                        "cuMemUnmap", "cuMemAddressFree"};
+    static const char* const names[] = {"cuMemFree_v2",      "cuMemFreeHost",  "cuStreamDestroy_v2",
+                                        "cuEventDestroy_v2", "cuModuleUnload", "cuDevicePrimaryCtxRelease_v2",
+                                        "cuMemRelease",      "cuMemUnmap",     "cuMemAddressFree"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(entry, names[i]) == 0) return 1;
     return 0;
@@ -768,7 +786,8 @@ static void test_fault_sweep(void) {
             checked++;
             int pop = strcmp(entry, "cuCtxPopCurrent_v2") == 0;
             if (o.phase == PHASE_WORK && !pop) {
-                if (o.result == OFFLOAD_SUCCESS || !strstr(o.message, entry) || !strstr(o.message, "CUDA_ERROR_UNKNOWN")) {
+                if (o.result == OFFLOAD_SUCCESS || !strstr(o.message, entry) ||
+                    !strstr(o.message, "CUDA_ERROR_UNKNOWN")) {
                     fprintf(stderr, "  %s #%u: result %d, message '%s'\n", entry, k, (int)o.result, o.message);
                     CHECK(!"the failing call is reported with its name and the driver's code");
                 }

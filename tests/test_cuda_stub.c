@@ -89,8 +89,8 @@ static char* read_dynamic_symbols(const char* path, size_t* count) {
     int ok = image != NULL;
     Elf64_Ehdr eh;
     if (ok) memcpy(&eh, image, sizeof eh);
-    ok = ok && (size_t)size >= sizeof eh && memcmp(eh.e_ident, ELFMAG, SELFMAG) == 0 && eh.e_ident[EI_CLASS] == ELFCLASS64 &&
-         eh.e_shoff + (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr) <= (uint64_t)size;
+    ok = ok && (size_t)size >= sizeof eh && memcmp(eh.e_ident, ELFMAG, SELFMAG) == 0 &&
+         eh.e_ident[EI_CLASS] == ELFCLASS64 && eh.e_shoff + (uint64_t)eh.e_shnum * sizeof(Elf64_Shdr) <= (uint64_t)size;
     char* names = NULL;
     size_t used = 0;
     *count = 0;

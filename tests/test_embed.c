@@ -39,7 +39,8 @@ static void test_static_embed_runs_a_kernel(void) {
     offload_host_symbol symbols[] = {{.name = "add_one", .kernel = add_one}};
     offload_program prog;
     offload_kernel k;
-    REQUIRE_OK(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 1}, &prog));
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, dev, &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 1}, &prog));
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "add_one", &k));
     int* data;
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_SHARED, 32 * sizeof(int), (void**)&data));

@@ -73,7 +73,8 @@ static void test_record_and_replay(void) {
     offload_context_destroy(ctx);
 }
 
-static offload_result echo(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size, void* user) {
+static offload_result echo(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size,
+                           void* user) {
     (void)user;
     *out_size = in_size < out_capacity ? in_size : out_capacity;
     memcpy(out, in, *out_size);
@@ -95,7 +96,8 @@ static void test_device_to_host_calls(void) {
     offload_program prog = {0};
 #ifdef OFFLOAD_NO_RPC
     CHECK_RESULT(ctx, offload_rpc_register(ctx, 7, echo, NULL), OFFLOAD_ERROR_UNSUPPORTED);
-    CHECK(strstr(offload_context_last_error(ctx), "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)") != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)") !=
+          NULL);
     CHECK_RESULT(ctx, offload_program_create(ctx, host, &pd, &prog), OFFLOAD_ERROR_UNSUPPORTED);
     CHECK(prog.id == 0 && strstr(offload_context_last_error(ctx), "offload_rpc_client") &&
           strstr(offload_context_last_error(ctx), "OFFLOAD_NO_RPC"));

@@ -26,20 +26,19 @@ extern char** environ;
 /* gcore writes every mapping it does not know to leave out, and in a process under
    AddressSanitizer that is terabytes of shadow memory: no core file there. */
 #if defined(__SANITIZE_ADDRESS__)
-#  define GDB_CORE_SKIP "gcore would write the AddressSanitizer shadow memory (terabytes)"
+#define GDB_CORE_SKIP "gcore would write the AddressSanitizer shadow memory (terabytes)"
 #elif defined(__has_feature)
-#  if __has_feature(address_sanitizer)
-#    define GDB_CORE_SKIP "gcore would write the AddressSanitizer shadow memory (terabytes)"
-#  endif
+#if __has_feature(address_sanitizer)
+#define GDB_CORE_SKIP "gcore would write the AddressSanitizer shadow memory (terabytes)"
+#endif
 #endif
 
 /* The host image: one per-thread kernel. */
-static const char* host_source =
-    "#include \"offload.h\"\n"
-    "void gdb_host_kernel(const void* args, const offload_host_thread* thread) {\n"
-    "    int* out = *(int* const*)args;\n"
-    "    out[thread->thread_id[0]] += 42;\n"
-    "}\n";
+static const char* host_source = "#include \"offload.h\"\n"
+                                 "void gdb_host_kernel(const void* args, const offload_host_thread* thread) {\n"
+                                 "    int* out = *(int* const*)args;\n"
+                                 "    out[thread->thread_id[0]] += 42;\n"
+                                 "}\n";
 
 /* ---- the child, run by gdb ------------------------------------------------------------------ */
 
@@ -53,9 +52,10 @@ static int child_host_image(offload_context* ctx, offload_device dev, const char
     int out[1] = {0};
     int* p = out;
     offload_launch_desc launch = {{1, 1, 1}, {1, 1, 1}, 0, &p, sizeof p};
-    int ok = offload_program_create(ctx, dev, &(offload_program_desc){.image = so, .size = size}, prog) == OFFLOAD_SUCCESS &&
-             offload_kernel_get(ctx, *prog, "gdb_host_kernel", &kernel) == OFFLOAD_SUCCESS &&
-             offload_launch(ctx, (offload_queue){0}, kernel, &launch) == OFFLOAD_SUCCESS && out[0] == 42;
+    int ok =
+        offload_program_create(ctx, dev, &(offload_program_desc){.image = so, .size = size}, prog) == OFFLOAD_SUCCESS &&
+        offload_kernel_get(ctx, *prog, "gdb_host_kernel", &kernel) == OFFLOAD_SUCCESS &&
+        offload_launch(ctx, (offload_queue){0}, kernel, &launch) == OFFLOAD_SUCCESS && out[0] == 42;
     free(so);
     if (!ok) {
         fprintf(stderr, "child: host image: %s\n", offload_context_last_error(ctx));
@@ -79,9 +79,10 @@ static int child_jit(offload_context* ctx, offload_device dev, offload_program* 
     } args = {4, 2.0f, x, y};
     offload_kernel kernel = {0};
     offload_launch_desc launch = {{1, 1, 1}, {4, 1, 1}, 0, &args, sizeof args};
-    int ok = offload_program_create(ctx, dev, &(offload_program_desc){.image = ir, .size = size}, prog) == OFFLOAD_SUCCESS &&
-             offload_kernel_get(ctx, *prog, "saxpy", &kernel) == OFFLOAD_SUCCESS &&
-             offload_launch(ctx, (offload_queue){0}, kernel, &launch) == OFFLOAD_SUCCESS && y[0] == 12 && y[3] == 48;
+    int ok =
+        offload_program_create(ctx, dev, &(offload_program_desc){.image = ir, .size = size}, prog) == OFFLOAD_SUCCESS &&
+        offload_kernel_get(ctx, *prog, "saxpy", &kernel) == OFFLOAD_SUCCESS &&
+        offload_launch(ctx, (offload_queue){0}, kernel, &launch) == OFFLOAD_SUCCESS && y[0] == 12 && y[3] == 48;
     free(ir);
     if (!ok) {
         fprintf(stderr, "child: JIT: %s\n", offload_context_last_error(ctx));
@@ -123,8 +124,8 @@ typedef struct gdb_run {
 
 static struct {
     int done;
-    char skip[256];  /* why the sessions could not run: every test skips with it */
-    char dir[64];    /* scratch directory: the image, the core file, gdb's output */
+    char skip[256]; /* why the sessions could not run: every test skips with it */
+    char dir[64];   /* scratch directory: the image, the core file, gdb's output */
     int dir_made;
     char self[4096]; /* this program */
     gdb_run live;    /* the session with the child */
@@ -156,7 +157,8 @@ static char** gdb_environment(char* asan, size_t capacity) {
     snprintf(asan, capacity, "ASAN_OPTIONS=%s%sdetect_leaks=0", old ? old : "", old && *old ? ":" : "");
     size_t n = 0;
     for (size_t i = 0; i < count; i++)
-        if (strncmp(environ[i], "DEBUGINFOD_URLS=", 16) && strncmp(environ[i], "ASAN_OPTIONS=", 13)) env[n++] = environ[i];
+        if (strncmp(environ[i], "DEBUGINFOD_URLS=", 16) && strncmp(environ[i], "ASAN_OPTIONS=", 13))
+            env[n++] = environ[i];
     env[n] = asan;
     return env;
 }
@@ -235,18 +237,42 @@ static void run_sessions(void) {
 
     /* Stop in the image's kernel, then in saxpy, which exists only once the JIT has loaded it
        (a pending breakpoint; temporary ones stop once), and write the core file there. */
-    char* live[] = {"gdb", "-batch", "-nx", "-ex", "set breakpoint pending on", "-ex", "set pagination off",
-                    "-ex", "tbreak -qualified gdb_host_kernel", "-ex", "run", "-ex", "bt",
+    char* live[] = {"gdb",
+                    "-batch",
+                    "-nx",
+                    "-ex",
+                    "set breakpoint pending on",
+                    "-ex",
+                    "set pagination off",
+                    "-ex",
+                    "tbreak -qualified gdb_host_kernel",
+                    "-ex",
+                    "run",
+                    "-ex",
+                    "bt",
 #ifndef OFFLOAD_NO_JIT
-                    "-ex", "tbreak -qualified saxpy", "-ex", "continue", "-ex", "bt",
+                    "-ex",
+                    "tbreak -qualified saxpy",
+                    "-ex",
+                    "continue",
+                    "-ex",
+                    "bt",
 #endif
 #ifndef GDB_CORE_SKIP
-                    "-ex", gcore,
+                    "-ex",
+                    gcore,
 #endif
-                    "-ex", "continue", "--args", session.self, "--gdb-child", so_path, NULL};
+                    "-ex",
+                    "continue",
+                    "--args",
+                    session.self,
+                    "--gdb-child",
+                    so_path,
+                    NULL};
     run_gdb(live, "live.log", &session.live);
     if (strstr(session.live.output, "ptrace: Operation not permitted")) {
-        snprintf(session.skip, sizeof session.skip, "gdb may not trace processes here (ptrace: Operation not permitted)");
+        snprintf(session.skip, sizeof session.skip,
+                 "gdb may not trace processes here (ptrace: Operation not permitted)");
         return;
     }
     char* core[] = {"gdb", "-batch", "-nx", "-ex", "info sharedlibrary", "-ex", "bt", session.self, core_path, NULL};
@@ -276,8 +302,8 @@ static void dump(const char* what, const gdb_run* run) {
     }
 }
 
-#define SESSION_OR_SKIP()                          \
-    run_sessions();                                \
+#define SESSION_OR_SKIP()                                                                                              \
+    run_sessions();                                                                                                    \
     if (session.skip[0]) SKIP("%s", session.skip)
 
 static void test_gdb_stops_in_a_host_image_kernel(void) {

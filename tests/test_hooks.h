@@ -37,7 +37,10 @@ const offload_context_desc* offload_test_context_desc(offload_context* ctx);
 offload_result offload_test_kernel_set_args_size(offload_context* ctx, offload_kernel kernel, size_t size);
 
 /* One entry of a loaded program's symbol table: what the image reader found. */
-typedef enum offload_test_symbol_kind { OFFLOAD_TEST_SYMBOL_KERNEL = 1, OFFLOAD_TEST_SYMBOL_GLOBAL = 2 } offload_test_symbol_kind;
+typedef enum offload_test_symbol_kind {
+    OFFLOAD_TEST_SYMBOL_KERNEL = 1,
+    OFFLOAD_TEST_SYMBOL_GLOBAL = 2
+} offload_test_symbol_kind;
 
 typedef struct offload_test_symbol {
     uint64_t size;      /* a global's size, 0 when unknown */
@@ -58,8 +61,7 @@ typedef struct offload_test_intercept {
     offload_result (*mem_alloc)(void* user, offload_mem_kind kind, size_t size, int* forward);
     offload_result (*mem_free)(void* user, offload_mem_kind kind, void* ptr, int* forward);
     offload_result (*memcpy)(void* user, void* dst, const void* src, size_t size, int* forward);
-    offload_result (*memfill)(void* user, void* ptr, uint32_t pattern, size_t pattern_size, size_t size,
-                              int* forward);
+    offload_result (*memfill)(void* user, void* ptr, uint32_t pattern, size_t pattern_size, size_t size, int* forward);
 } offload_test_intercept;
 
 offload_result offload_test_device_intercept(offload_context* ctx, offload_device device,
@@ -92,15 +94,15 @@ size_t offload_test_memory_live(offload_context* ctx);
    client functions; on the host a thread is one lane. */
 #ifndef OFFLOAD_NO_RPC
 #define OFFLOAD_TEST_RPC_SYMBOL "offload_rpc_client"
-#define OFFLOAD_TEST_RPC_SLOT_SIZE 512u  /* bytes per lane and port */
-#define OFFLOAD_TEST_RPC_SLOT_HEADER 8u  /* then the request or reply */
-#define OFFLOAD_TEST_RPC_PRINTF 1u       /* the printf opcode */
+#define OFFLOAD_TEST_RPC_SLOT_SIZE 512u /* bytes per lane and port */
+#define OFFLOAD_TEST_RPC_SLOT_HEADER 8u /* then the request or reply */
+#define OFFLOAD_TEST_RPC_PRINTF 1u      /* the printf opcode */
 
 typedef struct offload_test_rpc_client {
-    uint64_t mailbox;     /* address of port 0 */
-    uint64_t locks;       /* address of the ports' locks */
+    uint64_t mailbox; /* address of port 0 */
+    uint64_t locks;   /* address of the ports' locks */
     uint32_t port_count;
-    uint32_t lanes;       /* slots per port: the warp/wavefront size, 1 on the host */
+    uint32_t lanes; /* slots per port: the warp/wavefront size, 1 on the host */
     uint32_t slot_size;
     uint32_t port_stride;
     uint32_t next_port;
@@ -157,9 +159,9 @@ offload_result offload_test_cuda_function(offload_context* ctx, offload_kernel k
 #define OFFLOAD_TEST_AMDGPU_MAX_HIDDEN 32
 
 typedef struct offload_test_amdgpu_args {
-    char name[64];           /* the kernel's name, cut to fit */
-    size_t name_size;        /* its whole length */
-    uint32_t kernarg_size;   /* the kernarg segment (launched kernels only, else 0) */
+    char name[64];         /* the kernel's name, cut to fit */
+    size_t name_size;      /* its whole length */
+    uint32_t kernarg_size; /* the kernarg segment (launched kernels only, else 0) */
     uint32_t explicit_size;
     uint32_t hidden_count;
     struct {
@@ -178,7 +180,8 @@ offload_result offload_test_amdgpu_fill_hidden(const void* metadata, size_t size
                                                size_t kernarg_size, const uint32_t grid[3], const uint32_t block[3],
                                                uint32_t dims, uint32_t dynamic_lds);
 /* The layout the backend uses for a kernel it has made (a kernel of an AMDGPU program). */
-offload_result offload_test_amdgpu_kernel_args(offload_context* ctx, offload_kernel kernel, offload_test_amdgpu_args* out);
+offload_result offload_test_amdgpu_kernel_args(offload_context* ctx, offload_kernel kernel,
+                                               offload_test_amdgpu_args* out);
 
 /* ---- The JIT (OFFLOAD_ERROR_JIT_UNAVAILABLE without it) ---------------------------------------
    Compiles IR through the JIT and its cache for a device that need not be present: `backend`
@@ -215,8 +218,8 @@ typedef struct offload_test_code_object_limits {
     unsigned runtime_max, llvm_min, llvm_max, llvm_default;
     int llvm_reads_flag;
 } offload_test_code_object_limits;
-int offload_test_jit_code_object(unsigned wanted, const offload_test_code_object_limits* limits, unsigned* out, char* why,
-                                 size_t capacity);
+int offload_test_jit_code_object(unsigned wanted, const offload_test_code_object_limits* limits, unsigned* out,
+                                 char* why, size_t capacity);
 
 /* ---- Record & replay (absent under OFFLOAD_NO_RECORD) ----------------------------------------
    The recorder's state, draining its writer thread, and the recording format's pieces a test
@@ -287,8 +290,8 @@ typedef struct offload_test_image_read_result {
 /* Runs the image reader on the bytes as `format` and, when it accepts them, builds their symbol
    table, handing each entry's name (the table's NUL-terminated copy) to fn when not NULL.
    OFFLOAD_ERROR_INVALID_ARGUMENT for a NULL data (with size) or out. */
-offload_result offload_test_image_read(const void* data, size_t size, offload_image_format format, offload_test_name_fn fn,
-                                       void* user, offload_test_image_read_result* out);
+offload_result offload_test_image_read(const void* data, size_t size, offload_image_format format,
+                                       offload_test_name_fn fn, void* user, offload_test_image_read_result* out);
 
 /* Both readers of an NT_AMDGPU_METADATA descriptor: the image reader's walk (*walked: it
    accepted the bytes) and the AMDGPU backend's parse (*parsed), each kernel name the parse found
@@ -316,7 +319,8 @@ typedef void (*offload_test_jit_record_fn)(void* user, size_t end, int is_kernel
    OFFLOAD_ERROR_INVALID_IMAGE when the split refuses the bytes, OFFLOAD_ERROR_JIT_UNAVAILABLE
    without the JIT. */
 offload_result offload_test_jit_payload(const void* payload, size_t size, const char** manifest, size_t* manifest_size,
-                                        const void** image, size_t* image_size, offload_test_jit_record_fn fn, void* user);
+                                        const void** image, size_t* image_size, offload_test_jit_record_fn fn,
+                                        void* user);
 
 /* What the JIT makes of a compile of ir for `backend` with `arch` (as offload_test_jit_compile):
    the target triple and CPU it compiles for, and the file name stem of its dumps

@@ -66,7 +66,8 @@ static void count_args(void** args, unsigned long long* out, size_t n) {
 
 static void test_every_argument_count_reaches_the_entry(void) {
     fixture f;
-    if (!image && !(image = test_build_shared_object(entries_source, &image_size))) SKIP("no C compiler (cc) to build the entries");
+    if (!image && !(image = test_build_shared_object(entries_source, &image_size)))
+        SKIP("no C compiler (cc) to build the entries");
     REQUIRE(setup(&f, NULL));
     offload_kernel k;
     REQUIRE_OK(f.ctx, offload_kernel_get_host_entry(f.ctx, f.prog, "count", &k));
@@ -142,7 +143,8 @@ static void test_errors(void) {
     CHECK_RESULT(f.ctx, offload_kernel_get_host_entry(f.ctx, f.prog, "missing", &k), OFFLOAD_ERROR_NOT_FOUND);
     CHECK_RESULT(f.ctx, offload_kernel_get_host_entry(f.ctx, f.prog, "calls", &k), OFFLOAD_ERROR_NOT_FOUND);
     CHECK(strstr(offload_context_last_error(f.ctx), "not a kernel") != NULL);
-    CHECK_RESULT(f.ctx, offload_kernel_get_host_entry(f.ctx, (offload_program){0}, "zero", &k), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_RESULT(f.ctx, offload_kernel_get_host_entry(f.ctx, (offload_program){0}, "zero", &k),
+                 OFFLOAD_ERROR_INVALID_HANDLE);
     REQUIRE_OK(f.ctx, offload_kernel_get_host_entry(f.ctx, f.prog, "zero", &k));
     offload_kernel again;
     CHECK_OK(f.ctx, offload_kernel_get_host_entry(f.ctx, f.prog, "zero", &again));

@@ -99,14 +99,17 @@ static void fixture_close(fixture* f) {
 /* Loads the bytes on dev and expects OFFLOAD_ERROR_INVALID_IMAGE whose message holds `fragment`,
    with every block the attempt allocated freed again. */
 #define EXPECT_INVALID(f, dev, image, size, fragment) expect_invalid(f, dev, image, size, fragment, __LINE__)
-static void expect_invalid(fixture* f, offload_device dev, const void* image, size_t size, const char* fragment, int line) {
+static void expect_invalid(fixture* f, offload_device dev, const void* image, size_t size, const char* fragment,
+                           int line) {
     int live = f->allocations.live;
     offload_program prog = {0};
-    offload_result r = offload_program_create(f->ctx, dev, &(offload_program_desc){.image = image, .size = size}, &prog);
+    offload_result r =
+        offload_program_create(f->ctx, dev, &(offload_program_desc){.image = image, .size = size}, &prog);
     const char* message = offload_context_last_error(f->ctx);
     if (r != OFFLOAD_ERROR_INVALID_IMAGE || !strstr(message, fragment) || prog.id || f->allocations.live != live) {
         test__state.current_failed = 1;
-        fprintf(stderr, "  FAIL line %d: result %d, message \"%s\", expected INVALID_IMAGE with \"%s\"; %d blocks leaked\n",
+        fprintf(stderr,
+                "  FAIL line %d: result %d, message \"%s\", expected INVALID_IMAGE with \"%s\"; %d blocks leaked\n",
                 line, r, message, fragment, f->allocations.live - live);
     }
     if (r == OFFLOAD_SUCCESS) offload_program_destroy(f->ctx, prog);
@@ -160,7 +163,8 @@ static int segment_index(const unsigned char* p, uint32_t type) {
 }
 
 /* The loaded program's symbol table entry for name, or NULL (valid until the next call). */
-static const offload_test_symbol* symbol(fixture* f, offload_program prog, const char* name, offload_test_symbol_kind kind) {
+static const offload_test_symbol* symbol(fixture* f, offload_program prog, const char* name,
+                                         offload_test_symbol_kind kind) {
     static offload_test_symbol found;
     return offload_test_program_symbol(f->ctx, prog, name, kind, &found) == OFFLOAD_SUCCESS ? &found : NULL;
 }
@@ -184,19 +188,19 @@ static unsigned char* load_data(fixture* f, offload_device dev, const char* name
 }
 
 /* Opens the fixture with the device the test needs, or ends the test (SKIP without it). */
-#define OPEN_WITH(f, dev, what)                                                                   \
-    REQUIRE(fixture_open(&(f)));                                                                  \
-    if (!(f).dev.id) {                                                                            \
-        fixture_close(&(f));                                                                      \
-        SKIP("no %s device: the simulated driver was not built", what);                         \
+#define OPEN_WITH(f, dev, what)                                                                                        \
+    REQUIRE(fixture_open(&(f)));                                                                                       \
+    if (!(f).dev.id) {                                                                                                 \
+        fixture_close(&(f));                                                                                           \
+        SKIP("no %s device: the simulated driver was not built", what);                                                \
     }
 
 /* A host shared object built from host_source, or the test ends with a SKIP. */
-#define HOST_OBJECT(f, so, size)                                                                  \
-    char* so = host_object(&(size));                                                              \
-    if (!so) {                                                                                    \
-        fixture_close(&(f));                                                                      \
-        SKIP("no C compiler to build a host shared object");                                     \
+#define HOST_OBJECT(f, so, size)                                                                                       \
+    char* so = host_object(&(size));                                                                                   \
+    if (!so) {                                                                                                         \
+        fixture_close(&(f));                                                                                           \
+        SKIP("no C compiler to build a host shared object");                                                           \
     }
 
 /* ---- Host shared objects ---------------------------------------------------------------------- */
@@ -337,7 +341,8 @@ static void test_cubin(void) {
     offload_program prog = {0};
     unsigned char* cubin = load_data(&f, f.cuda, "cuda/kernels.sm_80.cubin", &size, &prog);
     REQUIRE(cubin);
-    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD_TEST_SYMBOL_KERNEL));
+    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) &&
+          symbol(&f, prog, "fill", OFFLOAD_TEST_SYMBOL_KERNEL));
     const offload_test_symbol* table = symbol(&f, prog, "table", OFFLOAD_TEST_SYMBOL_GLOBAL);
     CHECK(table && table->size == 64);
     offload_program_destroy(f.ctx, prog);
@@ -413,7 +418,8 @@ static void test_cubin(void) {
     /* Truncated at every section's end. */
     for (unsigned i = 1; i < eh.e_shnum; i++) {
         Elf64_Shdr s = section_of(cubin, i);
-        if (s.sh_type != SHT_NOBITS && s.sh_size) EXPECT_INVALID(&f, f.cuda, cubin, (size_t)(s.sh_offset + s.sh_size - 1), "ELF");
+        if (s.sh_type != SHT_NOBITS && s.sh_size)
+            EXPECT_INVALID(&f, f.cuda, cubin, (size_t)(s.sh_offset + s.sh_size - 1), "ELF");
     }
     CHECK(module_loads(&f) == loads); /* the driver never saw a lying cubin */
     free(p);
@@ -428,7 +434,8 @@ static void test_fatbin(void) {
     offload_program prog = {0};
     unsigned char* fatbin = load_data(&f, f.cuda, "cuda/kernels.sm_80.fatbin", &size, &prog);
     REQUIRE(fatbin);
-    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) && symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL));
+    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) &&
+          symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
 
     unsigned loads = module_loads(&f);
@@ -496,8 +503,10 @@ static void test_ptx_and_bitcode(void) {
     offload_program prog = {0};
     unsigned char* ptx = load_data(&f, f.cuda, "cuda/kernels.ptx", &size, &prog);
     REQUIRE(ptx);
-    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) && symbol(&f, prog, "fill", OFFLOAD_TEST_SYMBOL_KERNEL));
-    CHECK(symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL) && symbol(&f, prog, "table", OFFLOAD_TEST_SYMBOL_GLOBAL));
+    CHECK(symbol(&f, prog, "scale", OFFLOAD_TEST_SYMBOL_KERNEL) &&
+          symbol(&f, prog, "fill", OFFLOAD_TEST_SYMBOL_KERNEL));
+    CHECK(symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL) &&
+          symbol(&f, prog, "table", OFFLOAD_TEST_SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
     free(ptx);
     /* A bitcode wrapper whose offset points past the end, and one whose bitcode has no magic. */
@@ -523,7 +532,8 @@ static void test_code_object_bad_string_index(void) {
     REQUIRE(co);
     const offload_test_symbol* saxpy = symbol(&f, prog, "saxpy", OFFLOAD_TEST_SYMBOL_KERNEL);
     CHECK(saxpy && saxpy->args_size == 28);
-    CHECK(symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL) && !symbol(&f, prog, "saxpy.kd", OFFLOAD_TEST_SYMBOL_GLOBAL));
+    CHECK(symbol(&f, prog, "counter", OFFLOAD_TEST_SYMBOL_GLOBAL) &&
+          !symbol(&f, prog, "saxpy.kd", OFFLOAD_TEST_SYMBOL_GLOBAL));
     offload_program_destroy(f.ctx, prog);
     CHECK(f.errors_logged == 0);
 
@@ -570,7 +580,8 @@ static void test_metadata_key_cut_short(void) {
     offload_test_amdgpu_args kernels[1];
     uint32_t count = 0;
     char error[256] = "";
-    CHECK(offload_test_amdgpu_metadata(copy, sizeof blob, kernels, 1, &count, error, sizeof error) == OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK(offload_test_amdgpu_metadata(copy, sizeof blob, kernels, 1, &count, error, sizeof error) ==
+          OFFLOAD_ERROR_INVALID_IMAGE);
     CHECK(strstr(error, "malformed MessagePack at byte") != NULL);
     CHECK(count == 0);
     free(copy);

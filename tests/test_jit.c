@@ -185,22 +185,21 @@ static void test_host_reduce_into_global(void) {
     offload_context_destroy(ctx);
 }
 
-static const char shared_ir[] =
-    "define void @blocksum(i32* %out) \"offload-kernel\" {\n"
-    "  %m = call i8* @offload_shared_memory()\n"
-    "  %s = bitcast i8* %m to i32*\n"
-    "  %b = call i32 @offload_block_id(i32 0)\n"
-    "  store i32 %b, i32* %s, align 4\n"
-    "  call void @offload_barrier()\n"
-    "  %v = load i32, i32* %s, align 4\n"
-    "  %w = add i32 %v, 100\n"
-    "  %i = zext i32 %b to i64\n"
-    "  %p = getelementptr inbounds i32, i32* %out, i64 %i\n"
-    "  store i32 %w, i32* %p, align 4\n"
-    "  ret void\n}\n"
-    "declare i8* @offload_shared_memory()\n"
-    "declare void @offload_barrier()\n"
-    "declare i32 @offload_block_id(i32)\n";
+static const char shared_ir[] = "define void @blocksum(i32* %out) \"offload-kernel\" {\n"
+                                "  %m = call i8* @offload_shared_memory()\n"
+                                "  %s = bitcast i8* %m to i32*\n"
+                                "  %b = call i32 @offload_block_id(i32 0)\n"
+                                "  store i32 %b, i32* %s, align 4\n"
+                                "  call void @offload_barrier()\n"
+                                "  %v = load i32, i32* %s, align 4\n"
+                                "  %w = add i32 %v, 100\n"
+                                "  %i = zext i32 %b to i64\n"
+                                "  %p = getelementptr inbounds i32, i32* %out, i64 %i\n"
+                                "  store i32 %w, i32* %p, align 4\n"
+                                "  ret void\n}\n"
+                                "declare i8* @offload_shared_memory()\n"
+                                "declare void @offload_barrier()\n"
+                                "declare i32 @offload_block_id(i32)\n";
 
 /* Shared memory is per block and the barrier exists (a no-op on the host). */
 static void test_host_shared_memory_and_barrier(void) {
@@ -440,7 +439,8 @@ static void test_target_processor_is_part_of_the_key(void) {
     const offload_backend backends[2] = {OFFLOAD_BACKEND_CUDA, OFFLOAD_BACKEND_AMDGPU};
     for (int p = 0; p < 2; p++) {
         offload_test_jit_image image[2];
-        for (int t = 0; t < 2; t++) CHECK_OK(ctx, offload_test_jit_compile(ctx, backends[p], pairs[p][t], ir, size, &image[t]));
+        for (int t = 0; t < 2; t++)
+            CHECK_OK(ctx, offload_test_jit_compile(ctx, backends[p], pairs[p][t], ir, size, &image[t]));
         if (image[0].entry && image[1].entry) {
             offload_jit_stats s = stats_of(ctx);
             CHECK(image[0].entry != image[1].entry);
@@ -501,8 +501,10 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
         if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0) CHECK(ptxas_accepts(ptx, image_size - 1, "sm_90"));
         offload_test_jit_release(ctx, &img);
     }
-    if (LLVM_VERSION_MAJOR < 16) CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
-    else CHECK(!contains(log.text, "does not know"));
+    if (LLVM_VERSION_MAJOR < 16)
+        CHECK(contains(log.text, "sm_90") && contains(log.text, "sm_86"));
+    else
+        CHECK(!contains(log.text, "does not know"));
     offload_context_destroy(ctx);
     if (access("/usr/local/cuda/bin/ptxas", X_OK) != 0) SKIP("ptxas is not installed: PTX produced but not assembled");
 }
@@ -511,12 +513,11 @@ static void test_nvptx_sm90_accepted_by_ptxas(void) {
    the RPC client's activemask.b32, which needs 6.2; the JIT asks for at least 6.3 (LLVM has no
    +ptx62). */
 static void test_nvptx_sm70_rpc_client_ptx_isa(void) {
-    static const char ir[] =
-        "@s = private constant [3 x i8] c\"hi\\00\"\n"
-        "declare i32 @offload_puts(i8*)\n"
-        "define void @k() \"offload-kernel\" {\n"
-        "  %p = getelementptr [3 x i8], [3 x i8]* @s, i32 0, i32 0\n"
-        "  %r = call i32 @offload_puts(i8* %p)\n  ret void\n}\n";
+    static const char ir[] = "@s = private constant [3 x i8] c\"hi\\00\"\n"
+                             "declare i32 @offload_puts(i8*)\n"
+                             "define void @k() \"offload-kernel\" {\n"
+                             "  %p = getelementptr [3 x i8], [3 x i8]* @s, i32 0, i32 0\n"
+                             "  %r = call i32 @offload_puts(i8* %p)\n  ret void\n}\n";
     offload_context* ctx = make_context();
     REQUIRE(ctx);
     const char* archs[] = {"sm_70", "sm_72"};
@@ -615,9 +616,11 @@ static void test_ptx_isa_follows_the_driver(void) {
         offload_program_desc pd = {0};
         pd.image = ptx;
         pd.size = sizeof ptx;
-        if (!newer) CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &prog));
-        else CHECK(offload_program_create(ctx, gpu, &pd, &prog) != OFFLOAD_SUCCESS &&
-                   contains(offload_context_last_error(ctx), "Unsupported .version 8.4"));
+        if (!newer)
+            CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &prog));
+        else
+            CHECK(offload_program_create(ctx, gpu, &pd, &prog) != OFFLOAD_SUCCESS &&
+                  contains(offload_context_last_error(ctx), "Unsupported .version 8.4"));
         offload_context_destroy(ctx);
     }
     set_driver_version(12040);
@@ -639,7 +642,8 @@ static void test_amdgpu_code_objects(void) {
     struct {
         const char* file;
         const char* kd;
-    } kernels[] = {{JIT_DATA "saxpy.ll", "saxpy.kd"}, {JIT_DATA "stencil.ll", "stencil.kd"}, {JIT_DATA "reduce.ll", "reduce.kd"}};
+    } kernels[] = {
+        {JIT_DATA "saxpy.ll", "saxpy.kd"}, {JIT_DATA "stencil.ll", "stencil.kd"}, {JIT_DATA "reduce.ll", "reduce.kd"}};
     for (size_t a = 0; a < sizeof archs / sizeof *archs; a++) {
         fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, archs[a]);
         for (size_t k = 0; k < sizeof kernels / sizeof *kernels; k++) {
@@ -671,8 +675,8 @@ static void check_choice(unsigned wanted, const offload_test_code_object_limits*
     int got = offload_test_jit_code_object(wanted, l, &out, why, sizeof why);
     CHECK(got == expected && (!expected || out == version) && (!text || contains(why, text)));
     if (got != expected || (expected && out != version) || (text && !contains(why, text)))
-        fprintf(stderr, "  wanted v%u, runtime v%u, LLVM v%u..v%u: got %d v%u (%s)\n", wanted, l->runtime_max, l->llvm_min,
-                l->llvm_max, got, out, why);
+        fprintf(stderr, "  wanted v%u, runtime v%u, LLVM v%u..v%u: got %d v%u (%s)\n", wanted, l->runtime_max,
+                l->llvm_min, l->llvm_max, got, out, why);
 }
 
 /* The choice on both sides of each boundary, for an LLVM like 22 (reads the flag, v4..v6, v6 by
@@ -684,7 +688,7 @@ static void test_amdgpu_code_object_choice(void) {
     check_choice(4, &l22, 1, 4, NULL);
     check_choice(5, &l22, 1, 5, NULL);
     check_choice(6, &l22, 2, 5, "asks for AMDGPU code object v6"); /* served as v5 */
-    check_choice(7, &l22, 0, 0, "v7");                                 /* LLVM cannot emit it */
+    check_choice(7, &l22, 0, 0, "v7");                             /* LLVM cannot emit it */
     check_choice(7, &l22, 0, 0, "loads up to v5");
     check_choice(3, &l22, 0, 0, "emits v4 to v6");
     l22.runtime_max = 6;
@@ -748,7 +752,8 @@ static void hsa_fixpoint(const void* kernarg, const hsa_dispatch* d, void* user)
 
 /* A context with the host and the simulated HSA runtime's gfx90a, compiling as `isolation` says;
    *gpu is the AMD device. */
-static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation isolation, log_lines* log, offload_device* gpu) {
+static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation isolation, log_lines* log,
+                                        offload_device* gpu) {
     if (!sim->library) {
         sim->library = dlopen(HSA_SIM, RTLD_NOW);
         if (!sim->library) return NULL;
@@ -862,7 +867,8 @@ static char* amdgcn_saxpy(unsigned version, size_t* size) {
         memcpy(ir + used, portable, n);
         used += (int)n;
         if (version)
-            used += snprintf(ir + used, 400, "\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"amdhsa_code_object_version\", i32 %u}\n",
+            used += snprintf(ir + used, 400,
+                             "\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"amdhsa_code_object_version\", i32 %u}\n",
                              version * 100);
         *size = (size_t)used;
     }
@@ -1015,7 +1021,8 @@ static void test_isolation_is_reported(void) {
     REQUIRE(ctx);
     offload_jit_info info;
     CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
-    CHECK(info.available && info.isolation == OFFLOAD_JIT_ISOLATION_NONE && contains(info.isolation_reason, "in this process"));
+    CHECK(info.available && info.isolation == OFFLOAD_JIT_ISOLATION_NONE &&
+          contains(info.isolation_reason, "in this process"));
     CHECK(contains(info.llvm_version, LLVM_VERSION_STRING));
     CHECK_RESULT(ctx, offload_jit_get_info(ctx, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
     offload_context_destroy(ctx);
@@ -1096,19 +1103,22 @@ static void test_errors(void) {
     REQUIRE(ctx);
     /* invalid IR text: LLVM's parser message */
     check_load_error(ctx, "define void @f( {\n", OFFLOAD_ERROR_JIT, "invalid LLVM IR");
-    check_load_error(ctx, "define void @f() {\n  ret i32 0\n}\n", OFFLOAD_ERROR_JIT, "value doesn't match function result type");
+    check_load_error(ctx, "define void @f() {\n  ret i32 0\n}\n", OFFLOAD_ERROR_JIT,
+                     "value doesn't match function result type");
     /* invalid bitcode */
     check_load_error(ctx, "BC\xc0\xde garbage that is not bitcode", OFFLOAD_ERROR_JIT, "invalid LLVM bitcode");
     /* undefined symbol */
-    check_load_error(ctx,
-                     "declare void @mystery()\ndefine void @k() \"offload-kernel\" {\n  call void @mystery()\n  ret void\n}\n",
-                     OFFLOAD_ERROR_JIT, "undefined symbol 'mystery'");
+    check_load_error(
+        ctx, "declare void @mystery()\ndefine void @k() \"offload-kernel\" {\n  call void @mystery()\n  ret void\n}\n",
+        OFFLOAD_ERROR_JIT, "undefined symbol 'mystery'");
     /* a module for another target (an NVPTX one is CUDA's IR, which the host runs: test_cuda_host) */
     check_load_error(ctx, "target triple = \"riscv64-unknown-linux-gnu\"\ndefine void @k() {\n  ret void\n}\n",
                      OFFLOAD_ERROR_JIT, "unsupported target");
     /* the verifier */
-    check_load_error(ctx, "define void @k() \"offload-kernel\" {\nentry:\n  br label %entry2\nentry2:\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  br label %entry2\n}\n",
-                     OFFLOAD_ERROR_JIT, "does not verify");
+    check_load_error(
+        ctx,
+        "define void @k() \"offload-kernel\" {\nentry:\n  br label %entry2\nentry2:\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  br label %entry2\n}\n",
+        OFFLOAD_ERROR_JIT, "does not verify");
     CHECK(stats_of(ctx).entries == 0);
 
     /* unknown targets */
@@ -1133,7 +1143,8 @@ static void test_errors(void) {
         fake_gpu amd = fake_device(lctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
         CHECK_RESULT(lctx, acquire_file(lctx, &amd, JIT_DATA "saxpy.ll"),
                      i == 0 ? OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND : OFFLOAD_ERROR_JIT);
-        CHECK(contains(offload_context_last_error(lctx), i == 0 ? "/nonexistent/ld.lld" : "link with /usr/bin/false failed"));
+        CHECK(contains(offload_context_last_error(lctx),
+                       i == 0 ? "/nonexistent/ld.lld" : "link with /usr/bin/false failed"));
         CHECK(stats_of(lctx).entries == 0);
         offload_context_destroy(lctx);
     }
@@ -1143,7 +1154,8 @@ static void test_errors(void) {
     /* IR text with opaque pointers (LLVM 15 and later write it): a JIT on an older LLVM names the
        versions; a newer one compiles it. A value named %ptr is no opaque pointer. */
     static const char opaque[] = "define void @k(ptr %p) \"offload-kernel\" {\n  store i32 1, ptr %p\n  ret void\n}\n";
-    static const char named_ptr[] = "define void @k(i32* %ptr) \"offload-kernel\" {\n  store i32 1, i32 %ptr\n  ret void\n}\n";
+    static const char named_ptr[] =
+        "define void @k(i32* %ptr) \"offload-kernel\" {\n  store i32 1, i32 %ptr\n  ret void\n}\n";
 #if LLVM_VERSION_MAJOR < 15
     check_load_error(ctx, opaque, OFFLOAD_ERROR_JIT, "opaque pointers ('ptr'), which LLVM 15 and later write");
     check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, "invalid LLVM IR");
@@ -1171,7 +1183,8 @@ static char* bitcode_of(const char* text, int wrapped, size_t* size) {
         size_t n = LLVMGetBufferSize(bitcode), header = wrapped ? 20 : 0;
         out = (char*)calloc(1, n + header);
         if (out) {
-            uint32_t words[5] = {0x0b17c0deu, 0, (uint32_t)header, (uint32_t)n, 0}; /* magic, version, offset, size, cpu */
+            uint32_t words[5] = {0x0b17c0deu, 0, (uint32_t)header, (uint32_t)n,
+                                 0}; /* magic, version, offset, size, cpu */
             if (wrapped) memcpy(out, words, sizeof words);
             memcpy(out + header, LLVMGetBufferStart(bitcode), n);
             *size = n + header;
@@ -1192,7 +1205,8 @@ static const char amdgcn_kernel[] =
 
 /* Compiles ir for dev: 1 when it was refused for its triple before any compile (no compile
    started, refused counted, the message naming both triples), 0 when it compiled. */
-static int refused_early(offload_context* ctx, const fake_gpu* dev, const void* ir, size_t size, const char* module_triple) {
+static int refused_early(offload_context* ctx, const fake_gpu* dev, const void* ir, size_t size,
+                         const char* module_triple) {
     offload_jit_stats before = stats_of(ctx);
     offload_test_jit_image img;
     offload_result r = fake_compile(ctx, dev, ir, size, &img);
@@ -1205,9 +1219,10 @@ static int refused_early(offload_context* ctx, const fake_gpu* dev, const void* 
     const char* why = offload_context_last_error(ctx);
     CHECK_RESULT(ctx, r, OFFLOAD_ERROR_JIT);
     CHECK(contains(why, "unsupported target") && contains(why, module_triple));
-    CHECK(dev->backend == OFFLOAD_BACKEND_HOST || contains(why, dev->backend == OFFLOAD_BACKEND_CUDA ? "'nvptx64-nvidia-cuda'"
-                                                                                                : "'amdgcn-amd-amdhsa'"));
-    CHECK(after.refused == before.refused + 1 && after.misses == before.misses && after.compile_ns == before.compile_ns);
+    CHECK(dev->backend == OFFLOAD_BACKEND_HOST ||
+          contains(why, dev->backend == OFFLOAD_BACKEND_CUDA ? "'nvptx64-nvidia-cuda'" : "'amdgcn-amd-amdhsa'"));
+    CHECK(after.refused == before.refused + 1 && after.misses == before.misses &&
+          after.compile_ns == before.compile_ns);
     CHECK(after.entries == before.entries);
     return 1;
 }

@@ -75,7 +75,8 @@ static void check_part(const char* part, const compile_spec* first, const compil
         offload_context* ctx = make_context_with(&jit);
         offload_test_jit_image a, b;
         ok = ok && ctx &&
-             offload_test_jit_compile(ctx, first->backend, first->arch, first->ir, first->ir_size, &a) == OFFLOAD_SUCCESS;
+             offload_test_jit_compile(ctx, first->backend, first->arch, first->ir, first->ir_size, &a) ==
+                 OFFLOAD_SUCCESS;
         if (ok) {
             ok = offload_test_jit_compile(ctx, second->backend, second->arch, second->ir, second->ir_size, &b) ==
                  OFFLOAD_SUCCESS;
@@ -131,7 +132,8 @@ static void test_processor(void) {
 }
 
 static void test_features(void) {
-    compile_spec a = saxpy_for(OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack+"), b = saxpy_for(OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack-");
+    compile_spec a = saxpy_for(OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack+"),
+                 b = saxpy_for(OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack-");
     check_part("target features", &a, &b);
 }
 

@@ -83,7 +83,8 @@ static int has_kernel_descriptor(const image* img, const char* kernel) {
     char name[128];
     snprintf(name, sizeof name, "%s.kd", kernel);
     Elf64_Sym sym;
-    return amdgpu_symbol(img->data, img->size, name, &sym) && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT && sym.st_size == 64;
+    return amdgpu_symbol(img->data, img->size, name, &sym) && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT &&
+           sym.st_size == 64;
 }
 
 static int has_bytes(const image* img, const char* text) {
@@ -95,9 +96,9 @@ static int have_libdevice(void) { return access("/usr/local/cuda/nvvm/libdevice/
 /* ROCm's device libraries as Debian ships them (written by LLVM 15), in the multiarch directory
    the runtime looks in. */
 #if defined(__aarch64__)
-#  define ROCM_BITCODE "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode"
+#define ROCM_BITCODE "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode"
 #else
-#  define ROCM_BITCODE "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
+#define ROCM_BITCODE "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
 #endif
 static int have_rocm(void) { return access(ROCM_BITCODE "/ocml.bc", R_OK) == 0; }
 
@@ -108,12 +109,12 @@ enum { MATH_N = 96, MATH_FUNCTIONS = 11 };
 static double reference(int k, double x, int single) {
     if (single) {
         float v = (float)x;
-        float r[MATH_FUNCTIONS] = {expf(v),   logf(v),   sinf(v),   cosf(v),          tanf(v),         sqrtf(v),
-                                   fabsf(v),  floorf(v), ceilf(v),  powf(v, 1.5f),    fmaf(v, v, 1.0f)};
+        float r[MATH_FUNCTIONS] = {expf(v),  logf(v),   sinf(v),  cosf(v),       tanf(v),         sqrtf(v),
+                                   fabsf(v), floorf(v), ceilf(v), powf(v, 1.5f), fmaf(v, v, 1.0f)};
         return r[k];
     }
-    double r[MATH_FUNCTIONS] = {exp(x),  log(x),   sin(x),  cos(x),         tan(x),       sqrt(x),
-                                fabs(x), floor(x), ceil(x), pow(x, 1.5),    fma(x, x, 1.0)};
+    double r[MATH_FUNCTIONS] = {exp(x),  log(x),   sin(x),  cos(x),      tan(x),        sqrt(x),
+                                fabs(x), floor(x), ceil(x), pow(x, 1.5), fma(x, x, 1.0)};
     return r[k];
 }
 
@@ -250,12 +251,14 @@ static const char reflect_kernel[] =
 static void test_user_linked_libdevice_and_reflect(void) {
     if (!have_libdevice()) SKIP("the CUDA toolkit's libdevice is not installed");
     LLVMContextRef llvm = LLVMContextCreate();
-    LLVMMemoryBufferRef text = LLVMCreateMemoryBufferWithMemoryRangeCopy(reflect_kernel, sizeof reflect_kernel - 1, "k");
+    LLVMMemoryBufferRef text =
+        LLVMCreateMemoryBufferWithMemoryRangeCopy(reflect_kernel, sizeof reflect_kernel - 1, "k");
     LLVMModuleRef module = NULL, libdevice = NULL;
     char* message = NULL;
     REQUIRE(!LLVMParseIRInContext(llvm, text, &module, &message));
     LLVMMemoryBufferRef file = NULL;
-    REQUIRE(!LLVMCreateMemoryBufferWithContentsOfFile("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc", &file, &message));
+    REQUIRE(
+        !LLVMCreateMemoryBufferWithContentsOfFile("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc", &file, &message));
     REQUIRE(!LLVMParseBitcodeInContext2(llvm, file, &libdevice));
     LLVMDisposeMemoryBuffer(file);
     LLVMSetTarget(libdevice, LLVMGetTarget(module));
@@ -306,7 +309,8 @@ static void test_flush_to_zero_flag(void) {
             CHECK_OK(ctx, ptx.result);
             int want_ftz = f == 0 ? fast : f == 1;
             if (ptx.data && contains(ptx.data, "fma.rn.ftz.f32") != want_ftz) {
-                fprintf(stderr, "  fast_math %d, flag variant %d: ftz %s\n", fast, f, want_ftz ? "missing" : "unexpected");
+                fprintf(stderr, "  fast_math %d, flag variant %d: ftz %s\n", fast, f,
+                        want_ftz ? "missing" : "unexpected");
                 CHECK(!"flush to zero");
             }
             free(ptx.data);
@@ -373,25 +377,29 @@ static void oclc_module(char* out, size_t capacity, const char* attributes, cons
     size_t used = (size_t)snprintf(out, capacity,
                                    "target triple = \"amdgcn-amd-amdhsa\"\n"
                                    "declare float @__ocml_exp_f32(float)\ndeclare float @llvm.sqrt.f32(float)\n");
-    for (int i = 0; i < 4; i++) used += (size_t)snprintf(out + used, capacity - used, "@%s = external addrspace(4) constant i8\n", names[i]);
-    used += (size_t)snprintf(out + used, capacity - used,
-                             "define amdgpu_kernel void @modes(i8 addrspace(1)* %%out, float addrspace(1)* %%x) #0 {\n"
-                             "  %%v = load float, float addrspace(1)* %%x\n  %%e = call float @__ocml_exp_f32(float %%v)\n"
-                             "  %%s = call float @llvm.sqrt.f32(float %%e)%s\n  store float %%s, float addrspace(1)* %%x\n",
-                             sqrt_md);
+    for (int i = 0; i < 4; i++)
+        used += (size_t)snprintf(out + used, capacity - used, "@%s = external addrspace(4) constant i8\n", names[i]);
+    used +=
+        (size_t)snprintf(out + used, capacity - used,
+                         "define amdgpu_kernel void @modes(i8 addrspace(1)* %%out, float addrspace(1)* %%x) #0 {\n"
+                         "  %%v = load float, float addrspace(1)* %%x\n  %%e = call float @__ocml_exp_f32(float %%v)\n"
+                         "  %%s = call float @llvm.sqrt.f32(float %%e)%s\n  store float %%s, float addrspace(1)* %%x\n",
+                         sqrt_md);
     for (int i = 0; i < 4; i++)
         used += (size_t)snprintf(out + used, capacity - used,
                                  "  %%m%d = load i8, i8 addrspace(4)* @%s\n"
                                  "  %%p%d = getelementptr i8, i8 addrspace(1)* %%out, i64 %d\n"
                                  "  store i8 %%m%d, i8 addrspace(1)* %%p%d\n",
                                  i, names[i], i, i, i, i);
-    used += (size_t)snprintf(out + used, capacity - used, "  ret void\n}\nattributes #0 = { nounwind %s }\n", attributes);
+    used +=
+        (size_t)snprintf(out + used, capacity - used, "  ret void\n}\nattributes #0 = { nounwind %s }\n", attributes);
     if (other_attributes)
-        used += (size_t)snprintf(out + used, capacity - used,
-                                 "define amdgpu_kernel void @other(float addrspace(1)* %%x) #1 {\n"
-                                 "  %%v = load float, float addrspace(1)* %%x\n  %%e = call float @__ocml_exp_f32(float %%v)\n"
-                                 "  store float %%e, float addrspace(1)* %%x\n  ret void\n}\nattributes #1 = { nounwind %s }\n",
-                                 other_attributes);
+        used += (size_t)snprintf(
+            out + used, capacity - used,
+            "define amdgpu_kernel void @other(float addrspace(1)* %%x) #1 {\n"
+            "  %%v = load float, float addrspace(1)* %%x\n  %%e = call float @__ocml_exp_f32(float %%v)\n"
+            "  store float %%e, float addrspace(1)* %%x\n  ret void\n}\nattributes #1 = { nounwind %s }\n",
+            other_attributes);
     if (*sqrt_md) snprintf(out + used, capacity - used, "!0 = !{float 2.500000e+00}\n");
 }
 
@@ -424,7 +432,8 @@ static char* take_linked_dump(const char* dir) {
 
 static void test_rocm_control_libraries_follow_the_module(void) {
     if (!have_rocm()) SKIP("rocm-device-libs is not installed (%s)", ROCM_BITCODE);
-    if (LLVM_VERSION_MAJOR < 15) SKIP("Debian's ROCm device libraries are LLVM 15 bitcode, which LLVM %d cannot read", LLVM_VERSION_MAJOR);
+    if (LLVM_VERSION_MAJOR < 15)
+        SKIP("Debian's ROCm device libraries are LLVM 15 bitcode, which LLVM %d cannot read", LLVM_VERSION_MAJOR);
     static const char daz[] = "\"denormal-fp-math-f32\"=\"preserve-sign,preserve-sign\"";
     static const char fpmath[] = ", !fpmath !0";
     static const struct {
@@ -437,10 +446,20 @@ static void test_rocm_control_libraries_follow_the_module(void) {
     } cases[] = {
         {"", NULL, "", 0, {0, 0, 0, 1}, "oclc_daz_opt_off (the default"},
         {daz, NULL, "", 0, {1, 0, 0, 1}, "oclc_daz_opt_on (the module"},
-        {"\"denormal-fp-math\"=\"positive-zero\"", NULL, "", 0, {1, 0, 0, 1}, NULL}, /* one mode: inputs too */
+        {"\"denormal-fp-math\"=\"positive-zero\"", NULL, "", 0, {1, 0, 0, 1}, NULL},          /* one mode: inputs too */
         {"\"denormal-fp-math-f32\"=\"preserve-sign,ieee\"", NULL, "", 0, {0, 0, 0, 1}, NULL}, /* inputs kept */
-        {"\"denormal-fp-math\"=\"preserve-sign\" \"denormal-fp-math-f32\"=\"ieee,ieee\"", NULL, "", 0, {0, 0, 0, 1}, NULL},
-        {"\"no-infs-fp-math\"=\"true\" \"no-nans-fp-math\"=\"true\"", NULL, "", 0, {0, 1, 0, 1}, "oclc_finite_only_on (the module"},
+        {"\"denormal-fp-math\"=\"preserve-sign\" \"denormal-fp-math-f32\"=\"ieee,ieee\"",
+         NULL,
+         "",
+         0,
+         {0, 0, 0, 1},
+         NULL},
+        {"\"no-infs-fp-math\"=\"true\" \"no-nans-fp-math\"=\"true\"",
+         NULL,
+         "",
+         0,
+         {0, 1, 0, 1},
+         "oclc_finite_only_on (the module"},
         {"\"no-infs-fp-math\"=\"true\"", NULL, "", 0, {0, 0, 0, 1}, NULL}, /* -fno-honor-infinities alone */
         {"\"unsafe-fp-math\"=\"true\"", NULL, "", 0, {0, 0, 1, 1}, "oclc_unsafe_math_on (the module"},
         {"", NULL, fpmath, 0, {0, 0, 0, 0}, "oclc_correctly_rounded_sqrt_off (the module"},
@@ -498,7 +517,8 @@ static void test_processor_checks(void) {
     fake_gpu gfx908 = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx908");
     image img = compile_file(ctx, &gfx908, JIT_DATA "ocml_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
-    CHECK(contains(offload_context_last_error(ctx), "built for gfx90a") && contains(offload_context_last_error(ctx), "gfx908"));
+    CHECK(contains(offload_context_last_error(ctx), "built for gfx90a") &&
+          contains(offload_context_last_error(ctx), "gfx908"));
     /* CUDA IR for sm_80 on an sm_75: refused; on an sm_90 it runs forward (test_nvptx_math_and_kernels) */
     fake_gpu sm75 = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_75");
     img = compile_file(ctx, &sm75, JIT_DATA "nv_math.ll");
@@ -549,9 +569,9 @@ static size_t fake_bitcode(unsigned char* out, const char* producer) {
     bit_writer w;
     memset(&w, 0, sizeof w);
     put_bits(&w, 0xdec04342u, 32);
-    put_bits(&w, 1, 2);  /* ENTER_SUBBLOCK */
-    put_vbr(&w, 13, 8);  /* IDENTIFICATION_BLOCK_ID */
-    put_vbr(&w, 5, 4);   /* abbreviation width inside */
+    put_bits(&w, 1, 2); /* ENTER_SUBBLOCK */
+    put_vbr(&w, 13, 8); /* IDENTIFICATION_BLOCK_ID */
+    put_vbr(&w, 5, 4);  /* abbreviation width inside */
     w.bit = (w.bit + 31) / 32 * 32;
     put_bits(&w, 4, 32); /* block length in words */
     put_bits(&w, 3, 5);  /* UNABBREV_RECORD */
@@ -569,7 +589,8 @@ static void test_newer_bitcode_is_refused_by_name(void) {
     unsigned char bitcode[256];
     size_t size = fake_bitcode(bitcode, "LLVM99.1.0");
     char producer[64];
-    CHECK(offload_test_jit_bitcode_producer(bitcode, size, producer, sizeof producer) && !strcmp(producer, "LLVM99.1.0"));
+    CHECK(offload_test_jit_bitcode_producer(bitcode, size, producer, sizeof producer) &&
+          !strcmp(producer, "LLVM99.1.0"));
     offload_device host;
     offload_device_get(ctx, 0, &host);
     offload_program prog;
@@ -583,9 +604,9 @@ static void test_newer_bitcode_is_refused_by_name(void) {
     LLVMContextRef llvm = LLVMContextCreate();
     LLVMModuleRef module = LLVMModuleCreateWithNameInContext("m", llvm);
     LLVMMemoryBufferRef own = LLVMWriteBitcodeToMemoryBuffer(module);
-    CHECK(offload_test_jit_bitcode_producer(LLVMGetBufferStart(own), LLVMGetBufferSize(own), producer,
-                                            sizeof producer) &&
-          contains(producer, "LLVM" LLVM_VERSION_STRING));
+    CHECK(
+        offload_test_jit_bitcode_producer(LLVMGetBufferStart(own), LLVMGetBufferSize(own), producer, sizeof producer) &&
+        contains(producer, "LLVM" LLVM_VERSION_STRING));
     LLVMDisposeMemoryBuffer(own);
     LLVMDisposeModule(module);
     LLVMContextDispose(llvm);

@@ -21,7 +21,7 @@ typedef struct worker {
     offload_context* ctx;
     pthread_barrier_t* start;
     char ir[512];
-    int32_t addend;     /* what this thread's kernel adds */
+    int32_t addend; /* what this thread's kernel adds */
     int ok;
 } worker;
 
@@ -111,7 +111,7 @@ enum { LOADERS = 4, LOADS = 15 };
 
 typedef struct loader {
     int index;
-    int ok;      /* loads that compiled and ran right */
+    int ok; /* loads that compiled and ran right */
     uint64_t compiles;
 } loader;
 

@@ -50,11 +50,10 @@ static void emit(module_text* m, const char* fmt, ...) {
     }
 }
 
-static const char nvptx_head[] =
-    "target triple = \"nvptx64-nvidia-cuda\"\n"
-    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
-    "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
-    "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n";
+static const char nvptx_head[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+                                 "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                                 "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+                                 "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n";
 
 /* "%i" = the global thread index, then a return unless %i < %n */
 static const char global_index[] =
@@ -74,8 +73,8 @@ static offload_result load_text(offload_context* ctx, const char* text, offload_
     return offload_program_create(ctx, dev, &desc, out);
 }
 
-static offload_result run(offload_context* ctx, offload_program prog, const char* kernel, uint32_t blocks, uint32_t threads,
-                          void* args, size_t args_size) {
+static offload_result run(offload_context* ctx, offload_program prog, const char* kernel, uint32_t blocks,
+                          uint32_t threads, void* args, size_t args_size) {
     offload_kernel k;
     offload_result r = offload_kernel_get(ctx, prog, kernel, &k);
     if (r != OFFLOAD_SUCCESS) return r;
@@ -100,14 +99,30 @@ static float ref_f(int op, int mode, float x, float y, float z) {
     volatile int32_t vi = bits;
     fesetround(fe_modes[mode]);
     switch (op) {
-    case OP_ADD: r = vx + vy; break;
-    case OP_MUL: r = vx * vy; break;
-    case OP_FMA: r = fmaf(vx, vy, vz); break;
-    case OP_DIV: r = vx / vy; break;
-    case OP_SQRT: r = sqrtf(vx); break;
-    case OP_RCP: r = 1.0f / vx; break;
-    case OP_I2F: r = (float)vi; break;
-    case OP_UI2F: r = (float)(uint32_t)vi; break;
+    case OP_ADD:
+        r = vx + vy;
+        break;
+    case OP_MUL:
+        r = vx * vy;
+        break;
+    case OP_FMA:
+        r = fmaf(vx, vy, vz);
+        break;
+    case OP_DIV:
+        r = vx / vy;
+        break;
+    case OP_SQRT:
+        r = sqrtf(vx);
+        break;
+    case OP_RCP:
+        r = 1.0f / vx;
+        break;
+    case OP_I2F:
+        r = (float)vi;
+        break;
+    case OP_UI2F:
+        r = (float)(uint32_t)vi;
+        break;
     }
     float result = r;
     fesetround(FE_TONEAREST);
@@ -119,12 +134,24 @@ static double ref_d(int op, int mode, double x, double y, float* narrowed) {
     volatile float f = 0;
     fesetround(fe_modes[mode]);
     switch (op) {
-    case OP_DADD: r = vx + vy; break;
-    case OP_DMUL: r = vx * vy; break;
-    case OP_DDIV: r = vx / vy; break;
-    case OP_DSQRT: r = sqrt(vx); break;
-    case OP_DRCP: r = 1.0 / vx; break;
-    case OP_D2F: f = (float)vx; break;
+    case OP_DADD:
+        r = vx + vy;
+        break;
+    case OP_DMUL:
+        r = vx * vy;
+        break;
+    case OP_DDIV:
+        r = vx / vy;
+        break;
+    case OP_DSQRT:
+        r = sqrt(vx);
+        break;
+    case OP_DRCP:
+        r = 1.0 / vx;
+        break;
+    case OP_D2F:
+        f = (float)vx;
+        break;
     }
     double result = r;
     *narrowed = f;
@@ -138,16 +165,20 @@ static char* rounding_module(void) {
     emit(&m, "%s", nvptx_head);
     for (int op = 0; op < OP_COUNT_F; op++)
         for (int mode = 0; mode < 3; mode++) {
-            const char* params = op == OP_FMA ? "float, float, float" : op == OP_SQRT || op == OP_RCP ? "float"
-                                                                   : op >= OP_I2F                     ? "i32"
-                                                                                                      : "float, float";
-            emit(&m, "declare float @llvm.nvvm.%s.%s%s(%s)\n", f_ops[op], mode_names[mode], op >= OP_I2F ? "" : ".f", params);
+            const char* params = op == OP_FMA                    ? "float, float, float"
+                                 : op == OP_SQRT || op == OP_RCP ? "float"
+                                 : op >= OP_I2F                  ? "i32"
+                                                                 : "float, float";
+            emit(&m, "declare float @llvm.nvvm.%s.%s%s(%s)\n", f_ops[op], mode_names[mode], op >= OP_I2F ? "" : ".f",
+                 params);
         }
     for (int op = 0; op < OP_COUNT_D; op++)
         for (int mode = 0; mode < 3; mode++)
-            emit(&m, "declare %s @llvm.nvvm.%s.%s%s(%s)\n", op == OP_D2F ? "float" : "double", d_ops[op], mode_names[mode],
-                 op == OP_D2F ? "" : ".d", op == OP_DSQRT || op == OP_DRCP || op == OP_D2F ? "double" : "double, double");
-    emit(&m, "define ptx_kernel void @round_f(float* %%a, float* %%b, float* %%c, float* %%out, i32 %%n) {\n%s", global_index);
+            emit(&m, "declare %s @llvm.nvvm.%s.%s%s(%s)\n", op == OP_D2F ? "float" : "double", d_ops[op],
+                 mode_names[mode], op == OP_D2F ? "" : ".d",
+                 op == OP_DSQRT || op == OP_DRCP || op == OP_D2F ? "double" : "double, double");
+    emit(&m, "define ptx_kernel void @round_f(float* %%a, float* %%b, float* %%c, float* %%out, i32 %%n) {\n%s",
+         global_index);
     emit(&m, "  %%pa = getelementptr float, float* %%a, i64 %%i64\n  %%x = load float, float* %%pa\n"
              "  %%pb = getelementptr float, float* %%b, i64 %%i64\n  %%y = load float, float* %%pb\n"
              "  %%pc = getelementptr float, float* %%c, i64 %%i64\n  %%z = load float, float* %%pc\n"
@@ -155,15 +186,18 @@ static char* rounding_module(void) {
     for (int op = 0; op < OP_COUNT_F; op++)
         for (int mode = 0; mode < 3; mode++) {
             int k = op * 3 + mode;
-            const char* args = op == OP_FMA ? "float %x, float %y, float %z" : op == OP_SQRT || op == OP_RCP ? "float %x"
-                                                                            : op >= OP_I2F ? "i32 %xi"
-                                                                                           : "float %x, float %y";
-            emit(&m, "  %%r%d = call float @llvm.nvvm.%s.%s%s(%s)\n  %%o%d = add i64 %%base, %d\n"
-                     "  %%q%d = getelementptr float, float* %%out, i64 %%o%d\n  store float %%r%d, float* %%q%d\n",
+            const char* args = op == OP_FMA                    ? "float %x, float %y, float %z"
+                               : op == OP_SQRT || op == OP_RCP ? "float %x"
+                               : op >= OP_I2F                  ? "i32 %xi"
+                                                               : "float %x, float %y";
+            emit(&m,
+                 "  %%r%d = call float @llvm.nvvm.%s.%s%s(%s)\n  %%o%d = add i64 %%base, %d\n"
+                 "  %%q%d = getelementptr float, float* %%out, i64 %%o%d\n  store float %%r%d, float* %%q%d\n",
                  k, f_ops[op], mode_names[mode], op >= OP_I2F ? "" : ".f", args, k, k, k, k, k, k);
         }
     emit(&m, "  br label %%done\n}\n");
-    emit(&m, "define ptx_kernel void @round_d(double* %%a, double* %%b, double* %%out, float* %%narrowed, i32 %%n) {\n%s",
+    emit(&m,
+         "define ptx_kernel void @round_d(double* %%a, double* %%b, double* %%out, float* %%narrowed, i32 %%n) {\n%s",
          global_index);
     emit(&m, "  %%pa = getelementptr double, double* %%a, i64 %%i64\n  %%x = load double, double* %%pa\n"
              "  %%pb = getelementptr double, double* %%b, i64 %%i64\n  %%y = load double, double* %%pb\n"
@@ -173,12 +207,14 @@ static char* rounding_module(void) {
             int k = op * 3 + mode;
             const char* args = op == OP_DSQRT || op == OP_DRCP || op == OP_D2F ? "double %x" : "double %x, double %y";
             if (op == OP_D2F)
-                emit(&m, "  %%r%d = call float @llvm.nvvm.d2f.%s(%s)\n  %%o%d = add i64 %%fbase, %d\n"
-                         "  %%q%d = getelementptr float, float* %%narrowed, i64 %%o%d\n  store float %%r%d, float* %%q%d\n",
+                emit(&m,
+                     "  %%r%d = call float @llvm.nvvm.d2f.%s(%s)\n  %%o%d = add i64 %%fbase, %d\n"
+                     "  %%q%d = getelementptr float, float* %%narrowed, i64 %%o%d\n  store float %%r%d, float* %%q%d\n",
                      k, mode_names[mode], args, k, mode, k, k, k, k);
             else
-                emit(&m, "  %%r%d = call double @llvm.nvvm.%s.%s.d(%s)\n  %%o%d = add i64 %%base, %d\n"
-                         "  %%q%d = getelementptr double, double* %%out, i64 %%o%d\n  store double %%r%d, double* %%q%d\n",
+                emit(&m,
+                     "  %%r%d = call double @llvm.nvvm.%s.%s.d(%s)\n  %%o%d = add i64 %%base, %d\n"
+                     "  %%q%d = getelementptr double, double* %%out, i64 %%o%d\n  store double %%r%d, double* %%q%d\n",
                      k, d_ops[op], mode_names[mode], args, k, k, k, k, k, k);
         }
     emit(&m, "  br label %%done\n}\n");
@@ -192,8 +228,8 @@ static uint64_t lcg(uint64_t* state) {
 
 /* Random bit patterns of every magnitude, and the values where rounding is delicate. */
 static float input_f(uint64_t* state, int i) {
-    static const float special[] = {0.0f, -0.0f, 1.0f, -1.0f, 3.0f, 1.0f / 3, FLT_MAX, -FLT_MAX, FLT_MIN, 1e-45f,
-                                    -1e-45f, INFINITY, -INFINITY, 16777217.0f, 0.1f, -7.5f};
+    static const float special[] = {0.0f,    -0.0f,  1.0f,    -1.0f,    3.0f,      1.0f / 3,    FLT_MAX, -FLT_MAX,
+                                    FLT_MIN, 1e-45f, -1e-45f, INFINITY, -INFINITY, 16777217.0f, 0.1f,    -7.5f};
     if (i % 4 == 0) return special[lcg(state) % (sizeof special / sizeof special[0])];
     uint32_t bits = (uint32_t)lcg(state);
     float f;
@@ -258,7 +294,8 @@ static void test_directed_rounding(void) {
             for (int mode = 0; mode < 3; mode++) {
                 float want = ref_f(op, mode, a[i], b[i], c[i]), got = out[i * 24 + op * 3 + mode];
                 if (same_f(want, got)) continue;
-                fprintf(stderr, "  %s.%s.f(%a, %a, %a) = %a, want %a\n", f_ops[op], mode_names[mode], a[i], b[i], c[i], got, want);
+                fprintf(stderr, "  %s.%s.f(%a, %a, %a) = %a, want %a\n", f_ops[op], mode_names[mode], a[i], b[i], c[i],
+                        got, want);
                 bad++;
             }
     for (int i = 0; i < N && bad < 16; i++)
@@ -268,10 +305,12 @@ static void test_directed_rounding(void) {
                 double want = ref_d(op, mode, ad[i], bd[i], &want_f);
                 /* a product or quotient below the normal range rounds to nearest (cuda_host.inc says why) */
                 if ((op == OP_DMUL || op == OP_DDIV || op == OP_DRCP) && want != 0 && fabs(want) < 0x1p-1000) continue;
-                int ok = op == OP_D2F ? same_f(want_f, narrowed[i * 3 + mode]) : same_d(want, outd[i * 15 + op * 3 + mode]);
+                int ok =
+                    op == OP_D2F ? same_f(want_f, narrowed[i * 3 + mode]) : same_d(want, outd[i * 15 + op * 3 + mode]);
                 if (ok) continue;
                 fprintf(stderr, "  %s.%s.d(%a, %a) = %a, want %a\n", d_ops[op], mode_names[mode], ad[i], bd[i],
-                        op == OP_D2F ? narrowed[i * 3 + mode] : outd[i * 15 + op * 3 + mode], op == OP_D2F ? want_f : want);
+                        op == OP_D2F ? narrowed[i * 3 + mode] : outd[i * 15 + op * 3 + mode],
+                        op == OP_D2F ? want_f : want);
                 bad++;
             }
     CHECK(bad == 0);
@@ -283,30 +322,30 @@ static void test_directed_rounding(void) {
 /* ---- warps, barriers, integers ---- */
 
 /* 64 threads (two warps); per thread 24 words of results. */
-#define WARP_STORES \
-    "  %a0 = add i64 %base, 0\n  %s0 = getelementptr i32, i32* %out, i64 %a0\n  store i32 %r0, i32* %s0\n"\
-    "  %a1 = add i64 %base, 1\n  %s1 = getelementptr i32, i32* %out, i64 %a1\n  store i32 %r1, i32* %s1\n"\
-    "  %a2 = add i64 %base, 2\n  %s2 = getelementptr i32, i32* %out, i64 %a2\n  store i32 %r2, i32* %s2\n"\
-    "  %a3 = add i64 %base, 3\n  %s3 = getelementptr i32, i32* %out, i64 %a3\n  store i32 %r3, i32* %s3\n"\
-    "  %a4 = add i64 %base, 4\n  %s4 = getelementptr i32, i32* %out, i64 %a4\n  store i32 %r4, i32* %s4\n"\
-    "  %a5 = add i64 %base, 5\n  %s5 = getelementptr i32, i32* %out, i64 %a5\n  store i32 %r5, i32* %s5\n"\
-    "  %a6 = add i64 %base, 6\n  %s6 = getelementptr i32, i32* %out, i64 %a6\n  store i32 %r6, i32* %s6\n"\
-    "  %a7 = add i64 %base, 7\n  %s7 = getelementptr i32, i32* %out, i64 %a7\n  store i32 %r7, i32* %s7\n"\
-    "  %a8 = add i64 %base, 8\n  %s8 = getelementptr i32, i32* %out, i64 %a8\n  store i32 %r8, i32* %s8\n"\
-    "  %a9 = add i64 %base, 9\n  %s9 = getelementptr i32, i32* %out, i64 %a9\n  store i32 %r9, i32* %s9\n"\
-    "  %a10 = add i64 %base, 10\n  %s10 = getelementptr i32, i32* %out, i64 %a10\n  store i32 %r10, i32* %s10\n"\
-    "  %a11 = add i64 %base, 11\n  %s11 = getelementptr i32, i32* %out, i64 %a11\n  store i32 %r11, i32* %s11\n"\
-    "  %a12 = add i64 %base, 12\n  %s12 = getelementptr i32, i32* %out, i64 %a12\n  store i32 %r12, i32* %s12\n"\
-    "  %a13 = add i64 %base, 13\n  %s13 = getelementptr i32, i32* %out, i64 %a13\n  store i32 %r13, i32* %s13\n"\
-    "  %a14 = add i64 %base, 14\n  %s14 = getelementptr i32, i32* %out, i64 %a14\n  store i32 %r14, i32* %s14\n"\
-    "  %a15 = add i64 %base, 15\n  %s15 = getelementptr i32, i32* %out, i64 %a15\n  store i32 %r15, i32* %s15\n"\
-    "  %a16 = add i64 %base, 16\n  %s16 = getelementptr i32, i32* %out, i64 %a16\n  store i32 %r16, i32* %s16\n"\
-    "  %a17 = add i64 %base, 17\n  %s17 = getelementptr i32, i32* %out, i64 %a17\n  store i32 %r17, i32* %s17\n"\
-    "  %a18 = add i64 %base, 18\n  %s18 = getelementptr i32, i32* %out, i64 %a18\n  store i32 %r18, i32* %s18\n"\
-    "  %a19 = add i64 %base, 19\n  %s19 = getelementptr i32, i32* %out, i64 %a19\n  store i32 %r19, i32* %s19\n"\
-    "  %a20 = add i64 %base, 20\n  %s20 = getelementptr i32, i32* %out, i64 %a20\n  store i32 %r20, i32* %s20\n"\
-    "  %a21 = add i64 %base, 21\n  %s21 = getelementptr i32, i32* %out, i64 %a21\n  store i32 %r21, i32* %s21\n"\
-    "  %a22 = add i64 %base, 22\n  %s22 = getelementptr i32, i32* %out, i64 %a22\n  store i32 %r22, i32* %s22\n"\
+#define WARP_STORES                                                                                                    \
+    "  %a0 = add i64 %base, 0\n  %s0 = getelementptr i32, i32* %out, i64 %a0\n  store i32 %r0, i32* %s0\n"             \
+    "  %a1 = add i64 %base, 1\n  %s1 = getelementptr i32, i32* %out, i64 %a1\n  store i32 %r1, i32* %s1\n"             \
+    "  %a2 = add i64 %base, 2\n  %s2 = getelementptr i32, i32* %out, i64 %a2\n  store i32 %r2, i32* %s2\n"             \
+    "  %a3 = add i64 %base, 3\n  %s3 = getelementptr i32, i32* %out, i64 %a3\n  store i32 %r3, i32* %s3\n"             \
+    "  %a4 = add i64 %base, 4\n  %s4 = getelementptr i32, i32* %out, i64 %a4\n  store i32 %r4, i32* %s4\n"             \
+    "  %a5 = add i64 %base, 5\n  %s5 = getelementptr i32, i32* %out, i64 %a5\n  store i32 %r5, i32* %s5\n"             \
+    "  %a6 = add i64 %base, 6\n  %s6 = getelementptr i32, i32* %out, i64 %a6\n  store i32 %r6, i32* %s6\n"             \
+    "  %a7 = add i64 %base, 7\n  %s7 = getelementptr i32, i32* %out, i64 %a7\n  store i32 %r7, i32* %s7\n"             \
+    "  %a8 = add i64 %base, 8\n  %s8 = getelementptr i32, i32* %out, i64 %a8\n  store i32 %r8, i32* %s8\n"             \
+    "  %a9 = add i64 %base, 9\n  %s9 = getelementptr i32, i32* %out, i64 %a9\n  store i32 %r9, i32* %s9\n"             \
+    "  %a10 = add i64 %base, 10\n  %s10 = getelementptr i32, i32* %out, i64 %a10\n  store i32 %r10, i32* %s10\n"       \
+    "  %a11 = add i64 %base, 11\n  %s11 = getelementptr i32, i32* %out, i64 %a11\n  store i32 %r11, i32* %s11\n"       \
+    "  %a12 = add i64 %base, 12\n  %s12 = getelementptr i32, i32* %out, i64 %a12\n  store i32 %r12, i32* %s12\n"       \
+    "  %a13 = add i64 %base, 13\n  %s13 = getelementptr i32, i32* %out, i64 %a13\n  store i32 %r13, i32* %s13\n"       \
+    "  %a14 = add i64 %base, 14\n  %s14 = getelementptr i32, i32* %out, i64 %a14\n  store i32 %r14, i32* %s14\n"       \
+    "  %a15 = add i64 %base, 15\n  %s15 = getelementptr i32, i32* %out, i64 %a15\n  store i32 %r15, i32* %s15\n"       \
+    "  %a16 = add i64 %base, 16\n  %s16 = getelementptr i32, i32* %out, i64 %a16\n  store i32 %r16, i32* %s16\n"       \
+    "  %a17 = add i64 %base, 17\n  %s17 = getelementptr i32, i32* %out, i64 %a17\n  store i32 %r17, i32* %s17\n"       \
+    "  %a18 = add i64 %base, 18\n  %s18 = getelementptr i32, i32* %out, i64 %a18\n  store i32 %r18, i32* %s18\n"       \
+    "  %a19 = add i64 %base, 19\n  %s19 = getelementptr i32, i32* %out, i64 %a19\n  store i32 %r19, i32* %s19\n"       \
+    "  %a20 = add i64 %base, 20\n  %s20 = getelementptr i32, i32* %out, i64 %a20\n  store i32 %r20, i32* %s20\n"       \
+    "  %a21 = add i64 %base, 21\n  %s21 = getelementptr i32, i32* %out, i64 %a21\n  store i32 %r21, i32* %s21\n"       \
+    "  %a22 = add i64 %base, 22\n  %s22 = getelementptr i32, i32* %out, i64 %a22\n  store i32 %r22, i32* %s22\n"       \
     "  %a23 = add i64 %base, 23\n  %s23 = getelementptr i32, i32* %out, i64 %a23\n  store i32 %r23b, i32* %s23\n"
 
 #pragma GCC diagnostic push
@@ -333,9 +372,9 @@ static const char warp_module[] =
     "define ptx_kernel void @warp(i32* %out) {\n"
     "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %t64 = zext i32 %t to i64\n  %base = mul i64 %t64, 24\n"
     "  %v = mul i32 %t, 10\n"
-    "  %r0 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 3, i32 6175)\n"    /* width 8: 0x181f */
+    "  %r0 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 3, i32 6175)\n" /* width 8: 0x181f */
     "  %r1 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 3, i32 6175)\n"
-    "  %r2 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 2, i32 6144)\n"     /* 0x1800 */
+    "  %r2 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 2, i32 6144)\n" /* 0x1800 */
     "  %r3 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 5, i32 6175)\n"
     "  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()\n  %src = sub i32 31, %lane\n"
     "  %vf = sitofp i32 %v to float\n"
@@ -356,12 +395,10 @@ static const char warp_module[] =
     "  %neg = sub i32 0, %v\n  %r19 = call i32 @llvm.nvvm.mulhi.i(i32 %neg, i32 1073741823)\n"
     "  %r20 = call i32 @llvm.nvvm.sad.i(i32 %neg, i32 7, i32 %t)\n"
     "  %big = add i32 %v, 16777000\n  %r21 = call i32 @llvm.nvvm.mul24.i(i32 %big, i32 -3)\n"
-    "  %r22 = call i32 @llvm.nvvm.prmt(i32 %v, i32 -2023406815, i32 51217)\n"                /* selector 0xc811 */
+    "  %r22 = call i32 @llvm.nvvm.prmt(i32 %v, i32 -2023406815, i32 51217)\n" /* selector 0xc811 */
     "  %h = fdiv float %vf, -7.0\n  %r23 = call i32 @llvm.nvvm.f2i.rm(float %h)\n"
     "  %ws = call i32 @llvm.nvvm.read.ptx.sreg.warpsize()\n  %sz = icmp eq i32 %ws, 32\n"
-    "  %r23b = select i1 %sz, i32 %r23, i32 -99999\n"
-    WARP_STORES
-    "  ret void\n}\n";
+    "  %r23b = select i1 %sz, i32 %r23, i32 -99999\n" WARP_STORES "  ret void\n}\n";
 #pragma GCC diagnostic pop
 
 static uint32_t shfl_ref(const int32_t* v, int t, int mode, uint32_t b, uint32_t c) {
@@ -371,10 +408,22 @@ static uint32_t shfl_ref(const int32_t* v, int t, int mode, uint32_t b, uint32_t
     int32_t j;
     int ok;
     switch (mode) {
-    case 0: j = (int32_t)(min | (bv & ~seg)); ok = j <= (int32_t)max; break;
-    case 1: j = (int32_t)lane - (int32_t)bv; ok = j >= (int32_t)max; break;
-    case 2: j = (int32_t)(lane + bv); ok = j <= (int32_t)max; break;
-    default: j = (int32_t)(lane ^ bv); ok = j <= (int32_t)max; break;
+    case 0:
+        j = (int32_t)(min | (bv & ~seg));
+        ok = j <= (int32_t)max;
+        break;
+    case 1:
+        j = (int32_t)lane - (int32_t)bv;
+        ok = j >= (int32_t)max;
+        break;
+    case 2:
+        j = (int32_t)(lane + bv);
+        ok = j <= (int32_t)max;
+        break;
+    default:
+        j = (int32_t)(lane ^ bv);
+        ok = j <= (int32_t)max;
+        break;
     }
     if (!ok) j = (int32_t)lane;
     return (uint32_t)v[warp * 32 + (uint32_t)j];
@@ -395,13 +444,30 @@ static void test_warps_barriers_integers(void) {
         const int32_t* o = out + t * 24;
         uint32_t lane = (uint32_t)t % 32, w = (uint32_t)t / 32;
         uint32_t lanes_below = lane ? (1u << lane) - 1 : 0;
-        int32_t expect[24] = {
-            (int32_t)shfl_ref(v, t, 0, 3, 0x181f), (int32_t)shfl_ref(v, t, 2, 3, 0x181f), (int32_t)shfl_ref(v, t, 1, 2, 0x1800),
-            (int32_t)shfl_ref(v, t, 3, 5, 0x181f), v[w * 32 + 31 - lane], (int32_t)(1u << lane), (int32_t)lanes_below,
-            (int32_t)(lanes_below | (1u << lane)), (int32_t) ~(lanes_below | (1u << lane)), (int32_t)~lanes_below,
-            w == 0, w == 0 ? -1 : 0xff, -1, (int32_t)(0xfu << (lane / 4 * 4)), -1, 1, 22, 0, 1,
-            (int32_t)(((int64_t)(-t * 10) * 1073741823) >> 32), abs(-t * 10 - 7) + t,
-            (int32_t)((int64_t)((int32_t)((uint32_t)(t * 10 + 16777000) << 8) >> 8) * -3), 0, (int32_t)floorf((float)(t * 10) / -7.0f)};
+        int32_t expect[24] = {(int32_t)shfl_ref(v, t, 0, 3, 0x181f),
+                              (int32_t)shfl_ref(v, t, 2, 3, 0x181f),
+                              (int32_t)shfl_ref(v, t, 1, 2, 0x1800),
+                              (int32_t)shfl_ref(v, t, 3, 5, 0x181f),
+                              v[w * 32 + 31 - lane],
+                              (int32_t)(1u << lane),
+                              (int32_t)lanes_below,
+                              (int32_t)(lanes_below | (1u << lane)),
+                              (int32_t) ~(lanes_below | (1u << lane)),
+                              (int32_t)~lanes_below,
+                              w == 0,
+                              w == 0 ? -1 : 0xff,
+                              -1,
+                              (int32_t)(0xfu << (lane / 4 * 4)),
+                              -1,
+                              1,
+                              22,
+                              0,
+                              1,
+                              (int32_t)(((int64_t)(-t * 10) * 1073741823) >> 32),
+                              abs(-t * 10 - 7) + t,
+                              (int32_t)((int64_t)((int32_t)((uint32_t)(t * 10 + 16777000) << 8) >> 8) * -3),
+                              0,
+                              (int32_t)floorf((float)(t * 10) / -7.0f)};
         /* prmt(x = t*10, y = 0x87654321, selector 0xc811): x's byte 1 twice, then the signs of
            x's byte 0 and y's byte 0 replicated */
         uint64_t xy = ((uint64_t)0x87654321u << 32) | (uint32_t)(t * 10);
@@ -414,8 +480,8 @@ static void test_warps_barriers_integers(void) {
         expect[22] = (int32_t)prmt;
         for (int k = 0; k < 24; k++) {
             if (o[k] == expect[k]) continue;
-            fprintf(stderr, "  thread %d, result %d: %d (0x%x), want %d (0x%x)\n", t, k, o[k], (unsigned)o[k], expect[k],
-                    (unsigned)expect[k]);
+            fprintf(stderr, "  thread %d, result %d: %d (0x%x), want %d (0x%x)\n", t, k, o[k], (unsigned)o[k],
+                    expect[k], (unsigned)expect[k]);
             CHECK(!"warp result");
         }
     }
@@ -491,7 +557,7 @@ static void test_atomics_loads_and_by_value(void) {
         int32_t* out;
     } args = {counters, &f, in, out};
     CHECK_OK(ctx, run(ctx, prog, "atomics", 1, 64, &args, sizeof args));
-    CHECK(counters[0] == 64 % 10);              /* inc wraps after 9 */
+    CHECK(counters[0] == 64 % 10);                    /* inc wraps after 9 */
     CHECK(counters[1] == (6 - (64 - 1) % 7 + 7) % 7); /* dec from 0 wraps to 6 */
     CHECK(counters[2] == 63 * 64 / 2);
     CHECK(counters[3] == 63);
@@ -546,18 +612,20 @@ static void test_refusals(void) {
                   "define ptx_kernel void @named() {\n  call void @llvm.nvvm.barrier.sync(i32 1)\n  ret void\n}\n",
                   named);
     static const char* const half[] = {"llvm.nvvm.f2h.rn", "function 'helper'", "kernel 'half'", NULL};
-    check_refused(ctx,
-                  "declare i16 @llvm.nvvm.f2h.rn(float)\n"
-                  "define i16 @helper(float %x) {\n  %h = call i16 @llvm.nvvm.f2h.rn(float %x)\n  ret i16 %h\n}\n"
-                  "define ptx_kernel void @half(i16* %o) {\n  %h = call i16 @helper(float 1.0)\n  store i16 %h, i16* %o\n"
-                  "  ret void\n}\n",
-                  half);
+    check_refused(
+        ctx,
+        "declare i16 @llvm.nvvm.f2h.rn(float)\n"
+        "define i16 @helper(float %x) {\n  %h = call i16 @llvm.nvvm.f2h.rn(float %x)\n  ret i16 %h\n}\n"
+        "define ptx_kernel void @half(i16* %o) {\n  %h = call i16 @helper(float 1.0)\n  store i16 %h, i16* %o\n"
+        "  ret void\n}\n",
+        half);
     static const char* const written[] = {"passed by value that the kernel writes", NULL};
-    check_refused(ctx,
-                  "%struct.Q = type { i32 }\n"
-                  "define ptx_kernel void @writes(%struct.Q* byval(%struct.Q) align 4 %q) {\n"
-                  "  %p = getelementptr %struct.Q, %struct.Q* %q, i32 0, i32 0\n  store i32 1, i32* %p\n  ret void\n}\n",
-                  written);
+    check_refused(
+        ctx,
+        "%struct.Q = type { i32 }\n"
+        "define ptx_kernel void @writes(%struct.Q* byval(%struct.Q) align 4 %q) {\n"
+        "  %p = getelementptr %struct.Q, %struct.Q* %q, i32 0, i32 0\n  store i32 1, i32* %p\n  ret void\n}\n",
+        written);
     static const char* const printf_buffer[] = {"printf", "kernel 'shared_buffer'", NULL};
     check_refused(ctx,
                   "@fmt = private constant [3 x i8] c\"%d\\00\"\n@buf = global [8 x i8] zeroinitializer\n"
@@ -567,20 +635,21 @@ static void test_refusals(void) {
                   "i8* getelementptr ([8 x i8], [8 x i8]* @buf, i64 0, i64 0))\n  ret void\n}\n",
                   printf_buffer);
     /* names the library uses for its own helpers, declared by a module with other types */
-    static const char* const typed[] = {"another type than its host version 'offload.nvvm.barrier.count'", "kernel 'typed'",
-                                        NULL};
+    static const char* const typed[] = {"another type than its host version 'offload.nvvm.barrier.count'",
+                                        "kernel 'typed'", NULL};
     check_refused(ctx,
                   "declare float @llvm.nvvm.barrier.count(float)\n"
                   "define ptx_kernel void @typed(float* %o) {\n  %v = call float @llvm.nvvm.barrier.count(float 1.0)\n"
                   "  store float %v, float* %o\n  ret void\n}\n",
                   typed);
     static const char* const many[] = {"offload.nvvm.barrier.count", "kernel 'wide'", NULL};
-    check_refused(ctx,
-                  "declare i32 @llvm.nvvm.barrier.count(i32, i32, i32, i32, i32, i32, i32, i32, i32)\n"
-                  "define ptx_kernel void @wide() {\n"
-                  "  %v = call i32 @llvm.nvvm.barrier.count(i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8)\n"
-                  "  ret void\n}\n",
-                  many);
+    check_refused(
+        ctx,
+        "declare i32 @llvm.nvvm.barrier.count(i32, i32, i32, i32, i32, i32, i32, i32, i32)\n"
+        "define ptx_kernel void @wide() {\n"
+        "  %v = call i32 @llvm.nvvm.barrier.count(i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8)\n"
+        "  ret void\n}\n",
+        many);
     static const char* const assembly[] = {"inline PTX assembly 'mov.u32$0,%laneid;|=r'", "kernel 'lane'", NULL};
     check_refused(ctx,
                   "define ptx_kernel void @lane(i32* %o) {\n  %l = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()\n"
@@ -589,18 +658,20 @@ static void test_refusals(void) {
     /* the inline PTX libdevice writes runs: a 32x32+32 -> 64-bit carry chain, bfind, a subtraction
        rounded up */
     offload_program asm_prog;
-    CHECK_OK(ctx, load_text(ctx,
-                            "target triple = \"nvptx64-nvidia-cuda\"\n"
-                            "define ptx_kernel void @chain(i32* %o, float* %f) {\n"
-                            "  %w = call { i32, i32 } asm \"{\\0A\\09mad.lo.cc.u32   $0, $2, $3, $4;\\0A\\09madc.hi.u32     "
-                            "$1, $2, $3,  0;\\0A\\09}\", \"=r,=r,r,r,r\"(i32 -1, i32 -3, i32 7)\n"
-                            "  %lo = extractvalue { i32, i32 } %w, 0\n  %hi = extractvalue { i32, i32 } %w, 1\n"
-                            "  store i32 %lo, i32* %o\n  %o1 = getelementptr i32, i32* %o, i64 1\n  store i32 %hi, i32* %o1\n"
-                            "  %b = call i32 asm \"bfind.shiftamt.u32 $0, $1;\", \"=r,r\"(i32 4096)\n"
-                            "  %o2 = getelementptr i32, i32* %o, i64 2\n  store i32 %b, i32* %o2\n"
-                            "  %s = call float asm \"sub.rp.f32 $0, $1, $2;\", \"=f,f,f\"(float 1.0, float 0x3E60000000000000)\n"
-                            "  store float %s, float* %f\n  ret void\n}\n",
-                            &asm_prog));
+    CHECK_OK(
+        ctx,
+        load_text(ctx,
+                  "target triple = \"nvptx64-nvidia-cuda\"\n"
+                  "define ptx_kernel void @chain(i32* %o, float* %f) {\n"
+                  "  %w = call { i32, i32 } asm \"{\\0A\\09mad.lo.cc.u32   $0, $2, $3, $4;\\0A\\09madc.hi.u32     "
+                  "$1, $2, $3,  0;\\0A\\09}\", \"=r,=r,r,r,r\"(i32 -1, i32 -3, i32 7)\n"
+                  "  %lo = extractvalue { i32, i32 } %w, 0\n  %hi = extractvalue { i32, i32 } %w, 1\n"
+                  "  store i32 %lo, i32* %o\n  %o1 = getelementptr i32, i32* %o, i64 1\n  store i32 %hi, i32* %o1\n"
+                  "  %b = call i32 asm \"bfind.shiftamt.u32 $0, $1;\", \"=r,r\"(i32 4096)\n"
+                  "  %o2 = getelementptr i32, i32* %o, i64 2\n  store i32 %b, i32* %o2\n"
+                  "  %s = call float asm \"sub.rp.f32 $0, $1, $2;\", \"=f,f,f\"(float 1.0, float 0x3E60000000000000)\n"
+                  "  store float %s, float* %f\n  ret void\n}\n",
+                  &asm_prog));
     uint32_t words[3] = {0, 0, 0};
     float rounded = 0;
     struct {
@@ -610,21 +681,24 @@ static void test_refusals(void) {
     CHECK_OK(ctx, run(ctx, asm_prog, "chain", 1, 1, &asm_args, sizeof asm_args));
     uint64_t wide = (uint64_t)0xffffffffu * 0xfffffffdu + 7;
     CHECK(words[0] == (uint32_t)wide && words[1] == (uint32_t)(wide >> 32));
-    CHECK(words[2] == 19); /* the shift that normalises 2^12 */
+    CHECK(words[2] == 19);  /* the shift that normalises 2^12 */
     CHECK(rounded == 1.0f); /* 1 - 2^-25 rounded up */
     offload_program_destroy(ctx, asm_prog);
 
     /* device malloc/free: the host's heap */
     offload_program heap;
-    CHECK_OK(ctx, load_text(ctx,
-                            "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i8* @malloc(i64)\ndeclare void @free(i8*)\n"
-                            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
-                            "define ptx_kernel void @heap(i32* %o) {\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
-                            "  %m = call i8* @malloc(i64 64)\n  %p = bitcast i8* %m to i32*\n  %q = getelementptr i32, i32* %p, i32 %t\n"
-                            "  store i32 %t, i32* %q\n  %v = load i32, i32* %q\n  call void @free(i8* %m)\n"
-                            "  %t64 = zext i32 %t to i64\n  %o1 = getelementptr i32, i32* %o, i64 %t64\n  %v2 = mul i32 %v, 3\n"
-                            "  store i32 %v2, i32* %o1\n  ret void\n}\n",
-                            &heap));
+    CHECK_OK(
+        ctx,
+        load_text(
+            ctx,
+            "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i8* @malloc(i64)\ndeclare void @free(i8*)\n"
+            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+            "define ptx_kernel void @heap(i32* %o) {\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+            "  %m = call i8* @malloc(i64 64)\n  %p = bitcast i8* %m to i32*\n  %q = getelementptr i32, i32* %p, i32 %t\n"
+            "  store i32 %t, i32* %q\n  %v = load i32, i32* %q\n  call void @free(i8* %m)\n"
+            "  %t64 = zext i32 %t to i64\n  %o1 = getelementptr i32, i32* %o, i64 %t64\n  %v2 = mul i32 %v, 3\n"
+            "  store i32 %v2, i32* %o1\n  ret void\n}\n",
+            &heap));
     int32_t tripled[16] = {0};
     int32_t* tp = tripled;
     CHECK_OK(ctx, run(ctx, heap, "heap", 1, 16, &tp, sizeof tp));
@@ -633,13 +707,15 @@ static void test_refusals(void) {
 
     /* a device function no kernel calls may use anything: it is dropped */
     offload_program prog;
-    CHECK_OK(ctx, load_text(ctx,
-                            "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i16 @llvm.nvvm.f2h.rn(float)\n"
-                            "define i16 @unused(float %x) {\n  %h = call i16 @llvm.nvvm.f2h.rn(float %x)\n  ret i16 %h\n}\n"
-                            "declare void @llvm.trap()\n"
-                            "define ptx_kernel void @traps(i32 %n) {\n  %z = icmp eq i32 %n, 3\n  br i1 %z, label %t, label %e\n"
-                            "t:\n  call void @llvm.trap()\n  unreachable\ne:\n  ret void\n}\n",
-                            &prog));
+    CHECK_OK(
+        ctx,
+        load_text(ctx,
+                  "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i16 @llvm.nvvm.f2h.rn(float)\n"
+                  "define i16 @unused(float %x) {\n  %h = call i16 @llvm.nvvm.f2h.rn(float %x)\n  ret i16 %h\n}\n"
+                  "declare void @llvm.trap()\n"
+                  "define ptx_kernel void @traps(i32 %n) {\n  %z = icmp eq i32 %n, 3\n  br i1 %z, label %t, label %e\n"
+                  "t:\n  call void @llvm.trap()\n  unreachable\ne:\n  ret void\n}\n",
+                  &prog));
     /* trap fails the launch; the threads that did not trap finish */
     int32_t n = 3;
     CHECK_RESULT(ctx, run(ctx, prog, "traps", 2, 32, &n, sizeof n), OFFLOAD_ERROR_LAUNCH_FAILED);
@@ -655,18 +731,19 @@ static void test_refusals(void) {
 
 static void check_reflect(offload_context* ctx, const char* flags, int32_t ftz, int32_t arch) {
     module_text m = {0};
-    emit(&m,
-         "target triple = \"nvptx64-nvidia-cuda\"\n"
-         "@ftz = private unnamed_addr addrspace(1) constant [11 x i8] c\"__CUDA_FTZ\\00\"\n"
-         "@arch = private unnamed_addr addrspace(1) constant [12 x i8] c\"__CUDA_ARCH\\00\"\n"
-         "declare i32 @__nvvm_reflect(i8*)\n"
-         "define ptx_kernel void @reflect(i32* %%out) \"target-cpu\"=\"sm_75\" {\n"
-         "  %%f = addrspacecast i8 addrspace(1)* getelementptr ([11 x i8], [11 x i8] addrspace(1)* @ftz, i64 0, i64 0) to i8*\n"
-         "  %%a = addrspacecast i8 addrspace(1)* getelementptr ([12 x i8], [12 x i8] addrspace(1)* @arch, i64 0, i64 0) to i8*\n"
-         "  %%fv = call i32 @__nvvm_reflect(i8* %%f)\n  %%av = call i32 @__nvvm_reflect(i8* %%a)\n"
-         "  store i32 %%fv, i32* %%out\n  %%o1 = getelementptr i32, i32* %%out, i64 1\n  store i32 %%av, i32* %%o1\n"
-         "  ret void\n}\n%s",
-         flags);
+    emit(
+        &m,
+        "target triple = \"nvptx64-nvidia-cuda\"\n"
+        "@ftz = private unnamed_addr addrspace(1) constant [11 x i8] c\"__CUDA_FTZ\\00\"\n"
+        "@arch = private unnamed_addr addrspace(1) constant [12 x i8] c\"__CUDA_ARCH\\00\"\n"
+        "declare i32 @__nvvm_reflect(i8*)\n"
+        "define ptx_kernel void @reflect(i32* %%out) \"target-cpu\"=\"sm_75\" {\n"
+        "  %%f = addrspacecast i8 addrspace(1)* getelementptr ([11 x i8], [11 x i8] addrspace(1)* @ftz, i64 0, i64 0) to i8*\n"
+        "  %%a = addrspacecast i8 addrspace(1)* getelementptr ([12 x i8], [12 x i8] addrspace(1)* @arch, i64 0, i64 0) to i8*\n"
+        "  %%fv = call i32 @__nvvm_reflect(i8* %%f)\n  %%av = call i32 @__nvvm_reflect(i8* %%a)\n"
+        "  store i32 %%fv, i32* %%out\n  %%o1 = getelementptr i32, i32* %%out, i64 1\n  store i32 %%av, i32* %%o1\n"
+        "  ret void\n}\n%s",
+        flags);
     offload_program prog;
     CHECK_OK(ctx, load_text(ctx, m.text, &prog));
     free(m.text);

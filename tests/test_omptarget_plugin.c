@@ -12,14 +12,29 @@
 
 #define PLUGIN OFFLOAD_TEST_ROOT "/build/compat/libomptarget.rtl.x86_64.so"
 
-typedef struct entry { void* addr; char* name; size_t size; int32_t flags; int32_t reserved; } entry;
-typedef struct image { void* start; void* end; entry* begin; entry* finish; } image;
-typedef struct table { entry* begin; entry* end; } table;
-typedef struct async_info { void* queue; } async_info;
+typedef struct entry {
+    void* addr;
+    char* name;
+    size_t size;
+    int32_t flags;
+    int32_t reserved;
+} entry;
+typedef struct image {
+    void* start;
+    void* end;
+    entry* begin;
+    entry* finish;
+} image;
+typedef struct table {
+    entry* begin;
+    entry* end;
+} table;
+typedef struct async_info {
+    void* queue;
+} async_info;
 
-static const char* source =
-    "int value = 5;\n"
-    "void add3(int* out, const int* a, const int* b) { *out = *a + *b + value; }\n";
+static const char* source = "int value = 5;\n"
+                            "void add3(int* out, const int* a, const int* b) { *out = *a + *b + value; }\n";
 
 static struct {
     void* lib;
@@ -32,14 +47,15 @@ static struct {
     int32_t (*data_retrieve)(int32_t, void*, void*, int64_t);
     int32_t (*data_delete)(int32_t, void*);
     int32_t (*run_region)(int32_t, void*, void**, ptrdiff_t*, int32_t);
-    int32_t (*run_team_region_async)(int32_t, void*, void**, ptrdiff_t*, int32_t, int32_t, int32_t, uint64_t, async_info*);
+    int32_t (*run_team_region_async)(int32_t, void*, void**, ptrdiff_t*, int32_t, int32_t, int32_t, uint64_t,
+                                     async_info*);
     int32_t (*data_submit_async)(int32_t, void*, void*, int64_t, async_info*);
     int32_t (*synchronize)(int32_t, async_info*);
     char* so;
     size_t so_size;
 } p;
 
-#define BIND(field, name) (*(void**)&p.field = dlsym(p.lib, name)) != NULL
+#define BIND(field, name) (*(void**)& p.field = dlsym(p.lib, name)) != NULL
 
 static int bind(void) {
     if (p.lib) return 1;

@@ -25,7 +25,7 @@ typedef struct capture {
     char* text;
     size_t size;
     unsigned calls;
-    unsigned torn;  /* calls that were not exactly one whole line */
+    unsigned torn; /* calls that were not exactly one whole line */
 } capture;
 
 static void capture_output(const char* text, size_t length, void* user_data) {
@@ -129,7 +129,10 @@ static void k_reply(const void* args, const offload_host_thread* t) {
 
 static void k_printf(const void* args, const offload_host_thread* t) {
     (void)args;
-    struct { int32_t block, thread; double x; } a = {(int32_t)t->block_id[0], (int32_t)t->thread_id[0], 0.5};
+    struct {
+        int32_t block, thread;
+        double x;
+    } a = {(int32_t)t->block_id[0], (int32_t)t->thread_id[0], 0.5};
     offload_test_rpc_printf(&c_client, "c %d.%d %.1f\n", &a, sizeof a);
 }
 
@@ -158,11 +161,16 @@ static offload_test_rpc_state rpc_state(offload_context* ctx) {
 
 static offload_result load_c_kernels(offload_context* ctx, offload_program* program) {
     offload_host_symbol symbols[] = {
-        {.name = "malloc_free", .kernel = k_malloc_free},   {.name = "abort", .kernel = k_abort},
-        {.name = "mismatch", .kernel = k_printf_mismatch},  {.name = "unknown", .kernel = k_unknown_opcode},
-        {.name = "oversized", .kernel = k_oversized},       {.name = "hold", .kernel = k_hold_port},
-        {.name = "printf", .kernel = k_printf},       {.name = "abort_with", .kernel = k_abort_with},
-        {.name = "reply", .kernel = k_reply},               {.name = "request", .kernel = k_request},
+        {.name = "malloc_free", .kernel = k_malloc_free},
+        {.name = "abort", .kernel = k_abort},
+        {.name = "mismatch", .kernel = k_printf_mismatch},
+        {.name = "unknown", .kernel = k_unknown_opcode},
+        {.name = "oversized", .kernel = k_oversized},
+        {.name = "hold", .kernel = k_hold_port},
+        {.name = "printf", .kernel = k_printf},
+        {.name = "abort_with", .kernel = k_abort_with},
+        {.name = "reply", .kernel = k_reply},
+        {.name = "request", .kernel = k_request},
         {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &c_client, .size = sizeof c_client},
     };
     offload_program_desc desc = {NULL, 0, symbols, (uint32_t)(sizeof symbols / sizeof symbols[0]), "rpc-c"};
@@ -297,8 +305,8 @@ static void test_first_of_two_queued_failures_is_reported(void) {
 }
 
 typedef struct reply_seen {
-    size_t capacity;  /* the room the host function was given */
-    size_t reply;     /* bytes it reports (its whole room when 0) */
+    size_t capacity; /* the room the host function was given */
+    size_t reply;    /* bytes it reports (its whole room when 0) */
 } reply_seen;
 
 static offload_result reply_fill(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size,
@@ -357,19 +365,30 @@ static void test_printf_length_modifiers(void) {
         int64_t l, ll, z, zu, j, t, x;
         int32_t c;
         double f;
-    } a = {0x1ff, -0x18000, -2147483647 - 1, -0x123456789ll, 0x7fffffffffffffffll, -0x200000001ll, (int64_t)0xfedcba9876543210ull,
-           0x100000000ll, -0x7000000000ll, (int64_t)0x89abcdef01234567ull, 'Z', 1e300};
+    } a = {0x1ff,
+           -0x18000,
+           -2147483647 - 1,
+           -0x123456789ll,
+           0x7fffffffffffffffll,
+           -0x200000001ll,
+           (int64_t)0xfedcba9876543210ull,
+           0x100000000ll,
+           -0x7000000000ll,
+           (int64_t)0x89abcdef01234567ull,
+           'Z',
+           1e300};
     const char* format = "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %c %g\n";
     char expected[256];
-    snprintf(expected, sizeof expected, "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %c %g\n", (signed char)a.hh, (short)a.h, a.d,
-             (long)a.l, (long long)a.ll, (ssize_t)a.z, (size_t)a.zu, (intmax_t)a.j, (ptrdiff_t)a.t, (unsigned long long)a.x,
-             a.c, a.f);
+    snprintf(expected, sizeof expected, "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %c %g\n", (signed char)a.hh,
+             (short)a.h, a.d, (long)a.l, (long long)a.ll, (ssize_t)a.z, (size_t)a.zu, (intmax_t)a.j, (ptrdiff_t)a.t,
+             (unsigned long long)a.x, a.c, a.f);
     int64_t result = 0;
     request_args args = {format, &a, sizeof a, &result};
     CHECK_OK(ctx, launch(ctx, program, "request", 1, 1, &args, sizeof args));
     CHECK(result == (int64_t)strlen(expected));
     CHECK(output.text && !strcmp(output.text, expected));
-    if (!output.text || strcmp(output.text, expected)) fprintf(stderr, "  got %s  want %s", output.text ? output.text : "", expected);
+    if (!output.text || strcmp(output.text, expected))
+        fprintf(stderr, "  got %s  want %s", output.text ? output.text : "", expected);
     offload_context_destroy(ctx);
 }
 
@@ -479,7 +498,8 @@ static void test_portable_kernel_printf_from_many_threads(void) {
     int bad = 0;
     for (char* line = output.text; line && *line;) {
         int i = -1, b = -1, n = 0;
-        if (sscanf(line, "line %d of block %d\n%n", &i, &b, &n) != 2 || i < 0 || i >= N || b != i / THREADS || seen[i]++)
+        if (sscanf(line, "line %d of block %d\n%n", &i, &b, &n) != 2 || i < 0 || i >= N || b != i / THREADS ||
+            seen[i]++)
             bad++;
         else if (counts[i] != (int32_t)(strchr(line, '\n') - line + 1))
             bad++;
@@ -511,7 +531,10 @@ static void test_portable_kernel_calls_a_host_function(void) {
     int32_t in[N];
     int64_t out[N];
     for (int i = 0; i < N; i++) in[i] = i - 10;
-    struct { int32_t* in; int64_t* out; } args = {in, out};
+    struct {
+        int32_t* in;
+        int64_t* out;
+    } args = {in, out};
     CHECK_OK(ctx, launch(ctx, program, "square", 1, N, &args, sizeof args));
     int good = 0;
     for (int i = 0; i < N; i++) good += out[i] == (int64_t)in[i] * in[i] + 1000;

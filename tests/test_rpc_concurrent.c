@@ -11,7 +11,9 @@
 #include <unistd.h>
 
 #ifdef OFFLOAD_NO_RPC
-int main(void) { return test_skip_all("test_rpc_concurrent", "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"); }
+int main(void) {
+    return test_skip_all("test_rpc_concurrent", "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)");
+}
 #else
 
 enum { QUEUES = 4, LAUNCHES = 8, THREADS = 32 };
@@ -77,7 +79,8 @@ static void test_many_queues_at_once(void) {
     offload_context* ctx = NULL;
     REQUIRE(offload_context_create(&cd, &ctx) == OFFLOAD_SUCCESS);
     REQUIRE_OK(ctx, offload_rpc_register(ctx, 1, add_one, NULL));
-    offload_host_symbol symbols[] = {{.name = "work", .kernel = k_work}, {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &client, .size = sizeof client}};
+    offload_host_symbol symbols[] = {{.name = "work", .kernel = k_work},
+                                     {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &client, .size = sizeof client}};
     offload_program_desc pd = {NULL, 0, symbols, 2, NULL};
     offload_program program;
     offload_device host = {1};
@@ -159,7 +162,8 @@ static void test_back_to_back_launch_stress(void) {
     offload_context* ctx = NULL;
     REQUIRE(offload_context_create(&cd, &ctx) == OFFLOAD_SUCCESS);
     REQUIRE_OK(ctx, offload_rpc_register(ctx, 1, add_one, NULL));
-    offload_host_symbol symbols[] = {{.name = "call", .kernel = k_call}, {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &client, .size = sizeof client}};
+    offload_host_symbol symbols[] = {{.name = "call", .kernel = k_call},
+                                     {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &client, .size = sizeof client}};
     offload_program_desc pd = {NULL, 0, symbols, 2, NULL};
     offload_device host = {1};
     offload_program programs[STRESS_THREADS];

@@ -23,10 +23,9 @@ int main(void) { return test_skip_all("test_rpc_sim", "this build leaves device-
 typedef void (*sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
                               size_t shared_bytes, void* user_data);
 
-static const char ptx[] =
-    ".version 7.8\n.target sm_90\n.address_size 64\n"
-    ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
-    ".visible .entry warps(\n.param .u64 warps_param_0\n)\n{\n ret;\n}\n";
+static const char ptx[] = ".version 7.8\n.target sm_90\n.address_size 64\n"
+                          ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
+                          ".visible .entry warps(\n.param .u64 warps_param_0\n)\n{\n ret;\n}\n";
 
 static unsigned lines, torn;
 static char seen[4096];
@@ -52,7 +51,11 @@ static void warps_impl(const void* args, size_t args_size, const unsigned grid[3
         uint32_t port = offload_test_rpc_open(c);
         for (uint32_t lane = 0; lane < 32; lane++) {
             unsigned char* slot = offload_test_rpc_slot(c, port, lane);
-            struct { uint32_t sizes[2]; char fmt[24]; int32_t args[2]; } request = {{17, 8}, "warp %d lane %d\n", {(int32_t)warp, (int32_t)lane}};
+            struct {
+                uint32_t sizes[2];
+                char fmt[24];
+                int32_t args[2];
+            } request = {{17, 8}, "warp %d lane %d\n", {(int32_t)warp, (int32_t)lane}};
             uint32_t size = sizeof request;
             memcpy(slot + OFFLOAD_TEST_RPC_SLOT_HEADER, &request, sizeof request);
             memcpy(slot, &size, 4);

@@ -14,28 +14,29 @@
 /* Built without the JIT, this program has nothing to test. */
 int main(void) { return test_skip_all("test_rpc_targets", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
 #elif defined(OFFLOAD_NO_RPC)
-int main(void) { return test_skip_all("test_rpc_targets", "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"); }
+int main(void) {
+    return test_skip_all("test_rpc_targets", "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)");
+}
 #else
 
 #include <sys/wait.h>
 
-static const char kernel_ir[] =
-    "@fmt = private constant [4 x i8] c\"%d\\0A\\00\"\n"
-    "declare i32 @offload_printf(i8*, i8*, i32)\n"
-    "declare i8* @offload_malloc(i64)\n"
-    "declare void @offload_free(i8*)\n"
-    "declare i32 @offload_puts(i8*)\n"
-    "declare void @offload_abort(i8*)\n"
-    "declare i32 @offload_rpc_call(i32, i8*, i32, i8*, i32)\n"
-    "define void @k(i8* %args, i32 %flag) \"offload-kernel\" {\n"
-    "  %f = getelementptr [4 x i8], [4 x i8]* @fmt, i32 0, i32 0\n"
-    "  %r = call i32 @offload_printf(i8* %f, i8* %args, i32 4)\n"
-    "  %p = call i8* @offload_malloc(i64 64)\n  call void @offload_free(i8* %p)\n"
-    "  %q = call i32 @offload_puts(i8* %f)\n"
-    "  %c = call i32 @offload_rpc_call(i32 1, i8* %args, i32 4, i8* %args, i32 4)\n"
-    "  %z = icmp eq i32 %flag, 0\n  br i1 %z, label %stop, label %done\n"
-    "stop:\n  call void @offload_abort(i8* %f)\n  br label %done\n"
-    "done:\n  ret void\n}\n";
+static const char kernel_ir[] = "@fmt = private constant [4 x i8] c\"%d\\0A\\00\"\n"
+                                "declare i32 @offload_printf(i8*, i8*, i32)\n"
+                                "declare i8* @offload_malloc(i64)\n"
+                                "declare void @offload_free(i8*)\n"
+                                "declare i32 @offload_puts(i8*)\n"
+                                "declare void @offload_abort(i8*)\n"
+                                "declare i32 @offload_rpc_call(i32, i8*, i32, i8*, i32)\n"
+                                "define void @k(i8* %args, i32 %flag) \"offload-kernel\" {\n"
+                                "  %f = getelementptr [4 x i8], [4 x i8]* @fmt, i32 0, i32 0\n"
+                                "  %r = call i32 @offload_printf(i8* %f, i8* %args, i32 4)\n"
+                                "  %p = call i8* @offload_malloc(i64 64)\n  call void @offload_free(i8* %p)\n"
+                                "  %q = call i32 @offload_puts(i8* %f)\n"
+                                "  %c = call i32 @offload_rpc_call(i32 1, i8* %args, i32 4, i8* %args, i32 4)\n"
+                                "  %z = icmp eq i32 %flag, 0\n  br i1 %z, label %stop, label %done\n"
+                                "stop:\n  call void @offload_abort(i8* %f)\n  br label %done\n"
+                                "done:\n  ret void\n}\n";
 
 /* Compiles kernel_ir for a device of `backend` and `arch`; the image is held until released. */
 static offload_result compile_for(offload_context* ctx, offload_backend backend, const char* arch,

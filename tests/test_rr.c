@@ -153,13 +153,15 @@ static int record_run(const char* dir, const void* image, size_t image_size) {
              offload_kernel_get(ctx, prog, "scale", &scale) == OFFLOAD_SUCCESS &&
              offload_kernel_get(ctx, prog, "saxpy", &saxpy) == OFFLOAD_SUCCESS;
     /* Each node is its own allocation; the links point from one allocation into another. */
-    for (int i = 0; ok && i < LIST_NODES; i++) ok = offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, sizeof(node), (void**)&nodes[i]) == OFFLOAD_SUCCESS;
+    for (int i = 0; ok && i < LIST_NODES; i++)
+        ok = offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, sizeof(node), (void**)&nodes[i]) == OFFLOAD_SUCCESS;
     for (int i = 0; ok && i < LIST_NODES; i++) {
         nodes[i]->next = i + 1 < LIST_NODES ? nodes[(i + 1)] : NULL;
         nodes[i]->value = 10 * (i + 1);
         nodes[i]->sum = -1;
     }
-    ok = ok && offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, VECTOR * sizeof(float), (void**)&x) == OFFLOAD_SUCCESS &&
+    ok = ok &&
+         offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, VECTOR * sizeof(float), (void**)&x) == OFFLOAD_SUCCESS &&
          offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, VECTOR * sizeof(float), (void**)&y) == OFFLOAD_SUCCESS;
     for (int i = 0; ok && i < VECTOR; i++) {
         x[i] = (float)i;
@@ -200,9 +202,11 @@ static int ensure_recording(void) {
 /* ---- Tests ----------------------------------------------------------------------------------- */
 
 static void test_record_then_replay_each_entry_in_a_fresh_process(void) {
-    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size))
+        SKIP("no C compiler (cc) to build the kernels");
     REQUIRE(ensure_recording());
-    CHECK(strstr(shared.entries[0], "-walk") && strstr(shared.entries[1], "-scale") && strstr(shared.entries[2], "-saxpy"));
+    CHECK(strstr(shared.entries[0], "-walk") && strstr(shared.entries[1], "-scale") &&
+          strstr(shared.entries[2], "-saxpy"));
     if (access(REPLAY_TOOL, X_OK) != 0) SKIP("%s is not built", REPLAY_TOOL);
     char out[8192], args[600];
     for (int i = 0; i < shared.count; i++) {
@@ -369,7 +373,8 @@ static void test_replay_overrides_times_and_verifies(void) {
    are rebased and the output still matches. */
 static void test_replay_relocates_when_the_address_is_taken(void) {
     if (!ensure_recording()) SKIP("no recording (no C compiler?)");
-    void* taken = mmap((void*)(uintptr_t)0x7e8000000000ull, 1 << 20, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    void* taken = mmap((void*)(uintptr_t)0x7e8000000000ull, 1 << 20, PROT_NONE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
     REQUIRE(taken != MAP_FAILED);
     offload_context_desc desc = record_desc(NULL);
     offload_context* ctx = NULL;
@@ -415,8 +420,8 @@ static int fix_blob(const char* entry, const char* key, const char* file) {
     char* end = start ? strchr(start, '}') : NULL;
     int ok = end != NULL;
     if (ok) {
-        snprintf(line, sizeof line, "\"%s\": {\"file\": \"%s\", \"size\": %zu, \"checksum\": \"%016llx\"}", key, file, blob_size,
-                 (unsigned long long)offload_test_rr_checksum(blob, blob_size));
+        snprintf(line, sizeof line, "\"%s\": {\"file\": \"%s\", \"size\": %zu, \"checksum\": \"%016llx\"}", key, file,
+                 blob_size, (unsigned long long)offload_test_rr_checksum(blob, blob_size));
         char* rebuilt = (char*)malloc(size + sizeof line);
         sprintf(rebuilt, "%.*s%s%s", (int)(start - text), text, line, end + 1);
         ok = test_write_file(path, rebuilt, strlen(rebuilt));
@@ -432,7 +437,8 @@ static int fix_blob(const char* entry, const char* key, const char* file) {
 static int first_difference_in(const char* out, size_t offset, size_t size) {
     const char* at = strstr(out, "first differing offsets: ");
     unsigned long long first = at ? strtoull(at + strlen("first differing offsets: "), NULL, 10) : 0;
-    if (!at || first < offset || first >= offset + size) fprintf(stderr, "    expected a difference at %zu:\n%s\n", offset, out);
+    if (!at || first < offset || first >= offset + size)
+        fprintf(stderr, "    expected a difference at %zu:\n%s\n", offset, out);
     return at && first >= offset && first < offset + size;
 }
 
@@ -496,7 +502,8 @@ static void test_verify_fails_when_the_kernel_changed(void) {
 }
 
 static void test_two_contexts_only_the_recording_one_is_captured(void) {
-    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size))
+        SKIP("no C compiler (cc) to build the kernels");
     for (int order = 0; order < 2; order++) {
         char dir[] = "/tmp/offload-rr-two-XXXXXX";
         REQUIRE(mkdtemp(dir));
@@ -531,7 +538,8 @@ static void test_two_contexts_only_the_recording_one_is_captured(void) {
 }
 
 static void test_pattern_first_n_and_queues(void) {
-    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size))
+        SKIP("no C compiler (cc) to build the kernels");
     char dir[] = "/tmp/offload-rr-pattern-XXXXXX";
     REQUIRE(mkdtemp(dir));
     offload_context_desc desc = record_desc(dir);
@@ -580,12 +588,14 @@ static void test_arena_allocator_reuses_freed_space(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 100, &a));
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 1000, &b));
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_SHARED, 10, &c));
-    CHECK((uintptr_t)a == 0x7e8000000000ull && (uintptr_t)b == (uintptr_t)a + 256 && (uintptr_t)c == (uintptr_t)b + 1024);
+    CHECK((uintptr_t)a == 0x7e8000000000ull && (uintptr_t)b == (uintptr_t)a + 256 &&
+          (uintptr_t)c == (uintptr_t)b + 1024);
     CHECK(recorder_of(ctx).arena_used == 256 + 1024 + 256);
     CHECK_OK(ctx, offload_mem_free(ctx, b));
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 512, &d));
     CHECK(d == b); /* first fit */
-    CHECK_RESULT(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 2 << 20, &big), OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 2 << 20, &big),
+                 OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
     CHECK(strstr(offload_context_last_error(ctx), "OFFLOAD_RECORD_ARENA_SIZE") != NULL);
     CHECK_OK(ctx, offload_mem_free(ctx, a));
     CHECK_OK(ctx, offload_mem_free(ctx, c));
@@ -594,7 +604,7 @@ static void test_arena_allocator_reuses_freed_space(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, (1 << 20) - 256, &big));
     CHECK((uintptr_t)big == 0x7e8000000000ull);
     memset(big, 7, (1 << 20) - 256); /* all of it is mapped */
-    void* pinned = NULL; /* host-kind memory does not come from the arena */
+    void* pinned = NULL;             /* host-kind memory does not come from the arena */
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_HOST, 64, &pinned));
     CHECK((uintptr_t)pinned - 0x7e8000000000ull >= (1 << 20));
     offload_context_destroy(ctx); /* with allocations still live */
@@ -623,7 +633,8 @@ static void test_teardown_after_every_failed_allocation(void) {
             completed = recording(ctx);
             void* p = NULL;
             /* allocating and freeing may fail too; teardown must still be clean */
-            if (offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 300, &p) == OFFLOAD_SUCCESS && fail_at % 2)
+            if (offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 300, &p) == OFFLOAD_SUCCESS &&
+                fail_at % 2)
                 offload_mem_free(ctx, p);
             offload_context_destroy(ctx);
         } else {
@@ -650,7 +661,8 @@ static void check_recording_off(offload_context_desc desc, const char* expect) {
     CHECK(strstr(offload_context_last_error(ctx), "recording is off") != NULL);
     /* One report; a backend call that failed may have logged its own line just before. */
     CHECK(log.errors >= 1 && log.errors <= 2 && strstr(log.last, expect) != NULL);
-    if (!strstr(offload_context_last_error(ctx), expect)) fprintf(stderr, "    got: %s\n", offload_context_last_error(ctx));
+    if (!strstr(offload_context_last_error(ctx), expect))
+        fprintf(stderr, "    got: %s\n", offload_context_last_error(ctx));
     void* p = NULL;
     CHECK_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 64, &p));
     CHECK((uintptr_t)p - 0x7e8000000000ull >= (1ull << 30));
@@ -668,7 +680,8 @@ static void test_recording_that_cannot_start_is_reported_once(void) {
     desc.record.arena_address = 0x7e8000000100ull;
     check_recording_off(desc, "is not possible");
     /* the arena's address is taken */
-    void* taken = mmap((void*)(uintptr_t)0x7e8000000000ull, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    void* taken = mmap((void*)(uintptr_t)0x7e8000000000ull, 4096, PROT_NONE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
     REQUIRE(taken != MAP_FAILED);
     check_recording_off(record_desc(dir), "cannot reserve the arena");
     munmap(taken, 4096);
@@ -682,7 +695,7 @@ typedef struct vanishing {
     log_counter log;
     offload_context* ctx;
     offload_kernel scale;
-    float* x;          /* 4 floats, x[0] = 1 */
+    float* x; /* 4 floats, x[0] = 1 */
     scale_args args;
     offload_launch_desc launch;
 } vanishing;
@@ -700,7 +713,8 @@ static int make_vanishing(vanishing* v) {
     int ok = offload_context_create(&desc, &v->ctx) == OFFLOAD_SUCCESS && recording(v->ctx) &&
              offload_program_create(v->ctx, (offload_device){1}, &pd, &prog) == OFFLOAD_SUCCESS &&
              offload_kernel_get(v->ctx, prog, "scale", &v->scale) == OFFLOAD_SUCCESS &&
-             offload_mem_alloc(v->ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 4 * sizeof(float), (void**)&v->x) == OFFLOAD_SUCCESS;
+             offload_mem_alloc(v->ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 4 * sizeof(float), (void**)&v->x) ==
+                 OFFLOAD_SUCCESS;
     rmdir(v->dir);
     if (!ok) offload_context_destroy(v->ctx);
     if (!ok) return 0;
@@ -713,7 +727,8 @@ static int make_vanishing(vanishing* v) {
 /* Entries are written behind the launches, so a write error surfaces at the next launch on
    the recording device (logged once, that thread's last error) and the launch still runs. */
 static void test_write_failure_is_reported_once_and_kernels_still_run(void) {
-    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size))
+        SKIP("no C compiler (cc) to build the kernels");
     vanishing v;
     REQUIRE(make_vanishing(&v));
     offload_context* ctx = v.ctx;
@@ -733,7 +748,8 @@ static void test_write_failure_is_reported_once_and_kernels_still_run(void) {
 
 /* A failure nobody launched after is logged, once, when the context is destroyed. */
 static void test_write_failure_without_a_later_launch_is_logged_at_destroy(void) {
-    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size)) SKIP("no C compiler (cc) to build the kernels");
+    if (!shared.image && !build_kernels("2.0f", &shared.image, &shared.image_size))
+        SKIP("no C compiler (cc) to build the kernels");
     vanishing v;
     REQUIRE(make_vanishing(&v));
     CHECK_OK(v.ctx, offload_launch(v.ctx, (offload_queue){0}, v.scale, &v.launch));
@@ -746,8 +762,8 @@ static void test_write_failure_without_a_later_launch_is_logged_at_destroy(void)
 
 /* Opens `entry` with its manifest replaced by `text` (size bytes); returns the result and, in
    why, the refusal message (the context's last error). */
-static offload_result open_with_manifest(offload_context* ctx, const char* entry, const char* text, size_t size, char* why,
-                                         size_t capacity) {
+static offload_result open_with_manifest(offload_context* ctx, const char* entry, const char* text, size_t size,
+                                         char* why, size_t capacity) {
     char path[700];
     snprintf(path, sizeof path, "%s/manifest.json", entry);
     why[0] = '\0';
@@ -824,7 +840,8 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
         size_t n = strlen(manifest) + strlen(damage[i].to) + 1;
         char* edited = (char*)malloc(n);
         snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, damage[i].to, at + strlen(damage[i].from));
-        CHECK(open_with_manifest(ctx, copy, edited, strlen(edited), why, sizeof why) == OFFLOAD_ERROR_INVALID_RECORDING);
+        CHECK(open_with_manifest(ctx, copy, edited, strlen(edited), why, sizeof why) ==
+              OFFLOAD_ERROR_INVALID_RECORDING);
         CHECK(strstr(why, damage[i].message) != NULL && strstr(why, copy) != NULL);
         if (!strstr(why, damage[i].message)) fprintf(stderr, "    damage %zu: got '%s'\n", i, why);
         free(edited);
@@ -854,7 +871,8 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
         REQUIRE(edited);
         size_t n = (size_t)snprintf(edited, capacity, "%.*s\"globals\": [", (int)(list - manifest), manifest);
         for (int g = 0; g < 4096 + extra; g++)
-            n += (size_t)snprintf(edited + n, capacity - n, "%s{\"name\": \"g%d\", \"offset\": 0, \"size\": 1}", g ? ", " : "", g);
+            n += (size_t)snprintf(edited + n, capacity - n, "%s{\"name\": \"g%d\", \"offset\": 0, \"size\": 1}",
+                                  g ? ", " : "", g);
         n += (size_t)snprintf(edited + n, capacity - n, "%s", end);
         offload_result r = open_with_manifest(ctx, copy, edited, n, why, sizeof why);
         CHECK(r == (extra ? OFFLOAD_ERROR_INVALID_RECORDING : OFFLOAD_SUCCESS));
@@ -871,7 +889,8 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     snprintf(path, sizeof path, "%s/memory_in.bin", copy);
     REQUIRE(truncate(path, 100) == 0);
     CHECK_RESULT(ctx, offload_recording_open(ctx, copy, &rec), OFFLOAD_ERROR_INVALID_RECORDING);
-    CHECK(strstr(offload_context_last_error(ctx), "memory_in.bin") && strstr(offload_context_last_error(ctx), "truncated"));
+    CHECK(strstr(offload_context_last_error(ctx), "memory_in.bin") &&
+          strstr(offload_context_last_error(ctx), "truncated"));
     copy_entry(shared.entries[0], copy);
     snprintf(path, sizeof path, "%s/args.bin", copy);
     unsigned char* args = (unsigned char*)test_read_file(path, &size);
@@ -948,9 +967,10 @@ static void test_pointers_outside_the_arena_are_refused_not_replayed(void) {
         char* at = strstr(manifest, "\"outside_arena\": [0]");
         REQUIRE(at);
         size_t n = size + 64;
-        char* edited = (char*)malloc(n), why[1024];
+        char *edited = (char*)malloc(n), why[1024];
         snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, bad[i], at + strlen("\"outside_arena\": [0]"));
-        CHECK(open_with_manifest(ctx, entries[0], edited, strlen(edited), why, sizeof why) == OFFLOAD_ERROR_INVALID_RECORDING);
+        CHECK(open_with_manifest(ctx, entries[0], edited, strlen(edited), why, sizeof why) ==
+              OFFLOAD_ERROR_INVALID_RECORDING);
         CHECK(strstr(why, "outside_arena") != NULL);
         free(edited);
     }
@@ -1035,8 +1055,13 @@ static void test_only_words_that_may_hold_an_address_are_checked(void) {
     REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
     REQUIRE(recording(ctx));
     offload_program words, made;
-    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &(offload_program_desc){words_ir, sizeof words_ir - 1, NULL, 0, "words"}, &words));
-    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1}, &(offload_program_desc){made_pointers_ir, sizeof made_pointers_ir - 1, NULL, 0, "made"}, &made));
+    REQUIRE_OK(ctx, offload_program_create(ctx, (offload_device){1},
+                                           &(offload_program_desc){words_ir, sizeof words_ir - 1, NULL, 0, "words"},
+                                           &words));
+    REQUIRE_OK(ctx,
+               offload_program_create(
+                   ctx, (offload_device){1},
+                   &(offload_program_desc){made_pointers_ir, sizeof made_pointers_ir - 1, NULL, 0, "made"}, &made));
     int32_t* out = NULL;
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, 16, (void**)&out));
     int32_t* host = (int32_t*)malloc(64); /* live host memory: not the arena */
@@ -1048,12 +1073,12 @@ static void test_only_words_that_may_hold_an_address_are_checked(void) {
     /* padded(out, n, lo, hi, d, big): out @0, n @8, lo @12, hi @16, padding @20, d @24, big @32 */
     unsigned char padded[40];
     memcpy(padded, &out, 8);
-    memcpy(padded + 8, &h_lo, 4);  /* n and lo: an i32 pair that reads as h */
+    memcpy(padded + 8, &h_lo, 4); /* n and lo: an i32 pair that reads as h */
     memcpy(padded + 12, &h_hi, 4);
     memcpy(padded + 16, &h_lo, 4); /* hi, and h's high half in the padding after it */
     memcpy(padded + 20, &h_hi, 4);
-    memcpy(padded + 24, &h, 8);    /* a double with h's bits */
-    memcpy(padded + 32, &h, 8);    /* an i64 the module never makes an address */
+    memcpy(padded + 24, &h, 8); /* a double with h's bits */
+    memcpy(padded + 32, &h, 8); /* an i64 the module never makes an address */
     launch_bytes(ctx, words, "padded", padded, sizeof padded);
     CHECK(out[0] == (int32_t)(h_lo ^ h_hi ^ h_lo) && out[1] == (int32_t)h_lo && out[2] == 1);
     int32_t* in_host[2] = {out, host};
@@ -1083,7 +1108,8 @@ static void test_only_words_that_may_hold_an_address_are_checked(void) {
         char* manifest = (char*)test_read_file(path, &size);
         REQUIRE(manifest);
         CHECK(listed[i] ? strstr(manifest, listed[i]) != NULL : strstr(manifest, "outside_arena") == NULL);
-        if (!manifest || (listed[i] && !strstr(manifest, listed[i])) || (!listed[i] && strstr(manifest, "outside_arena")))
+        if (!manifest || (listed[i] && !strstr(manifest, listed[i])) ||
+            (!listed[i] && strstr(manifest, "outside_arena")))
             fprintf(stderr, "    %s:\n%s\n", entries[i], manifest);
         free(manifest);
         offload_recording* rec = NULL;

@@ -47,8 +47,10 @@ static offload_context_desc sim_desc(offload_backend backend, const char* librar
     memset(&desc, 0, sizeof desc);
     desc.no_environment = 1;
     desc.host_threads = 1;
-    if (backend == OFFLOAD_BACKEND_CUDA) desc.cuda_library_path = library;
-    else desc.hsa_library_path = library;
+    if (backend == OFFLOAD_BACKEND_CUDA)
+        desc.cuda_library_path = library;
+    else
+        desc.hsa_library_path = library;
     desc.backends = OFFLOAD_BACKEND_BIT(backend);
     return desc;
 }
@@ -65,8 +67,8 @@ typedef struct data_args {
 #define DATA_ARGS_SIZE (offsetof(data_args, n) + sizeof(uint32_t))
 
 /* scale (PTX on CUDA): data[i] = data[i] * 2 + 1. */
-static void scale_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3], size_t shared,
-                       void* user) {
+static void scale_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user) {
     (void)grid, (void)block, (void)shared, (void)user;
     data_args a;
     memset(&a, 0, sizeof a);
@@ -98,20 +100,19 @@ static void reverse_impl(const void* kernarg, const hsa_sim_dispatch_view* dispa
     }
 }
 
-static const char scale_ptx[] =
-    ".version 7.1\n"
-    ".target sm_90\n"
-    ".address_size 64\n"
-    "\n"
-    ".visible .global .align 4 .u32 counter = 7;\n"
-    "\n"
-    ".visible .entry scale(\n"
-    "\t.param .u64 scale_param_0,\n"
-    "\t.param .u32 scale_param_1\n"
-    ")\n"
-    "{\n"
-    "\tret;\n"
-    "}\n";
+static const char scale_ptx[] = ".version 7.1\n"
+                                ".target sm_90\n"
+                                ".address_size 64\n"
+                                "\n"
+                                ".visible .global .align 4 .u32 counter = 7;\n"
+                                "\n"
+                                ".visible .entry scale(\n"
+                                "\t.param .u64 scale_param_0,\n"
+                                "\t.param .u32 scale_param_1\n"
+                                ")\n"
+                                "{\n"
+                                "\tret;\n"
+                                "}\n";
 
 static unsigned char amdgpu_image[1 << 16];
 
@@ -122,11 +123,11 @@ typedef struct sim_case {
     offload_backend backend;
     const char* library;
     const char* kernel;
-    uint64_t arena;                /* the backend's default arena address */
+    uint64_t arena; /* the backend's default arena address */
     offload_image_format format;
-    uint32_t globals;              /* variables of the image (kernel descriptors are not) */
+    uint32_t globals; /* variables of the image (kernel descriptors are not) */
     const char* first_global;
-    const char* reserve_call;      /* the driver's virtual-memory calls */
+    const char* reserve_call; /* the driver's virtual-memory calls */
     const char* map_call;
     const char* unmap_call;
     const char* release_call;
@@ -138,7 +139,8 @@ typedef struct sim_case {
 } sim_case;
 
 static int cuda_prepare(void* sim, const void** image, size_t* size) {
-    int (*register_kernel)(const char*, void (*)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*), void*);
+    int (*register_kernel)(const char*, void (*)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*),
+                           void*);
     *(void**)&register_kernel = bind(sim, "cuda_sim_register_kernel");
     *image = scale_ptx;
     *size = sizeof scale_ptx;
@@ -177,11 +179,11 @@ static uint64_t hsa_calls(void* sim, const char* name) {
 static float hsa_expected(uint32_t i) { return (float)(ITEMS - 1 - i); }
 
 static const sim_case sims[] = {
-    {"CUDA", OFFLOAD_BACKEND_CUDA, CUDA_SIM, "scale", 0x7ea000000000ull, OFFLOAD_IMAGE_PTX, 1, "counter", "cuMemAddressReserve",
-     "cuMemMap", "cuMemUnmap", "cuMemAddressFree", cuda_prepare, cuda_calls, cuda_expected},
-    {"HSA (ROCm >= 6.0)", OFFLOAD_BACKEND_AMDGPU, HSA_SIM_VMEM, "reverse", 0x7ec000000000ull, OFFLOAD_IMAGE_AMDGPU_ELF, 2, NULL,
-     "hsa_amd_vmem_address_reserve", "hsa_amd_vmem_map", "hsa_amd_vmem_unmap", "hsa_amd_vmem_address_free", hsa_prepare,
-     hsa_calls, hsa_expected},
+    {"CUDA", OFFLOAD_BACKEND_CUDA, CUDA_SIM, "scale", 0x7ea000000000ull, OFFLOAD_IMAGE_PTX, 1, "counter",
+     "cuMemAddressReserve", "cuMemMap", "cuMemUnmap", "cuMemAddressFree", cuda_prepare, cuda_calls, cuda_expected},
+    {"HSA (ROCm >= 6.0)", OFFLOAD_BACKEND_AMDGPU, HSA_SIM_VMEM, "reverse", 0x7ec000000000ull, OFFLOAD_IMAGE_AMDGPU_ELF,
+     2, NULL, "hsa_amd_vmem_address_reserve", "hsa_amd_vmem_map", "hsa_amd_vmem_unmap", "hsa_amd_vmem_address_free",
+     hsa_prepare, hsa_calls, hsa_expected},
 };
 
 /* Replays the entry in a forked child with a fresh context; 0 when it replayed at the recorded
@@ -198,8 +200,10 @@ static int replay_in_child(const char* entry, offload_context_desc desc) {
         if (offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS) rc = 11;
         if (rc == 11 && offload_recording_open(ctx, entry, &rec) == OFFLOAD_SUCCESS) rc = 12;
         if (rc == 12 && offload_replay(ctx, rec, &d, &report) == OFFLOAD_SUCCESS) rc = 13;
-        if (rc == 13 && report.verified && !report.differing_bytes && !report.differing_globals) rc = report.relocated ? 14 : 0;
-        if (rc) fprintf(stderr, "    replay in child stopped at %d: %s\n", rc, ctx ? offload_context_last_error(ctx) : "");
+        if (rc == 13 && report.verified && !report.differing_bytes && !report.differing_globals)
+            rc = report.relocated ? 14 : 0;
+        if (rc)
+            fprintf(stderr, "    replay in child stopped at %d: %s\n", rc, ctx ? offload_context_last_error(ctx) : "");
         _exit(rc);
     }
     int status = 0;
@@ -263,11 +267,13 @@ static void record_and_replay(const sim_case* c) {
     REQUIRE_OK(ctx, offload_recording_open(ctx, entry, &rec));
     REQUIRE_OK(ctx, offload_recording_get_info(ctx, rec, &info));
     CHECK(info.backend == c->backend && info.image_format == c->format && info.arena_address == c->arena);
-    CHECK(strcmp(info.kernel, c->kernel) == 0 && info.block[0] == ITEMS && info.args_size == sizeof(data_args)); /* as launched */
+    CHECK(strcmp(info.kernel, c->kernel) == 0 && info.block[0] == ITEMS &&
+          info.args_size == sizeof(data_args)); /* as launched */
     CHECK(info.memory_out && ((const float*)info.memory_out)[ITEMS - 1] == c->expected(ITEMS - 1));
     CHECK(info.global_count == c->globals);
     offload_recording_global g;
-    if (c->first_global) CHECK(offload_recording_get_global(ctx, rec, 0, &g) == OFFLOAD_SUCCESS && strcmp(g.name, c->first_global) == 0);
+    if (c->first_global)
+        CHECK(offload_recording_get_global(ctx, rec, 0, &g) == OFFLOAD_SUCCESS && strcmp(g.name, c->first_global) == 0);
     /* This context has no device of the entry's kind: a clear error, not a crash. */
     offload_replay_result result;
     CHECK_RESULT(ctx, offload_replay(ctx, rec, NULL, &result), OFFLOAD_ERROR_NO_BACKEND);

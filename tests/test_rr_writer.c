@@ -23,13 +23,12 @@ int main(void) { return test_skip_all("test_rr_writer", "this build leaves recor
 #define LAUNCHES 10
 #define ITEMS 64
 
-static const char bump_source[] =
-    "#include \"offload.h\"\n"
-    "typedef struct { int* x; int n; } bump_args;\n"
-    "void bump(const void* args, const offload_host_thread* t) {\n"
-    "  const bump_args* a = (const bump_args*)args;\n"
-    "  unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
-    "  if ((int)i < a->n) a->x[i] += 1; }\n";
+static const char bump_source[] = "#include \"offload.h\"\n"
+                                  "typedef struct { int* x; int n; } bump_args;\n"
+                                  "void bump(const void* args, const offload_host_thread* t) {\n"
+                                  "  const bump_args* a = (const bump_args*)args;\n"
+                                  "  unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
+                                  "  if ((int)i < a->n) a->x[i] += 1; }\n";
 
 typedef struct bump_args {
     int* x;
@@ -38,7 +37,8 @@ typedef struct bump_args {
 
 /* A scratch recording directory, in memory when /dev/shm exists (fsync on a disk is slow). */
 static int make_dir(char* dir, size_t capacity) {
-    snprintf(dir, capacity, "%s", access("/dev/shm", W_OK) == 0 ? "/dev/shm/offload-rrw-XXXXXX" : "/tmp/offload-rrw-XXXXXX");
+    snprintf(dir, capacity, "%s",
+             access("/dev/shm", W_OK) == 0 ? "/dev/shm/offload-rrw-XXXXXX" : "/tmp/offload-rrw-XXXXXX");
     return mkdtemp(dir) != NULL;
 }
 
@@ -82,13 +82,14 @@ static int make_fixture(fixture* f, const void* image, size_t image_size) {
     offload_program prog;
     offload_program_desc pd = {image, image_size, NULL, 0, "bump"};
     offload_test_recorder rec;
-    if (offload_context_create(&desc, &f->ctx) != OFFLOAD_SUCCESS || offload_test_recorder_get(f->ctx, &rec) != OFFLOAD_SUCCESS ||
-        !rec.recording ||
+    if (offload_context_create(&desc, &f->ctx) != OFFLOAD_SUCCESS ||
+        offload_test_recorder_get(f->ctx, &rec) != OFFLOAD_SUCCESS || !rec.recording ||
         offload_program_create(f->ctx, (offload_device){1}, &pd, &prog) != OFFLOAD_SUCCESS ||
         offload_kernel_get(f->ctx, prog, "bump", &f->bump) != OFFLOAD_SUCCESS)
         return 0;
     for (int t = 0; t < THREADS; t++) {
-        if (offload_mem_alloc(f->ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, ITEMS * sizeof(int), (void**)&f->x[t]) != OFFLOAD_SUCCESS)
+        if (offload_mem_alloc(f->ctx, (offload_device){1}, OFFLOAD_MEM_DEVICE, ITEMS * sizeof(int), (void**)&f->x[t]) !=
+            OFFLOAD_SUCCESS)
             return 0;
         memset(f->x[t], 0, ITEMS * sizeof(int));
     }
@@ -138,7 +139,8 @@ static int kernels_all_ran(const fixture* f) {
    returns how many entries there are, -1 if one is unreadable, out of order or a temporary. */
 static int check_entries(const char* dir) {
     offload_context* ctx = NULL;
-    offload_context_desc desc = {.no_environment = 1, .backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST), .host_threads = 1};
+    offload_context_desc desc = {
+        .no_environment = 1, .backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST), .host_threads = 1};
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return -1;
     struct dirent** list = NULL;
     int n = scandir(dir, &list, NULL, alphasort), count = 0, bad = n < 0;
@@ -152,7 +154,8 @@ static int check_entries(const char* dir) {
             unsigned long long sequence = 0;
             if (name[0] == '.' || offload_recording_open(ctx, path, &rec) != OFFLOAD_SUCCESS ||
                 offload_recording_get_info(ctx, rec, &info) != OFFLOAD_SUCCESS) {
-                fprintf(stderr, "    entry %s: %s\n", name, name[0] == '.' ? "temporary left behind" : offload_context_last_error(ctx));
+                fprintf(stderr, "    entry %s: %s\n", name,
+                        name[0] == '.' ? "temporary left behind" : offload_context_last_error(ctx));
                 bad = 1;
             } else if (sscanf(name, "%*u-%*u-%llu-", &sequence) != 1 || sequence != (unsigned long long)count + 1 ||
                        !info.memory_out) {

@@ -11,9 +11,7 @@
 
 static const char reason[] = "statically linked executable: the vendor driver cannot be loaded";
 
-static void test_the_executable_is_recognised_as_static(void) {
-    CHECK(offload__executable_is_static() == 1);
-}
+static void test_the_executable_is_recognised_as_static(void) { CHECK(offload__executable_is_static() == 1); }
 
 static offload_context* make_context(void) {
     offload_context_desc desc;

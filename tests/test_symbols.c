@@ -135,7 +135,9 @@ static void test_host_loads_are_quiet(void) {
         {.name = "counter", .address = &host_counter, .size = sizeof host_counter},
     };
     offload_program table = {0};
-    CHECK_OK(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 2}, &table));
+    CHECK_OK(f.ctx,
+             offload_program_create(f.ctx, f.host,
+                                    &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 2}, &table));
     void* address = NULL;
     size_t size = 0;
     CHECK_OK(f.ctx, offload_global_get(f.ctx, table, "counter", &address, &size));
@@ -148,7 +150,8 @@ static void test_host_loads_are_quiet(void) {
                                         &so_size);
     if (so) {
         offload_program prog = {0};
-        CHECK_OK(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.image = so, .size = so_size}, &prog));
+        CHECK_OK(f.ctx,
+                 offload_program_create(f.ctx, f.host, &(offload_program_desc){.image = so, .size = so_size}, &prog));
         offload_kernel k = {0};
         CHECK_OK(f.ctx, offload_kernel_get(f.ctx, prog, "scale", &k));
         CHECK_OK(f.ctx, offload_global_get(f.ctx, prog, "counter", &address, &size));
@@ -201,7 +204,8 @@ static void test_not_found_is_an_answer(void) {
     f.log.watch = "'table' in the program is not a kernel";
     expect_not_found(&f, offload_kernel_get(f.ctx, prog, "table", &k), "'table' in the program is not a kernel");
     f.log.watch = "'scale' in the program is not a global";
-    expect_not_found(&f, offload_global_get(f.ctx, prog, "scale", &address, &size), "'scale' in the program is not a global");
+    expect_not_found(&f, offload_global_get(f.ctx, prog, "scale", &address, &size),
+                     "'scale' in the program is not a global");
     /* The table answered: the driver was not asked. */
     CHECK(cuda_calls(&f, "cuModuleGetFunction") == functions);
     CHECK(cuda_calls(&f, "cuModuleGetGlobal_v2") == globals);
@@ -213,7 +217,9 @@ static void test_not_found_is_an_answer(void) {
     offload_program_destroy(f.ctx, prog);
 
     offload_host_symbol symbols[] = {{.name = "step", .kernel = host_kernel}};
-    REQUIRE_OK(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 1}, &prog));
+    REQUIRE_OK(f.ctx,
+               offload_program_create(f.ctx, f.host,
+                                      &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 1}, &prog));
     f.log.watch = "no global named 'counter'";
     expect_not_found(&f, offload_global_get(f.ctx, prog, "counter", &address, &size), "no global named 'counter'");
     offload_program_destroy(f.ctx, prog);
@@ -225,7 +231,8 @@ static int blocks_with_memory;
 /* Counts the blocks that got the symbol's shared memory and thread scratch. */
 static int block_kernel(const void* args, const offload_host_block* block) {
     (void)args;
-    if (block->static_shared_memory && block->thread_scratch) __atomic_fetch_add(&blocks_with_memory, 1, __ATOMIC_RELAXED);
+    if (block->static_shared_memory && block->thread_scratch)
+        __atomic_fetch_add(&blocks_with_memory, 1, __ATOMIC_RELAXED);
     return 0;
 }
 
@@ -236,17 +243,26 @@ static void test_host_table_is_checked_and_copied(void) {
     REQUIRE(fixture_open(&f));
     offload_program prog = {0};
     offload_host_symbol two_kinds[] = {{.name = "both", .kernel = host_kernel, .address = &host_counter}};
-    CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = two_kinds, .host_symbol_count = 1}, &prog),
+    CHECK_RESULT(f.ctx,
+                 offload_program_create(
+                     f.ctx, f.host, &(offload_program_desc){.host_symbols = two_kinds, .host_symbol_count = 1}, &prog),
                  OFFLOAD_ERROR_INVALID_IMAGE);
     offload_host_symbol no_name[] = {{.name = "", .kernel = host_kernel}};
-    CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = no_name, .host_symbol_count = 1}, &prog),
+    CHECK_RESULT(f.ctx,
+                 offload_program_create(
+                     f.ctx, f.host, &(offload_program_desc){.host_symbols = no_name, .host_symbol_count = 1}, &prog),
                  OFFLOAD_ERROR_INVALID_IMAGE);
     offload_host_symbol nothing[] = {{.name = "nothing"}};
-    CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = nothing, .host_symbol_count = 1}, &prog),
+    CHECK_RESULT(f.ctx,
+                 offload_program_create(
+                     f.ctx, f.host, &(offload_program_desc){.host_symbols = nothing, .host_symbol_count = 1}, &prog),
                  OFFLOAD_ERROR_INVALID_IMAGE);
     if (sizeof(size_t) > 4) { /* the table keeps 32-bit argument sizes: one past is refused */
         offload_host_symbol too_big[] = {{.name = "big", .kernel = host_kernel, .args_size = (size_t)UINT32_MAX + 1}};
-        CHECK_RESULT(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = too_big, .host_symbol_count = 1}, &prog),
+        CHECK_RESULT(f.ctx,
+                     offload_program_create(f.ctx, f.host,
+                                            &(offload_program_desc){.host_symbols = too_big, .host_symbol_count = 1},
+                                            &prog),
                      OFFLOAD_ERROR_INVALID_IMAGE);
     }
 
@@ -257,12 +273,16 @@ static void test_host_table_is_checked_and_copied(void) {
     offsets[1] = 8;
     offload_host_symbol* table = (offload_host_symbol*)calloc(3, sizeof *table);
     REQUIRE(table);
-    table[0] = (offload_host_symbol){.name = name, .kernel = host_kernel, .args_size = UINT32_MAX,
-                                     .pointer_offsets = offsets, .pointer_count = 2};
-    table[1] = (offload_host_symbol){.name = "tiles", .block_kernel = block_kernel, .static_shared_memory = 64,
-                                     .thread_scratch = 16, .args_size = 8};
+    table[0] = (offload_host_symbol){
+        .name = name, .kernel = host_kernel, .args_size = UINT32_MAX, .pointer_offsets = offsets, .pointer_count = 2};
+    table[1] = (offload_host_symbol){.name = "tiles",
+                                     .block_kernel = block_kernel,
+                                     .static_shared_memory = 64,
+                                     .thread_scratch = 16,
+                                     .args_size = 8};
     table[2] = (offload_host_symbol){.name = "counter", .address = &host_counter, .size = sizeof host_counter};
-    CHECK_OK(f.ctx, offload_program_create(f.ctx, f.host, &(offload_program_desc){.host_symbols = table, .host_symbol_count = 3}, &prog));
+    CHECK_OK(f.ctx, offload_program_create(
+                        f.ctx, f.host, &(offload_program_desc){.host_symbols = table, .host_symbol_count = 3}, &prog));
     memset(name, 'x', strlen(name));
     memset(offsets, 0xff, 2 * sizeof *offsets);
     free(name);

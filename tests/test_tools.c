@@ -12,9 +12,9 @@
 #include <unistd.h>
 
 typedef struct tool_run {
-    int status;       /* exit status, or -1 when it did not exit normally */
-    char out[16384];  /* stdout */
-    char err[16384];  /* stderr */
+    int status;      /* exit status, or -1 when it did not exit normally */
+    char out[16384]; /* stdout */
+    char err[16384]; /* stderr */
 } tool_run;
 
 static void read_into(const char* path, char* buffer, size_t capacity) {
@@ -105,8 +105,10 @@ static void test_static_offload_info_reports(void) {
     REQUIRE(run_tool(&run, env, "offload-info-static", ""));
     CHECK(run.status == 0);
     CHECK(strstr(run.out, "host    loaded") != NULL);
-    CHECK(strstr(run.out, "cuda    unavailable statically linked executable: the vendor driver cannot be loaded") != NULL);
-    CHECK(strstr(run.out, "amdgpu  unavailable statically linked executable: the vendor driver cannot be loaded") != NULL);
+    CHECK(strstr(run.out, "cuda    unavailable statically linked executable: the vendor driver cannot be loaded") !=
+          NULL);
+    CHECK(strstr(run.out, "amdgpu  unavailable statically linked executable: the vendor driver cannot be loaded") !=
+          NULL);
     CHECK(strstr(run.out, "[0]") != NULL);
     REQUIRE(run_tool(&run, env, "offload-info-static", "--json"));
     CHECK(run.status == 0);

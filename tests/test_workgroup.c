@@ -39,7 +39,8 @@ static int failing_block_kernel(const void* args, const offload_host_block* bloc
     return block->block_id[0] == 3;
 }
 
-static offload_result load_table(offload_context* ctx, offload_host_symbol* symbols, uint32_t count, offload_program* out) {
+static offload_result load_table(offload_context* ctx, offload_host_symbol* symbols, uint32_t count,
+                                 offload_program* out) {
     offload_program_desc desc = {0};
     desc.host_symbols = symbols;
     desc.host_symbol_count = count;
@@ -51,8 +52,9 @@ static offload_result load_table(offload_context* ctx, offload_host_symbol* symb
 static void test_block_abi(void) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
-    offload_host_symbol symbols[2] = {{.name = "block_sum", .block_kernel = block_sum_kernel, .static_shared_memory = 64 * 4},
-                                      {.name = "failing", .block_kernel = failing_block_kernel}};
+    offload_host_symbol symbols[2] = {
+        {.name = "block_sum", .block_kernel = block_sum_kernel, .static_shared_memory = 64 * 4},
+        {.name = "failing", .block_kernel = failing_block_kernel}};
     offload_program prog;
     REQUIRE_OK(ctx, load_table(ctx, symbols, 2, &prog));
     offload_kernel k;
@@ -102,7 +104,8 @@ int main(void) {
 #else
 
 /* Loads an IR file on the host device. */
-static offload_result test_load_program_file(offload_context* ctx, uint32_t device, const char* path, offload_program* out) {
+static offload_result test_load_program_file(offload_context* ctx, uint32_t device, const char* path,
+                                             offload_program* out) {
     size_t size = 0;
     char* ir = test_read_file(path, &size);
     if (!ir) return OFFLOAD_ERROR_IO;
@@ -254,8 +257,8 @@ static void test_stencil_2d_with_halo(void) {
         float *in, *out;
         int32_t w, h;
     } args = {in, out, W, H};
-    CHECK_OK(f.ctx, launch(&f, "stencil_2d", (uint32_t[3]){(W + 15) / 16, (H + 15) / 16, 1}, (uint32_t[3]){16, 16, 1}, 0,
-                           &args, sizeof args));
+    CHECK_OK(f.ctx, launch(&f, "stencil_2d", (uint32_t[3]){(W + 15) / 16, (H + 15) / 16, 1}, (uint32_t[3]){16, 16, 1},
+                           0, &args, sizeof args));
     int wrong = 0;
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++) {
@@ -302,8 +305,8 @@ static void test_early_returning_threads(void) {
         int32_t *in, *out;
         int32_t n;
     } args = {in, out, 100};
-    CHECK_OK(f.ctx, launch(&f, "early_return", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){128, 1, 1}, 128 * 4, &args,
-                           sizeof args));
+    CHECK_OK(f.ctx,
+             launch(&f, "early_return", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){128, 1, 1}, 128 * 4, &args, sizeof args));
     for (int i = 0; i < 100; i++) CHECK(out[i] == 2 * ((i + 1) % 100));
     for (int i = 100; i < 128; i++) CHECK(out[i] == -1);
     fixture_close(&f);
@@ -430,13 +433,14 @@ static void test_divergence_found_at_run_time(void) {
         int32_t* word;
         int32_t* out;
     } args = {&word, out};
-    CHECK_RESULT(f.ctx,
-                 launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
-                 OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_RESULT(
+        f.ctx,
+        launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
+        OFFLOAD_ERROR_LAUNCH_FAILED);
     CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_at_run_time', block (0, 0, 0)") != NULL);
     /* one thread agrees with itself */
-    CHECK_OK(f.ctx,
-             launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){1, 1, 1}, 0, &args, sizeof args));
+    CHECK_OK(f.ctx, launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){1, 1, 1}, 0, &args,
+                           sizeof args));
     offload_device dev = {0};
     offload_device_get(f.ctx, 0, &dev);
     offload_queue q;
@@ -464,7 +468,8 @@ static void test_warp_shuffle_reduction(void) {
     struct {
         int32_t *in, *out;
     } args = {in, out};
-    CHECK_OK(f.ctx, launch(&f, "warp_reduce", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0, &args, sizeof args));
+    CHECK_OK(f.ctx, launch(&f, "warp_reduce", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0, &args,
+                           sizeof args));
     int wrong = 0;
     for (int w = 0; w < N / 32; w++) {
         int32_t sum = 0;
@@ -564,7 +569,8 @@ static void test_gpu_script_warp_kernels(void) {
     for (uint32_t w = 0; w < WARPS; w++)
         CHECK(ballots[w] == ballot[w % 4] && out[2 * w] == any[w % 4] && out[2 * w + 1] == all[w % 4]);
     for (uint32_t i = 0; i < 48; i++) in[i] = 1;
-    CHECK_OK(f.ctx, launch(&f, "warp_vote", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){48, 1, 1}, 0, vote_args, sizeof vote_args));
+    CHECK_OK(f.ctx,
+             launch(&f, "warp_vote", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){48, 1, 1}, 0, vote_args, sizeof vote_args));
     CHECK(ballots[0] == 0xffffffffu && ballots[1] == 0xffffu);
     CHECK(out[0] == 1 && out[1] == 1 && out[2] == 1 && out[3] == 1);
 
@@ -573,8 +579,14 @@ static void test_gpu_script_warp_kernels(void) {
     int wrong = 0;
     for (uint32_t i = 0; i < THREADS; i++) {
         uint32_t l = i % 32, v = 1000 + i, base = i - l;
-        uint32_t expected[8] = {l, 32, 1000 + base + (l + 1) % 32, l < 31 ? v + 1 : v, l > 0 ? v - 1 : v,
-                                1000 + (i ^ 1), v, 1000 + (i ^ 1)};
+        uint32_t expected[8] = {l,
+                                32,
+                                1000 + base + (l + 1) % 32,
+                                l < 31 ? v + 1 : v,
+                                l > 0 ? v - 1 : v,
+                                1000 + (i ^ 1),
+                                v,
+                                1000 + (i ^ 1)};
         wrong += memcmp(out + 8 * i, expected, sizeof expected) != 0;
     }
     CHECK(wrong == 0);
@@ -649,7 +661,8 @@ static void test_printf_from_every_thread_after_a_barrier(void) {
     REQUIRE_OK(f.ctx, offload_context_create(&desc, &f.ctx));
     REQUIRE_OK(f.ctx, test_load_program_file(f.ctx, 0, WG_DATA "printing.ll", &f.prog));
     enum { THREADS = 256 };
-    CHECK_OK(f.ctx, launch(&f, "print_neighbour", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4, NULL, 0));
+    CHECK_OK(f.ctx,
+             launch(&f, "print_neighbour", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4, NULL, 0));
     /* Under the callback's lock: the server thread wrote it, and the ordering that the launch's end
        gives runs through the JIT'd client's atomics, which a thread sanitizer cannot see. */
     pthread_mutex_lock(&out.lock);

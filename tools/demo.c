@@ -114,7 +114,9 @@ static int load_ir(offload_context* ctx, offload_device dev, offload_program* ou
     if (r != OFFLOAD_SUCCESS) return fail(ctx, "JIT-compiling and loading the IR", r);
     *out = prog;
     offload_jit_get_stats(ctx, &after);
-    const char* how = after.misses > before.misses ? "compiled" : after.disk_hits > before.disk_hits ? "from the disk cache" : "cache hit";
+    const char* how = after.misses > before.misses         ? "compiled"
+                      : after.disk_hits > before.disk_hits ? "from the disk cache"
+                                                           : "cache hit";
     printf("  program: %s, JIT %.2f ms, program_create total %.2f ms\n", how,
            (double)(after.compile_ns - before.compile_ns) / 1e6, load_ms);
 
@@ -143,7 +145,8 @@ static int load_native(offload_context* ctx, offload_device dev, offload_backend
         pd.image = axpy_sqrt_ptx;
         pd.size = sizeof axpy_sqrt_ptx - 1;
     } else {
-        printf("  skipped: no native kernel for %s in this demo; the JIT compiles one\n", offload_backend_name(backend));
+        printf("  skipped: no native kernel for %s in this demo; the JIT compiles one\n",
+               offload_backend_name(backend));
         return -1;
     }
     offload_result r = offload_program_create(ctx, dev, &pd, out);
@@ -154,18 +157,23 @@ static int load_native(offload_context* ctx, offload_device dev, offload_backend
 
 /* Runs axpy_sqrt from prog on dev and checks y; destroys prog. */
 static int run_axpy_sqrt(offload_context* ctx, offload_device host, offload_device dev, offload_program prog, float* x,
-                     float* y) {
+                         float* y) {
     offload_result r;
     double t0;
     int ok = 0;
     offload_kernel k;
     float *dx = NULL, *dy = NULL;
     size_t bytes = N * sizeof(float);
-    if ((r = offload_kernel_get(ctx, prog, "axpy_sqrt", &k)) != OFFLOAD_SUCCESS) fail(ctx, "kernel_get", r);
-    else if ((r = offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, bytes, (void**)&dx)) != OFFLOAD_SUCCESS) fail(ctx, "mem_alloc", r);
-    else if ((r = offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, bytes, (void**)&dy)) != OFFLOAD_SUCCESS) fail(ctx, "mem_alloc", r);
-    else if ((r = offload_memcpy(ctx, dev, dx, host, x, bytes)) != OFFLOAD_SUCCESS) fail(ctx, "copy x in", r);
-    else if ((r = offload_memcpy(ctx, dev, dy, host, y, bytes)) != OFFLOAD_SUCCESS) fail(ctx, "copy y in", r);
+    if ((r = offload_kernel_get(ctx, prog, "axpy_sqrt", &k)) != OFFLOAD_SUCCESS)
+        fail(ctx, "kernel_get", r);
+    else if ((r = offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, bytes, (void**)&dx)) != OFFLOAD_SUCCESS)
+        fail(ctx, "mem_alloc", r);
+    else if ((r = offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, bytes, (void**)&dy)) != OFFLOAD_SUCCESS)
+        fail(ctx, "mem_alloc", r);
+    else if ((r = offload_memcpy(ctx, dev, dx, host, x, bytes)) != OFFLOAD_SUCCESS)
+        fail(ctx, "copy x in", r);
+    else if ((r = offload_memcpy(ctx, dev, dy, host, y, bytes)) != OFFLOAD_SUCCESS)
+        fail(ctx, "copy y in", r);
     else {
         axpy_sqrt_args args = {N, 3.0f, dx, dy};
         offload_launch_desc launch = {{N / BLOCK, 1, 1}, {BLOCK, 1, 1}, 0, &args, sizeof args};
@@ -173,9 +181,12 @@ static int run_axpy_sqrt(offload_context* ctx, offload_device host, offload_devi
         r = offload_launch(ctx, (offload_queue){0}, k, &launch);
         double run_ms = now_ms() - t0;
         float* result = (float*)malloc(bytes);
-        if (r != OFFLOAD_SUCCESS) fail(ctx, "launch", r);
-        else if (!result) printf("  FAILED: out of memory\n");
-        else if ((r = offload_memcpy(ctx, host, result, dev, dy, bytes)) != OFFLOAD_SUCCESS) fail(ctx, "copy y out", r);
+        if (r != OFFLOAD_SUCCESS)
+            fail(ctx, "launch", r);
+        else if (!result)
+            printf("  FAILED: out of memory\n");
+        else if ((r = offload_memcpy(ctx, host, result, dev, dy, bytes)) != OFFLOAD_SUCCESS)
+            fail(ctx, "copy y out", r);
         else {
             /* Within a few units in the last place: a GPU may fuse the multiply and the add. */
             size_t bad = 0;
@@ -200,8 +211,8 @@ static void print_backends(offload_context* ctx) {
     for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++) {
         offload_backend_status s;
         if (offload_backend_get_status(ctx, (offload_backend)b, &s) != OFFLOAD_SUCCESS) continue;
-        printf("backend %-7s %s: %s\n", offload_backend_name((offload_backend)b),
-               s.loaded ? "loaded" : "absent", s.reason);
+        printf("backend %-7s %s: %s\n", offload_backend_name((offload_backend)b), s.loaded ? "loaded" : "absent",
+               s.reason);
     }
 }
 
@@ -209,7 +220,8 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; i++) {
         int help = strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0;
         if (!help) fprintf(stderr, "demo: unknown argument '%s'\n", argv[i]);
-        fprintf(help ? stdout : stderr, "usage: demo\nRuns axpy_sqrt on every device and checks the results: the portable IR "
+        fprintf(help ? stdout : stderr,
+                "usage: demo\nRuns axpy_sqrt on every device and checks the results: the portable IR "
                 "kernel through the JIT,\nor native kernels when the JIT is not compiled in. Exit status 0 when every "
                 "device\nwith a kernel computed the right result.\n");
         return help ? 0 : 2;

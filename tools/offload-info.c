@@ -13,9 +13,12 @@ static void json_string(const char* s) {
     putchar('"');
     for (; *s; s++) {
         unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') printf("\\%c", c);
-        else if (c < 0x20) printf("\\u%04x", c);
-        else putchar(c);
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
     }
     putchar('"');
 }
@@ -30,7 +33,8 @@ static void print_text(offload_context* ctx) {
     for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++) {
         offload_backend_status st;
         offload_backend_get_status(ctx, (offload_backend)b, &st);
-        printf("  %-7s %-11s %s", offload_backend_name((offload_backend)b), st.loaded ? "loaded" : "unavailable", st.reason);
+        printf("  %-7s %-11s %s", offload_backend_name((offload_backend)b), st.loaded ? "loaded" : "unavailable",
+               st.reason);
         if (st.library[0]) printf(" [%s]", st.library);
         if (st.driver_version) printf(" (driver %d)", st.driver_version);
         printf("\n");
@@ -58,7 +62,8 @@ static void print_text(offload_context* ctx) {
         printf("      warp size          %u\n", info.warp_size);
         printf("      max block size     %u (%u, %u, %u)\n", info.max_block_size, info.max_block_dims[0],
                info.max_block_dims[1], info.max_block_dims[2]);
-        printf("      max grid           (%u, %u, %u)\n", info.max_grid_dims[0], info.max_grid_dims[1], info.max_grid_dims[2]);
+        printf("      max grid           (%u, %u, %u)\n", info.max_grid_dims[0], info.max_grid_dims[1],
+               info.max_grid_dims[2]);
         printf("      max shared memory  %llu bytes\n", (unsigned long long)info.max_shared_memory);
         printf("      managed memory     %s\n", info.supports_shared_memory ? "yes" : "no");
         printf("      virtual memory     %s\n", info.supports_virtual_memory ? "yes" : "no");
@@ -66,7 +71,8 @@ static void print_text(offload_context* ctx) {
 }
 
 static void print_json(offload_context* ctx) {
-    printf("{\"version\":\"%u.%u.%u\",\"backends\":[", OFFLOAD_VERSION_MAJOR, OFFLOAD_VERSION_MINOR, OFFLOAD_VERSION_PATCH);
+    printf("{\"version\":\"%u.%u.%u\",\"backends\":[", OFFLOAD_VERSION_MAJOR, OFFLOAD_VERSION_MINOR,
+           OFFLOAD_VERSION_PATCH);
     for (int b = 0; b < OFFLOAD_BACKEND_COUNT; b++) {
         offload_backend_status st;
         offload_backend_get_status(ctx, (offload_backend)b, &st);
@@ -144,8 +150,10 @@ int main(int argc, char** argv) {
         fprintf(stderr, "offload-info: cannot create a context: %s\n", offload_result_string(r));
         return 1;
     }
-    if (json) print_json(ctx);
-    else print_text(ctx);
+    if (json)
+        print_json(ctx);
+    else
+        print_text(ctx);
     offload_context_destroy(ctx);
     return 0;
 }

@@ -27,25 +27,27 @@ typedef struct replay_cli {
     offload_replay_desc desc;
     const char* path;
     const char* image_path;
-    int device_index;  /* -1: the first device of the recorded kind */
+    int device_index; /* -1: the first device of the recorded kind */
     int quiet;
     int help;
 } replay_cli;
 
 static void usage(FILE* to) {
-    fprintf(to, "usage: offload-replay ENTRY|DIR [--verify] [--repeat N] [--warmup N] [--grid X,Y,Z] [--block X,Y,Z] [--device I]\n"
-                "                      [--image FILE] [--quiet]\n"
-                "Replays recorded kernel launches: one entry directory, or every entry in DIR.\n"
-                "  --verify         compare the output with the recorded one, byte for byte\n"
-                "  --repeat N       time N launches (each from the restored input)\n"
-                "  --warmup N       untimed launches before those\n"
-                "  --grid X,Y,Z     launch with another grid; --block X,Y,Z another block\n"
-                "  --device I       replay on device I instead of the first of the recorded kind\n"
-                "  --image FILE     load FILE (an image or IR) instead of the recorded code\n"
-                "  --quiet          print only mismatches\n"
-                "  --help           print this and exit\n"
-                "Exit status: 0 when every entry replayed (and matched with --verify), 1 otherwise,\n"
-                "2 for a bad command line.\n");
+    fprintf(
+        to,
+        "usage: offload-replay ENTRY|DIR [--verify] [--repeat N] [--warmup N] [--grid X,Y,Z] [--block X,Y,Z] [--device I]\n"
+        "                      [--image FILE] [--quiet]\n"
+        "Replays recorded kernel launches: one entry directory, or every entry in DIR.\n"
+        "  --verify         compare the output with the recorded one, byte for byte\n"
+        "  --repeat N       time N launches (each from the restored input)\n"
+        "  --warmup N       untimed launches before those\n"
+        "  --grid X,Y,Z     launch with another grid; --block X,Y,Z another block\n"
+        "  --device I       replay on device I instead of the first of the recorded kind\n"
+        "  --image FILE     load FILE (an image or IR) instead of the recorded code\n"
+        "  --quiet          print only mismatches\n"
+        "  --help           print this and exit\n"
+        "Exit status: 0 when every entry replayed (and matched with --verify), 1 otherwise,\n"
+        "2 for a bad command line.\n");
 }
 
 static int parse_u32(const char* s, uint32_t min, uint32_t* out) {
@@ -78,16 +80,26 @@ static int parse_args(int argc, char** argv, replay_cli* cli) {
         const char* a = argv[i];
         const char* value = i + 1 < argc ? argv[i + 1] : NULL;
         uint32_t device = 0;
-        if (strcmp(a, "--verify") == 0) cli->desc.verify = 1;
-        else if (strcmp(a, "--quiet") == 0) cli->quiet = 1;
-        else if (strcmp(a, "--repeat") == 0 && value && parse_u32(value, 1, &cli->desc.repeat)) i++;
-        else if (strcmp(a, "--warmup") == 0 && value && parse_u32(value, 0, &cli->desc.warmup)) i++;
-        else if (strcmp(a, "--grid") == 0 && value && parse_dims(value, cli->desc.grid)) i++;
-        else if (strcmp(a, "--block") == 0 && value && parse_dims(value, cli->desc.block)) i++;
-        else if (strcmp(a, "--device") == 0 && value && parse_u32(value, 0, &device)) cli->device_index = (int)device, i++;
-        else if (strcmp(a, "--image") == 0 && value) cli->image_path = value, i++;
-        else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) cli->help = 1;
-        else if (a[0] != '-' && !cli->path) cli->path = a;
+        if (strcmp(a, "--verify") == 0)
+            cli->desc.verify = 1;
+        else if (strcmp(a, "--quiet") == 0)
+            cli->quiet = 1;
+        else if (strcmp(a, "--repeat") == 0 && value && parse_u32(value, 1, &cli->desc.repeat))
+            i++;
+        else if (strcmp(a, "--warmup") == 0 && value && parse_u32(value, 0, &cli->desc.warmup))
+            i++;
+        else if (strcmp(a, "--grid") == 0 && value && parse_dims(value, cli->desc.grid))
+            i++;
+        else if (strcmp(a, "--block") == 0 && value && parse_dims(value, cli->desc.block))
+            i++;
+        else if (strcmp(a, "--device") == 0 && value && parse_u32(value, 0, &device))
+            cli->device_index = (int)device, i++;
+        else if (strcmp(a, "--image") == 0 && value)
+            cli->image_path = value, i++;
+        else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+            cli->help = 1;
+        else if (a[0] != '-' && !cli->path)
+            cli->path = a;
         else {
             fprintf(stderr, "offload-replay: bad argument '%s'\n", a);
             return 0;
@@ -103,7 +115,8 @@ static void* read_file(const char* path, size_t* size) {
     if (!f) return NULL;
     void* data = NULL;
     long n = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
-    if (n > 0 && fseek(f, 0, SEEK_SET) == 0 && (data = malloc((size_t)n)) && fread(data, 1, (size_t)n, f) != (size_t)n) {
+    if (n > 0 && fseek(f, 0, SEEK_SET) == 0 && (data = malloc((size_t)n)) &&
+        fread(data, 1, (size_t)n, f) != (size_t)n) {
         free(data);
         data = NULL;
     }
@@ -116,7 +129,8 @@ static void print_report(offload_context* ctx, const replay_cli* cli, const char
                          const offload_recording_info* e, const offload_replay_result* r) {
     if (cli->quiet && (!r->verified || (r->differing_bytes == 0 && r->differing_globals == 0))) return;
     offload_device_info device;
-    if (offload_device_get_info(ctx, r->device, &device) != OFFLOAD_SUCCESS) snprintf(device.name, sizeof device.name, "?");
+    if (offload_device_get_info(ctx, r->device, &device) != OFFLOAD_SUCCESS)
+        snprintf(device.name, sizeof device.name, "?");
     printf("%s: kernel '%s' on %s (%s), grid %u,%u,%u block %u,%u,%u, %llu arena bytes, %u globals\n", name, e->kernel,
            device.name, offload_backend_name(e->backend), e->grid[0], e->grid[1], e->grid[2], e->block[0], e->block[1],
            e->block[2], (unsigned long long)e->arena_used, e->global_count);
@@ -125,20 +139,23 @@ static void print_report(offload_context* ctx, const replay_cli* cli, const char
                "(8-byte-aligned words in memory, arguments and globals) were rebased\n",
                (unsigned long long)e->arena_address, (unsigned long long)r->arena_base);
     if (r->verified && r->differing_bytes == 0 && r->differing_globals == 0)
-        printf("  verify: OK (%llu arena bytes and %u globals identical to the recording)\n", (unsigned long long)e->arena_used,
-               e->global_count);
+        printf("  verify: OK (%llu arena bytes and %u globals identical to the recording)\n",
+               (unsigned long long)e->arena_used, e->global_count);
     if (r->verified && r->differing_bytes) {
-        printf("  verify: FAILED: %llu arena bytes differ; first differing offsets:", (unsigned long long)r->differing_bytes);
+        printf("  verify: FAILED: %llu arena bytes differ; first differing offsets:",
+               (unsigned long long)r->differing_bytes);
         for (uint32_t i = 0; i < r->difference_count; i++)
             printf(" %llu (0x%llx)", (unsigned long long)r->differences[i], (unsigned long long)r->differences[i]);
         printf("\n");
     }
     offload_recording_global g;
-    if (r->verified && r->differing_globals && offload_recording_get_global(ctx, rec, r->first_differing_global, &g) == OFFLOAD_SUCCESS)
-        printf("  verify: FAILED: %u globals differ; global '%s' differs at offset %llu\n", r->differing_globals, g.name,
-               (unsigned long long)r->first_global_offset);
+    if (r->verified && r->differing_globals &&
+        offload_recording_get_global(ctx, rec, r->first_differing_global, &g) == OFFLOAD_SUCCESS)
+        printf("  verify: FAILED: %u globals differ; global '%s' differs at offset %llu\n", r->differing_globals,
+               g.name, (unsigned long long)r->first_global_offset);
     if (cli->desc.repeat)
-        printf("  time: min %.3f us, median %.3f us over %u launches\n", (double)r->min_ns / 1e3, (double)r->median_ns / 1e3, r->runs);
+        printf("  time: min %.3f us, median %.3f us over %u launches\n", (double)r->min_ns / 1e3,
+               (double)r->median_ns / 1e3, r->runs);
 }
 
 /* The entry being replayed, for the fault handler (the tool's only mutable global). */
@@ -162,10 +179,13 @@ static void on_fault(int sig) {
     const char* entry = current_entry;
     write_text("offload-replay: ");
     write_text(entry ? entry : "(no entry)");
-    write_text(sig == SIGSEGV ? ": the replayed launch faulted (SIGSEGV)" : sig == SIGBUS ? ": the replayed launch faulted (SIGBUS)"
-               : sig == SIGFPE ? ": the replayed launch faulted (SIGFPE)" : ": the replayed launch faulted (SIGILL)");
-    write_text(": it touched memory the recording does not hold (pointers into the recording process outside its arena), "
-               "or the entry is damaged; not replayable\n");
+    write_text(sig == SIGSEGV  ? ": the replayed launch faulted (SIGSEGV)"
+               : sig == SIGBUS ? ": the replayed launch faulted (SIGBUS)"
+               : sig == SIGFPE ? ": the replayed launch faulted (SIGFPE)"
+                               : ": the replayed launch faulted (SIGILL)");
+    write_text(
+        ": it touched memory the recording does not hold (pointers into the recording process outside its arena), "
+        "or the entry is damaged; not replayable\n");
     _exit(1);
 }
 
@@ -200,7 +220,8 @@ static int replay_one(offload_context* ctx, const replay_cli* cli, const char* p
     r = offload_recording_get_info(ctx, rec, &info);
     if (r == OFFLOAD_SUCCESS) r = offload_replay(ctx, rec, &cli->desc, &result);
     if (r != OFFLOAD_SUCCESS) {
-        fprintf(stderr, "%s: replay failed: %s (%s)\n", path, offload_context_last_error(ctx), offload_result_string(r));
+        fprintf(stderr, "%s: replay failed: %s (%s)\n", path, offload_context_last_error(ctx),
+                offload_result_string(r));
         offload_recording_close(ctx, rec);
         return 1;
     }
@@ -260,14 +281,16 @@ int main(int argc, char** argv) {
         fprintf(stderr, "offload-replay: cannot create a context: %s\n", offload_result_string(r));
         return 1;
     }
-    if (cli.device_index >= 0 && (r = offload_device_get(ctx, (uint32_t)cli.device_index, &cli.desc.device)) != OFFLOAD_SUCCESS) {
+    if (cli.device_index >= 0 &&
+        (r = offload_device_get(ctx, (uint32_t)cli.device_index, &cli.desc.device)) != OFFLOAD_SUCCESS) {
         fprintf(stderr, "offload-replay: --device %d: %s\n", cli.device_index, offload_context_last_error(ctx));
         offload_context_destroy(ctx);
         return 1;
     }
     void* image = NULL;
     if (cli.image_path && !(image = read_file(cli.image_path, &cli.desc.image_size))) {
-        fprintf(stderr, "offload-replay: cannot read '%s': %s\n", cli.image_path, errno ? strerror(errno) : "empty file");
+        fprintf(stderr, "offload-replay: cannot read '%s': %s\n", cli.image_path,
+                errno ? strerror(errno) : "empty file");
         offload_context_destroy(ctx);
         return 1;
     }

@@ -12,8 +12,8 @@
    ENUMERATOR(name) lines, so a value we declare cannot escape the comparison. */
 #include <stdbool.h> /* OffloadAPI.h uses bool without including it */
 #ifdef OL_ABI_REAL
-#  include <offload/OffloadAPI.h>
-#  define OL_API_PROTOTYPES_ONLY
+#include <offload/OffloadAPI.h>
+#define OL_API_PROTOTYPES_ONLY
 #endif
 #include "compat/ol_api.h"
 

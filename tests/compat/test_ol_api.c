@@ -26,25 +26,26 @@
 
 static ol_errc_t code_of(ol_result_t r) { return r ? r->Code : OL_ERRC_SUCCESS; }
 
-#define CHECK_OL(call, expected)                                                                                            \
-    do {                                                                                                                    \
-        ol_result_t test__r = (call);                                                                                       \
-        if (code_of(test__r) != (expected)) {                                                                               \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s), expected %s\n", __FILE__, __LINE__, test__state.current,    \
-                    #call, (int)code_of(test__r), test__r ? test__r->Details : "success", #expected);                       \
-            test__state.current_failed++;                                                                                   \
-        }                                                                                                                   \
+#define CHECK_OL(call, expected)                                                                                       \
+    do {                                                                                                               \
+        ol_result_t test__r = (call);                                                                                  \
+        if (code_of(test__r) != (expected)) {                                                                          \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s), expected %s\n", __FILE__, __LINE__,                    \
+                    test__state.current, #call, (int)code_of(test__r), test__r ? test__r->Details : "success",         \
+                    #expected);                                                                                        \
+            test__state.current_failed++;                                                                              \
+        }                                                                                                              \
     } while (0)
 
-#define REQUIRE_OL(call)                                                                                                    \
-    do {                                                                                                                    \
-        ol_result_t test__r = (call);                                                                                       \
-        if (test__r) {                                                                                                      \
-            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s)\n", __FILE__, __LINE__, test__state.current, #call,          \
-                    (int)test__r->Code, test__r->Details);                                                                  \
-            test__state.current_failed++;                                                                                   \
-            return;                                                                                                         \
-        }                                                                                                                   \
+#define REQUIRE_OL(call)                                                                                               \
+    do {                                                                                                               \
+        ol_result_t test__r = (call);                                                                                  \
+        if (test__r) {                                                                                                 \
+            fprintf(stderr, "  FAIL %s:%d: %s: %s gave %d (%s)\n", __FILE__, __LINE__, test__state.current, #call,     \
+                    (int)test__r->Code, test__r->Details);                                                             \
+            test__state.current_failed++;                                                                              \
+            return;                                                                                                    \
+        }                                                                                                              \
     } while (0)
 
 #define CHECK_OL_OK(call) CHECK_OL(call, OL_ERRC_SUCCESS)
@@ -52,17 +53,17 @@ static ol_errc_t code_of(ol_result_t r) { return r ? r->Code : OL_ERRC_SUCCESS; 
 /* The errors every olGet...Info / olGet...InfoSize pair documents, for one property of `handle`
    whose value is `size` bytes and fits in `value`: short and zero sizes, a NULL value, a NULL
    handle, a NULL size pointer, an unknown property. */
-#define CHECK_INFO_ERRORS(info, handle, prop, last, value, size)                                                            \
-    do {                                                                                                                    \
-        size_t test__size = 0;                                                                                              \
-        CHECK_OL(info(handle, prop, (size)-1, value), OL_ERRC_INVALID_SIZE);                                                \
-        CHECK_OL(info(handle, prop, 0, value), OL_ERRC_INVALID_SIZE);                                                       \
-        CHECK_OL(info(handle, prop, size, NULL), OL_ERRC_INVALID_NULL_POINTER);                                             \
-        CHECK_OL(info(NULL, prop, size, value), OL_ERRC_INVALID_NULL_HANDLE);                                               \
-        CHECK_OL(info(handle, last, size, value), OL_ERRC_INVALID_ENUMERATION);                                             \
-        CHECK_OL(info##Size(NULL, prop, &test__size), OL_ERRC_INVALID_NULL_HANDLE);                                         \
-        CHECK_OL(info##Size(handle, prop, NULL), OL_ERRC_INVALID_NULL_POINTER);                                             \
-        CHECK_OL(info##Size(handle, last, &test__size), OL_ERRC_INVALID_ENUMERATION);                                       \
+#define CHECK_INFO_ERRORS(info, handle, prop, last, value, size)                                                       \
+    do {                                                                                                               \
+        size_t test__size = 0;                                                                                         \
+        CHECK_OL(info(handle, prop, (size)-1, value), OL_ERRC_INVALID_SIZE);                                           \
+        CHECK_OL(info(handle, prop, 0, value), OL_ERRC_INVALID_SIZE);                                                  \
+        CHECK_OL(info(handle, prop, size, NULL), OL_ERRC_INVALID_NULL_POINTER);                                        \
+        CHECK_OL(info(NULL, prop, size, value), OL_ERRC_INVALID_NULL_HANDLE);                                          \
+        CHECK_OL(info(handle, last, size, value), OL_ERRC_INVALID_ENUMERATION);                                        \
+        CHECK_OL(info##Size(NULL, prop, &test__size), OL_ERRC_INVALID_NULL_HANDLE);                                    \
+        CHECK_OL(info##Size(handle, prop, NULL), OL_ERRC_INVALID_NULL_POINTER);                                        \
+        CHECK_OL(info##Size(handle, last, &test__size), OL_ERRC_INVALID_ENUMERATION);                                  \
     } while (0)
 
 /* ---- Devices and their test programs --------------------------------------------------------- */
@@ -77,15 +78,16 @@ typedef struct saxpy_args {
 } saxpy_args;
 #define SAXPY_ARGS_SIZE (offsetof(saxpy_args, n) + sizeof(uint32_t))
 
-static const char host_source[] = "#include \"offload.h\"\n"
-                                  "typedef struct { float a; float* x; float* y; unsigned n; } saxpy_args;\n"
-                                  "int counter = 7;\n"
-                                  "void saxpy(const void* args, const offload_host_thread* t) {\n"
-                                  "    const saxpy_args* p = args;\n"
-                                  "    unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
-                                  "    if (i < p->n) p->y[i] = p->a * p->x[i] + p->y[i];\n"
-                                  "}\n"
-                                  "void empty(const void* args, const offload_host_thread* t) { (void)args; (void)t; }\n";
+static const char host_source[] =
+    "#include \"offload.h\"\n"
+    "typedef struct { float a; float* x; float* y; unsigned n; } saxpy_args;\n"
+    "int counter = 7;\n"
+    "void saxpy(const void* args, const offload_host_thread* t) {\n"
+    "    const saxpy_args* p = args;\n"
+    "    unsigned i = t->block_id[0] * t->block_dim[0] + t->thread_id[0];\n"
+    "    if (i < p->n) p->y[i] = p->a * p->x[i] + p->y[i];\n"
+    "}\n"
+    "void empty(const void* args, const offload_host_thread* t) { (void)args; (void)t; }\n";
 
 static const char cuda_ptx[] = ".version 7.1\n.target sm_90\n.address_size 64\n\n"
                                ".visible .global .align 4 .u32 counter = 7;\n\n"
@@ -104,12 +106,11 @@ typedef void (*hsa_sim_kernel_fn)(const void* kernarg, const hsa_sim_dispatch* d
 static void saxpy_run(const void* packed, uint32_t threads) {
     saxpy_args a;
     memcpy(&a, packed, SAXPY_ARGS_SIZE);
-    for (uint32_t i = 0; i < threads && i < a.n; i++)
-        a.y[i] = a.a * a.x[i] + a.y[i];
+    for (uint32_t i = 0; i < threads && i < a.n; i++) a.y[i] = a.a * a.x[i] + a.y[i];
 }
 
-static void cuda_saxpy(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3], size_t shared,
-                       void* user) {
+static void cuda_saxpy(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user) {
     (void)args_size, (void)shared, (void)user;
     saxpy_run(args, grid[0] * block[0]);
 }
@@ -183,12 +184,12 @@ static ol_device_handle_t device_of(target t) {
 }
 
 /* olInit, then the target's device; SKIPs (after olShutDown) when the simulator is absent. */
-#define OPEN_DEVICE(t, dev)                                                                                                 \
-    REQUIRE_OL(olInit());                                                                                                   \
-    ol_device_handle_t dev = device_of(t);                                                                                  \
-    if (!dev) {                                                                                                             \
-        olShutDown();                                                                                                       \
-        SKIP("no %s device (simulated driver %s not loadable)", target_names[t], t == CUDA ? CUDA_SIM : HSA_SIM);           \
+#define OPEN_DEVICE(t, dev)                                                                                            \
+    REQUIRE_OL(olInit());                                                                                              \
+    ol_device_handle_t dev = device_of(t);                                                                             \
+    if (!dev) {                                                                                                        \
+        olShutDown();                                                                                                  \
+        SKIP("no %s device (simulated driver %s not loadable)", target_names[t], t == CUDA ? CUDA_SIM : HSA_SIM);      \
     }
 
 /* ---- Exports and initialisation ---------------------------------------------------------------- */
@@ -237,7 +238,8 @@ static void test_exports(void) {
         char twin[64];
         snprintf(twin, sizeof twin, "%sWithCodeLoc", entry_points[i]);
         if (!dlvsym(RTLD_DEFAULT, entry_points[i], "VERS1.0") || !dlvsym(RTLD_DEFAULT, twin, "VERS1.0")) {
-            fprintf(stderr, "  FAIL %s: %s or its twin not exported as VERS1.0\n", test__state.current, entry_points[i]);
+            fprintf(stderr, "  FAIL %s: %s or its twin not exported as VERS1.0\n", test__state.current,
+                    entry_points[i]);
             test__state.current_failed++;
         }
     }
@@ -254,8 +256,8 @@ static bool count_cb(ol_device_handle_t device, void* user) {
 
 /* Every entry point reports OL_ERRC_UNINITIALIZED before olInit and after the last olShutDown,
    before it looks at its arguments (these are NULL or stale). */
-static void check_all_uninitialized(ol_device_handle_t dev, ol_queue_handle_t q, ol_event_handle_t e, ol_program_handle_t p,
-                                    ol_symbol_handle_t k, void* mem) {
+static void check_all_uninitialized(ol_device_handle_t dev, ol_queue_handle_t q, ol_event_handle_t e,
+                                    ol_program_handle_t p, ol_symbol_handle_t k, void* mem) {
     char buf[8];
     size_t size = 0;
     bool valid = false;
@@ -386,18 +388,23 @@ static void check_platform(target t) {
 /* Sizes of each device property as the header types them ([char[]] is variable). */
 static size_t device_prop_size(ol_device_info_t prop) {
     switch (prop) {
-    case OL_DEVICE_INFO_PLATFORM: return sizeof(ol_platform_handle_t);
+    case OL_DEVICE_INFO_PLATFORM:
+        return sizeof(ol_platform_handle_t);
     case OL_DEVICE_INFO_NAME:
     case OL_DEVICE_INFO_PRODUCT_NAME:
     case OL_DEVICE_INFO_UID:
     case OL_DEVICE_INFO_VENDOR:
-    case OL_DEVICE_INFO_DRIVER_VERSION: return 0;
+    case OL_DEVICE_INFO_DRIVER_VERSION:
+        return 0;
     case OL_DEVICE_INFO_MAX_WORK_GROUP_SIZE_PER_DIMENSION:
-    case OL_DEVICE_INFO_MAX_WORK_SIZE_PER_DIMENSION: return sizeof(ol_dimensions_t);
+    case OL_DEVICE_INFO_MAX_WORK_SIZE_PER_DIMENSION:
+        return sizeof(ol_dimensions_t);
     case OL_DEVICE_INFO_MAX_MEM_ALLOC_SIZE:
     case OL_DEVICE_INFO_GLOBAL_MEM_SIZE:
-    case OL_DEVICE_INFO_WORK_GROUP_LOCAL_MEM_SIZE: return sizeof(uint64_t);
-    default: return sizeof(uint32_t);
+    case OL_DEVICE_INFO_WORK_GROUP_LOCAL_MEM_SIZE:
+        return sizeof(uint64_t);
+    default:
+        return sizeof(uint32_t);
     }
 }
 
@@ -495,8 +502,7 @@ static void check_memcpy(target t) {
     ol_device_handle_t host = device_of(HOST);
     enum { N = 4096 };
     static unsigned char in[N], out[N];
-    for (int i = 0; i < N; i++)
-        in[i] = (unsigned char)(i * 7);
+    for (int i = 0; i < N; i++) in[i] = (unsigned char)(i * 7);
     void *a = NULL, *b = NULL;
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, N, &a));
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, N, &b));
@@ -547,11 +553,11 @@ static void check_memfill(target t) {
             if (queued) CHECK_OL_OK(olSyncQueue(q));
             CHECK_OL_OK(olMemcpy(NULL, out, host, mem, dev, TOTAL));
             int ok = 1;
-            for (size_t k = 0; k < fill; k++)
-                ok &= out[offset + k] == pattern[k % ps];
+            for (size_t k = 0; k < fill; k++) ok &= out[offset + k] == pattern[k % ps];
             ok &= (offset == 0 || out[offset - 1] == 0xee) && out[offset + fill] == 0xee;
             if (!ok) {
-                fprintf(stderr, "  FAIL %s: fill with a %zu-byte pattern at offset %zu\n", test__state.current, ps, offset);
+                fprintf(stderr, "  FAIL %s: fill with a %zu-byte pattern at offset %zu\n", test__state.current, ps,
+                        offset);
                 test__state.current_failed++;
             }
         }
@@ -726,7 +732,8 @@ static void check_programs(target t) {
     uint32_t counter = 0;
     CHECK_OL_OK(olMemcpy(NULL, &counter, device_of(HOST), address, dev, sizeof counter));
     CHECK(counter == 7);
-    CHECK_OL(olGetSymbolInfo(kernel, OL_SYMBOL_INFO_GLOBAL_VARIABLE_ADDRESS, sizeof address, &address), OL_ERRC_SYMBOL_KIND);
+    CHECK_OL(olGetSymbolInfo(kernel, OL_SYMBOL_INFO_GLOBAL_VARIABLE_ADDRESS, sizeof address, &address),
+             OL_ERRC_SYMBOL_KIND);
     CHECK_OL(olGetSymbolInfoSize(kernel, OL_SYMBOL_INFO_GLOBAL_VARIABLE_SIZE, &info_size), OL_ERRC_SYMBOL_KIND);
     CHECK_INFO_ERRORS(olGetSymbolInfo, global, OL_SYMBOL_INFO_KIND, OL_SYMBOL_INFO_LAST, &kind, sizeof kind);
 
@@ -755,8 +762,7 @@ static void check_launch(target t) {
     REQUIRE_OL(olGetSymbol(p, "counter", OL_SYMBOL_KIND_GLOBAL_VARIABLE, &counter));
     enum { N = 1000 };
     static float x[N], y[N];
-    for (int i = 0; i < N; i++)
-        x[i] = (float)i, y[i] = 1.0f;
+    for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
     void *dx = NULL, *dy = NULL;
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof x, &dx));
     REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof y, &dy));
@@ -774,8 +780,7 @@ static void check_launch(target t) {
     CHECK_OL_OK(olMemcpy(q, y, host, dy, dev, sizeof y));
     CHECK_OL_OK(olSyncQueue(q));
     int ok = 1;
-    for (int i = 0; i < N; i++)
-        ok &= y[i] == 1.0f + 6.0f * (float)i;
+    for (int i = 0; i < N; i++) ok &= y[i] == 1.0f + 6.0f * (float)i;
     CHECK(ok);
 
     /* Errors the header lists. */
@@ -827,8 +832,7 @@ static void test_jit_beside_llvm22(void) {
     if (k) {
         enum { N = 300 };
         float x[N], y[N];
-        for (int i = 0; i < N; i++)
-            x[i] = (float)i, y[i] = 1.0f;
+        for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
         struct {
             uint32_t n;
             float a;
@@ -838,8 +842,7 @@ static void test_jit_beside_llvm22(void) {
         ol_kernel_launch_size_args_t sizes = {1, {(N + 31) / 32, 1, 1}, {32, 1, 1}, 0};
         CHECK_OL_OK(olLaunchKernel(NULL, host, k, &args, sizeof args, &sizes));
         int ok = 1;
-        for (int i = 0; i < N; i++)
-            ok &= y[i] == 1.0f + 3.0f * (float)i;
+        for (int i = 0; i < N; i++) ok &= y[i] == 1.0f + 3.0f * (float)i;
         CHECK(ok);
     }
     if (p) CHECK_OL_OK(olDestroyProgram(p));
@@ -882,9 +885,9 @@ static void test_record_through_ol(void) {
     CHECK(system(command) == 0);
 }
 
-#define PER_TARGET(check)                                                                                                   \
-    static void check##_host(void) { check(HOST); }                                                                         \
-    static void check##_cuda(void) { check(CUDA); }                                                                         \
+#define PER_TARGET(check)                                                                                              \
+    static void check##_host(void) { check(HOST); }                                                                    \
+    static void check##_cuda(void) { check(CUDA); }                                                                    \
     static void check##_hsa(void) { check(HSA); }
 PER_TARGET(check_platform)
 PER_TARGET(check_device_info)
@@ -895,9 +898,9 @@ PER_TARGET(check_mem_register)
 PER_TARGET(check_queues_events)
 PER_TARGET(check_programs)
 PER_TARGET(check_launch)
-#define RUN_PER_TARGET(check)                                                                                               \
-    RUN(check##_host);                                                                                                      \
-    RUN(check##_cuda);                                                                                                      \
+#define RUN_PER_TARGET(check)                                                                                          \
+    RUN(check##_host);                                                                                                 \
+    RUN(check##_cuda);                                                                                                 \
     RUN(check##_hsa)
 
 int main(void) {
@@ -929,7 +932,6 @@ int main(void) {
     RUN_PER_TARGET(check_launch);
     RUN(test_jit_beside_llvm22);
     RUN(test_record_through_ol);
-    for (int i = 0; i < TARGET_COUNT; i++)
-        free(images[i]);
+    for (int i = 0; i < TARGET_COUNT; i++) free(images[i]);
     return test_summary();
 }

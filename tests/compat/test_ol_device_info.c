@@ -80,8 +80,8 @@ static int parse_offload_info(char* json, device_line* out) {
         device_line* d = &out[count];
         char backend[16];
         if (!json_string(at, "name", d->name, sizeof d->name) || !json_string(at, "backend", backend, sizeof backend) ||
-            !json_number(at, "compute_units", &d->compute_units) || !json_number(at, "max_block_size", &d->group_size) ||
-            !json_number(at, "memory_bytes", &d->memory))
+            !json_number(at, "compute_units", &d->compute_units) ||
+            !json_number(at, "max_block_size", &d->group_size) || !json_number(at, "memory_bytes", &d->memory))
             return -1;
         for (size_t i = 0; i <= strlen(backend); i++)
             d->backend[i] = (char)(backend[i] >= 'a' && backend[i] <= 'z' ? backend[i] - 32 : backend[i]);
@@ -121,8 +121,8 @@ static int parse_client(char* text, device_line* out, int* announced) {
             !client_value(at, "Num Compute Units", value, sizeof value) ||
             sscanf(value, "%" SCNu64, &d->compute_units) != 1 ||
             !client_value(at, "Max Work Group Size", value, sizeof value) ||
-            sscanf(value, "%" SCNu64, &d->group_size) != 1 || !client_value(at, "Global Mem Size", value, sizeof value) ||
-            sscanf(value, "%" SCNu64, &d->memory) != 1)
+            sscanf(value, "%" SCNu64, &d->group_size) != 1 ||
+            !client_value(at, "Global Mem Size", value, sizeof value) || sscanf(value, "%" SCNu64, &d->memory) != 1)
             return -1;
         /* Our library, not LLVM's (whose host platform vendor is "Unknown platform vendor"). */
         if (strcmp(d->backend, "HOST") == 0 &&
@@ -144,11 +144,12 @@ static void compare(const char* libdir, const char* cuda, const char* hsa, int e
     char* json = run(command, &status);
     REQUIRE(json && status == 0);
     snprintf(command, sizeof command,
-             "env LD_LIBRARY_PATH=%s OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_HSA_LIBRARY=%s timeout 60 %s 2>&1", libdir, cuda, hsa,
-             OL_TEST_CLIENT);
+             "env LD_LIBRARY_PATH=%s OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_HSA_LIBRARY=%s timeout 60 %s 2>&1", libdir, cuda,
+             hsa, OL_TEST_CLIENT);
     char* client = run(command, &status);
     if (!client || status != 0) {
-        fprintf(stderr, "  FAIL %s: the client exited with %d:\n%s\n", test__state.current, status, client ? client : "");
+        fprintf(stderr, "  FAIL %s: the client exited with %d:\n%s\n", test__state.current, status,
+                client ? client : "");
         test__state.current_failed++;
         free(json);
         free(client);

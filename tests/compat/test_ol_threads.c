@@ -89,8 +89,7 @@ static void run_threads(void* (*fn)(void*), shared* s) {
     int started = 0;
     for (; started < THREADS; started++)
         if (pthread_create(&threads[started], NULL, fn, s) != 0) break;
-    for (int i = 0; i < started; i++)
-        pthread_join(threads[i], NULL);
+    for (int i = 0; i < started; i++) pthread_join(threads[i], NULL);
     CHECK(started == THREADS);
 }
 

@@ -64,7 +64,8 @@ static void fuzz_open_devices(void) {
 static void fuzz_create_on(offload_device dev, const void* data, size_t size) {
     if (!dev.id) return;
     offload_program prog = {0};
-    offload_result r = offload_program_create(fuzz__devices.ctx, dev, &(offload_program_desc){.image = data, .size = size}, &prog);
+    offload_result r =
+        offload_program_create(fuzz__devices.ctx, dev, &(offload_program_desc){.image = data, .size = size}, &prog);
     if (r == OFFLOAD_SUCCESS) {
         if (offload_program_destroy(fuzz__devices.ctx, prog) != OFFLOAD_SUCCESS) __builtin_trap();
     } else if (!offload_context_last_error(fuzz__devices.ctx)[0] || prog.id) {

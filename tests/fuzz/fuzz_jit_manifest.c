@@ -36,8 +36,10 @@ static void fuzz_record(void* user, size_t end, int is_kernel, const char* name,
     offload_host_symbol* s = &w->symbols[w->count++];
     memset(s, 0, sizeof *s);
     s->name = name;
-    if (is_kernel) s->kernel = fuzz_kernel;
-    else s->address = fuzz__global;
+    if (is_kernel)
+        s->kernel = fuzz_kernel;
+    else
+        s->address = fuzz__global;
     s->size = global_size < sizeof fuzz__global ? global_size : sizeof fuzz__global;
 }
 
@@ -47,7 +49,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     memset(&w, 0, sizeof w);
     const void* image = NULL;
     size_t image_size = 0;
-    offload_result split = offload_test_jit_payload(data, size, &w.manifest, &w.manifest_size, &image, &image_size, fuzz_record, &w);
+    offload_result split =
+        offload_test_jit_payload(data, size, &w.manifest, &w.manifest_size, &image, &image_size, fuzz_record, &w);
     if (split == OFFLOAD_ERROR_INVALID_IMAGE) return 0;
     if (split != OFFLOAD_SUCCESS) __builtin_trap(); /* a build without the JIT fuzzes nothing: say so */
     if (w.manifest + w.manifest_size > (const char*)data + size || (const uint8_t*)image + image_size != data + size)

@@ -26,14 +26,15 @@
 typedef enum fuzz_target { FUZZ_ELF, FUZZ_FATBIN, FUZZ_PTX, FUZZ_BITCODE, FUZZ_METADATA, FUZZ_ENV } fuzz_target;
 
 static fuzz_target fuzz__target;
-static unsigned char* fuzz__template;   /* the code object the metadata target rewrites */
+static unsigned char* fuzz__template; /* the code object the metadata target rewrites */
 static size_t fuzz__template_size;
 
 int LLVMFuzzerInitialize(int* argc, char*** argv);
 int LLVMFuzzerInitialize(int* argc, char*** argv) {
     (void)argc;
     (void)argv;
-    static const char names[][16] = {"image_elf", "image_fatbin", "image_ptx", "image_bitcode", "amdgpu_metadata", "env_number"};
+    static const char names[][16] = {"image_elf",     "image_fatbin",    "image_ptx",
+                                     "image_bitcode", "amdgpu_metadata", "env_number"};
     const char* target = getenv("FUZZ_TARGET");
     size_t i = 0;
     while (target && i < FUZZ_COUNT_OF(names) && strcmp(names[i], target) != 0) i++;
@@ -65,7 +66,8 @@ static void fuzz_read_as(const uint8_t* data, size_t size, offload_image_format 
     offload_test_image_read_result read;
     if (offload_test_image_read(data, size, format, fuzz_symbol, NULL, &read) != OFFLOAD_SUCCESS) __builtin_trap();
     if (!read.accepted && !read.error[0]) __builtin_trap(); /* every refusal says why */
-    if (read.accepted && read.symbols != OFFLOAD_SUCCESS && read.symbols != OFFLOAD_ERROR_INVALID_IMAGE) __builtin_trap();
+    if (read.accepted && read.symbols != OFFLOAD_SUCCESS && read.symbols != OFFLOAD_ERROR_INVALID_IMAGE)
+        __builtin_trap();
 }
 
 /* The template code object with its .note section (section 1) moved to the end, holding one
@@ -100,7 +102,8 @@ typedef struct fuzz_bytes {
 
 static void fuzz_kernel_name(void* user, const char* name, size_t name_size) {
     const fuzz_bytes* md = (const fuzz_bytes*)user;
-    if (name < (const char*)md->data || name_size > md->size || name - (const char*)md->data > (ptrdiff_t)(md->size - name_size))
+    if (name < (const char*)md->data || name_size > md->size ||
+        name - (const char*)md->data > (ptrdiff_t)(md->size - name_size))
         __builtin_trap();
 }
 
@@ -134,8 +137,10 @@ static void fuzz_env_number(const uint8_t* data, size_t size) {
     int decimal = value[0] != '\0' && value[0] != '0';
     uint64_t expected = 0;
     for (size_t i = 0; decimal && value[i]; i++) {
-        if (value[i] < '0' || value[i] > '9' || expected > (UINT64_MAX - 9) / 10) decimal = 0;
-        else expected = expected * 10 + (uint64_t)(value[i] - '0');
+        if (value[i] < '0' || value[i] > '9' || expected > (UINT64_MAX - 9) / 10)
+            decimal = 0;
+        else
+            expected = expected * 10 + (uint64_t)(value[i] - '0');
     }
     if (decimal && expected <= max && got != expected) __builtin_trap();
 }
@@ -148,11 +153,21 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         fuzz_read_as(data, size, OFFLOAD_IMAGE_CUBIN);
         fuzz_read_as(data, size, OFFLOAD_IMAGE_AMDGPU_ELF);
         break;
-    case FUZZ_FATBIN: fuzz_read_as(data, size, OFFLOAD_IMAGE_FATBIN); break;
-    case FUZZ_PTX: fuzz_read_as(data, size, OFFLOAD_IMAGE_PTX); break;
-    case FUZZ_BITCODE: fuzz_read_as(data, size, OFFLOAD_IMAGE_LLVM_BITCODE); break;
-    case FUZZ_METADATA: fuzz_metadata(data, size); return 0;
-    case FUZZ_ENV: fuzz_env_number(data, size); return 0;
+    case FUZZ_FATBIN:
+        fuzz_read_as(data, size, OFFLOAD_IMAGE_FATBIN);
+        break;
+    case FUZZ_PTX:
+        fuzz_read_as(data, size, OFFLOAD_IMAGE_PTX);
+        break;
+    case FUZZ_BITCODE:
+        fuzz_read_as(data, size, OFFLOAD_IMAGE_LLVM_BITCODE);
+        break;
+    case FUZZ_METADATA:
+        fuzz_metadata(data, size);
+        return 0;
+    case FUZZ_ENV:
+        fuzz_env_number(data, size);
+        return 0;
     }
     if (size) fuzz_create_everywhere(data, size);
     return 0;

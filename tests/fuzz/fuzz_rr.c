@@ -20,7 +20,8 @@ typedef struct fuzz_files {
     size_t memory_in_size; /* the size of memory_in.bin served to the reader (0 when it asked for none) */
 } fuzz_files;
 
-static offload_result fuzz_file(void* user, const char* file, const void** data, size_t* size, char* why, size_t capacity) {
+static offload_result fuzz_file(void* user, const char* file, const void** data, size_t* size, char* why,
+                                size_t capacity) {
     fuzz_files* files = (fuzz_files*)user;
     size_t pos = 0;
     while (pos < files->size) {
@@ -122,7 +123,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     offload_recording* rec = NULL;
     offload_result r = offload_test_recording_read(ctx, (const char*)data, manifest_size, fuzz_file, &files, &rec);
     if (r != OFFLOAD_SUCCESS) {
-        if (rec || !offload_context_last_error(ctx)[0]) __builtin_trap(); /* every refusal says why, and leaves nothing */
+        if (rec || !offload_context_last_error(ctx)[0])
+            __builtin_trap(); /* every refusal says why, and leaves nothing */
         return 0;
     }
     /* Whatever was accepted must satisfy the invariants the replay relies on: the arena holds
@@ -131,14 +133,16 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     offload_recording_info info;
     if (offload_recording_get_info(ctx, rec, &info) != OFFLOAD_SUCCESS) __builtin_trap();
     if (info.arena_used > info.arena_size || files.memory_in_size != info.arena_used) __builtin_trap();
-    if (!fuzz_inside(&fuzz__heap, info.memory_in, info.arena_used) || !fuzz_inside(&fuzz__heap, info.memory_out, info.memory_out ? info.arena_used : 0) ||
-        !fuzz_inside(&fuzz__heap, info.args, info.args_size) || !fuzz_inside(&fuzz__heap, info.image, info.image_size) ||
+    if (!fuzz_inside(&fuzz__heap, info.memory_in, info.arena_used) ||
+        !fuzz_inside(&fuzz__heap, info.memory_out, info.memory_out ? info.arena_used : 0) ||
+        !fuzz_inside(&fuzz__heap, info.args, info.args_size) ||
+        !fuzz_inside(&fuzz__heap, info.image, info.image_size) ||
         !fuzz_inside(&fuzz__heap, info.source, info.source_size))
         __builtin_trap();
     for (uint32_t i = 0; i < info.global_count; i++) {
         offload_recording_global g;
-        if (offload_recording_get_global(ctx, rec, i, &g) != OFFLOAD_SUCCESS || !g.name || !fuzz_inside(&fuzz__heap, g.input, g.size) ||
-            !fuzz_inside(&fuzz__heap, g.output, g.output ? g.size : 0))
+        if (offload_recording_get_global(ctx, rec, i, &g) != OFFLOAD_SUCCESS || !g.name ||
+            !fuzz_inside(&fuzz__heap, g.input, g.size) || !fuzz_inside(&fuzz__heap, g.output, g.output ? g.size : 0))
             __builtin_trap();
     }
     if (offload_recording_close(ctx, rec) != OFFLOAD_SUCCESS) __builtin_trap();

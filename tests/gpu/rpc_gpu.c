@@ -85,8 +85,10 @@ static int set_printf_fifo(void** library_out, unsigned long long* retained) {
         if (push(context) != 0) continue;
         int rc = set_limit(1, PRINTF_FIFO_BYTES);
         pop(&popped);
-        if (rc == 0) set++;
-        else fprintf(stderr, "  cuCtxSetLimit(CU_LIMIT_PRINTF_FIFO_SIZE) on device %d failed: %d\n", d, rc);
+        if (rc == 0)
+            set++;
+        else
+            fprintf(stderr, "  cuCtxSetLimit(CU_LIMIT_PRINTF_FIFO_SIZE) on device %d failed: %d\n", d, rc);
     }
     return set;
 }
@@ -116,8 +118,8 @@ static offload_context* open_program(const offload_context_desc* desc, offload_d
     *status = ptx ? offload_context_create(desc, &ctx) : OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload_device_info info;
     if (*status == OFFLOAD_SUCCESS &&
-        (offload_device_best(ctx, gpu) != OFFLOAD_SUCCESS || offload_device_get_info(ctx, *gpu, &info) != OFFLOAD_SUCCESS ||
-         info.backend != OFFLOAD_BACKEND_CUDA))
+        (offload_device_best(ctx, gpu) != OFFLOAD_SUCCESS ||
+         offload_device_get_info(ctx, *gpu, &info) != OFFLOAD_SUCCESS || info.backend != OFFLOAD_BACKEND_CUDA))
         *status = OFFLOAD_ERROR_NO_BACKEND;
     offload_program_desc pd = {ptx, size + 1, NULL, 0, "rpc_gpu"}; /* the driver takes PTX as a C string */
     if (*status == OFFLOAD_SUCCESS) *status = offload_program_create(ctx, *gpu, &pd, program);

@@ -41,11 +41,11 @@ static offload_device gpu(offload_context* ctx) {
     return d;
 }
 
-#define OPEN(ctx, dev)                                                                            \
-    offload_context* ctx = open_context();                                                        \
-    REQUIRE(ctx != NULL);                                                                         \
-    offload_device dev = gpu(ctx);                                                                \
-    if (!dev.id) offload_context_destroy(ctx);                                                    \
+#define OPEN(ctx, dev)                                                                                                 \
+    offload_context* ctx = open_context();                                                                             \
+    REQUIRE(ctx != NULL);                                                                                              \
+    offload_device dev = gpu(ctx);                                                                                     \
+    if (!dev.id) offload_context_destroy(ctx);                                                                         \
     REQUIRE(dev.id != 0)
 
 static void test_device_info(void) {
@@ -123,7 +123,12 @@ static void test_programs_launches_events(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, N * sizeof(float), &dy));
     CHECK_OK(ctx, offload_memcpy(ctx, dev, dx, host, x, N * sizeof(float)));
     CHECK_OK(ctx, offload_memcpy(ctx, dev, dy, host, y, N * sizeof(float)));
-    struct { float* y; const float* x; float a; uint32_t n; } args = {(float*)dy, (const float*)dx, 3.0f, N};
+    struct {
+        float* y;
+        const float* x;
+        float a;
+        uint32_t n;
+    } args = {(float*)dy, (const float*)dx, 3.0f, N};
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
     offload_event start, end;
@@ -131,8 +136,10 @@ static void test_programs_launches_events(void) {
     REQUIRE_OK(ctx, offload_event_create(ctx, dev, &end));
     int callbacks = 0;
     CHECK_OK(ctx, offload_event_record(ctx, start, q));
-    CHECK_OK(ctx, offload_launch(ctx, q, axpy, &(offload_launch_desc){.grid = {(N + 255) / 256}, .block = {256},
-                                                                       .args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx,
+             offload_launch(ctx, q, axpy,
+                            &(offload_launch_desc){
+                                .grid = {(N + 255) / 256}, .block = {256}, .args = &args, .args_size = sizeof args}));
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, count_callback, &callbacks));
     CHECK_OK(ctx, offload_event_record(ctx, end, q));
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
@@ -151,9 +158,13 @@ static void test_programs_launches_events(void) {
     void* out;
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 8, &out));
     uint32_t count = 16384;
-    struct { uint32_t* out; uint32_t count; } sargs = {(uint32_t*)out, count};
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, shared_sum,
-                                 &(offload_launch_desc){.shared_memory = count * 4, .args = &sargs, .args_size = sizeof sargs}));
+    struct {
+        uint32_t* out;
+        uint32_t count;
+    } sargs = {(uint32_t*)out, count};
+    CHECK_OK(ctx, offload_launch(
+                      ctx, (offload_queue){0}, shared_sum,
+                      &(offload_launch_desc){.shared_memory = count * 4, .args = &sargs, .args_size = sizeof sargs}));
     uint32_t result[2] = {0, 0};
     CHECK_OK(ctx, offload_memcpy(ctx, host, result, dev, out, 8));
     CHECK(result[0] == count * (count - 1) / 2 && result[1] == 1234);
@@ -172,9 +183,11 @@ static void test_programs_launches_events(void) {
 
 static void test_invalid_ptx_log(void) {
     OPEN(ctx, dev);
-    static const char bad[] = ".version 6.0\n.target sm_70\n.address_size 64\n.visible .entry broken()\n{\n\tnot_an_instruction;\n}\n";
+    static const char bad[] =
+        ".version 6.0\n.target sm_70\n.address_size 64\n.visible .entry broken()\n{\n\tnot_an_instruction;\n}\n";
     offload_program prog;
-    CHECK_RESULT(ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = bad, .size = sizeof bad}, &prog),
+    CHECK_RESULT(ctx,
+                 offload_program_create(ctx, dev, &(offload_program_desc){.image = bad, .size = sizeof bad}, &prog),
                  OFFLOAD_ERROR_INVALID_IMAGE);
     printf("  invalid PTX: %s\n", offload_context_last_error(ctx));
     CHECK(strstr(offload_context_last_error(ctx), "cuModuleLoadDataEx failed") != NULL);
@@ -217,7 +230,8 @@ static void test_virtual_memory(void) {
 /* Loads kernels.ptx on dev and gets one kernel. */
 static offload_kernel kernel_of(offload_context* ctx, offload_device dev, const char* name, offload_program* prog) {
     offload_kernel k = {0};
-    if (offload_program_create(ctx, dev, &(offload_program_desc){.image = ptx, .size = ptx_size}, prog) == OFFLOAD_SUCCESS)
+    if (offload_program_create(ctx, dev, &(offload_program_desc){.image = ptx, .size = ptx_size}, prog) ==
+        OFFLOAD_SUCCESS)
         offload_kernel_get(ctx, *prog, name, &k);
     return k;
 }
@@ -255,7 +269,11 @@ static void test_synchronous_work_before_queued_kernel(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&out));
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
-    struct { uint32_t* src; uint64_t index; uint32_t* out; } args = {a, N - 1, out};
+    struct {
+        uint32_t* src;
+        uint64_t index;
+        uint32_t* out;
+    } args = {a, N - 1, out};
     offload_launch_desc read = {.args = &args, .args_size = sizeof args};
     uint32_t seven = 7;
     busy_legacy_stream(ctx, dev, busy);
@@ -288,9 +306,13 @@ static void test_static_and_dynamic_shared_memory(void) {
     uint32_t* out = NULL;
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_HOST, 4, (void**)&out));
     *out = 0;
-    struct { uint32_t* out; uint32_t count; } args = {out, 10240}; /* 16 bytes: 12 of parameters */
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, tile,
-                                 &(offload_launch_desc){.shared_memory = 40 << 10, .args = &args, .args_size = sizeof args}));
+    struct {
+        uint32_t* out;
+        uint32_t count;
+    } args = {out, 10240}; /* 16 bytes: 12 of parameters */
+    CHECK_OK(ctx, offload_launch(
+                      ctx, (offload_queue){0}, tile,
+                      &(offload_launch_desc){.shared_memory = 40 << 10, .args = &args, .args_size = sizeof args}));
     CHECK(*out == 3);
     offload_mem_free(ctx, out);
     offload_context_destroy(ctx);
@@ -325,9 +347,14 @@ static void test_two_gpus(void) {
     offload_program prog;
     offload_kernel read_last = kernel_of(ctx, g1, "read_last", &prog);
     REQUIRE(read_last.id);
-    struct { uint32_t* src; uint64_t index; uint32_t* out; } args = {a, N - 1, out}; /* g0's memory */
+    struct {
+        uint32_t* src;
+        uint64_t index;
+        uint32_t* out;
+    } args = {a, N - 1, out}; /* g0's memory */
     *out = 0;
-    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, read_last, &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, read_last,
+                                 &(offload_launch_desc){.args = &args, .args_size = sizeof args}));
     CHECK(*out == 9);
     offload_mem_free(ctx, a);
     offload_mem_free(ctx, b);
@@ -350,8 +377,9 @@ static void test_spinning_kernel_times_out(void) {
     *flag = 0;
     uint32_t* p = (uint32_t*)flag;
     uint64_t start = test_now_ns();
-    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, spin, &(offload_launch_desc){.args = &p, .args_size = sizeof p}),
-                 OFFLOAD_ERROR_TIMEOUT);
+    CHECK_RESULT(
+        ctx, offload_launch(ctx, (offload_queue){0}, spin, &(offload_launch_desc){.args = &p, .args_size = sizeof p}),
+        OFFLOAD_ERROR_TIMEOUT);
     double ms = (double)(test_now_ns() - start) / 1e6;
     printf("  spinning kernel: %s after %.0f ms\n", offload_context_last_error(ctx), ms);
     CHECK(ms >= 2000 && ms < 4000);
@@ -373,7 +401,8 @@ static void test_faulting_kernel(void) {
     offload_program prog;
     offload_kernel fault = kernel_of(ctx, dev, "fault", &prog);
     REQUIRE(fault.id);
-    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, fault, &(offload_launch_desc){0}), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, fault, &(offload_launch_desc){0}),
+                 OFFLOAD_ERROR_DEVICE_LOST);
     printf("  faulting kernel: %s\n", offload_context_last_error(ctx));
     CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_ILLEGAL_ADDRESS") != NULL);
     void* p = NULL;

@@ -27,8 +27,8 @@ static offload_context* open_program(offload_device* gpu, offload_program* progr
     *status = ptx ? offload_context_create(&desc, &ctx) : OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload_device_info info;
     if (*status == OFFLOAD_SUCCESS &&
-        (offload_device_best(ctx, gpu) != OFFLOAD_SUCCESS || offload_device_get_info(ctx, *gpu, &info) != OFFLOAD_SUCCESS ||
-         info.backend != OFFLOAD_BACKEND_CUDA))
+        (offload_device_best(ctx, gpu) != OFFLOAD_SUCCESS ||
+         offload_device_get_info(ctx, *gpu, &info) != OFFLOAD_SUCCESS || info.backend != OFFLOAD_BACKEND_CUDA))
         *status = OFFLOAD_ERROR_NO_BACKEND;
     offload_program_desc pd = {ptx, size + 1, NULL, 0, "warp_gpu"}; /* the driver takes PTX as a C string */
     if (*status == OFFLOAD_SUCCESS) *status = offload_program_create(ctx, *gpu, &pd, program);
@@ -73,7 +73,8 @@ static void test_warp_sum(void) {
     int right = 0;
     for (uint32_t w = 0; w < WARPS; w++) right += sums[w] == 1024 * w + 496;
     CHECK(right == WARPS);
-    if (right != WARPS) fprintf(stderr, "  warp_sum: %d of %d warps right; warp 0 gave %u (expected 496)\n", right, WARPS, sums[0]);
+    if (right != WARPS)
+        fprintf(stderr, "  warp_sum: %d of %d warps right; warp 0 gave %u (expected 496)\n", right, WARPS, sums[0]);
     offload_mem_free(ctx, in);
     offload_mem_free(ctx, sums);
     offload_context_destroy(ctx);
@@ -82,10 +83,14 @@ static void test_warp_sum(void) {
 /* The predicate of lane l in warp w: all lanes, none, lane 5 only, even lanes (by w % 4). */
 static uint32_t predicate(uint32_t w, uint32_t l) {
     switch (w % 4) {
-    case 0: return 7;
-    case 1: return 0;
-    case 2: return l == 5;
-    default: return (l % 2 == 0) * 2;
+    case 0:
+        return 7;
+    case 1:
+        return 0;
+    case 2:
+        return l == 5;
+    default:
+        return (l % 2 == 0) * 2;
     }
 }
 
@@ -144,8 +149,9 @@ static void test_warp_lanes(void) {
     int right = 0;
     for (uint32_t i = 0; i < THREADS; i++) {
         uint32_t l = i % WARP, v = 1000 + i, base = i - l;
-        uint32_t expected[8] = {l, WARP, 1000 + base + (l + 1) % WARP, l < WARP - 1 ? v + 1 : v, l > 0 ? v - 1 : v,
-                                1000 + (i ^ 1), v, 1000 + (i ^ 1)};
+        uint32_t expected[8] = {
+            l, WARP,          1000 + base + (l + 1) % WARP, l < WARP - 1 ? v + 1 : v, l > 0 ? v - 1 : v, 1000 + (i ^ 1),
+            v, 1000 + (i ^ 1)};
         int same = !memcmp(out + 8 * i, expected, sizeof expected);
         if (!same && right == (int)i)
             fprintf(stderr, "  warp_lanes: thread %u gave %u %u %u %u %u %u %u %u\n", i, out[8 * i], out[8 * i + 1],

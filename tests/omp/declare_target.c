@@ -16,7 +16,7 @@ int main(void) {
     for (int i = 0; i < 16; i++) table[i] = i * i;
 #pragma omp target update to(table)
     int r[4];
-#pragma omp target map(from: r)
+#pragma omp target map(from : r)
     {
         for (int i = 0; i < 4; i++) r[i] = lookup(i + 1);
         bump();
@@ -32,7 +32,7 @@ int main(void) {
     /* The host's copy is separate: a host-side change is not seen until an update. */
     offset = 0;
     int seen = 0;
-#pragma omp target map(from: seen)
+#pragma omp target map(from : seen)
     seen = offset;
     printf("device offset: %d\n", seen);
     failures += seen != 100;
@@ -41,7 +41,7 @@ int main(void) {
     printf("devices: %d\n", devices);
     if (devices > 1) {
         int other = -1;
-#pragma omp target device(1) map(from: other)
+#pragma omp target device(1) map(from : other)
         {
             bump();
             other = calls;

@@ -17,7 +17,7 @@ static int read_linked(int i) { return linked[i]; }
 int main(void) {
     int failures = 0;
     for (int i = 0; i < 4; i++) linked[i] = 10 * i;
-#pragma omp target map(tofrom: linked)
+#pragma omp target map(tofrom : linked)
     {
         linked[0] = 42;
         linked[3] += read_linked(1);
@@ -25,11 +25,11 @@ int main(void) {
     printf("after tofrom region: %d %d %d %d\n", linked[0], linked[1], linked[2], linked[3]);
     failures += linked[0] != 42 || linked[3] != 40;
 
-#pragma omp target enter data map(to: linked)
+#pragma omp target enter data map(to : linked)
     linked[1] = -1; /* the device keeps its copy */
 #pragma omp target
     linked[2] = read_linked(1) + 1;
-#pragma omp target exit data map(from: linked)
+#pragma omp target exit data map(from : linked)
     printf("after enter/exit data: %d %d %d %d\n", linked[0], linked[1], linked[2], linked[3]);
     failures += linked[1] != 10 || linked[2] != 11;
 

@@ -28,11 +28,13 @@ int main(void) {
 
     /* A 2-D sub-rectangle. */
     int grid[6][5], sub[2][3];
-    for (int i = 0; i < 6; i++) for (int j = 0; j < 5; j++) grid[i][j] = 10 * i + j;
+    for (int i = 0; i < 6; i++)
+        for (int j = 0; j < 5; j++) grid[i][j] = 10 * i + j;
     int* dg = (int*)omp_target_alloc(sizeof grid, dev);
     failures += omp_target_memcpy(dg, grid, sizeof grid, 0, 0, dev, host) != 0;
     size_t volume[2] = {2, 3}, dst_off[2] = {0, 0}, src_off[2] = {3, 1}, dst_dims[2] = {2, 3}, src_dims[2] = {6, 5};
-    failures += omp_target_memcpy_rect(sub, dg, sizeof(int), 2, volume, dst_off, src_off, dst_dims, src_dims, host, dev) != 0;
+    failures +=
+        omp_target_memcpy_rect(sub, dg, sizeof(int), 2, volume, dst_off, src_off, dst_dims, src_dims, host, dev) != 0;
     printf("rect: %d %d %d / %d %d %d\n", sub[0][0], sub[0][1], sub[0][2], sub[1][0], sub[1][1], sub[1][2]);
     failures += sub[1][2] != 43;
     omp_target_free(dg, dev);
@@ -40,7 +42,7 @@ int main(void) {
     /* use_device_ptr hands the device address of mapped data to the host code. */
     int mapped[8] = {0};
     int *mp = mapped, *seen = NULL;
-#pragma omp target data map(tofrom: mp[0:8])
+#pragma omp target data map(tofrom : mp [0:8])
     {
 #pragma omp target data use_device_ptr(mp)
         seen = mp;

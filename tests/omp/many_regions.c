@@ -4,11 +4,13 @@
 
 static long results[40];
 
-#define REGION(k)                                                                                \
-    do {                                                                                         \
-        long v = 0;                                                                              \
-        _Pragma("omp target map(tofrom: v)") { for (int i = 0; i <= k; i++) v += i * (k + 1); } \
-        results[k] += v;                                                                         \
+#define REGION(k)                                                                                                      \
+    do {                                                                                                               \
+        long v = 0;                                                                                                    \
+        _Pragma("omp target map(tofrom: v)") {                                                                         \
+            for (int i = 0; i <= k; i++) v += i * (k + 1);                                                             \
+        }                                                                                                              \
+        results[k] += v;                                                                                               \
     } while (0)
 
 static void all_regions(void) {
@@ -65,7 +67,7 @@ int main(void) {
     }
     long count = 0;
     for (int i = 0; i < 2000; i++) {
-#pragma omp target map(tofrom: count)
+#pragma omp target map(tofrom : count)
         count++;
     }
     printf("40 regions x 5: total=%ld, loop region x 2000: count=%ld\n", total, count);

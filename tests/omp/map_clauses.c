@@ -4,23 +4,37 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-typedef struct pair { int key; double value; } pair;
+typedef struct pair {
+    int key;
+    double value;
+} pair;
 
 int main(void) {
     enum { N = 1000 };
     int in[N], out[N], both[N];
-    for (int i = 0; i < N; i++) { in[i] = i; out[i] = -1; both[i] = 2 * i; }
+    for (int i = 0; i < N; i++) {
+        in[i] = i;
+        out[i] = -1;
+        both[i] = 2 * i;
+    }
     int failures = 0;
 
-#pragma omp target map(to: in) map(from: out) map(tofrom: both)
-    for (int i = 0; i < N; i++) { out[i] = in[i] * 3; both[i] += in[i]; }
+#pragma omp target map(to : in) map(from : out) map(tofrom : both)
+    for (int i = 0; i < N; i++) {
+        out[i] = in[i] * 3;
+        both[i] += in[i];
+    }
     long sum_out = 0, sum_both = 0;
-    for (int i = 0; i < N; i++) { sum_out += out[i]; sum_both += both[i]; failures += out[i] != 3 * i || both[i] != 3 * i; }
+    for (int i = 0; i < N; i++) {
+        sum_out += out[i];
+        sum_both += both[i];
+        failures += out[i] != 3 * i || both[i] != 3 * i;
+    }
     printf("to/from/tofrom: sum(out)=%ld sum(both)=%ld\n", sum_out, sum_both);
 
     /* alloc: device scratch that never travels; from: only the result comes back. */
     int scratch[N], total = 0;
-#pragma omp target map(alloc: scratch) map(to: in) map(from: total)
+#pragma omp target map(alloc : scratch) map(to : in) map(from : total)
     {
         for (int i = 0; i < N; i++) scratch[i] = in[i] % 7;
         total = 0;
@@ -32,16 +46,17 @@ int main(void) {
     /* An array section of a heap array, mapped tofrom: only [100, 200) changes. */
     double* heap = malloc(N * sizeof *heap);
     for (int i = 0; i < N; i++) heap[i] = i * 0.5;
-#pragma omp target map(tofrom: heap[100:100])
+#pragma omp target map(tofrom : heap [100:100])
     for (int i = 100; i < 200; i++) heap[i] = -heap[i];
-    printf("section: heap[99]=%.1f heap[100]=%.1f heap[199]=%.1f heap[200]=%.1f\n", heap[99], heap[100], heap[199], heap[200]);
+    printf("section: heap[99]=%.1f heap[100]=%.1f heap[199]=%.1f heap[200]=%.1f\n", heap[99], heap[100], heap[199],
+           heap[200]);
     failures += heap[100] != -50.0 || heap[200] != 100.0;
     free(heap);
 
     /* Scalars: firstprivate by default, tofrom when mapped; a struct tofrom. */
     int scale = 4, counter = 10;
     pair p = {7, 1.5};
-#pragma omp target map(tofrom: counter, p) firstprivate(scale)
+#pragma omp target map(tofrom : counter, p) firstprivate(scale)
     {
         counter += scale;
         p.key *= scale;
@@ -55,7 +70,7 @@ int main(void) {
        is_device_ptr pointer (the plugin once computed NULL + offset: undefined behaviour). */
     int zero = 0, seen = -1;
     int* none = NULL;
-#pragma omp target map(from: seen) firstprivate(zero) is_device_ptr(none)
+#pragma omp target map(from : seen) firstprivate(zero) is_device_ptr(none)
     seen = zero + (none == NULL);
     printf("null arguments: seen=%d\n", seen);
     failures += seen != 1;

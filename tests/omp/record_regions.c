@@ -13,26 +13,29 @@ int region_count = 0;
 int main(void) {
     enum { N = 2048 };
     static float x[N], y[N];
-    for (int i = 0; i < N; i++) { x[i] = (float)i; y[i] = 1.0f; }
+    for (int i = 0; i < N; i++) {
+        x[i] = (float)i;
+        y[i] = 1.0f;
+    }
     float a = 3.0f;
     int failures = 0;
 
-#pragma omp target map(to: x) map(tofrom: y) firstprivate(a)
+#pragma omp target map(to : x) map(tofrom : y) firstprivate(a)
     {
         for (int i = 0; i < N; i++) y[i] += a * x[i];
         region_count++;
     }
 
-#pragma omp target enter data map(to: x)
+#pragma omp target enter data map(to : x)
 #pragma omp target
     {
         for (int i = 0; i < N; i++) x[i] = x[i] * 0.5f;
         region_count++;
     }
     double sum = 0;
-#pragma omp target teams distribute parallel for reduction(+: sum)
+#pragma omp target teams distribute parallel for reduction(+ : sum)
     for (int i = 0; i < N; i++) sum += x[i];
-#pragma omp target exit data map(from: x)
+#pragma omp target exit data map(from : x)
 
     int dev = omp_get_default_device();
     int* d = (int*)omp_target_alloc(N * sizeof(int), dev);

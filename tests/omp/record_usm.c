@@ -15,9 +15,15 @@ int main(void) {
     int failures = 0;
     double* a = malloc(N * sizeof *a);
     double stack[N];
-    for (int i = 0; i < N; i++) { a[i] = i; stack[i] = 1; }
-#pragma omp target map(tofrom: a[0:N], stack)
-    for (int i = 0; i < N; i++) { a[i] *= 2; stack[i] += a[i]; }
+    for (int i = 0; i < N; i++) {
+        a[i] = i;
+        stack[i] = 1;
+    }
+#pragma omp target map(tofrom : a [0:N], stack)
+    for (int i = 0; i < N; i++) {
+        a[i] *= 2;
+        stack[i] += a[i];
+    }
     for (int i = 0; i < N; i++) failures += a[i] != 2 * i || stack[i] != 1 + 2 * i;
     double* d = omp_target_alloc(N * sizeof *d, omp_get_default_device());
 #pragma omp target is_device_ptr(d)

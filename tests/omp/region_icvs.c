@@ -23,7 +23,7 @@ static int counter;
 /* The team size of a `target parallel` region and what it reads of its ICVs. */
 static void target_parallel(const char* label, int expect_threads) {
     int threads = 0, max_threads = 0, level = -1, active = -1, dynamic = -1, max_levels = -1;
-#pragma omp target parallel map(from: threads, max_threads, level, active, dynamic, max_levels)
+#pragma omp target parallel map(from : threads, max_threads, level, active, dynamic, max_levels)
     {
 #pragma omp master
         {
@@ -49,8 +49,9 @@ static void target_icvs(const char* label) {
     int thread_limit = -1, in_parallel = -1, thread_num = -1, team_size = -1, tp = -1;
     omp_sched_t kind = (omp_sched_t)0;
     omp_allocator_handle_t allocator = omp_null_allocator;
-#pragma omp target map(from: max_threads, dynamic, max_levels, level, active, chunk, device, thread_limit, \
-                           in_parallel, thread_num, team_size, kind, allocator, tp)
+#pragma omp target map(from                                                                                            \
+                       : max_threads, dynamic, max_levels, level, active, chunk, device, thread_limit, in_parallel,    \
+                         thread_num, team_size, kind, allocator, tp)
     {
         max_threads = omp_get_max_threads();
         dynamic = omp_get_dynamic();
@@ -68,8 +69,8 @@ static void target_icvs(const char* label) {
     }
     printf("%s: max_threads=%d dynamic=%d max_active_levels=%d level=%d active=%d schedule=%d,%d default_device=%d "
            "thread_limit=%d in_parallel=%d thread_num=%d team_size=%d allocator=%d threadprivate=%d\n",
-           label, max_threads, dynamic, max_levels, level, active, (int)kind, chunk, device, thread_limit,
-           in_parallel, thread_num, team_size, (int)allocator, tp);
+           label, max_threads, dynamic, max_levels, level, active, (int)kind, chunk, device, thread_limit, in_parallel,
+           thread_num, team_size, (int)allocator, tp);
     check(max_threads == omp_get_max_threads(), "max_threads as the encountering thread's");
     check(dynamic == omp_get_dynamic(), "dynamic as the encountering thread's");
     check(max_levels == omp_get_max_active_levels(), "max_active_levels as the encountering thread's");
@@ -80,7 +81,7 @@ static void target_icvs(const char* label) {
 /* Levels inside constructs nested in the region: parallel in parallel, under max-active-levels. */
 static void target_nested(const char* label) {
     int levels[4] = {-1, -1, -1, -1}, inner_threads = -1;
-#pragma omp target map(from: levels, inner_threads)
+#pragma omp target map(from : levels, inner_threads)
     {
 #pragma omp parallel num_threads(2)
         {

@@ -19,7 +19,7 @@ static void check(int ok, const char* what) {
 static void nowait_region(const char* label, int expect_threads) {
     int threads = 0, max_threads = 0, dynamic = -1, max_levels = -1, device = -1, chunk = -1;
     omp_sched_t kind = (omp_sched_t)0;
-#pragma omp target parallel nowait map(from: threads, max_threads, dynamic, max_levels, device, kind, chunk)
+#pragma omp target parallel nowait map(from : threads, max_threads, dynamic, max_levels, device, kind, chunk)
     {
 #pragma omp master
         {

@@ -12,7 +12,7 @@ int library_counter = 0;
 #pragma omp end declare target
 
 int library_saxpy(int n, float a, const float* x, float* y) {
-#pragma omp target map(to: x[0:n]) map(tofrom: y[0:n])
+#pragma omp target map(to : x [0:n]) map(tofrom : y [0:n])
     {
         for (int i = 0; i < n; i++) y[i] += a * x[i];
         library_counter++;
@@ -28,11 +28,14 @@ int library_calls(void) {
 int main(void) {
     enum { N = 512 };
     float x[N], y[N];
-    for (int i = 0; i < N; i++) { x[i] = (float)i; y[i] = 1.0f; }
+    for (int i = 0; i < N; i++) {
+        x[i] = (float)i;
+        y[i] = 1.0f;
+    }
     library_saxpy(N, 2.0f, x, y);
     library_saxpy(N, 0.5f, x, y);
     int local = 0;
-#pragma omp target map(tofrom: local)
+#pragma omp target map(tofrom : local)
     local = 41 + 1;
     int calls = library_calls();
     printf("y[0]=%.1f y[511]=%.1f library regions=%d program region=%d\n", y[0], y[N - 1], calls, local);

@@ -80,6 +80,7 @@ enum {
 
 /* ---- Entry points and their call accounting ----------------------------------------------- */
 
+/* clang-format off */ /* a table of X(...) rows, laid out by hand */
 #define SIM_ENTRIES(X)                                                                            \
     X(cuInit) X(cuDriverGetVersion) X(cuGetErrorName) X(cuGetErrorString) X(cuDeviceGetCount)   \
     X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDeviceTotalMem_v2)            \
@@ -96,12 +97,13 @@ enum {
     X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) X(cuFuncGetAttribute) X(cuFuncSetAttribute) \
     X(cuFuncGetParamInfo) X(cuLaunchKernel) X(cuMemGetAllocationGranularity) X(cuMemAddressReserve) \
     X(cuMemAddressFree) X(cuMemCreate) X(cuMemRelease) X(cuMemMap) X(cuMemUnmap) X(cuMemSetAccess)
+/* clang-format on */
 
 enum {
 #define SIM_ENTRY_ENUM(name) SIM_E_##name,
     SIM_ENTRIES(SIM_ENTRY_ENUM)
 #undef SIM_ENTRY_ENUM
-    SIM_ENTRY_COUNT
+        SIM_ENTRY_COUNT
 };
 
 static const char* const sim_entry_names[] = {
@@ -121,15 +123,29 @@ typedef struct sim_kernel_impl {
 
 /* ---- Objects --------------------------------------------------------------------------------- */
 
-enum { SIM_MAGIC_CTX = 0x43545831, SIM_MAGIC_STREAM, SIM_MAGIC_EVENT, SIM_MAGIC_MODULE, SIM_MAGIC_FUNC, SIM_MAGIC_HANDLE };
+enum {
+    SIM_MAGIC_CTX = 0x43545831,
+    SIM_MAGIC_STREAM,
+    SIM_MAGIC_EVENT,
+    SIM_MAGIC_MODULE,
+    SIM_MAGIC_FUNC,
+    SIM_MAGIC_HANDLE
+};
 
-typedef enum { SIM_MEM_DEVICE, SIM_MEM_HOST, SIM_MEM_MANAGED, SIM_MEM_GLOBAL, SIM_MEM_MAPPED, SIM_MEM_POOL } sim_mem_kind;
+typedef enum {
+    SIM_MEM_DEVICE,
+    SIM_MEM_HOST,
+    SIM_MEM_MANAGED,
+    SIM_MEM_GLOBAL,
+    SIM_MEM_MAPPED,
+    SIM_MEM_POOL
+} sim_mem_kind;
 
 typedef struct sim_alloc {
     char* base;
     size_t size;
     sim_mem_kind kind;
-    int device;        /* of the context current when it was made; -1 without one */
+    int device; /* of the context current when it was made; -1 without one */
     struct sim_alloc* next;
 } sim_alloc;
 
@@ -142,12 +158,12 @@ typedef struct sim_ctx {
 typedef struct sim_func {
     int magic;
     char name[128];
-    int param_count;          /* -1 when the image does not say */
+    int param_count; /* -1 when the image does not say */
     size_t param_offset[64];
     size_t param_size[64];
     size_t params_bytes;
-    int static_shared;        /* .shared declarations in the kernel's body */
-    int max_dynamic_shared;   /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; under sim_lock */
+    int static_shared;      /* .shared declarations in the kernel's body */
+    int max_dynamic_shared; /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; under sim_lock */
 } sim_func;
 
 typedef struct sim_global {
@@ -165,13 +181,22 @@ typedef struct sim_module {
 
 typedef struct sim_event {
     int magic;
-    unsigned long long recorded;   /* sequence of the last record enqueued */
-    unsigned long long completed;  /* sequence the stream has reached */
+    unsigned long long recorded;  /* sequence of the last record enqueued */
+    unsigned long long completed; /* sequence the stream has reached */
     uint64_t time_ns;
-    int references;                /* 1 until destroyed, plus one per queued record or wait */
+    int references; /* 1 until destroyed, plus one per queued record or wait */
 } sim_event;
 
-typedef enum { SIM_OP_COPY, SIM_OP_SET, SIM_OP_LAUNCH, SIM_OP_HOSTFN, SIM_OP_RECORD, SIM_OP_WAIT, SIM_OP_FREE, SIM_OP_ALLOC } sim_op_kind;
+typedef enum {
+    SIM_OP_COPY,
+    SIM_OP_SET,
+    SIM_OP_LAUNCH,
+    SIM_OP_HOSTFN,
+    SIM_OP_RECORD,
+    SIM_OP_WAIT,
+    SIM_OP_FREE,
+    SIM_OP_ALLOC
+} sim_op_kind;
 
 typedef struct sim_op {
     sim_op_kind kind;
@@ -205,13 +230,13 @@ typedef struct sim_stream {
 typedef struct sim_handle {
     int magic;
     size_t size;
-    int references;  /* 1 until released, plus one per mapping */
+    int references; /* 1 until released, plus one per mapping */
 } sim_handle;
 
 typedef struct sim_range {
     char* base;
     size_t size;
-    sim_handle* handle;     /* mappings only */
+    sim_handle* handle; /* mappings only */
     struct sim_range* next;
 } sim_range;
 
@@ -224,10 +249,10 @@ static struct {
     int initialized;
     int device_count;
     int driver_version;
-    size_t total_memory;       /* what cuDeviceTotalMem reports; 0 = 16 GiB */
+    size_t total_memory; /* what cuDeviceTotalMem reports; 0 = 16 GiB */
     unsigned calls[SIM_ENTRY_COUNT];
-    int fail_entry;            /* -1 = none */
-    unsigned fail_at;          /* call number that fails */
+    int fail_entry;   /* -1 = none */
+    unsigned fail_at; /* call number that fails */
     CUresult fail_result;
     sim_kernel_impl kernels[64];
     int kernel_count;
@@ -236,13 +261,13 @@ static struct {
     sim_alloc* allocs;
     sim_range* reservations;
     sim_range* mappings;
-    void** objects;            /* live modules, streams, events and handles, as a driver holds them */
+    void** objects; /* live modules, streams, events and handles, as a driver holds them */
     size_t object_count, object_capacity;
-    long live;                 /* the objects above, allocations, reservations */
-    sim_stream* legacy;        /* the NULL stream, created on first use, never destroyed */
+    long live;          /* the objects above, allocations, reservations */
+    sim_stream* legacy; /* the NULL stream, created on first use, never destroyed */
     unsigned legacy_delay_us;
-    long ops_pending;          /* operations queued or running on any stream */
-    unsigned deadlock_ms;      /* how long cuMemFree waits before reporting a deadlock */
+    long ops_pending;     /* operations queued or running on any stream */
+    unsigned deadlock_ms; /* how long cuMemFree waits before reporting a deadlock */
     unsigned deadlocks;
 } sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1, .deadlock_ms = 5000};
 
@@ -301,18 +326,18 @@ static CUresult sim_enter(int entry) {
     return rc;
 }
 
-#define SIM_BEGIN(name)                                                                           \
-    do {                                                                                          \
-        CUresult sim__rc = sim_enter(SIM_E_##name);                                               \
-        if (sim__rc != SIM_SUCCESS) return sim__rc;                                               \
+#define SIM_BEGIN(name)                                                                                                \
+    do {                                                                                                               \
+        CUresult sim__rc = sim_enter(SIM_E_##name);                                                                    \
+        if (sim__rc != SIM_SUCCESS) return sim__rc;                                                                    \
     } while (0)
 
 static CUresult sim_need_context(void) { return sim_depth > 0 ? SIM_SUCCESS : SIM_INVALID_CONTEXT; }
 
-#define SIM_BEGIN_CTX(name)                                                                       \
-    do {                                                                                          \
-        SIM_BEGIN(name);                                                                          \
-        if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;                        \
+#define SIM_BEGIN_CTX(name)                                                                                            \
+    do {                                                                                                               \
+        SIM_BEGIN(name);                                                                                               \
+        if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;                                             \
     } while (0)
 
 /* ---- Control functions for tests ------------------------------------------------------------ */
@@ -432,20 +457,34 @@ SIM_EXPORT int cuda_sim_context_depth(void) { return sim_depth; }
 
 static const char* sim_error_text(CUresult rc, int want_name) {
     switch (rc) {
-    case 0: return want_name ? "CUDA_SUCCESS" : "no error";
-    case 1: return want_name ? "CUDA_ERROR_INVALID_VALUE" : "invalid argument (simulated driver)";
-    case 2: return want_name ? "CUDA_ERROR_OUT_OF_MEMORY" : "out of memory (simulated driver)";
-    case 3: return want_name ? "CUDA_ERROR_NOT_INITIALIZED" : "initialization error (simulated driver)";
-    case 200: return want_name ? "CUDA_ERROR_INVALID_IMAGE" : "device kernel image is invalid (simulated driver)";
-    case 201: return want_name ? "CUDA_ERROR_INVALID_CONTEXT" : "invalid device context (simulated driver)";
-    case 218: return want_name ? "CUDA_ERROR_INVALID_PTX" : "a PTX JIT compilation failed (simulated driver)";
-    case 400: return want_name ? "CUDA_ERROR_INVALID_HANDLE" : "invalid resource handle (simulated driver)";
-    case 500: return want_name ? "CUDA_ERROR_NOT_FOUND" : "named symbol not found (simulated driver)";
-    case 600: return want_name ? "CUDA_ERROR_NOT_READY" : "device not ready (simulated driver)";
-    case 700: return want_name ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "an illegal memory access was encountered (simulated driver)";
-    case 909: return want_name ? "CUDA_ERROR_TIMEOUT" : "wait operation timed out (simulated driver)";
-    case 999: return want_name ? "CUDA_ERROR_UNKNOWN" : "unknown error (simulated driver)";
-    default: return NULL;
+    case 0:
+        return want_name ? "CUDA_SUCCESS" : "no error";
+    case 1:
+        return want_name ? "CUDA_ERROR_INVALID_VALUE" : "invalid argument (simulated driver)";
+    case 2:
+        return want_name ? "CUDA_ERROR_OUT_OF_MEMORY" : "out of memory (simulated driver)";
+    case 3:
+        return want_name ? "CUDA_ERROR_NOT_INITIALIZED" : "initialization error (simulated driver)";
+    case 200:
+        return want_name ? "CUDA_ERROR_INVALID_IMAGE" : "device kernel image is invalid (simulated driver)";
+    case 201:
+        return want_name ? "CUDA_ERROR_INVALID_CONTEXT" : "invalid device context (simulated driver)";
+    case 218:
+        return want_name ? "CUDA_ERROR_INVALID_PTX" : "a PTX JIT compilation failed (simulated driver)";
+    case 400:
+        return want_name ? "CUDA_ERROR_INVALID_HANDLE" : "invalid resource handle (simulated driver)";
+    case 500:
+        return want_name ? "CUDA_ERROR_NOT_FOUND" : "named symbol not found (simulated driver)";
+    case 600:
+        return want_name ? "CUDA_ERROR_NOT_READY" : "device not ready (simulated driver)";
+    case 700:
+        return want_name ? "CUDA_ERROR_ILLEGAL_ADDRESS" : "an illegal memory access was encountered (simulated driver)";
+    case 909:
+        return want_name ? "CUDA_ERROR_TIMEOUT" : "wait operation timed out (simulated driver)";
+    case 999:
+        return want_name ? "CUDA_ERROR_UNKNOWN" : "unknown error (simulated driver)";
+    default:
+        return NULL;
     }
 }
 
@@ -505,21 +544,52 @@ SIM_EXPORT CUresult cuDeviceGetAttribute(int* value, int attribute, int device) 
     SIM_BEGIN(cuDeviceGetAttribute);
     if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
     switch (attribute) {
-    case 1: *value = 1024; break;                 /* max threads per block */
-    case 2: case 3: *value = 1024; break;         /* max block x, y */
-    case 4: *value = 64; break;                   /* max block z */
-    case 5: *value = 2147483647; break;           /* max grid x */
-    case 6: case 7: *value = 65535; break;        /* max grid y, z */
-    case 8: *value = (int)SIM_DEFAULT_SHARED; break;
-    case 10: *value = 32; break;                  /* warp size */
-    case 16: *value = 132; break;                 /* SMs */
-    case 75: *value = 9; break;                   /* compute capability */
-    case 76: *value = 0; break;
-    case 83: *value = 1; break;                   /* managed memory */
-    case 97: *value = (int)SIM_OPTIN_SHARED; break;
-    case 102: *value = 1; break;                  /* virtual memory management */
-    case 115: *value = 1; break;                  /* memory pools (cuMemAllocAsync) */
-    default: return SIM_INVALID_VALUE;
+    case 1:
+        *value = 1024;
+        break; /* max threads per block */
+    case 2:
+    case 3:
+        *value = 1024;
+        break; /* max block x, y */
+    case 4:
+        *value = 64;
+        break; /* max block z */
+    case 5:
+        *value = 2147483647;
+        break; /* max grid x */
+    case 6:
+    case 7:
+        *value = 65535;
+        break; /* max grid y, z */
+    case 8:
+        *value = (int)SIM_DEFAULT_SHARED;
+        break;
+    case 10:
+        *value = 32;
+        break; /* warp size */
+    case 16:
+        *value = 132;
+        break; /* SMs */
+    case 75:
+        *value = 9;
+        break; /* compute capability */
+    case 76:
+        *value = 0;
+        break;
+    case 83:
+        *value = 1;
+        break; /* managed memory */
+    case 97:
+        *value = (int)SIM_OPTIN_SHARED;
+        break;
+    case 102:
+        *value = 1;
+        break; /* virtual memory management */
+    case 115:
+        *value = 1;
+        break; /* memory pools (cuMemAllocAsync) */
+    default:
+        return SIM_INVALID_VALUE;
     }
     return SIM_SUCCESS;
 }
@@ -716,8 +786,10 @@ static CUresult sim_wait_all_idle(void) {
    cuMemAllocAsync" (cuda.h); for all other pointers it may. */
 SIM_EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
     SIM_BEGIN_CTX(cuMemFree_v2);
-    if (!sim_in_kinds((void*)(uintptr_t)ptr, 1, 1u << SIM_MEM_POOL) && sim_wait_all_idle() != SIM_SUCCESS) return SIM_UNKNOWN;
-    sim_alloc* a = sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED | 1u << SIM_MEM_POOL);
+    if (!sim_in_kinds((void*)(uintptr_t)ptr, 1, 1u << SIM_MEM_POOL) && sim_wait_all_idle() != SIM_SUCCESS)
+        return SIM_UNKNOWN;
+    sim_alloc* a =
+        sim_alloc_take((void*)(uintptr_t)ptr, 1u << SIM_MEM_DEVICE | 1u << SIM_MEM_MANAGED | 1u << SIM_MEM_POOL);
     if (!a) return SIM_INVALID_VALUE;
     free(a->base);
     free(a);
@@ -781,11 +853,20 @@ static void sim_fill(void* dst, unsigned value, unsigned element, size_t count) 
 static int sim_run(sim_stream* s, sim_op* op) {
     int accounted = 0;
     switch (op->kind) {
-    case SIM_OP_COPY: memmove(op->dst, op->src, op->size); break;
-    case SIM_OP_SET: sim_fill(op->dst, op->value, op->element, op->size); break;
-    case SIM_OP_LAUNCH: op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data); break;
-    case SIM_OP_HOSTFN: op->host_fn(op->user_data); break;
-    case SIM_OP_ALLOC: break; /* the memory exists already */
+    case SIM_OP_COPY:
+        memmove(op->dst, op->src, op->size);
+        break;
+    case SIM_OP_SET:
+        sim_fill(op->dst, op->value, op->element, op->size);
+        break;
+    case SIM_OP_LAUNCH:
+        op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data);
+        break;
+    case SIM_OP_HOSTFN:
+        op->host_fn(op->user_data);
+        break;
+    case SIM_OP_ALLOC:
+        break; /* the memory exists already */
     case SIM_OP_FREE: {
         sim_alloc* a = sim_alloc_take(op->dst, 1u << SIM_MEM_POOL);
         if (a) free(a->base);
@@ -852,8 +933,10 @@ static sim_stream* sim_legacy(void) {
             s->magic = SIM_MAGIC_STREAM;
             s->blocking = 1;
             s->delay_us = sim.legacy_delay_us;
-            if (pthread_create(&s->thread, NULL, sim_stream_main, s) == 0) sim.legacy = s;
-            else free(s);
+            if (pthread_create(&s->thread, NULL, sim_stream_main, s) == 0)
+                sim.legacy = s;
+            else
+                free(s);
         }
     }
     sim_stream* s = sim.legacy;
@@ -890,8 +973,10 @@ static CUresult sim_submit(sim_stream* s, sim_op* op) {
     }
     pthread_mutex_lock(&sim_lock);
     sim_implicit_sync_locked(s);
-    if (s->tail) s->tail->next = op;
-    else s->head = op;
+    if (s->tail)
+        s->tail->next = op;
+    else
+        s->head = op;
     s->tail = op;
     s->pending++;
     sim.ops_pending++;
@@ -965,8 +1050,10 @@ SIM_EXPORT CUresult cuStreamDestroy_v2(sim_stream* s) {
 SIM_EXPORT CUresult cuStreamSynchronize(sim_stream* s) {
     SIM_BEGIN_CTX(cuStreamSynchronize);
     if (!sim_valid_stream(s)) return SIM_INVALID_HANDLE;
-    if (s) sim_stream_wait_idle(s);
-    else sim_legacy_wait_idle();
+    if (s)
+        sim_stream_wait_idle(s);
+    else
+        sim_legacy_wait_idle();
     return SIM_SUCCESS;
 }
 
@@ -1212,9 +1299,12 @@ static CUresult sim_elapsed(float* ms, sim_event* start, sim_event* end) {
     if (!sim_valid_event(start) || !sim_valid_event(end)) return SIM_INVALID_HANDLE;
     pthread_mutex_lock(&sim_lock);
     CUresult rc = SIM_SUCCESS;
-    if (!start->recorded || !end->recorded) rc = SIM_INVALID_HANDLE;
-    else if (start->completed < start->recorded || end->completed < end->recorded) rc = SIM_NOT_READY;
-    else *ms = (float)((double)((int64_t)end->time_ns - (int64_t)start->time_ns) / 1e6);
+    if (!start->recorded || !end->recorded)
+        rc = SIM_INVALID_HANDLE;
+    else if (start->completed < start->recorded || end->completed < end->recorded)
+        rc = SIM_NOT_READY;
+    else
+        *ms = (float)((double)((int64_t)end->time_ns - (int64_t)start->time_ns) / 1e6);
     pthread_mutex_unlock(&sim_lock);
     return rc;
 }
@@ -1271,9 +1361,12 @@ static int sim_ptx_param(char* decl, size_t* size, size_t* align) {
     int pointer = 0;
     *align = 0;
     for (int i = 1; i < n; i++) {
-        if (strcmp(tok[i], ".align") == 0 && i + 1 < n) *align = (size_t)atoi(tok[++i]);
-        else if (strcmp(tok[i], ".ptr") == 0) pointer = 1;
-        else if (sim_ptx_type_size(tok[i])) element = sim_ptx_type_size(tok[i]);
+        if (strcmp(tok[i], ".align") == 0 && i + 1 < n)
+            *align = (size_t)atoi(tok[++i]);
+        else if (strcmp(tok[i], ".ptr") == 0)
+            pointer = 1;
+        else if (sim_ptx_type_size(tok[i]))
+            element = sim_ptx_type_size(tok[i]);
     }
     if (pointer) *align = 0; /* the .align of a .ptr parameter is the pointee's */
     char* bracket = strchr(tok[n - 1], '[');
@@ -1437,8 +1530,10 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
     unsigned major = 0, minor = 0;
     int newest = sim_driver_ptx(sim.driver_version);
     if (sscanf(strstr(ptx, ".version") + 8, " %u.%u", &major, &minor) == 2 && (int)(major * 10 + minor) > newest) {
-        snprintf(log, log_size, "ptxas application ptx input, line 1; fatal   : Unsupported .version %u.%u; current version is '%d.%d'",
-                 major, minor, newest / 10, newest % 10);
+        snprintf(
+            log, log_size,
+            "ptxas application ptx input, line 1; fatal   : Unsupported .version %u.%u; current version is '%d.%d'",
+            major, minor, newest / 10, newest % 10);
         return SIM_UNSUPPORTED_PTX_VERSION;
     }
     int line_number = 1;
@@ -1448,7 +1543,8 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
         if (entry && entry < line + len && (entry[6] == ' ' || entry[6] == '\t')) {
             const char* next = sim_ptx_entry(m, entry);
             if (!next) {
-                snprintf(log, log_size, "ptxas (simulated), line %d; error   : unterminated parameter list", line_number);
+                snprintf(log, log_size, "ptxas (simulated), line %d; error   : unterminated parameter list",
+                         line_number);
                 return SIM_INVALID_PTX;
             }
         } else if (m->func_count && sim_is_shared_decl(line)) {
@@ -1469,7 +1565,9 @@ static CUresult sim_parse_ptx(sim_module* m, const char* ptx, char* log, size_t 
 /* ---- Modules: cubin and fatbin --------------------------------------------------------------- */
 
 /* Whether [offset, offset + length) lies inside size bytes (no overflow). */
-static int sim_inside(uint64_t size, uint64_t offset, uint64_t length) { return offset <= size && length <= size - offset; }
+static int sim_inside(uint64_t size, uint64_t offset, uint64_t length) {
+    return offset <= size && length <= size - offset;
+}
 
 /* The parameters of kernel f from the EIATTR_KPARAM_INFO (0x17) records of its `.nv.info.<name>`
    section: records of u8 format, u8 attribute, u16 value (for format 4, EIFMT_SVAL, the size of
@@ -1591,7 +1689,11 @@ static CUresult sim_parse_fatbin(sim_module* m, const unsigned char* image) {
         memcpy(&flags, image + at + 40, 8);
         if (entry_header < 64 || !sim_inside(total - at, entry_header, entry_size)) return SIM_INVALID_IMAGE;
         const unsigned char* elf = image + at + entry_header;
-        if (kind == 2 && !(flags & 0x2000) && entry_size >= sizeof(Elf64_Ehdr) && memcmp(elf, "\x7f" "ELF", 4) == 0) {
+        if (kind == 2 && !(flags & 0x2000) && entry_size >= sizeof(Elf64_Ehdr) &&
+            memcmp(elf,
+                   "\x7f"
+                   "ELF",
+                   4) == 0) {
             size_t extent = sim_elf_size(elf);
             return sim_parse_cubin(m, elf, SIM_MIN(entry_size, extent ? extent : entry_size));
         }
@@ -1636,9 +1738,15 @@ SIM_EXPORT CUresult cuModuleLoadDataEx(sim_module** module, const void* image, u
     uint32_t magic;
     memcpy(&magic, bytes, 4);
     CUresult rc;
-    if (memcmp(bytes, "\x7f" "ELF", 4) == 0) rc = sim_parse_cubin(m, bytes, sim_elf_size(bytes));
-    else if (magic == 0xBA55ED50u) rc = sim_parse_fatbin(m, bytes);
-    else rc = sim_parse_ptx(m, (const char*)image, log, log_size);
+    if (memcmp(bytes,
+               "\x7f"
+               "ELF",
+               4) == 0)
+        rc = sim_parse_cubin(m, bytes, sim_elf_size(bytes));
+    else if (magic == 0xBA55ED50u)
+        rc = sim_parse_fatbin(m, bytes);
+    else
+        rc = sim_parse_ptx(m, (const char*)image, log, log_size);
     if (rc == SIM_SUCCESS && !sim_track(m)) rc = SIM_OUT_OF_MEMORY;
     if (rc != SIM_SUCCESS) {
         sim_module_free(m);
@@ -1691,9 +1799,12 @@ SIM_EXPORT CUresult cuFuncGetAttribute(int* value, int attribute, sim_func* f) {
     if (!value) return SIM_INVALID_VALUE;
     pthread_mutex_lock(&sim_lock);
     CUresult rc = SIM_SUCCESS;
-    if (attribute == 1) *value = f->static_shared;
-    else if (attribute == 8) *value = f->max_dynamic_shared;
-    else rc = SIM_INVALID_VALUE;
+    if (attribute == 1)
+        *value = f->static_shared;
+    else if (attribute == 8)
+        *value = f->max_dynamic_shared;
+    else
+        rc = SIM_INVALID_VALUE;
     pthread_mutex_unlock(&sim_lock);
     return rc;
 }
@@ -1843,7 +1954,9 @@ SIM_EXPORT CUresult cuMemAddressReserve(CUdeviceptr* ptr, size_t size, size_t al
     if (!size || size % SIM_GRANULARITY || hint % SIM_GRANULARITY || flags || (alignment & (alignment - 1)))
         return SIM_INVALID_VALUE;
     void* p = MAP_FAILED;
-    if (hint) p = mmap(SIM_PTR(hint), size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
+    if (hint)
+        p = mmap(SIM_PTR(hint), size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1,
+                 0);
     if (p != MAP_FAILED && p != SIM_PTR(hint)) { /* kernels before 4.17 treat the flag as a plain hint */
         munmap(p, size);
         p = MAP_FAILED;

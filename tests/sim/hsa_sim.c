@@ -73,22 +73,37 @@
 #include <unistd.h>
 
 #ifndef HSA_SIM_VMEM
-#  define HSA_SIM_VMEM 0
+#define HSA_SIM_VMEM 0
 #endif
 
 #define SIM_EXPORT __attribute__((visibility("default")))
 
 typedef int sim_status;
 enum {
-    ST_SUCCESS = 0, ST_INFO_BREAK = 1, ST_ERROR = 0x1000, ST_INVALID_ARGUMENT = 0x1001,
-    ST_INVALID_QUEUE_CREATION = 0x1002, ST_INVALID_ALLOCATION = 0x1003, ST_INVALID_AGENT = 0x1004,
-    ST_INVALID_SIGNAL = 0x1006, ST_INVALID_QUEUE = 0x1007, ST_OUT_OF_RESOURCES = 0x1008,
-    ST_INVALID_PACKET_FORMAT = 0x1009, ST_NOT_INITIALIZED = 0x100B, ST_INCOMPATIBLE_ARGUMENTS = 0x100D,
-    ST_INVALID_CODE_OBJECT = 0x1010, ST_INVALID_EXECUTABLE = 0x1011, ST_FROZEN_EXECUTABLE = 0x1012,
-    ST_INVALID_SYMBOL_NAME = 0x1013, ST_VARIABLE_ALREADY_DEFINED = 0x1014, ST_INVALID_CODE_OBJECT_READER = 0x1021
+    ST_SUCCESS = 0,
+    ST_INFO_BREAK = 1,
+    ST_ERROR = 0x1000,
+    ST_INVALID_ARGUMENT = 0x1001,
+    ST_INVALID_QUEUE_CREATION = 0x1002,
+    ST_INVALID_ALLOCATION = 0x1003,
+    ST_INVALID_AGENT = 0x1004,
+    ST_INVALID_SIGNAL = 0x1006,
+    ST_INVALID_QUEUE = 0x1007,
+    ST_OUT_OF_RESOURCES = 0x1008,
+    ST_INVALID_PACKET_FORMAT = 0x1009,
+    ST_NOT_INITIALIZED = 0x100B,
+    ST_INCOMPATIBLE_ARGUMENTS = 0x100D,
+    ST_INVALID_CODE_OBJECT = 0x1010,
+    ST_INVALID_EXECUTABLE = 0x1011,
+    ST_FROZEN_EXECUTABLE = 0x1012,
+    ST_INVALID_SYMBOL_NAME = 0x1013,
+    ST_VARIABLE_ALREADY_DEFINED = 0x1014,
+    ST_INVALID_CODE_OBJECT_READER = 0x1021
 };
 
-typedef struct { uint64_t handle; } sim_handle;
+typedef struct {
+    uint64_t handle;
+} sim_handle;
 
 /* hsa_queue_t as the header lays it out, followed by the simulator's own fields. */
 typedef struct sim_queue {
@@ -113,11 +128,11 @@ typedef struct hsa_sim_dispatch {
     const char* kernel;
     uint32_t dims;
     uint32_t workgroup[3];
-    uint32_t grid[3];            /* work-items, as in the packet */
+    uint32_t grid[3]; /* work-items, as in the packet */
     uint32_t group_segment_size, private_segment_size;
-    uint32_t kernarg_size;       /* from the descriptor */
-    uint32_t gpu;                /* agent index */
-    const void* queue;           /* the hsa_queue_t the packet came from */
+    uint32_t kernarg_size; /* from the descriptor */
+    uint32_t gpu;          /* agent index */
+    const void* queue;     /* the hsa_queue_t the packet came from */
 } hsa_sim_dispatch;
 typedef void (*hsa_sim_kernel_fn)(const void* kernarg, const hsa_sim_dispatch* dispatch, void* user);
 
@@ -142,13 +157,13 @@ typedef struct sim_signal {
     _Atomic int64_t value;
     _Atomic uint32_t generation;
     _Atomic int live;
-    _Atomic uint64_t start_ts, end_ts;   /* written by a profiled queue's packet processor */
+    _Atomic uint64_t start_ts, end_ts; /* written by a profiled queue's packet processor */
 } sim_signal;
 
 typedef struct sim_symbol {
-    char* name;          /* as looked up: "saxpy.kd" or "counter" */
+    char* name; /* as looked up: "saxpy.kd" or "counter" */
     int kernel;
-    char* address;       /* descriptor or variable */
+    char* address; /* descriptor or variable */
     uint32_t size;
     struct sim_symbol* next;
 } sim_symbol;
@@ -218,6 +233,7 @@ typedef struct sim_event {
 
 typedef sim_status (*sim_event_handler)(const sim_event* event, void* data);
 
+/* clang-format off */ /* a table of X(...) rows, laid out by hand */
 #define SIM_ENTRY_POINTS(X)                                                                       \
     X(hsa_init) X(hsa_shut_down) X(hsa_system_get_info) X(hsa_iterate_agents) X(hsa_agent_get_info) \
     X(hsa_agent_iterate_isas) X(hsa_isa_get_info_alt) X(hsa_amd_agent_iterate_memory_pools)        \
@@ -232,12 +248,13 @@ typedef sim_status (*sim_event_handler)(const sim_event* event, void* data);
     X(hsa_amd_vmem_handle_release) X(hsa_amd_vmem_map) X(hsa_amd_vmem_unmap) X(hsa_amd_vmem_set_access) \
     X(hsa_amd_register_system_event_handler) X(hsa_amd_profiling_set_profiler_enabled)            \
     X(hsa_amd_profiling_get_dispatch_time)
+/* clang-format on */
 
 enum {
 #define SIM_ENUM(name) SIM_CALL_##name,
     SIM_ENTRY_POINTS(SIM_ENUM)
 #undef SIM_ENUM
-    SIM_CALL_COUNT
+        SIM_CALL_COUNT
 };
 static const char* const sim_call_names[] = {
 #define SIM_NAME(name) #name,
@@ -247,7 +264,7 @@ static const char* const sim_call_names[] = {
 
 static struct {
     pthread_mutex_t lock;
-    _Atomic uint32_t epoch;       /* bumped (relaxed) when any signal, queue slot or list changed */
+    _Atomic uint32_t epoch; /* bumped (relaxed) when any signal, queue slot or list changed */
     int refcount;
     int gpu_count;
     sim_status init_status;
@@ -268,14 +285,14 @@ static struct {
     /* fault injection and counters */
     uint64_t calls[SIM_CALL_COUNT];
     uint64_t status_calls;
-    uint64_t fail_at;             /* fail the status call with this global index (1-based); 0 = off */
-    int fail_call;                /* or the fail_nth-th call of this entry point */
+    uint64_t fail_at; /* fail the status call with this global index (1-based); 0 = off */
+    int fail_call;    /* or the fail_nth-th call of this entry point */
     uint64_t fail_nth;
     sim_status fail_status;
     char failed_name[64];
     char last_error[256];
     uint64_t dispatches, packets_without_barrier;
-    uint64_t fences[6][4][4];     /* packets by type, acquire scope, release scope */
+    uint64_t fences[6][4][4]; /* packets by type, acquire scope, release scope */
     long leaked;
     struct {
         sim_event_handler fn;
@@ -283,11 +300,15 @@ static struct {
     } event_handlers[SIM_MAX_EVENT_HANDLERS];
     int event_handler_count;
     uint64_t faults;
-    bool event_reported[2];       /* per event type: ROCr reports one per runtime instance */
-    uint64_t next_agent_address;  /* where the next lock's agent range goes */
-    bool vm_api_supported;        /* what HSA_AMD_SYSTEM_INFO_VIRTUAL_MEM_API_SUPPORTED says */
-} sim = {.vm_api_supported = true, .next_agent_address = 0xffff900000000000ull, .lock = PTHREAD_MUTEX_INITIALIZER, .gpu_count = 1,
-         .isa = "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-", .group_size = 65536};
+    bool event_reported[2];      /* per event type: ROCr reports one per runtime instance */
+    uint64_t next_agent_address; /* where the next lock's agent range goes */
+    bool vm_api_supported;       /* what HSA_AMD_SYSTEM_INFO_VIRTUAL_MEM_API_SUPPORTED says */
+} sim = {.vm_api_supported = true,
+         .next_agent_address = 0xffff900000000000ull,
+         .lock = PTHREAD_MUTEX_INITIALIZER,
+         .gpu_count = 1,
+         .isa = "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-",
+         .group_size = 65536};
 
 static void sim_error(const char* fmt, ...) {
     va_list ap;
@@ -309,12 +330,12 @@ static int sim_fault(int call, sim_status* out) {
 }
 
 /* Entry of every status-returning call: takes the lock, counts, injects, checks init. */
-#define SIM_ENTER_ANY(name)                                                                       \
-    sim_status sim__st;                                                                           \
-    pthread_mutex_lock(&sim.lock);                                                                \
+#define SIM_ENTER_ANY(name)                                                                                            \
+    sim_status sim__st;                                                                                                \
+    pthread_mutex_lock(&sim.lock);                                                                                     \
     if (sim_fault(SIM_CALL_##name, &sim__st)) return sim_leave(sim__st)
-#define SIM_ENTER(name)                                                                           \
-    SIM_ENTER_ANY(name);                                                                          \
+#define SIM_ENTER(name)                                                                                                \
+    SIM_ENTER_ANY(name);                                                                                               \
     if (sim.refcount == 0) return sim_leave(ST_NOT_INITIALIZED)
 
 /* Wakes every sleeper (sim_idle, hsa_signal_wait_scacquire). Relaxed: the counter orders
@@ -447,9 +468,10 @@ static void sim_gpu_event(uint32_t gpu, const sim_event* event) {
     for (int i = 0; i < count; i++)
         if (sim.event_handlers[i].fn(event, sim.event_handlers[i].data) == ST_SUCCESS) handled = 1;
     if (!handled && event->event_type == SIM_MEMORY_FAULT_EVENT) {
-        fprintf(stderr, "Memory access fault by GPU node-%u (Agent handle: 0x%x) on address 0x%llx. Reason: Page not "
-                "present or supervisor privilege.\n", 2 + gpu, 0x200u + gpu,
-                (unsigned long long)event->memory_fault.virtual_address);
+        fprintf(stderr,
+                "Memory access fault by GPU node-%u (Agent handle: 0x%x) on address 0x%llx. Reason: Page not "
+                "present or supervisor privilege.\n",
+                2 + gpu, 0x200u + gpu, (unsigned long long)event->memory_fault.virtual_address);
         abort();
     }
     if (!handled) {
@@ -532,7 +554,9 @@ static sim_signal* sim_signal_get(sim_handle h) {
     if (index == 0 || index > SIM_MAX_SIGNALS) return NULL;
     sim_signal* s = &sim.signals[index - 1];
     return (atomic_load_explicit(&s->live, memory_order_relaxed) &&
-            atomic_load_explicit(&s->generation, memory_order_relaxed) == (uint32_t)(h.handle >> 32)) ? s : NULL;
+            atomic_load_explicit(&s->generation, memory_order_relaxed) == (uint32_t)(h.handle >> 32))
+               ? s
+               : NULL;
 }
 
 static int64_t sim_signal_value(const sim_signal* s) { return atomic_load_explicit(&s->value, memory_order_acquire); }
@@ -556,10 +580,14 @@ static sim_status sim_signal_new(int64_t value, sim_handle* out) {
 
 static int sim_condition(int64_t v, int cond, int64_t value) {
     switch (cond) {
-    case 0: return v == value;
-    case 1: return v != value;
-    case 2: return v < value;
-    default: return v >= value;
+    case 0:
+        return v == value;
+    case 1:
+        return v != value;
+    case 2:
+        return v < value;
+    default:
+        return v >= value;
     }
 }
 
@@ -578,7 +606,8 @@ static uint64_t sim_now_ns(void) {
 }
 
 SIM_EXPORT sim_status hsa_signal_create(int64_t value, uint32_t n, const sim_handle* consumers, sim_handle* out) {
-    (void)n; (void)consumers;
+    (void)n;
+    (void)consumers;
     SIM_ENTER(hsa_signal_create);
     if (!out) return sim_leave(ST_INVALID_ARGUMENT);
     return sim_leave(sim_signal_new(value, out));
@@ -640,7 +669,8 @@ static sim_alloc* sim_find_agent_range(const void* p, size_t size) {
 
 static sim_alloc* sim_find(const void* p, size_t size) {
     for (sim_alloc* a = sim.allocs; a; a = a->next)
-        if ((const char*)p >= a->ptr && (const char*)p + size <= a->ptr + a->size && (size || (const char*)p < a->ptr + a->size))
+        if ((const char*)p >= a->ptr && (const char*)p + size <= a->ptr + a->size &&
+            (size || (const char*)p < a->ptr + a->size))
             return a;
     return NULL;
 }
@@ -755,15 +785,22 @@ SIM_EXPORT sim_status hsa_shut_down(void) {
 
 /* Works before init; unknown codes are rejected, leaving *out untouched (as ROCr does). */
 SIM_EXPORT sim_status hsa_status_string(sim_status st, const char** out) {
-    static const struct { sim_status st; const char* text; } table[] = {
+    static const struct {
+        sim_status st;
+        const char* text;
+    } table[] = {
         {ST_SUCCESS, "HSA_STATUS_SUCCESS: The function has been executed successfully."},
-        {ST_INVALID_ARGUMENT, "HSA_STATUS_ERROR_INVALID_ARGUMENT: One of the actual arguments does not meet a precondition stated in the documentation of the corresponding formal argument."},
+        {ST_INVALID_ARGUMENT,
+         "HSA_STATUS_ERROR_INVALID_ARGUMENT: One of the actual arguments does not meet a precondition stated in the documentation of the corresponding formal argument."},
         {ST_INVALID_ALLOCATION, "HSA_STATUS_ERROR_INVALID_ALLOCATION: The requested allocation is not valid."},
-        {ST_OUT_OF_RESOURCES, "HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources. This error may also occur when the core runtime library needs to spawn threads or create internal OS-specific events."},
-        {ST_NOT_INITIALIZED, "HSA_STATUS_ERROR_NOT_INITIALIZED: An API other than hsa_init has been invoked while the reference count of the HSA runtime is zero."},
+        {ST_OUT_OF_RESOURCES,
+         "HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources. This error may also occur when the core runtime library needs to spawn threads or create internal OS-specific events."},
+        {ST_NOT_INITIALIZED,
+         "HSA_STATUS_ERROR_NOT_INITIALIZED: An API other than hsa_init has been invoked while the reference count of the HSA runtime is zero."},
         {ST_INVALID_CODE_OBJECT, "HSA_STATUS_ERROR_INVALID_CODE_OBJECT: The code object is invalid."},
         {ST_INVALID_SYMBOL_NAME, "HSA_STATUS_ERROR_INVALID_SYMBOL_NAME: There is no symbol with the given name."},
-        {ST_INCOMPATIBLE_ARGUMENTS, "HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS: The arguments passed to a functions are not compatible."},
+        {ST_INCOMPATIBLE_ARGUMENTS,
+         "HSA_STATUS_ERROR_INCOMPATIBLE_ARGUMENTS: The arguments passed to a functions are not compatible."},
         {ST_ERROR, "HSA_STATUS_ERROR: A generic error has occurred."},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
@@ -810,16 +847,35 @@ SIM_EXPORT sim_status hsa_agent_get_info(sim_handle agent, int attribute, void* 
         snprintf(name, sizeof name, "%s %d", gpu < 0 ? "Simulated CPU" : "Simulated Instinct MI210", gpu);
         memcpy(value, name, sizeof name);
         break;
-    case 2: *(uint32_t*)value = gpu < 0 ? 0 : 1; break;            /* FEATURE: KERNEL_DISPATCH */
-    case 6: *(uint32_t*)value = 64; break;                           /* WAVEFRONT_SIZE */
-    case 7: memcpy(value, (uint16_t[3]){1024, 1024, 1024}, 6); break;/* WORKGROUP_MAX_DIM */
-    case 8: *(uint32_t*)value = 1024; break;                         /* WORKGROUP_MAX_SIZE */
-    case 9: memcpy(value, (uint32_t[3]){UINT32_MAX, UINT32_MAX, UINT32_MAX}, 12); break; /* GRID_MAX_DIM */
-    case 13: *(uint32_t*)value = 64; break;                          /* QUEUE_MIN_SIZE */
-    case 14: *(uint32_t*)value = 131072; break;                      /* QUEUE_MAX_SIZE */
-    case 17: *(uint32_t*)value = gpu < 0 ? 0 : 1; break;             /* DEVICE */
-    case 0xA002: *(uint32_t*)value = gpu < 0 ? 2 : 104; break;       /* COMPUTE_UNIT_COUNT */
-    default: return sim_leave(ST_INVALID_ARGUMENT);
+    case 2:
+        *(uint32_t*)value = gpu < 0 ? 0 : 1;
+        break; /* FEATURE: KERNEL_DISPATCH */
+    case 6:
+        *(uint32_t*)value = 64;
+        break; /* WAVEFRONT_SIZE */
+    case 7:
+        memcpy(value, (uint16_t[3]){1024, 1024, 1024}, 6);
+        break; /* WORKGROUP_MAX_DIM */
+    case 8:
+        *(uint32_t*)value = 1024;
+        break; /* WORKGROUP_MAX_SIZE */
+    case 9:
+        memcpy(value, (uint32_t[3]){UINT32_MAX, UINT32_MAX, UINT32_MAX}, 12);
+        break; /* GRID_MAX_DIM */
+    case 13:
+        *(uint32_t*)value = 64;
+        break; /* QUEUE_MIN_SIZE */
+    case 14:
+        *(uint32_t*)value = 131072;
+        break; /* QUEUE_MAX_SIZE */
+    case 17:
+        *(uint32_t*)value = gpu < 0 ? 0 : 1;
+        break; /* DEVICE */
+    case 0xA002:
+        *(uint32_t*)value = gpu < 0 ? 2 : 104;
+        break; /* COMPUTE_UNIT_COUNT */
+    default:
+        return sim_leave(ST_INVALID_ARGUMENT);
     }
     return sim_leave(ST_SUCCESS);
 }
@@ -835,13 +891,17 @@ SIM_EXPORT sim_status hsa_agent_iterate_isas(sim_handle agent, sim_status (*cb)(
 SIM_EXPORT sim_status hsa_isa_get_info_alt(sim_handle isa, int attribute, void* value) {
     SIM_ENTER(hsa_isa_get_info_alt);
     if (isa.handle != 0x300) return sim_leave(ST_INVALID_ARGUMENT);
-    if (attribute == 0) *(uint32_t*)value = (uint32_t)strlen(sim.isa) + 1;
-    else if (attribute == 1) memcpy(value, sim.isa, strlen(sim.isa) + 1);
-    else return sim_leave(ST_INVALID_ARGUMENT);
+    if (attribute == 0)
+        *(uint32_t*)value = (uint32_t)strlen(sim.isa) + 1;
+    else if (attribute == 1)
+        memcpy(value, sim.isa, strlen(sim.isa) + 1);
+    else
+        return sim_leave(ST_INVALID_ARGUMENT);
     return sim_leave(ST_SUCCESS);
 }
 
-SIM_EXPORT sim_status hsa_amd_agent_iterate_memory_pools(sim_handle agent, sim_status (*cb)(sim_handle, void*), void* data) {
+SIM_EXPORT sim_status hsa_amd_agent_iterate_memory_pools(sim_handle agent, sim_status (*cb)(sim_handle, void*),
+                                                         void* data) {
     SIM_ENTER(hsa_amd_agent_iterate_memory_pools);
     int gpu = sim_gpu_index(agent);
     if (gpu < 0 && agent.handle != 0x100) return sim_leave(ST_INVALID_AGENT);
@@ -858,16 +918,28 @@ SIM_EXPORT sim_status hsa_amd_memory_pool_get_info(sim_handle pool, int attribut
     if (!sim_system_pool(pool.handle) && (sim_pool_gpu(pool.handle) < 0 || sim_pool_gpu(pool.handle) >= sim.gpu_count))
         return sim_leave(ST_INVALID_ARGUMENT);
     switch (attribute) {
-    case 0: *(uint32_t*)value = group ? 3 : 0; break; /* SEGMENT */
-    case 1:                                            /* GLOBAL_FLAGS */
+    case 0:
+        *(uint32_t*)value = group ? 3 : 0;
+        break; /* SEGMENT */
+    case 1:    /* GLOBAL_FLAGS */
         if (group) return sim_leave(ST_INVALID_ARGUMENT);
         *(uint32_t*)value = pool.handle == 0x1001 ? 2 : pool.handle == 0x1002 ? 3 : 4;
         break;
-    case 2: *(size_t*)value = group ? sim.group_size : (size_t)16 << 30; break; /* SIZE */
-    case 5: *(bool*)value = !group; break;                                     /* RUNTIME_ALLOC_ALLOWED */
-    case 6: case 7: *(size_t*)value = 4096; break;                             /* GRANULE, ALIGNMENT */
-    case 15: *(bool*)value = false; break;                                     /* ACCESSIBLE_BY_ALL */
-    default: return sim_leave(ST_INVALID_ARGUMENT);
+    case 2:
+        *(size_t*)value = group ? sim.group_size : (size_t)16 << 30;
+        break; /* SIZE */
+    case 5:
+        *(bool*)value = !group;
+        break; /* RUNTIME_ALLOC_ALLOWED */
+    case 6:
+    case 7:
+        *(size_t*)value = 4096;
+        break; /* GRANULE, ALIGNMENT */
+    case 15:
+        *(bool*)value = false;
+        break; /* ACCESSIBLE_BY_ALL */
+    default:
+        return sim_leave(ST_INVALID_ARGUMENT);
     }
     return sim_leave(ST_SUCCESS);
 }
@@ -908,7 +980,8 @@ SIM_EXPORT sim_status hsa_amd_memory_pool_free(void* ptr) {
    keeps the agents allowed before, as ROCr takes the union for fragments; an allocation of
    whole blocks is re-mapped to exactly this list (libhsakmt's map-to-nodes unmaps every node not
    listed), so allowing peers one call at a time leaves only the last one mapped. */
-SIM_EXPORT sim_status hsa_amd_agents_allow_access(uint32_t n, const sim_handle* agents, const uint32_t* flags, const void* ptr) {
+SIM_EXPORT sim_status hsa_amd_agents_allow_access(uint32_t n, const sim_handle* agents, const uint32_t* flags,
+                                                  const void* ptr) {
     (void)flags;
     SIM_ENTER(hsa_amd_agents_allow_access);
     sim_alloc* a = sim_find(ptr, 0);
@@ -936,8 +1009,8 @@ typedef struct sim_pointer_info {
     uint32_t global_flags;
 } sim_pointer_info;
 
-SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* info, void* (*alloc)(size_t),
-                                           uint32_t* n, sim_handle** agents) {
+SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* info, void* (*alloc)(size_t), uint32_t* n,
+                                           sim_handle** agents) {
     (void)alloc;
     SIM_ENTER(hsa_amd_pointer_info);
     if (!info || info->size < 8 || n || agents) return sim_leave(ST_INVALID_ARGUMENT);
@@ -960,7 +1033,8 @@ SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* in
 SIM_EXPORT sim_status hsa_amd_memory_lock(void* host, size_t size, sim_handle* agents, int n, void** agent_ptr) {
     SIM_ENTER(hsa_amd_memory_lock);
     sim_alloc* found = host ? sim_find(host, size) : NULL;
-    if (!host || size == 0 || !agent_ptr || (found && found->kind != SIM_ALLOC_LOCK)) return sim_leave(ST_INVALID_ARGUMENT);
+    if (!host || size == 0 || !agent_ptr || (found && found->kind != SIM_ALLOC_LOCK))
+        return sim_leave(ST_INVALID_ARGUMENT);
     sim_alloc* a = NULL;
     for (sim_alloc* l = sim.allocs; l && !a; l = l->next)
         if (l->kind == SIM_ALLOC_LOCK && l->ptr == (char*)host && l->size == size) a = l;
@@ -1013,7 +1087,8 @@ static int sim_gpu_addressable(const void* p, size_t size) {
    (ROCr Runtime::CopyMemory: copy_agent = src_gpu ? src_agent : dst_agent): that GPU must reach
    both ranges. */
 SIM_EXPORT sim_status hsa_amd_memory_async_copy(void* dst, sim_handle dst_agent, const void* src, sim_handle src_agent,
-                                                size_t size, uint32_t n_deps, const sim_handle* deps, sim_handle completion) {
+                                                size_t size, uint32_t n_deps, const sim_handle* deps,
+                                                sim_handle completion) {
     SIM_ENTER(hsa_amd_memory_async_copy);
     int gpu = sim_gpu_index(src_agent) >= 0 ? sim_gpu_index(src_agent) : sim_gpu_index(dst_agent);
     if ((n_deps == 0) != (deps == NULL) || n_deps > 8) return sim_leave(ST_INVALID_ARGUMENT);
@@ -1185,9 +1260,21 @@ SIM_EXPORT sim_status hsa_executable_create_alt(int profile, int rounding, const
     return sim_leave(ST_SUCCESS);
 }
 
-static uint16_t rd16(const unsigned char* p) { uint16_t v; memcpy(&v, p, 2); return v; }
-static uint32_t rd32(const unsigned char* p) { uint32_t v; memcpy(&v, p, 4); return v; }
-static uint64_t rd64(const unsigned char* p) { uint64_t v; memcpy(&v, p, 8); return v; }
+static uint16_t rd16(const unsigned char* p) {
+    uint16_t v;
+    memcpy(&v, p, 2);
+    return v;
+}
+static uint32_t rd32(const unsigned char* p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+static uint64_t rd64(const unsigned char* p) {
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
 
 /* The code object's ISA against the agent's (ROCr amd_hsa_code.cpp + isa.cpp): same processor;
    an "any" feature matches either setting, on/off must equal the agent's. */
@@ -1214,7 +1301,8 @@ static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t
     sim.last_code_object_flags = rd32(f + 48);
     uint64_t phoff = rd64(f + 32), shoff = rd64(f + 40);
     uint16_t phnum = rd16(f + 56), shnum = rd16(f + 60);
-    if (phoff > size || phnum * 56ull > size - phoff || shoff > size || shnum * 64ull > size - shoff) return ST_INVALID_CODE_OBJECT;
+    if (phoff > size || phnum * 56ull > size - phoff || shoff > size || shnum * 64ull > size - shoff)
+        return ST_INVALID_CODE_OBJECT;
     /* Load segments inside the file and the 256 MiB block, file contents within memory size:
        a lying header is an error, not an out-of-bounds copy. */
     const uint64_t limit = 1u << 28;
@@ -1252,13 +1340,16 @@ static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t
         if (rd32(sh + 4) != 11 /* SHT_DYNSYM */) continue;
         if (rd32(sh + 40) >= shnum) return ST_INVALID_CODE_OBJECT;
         const unsigned char* strsh = f + shoff + rd32(sh + 40) * 64ull;
-        uint64_t sym_off = rd64(sh + 24), sym_size = rd64(sh + 32), str_off = rd64(strsh + 24), str_size = rd64(strsh + 32);
-        if (sym_off > size || sym_size > size - sym_off || str_off > size || str_size > size - str_off) return ST_INVALID_CODE_OBJECT;
+        uint64_t sym_off = rd64(sh + 24), sym_size = rd64(sh + 32), str_off = rd64(strsh + 24),
+                 str_size = rd64(strsh + 32);
+        if (sym_off > size || sym_size > size - sym_off || str_off > size || str_size > size - str_off)
+            return ST_INVALID_CODE_OBJECT;
         for (uint64_t s = 24; s + 24 <= sym_size; s += 24) {
             const unsigned char* sym = f + sym_off + s;
             uint32_t name = rd32(sym);
             uint64_t value = rd64(sym + 8), ssize = rd64(sym + 16);
-            if ((sym[4] & 0xf) != 1 /* STT_OBJECT */ || name >= str_size || value > end || ssize > end - value) continue;
+            if ((sym[4] & 0xf) != 1 /* STT_OBJECT */ || name >= str_size || value > end || ssize > end - value)
+                continue;
             const char* n = (const char*)f + str_off + name;
             if (strnlen(n, str_size - name) == str_size - name) return ST_INVALID_CODE_OBJECT; /* not terminated */
             for (sim_symbol* other = e->symbols; other; other = other->next)
@@ -1359,18 +1450,45 @@ SIM_EXPORT sim_status hsa_executable_symbol_get_info(sim_handle symbol, int attr
     if (!e) return sim_leave(ST_INVALID_ARGUMENT);
     const unsigned char* kd = (const unsigned char*)s->address;
     switch (attribute) {
-    case 0: *(uint32_t*)value = (uint32_t)s->kernel; break;
-    case 9: if (s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = s->size; break;
-    case 21: if (s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint64_t*)value = e->frozen ? (uint64_t)(uintptr_t)s->address : 0; break;
-    case 22: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint64_t*)value = e->frozen ? (uint64_t)(uintptr_t)kd : 0; break;
-    case 11: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = rd32(kd + 8); break;
-    case 12: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = 16; break;
-    case 13: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = rd32(kd + 0); break;
-    case 14: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(uint32_t*)value = rd32(kd + 4); break;
+    case 0:
+        *(uint32_t*)value = (uint32_t)s->kernel;
+        break;
+    case 9:
+        if (s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(uint32_t*)value = s->size;
+        break;
+    case 21:
+        if (s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(uint64_t*)value = e->frozen ? (uint64_t)(uintptr_t)s->address : 0;
+        break;
+    case 22:
+        if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(uint64_t*)value = e->frozen ? (uint64_t)(uintptr_t)kd : 0;
+        break;
+    case 11:
+        if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(uint32_t*)value = rd32(kd + 8);
+        break;
+    case 12:
+        if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(uint32_t*)value = 16;
+        break;
+    case 13:
+        if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(uint32_t*)value = rd32(kd + 0);
+        break;
+    case 14:
+        if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(uint32_t*)value = rd32(kd + 4);
+        break;
     /* KERNEL_DYNAMIC_CALLSTACK: the descriptor's USES_DYNAMIC_STACK bit (11), as ROCr 6's loader
        reads it (5.2.3 answered false). */
-    case 15: if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT); *(bool*)value = (rd16(kd + 56) >> 11) & 1; break;
-    default: return sim_leave(ST_INVALID_ARGUMENT);
+    case 15:
+        if (!s->kernel) return sim_leave(ST_INVALID_ARGUMENT);
+        *(bool*)value = (rd16(kd + 56) >> 11) & 1;
+        break;
+    default:
+        return sim_leave(ST_INVALID_ARGUMENT);
     }
     return sim_leave(ST_SUCCESS);
 }
@@ -1388,16 +1506,23 @@ static sim_symbol* sim_kernel_by_object(uint64_t object) {
 
 /* The checks of a dispatch packet: the packet processor's plus stricter ones that catch backend
    bugs. Returns the status the queue callback gets, or SUCCESS with impl and d filled. Lock held. */
-static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p, sim_kernel_impl* impl, hsa_sim_dispatch* d) {
+static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p, sim_kernel_impl* impl,
+                                     hsa_sim_dispatch* d) {
     uint16_t setup = rd16(p + 2);
     uint32_t dims = setup & 3;
     uint64_t object = rd64(p + 32);
     void* kernarg = (void*)(uintptr_t)rd64(p + 40);
     sim_symbol* k = sim_kernel_by_object(object);
-    if (!k) return sim_error("dispatch of an unknown kernel object 0x%llx", (unsigned long long)object), ST_INVALID_CODE_OBJECT;
+    if (!k)
+        return sim_error("dispatch of an unknown kernel object 0x%llx", (unsigned long long)object),
+               ST_INVALID_CODE_OBJECT;
     const unsigned char* kd = (const unsigned char*)k->address;
-    *d = (hsa_sim_dispatch){.kernel = NULL, .dims = dims, .group_segment_size = rd32(p + 28),
-                            .private_segment_size = rd32(p + 24), .kernarg_size = rd32(kd + 8), .gpu = q->agent,
+    *d = (hsa_sim_dispatch){.kernel = NULL,
+                            .dims = dims,
+                            .group_segment_size = rd32(p + 28),
+                            .private_segment_size = rd32(p + 24),
+                            .kernarg_size = rd32(kd + 8),
+                            .gpu = q->agent,
                             .queue = q};
     uint32_t total = 1;
     for (int i = 0; i < 3; i++) {
@@ -1405,7 +1530,8 @@ static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p,
         d->grid[i] = rd32(p + 12 + 4 * i);
         total *= d->workgroup[i];
         if (d->workgroup[i] == 0 || d->grid[i] < d->workgroup[i])
-            return sim_error("dimension %d: grid %u < work-group %u", i, d->grid[i], d->workgroup[i]), ST_INCOMPATIBLE_ARGUMENTS;
+            return sim_error("dimension %d: grid %u < work-group %u", i, d->grid[i], d->workgroup[i]),
+                   ST_INCOMPATIBLE_ARGUMENTS;
         if (i >= (int)dims && (d->workgroup[i] != 1 || d->grid[i] != 1))
             return sim_error("unused dimension %d is not 1", i), ST_INCOMPATIBLE_ARGUMENTS;
     }
@@ -1415,13 +1541,17 @@ static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p,
     if (d->group_segment_size < rd32(kd) || d->group_segment_size > sim.group_size)
         return sim_error("group segment %u (descriptor %u)", d->group_segment_size, rd32(kd)), ST_INVALID_ALLOCATION;
     if (d->private_segment_size < rd32(kd + 4))
-        return sim_error("private segment %u < descriptor %u", d->private_segment_size, rd32(kd + 4)), ST_INVALID_ARGUMENT;
+        return sim_error("private segment %u < descriptor %u", d->private_segment_size, rd32(kd + 4)),
+               ST_INVALID_ARGUMENT;
     sim_alloc* a = kernarg ? sim_find(kernarg, d->kernarg_size) : NULL;
     if (!a || a->pool != 0x1002 || !((a->access >> q->agent) & 1u))
-        return sim_error("kernarg %p is not a kernarg-pool buffer of %u bytes the GPU may read", kernarg, d->kernarg_size), ST_INVALID_ARGUMENT;
+        return sim_error("kernarg %p is not a kernarg-pool buffer of %u bytes the GPU may read", kernarg,
+                         d->kernarg_size),
+               ST_INVALID_ARGUMENT;
     size_t len = strlen(k->name) - 3;
     for (int i = 0; i < SIM_MAX_IMPLS; i++) {
-        if (!sim.impls[i].fn || strlen(sim.impls[i].name) != len || memcmp(sim.impls[i].name, k->name, len) != 0) continue;
+        if (!sim.impls[i].fn || strlen(sim.impls[i].name) != len || memcmp(sim.impls[i].name, k->name, len) != 0)
+            continue;
         *impl = sim.impls[i];
         d->kernel = sim.impls[i].name;
         return ST_SUCCESS;
@@ -1498,7 +1628,8 @@ static void* sim_packet_processor(void* arg) {
 SIM_EXPORT sim_status hsa_queue_create(sim_handle agent, uint32_t size, uint32_t type,
                                        void (*callback)(sim_status, sim_queue*, void*), void* data,
                                        uint32_t private_size, uint32_t group_size, sim_queue** out) {
-    (void)private_size; (void)group_size;
+    (void)private_size;
+    (void)group_size;
     SIM_ENTER(hsa_queue_create);
     int gpu = sim_gpu_index(agent);
     if (gpu < 0) return sim_leave(ST_INVALID_AGENT);
@@ -1577,7 +1708,9 @@ SIM_EXPORT sim_status hsa_amd_profiling_set_profiler_enabled(sim_queue* queue, i
     return sim_leave(ST_SUCCESS);
 }
 
-typedef struct { uint64_t start, end; } sim_dispatch_time;
+typedef struct {
+    uint64_t start, end;
+} sim_dispatch_time;
 
 /* In the system timestamp domain (1 GHz here); zeros when no profiled packet completed it. */
 SIM_EXPORT sim_status hsa_amd_profiling_get_dispatch_time(sim_handle agent, sim_handle signal, sim_dispatch_time* out) {
@@ -1595,8 +1728,8 @@ SIM_EXPORT sim_status hsa_amd_profiling_get_dispatch_time(sim_handle agent, sim_
 SIM_EXPORT sim_status hsa_amd_vmem_address_reserve(void** va, size_t size, uint64_t address, uint64_t flags) {
     SIM_ENTER(hsa_amd_vmem_address_reserve);
     if (!va || size == 0 || (size & 4095) || flags) return sim_leave(ST_INVALID_ARGUMENT);
-    void* p = mmap((void*)(uintptr_t)address, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE |
-                   (address ? MAP_FIXED_NOREPLACE : 0), -1, 0);
+    void* p = mmap((void*)(uintptr_t)address, size, PROT_NONE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | (address ? MAP_FIXED_NOREPLACE : 0), -1, 0);
     if (p == MAP_FAILED) return sim_leave(ST_OUT_OF_RESOURCES);
     *va = p;
     return sim_leave(ST_SUCCESS);
@@ -1608,7 +1741,8 @@ SIM_EXPORT sim_status hsa_amd_vmem_address_free(void* va, size_t size) {
     return sim_leave(munmap(va, size) == 0 ? ST_SUCCESS : ST_INVALID_ARGUMENT);
 }
 
-SIM_EXPORT sim_status hsa_amd_vmem_handle_create(sim_handle pool, size_t size, int type, uint64_t flags, sim_handle* out) {
+SIM_EXPORT sim_status hsa_amd_vmem_handle_create(sim_handle pool, size_t size, int type, uint64_t flags,
+                                                 sim_handle* out) {
     SIM_ENTER(hsa_amd_vmem_handle_create);
     if (sim_pool_gpu(pool.handle) < 0 || size == 0 || (size & 4095) || flags || type < 0 || !out)
         return sim_leave(ST_INVALID_ARGUMENT);
@@ -1652,7 +1786,10 @@ SIM_EXPORT sim_status hsa_amd_vmem_unmap(void* va, size_t size) {
     return sim_leave(ST_SUCCESS);
 }
 
-typedef struct { int permissions; sim_handle agent; } sim_access_desc;
+typedef struct {
+    int permissions;
+    sim_handle agent;
+} sim_access_desc;
 
 SIM_EXPORT sim_status hsa_amd_vmem_set_access(void* va, size_t size, const sim_access_desc* desc, size_t count) {
     SIM_ENTER(hsa_amd_vmem_set_access);
