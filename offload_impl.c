@@ -1149,42 +1149,47 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
     size_t block_size = size_class >= 0 ? (OFFLOAD__MIN_BLOCK << size_class) : size;
     offload__allocation a = {0, size, block_size, dev->index, kind, 0};
 
+    /* A cache hit is one lock: the block leaves its free list and enters the table together. */
     pthread_mutex_lock(&m->lock);
-    if (size_class >= 0) {
-        offload__free_block** list = offload__mem_free_list(m, dev->index, kind, size_class);
-        offload__free_block* b = *list;
-        if (b) {
+    offload__free_block** list = size_class >= 0 ? offload__mem_free_list(m, dev->index, kind, size_class) : NULL;
+    offload__free_block* b = list ? *list : NULL;
+    if (b) {
+        a.address = (uintptr_t)b->address;
+        offload_result r = offload__mem_insert(ctx, m, &a);
+        if (r == OFFLOAD_SUCCESS) {
             *list = b->next;
-            a.address = (uintptr_t)b->address;
             b->next = m->spare_nodes;
             m->spare_nodes = b;
             m->cached_bytes -= block_size;
         }
+        pthread_mutex_unlock(&m->lock);
+        if (r != OFFLOAD_SUCCESS) return offload__error(ctx, r, "allocation table"); /* the block stays cached */
+        *out = (void*)a.address;
+        return OFFLOAD_SUCCESS;
     }
     pthread_mutex_unlock(&m->lock);
 
-    if (!a.address) {
-        void* p = NULL;
-        int nowait = for_kernel && kind == OFFLOAD_MEM_DEVICE && dev->ops->mem_alloc_nowait;
-        offload_result r =
-            nowait ? dev->ops->mem_alloc_nowait(dev, block_size, &p) : dev->ops->mem_alloc(dev, kind, block_size, &p);
-        if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY && !for_kernel) {
-            /* The cache may hold what the device needs: give it back and try once more. */
-            size_t cached = 0;
-            for (int k = OFFLOAD_MEM_DEVICE; k <= OFFLOAD_MEM_SHARED; k++)
-                cached += offload__mem_flush_kind_unlocked(ctx, dev, (offload_mem_kind)k);
-            if (cached) {
-                offload__log(ctx, OFFLOAD_LOG_INFO, "out of device memory: flushed %zu cached bytes of %s and retrying",
-                             cached, dev->info.name);
-                r = dev->ops->mem_alloc(dev, kind, block_size, &p);
-            }
+    /* A miss: the backend allocates, outside the lock. */
+    void* p = NULL;
+    int nowait = for_kernel && kind == OFFLOAD_MEM_DEVICE && dev->ops->mem_alloc_nowait;
+    offload_result r =
+        nowait ? dev->ops->mem_alloc_nowait(dev, block_size, &p) : dev->ops->mem_alloc(dev, kind, block_size, &p);
+    if (r == OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY && !for_kernel) {
+        /* The cache may hold what the device needs: give it back and try once more. */
+        size_t cached = 0;
+        for (int k = OFFLOAD_MEM_DEVICE; k <= OFFLOAD_MEM_SHARED; k++)
+            cached += offload__mem_flush_kind_unlocked(ctx, dev, (offload_mem_kind)k);
+        if (cached) {
+            offload__log(ctx, OFFLOAD_LOG_INFO, "out of device memory: flushed %zu cached bytes of %s and retrying",
+                         cached, dev->info.name);
+            r = dev->ops->mem_alloc(dev, kind, block_size, &p);
         }
-        if (r != OFFLOAD_SUCCESS) return r;
-        a.address = (uintptr_t)p;
     }
+    if (r != OFFLOAD_SUCCESS) return r;
+    a.address = (uintptr_t)p;
 
     pthread_mutex_lock(&m->lock);
-    offload_result r = offload__mem_insert(ctx, m, &a);
+    r = offload__mem_insert(ctx, m, &a);
     pthread_mutex_unlock(&m->lock);
     if (r != OFFLOAD_SUCCESS) {
         dev->ops->mem_free(dev, kind, (void*)a.address);

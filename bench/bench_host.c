@@ -4,11 +4,13 @@
    Built by bench/run.sh with clang -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu. Each benchmark
    runs ROUNDS rounds of ITERATIONS operations after a warm-up; the per-operation time of a round
    is its time divided by ITERATIONS, and the reported value is the median over rounds. Ours and
-   the peer alternate round by round so machine noise hits both alike. Output, one line each:
+   the peer alternate round by round so machine noise hits both alike. A *_2threads figure is the
+   same operations split over two threads at once (time per operation). Output, one line each:
        <name>: ours=<value><unit> peer=<value><unit> ratio=<ours/peer> */
 #include "offload.h"
 
 #include <omp.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +68,7 @@ typedef struct ours_state {
     offload_queue queue;
     void* device_buffer;
     char* host_buffer;
+    size_t alloc_size; /* what ours_alloc allocates */
 } ours_state;
 
 static void empty_kernel(const void* args, const offload_host_thread* t) {
@@ -97,7 +100,7 @@ static void ours_alloc(void* s, int n) {
     ours_state* st = (ours_state*)s;
     for (int i = 0; i < n; i++) {
         void* p;
-        offload_mem_alloc(st->ctx, st->dev, OFFLOAD_MEM_DEVICE, 64, &p);
+        offload_mem_alloc(st->ctx, st->dev, OFFLOAD_MEM_DEVICE, st->alloc_size, &p);
         offload_mem_free(st->ctx, p);
     }
 }
@@ -107,6 +110,7 @@ typedef struct peer_state {
     int host;
     void* device_buffer;
     char* host_buffer;
+    size_t alloc_size; /* what peer_alloc allocates */
 } peer_state;
 
 static void peer_launch(void* s, int n) {
@@ -135,7 +139,43 @@ static void peer_copy(void* s, int n) {
 
 static void peer_alloc(void* s, int n) {
     peer_state* st = (peer_state*)s;
-    for (int i = 0; i < n; i++) omp_target_free(omp_target_alloc(64, st->device), st->device);
+    for (int i = 0; i < n; i++) omp_target_free(omp_target_alloc(st->alloc_size, st->device), st->device);
+}
+
+/* One benchmark run by two threads at once, each doing half the operations on the same state
+   (the same context, or libomptarget's same device): what a second thread costs. */
+typedef struct two_threads_state {
+    bench_fn fn;
+    void* state;
+    int iterations;
+} two_threads_state;
+
+static void* run_half(void* s) {
+    two_threads_state* t = (two_threads_state*)s;
+    t->fn(t->state, t->iterations);
+    return NULL;
+}
+
+static void two_threads(void* s, int n) {
+    two_threads_state* t = (two_threads_state*)s;
+    t->iterations = n / 2;
+    pthread_t other;
+    if (pthread_create(&other, NULL, run_half, t) != 0) {
+        t->fn(t->state, n); /* no second thread: the time is one thread's */
+        return;
+    }
+    t->fn(t->state, n - n / 2);
+    pthread_join(other, NULL);
+}
+
+/* alloc+free of size bytes, from one thread and from two. */
+static void measure_alloc(const char* name, size_t size, ours_state* ours, peer_state* peer) {
+    char two[64];
+    ours->alloc_size = peer->alloc_size = size;
+    measure(name, ours_alloc, ours, peer_alloc, peer, ITERATIONS);
+    two_threads_state ours_two = {ours_alloc, ours, 0}, peer_two = {peer_alloc, peer, 0};
+    snprintf(two, sizeof two, "%s_2threads", name);
+    measure(two, two_threads, &ours_two, two_threads, &peer_two, ITERATIONS);
 }
 
 int main(void) {
@@ -175,7 +215,9 @@ int main(void) {
            ITERATIONS);
     measure("launch_sync_empty", ours_launch, &ours, peer_launch, &peer, ITERATIONS);
     measure("copy_h2d_4KiB", ours_copy, &ours, peer_copy, &peer, ITERATIONS);
-    measure("alloc_free_64B", ours_alloc, &ours, peer_alloc, &peer, ITERATIONS);
+    measure_alloc("alloc_free_64B", 64, &ours, &peer);
+    measure_alloc("alloc_free_4KiB", 4096, &ours, &peer);
+    measure_alloc("alloc_free_1MiB", 1 << 20, &ours, &peer);
     measure("launch_async_queue_sync", ours_async_launch, &ours, peer_async_launch, &peer, ITERATIONS / 10);
 
     omp_target_free(peer.device_buffer, peer.device);

@@ -286,6 +286,52 @@ static void test_object_has_no_global_state(void) {
     free(data);
 }
 
+/* A cache hit takes its block and enters it in the allocation table under one lock. When the
+   table cannot grow for it (out of host memory), the allocation fails and the block stays cached:
+   the next allocation of its size class gets it. */
+static void test_cache_hit_when_the_table_cannot_grow(void) {
+    failing_allocator f = {0, 0, 0};
+    offload_context_desc desc = {0};
+    desc.no_environment = 1;
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.allocator.alloc = failing_alloc;
+    desc.allocator.free = failing_free;
+    desc.allocator.user_data = &f;
+    offload_context* ctx = NULL;
+    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+    offload_device dev = host_device(ctx);
+    CHECK(offload_mem_free(ctx, &f) == OFFLOAD_ERROR_INVALID_ARGUMENT); /* this thread's error record exists */
+    void* cached_block = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &cached_block));
+    CHECK_OK(ctx, offload_mem_free(ctx, cached_block));
+    void* big[512];
+    int bigs = 0, refused = 0;
+    while (!refused && bigs < 512) {
+        size_t cached = offload_test_memory_cached(ctx);
+        f.fail_at = f.calls + 1; /* the next host allocation fails */
+        void* p = NULL;
+        offload_result r = offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p);
+        f.fail_at = 0;
+        if (r == OFFLOAD_SUCCESS) { /* the table had room: give the block back, fill the table more */
+            CHECK(p == cached_block);
+            CHECK_OK(ctx, offload_mem_free(ctx, p));
+            REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4u << 20, &big[bigs++]));
+            continue;
+        }
+        refused = 1;
+        CHECK(r == OFFLOAD_ERROR_OUT_OF_HOST_MEMORY);
+        CHECK(offload_test_memory_cached(ctx) == cached);
+        CHECK_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p));
+        CHECK(p == cached_block);
+        CHECK(offload_test_memory_cached(ctx) == cached - 256);
+        CHECK_OK(ctx, offload_mem_free(ctx, p));
+    }
+    CHECK(refused);
+    for (int i = 0; i < bigs; i++) CHECK_OK(ctx, offload_mem_free(ctx, big[i]));
+    CHECK_OK(ctx, offload_context_destroy(ctx));
+    CHECK(f.live == 0);
+}
+
 /* ---- handles ---- */
 
 static void test_handle_generations_one_slot(void) {
@@ -1297,6 +1343,7 @@ int main(void) {
     RUN(test_handle_generations_one_slot);
     RUN(test_stale_kernel_after_program_destroy);
     RUN(test_memory_manager);
+    RUN(test_cache_hit_when_the_table_cannot_grow);
     RUN(test_memory_cache_off);
     RUN(test_memory_flush_and_retry);
     RUN(test_shared_memory_per_block);
