@@ -340,6 +340,49 @@ static void test_fault_ends_waits_of_other_gpus(void) {
     sim.set_gpu_count(1);
 }
 
+/* After ROCr's one reported fault of the process, a later fault stops its GPU's queue without a
+   word, so a wait that sees no progress for the stall bound gives up; work that makes progress
+   within the bound is not given up on. The bound is shortened here from 60 s to 1.5 s. */
+static void test_unreported_fault_ends_a_wait_after_the_stall_bound(void) {
+    if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
+    sim.reset();
+    sim.set_gpu_count(2);
+    sim.register_kernel("saxpy", faulting_impl, NULL);
+    sim.register_kernel("reverse", slow_impl, NULL);
+    offload_context* ctx = open_context(0);
+    REQUIRE(ctx != NULL);
+    REQUIRE_OK(ctx, offload_test_amdgpu_set_unreported_stall(ctx, 1500000000ull));
+    CHECK(offload_test_amdgpu_set_unreported_stall(ctx, 0) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_device first = {2}, second = {3};
+    offload_kernel saxpy, reverse, saxpy2, reverse2;
+    REQUIRE(load_kernels(ctx, first, &saxpy, &reverse));
+    REQUIRE(load_kernels(ctx, second, &saxpy2, &reverse2));
+    saxpy_args sa = {2.0f, NULL, NULL, 0};
+    offload_launch_desc sl = {.grid = {1}, .block = {1}, .args = &sa, .args_size = sizeof sa};
+    struct {
+        uint32_t* data;
+        int32_t n;
+    } ra = {NULL, 0};
+    offload_launch_desc rl = {.grid = {1}, .block = {1}, .args = &ra, .args_size = sizeof ra};
+    test_watchdog_start(30);
+    uint64_t faults = sim.faults();
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, saxpy, &sl), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(sim.faults() == faults + 1); /* reported: the process has had its one fault */
+    /* 300 ms without visible progress, within the bound: it completes. */
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, reverse2, &rl));
+    /* A second fault, which the runtime does not report: the wait gives up after the bound. */
+    uint64_t start = test_now_ns();
+    CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, saxpy2, &sl), OFFLOAD_ERROR_LAUNCH_FAILED);
+    double waited = ms_since(start);
+    CHECK(waited >= 1400 && waited < 10000);
+    CHECK(strstr(offload_context_last_error(ctx), "made no progress") != NULL); /* not the fault's report */
+    CHECK(sim.faults() == faults + 2);
+    test_watchdog_stop();
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+    sim.set_gpu_count(1);
+}
+
 static void test_locked_host_memory(void) {
     if (!sim_open()) SKIP("simulated runtime: %s", test_sim_error());
     sim.reset();
@@ -1008,6 +1051,7 @@ int main(int argc, char** argv) {
     RUN(test_memory_fault_is_reported);
     RUN(test_hardware_exception_loses_the_device);
     RUN(test_fault_ends_waits_of_other_gpus);
+    RUN(test_unreported_fault_ends_a_wait_after_the_stall_bound);
     RUN(test_locked_host_memory);
     RUN(test_queue_errors);
     RUN(test_two_gpus);

@@ -265,6 +265,10 @@ offload_result offload_test_recording_read(offload_context* ctx, const char* man
    OFFLOAD_ERROR_NO_BACKEND also when the context has not loaded the backend. */
 offload_result offload_test_amdgpu_wait_bound(offload_context* ctx, uint64_t* ns);
 
+/* Sets how long a wait on an AMDGPU device may see no progress, once ROCr has reported its one
+   fault of the process, before it gives up (60 s unless a test shortens it). */
+offload_result offload_test_amdgpu_set_unreported_stall(offload_context* ctx, uint64_t ns);
+
 /* A synchronous copy between the host and an AMDGPU device (arguments as for offload_memcpy) by
    the backend's copy path with the staging block left out: pageable host memory takes a lock of
    its own for the copy, released when it completed, as every copy did before small copies were
