@@ -613,6 +613,8 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
      offload_printf(i8* fmt, i8* args, i32 args_size)   args laid out as CUDA's vprintf buffer
      offload_puts(i8* s), i64 offload_write(i8* data, i64 size)
      i8* offload_malloc(i64 size), offload_free(i8* p)  device memory from the context's manager
+                                  (NULL when it cannot be had; on a CUDA device without memory
+                                  pools, a driver before 11.2, only blocks the manager has cached)
      offload_abort(i8* message)   fails the launch with the message (ends the thread on NVIDIA,
                                   the wavefront on AMD, returns on the host)
      i32 offload_rpc_call(i32 id, i8* in, i32 in_size, i8* out, i32 out_capacity)
@@ -830,7 +832,7 @@ OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_re
    its memory, which CUDA may synchronise with running kernels): that kernel waits for fn's reply,
    so the wait could only end in OFFLOAD_ERROR_TIMEOUT. The kernel's own offload_malloc and
    offload_free are safe: they are served without such waits (stream-ordered allocation on CUDA,
-   frees deferred to the launch's end).
+   or NULL where the device has no memory pools; frees deferred to the launch's end).
    OFFLOAD_ERROR_UNSUPPORTED in a build with OFFLOAD_NO_RPC. */
 typedef offload_result (*offload_rpc_host_fn)(const void* in, size_t in_size, void* out, size_t out_capacity,
                                               size_t* out_size, void* user_data);

@@ -67,43 +67,77 @@ static void warps_impl(const void* args, size_t args_size, const unsigned grid[3
     if (grid[0] == 1) offload_test_rpc_abort(c, "warp 0 gave up");
 }
 
-static void test_sim_serves_a_pinned_mailbox(void) {
-    void* library = dlopen(SIM_PATH, RTLD_NOW);
-    if (!library) SKIP("no simulated driver at %s", SIM_PATH);
+/* The simulated driver, a context on its one device, and the program with the client, whose
+   "warps" kernel plays warps_impl. */
+typedef struct rpc_sim {
+    void* library;
     int (*register_kernel)(const char*, sim_kernel_fn, void*);
     unsigned (*call_count)(const char*);
-    void* a = dlsym(library, "cuda_sim_register_kernel");
-    void* b = dlsym(library, "cuda_sim_call_count");
-    REQUIRE(a && b);
-    memcpy(&register_kernel, &a, sizeof a);
-    memcpy(&call_count, &b, sizeof b);
+    offload_context* ctx;
+    offload_device gpu;
+    offload_program program;
+    offload_test_rpc_client client;
+} rpc_sim;
 
+/* 1 when set up, 0 when the simulated driver is missing (f->library NULL) or failed. */
+static int rpc_sim_open(rpc_sim* f, void (*configure)(void* library)) {
+    memset(f, 0, sizeof *f);
+    f->library = dlopen(SIM_PATH, RTLD_NOW);
+    if (!f->library) return 0;
+    void* a = dlsym(f->library, "cuda_sim_register_kernel");
+    void* b = dlsym(f->library, "cuda_sim_call_count");
+    if (!a || !b) return 0;
+    memcpy(&f->register_kernel, &a, sizeof a);
+    memcpy(&f->call_count, &b, sizeof b);
+    if (configure) configure(f->library);
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);
     desc.no_environment = 1;
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
     desc.cuda_library_path = SIM_PATH;
     desc.rpc.output = count_output;
-    offload_context* ctx = NULL;
-    REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
-    offload_device gpu = {2};
+    if (offload_context_create(&desc, &f->ctx) != OFFLOAD_SUCCESS) return 0;
+    f->gpu = (offload_device){2};
     offload_device_info info;
-    if (offload_device_get_info(ctx, gpu, &info) != OFFLOAD_SUCCESS) {
-        offload_context_destroy(ctx);
-        SKIP("the simulated driver gave no CUDA device");
-    }
-    unsigned pinned_before = call_count("cuMemHostAlloc");
+    if (offload_device_get_info(f->ctx, f->gpu, &info) != OFFLOAD_SUCCESS) return 0;
+    unsigned pinned_before = f->call_count("cuMemHostAlloc");
     offload_program_desc pd = {ptx, sizeof ptx, NULL, 0, "rpc-sim"};
-    offload_program program;
-    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &pd, &program));
-    CHECK(call_count("cuMemHostAlloc") == pinned_before + 1);
-    offload_test_rpc_client client;
-    REQUIRE_OK(ctx, offload_global_read(ctx, program, OFFLOAD_TEST_RPC_SYMBOL, 0, &client, sizeof client));
+    if (offload_program_create(f->ctx, f->gpu, &pd, &f->program) != OFFLOAD_SUCCESS) return 0;
+    CHECK(f->call_count("cuMemHostAlloc") == pinned_before + 1);
+    if (offload_global_read(f->ctx, f->program, OFFLOAD_TEST_RPC_SYMBOL, 0, &f->client, sizeof f->client) !=
+        OFFLOAD_SUCCESS)
+        return 0;
+    return f->register_kernel("warps", warps_impl, &f->client) != 0;
+}
+
+static void rpc_sim_close(rpc_sim* f) {
+    if (f->ctx) offload_context_destroy(f->ctx);
+    if (f->library) {
+        void (*reset)(void) = NULL;
+        void* a = dlsym(f->library, "cuda_sim_reset");
+        if (a) memcpy(&reset, &a, sizeof a);
+        if (reset) reset();
+        dlclose(f->library);
+    }
+}
+
+static void test_sim_serves_a_pinned_mailbox(void) {
+    rpc_sim f;
+    if (!rpc_sim_open(&f, NULL)) {
+        int missing = !f.library;
+        rpc_sim_close(&f);
+        if (missing) SKIP("no simulated driver at %s", SIM_PATH);
+        REQUIRE(!"the simulated driver's context, device or program");
+    }
+    offload_context* ctx = f.ctx;
+    offload_device gpu = f.gpu;
+    offload_test_rpc_client client = f.client;
+    unsigned (*call_count)(const char*) = f.call_count;
     CHECK(client.lanes == 32 && client.slot_size == OFFLOAD_TEST_RPC_SLOT_SIZE);
     offload_test_rpc_state st;
     CHECK_OK(ctx, offload_test_rpc_get_state(ctx, gpu, &st));
     CHECK(st.has_mailbox && client.mailbox == st.mailbox);
-    REQUIRE(register_kernel("warps", warps_impl, &client) != 0);
+    offload_program program = f.program;
 
     enum { WARPS = 96 };
     uint64_t* pointers = NULL;
@@ -132,12 +166,56 @@ static void test_sim_serves_a_pinned_mailbox(void) {
     ld.grid[0] = 1;
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &ld), OFFLOAD_ERROR_LAUNCH_FAILED);
     CHECK(strstr(offload_context_last_error(ctx), "warp 0 gave up") != NULL);
-    offload_context_destroy(ctx);
-    dlclose(library);
+    rpc_sim_close(&f);
+}
+
+static void without_memory_pools(void* library) {
+    void (*set_pools)(int) = NULL;
+    void (*set_deadlock_ms)(unsigned) = NULL;
+    void* a = dlsym(library, "cuda_sim_set_memory_pools");
+    void* b = dlsym(library, "cuda_sim_set_deadlock_ms");
+    if (a) memcpy(&set_pools, &a, sizeof a);
+    if (b) memcpy(&set_deadlock_ms, &b, sizeof b);
+    if (set_pools) set_pools(0);
+    if (set_deadlock_ms) set_deadlock_ms(1000);
+}
+
+/* On a device without memory pools a kernel's malloc gets NULL at once: cuMemAlloc, which waits
+   for running kernels (the simulator counts such a wait as a deadlock after a second), is never
+   called for it. The launch itself succeeds. */
+static void test_kernel_malloc_without_memory_pools(void) {
+    rpc_sim f;
+    if (!rpc_sim_open(&f, without_memory_pools)) {
+        int missing = !f.library;
+        rpc_sim_close(&f);
+        if (missing) SKIP("no simulated driver at %s", SIM_PATH);
+        REQUIRE(!"the simulated driver's context, device or program");
+    }
+    unsigned (*deadlocks)(void) = NULL;
+    void* d = dlsym(f.library, "cuda_sim_deadlocks");
+    REQUIRE(d);
+    memcpy(&deadlocks, &d, sizeof d);
+    enum { WARPS = 4 };
+    uint64_t* pointers = NULL;
+    REQUIRE_OK(f.ctx, offload_mem_alloc(f.ctx, f.gpu, OFFLOAD_MEM_SHARED, WARPS * sizeof *pointers, (void**)&pointers));
+    for (int i = 0; i < WARPS; i++) pointers[i] = 1;
+    offload_kernel k;
+    REQUIRE_OK(f.ctx, offload_kernel_get(f.ctx, f.program, "warps", &k));
+    offload_launch_desc ld = {{WARPS, 1, 1}, {32, 1, 1}, 0, &pointers, sizeof pointers};
+    unsigned blocking_before = f.call_count("cuMemAlloc_v2"), deadlocks_before = deadlocks();
+    CHECK_OK(f.ctx, offload_launch(f.ctx, (offload_queue){0}, k, &ld));
+    int nulls = 0;
+    for (int i = 0; i < WARPS; i++) nulls += pointers[i] == 0;
+    CHECK(nulls == WARPS);
+    CHECK(f.call_count("cuMemAlloc_v2") == blocking_before);
+    CHECK(deadlocks() == deadlocks_before);
+    CHECK_OK(f.ctx, offload_mem_free(f.ctx, pointers));
+    rpc_sim_close(&f);
 }
 
 int main(void) {
     RUN(test_sim_serves_a_pinned_mailbox);
+    RUN(test_kernel_malloc_without_memory_pools);
     return test_summary();
 }
 #endif /* OFFLOAD_NO_RPC */

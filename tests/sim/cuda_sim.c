@@ -269,7 +269,8 @@ static struct {
     long ops_pending;     /* operations queued or running on any stream */
     unsigned deadlock_ms; /* how long cuMemFree waits before reporting a deadlock */
     unsigned deadlocks;
-} sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1, .deadlock_ms = 5000};
+    int memory_pools; /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
+} sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1, .deadlock_ms = 5000, .memory_pools = 1};
 
 /* Remembers a driver object, so one the caller never destroys stays reachable (as it does in a
    real driver) rather than being reported as a leak of the test. */
@@ -354,6 +355,7 @@ SIM_EXPORT void cuda_sim_reset(void) {
     if (sim.legacy) sim.legacy->delay_us = 0;
     sim.deadlock_ms = 5000;
     sim.deadlocks = 0;
+    sim.memory_pools = 1;
     memset(sim.peer_access, 0, sizeof sim.peer_access);
     pthread_mutex_unlock(&sim_lock);
 }
@@ -430,6 +432,10 @@ SIM_EXPORT unsigned cuda_sim_deadlocks(void) {
 }
 
 SIM_EXPORT void cuda_sim_set_deadlock_ms(unsigned ms) { sim.deadlock_ms = ms; }
+
+/* Whether the devices have memory pools (a driver before CUDA 11.2, or a device without them):
+   without, the attribute reads 0 and cuMemAllocAsync is CUDA_ERROR_NOT_SUPPORTED. */
+SIM_EXPORT void cuda_sim_set_memory_pools(int supported) { sim.memory_pools = supported; }
 
 /* Operations queued or running on any stream: a test waits for 0 before it ends. */
 SIM_EXPORT long cuda_sim_pending_ops(void) {
@@ -586,7 +592,7 @@ SIM_EXPORT CUresult cuDeviceGetAttribute(int* value, int attribute, int device) 
         *value = 1;
         break; /* virtual memory management */
     case 115:
-        *value = 1;
+        *value = sim.memory_pools;
         break; /* memory pools (cuMemAllocAsync) */
     default:
         return SIM_INVALID_VALUE;
@@ -801,6 +807,7 @@ SIM_EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
    on the stream stands for the allocation, so a wait for the stream is a wait for it. */
 SIM_EXPORT CUresult cuMemAllocAsync(CUdeviceptr* ptr, size_t size, sim_stream* s) {
     SIM_BEGIN_CTX(cuMemAllocAsync);
+    if (!sim.memory_pools) return SIM_NOT_SUPPORTED;
     if (!ptr || size == 0) return SIM_INVALID_VALUE;
     sim_op* op = sim_op_new(SIM_OP_ALLOC);
     sim_alloc* a = op ? sim_alloc_new(SIM_MEM_POOL, size) : NULL;
