@@ -431,7 +431,14 @@ SIM_EXPORT uint64_t hsa_sim_status_calls(void) { return sim.status_calls; }
 SIM_EXPORT const char* hsa_sim_last_error(void) { return sim.last_error; }
 SIM_EXPORT uint64_t hsa_sim_dispatches(void) { return sim.dispatches; }
 SIM_EXPORT uint32_t hsa_sim_last_code_object_flags(void) { return sim.last_code_object_flags; }
-SIM_EXPORT uint64_t hsa_sim_faults(void) { return sim.faults; }
+/* Under the lock: a packet processor counts a fault as it happens, while a test may be reading
+   (a fault the runtime is not told of orders nothing with the test). */
+SIM_EXPORT uint64_t hsa_sim_faults(void) {
+    pthread_mutex_lock(&sim.lock);
+    uint64_t n = sim.faults;
+    pthread_mutex_unlock(&sim.lock);
+    return n;
+}
 
 /* Set by a kernel implementation (on its packet processor's thread) to fault at an address. */
 static __thread int sim_fault_pending;
