@@ -37,6 +37,8 @@
 #include <link.h>
 #include <sys/auxv.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <linux/futex.h>
 
 #if defined(OFFLOAD_MALLOC) != defined(OFFLOAD_FREE)
 #error "define OFFLOAD_MALLOC and OFFLOAD_FREE together, or neither"
@@ -175,6 +177,9 @@ typedef struct offload__backend_target {
     /* RPC ports for a device with `units` compute units: units * per_unit + extra, at least
        minimum (callers that find every port taken wait for one: this bounds throughput only). */
     uint32_t rpc_ports_per_unit, rpc_ports_extra, rpc_ports_minimum;
+    /* RPC clients are threads of this process (the host device): they wake the server when it
+       sleeps and sleep themselves until their reply, instead of being polled and polling. */
+    int rpc_clients_block;
     /* Record & replay: where the recording arena goes when the desc does not say; one per
        backend, so that contexts recording on different backends in one process do not collide.
        They lie in the upper half of the 47-bit user address space, below where Linux places
@@ -514,6 +519,44 @@ OFFLOAD__FN uint64_t offload__now_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* The body of a spin loop: tells the core it is one (and lets a sibling hyper-thread run). */
+OFFLOAD__FN void offload__spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* A full fence: the store-then-load order a Dekker-style hand-over needs (a flag set, then the
+   other side's flag read). GCC's ThreadSanitizer does not model fences and warns about them; it
+   still sees the atomics on both sides, which its race detection is about. */
+OFFLOAD__FN void offload__full_fence(void) {
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wtsan"
+#endif
+    atomic_thread_fence(memory_order_seq_cst);
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+}
+
+/* Sleeps while *word == expected (checked atomically by the kernel, so a wake-up that changed
+   the word first is never lost), at most timeout_ns (0: no bound), or until woken; spurious
+   returns happen, so callers re-check their condition. Process-private words only. Returns 0
+   when woken or when the word differed, ETIMEDOUT when the bound passed. */
+OFFLOAD__FN int offload__futex_wait(_Atomic uint32_t* word, uint32_t expected, uint64_t timeout_ns) {
+    struct timespec bound = {(time_t)(timeout_ns / 1000000000ull), (long)(timeout_ns % 1000000000ull)};
+    long rc = syscall(SYS_futex, (uint32_t*)word, FUTEX_WAIT_PRIVATE, expected, timeout_ns ? &bound : NULL, NULL, 0);
+    return rc == -1 && errno == ETIMEDOUT ? ETIMEDOUT : 0;
+}
+
+/* Wakes up to `count` threads sleeping in offload__futex_wait on word. */
+OFFLOAD__FN void offload__futex_wake(_Atomic uint32_t* word, int count) {
+    syscall(SYS_futex, (uint32_t*)word, FUTEX_WAKE_PRIVATE, count, NULL, NULL, 0);
 }
 
 #ifndef OFFLOAD_NO_JIT /* the JIT cache's key and checksums */

@@ -136,6 +136,20 @@ typedef struct offload_test_rpc_state {
 } offload_test_rpc_state;
 
 offload_result offload_test_rpc_get_state(offload_context* ctx, offload_device device, offload_test_rpc_state* out);
+
+/* The hand-over between the server and blocking clients (the host device's), docs/rpc.md "Who
+   sleeps, who wakes": `fn(user, point)` is called at each point below, on the thread that is
+   there, so that a test can hold a thread at the dangerous place while another runs; each doze
+   of the server gives up after doze_bound_ms (0: no bound), which counts a lost wake-up instead
+   of hanging. NULL fn removes the points. Call it while no RPC launch is in flight: the server
+   reads these when it starts serving a launch. */
+#define OFFLOAD_TEST_RPC_POINT_RING 1 /* a client has handed its port over and will check for a dozing server */
+#define OFFLOAD_TEST_RPC_POINT_DOZE 2 /* the server's last look found nothing; it will sleep */
+typedef void (*offload_test_rpc_point_fn)(void* user, int point);
+offload_result offload_test_rpc_set_points(offload_context* ctx, offload_test_rpc_point_fn fn, void* user,
+                                           uint32_t doze_bound_ms);
+/* How often the server dozed, and how many dozes ended by their bound rather than a wake-up. */
+offload_result offload_test_rpc_doze_counts(offload_context* ctx, uint64_t* dozes, uint64_t* timeouts);
 #endif
 
 /* ---- The CUDA driver as the backend bound it (OFFLOAD_ERROR_NO_BACKEND without it) ------------

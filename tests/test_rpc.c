@@ -136,6 +136,36 @@ static void k_printf(const void* args, const offload_host_thread* t) {
     offload_test_rpc_printf(&c_client, "c %d.%d %.1f\n", &a, sizeof a);
 }
 
+/* The hand-over script of test_request_in_the_servers_last_look_wakes_it: the server, held at
+   its DOZE point, lets the kernel go and waits until the kernel's client has handed its request
+   over and reached the RING point. */
+typedef struct handover_script {
+    _Atomic int armed; /* the next DOZE holds the server */
+    _Atomic int go;    /* the kernel may make its call */
+    _Atomic int rang;  /* the kernel's client is at RING */
+    int64_t result;
+} handover_script;
+
+static void handover_point(void* user, int point) {
+    handover_script* s = (handover_script*)user;
+    if (point == OFFLOAD_TEST_RPC_POINT_DOZE && atomic_exchange(&s->armed, 0)) {
+        atomic_store(&s->go, 1);
+        for (int waited_ms = 0; !atomic_load(&s->rang) && waited_ms < 10000; waited_ms++) usleep(1000);
+    } else if (point == OFFLOAD_TEST_RPC_POINT_RING && atomic_load(&s->go)) {
+        atomic_store(&s->rang, 1);
+    }
+}
+
+/* Waits for the script's go, then calls host function 9. */
+static void k_gated_call(const void* args, const offload_host_thread* t) {
+    handover_script* s = *(handover_script* const*)args;
+    (void)t;
+    while (!atomic_load(&s->go)) usleep(100);
+    unsigned char out[8];
+    uint32_t in = 1;
+    s->result = offload_test_rpc_host_call(&c_client, 9, &in, sizeof in, out, sizeof out);
+}
+
 /* A printf or a write with what the test hands over. */
 typedef struct request_args {
     const char* format; /* printf's format; NULL: a write of data */
@@ -171,6 +201,7 @@ static offload_result load_c_kernels(offload_context* ctx, offload_program* prog
         {.name = "abort_with", .kernel = k_abort_with},
         {.name = "reply", .kernel = k_reply},
         {.name = "request", .kernel = k_request},
+        {.name = "gated_call", .kernel = k_gated_call},
         {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &c_client, .size = sizeof c_client},
     };
     offload_program_desc desc = {NULL, 0, symbols, (uint32_t)(sizeof symbols / sizeof symbols[0]), "rpc-c"};
@@ -348,6 +379,31 @@ static void test_host_function_replies_496_bytes(void) {
     reply_args args = {out, 1000, &result};
     CHECK_OK(ctx, launch(ctx, program, "reply", 1, 1, &args, sizeof args));
     CHECK(result == 496);
+    offload_context_destroy(ctx);
+}
+
+/* The lost wake-up the blocking hand-over must rule out (docs/rpc.md, "Who sleeps, who
+   wakes"): a request handed over after the server's last look found nothing and before it
+   sleeps. The server is held exactly there while the kernel's client hands its request over and
+   checks for a dozing server; released, the server must not sleep through the request. Each doze
+   is bounded at 3 s here, so a lost wake-up shows as a doze that timed out, not as a hang. */
+static void test_request_in_the_servers_last_look_wakes_it(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    reply_seen seen = {0, 8};
+    CHECK_OK(ctx, offload_rpc_register(ctx, 9, reply_fill, &seen));
+    offload_program program;
+    REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+    handover_script script = {1, 0, 0, 0};
+    CHECK_OK(ctx, offload_test_rpc_set_points(ctx, handover_point, &script, 3000));
+    handover_script* args = &script;
+    CHECK_OK(ctx, launch(ctx, program, "gated_call", 1, 1, &args, sizeof args));
+    CHECK(atomic_load(&script.rang));
+    CHECK(script.result == 8);
+    uint64_t dozes = 0, timeouts = 0;
+    CHECK_OK(ctx, offload_test_rpc_doze_counts(ctx, &dozes, &timeouts));
+    CHECK(dozes >= 1);
+    CHECK(timeouts == 0);
     offload_context_destroy(ctx);
 }
 
@@ -555,6 +611,7 @@ int main(void) {
     RUN(test_bad_input_is_reported_and_the_server_survives);
     RUN(test_first_of_two_queued_failures_is_reported);
     RUN(test_host_function_replies_496_bytes);
+    RUN(test_request_in_the_servers_last_look_wakes_it);
     RUN(test_printf_length_modifiers);
     RUN(test_printf_leftover_bytes);
     RUN(test_request_of_exactly_a_slot);
