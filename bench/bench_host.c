@@ -5,9 +5,16 @@
    runs ROUNDS rounds of ITERATIONS operations after a warm-up; the per-operation time of a round
    is its time divided by ITERATIONS, and the reported value is the median over rounds. Ours and
    the peer alternate round by round so machine noise hits both alike. A *_2threads figure is the
-   same operations split over two threads at once (time per operation). Output, one line each:
+   same operations split over two threads at once (time per operation). The launch and queue
+   figures are measured again as <name>_busy while two CPU-bound threads per core run beside them
+   (bench/busy.h), ours and the peer alike: waits that spin or yield instead of blocking show
+   there. launch_sync_grid_64Ki runs 65,536 threads (64 blocks of 1,024), which the host device
+   hands to its worker pool, against a target region of as many loop iterations that each call an
+   empty function.
+   Output, one line each:
        <name>: ours=<value><unit> peer=<value><unit> ratio=<ours/peer> */
 #include "offload.h"
+#include "busy.h"
 
 #include <omp.h>
 #include <pthread.h>
@@ -82,6 +89,12 @@ static void ours_launch(void* s, int n) {
     for (int i = 0; i < n; i++) offload_launch(st->ctx, (offload_queue){0}, st->empty, &l);
 }
 
+static void ours_grid_launch(void* s, int n) {
+    ours_state* st = (ours_state*)s;
+    offload_launch_desc l = {{64, 1, 1}, {1024, 1, 1}, 0, NULL, 0};
+    for (int i = 0; i < n; i++) offload_launch(st->ctx, (offload_queue){0}, st->empty, &l);
+}
+
 static void ours_async_launch(void* s, int n) {
     ours_state* st = (ours_state*)s;
     offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, NULL, 0};
@@ -119,6 +132,20 @@ static void peer_launch(void* s, int n) {
     for (int i = 0; i < n; i++) {
 #pragma omp target device(device)
         {}
+    }
+}
+
+/* The peer's work item: a call that is not inlined, as each of our threads is a call. */
+#pragma omp declare target
+__attribute__((noinline)) static void peer_empty_item(int j) { __asm__ volatile("" : : "r"(j)); }
+#pragma omp end declare target
+
+static void peer_grid_launch(void* s, int n) {
+    peer_state* st = (peer_state*)s;
+    int device = st->device;
+    for (int i = 0; i < n; i++) {
+#pragma omp target teams distribute parallel for device(device)
+        for (int j = 0; j < 65536; j++) peer_empty_item(j);
     }
 }
 
@@ -219,6 +246,16 @@ int main(void) {
     measure_alloc("alloc_free_4KiB", 4096, &ours, &peer);
     measure_alloc("alloc_free_1MiB", 1 << 20, &ours, &peer);
     measure("launch_async_queue_sync", ours_async_launch, &ours, peer_async_launch, &peer, ITERATIONS / 10);
+    measure("launch_sync_grid_64Ki", ours_grid_launch, &ours, peer_grid_launch, &peer, ITERATIONS / 100);
+
+    /* A busy host runs far fewer operations in the time a quiet one runs them all. */
+    busy_host busy;
+    if (busy_start(&busy) > 0) {
+        measure("launch_sync_empty_busy", ours_launch, &ours, peer_launch, &peer, ITERATIONS / 10);
+        measure("launch_async_queue_sync_busy", ours_async_launch, &ours, peer_async_launch, &peer, ITERATIONS / 100);
+        measure("launch_sync_grid_64Ki_busy", ours_grid_launch, &ours, peer_grid_launch, &peer, ITERATIONS / 1000);
+        busy_stop(&busy);
+    }
 
     omp_target_free(peer.device_buffer, peer.device);
     free(peer.host_buffer);
