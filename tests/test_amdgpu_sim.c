@@ -47,6 +47,7 @@ typedef struct sim_api {
     int (*refcount)(void);
     long (*leaked_at_shutdown)(void);
     long (*live_objects)(void);
+    uint64_t (*calls)(const char*);
 } sim_api;
 
 static sim_api sim, sim_vmem;
@@ -70,7 +71,7 @@ static int sim_open(sim_api* s, const char* path) {
            sim_bind(s, "hsa_sim_packets_without_barrier", &s->packets_without_barrier) &&
            sim_bind(s, "hsa_sim_refcount", &s->refcount) &&
            sim_bind(s, "hsa_sim_leaked_at_shutdown", &s->leaked_at_shutdown) &&
-           sim_bind(s, "hsa_sim_live_objects", &s->live_objects);
+           sim_bind(s, "hsa_sim_live_objects", &s->live_objects) && sim_bind(s, "hsa_sim_calls", &s->calls);
 }
 
 static offload_context* open_context(const char* path, uint64_t timeout_ms) {
@@ -473,6 +474,89 @@ static void test_queue_error(void) {
     CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
 }
 
+static void count_callback(void* user_data) { atomic_fetch_add((atomic_int*)user_data, 1); }
+
+static void wait_for_go(void* user_data) {
+    while (!atomic_load((atomic_int*)user_data)) usleep(100);
+}
+
+/* A host callback's gate signal (the barrier that holds later packets until the callback ran)
+   is reused: creating and destroying one is an event ioctl each in KFD, per RPC launch on a
+   queue. 40 callbacks make at most a few signals. */
+static void test_host_callback_gates_are_reused(void) {
+    if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    offload_context* ctx = open_context(SIM_PATH, 5000);
+    REQUIRE(ctx);
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu_of(ctx), &q));
+    atomic_int calls;
+    atomic_init(&calls, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, count_callback, &calls));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    uint64_t created = sim.calls("hsa_signal_create"), destroyed = sim.calls("hsa_signal_destroy");
+    for (int i = 0; i < 40; i++) {
+        CHECK_OK(ctx, offload_queue_host_callback(ctx, q, count_callback, &calls));
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    }
+    CHECK(atomic_load(&calls) == 41);
+    CHECK(sim.calls("hsa_signal_create") - created <= 2);
+    CHECK(sim.calls("hsa_signal_destroy") == destroyed);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+    CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
+}
+
+/* The other side: a callback behind a kernel whose queue failed never runs, so its handler is
+   still armed and would write the gate; that gate is destroyed when the queue goes, not reused. */
+static void test_gate_of_a_callback_that_never_ran_is_not_reused(void) {
+    if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
+    size_t size = 0;
+    void* image = test_read_file(CODE_OBJECT, &size);
+    REQUIRE(image);
+    sim.reset();
+    offload_context* ctx = open_context(SIM_PATH, 5000);
+    REQUIRE(ctx);
+    offload_program program;
+    offload_kernel saxpy;
+    offload_result r =
+        offload_program_create(ctx, gpu_of(ctx), &(offload_program_desc){.image = image, .size = size}, &program);
+    free(image);
+    REQUIRE(r == OFFLOAD_SUCCESS);
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy));
+    /* q waits for an event of `held`, which a callback holds until everything is queued, so
+       that the kernel fails only after the callback behind it was accepted. */
+    offload_queue q, held;
+    offload_event released;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu_of(ctx), &q));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu_of(ctx), &held));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu_of(ctx), &released));
+    atomic_int go;
+    atomic_init(&go, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, held, wait_for_go, &go));
+    CHECK_OK(ctx, offload_event_record(ctx, released, held));
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, q, released));
+    char args[28] = {0};
+    atomic_int calls;
+    atomic_init(&calls, 0);
+    CHECK_OK(ctx, offload_launch(ctx, q, saxpy,
+                                 &(offload_launch_desc){.grid = {1}, .block = {1}, .args = args, .args_size = 28}));
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, count_callback, &calls));
+    atomic_store(&go, 1);
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, held));
+    CHECK_OK(ctx, offload_event_destroy(ctx, released));
+    uint64_t destroyed = sim.calls("hsa_signal_destroy");
+    /* Destroying it reports its failure once more, and releases what it held. */
+    CHECK_RESULT(ctx, offload_queue_destroy(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(atomic_load(&calls) == 0);
+    CHECK(sim.calls("hsa_signal_destroy") - destroyed == 1);
+    offload_context_destroy(ctx);
+    /* Left at shutdown: the callback's own signal and its handler, which ROCr cannot disarm. */
+    CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 2);
+}
+
 /* Code object v5 metadata, written by hand (LLVM 14 cannot emit a usable v5): the launch fills
    block counts, group sizes, grid dims and dynamic LDS size where .args says, nothing else. */
 static size_t mp_str(unsigned char* p, const char* s) {
@@ -698,6 +782,8 @@ int main(void) {
     RUN(test_kernel_descriptors);
     RUN(test_programs_kernels_launches);
     RUN(test_queue_error);
+    RUN(test_host_callback_gates_are_reused);
+    RUN(test_gate_of_a_callback_that_never_ran_is_not_reused);
     RUN(test_hidden_arguments_v5);
     RUN(test_virtual_memory);
     RUN(test_fault_sweep);
