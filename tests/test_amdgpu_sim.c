@@ -17,6 +17,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <time.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <dlfcn.h>
@@ -557,6 +558,49 @@ static void test_gate_of_a_callback_that_never_ran_is_not_reused(void) {
     CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 2);
 }
 
+/* Pageable memory that cannot be locked (read-only pages: ROCr cannot register them for the
+   GPU) is copied through staging blocks, at any size, synchronously and on a queue, instead of
+   failing the copy; a 64 KiB copy from such memory is staged anyway (the small-copy path). */
+static void test_copy_from_read_only_memory(void) {
+    if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    offload_context* ctx = open_context(SIM_PATH, 5000);
+    REQUIRE(ctx);
+    offload_device gpu = gpu_of(ctx), host;
+    CHECK_OK(ctx, offload_device_get(ctx, 0, &host));
+    const size_t size = (1u << 20) + 100; /* several blocks and a partial one */
+    unsigned char* source =
+        (unsigned char*)mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    REQUIRE(source != MAP_FAILED);
+    for (size_t i = 0; i < size; i++) source[i] = (unsigned char)(i * 13 + 5);
+    REQUIRE(mprotect(source, size, PROT_READ) == 0);
+    unsigned char* back = (unsigned char*)malloc(size);
+    void* d = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, size, &d));
+    uint64_t locks = sim.calls("hsa_amd_memory_lock");
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, d, host, source, size));
+    CHECK(sim.calls("hsa_amd_memory_lock") > locks); /* the lock was tried and refused */
+    memset(back, 0, size);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, back, gpu, d, size));
+    CHECK(memcmp(back, source, size) == 0);
+    /* On a queue, behind other work. */
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    const unsigned char zero = 0;
+    CHECK_OK(ctx, offload_memfill(ctx, q, gpu, d, &zero, 1, size));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, gpu, (unsigned char*)d + 3, host, source, size - 3));
+    memset(back, 0, size);
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, back, gpu, d, size));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(back[0] == 0 && back[1] == 0 && back[2] == 0 && memcmp(back + 3, source, size - 3) == 0);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+    free(back);
+    munmap(source, size);
+    offload_context_destroy(ctx);
+    CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
+}
+
 /* Code object v5 metadata, written by hand (LLVM 14 cannot emit a usable v5): the launch fills
    block counts, group sizes, grid dims and dynamic LDS size where .args says, nothing else. */
 static size_t mp_str(unsigned char* p, const char* s) {
@@ -784,6 +828,7 @@ int main(void) {
     RUN(test_queue_error);
     RUN(test_host_callback_gates_are_reused);
     RUN(test_gate_of_a_callback_that_never_ran_is_not_reused);
+    RUN(test_copy_from_read_only_memory);
     RUN(test_hidden_arguments_v5);
     RUN(test_virtual_memory);
     RUN(test_fault_sweep);

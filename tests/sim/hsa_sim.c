@@ -44,7 +44,8 @@
    know hsa_amd_vmem mappings (ROCr's PtrInfo looks at its allocation map only): memory mapped
    there is UNKNOWN, and filling it fails with INVALID_ALLOCATION, as in ROCr.
 
-   Locked host memory behaves like libhsakmt's legacy userptr path: hsa_amd_memory_lock returns an
+   Locked host memory behaves like libhsakmt's legacy userptr path: read-only pages cannot be
+   locked, and hsa_amd_memory_lock returns an
    agent address different from the host address (in a range no process maps), overlapping and
    repeated locks are allowed and counted, and the DMA engine reaches locked memory only through
    the agent address and only while it is locked, checked when the copy runs: a copy of a range
@@ -1035,13 +1036,34 @@ SIM_EXPORT sim_status hsa_amd_pointer_info(const void* ptr, sim_pointer_info* in
     return sim_leave(ST_SUCCESS);
 }
 
-/* Locking memory the runtime allocated is refused; locking a range again (or an overlapping
-   one) is allowed: the same range is counted, another gets its own agent range. */
+/* Whether every page of [p, p+size) is mapped writable (/proc/self/maps lists mappings in
+   address order): libhsakmt registers a userptr range for the GPU to write, and the kernel's
+   pinning of read-only pages for writing fails, so ROCr cannot lock them. */
+static int sim_range_writable(const void* p, size_t size) {
+    FILE* maps = fopen("/proc/self/maps", "r");
+    if (!maps) return 1;
+    uintptr_t at = (uintptr_t)p, end = at + size;
+    char line[512];
+    while (at < end && fgets(line, sizeof line, maps)) {
+        unsigned long low, high;
+        char perms[5];
+        if (sscanf(line, "%lx-%lx %4s", &low, &high, perms) != 3 || at < low || at >= high) continue;
+        if (perms[1] != 'w') break;
+        at = high;
+    }
+    fclose(maps);
+    return at >= end;
+}
+
+/* Locking memory the runtime allocated is refused, as is memory that is not writable; locking
+   a range again (or an overlapping one) is allowed: the same range is counted, another gets
+   its own agent range. */
 SIM_EXPORT sim_status hsa_amd_memory_lock(void* host, size_t size, sim_handle* agents, int n, void** agent_ptr) {
     SIM_ENTER(hsa_amd_memory_lock);
     sim_alloc* found = host ? sim_find(host, size) : NULL;
     if (!host || size == 0 || !agent_ptr || (found && found->kind != SIM_ALLOC_LOCK))
         return sim_leave(ST_INVALID_ARGUMENT);
+    if (!sim_range_writable(host, size)) return sim_leave(ST_ERROR);
     sim_alloc* a = NULL;
     for (sim_alloc* l = sim.allocs; l && !a; l = l->next)
         if (l->kind == SIM_ALLOC_LOCK && l->ptr == (char*)host && l->size == size) a = l;
