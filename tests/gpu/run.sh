@@ -1,5 +1,4 @@
 #!/usr/bin/env bash
-# shellcheck disable=SC2317 # the build and RPC functions run through `timeout bash -c`
 # tests/gpu/run.sh — the checks and measurements that need a GPU, ending with a verdict, in under
 # five minutes of machine time.
 #
@@ -42,6 +41,7 @@
 # glob of the device nodes that mean "a GPU is attached" (default /dev/nvidia[0-9]* or /dev/kfd;
 # tests/gpu/test_run.sh points it at files of its own); GPU_KEEP_BUILD=1 keeps OUTDIR/build (the
 # programs), removed at the end otherwise.
+# shellcheck disable=SC2317 # the build and RPC functions run through `timeout bash -c`
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 goals_file=${GPU_GOALS:-$root/docs/gpu-results.md}
@@ -165,7 +165,9 @@ step_file="" # the output of the last step
 {
   echo "# GPU results: tests/gpu/run.sh --device $device"
   echo
-  echo "- date: $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet HEAD 2>/dev/null || echo ' (with local changes)')"
+  commit=$(git rev-parse --short HEAD 2>/dev/null) || commit="unknown (not a git checkout)"
+  git diff --quiet HEAD 2>/dev/null || [ "${commit#unknown}" != "$commit" ] || commit="$commit (with local changes)"
+  echo "- date: $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $commit"
   echo "- host: $(uname -n), $(nproc) CPUs, $($CC --version 2>/dev/null | head -n 1)"
   echo "- budget: ${budget} s for the whole run; goals from ${goals_file#"$root"/}"
   echo
@@ -290,14 +292,16 @@ build_simulators() { build_programs tests/sim/*.c; }
 # printf ratio would compare our full output with a peer that dropped most of its own.
 run_rpc() {
   local rc=0 peer
-  OFFLOAD_CUDA_LIBRARY="$1" "$out/build/rpc_gpu" tests/gpu/rpc_gpu.ptx >"$out/rpc_gpu.stdout" || rc=$?
-  grep -vE '^line [0-9]+ of 100000$' "$out/rpc_gpu.stdout"
-  grep -E '^rpc_' "$out/rpc_gpu.stdout" >"$out/rpc.txt"
+  local stdout=$out/build/rpc_gpu.stdout # 10 MB of the peer's lines: counted, not kept
+  OFFLOAD_CUDA_LIBRARY="$1" "$out/build/rpc_gpu" tests/gpu/rpc_gpu.ptx >"$stdout" || rc=$?
+  grep -vE '^line [0-9]+ of 100000$' "$stdout"
+  grep -E '^rpc_' "$stdout" >"$out/rpc.txt"
   if grep -q '^rpc_printf_gpu' "$out/rpc.txt"; then
-    peer=$(grep -cE '^line [0-9]+ of 100000$' "$out/rpc_gpu.stdout")
+    peer=$(grep -cE '^line [0-9]+ of 100000$' "$stdout")
     echo "rpc_printf_peer_lines: $peer of 500000 (CUDA device printf, 5 launches)" | tee -a "$out/rpc.txt"
     [ "$peer" = 500000 ] || { echo "FAILED: the printf peer lost lines"; rc=1; }
   fi
+  rm -f "$stdout"
   return "$rc"
 }
 export -f cflags build_library build_programs build_probe build_simulators run_rpc
