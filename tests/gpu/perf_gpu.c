@@ -9,7 +9,8 @@
      cuLaunchKernel + cuStreamSynchronize in a context made with CU_CTX_SCHED_SPIN (the driver
      spinning: the least latency) and in one made with CU_CTX_SCHED_BLOCKING_SYNC (the driver
      sleeping: the least CPU). Wall time (median) and CPU time of the whole process
-     (CLOCK_PROCESS_CPUTIME_ID around each wait; getrusage over each side as a cross-check).
+     (CLOCK_PROCESS_CPUTIME_ID around each wait; getrusage over each side as a cross-check). The
+     2 ms kernel again with two spinning threads per core beside it (latency only).
    - Queued launches: 10^5 empty kernels on a queue then one synchronize, against cuLaunchKernel on
      a non-blocking stream of the primary context.
    - Small copies: 4 B and 4 KiB from and to pageable host memory, offload_memcpy against
@@ -25,6 +26,7 @@
 #define _GNU_SOURCE
 #include "../../offload.h"
 #include "../../backends/cuda_driver.inc"
+#include "../../bench/busy.h"
 #include "../files.h"
 #include "../test_hooks.h"
 
@@ -277,8 +279,10 @@ static double kernel_us(perf* p, uint64_t ns) {
 
 /* One kernel duration: `rounds` rounds, each a block of every side in turn (blocks, not single
    launches, so that the GPU's switches between the three contexts fall on the first launch of a
-   block, not on every one), after one unrecorded block per side. Prints the figures `label`_*. */
-static void measure_waits(perf* p, const char* label, uint64_t ns, int rounds, int block) {
+   block, not on every one), after one unrecorded block per side. Prints the figures `label`_*;
+   on a busy host (bench/busy.h: two spinning threads per core, which the process CPU time counts
+   too) only the latencies. */
+static void measure_waits(perf* p, const char* label, uint64_t ns, int rounds, int block, int busy) {
     if (p->quick) rounds = 1, block = 2;
     wait_samples w[SIDES];
     memset(w, 0, sizeof w);
@@ -306,21 +310,24 @@ static void measure_waits(perf* p, const char* label, uint64_t ns, int rounds, i
            "%.1f/%.1f (%d each)\n",
            label, med[SIDE_OURS], p90[SIDE_OURS], med[SIDE_SPIN], p90[SIDE_SPIN], med[SIDE_BLOCKING],
            p90[SIDE_BLOCKING], n);
-    printf("# %s wait, process CPU time / wall time: ours %.3f (getrusage %.3f), raw spin %.3f (%.3f), raw "
-           "blocking %.3f (%.3f)\n",
-           label, cpu[SIDE_OURS], rus[SIDE_OURS], cpu[SIDE_SPIN], rus[SIDE_SPIN], cpu[SIDE_BLOCKING],
-           rus[SIDE_BLOCKING]);
+    if (!busy)
+        printf("# %s wait, process CPU time / wall time: ours %.3f (getrusage %.3f), raw spin %.3f (%.3f), raw "
+               "blocking %.3f (%.3f)\n",
+               label, cpu[SIDE_OURS], rus[SIDE_OURS], cpu[SIDE_SPIN], rus[SIDE_SPIN], cpu[SIDE_BLOCKING],
+               rus[SIDE_BLOCKING]);
     printf("figure wait_%s_latency_ratio %.3f ours/raw spin-context, medians %.1f/%.1f us of %d\n", label,
            med[SIDE_OURS] / med[SIDE_SPIN], med[SIDE_OURS], med[SIDE_SPIN], n);
     printf("figure wait_%s_vs_blocking_ratio %.3f ours/raw blocking-sync-context, medians %.1f/%.1f us of %d\n", label,
            med[SIDE_OURS] / med[SIDE_BLOCKING], med[SIDE_OURS], med[SIDE_BLOCKING], n);
     printf("figure wait_%s_latency_delta_us %.1f ours - raw blocking-sync-context, medians %.1f - %.1f us of %d\n",
            label, med[SIDE_OURS] - med[SIDE_BLOCKING], med[SIDE_OURS], med[SIDE_BLOCKING], n);
-    printf("figure wait_%s_cpu_fraction %.3f process CPU / wall over our %d waits (getrusage %.3f; raw spin %.3f, "
-           "raw blocking %.3f)\n",
-           label, cpu[SIDE_OURS], n, rus[SIDE_OURS], cpu[SIDE_SPIN], cpu[SIDE_BLOCKING]);
-    printf("figure wait_%s_raw_blocking_cpu_fraction %.3f process CPU / wall, raw blocking-sync-context\n", label,
-           cpu[SIDE_BLOCKING]);
+    if (!busy) {
+        printf("figure wait_%s_cpu_fraction %.3f process CPU / wall over our %d waits (getrusage %.3f; raw spin "
+               "%.3f, raw blocking %.3f)\n",
+               label, cpu[SIDE_OURS], n, rus[SIDE_OURS], cpu[SIDE_SPIN], cpu[SIDE_BLOCKING]);
+        printf("figure wait_%s_raw_blocking_cpu_fraction %.3f process CPU / wall, raw blocking-sync-context\n", label,
+               cpu[SIDE_BLOCKING]);
+    }
     fflush(stdout);
     for (int side = 0; side < SIDES; side++) free(w[side].wall);
 }
@@ -606,9 +613,14 @@ int main(int argc, char** argv) {
     raw_side_open(&p, &p.blocking_side, "raw blocking-sync", PERF_CU_CTX_SCHED_BLOCKING_SYNC, RAW_BLOCKING_EVENT);
 
     uint64_t t0 = test_now_ns();
-    measure_waits(&p, "5us", 5000, 20, 100);
-    measure_waits(&p, "2ms", 2000000, 5, 10);
-    measure_waits(&p, "100ms", 100000000, 4, 3);
+    measure_waits(&p, "5us", 5000, 20, 100, 0);
+    measure_waits(&p, "2ms", 2000000, 5, 10, 0);
+    measure_waits(&p, "100ms", 100000000, 4, 3, 0);
+    busy_host busy;
+    int spinning = busy_start(&busy); /* as other ranks or builds do on a shared node */
+    printf("# a busy host: %d spinning threads\n", spinning);
+    measure_waits(&p, "2ms_busy", 2000000, 3, 10, 1);
+    busy_stop(&busy);
     printf("# waits measured in %.1f s\n", (double)(test_now_ns() - t0) / 1e9);
     measure_queued(&p);
     measure_copies(&p, 4, "4b");
