@@ -344,8 +344,7 @@ fi
 
 # ---- Is there a GPU, and does its driver work? ----------------------------------------------
 
-# shellcheck disable=SC2086 # the glob is meant to expand
-nodes=$(compgen -G "$node_glob" | tr '\n' ' ')
+nodes=$(compgen -G "$node_glob" | paste -sd ' ' -)
 if [ -z "$nodes" ]; then
   row 00 "probe" "no GPU" 0 "no device node matches $node_glob"
   [ ${#failed_steps[@]} = 0 ] || finish 1 "FAILED: ${failed_steps[*]}"

@@ -100,7 +100,7 @@ FAKE_CUDA_COUNT=0 CUDA_VISIBLE_DEVICES="" fake gpu
 check "driver: no device, CUDA_VISIBLE_DEVICES set, is 77" [ "$rc" = 77 ]
 GPU_NODES="$nodes" CUDA_LIBRARY="$work/missing/libcuda.so.1" PATH="$work/bin:$PATH" gpu
 check "driver: no library is 77" [ "$rc" = 77 ]
-check "driver: no library, says why" has "skipped: no GPU (device nodes $work/dev/nvidia0 , but cuda: cannot load"
+check "driver: no library, says why" has "skipped: no GPU (device nodes $work/dev/nvidia0, but cuda: cannot load"
 fake gpu --probe-only
 check "driver: --probe-only on a working driver is 0" [ "$rc" = 0 ]
 check "driver: --probe-only names the device" has "passed: a GPU is usable (cuda: driver 12080, 1 device(s): Fake GPU)"
