@@ -7,9 +7,10 @@
 #
 # First, before building anything, it tells "no GPU" from "a GPU whose driver failed" (tests/gpu/
 # probe.c loads the driver, initialises it and counts devices, nothing of the runtime between):
-#   no device node (/dev/nvidia0.., /dev/kfd) or no driver library  -> exit 77, "skipped: no GPU"
-#   the library loads but cuInit / hsa_init or counting fails, nvidia-smi fails, or the driver
-#   sees no device although the nodes exist                          -> exit 1, with the message
+#   no device node (/dev/nvidia0.., /dev/kfd)                        -> exit 77, "skipped: no GPU"
+#   device nodes but no driver library, or the library loads but cuInit / hsa_init or counting
+#   fails, nvidia-smi fails, or the driver sees no device although the nodes exist
+#                                                                    -> exit 1, with the message
 # --probe-only stops there (0 when a GPU is usable). --build-only, instead, only builds what a
 # run builds, probe and simulated drivers included, and keeps OUTDIR/build: the programs of a GPU
 # run are compiled, with its flags, where there is no GPU (tests/gpu/test_run.sh).
@@ -361,10 +362,11 @@ fi
 timeout -k 5 60 "$out/build/probe" "$device" "$library" >"$probe_out" 2>&1 || probe_rc=$?
 probe_line=$(summary_of "$probe_out")
 echo "probe ($nodes): $probe_line" | tee -a "$log"
+# A GPU is attached but its user-space driver cannot be loaded: a broken installation, not "no
+# GPU".
 if [ $probe_rc = 77 ]; then
-  row 00 "probe" "no GPU" 0 "device nodes $nodes but $probe_line"
-  [ ${#failed_steps[@]} = 0 ] || finish 1 "FAILED: ${failed_steps[*]}"
-  finish 77 "skipped: no GPU (device nodes $nodes, but $probe_line)"
+  row 00 "probe" "FAIL: no driver library" 0 "device nodes $nodes but $probe_line"
+  finish 1 "FAILED: a GPU is attached ($nodes) but its driver library cannot be loaded: $probe_line"
 fi
 smi_rc=0 smi_line=""
 if [ "$device" = cuda ]; then
