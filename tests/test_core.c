@@ -679,6 +679,45 @@ static void* synchronize_loop(void* arg) {
     return NULL;
 }
 
+static void wait_for_release_callback(void* user) {
+    while (!atomic_load((_Atomic int*)user)) usleep(100);
+}
+
+/* A copy or fill of up to 64 KiB on a queue with nothing ahead of it runs at once on the calling
+   thread (a hand-off to the queue's thread would cost more than the copy); behind other work it
+   waits its turn. */
+static void test_small_copy_on_an_idle_queue_runs_at_once(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, dev, &q));
+    enum { SIZE = 65536 };
+    unsigned char *src = NULL, *dst = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, SIZE, (void**)&src));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, SIZE, (void**)&dst));
+    memset(src, 0x5a, SIZE);
+    memset(dst, 0, SIZE);
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, dst, dev, src, SIZE));
+    CHECK(dst[0] == 0x5a && dst[SIZE - 1] == 0x5a); /* done before the call returned */
+    const unsigned char seven = 7;
+    CHECK_OK(ctx, offload_memfill(ctx, q, dev, dst, &seven, 1, SIZE));
+    CHECK(dst[0] == 7 && dst[SIZE - 1] == 7);
+    /* Behind a callback that has not finished, a copy waits. */
+    _Atomic int release = 0;
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, wait_for_release_callback, (void*)&release));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, dst, dev, src, 16));
+    usleep(20000);
+    CHECK(dst[0] == 7);
+    atomic_store(&release, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(dst[0] == 0x5a && dst[15] == 0x5a && dst[16] == 7);
+    CHECK_OK(ctx, offload_mem_free(ctx, src));
+    CHECK_OK(ctx, offload_mem_free(ctx, dst));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+}
+
 /* A synchronize runs the queued work the queue's thread has not started, in the queue's order,
    with the queue's thread and other synchronizing threads taking their turns; host callbacks
    still run on the queue's thread. */
@@ -1351,6 +1390,7 @@ int main(void) {
     RUN(test_queues_events_ordering);
     RUN(test_many_queues_concurrent);
     RUN(test_synchronize_runs_queued_work);
+    RUN(test_small_copy_on_an_idle_queue_runs_at_once);
     RUN(test_concurrent_destroy_same_handle);
     RUN(test_shared_object_images);
     RUN(test_bad_input);
