@@ -482,7 +482,12 @@ typedef struct offload_kernel {
 /* Loads an image on device. LLVM IR/bitcode goes through the JIT (and its cache) first. */
 OFFLOAD_API offload_result offload_program_create(offload_context* ctx, offload_device device,
                                                   const offload_program_desc* desc, offload_program* out);
-/* Destroys a program once its launches have finished; its kernels become stale handles. */
+/* Destroys a program. Its handle and its kernels' handles are stale when the call returns,
+   which does not wait for the program's launches: its device code stays loaded until every
+   launch enqueued on the device before the call (on any queue, and a synchronous one that
+   outlived a timed-out wait) has finished, and is unloaded then, by a later program create or
+   destroy on the context, or at context teardown. Code still running at teardown (a kernel
+   past a timed-out wait) is left to the driver rather than unloaded under it. */
 OFFLOAD_API offload_result offload_program_destroy(offload_context* ctx, offload_program program);
 OFFLOAD_API offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name,
                                               offload_kernel* out);

@@ -29,6 +29,10 @@
      in 12.4, fails below that driver version: cuda_sim_set_driver_version);
      a fatbin is searched for an embedded cubin. Launching a kernel calls the host function a
      test registered for that name with the packed argument buffer and the launch dimensions;
+     cuModuleUnload while a kernel of the module is queued or running (undefined behaviour on
+     the real driver: the code goes away under the kernel) is counted
+     (cuda_sim_unloads_while_running), the module lives on until its last launch ended, and its
+     functions are stale handles at once;
    - virtual memory: reservations honour the address hint when the range is free (and fall back
      to another address when it is not, as the real driver may);
    - control functions for tests (cuda_sim_*): register kernels, make the N-th call of an entry
@@ -157,6 +161,7 @@ typedef struct sim_ctx {
 
 typedef struct sim_func {
     int magic;
+    struct sim_module* module;
     char name[128];
     int param_count; /* -1 when the image does not say */
     size_t param_offset[64];
@@ -177,6 +182,8 @@ typedef struct sim_module {
     int func_count;
     sim_global* globals;
     int global_count;
+    int launches; /* of its kernels, queued or running; under sim_lock */
+    int unloaded; /* unloaded while launches ran: freed by the last one */
 } sim_module;
 
 typedef struct sim_event {
@@ -212,6 +219,7 @@ typedef struct sim_op {
     void* args;
     sim_event* event;
     unsigned long long sequence;
+    struct sim_module* module; /* a launch's */
     struct sim_op* next;
 } sim_op;
 
@@ -269,7 +277,8 @@ static struct {
     long ops_pending;     /* operations queued or running on any stream */
     unsigned deadlock_ms; /* how long cuMemFree waits before reporting a deadlock */
     unsigned deadlocks;
-    int memory_pools; /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
+    int memory_pools;               /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
+    unsigned unloads_while_running; /* cuModuleUnload with a kernel of the module queued or running */
 } sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1, .deadlock_ms = 5000, .memory_pools = 1};
 
 /* Remembers a driver object, so one the caller never destroys stays reachable (as it does in a
@@ -356,6 +365,7 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.deadlock_ms = 5000;
     sim.deadlocks = 0;
     sim.memory_pools = 1;
+    sim.unloads_while_running = 0;
     memset(sim.peer_access, 0, sizeof sim.peer_access);
     pthread_mutex_unlock(&sim_lock);
 }
@@ -436,6 +446,15 @@ SIM_EXPORT void cuda_sim_set_deadlock_ms(unsigned ms) { sim.deadlock_ms = ms; }
 /* Whether the devices have memory pools (a driver before CUDA 11.2, or a device without them):
    without, the attribute reads 0 and cuMemAllocAsync is CUDA_ERROR_NOT_SUPPORTED. */
 SIM_EXPORT void cuda_sim_set_memory_pools(int supported) { sim.memory_pools = supported; }
+
+/* Modules unloaded while a kernel of theirs was queued or running (each one undefined behaviour
+   on the real driver). */
+SIM_EXPORT unsigned cuda_sim_unloads_while_running(void) {
+    pthread_mutex_lock(&sim_lock);
+    unsigned n = sim.unloads_while_running;
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
 
 /* Operations queued or running on any stream: a test waits for 0 before it ends. */
 SIM_EXPORT long cuda_sim_pending_ops(void) {
@@ -854,6 +873,16 @@ static void sim_fill(void* dst, unsigned value, unsigned element, size_t count) 
     for (size_t i = 0; i < count; i++) memcpy((char*)dst + i * element, &value, element);
 }
 
+static void sim_module_free(sim_module* m);
+
+/* A launch of m's kernel ended (or never got queued): the last one of an unloaded module frees it. */
+static void sim_module_launch_ended(sim_module* m) {
+    pthread_mutex_lock(&sim_lock);
+    int last = --m->launches == 0 && m->unloaded;
+    pthread_mutex_unlock(&sim_lock);
+    if (last) sim_module_free(m);
+}
+
 /* Runs one operation of stream s. A record completes its event and leaves the stream in one step
    (returns 1: accounted), so that once an event at the end of a stream is done, so is the
    stream, as with the driver. */
@@ -868,6 +897,7 @@ static int sim_run(sim_stream* s, sim_op* op) {
         break;
     case SIM_OP_LAUNCH:
         op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data);
+        sim_module_launch_ended(op->module);
         break;
     case SIM_OP_HOSTFN:
         op->host_fn(op->user_data);
@@ -1391,6 +1421,7 @@ static int sim_add_func(sim_module* m, const char* name, size_t name_len) {
     sim_func* f = &m->funcs[m->func_count++];
     memset(f, 0, sizeof *f);
     f->magic = SIM_MAGIC_FUNC;
+    f->module = m;
     f->max_dynamic_shared = (int)SIM_DEFAULT_SHARED;
     memcpy(f->name, name, name_len < sizeof f->name ? name_len : sizeof f->name - 1);
     return 1;
@@ -1769,8 +1800,14 @@ SIM_EXPORT CUresult cuModuleUnload(sim_module* m) {
     m->magic = 0;
     pthread_mutex_lock(&sim_lock);
     sim_untrack_locked(m);
+    for (int i = 0; i < m->func_count; i++) m->funcs[i].magic = 0;
+    int in_use = m->launches > 0;
+    if (in_use) {
+        sim.unloads_while_running++;
+        m->unloaded = 1;
+    }
     pthread_mutex_unlock(&sim_lock);
-    sim_module_free(m);
+    if (!in_use) sim_module_free(m);
     return SIM_SUCCESS;
 }
 
@@ -1914,7 +1951,14 @@ SIM_EXPORT CUresult cuLaunchKernel(sim_func* f, unsigned gx, unsigned gy, unsign
     memcpy(op->grid, grid, sizeof grid);
     memcpy(op->block, block, sizeof block);
     op->shared = shared;
-    return sim_submit(s, op);
+    op->module = f->module;
+    pthread_mutex_lock(&sim_lock);
+    f->module->launches++;
+    pthread_mutex_unlock(&sim_lock);
+    sim_module* module = f->module;
+    rc = sim_submit(s, op);
+    if (rc != SIM_SUCCESS) sim_module_launch_ended(module);
+    return rc;
 }
 
 /* ---- Virtual memory -------------------------------------------------------------------------- */
