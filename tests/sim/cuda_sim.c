@@ -1740,13 +1740,17 @@ static CUresult sim_parse_fatbin(sim_module* m, const unsigned char* image) {
     return SIM_INVALID_IMAGE;
 }
 
+/* Takes the module's globals out of the driver's allocations: once the module is unloaded they
+   are gone for the driver (and for the live count), though a kernel of it still running may use
+   their memory until it ends, when sim_module_free frees it. */
+static void sim_module_release_globals(sim_module* m) {
+    for (int i = 0; i < m->global_count; i++) sim_alloc_take(m->globals[i].storage->base, 1u << SIM_MEM_GLOBAL);
+}
+
 static void sim_module_free(sim_module* m) {
     for (int i = 0; i < m->global_count; i++) {
-        sim_alloc* a = sim_alloc_take(m->globals[i].storage->base, 1u << SIM_MEM_GLOBAL);
-        if (a) {
-            free(a->base);
-            free(a);
-        }
+        free(m->globals[i].storage->base);
+        free(m->globals[i].storage);
     }
     free(m->globals);
     free(m->funcs);
@@ -1787,6 +1791,7 @@ SIM_EXPORT CUresult cuModuleLoadDataEx(sim_module** module, const void* image, u
         rc = sim_parse_ptx(m, (const char*)image, log, log_size);
     if (rc == SIM_SUCCESS && !sim_track(m)) rc = SIM_OUT_OF_MEMORY;
     if (rc != SIM_SUCCESS) {
+        sim_module_release_globals(m);
         sim_module_free(m);
         return rc;
     }
@@ -1798,6 +1803,7 @@ SIM_EXPORT CUresult cuModuleUnload(sim_module* m) {
     SIM_BEGIN_CTX(cuModuleUnload);
     if (!m || m->magic != SIM_MAGIC_MODULE) return SIM_INVALID_HANDLE;
     m->magic = 0;
+    sim_module_release_globals(m); /* before `unloaded`: until then no launch's end frees m */
     pthread_mutex_lock(&sim_lock);
     sim_untrack_locked(m);
     for (int i = 0; i < m->func_count; i++) m->funcs[i].magic = 0;
