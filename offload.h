@@ -332,7 +332,12 @@ OFFLOAD_API offload_result offload_memcpy(offload_context* ctx, offload_device d
    the device that runs the copy: the GPU for a copy between it and the host (or within it), the
    destination for a copy between two GPUs of one backend, the host device for a copy between two
    host buffers. A copy between devices of two backends is staged through the host and only
-   offload_memcpy makes it. Another queue is INVALID_ARGUMENT, naming the device the copy needs. */
+   offload_memcpy makes it. Another queue is INVALID_ARGUMENT, naming the device the copy needs.
+   Between two NVIDIA GPUs, the first copy in a direction switches on the driver's peer access
+   for that direction only (the destination's context reaching the source's memory) where the
+   hardware allows it; otherwise the driver stages the copy through the host. Opening a device
+   switches on none, so an application may enable peer access in the primary contexts itself;
+   a kernel is promised no access to another GPU's memory. */
 OFFLOAD_API offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device,
                                                 void* dst, offload_device src_device, const void* src, size_t size);
 /* Fills size bytes at ptr with a repeated pattern of pattern_size bytes (1, 2 or 4); ptr and size

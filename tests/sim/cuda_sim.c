@@ -33,6 +33,11 @@
      the real driver: the code goes away under the kernel) is counted
      (cuda_sim_unloads_while_running), the module lives on until its last launch ended, and its
      functions are stale handles at once;
+   - peer access: each context's peers are kept (cuda_sim_peer_access); enabling one twice is
+     CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, the context itself CUDA_ERROR_INVALID_CONTEXT, and
+     a test may exhaust the peer mappings (cuda_sim_set_peer_limit: TOO_MANY_PEERS beyond the
+     limit; 0: no peer-to-peer, cuDeviceCanAccessPeer answers 0); cuMemcpyPeerAsync needs no
+     peer access (the driver stages such a copy through the host);
    - virtual memory: reservations honour the address hint when the range is free (and fall back
      to another address when it is not, as the real driver may);
    - control functions for tests (cuda_sim_*): register kernels, make the N-th call of an entry
@@ -73,6 +78,7 @@ enum {
     SIM_NOT_READY = 600,
     SIM_LAUNCH_OUT_OF_RESOURCES = 701,
     SIM_PEER_ACCESS_ALREADY_ENABLED = 704,
+    SIM_TOO_MANY_PEERS = 711,
     SIM_NOT_SUPPORTED = 801,
     SIM_UNKNOWN = 999
 };
@@ -279,7 +285,13 @@ static struct {
     unsigned deadlocks;
     int memory_pools;               /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
     unsigned unloads_while_running; /* cuModuleUnload with a kernel of the module queued or running */
-} sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1, .deadlock_ms = 5000, .memory_pools = 1};
+    int peer_limit;                 /* peers one context may reach (TOO_MANY_PEERS beyond); -1 = no limit */
+} sim = {.device_count = 1,
+         .driver_version = 12040,
+         .fail_entry = -1,
+         .deadlock_ms = 5000,
+         .memory_pools = 1,
+         .peer_limit = -1};
 
 /* Remembers a driver object, so one the caller never destroys stays reachable (as it does in a
    real driver) rather than being reported as a leak of the test. */
@@ -366,6 +378,7 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.deadlocks = 0;
     sim.memory_pools = 1;
     sim.unloads_while_running = 0;
+    sim.peer_limit = -1;
     memset(sim.peer_access, 0, sizeof sim.peer_access);
     pthread_mutex_unlock(&sim_lock);
 }
@@ -377,6 +390,15 @@ SIM_EXPORT int cuda_sim_peer_access(int from, int to) {
     int enabled = (sim.peer_access[from] >> to) & 1u;
     pthread_mutex_unlock(&sim_lock);
     return enabled;
+}
+
+/* How many peers one context may reach from now on: cuCtxEnablePeerAccess beyond that is
+   CUDA_ERROR_TOO_MANY_PEERS, as when the hardware's peer mappings are exhausted; -1 = no limit;
+   0: no peer-to-peer at all (cuDeviceCanAccessPeer answers 0). */
+SIM_EXPORT void cuda_sim_set_peer_limit(int peers) {
+    pthread_mutex_lock(&sim_lock);
+    sim.peer_limit = peers;
+    pthread_mutex_unlock(&sim_lock);
 }
 
 /* The nth call of `entry` from now on (1 = the next one) returns `result`. Returns 0 when the
@@ -665,26 +687,35 @@ SIM_EXPORT CUresult cuCtxPushCurrent_v2(sim_ctx* context) {
     return SIM_SUCCESS;
 }
 
-/* Every pair of simulated devices can reach each other, as GPUs on one NVLink or PCIe switch do. */
+/* Every pair of simulated devices can reach each other, as GPUs on one NVLink or PCIe switch do,
+   unless a test set the peer limit to 0: then none can (GPUs without peer-to-peer support). */
 SIM_EXPORT CUresult cuDeviceCanAccessPeer(int* can_access, int device, int peer) {
     SIM_BEGIN(cuDeviceCanAccessPeer);
     if (!can_access) return SIM_INVALID_VALUE;
     if (!sim_valid_device(device) || !sim_valid_device(peer)) return SIM_INVALID_DEVICE;
-    *can_access = device != peer;
+    pthread_mutex_lock(&sim_lock);
+    *can_access = device != peer && sim.peer_limit != 0;
+    pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
 
-/* The current context may reach peer's memory from now on; twice is an error, as is itself. */
+/* The current context may reach peer's memory from now on; twice is an error, as is itself, and
+   so is one peer more than the limit a test set (the hardware's mappings exhausted). */
 SIM_EXPORT CUresult cuCtxEnablePeerAccess(sim_ctx* peer, unsigned int flags) {
     SIM_BEGIN(cuCtxEnablePeerAccess);
     if (!sim_depth) return SIM_INVALID_CONTEXT;
     if (!peer || peer->magic != SIM_MAGIC_CTX || peer->refcount <= 0) return SIM_INVALID_CONTEXT;
     if (flags) return SIM_INVALID_VALUE;
     int self = sim_stack[sim_depth - 1]->device;
-    if (peer->device == self) return SIM_INVALID_DEVICE;
+    if (peer->device == self) return SIM_INVALID_CONTEXT;
     pthread_mutex_lock(&sim_lock);
-    CUresult rc = (sim.peer_access[self] >> peer->device) & 1u ? SIM_PEER_ACCESS_ALREADY_ENABLED : SIM_SUCCESS;
-    sim.peer_access[self] |= 1u << peer->device;
+    CUresult rc = SIM_SUCCESS;
+    if ((sim.peer_access[self] >> peer->device) & 1u)
+        rc = SIM_PEER_ACCESS_ALREADY_ENABLED;
+    else if (sim.peer_limit >= 0 && __builtin_popcount(sim.peer_access[self]) >= sim.peer_limit)
+        rc = SIM_TOO_MANY_PEERS;
+    else
+        sim.peer_access[self] |= 1u << peer->device;
     pthread_mutex_unlock(&sim_lock);
     return rc;
 }
