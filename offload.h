@@ -332,7 +332,12 @@ OFFLOAD_API offload_result offload_memcpy(offload_context* ctx, offload_device d
    the device that runs the copy: the GPU for a copy between it and the host (or within it), the
    destination for a copy between two GPUs of one backend, the host device for a copy between two
    host buffers. A copy between devices of two backends is staged through the host and only
-   offload_memcpy makes it. Another queue is INVALID_ARGUMENT, naming the device the copy needs. */
+   offload_memcpy makes it. Another queue is INVALID_ARGUMENT, naming the device the copy needs.
+   Between two NVIDIA GPUs, the first copy in a direction switches on the driver's peer access
+   for that direction only (the destination's context reaching the source's memory) where the
+   hardware allows it; otherwise the driver stages the copy through the host. Opening a device
+   switches on none, so an application may enable peer access in the primary contexts itself;
+   a kernel is promised no access to another GPU's memory. */
 OFFLOAD_API offload_result offload_memcpy_async(offload_context* ctx, offload_queue queue, offload_device dst_device,
                                                 void* dst, offload_device src_device, const void* src, size_t size);
 /* Fills size bytes at ptr with a repeated pattern of pattern_size bytes (1, 2 or 4); ptr and size
@@ -482,7 +487,12 @@ typedef struct offload_kernel {
 /* Loads an image on device. LLVM IR/bitcode goes through the JIT (and its cache) first. */
 OFFLOAD_API offload_result offload_program_create(offload_context* ctx, offload_device device,
                                                   const offload_program_desc* desc, offload_program* out);
-/* Destroys a program once its launches have finished; its kernels become stale handles. */
+/* Destroys a program. Its handle and its kernels' handles are stale when the call returns,
+   which does not wait for the program's launches: its device code stays loaded until every
+   launch enqueued on the device before the call (on any queue, and a synchronous one that
+   outlived a timed-out wait) has finished, and is unloaded then, by a later program create or
+   destroy on the context, or at context teardown. Code still running at teardown (a kernel
+   past a timed-out wait) is left to the driver rather than unloaded under it. */
 OFFLOAD_API offload_result offload_program_destroy(offload_context* ctx, offload_program program);
 OFFLOAD_API offload_result offload_kernel_get(offload_context* ctx, offload_program program, const char* name,
                                               offload_kernel* out);

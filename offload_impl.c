@@ -143,6 +143,19 @@ typedef struct offload__backend_ops {
     offload_result (*program_create)(offload__device* dev, offload_image_format format, const void* image, size_t size,
                                      const offload_program_desc* desc, void** out);
     offload_result (*program_destroy)(offload__device* dev, void* program);
+    /* A fence behind every launch enqueued on dev so far that may still run: on its queues, and
+       synchronous work that outlived its call (a wait that timed out). *out is NULL when none
+       can. A destroyed program is unloaded once the fence is passed (offload__program_retire).
+       fence_query: OFFLOAD_SUCCESS once passed, OFFLOAD_ERROR_NOT_READY before; another error
+       when the work behind it failed (it will not run on either). fence_release frees it. The
+       three are NULL where every launch has finished when its call returns. */
+    offload_result (*fence_create)(offload__device* dev, void** out);
+    offload_result (*fence_query)(offload__device* dev, void* fence);
+    void (*fence_release)(offload__device* dev, void* fence);
+    /* At teardown, for a program a kernel of which may still run (past a timed-out wait): frees
+       what program_destroy frees on the host but leaves the loaded code to the driver, which
+       reclaims it with the context or runtime. NULL: the program holds nothing else. */
+    void (*program_abandon)(offload__device* dev, void* program);
     offload_result (*kernel_get)(offload__device* dev, void* program, const char* name, void** out,
                                  offload__kernel_props* props);
     /* Frees what kernel_get made (may be NULL when kernels need no freeing); called before the
@@ -264,6 +277,12 @@ typedef struct offload__program {
     uint32_t kernel_count;                 /* live kernel handles naming this program */
     int uses_rpc;                          /* set by the RPC layer when the image has its client */
     struct offload__symbol_table* symbols; /* kernels and globals of the loaded image (image.inc) */
+    /* Once destroyed while its launches may still run (ctx->retiring): the backend's fence
+       behind them, or unfenced when none could be made (it then waits for the teardown, after
+       every queue has drained). */
+    void* fence;
+    int unfenced;
+    struct offload__program* next_retiring;
 } offload__program;
 
 typedef struct offload__kernel {
@@ -377,6 +396,8 @@ struct offload_context {
     offload__thread_error** errors; /* one record per thread, never moved once made */
     uint32_t error_count;
     uint32_t error_capacity;
+
+    offload__program* retiring; /* destroyed programs whose launches may still run (ctx->lock) */
 
     offload__device* devices;
     uint32_t device_count;
@@ -1641,7 +1662,8 @@ OFFLOAD__FN void offload__desc_fini(offload_context* ctx) {
 #undef OFFLOAD__DESC_FREE
 }
 
-OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog);
+OFFLOAD__FN void offload__program_retire(offload_context* ctx, offload__program* prog);
+OFFLOAD__FN void offload__programs_sweep(offload_context* ctx, int teardown);
 
 typedef offload_result (*offload__backend_load_fn)(offload_context* ctx);
 typedef void (*offload__backend_unload_fn)(offload_context* ctx);
@@ -1676,8 +1698,9 @@ OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
         offload__pool* programs = &ctx->pools[OFFLOAD__PROGRAM];
         for (uint32_t i = 0; i < programs->used; i++) {
             offload__program* p = (offload__program*)programs->slots[i].object;
-            if (p) offload__program_free(ctx, p);
+            if (p) offload__program_retire(ctx, p);
         }
+        offload__programs_sweep(ctx, 1);
     }
 #ifndef OFFLOAD_NO_JIT
     offload__jit_fini(ctx);
@@ -2071,8 +2094,9 @@ OFFLOAD_DEF offload_result offload_event_elapsed_time(offload_context* ctx, offl
 
 /* ---- Programs, kernels, globals ------------------------------------------------------------ */
 
-/* Releases a program: its kernels' handles, the backend's module, the JIT entry, the copies. */
-OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog) {
+/* Takes a program out of use: its kernels' handles and its own become stale, and the layers
+   hear of it. What it loaded stays until offload__program_release. */
+OFFLOAD__FN void offload__program_unregister(offload_context* ctx, offload__program* prog) {
     offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
     pthread_mutex_lock(&ctx->lock);
     for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
@@ -2085,9 +2109,15 @@ OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* p
         prog->kernel_count--;
     }
     if (prog->id) offload__pool_remove(&ctx->pools[OFFLOAD__PROGRAM], prog->id);
+    prog->id = 0;
     pthread_mutex_unlock(&ctx->lock);
     for (int i = OFFLOAD__LAYER_COUNT; i-- > 0;)
         if ((ctx->layers >> i & 1u) && ctx->layer[i].program_unloaded) ctx->layer[i].program_unloaded(ctx, prog);
+}
+
+/* Releases what an unregistered program loaded: the backend's module, the JIT entry, the copies
+   (the host device's queued launches read the symbol table's names). */
+OFFLOAD__FN void offload__program_release(offload_context* ctx, offload__program* prog) {
     if (prog->native) prog->dev->ops->program_destroy(prog->dev, prog->native);
 #ifndef OFFLOAD_NO_JIT
     if (prog->jit_entry) offload__jit_release(ctx, prog->jit_entry);
@@ -2097,6 +2127,89 @@ OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* p
     offload__free(ctx, prog->name);
     offload__free(ctx, prog->symbols);
     offload__free(ctx, prog);
+}
+
+/* Frees a program none of whose kernels was ever launched (a creation that failed). */
+OFFLOAD__FN void offload__program_free(offload_context* ctx, offload__program* prog) {
+    offload__program_unregister(ctx, prog);
+    offload__program_release(ctx, prog);
+}
+
+/* Destroys a program whose kernels may have been launched: its handles go now; what it loaded
+   goes once every launch enqueued on its device so far has finished (the backend's fence), so
+   that no kernel runs from unloaded code. cuModuleUnload and hsa_executable_destroy do not wait
+   for running kernels (hsa.h: none may be in flight), and the host device's dlclose unmaps the
+   code its queues may still call. Without a fence to wait for (none is needed, or the backend
+   could not make one) the program is released now, or at teardown after every queue drained. */
+OFFLOAD__FN void offload__program_retire(offload_context* ctx, offload__program* prog) {
+    offload__device* dev = prog->dev;
+    offload__program_unregister(ctx, prog);
+    prog->fence = NULL;
+    if (prog->native && dev->ops->fence_create && dev->ops->fence_create(dev, &prog->fence) != OFFLOAD_SUCCESS) {
+        prog->fence = NULL;
+        prog->unfenced = 1;
+        offload__log(ctx, OFFLOAD_LOG_WARN, "program %s on %s: %s; it is unloaded at context teardown",
+                     prog->name ? prog->name : "(unnamed)", dev->info.name, offload__last_error(ctx));
+    }
+    if (!prog->fence && !prog->unfenced) {
+        offload__program_release(ctx, prog);
+        return;
+    }
+    pthread_mutex_lock(&ctx->lock);
+    prog->next_retiring = ctx->retiring;
+    ctx->retiring = prog;
+    pthread_mutex_unlock(&ctx->lock);
+}
+
+/* Whether a retired program's launches have all finished. At teardown every queue has drained:
+   work still running then is a kernel that outlived a timed-out wait, and its code is left to
+   the driver (its context or runtime reclaims it) rather than unloaded under it. */
+OFFLOAD__FN int offload__program_launches_done(offload_context* ctx, offload__program* prog, int teardown) {
+    offload__device* dev = prog->dev;
+    if (prog->unfenced) return teardown;
+    offload_result r = dev->ops->fence_query(dev, prog->fence);
+    if (r == OFFLOAD_ERROR_NOT_READY && !teardown) return 0;
+    if (r == OFFLOAD_ERROR_NOT_READY) {
+        offload__log(ctx, OFFLOAD_LOG_WARN,
+                     "program %s on %s: a kernel of it still runs at context teardown; its code is left to the "
+                     "driver",
+                     prog->name ? prog->name : "(unnamed)", dev->info.name);
+        if (dev->ops->program_abandon) dev->ops->program_abandon(dev, prog->native);
+        prog->native = NULL;
+    } else if (r != OFFLOAD_SUCCESS) {
+        /* The failure is the queue's to report (its synchronize); here it only ends the wait. */
+        offload__log(ctx, OFFLOAD_LOG_INFO, "program %s on %s is unloaded after failed work: %s",
+                     prog->name ? prog->name : "(unnamed)", dev->info.name, offload__last_error(ctx));
+    }
+    return 1;
+}
+
+/* Releases the retired programs whose launches have finished (all of them at teardown). The
+   list is taken whole, so that two threads sweeping at once never see the same program. */
+OFFLOAD__FN void offload__programs_sweep(offload_context* ctx, int teardown) {
+    pthread_mutex_lock(&ctx->lock);
+    offload__program* list = ctx->retiring;
+    ctx->retiring = NULL;
+    pthread_mutex_unlock(&ctx->lock);
+    offload__program* kept = NULL;
+    while (list) {
+        offload__program* prog = list;
+        list = prog->next_retiring;
+        if (!offload__program_launches_done(ctx, prog, teardown)) {
+            prog->next_retiring = kept;
+            kept = prog;
+            continue;
+        }
+        if (prog->fence) prog->dev->ops->fence_release(prog->dev, prog->fence);
+        offload__program_release(ctx, prog);
+    }
+    if (!kept) return;
+    pthread_mutex_lock(&ctx->lock);
+    offload__program* last = kept;
+    while (last->next_retiring) last = last->next_retiring;
+    last->next_retiring = ctx->retiring;
+    ctx->retiring = kept;
+    pthread_mutex_unlock(&ctx->lock);
 }
 
 /* Turns the caller's image into what the backend loads: IR goes through the JIT. */
@@ -2142,6 +2255,7 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the desc has neither an image nor host symbols");
     }
 
+    offload__programs_sweep(ctx, 0); /* destroyed programs whose launches have ended since */
     offload__program* prog = (offload__program*)offload__calloc(ctx, 1, sizeof *prog);
     if (!prog) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program");
     prog->dev = dev;
@@ -2193,7 +2307,8 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x",
                               program.id);
     prog->id = 0; /* its slot is already free */
-    offload__program_free(ctx, prog);
+    offload__program_retire(ctx, prog);
+    offload__programs_sweep(ctx, 0);
     return OFFLOAD_SUCCESS;
 }
 

@@ -29,6 +29,15 @@
      in 12.4, fails below that driver version: cuda_sim_set_driver_version);
      a fatbin is searched for an embedded cubin. Launching a kernel calls the host function a
      test registered for that name with the packed argument buffer and the launch dimensions;
+     cuModuleUnload while a kernel of the module is queued or running (undefined behaviour on
+     the real driver: the code goes away under the kernel) is counted
+     (cuda_sim_unloads_while_running), the module lives on until its last launch ended, and its
+     functions are stale handles at once;
+   - peer access: each context's peers are kept (cuda_sim_peer_access); enabling one twice is
+     CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, the context itself CUDA_ERROR_INVALID_CONTEXT, and
+     a test may exhaust the peer mappings (cuda_sim_set_peer_limit: TOO_MANY_PEERS beyond the
+     limit; 0: no peer-to-peer, cuDeviceCanAccessPeer answers 0); cuMemcpyPeerAsync needs no
+     peer access (the driver stages such a copy through the host);
    - virtual memory: reservations honour the address hint when the range is free (and fall back
      to another address when it is not, as the real driver may);
    - control functions for tests (cuda_sim_*): register kernels, make the N-th call of an entry
@@ -69,6 +78,7 @@ enum {
     SIM_NOT_READY = 600,
     SIM_LAUNCH_OUT_OF_RESOURCES = 701,
     SIM_PEER_ACCESS_ALREADY_ENABLED = 704,
+    SIM_TOO_MANY_PEERS = 711,
     SIM_NOT_SUPPORTED = 801,
     SIM_UNKNOWN = 999
 };
@@ -157,6 +167,7 @@ typedef struct sim_ctx {
 
 typedef struct sim_func {
     int magic;
+    struct sim_module* module;
     char name[128];
     int param_count; /* -1 when the image does not say */
     size_t param_offset[64];
@@ -177,6 +188,8 @@ typedef struct sim_module {
     int func_count;
     sim_global* globals;
     int global_count;
+    int launches; /* of its kernels, queued or running; under sim_lock */
+    int unloaded; /* unloaded while launches ran: freed by the last one */
 } sim_module;
 
 typedef struct sim_event {
@@ -212,6 +225,7 @@ typedef struct sim_op {
     void* args;
     sim_event* event;
     unsigned long long sequence;
+    struct sim_module* module; /* a launch's */
     struct sim_op* next;
 } sim_op;
 
@@ -269,8 +283,15 @@ static struct {
     long ops_pending;     /* operations queued or running on any stream */
     unsigned deadlock_ms; /* how long cuMemFree waits before reporting a deadlock */
     unsigned deadlocks;
-    int memory_pools; /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
-} sim = {.device_count = 1, .driver_version = 12040, .fail_entry = -1, .deadlock_ms = 5000, .memory_pools = 1};
+    int memory_pools;               /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
+    unsigned unloads_while_running; /* cuModuleUnload with a kernel of the module queued or running */
+    int peer_limit;                 /* peers one context may reach (TOO_MANY_PEERS beyond); -1 = no limit */
+} sim = {.device_count = 1,
+         .driver_version = 12040,
+         .fail_entry = -1,
+         .deadlock_ms = 5000,
+         .memory_pools = 1,
+         .peer_limit = -1};
 
 /* Remembers a driver object, so one the caller never destroys stays reachable (as it does in a
    real driver) rather than being reported as a leak of the test. */
@@ -356,6 +377,8 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.deadlock_ms = 5000;
     sim.deadlocks = 0;
     sim.memory_pools = 1;
+    sim.unloads_while_running = 0;
+    sim.peer_limit = -1;
     memset(sim.peer_access, 0, sizeof sim.peer_access);
     pthread_mutex_unlock(&sim_lock);
 }
@@ -367,6 +390,15 @@ SIM_EXPORT int cuda_sim_peer_access(int from, int to) {
     int enabled = (sim.peer_access[from] >> to) & 1u;
     pthread_mutex_unlock(&sim_lock);
     return enabled;
+}
+
+/* How many peers one context may reach from now on: cuCtxEnablePeerAccess beyond that is
+   CUDA_ERROR_TOO_MANY_PEERS, as when the hardware's peer mappings are exhausted; -1 = no limit;
+   0: no peer-to-peer at all (cuDeviceCanAccessPeer answers 0). */
+SIM_EXPORT void cuda_sim_set_peer_limit(int peers) {
+    pthread_mutex_lock(&sim_lock);
+    sim.peer_limit = peers;
+    pthread_mutex_unlock(&sim_lock);
 }
 
 /* The nth call of `entry` from now on (1 = the next one) returns `result`. Returns 0 when the
@@ -436,6 +468,15 @@ SIM_EXPORT void cuda_sim_set_deadlock_ms(unsigned ms) { sim.deadlock_ms = ms; }
 /* Whether the devices have memory pools (a driver before CUDA 11.2, or a device without them):
    without, the attribute reads 0 and cuMemAllocAsync is CUDA_ERROR_NOT_SUPPORTED. */
 SIM_EXPORT void cuda_sim_set_memory_pools(int supported) { sim.memory_pools = supported; }
+
+/* Modules unloaded while a kernel of theirs was queued or running (each one undefined behaviour
+   on the real driver). */
+SIM_EXPORT unsigned cuda_sim_unloads_while_running(void) {
+    pthread_mutex_lock(&sim_lock);
+    unsigned n = sim.unloads_while_running;
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
 
 /* Operations queued or running on any stream: a test waits for 0 before it ends. */
 SIM_EXPORT long cuda_sim_pending_ops(void) {
@@ -646,26 +687,35 @@ SIM_EXPORT CUresult cuCtxPushCurrent_v2(sim_ctx* context) {
     return SIM_SUCCESS;
 }
 
-/* Every pair of simulated devices can reach each other, as GPUs on one NVLink or PCIe switch do. */
+/* Every pair of simulated devices can reach each other, as GPUs on one NVLink or PCIe switch do,
+   unless a test set the peer limit to 0: then none can (GPUs without peer-to-peer support). */
 SIM_EXPORT CUresult cuDeviceCanAccessPeer(int* can_access, int device, int peer) {
     SIM_BEGIN(cuDeviceCanAccessPeer);
     if (!can_access) return SIM_INVALID_VALUE;
     if (!sim_valid_device(device) || !sim_valid_device(peer)) return SIM_INVALID_DEVICE;
-    *can_access = device != peer;
+    pthread_mutex_lock(&sim_lock);
+    *can_access = device != peer && sim.peer_limit != 0;
+    pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
 
-/* The current context may reach peer's memory from now on; twice is an error, as is itself. */
+/* The current context may reach peer's memory from now on; twice is an error, as is itself, and
+   so is one peer more than the limit a test set (the hardware's mappings exhausted). */
 SIM_EXPORT CUresult cuCtxEnablePeerAccess(sim_ctx* peer, unsigned int flags) {
     SIM_BEGIN(cuCtxEnablePeerAccess);
     if (!sim_depth) return SIM_INVALID_CONTEXT;
     if (!peer || peer->magic != SIM_MAGIC_CTX || peer->refcount <= 0) return SIM_INVALID_CONTEXT;
     if (flags) return SIM_INVALID_VALUE;
     int self = sim_stack[sim_depth - 1]->device;
-    if (peer->device == self) return SIM_INVALID_DEVICE;
+    if (peer->device == self) return SIM_INVALID_CONTEXT;
     pthread_mutex_lock(&sim_lock);
-    CUresult rc = (sim.peer_access[self] >> peer->device) & 1u ? SIM_PEER_ACCESS_ALREADY_ENABLED : SIM_SUCCESS;
-    sim.peer_access[self] |= 1u << peer->device;
+    CUresult rc = SIM_SUCCESS;
+    if ((sim.peer_access[self] >> peer->device) & 1u)
+        rc = SIM_PEER_ACCESS_ALREADY_ENABLED;
+    else if (sim.peer_limit >= 0 && __builtin_popcount(sim.peer_access[self]) >= sim.peer_limit)
+        rc = SIM_TOO_MANY_PEERS;
+    else
+        sim.peer_access[self] |= 1u << peer->device;
     pthread_mutex_unlock(&sim_lock);
     return rc;
 }
@@ -854,6 +904,16 @@ static void sim_fill(void* dst, unsigned value, unsigned element, size_t count) 
     for (size_t i = 0; i < count; i++) memcpy((char*)dst + i * element, &value, element);
 }
 
+static void sim_module_free(sim_module* m);
+
+/* A launch of m's kernel ended (or never got queued): the last one of an unloaded module frees it. */
+static void sim_module_launch_ended(sim_module* m) {
+    pthread_mutex_lock(&sim_lock);
+    int last = --m->launches == 0 && m->unloaded;
+    pthread_mutex_unlock(&sim_lock);
+    if (last) sim_module_free(m);
+}
+
 /* Runs one operation of stream s. A record completes its event and leaves the stream in one step
    (returns 1: accounted), so that once an event at the end of a stream is done, so is the
    stream, as with the driver. */
@@ -868,6 +928,7 @@ static int sim_run(sim_stream* s, sim_op* op) {
         break;
     case SIM_OP_LAUNCH:
         op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data);
+        sim_module_launch_ended(op->module);
         break;
     case SIM_OP_HOSTFN:
         op->host_fn(op->user_data);
@@ -1391,6 +1452,7 @@ static int sim_add_func(sim_module* m, const char* name, size_t name_len) {
     sim_func* f = &m->funcs[m->func_count++];
     memset(f, 0, sizeof *f);
     f->magic = SIM_MAGIC_FUNC;
+    f->module = m;
     f->max_dynamic_shared = (int)SIM_DEFAULT_SHARED;
     memcpy(f->name, name, name_len < sizeof f->name ? name_len : sizeof f->name - 1);
     return 1;
@@ -1709,13 +1771,17 @@ static CUresult sim_parse_fatbin(sim_module* m, const unsigned char* image) {
     return SIM_INVALID_IMAGE;
 }
 
+/* Takes the module's globals out of the driver's allocations: once the module is unloaded they
+   are gone for the driver (and for the live count), though a kernel of it still running may use
+   their memory until it ends, when sim_module_free frees it. */
+static void sim_module_release_globals(sim_module* m) {
+    for (int i = 0; i < m->global_count; i++) sim_alloc_take(m->globals[i].storage->base, 1u << SIM_MEM_GLOBAL);
+}
+
 static void sim_module_free(sim_module* m) {
     for (int i = 0; i < m->global_count; i++) {
-        sim_alloc* a = sim_alloc_take(m->globals[i].storage->base, 1u << SIM_MEM_GLOBAL);
-        if (a) {
-            free(a->base);
-            free(a);
-        }
+        free(m->globals[i].storage->base);
+        free(m->globals[i].storage);
     }
     free(m->globals);
     free(m->funcs);
@@ -1756,6 +1822,7 @@ SIM_EXPORT CUresult cuModuleLoadDataEx(sim_module** module, const void* image, u
         rc = sim_parse_ptx(m, (const char*)image, log, log_size);
     if (rc == SIM_SUCCESS && !sim_track(m)) rc = SIM_OUT_OF_MEMORY;
     if (rc != SIM_SUCCESS) {
+        sim_module_release_globals(m);
         sim_module_free(m);
         return rc;
     }
@@ -1767,10 +1834,17 @@ SIM_EXPORT CUresult cuModuleUnload(sim_module* m) {
     SIM_BEGIN_CTX(cuModuleUnload);
     if (!m || m->magic != SIM_MAGIC_MODULE) return SIM_INVALID_HANDLE;
     m->magic = 0;
+    sim_module_release_globals(m); /* before `unloaded`: until then no launch's end frees m */
     pthread_mutex_lock(&sim_lock);
     sim_untrack_locked(m);
+    for (int i = 0; i < m->func_count; i++) m->funcs[i].magic = 0;
+    int in_use = m->launches > 0;
+    if (in_use) {
+        sim.unloads_while_running++;
+        m->unloaded = 1;
+    }
     pthread_mutex_unlock(&sim_lock);
-    sim_module_free(m);
+    if (!in_use) sim_module_free(m);
     return SIM_SUCCESS;
 }
 
@@ -1914,7 +1988,14 @@ SIM_EXPORT CUresult cuLaunchKernel(sim_func* f, unsigned gx, unsigned gy, unsign
     memcpy(op->grid, grid, sizeof grid);
     memcpy(op->block, block, sizeof block);
     op->shared = shared;
-    return sim_submit(s, op);
+    op->module = f->module;
+    pthread_mutex_lock(&sim_lock);
+    f->module->launches++;
+    pthread_mutex_unlock(&sim_lock);
+    sim_module* module = f->module;
+    rc = sim_submit(s, op);
+    if (rc != SIM_SUCCESS) sim_module_launch_ended(module);
+    return rc;
 }
 
 /* ---- Virtual memory -------------------------------------------------------------------------- */

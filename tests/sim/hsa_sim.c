@@ -121,6 +121,7 @@ typedef struct sim_queue {
     pthread_t thread;
     int stop, failed;
     _Atomic int profiling;
+    const struct sim_executable* running; /* whose kernel the packet processor runs now */
     struct sim_queue* next;
 } sim_queue;
 
@@ -293,7 +294,8 @@ static struct {
     char failed_name[64];
     char last_error[256];
     uint64_t dispatches, packets_without_barrier;
-    uint64_t fences[6][4][4]; /* packets by type, acquire scope, release scope */
+    uint64_t destroys_while_in_use; /* hsa_executable_destroy with a kernel of it queued or running */
+    uint64_t fences[6][4][4];       /* packets by type, acquire scope, release scope */
     long leaked;
     struct {
         sim_event_handler fn;
@@ -381,6 +383,7 @@ SIM_EXPORT void hsa_sim_reset(void) {
     snprintf(sim.isa, sizeof sim.isa, "%s", "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-");
     memset(sim.impls, 0, sizeof sim.impls);
     sim.dispatches = sim.packets_without_barrier = 0;
+    sim.destroys_while_in_use = 0;
     memset(sim.fences, 0, sizeof sim.fences);
     sim.leaked = 0;
     pthread_mutex_unlock(&sim.lock);
@@ -431,6 +434,14 @@ SIM_EXPORT const char* hsa_sim_failed_call(void) { return sim.failed_name; }
 SIM_EXPORT uint64_t hsa_sim_status_calls(void) { return sim.status_calls; }
 SIM_EXPORT const char* hsa_sim_last_error(void) { return sim.last_error; }
 SIM_EXPORT uint64_t hsa_sim_dispatches(void) { return sim.dispatches; }
+/* Executables destroyed while a kernel of theirs was queued or running: hsa.h requires that none
+   is in flight (the loaded code and its descriptors go away under the packet processor). */
+SIM_EXPORT uint64_t hsa_sim_destroys_while_in_use(void) {
+    pthread_mutex_lock(&sim.lock);
+    uint64_t n = sim.destroys_while_in_use;
+    pthread_mutex_unlock(&sim.lock);
+    return n;
+}
 SIM_EXPORT uint32_t hsa_sim_last_code_object_flags(void) { return sim.last_code_object_flags; }
 /* Under the lock: a packet processor counts a fault as it happens, while a test may be reading
    (a fault the runtime is not told of orders nothing with the test). */
@@ -1426,11 +1437,14 @@ SIM_EXPORT sim_status hsa_executable_freeze(sim_handle exec, const char* options
     return sim_leave(ST_SUCCESS);
 }
 
+static int sim_executable_in_use(const sim_executable* e);
+
 SIM_EXPORT sim_status hsa_executable_destroy(sim_handle exec) {
     SIM_ENTER(hsa_executable_destroy);
     for (sim_executable** p = &sim.executables; *p; p = &(*p)->next) {
         if ((uint64_t)(uintptr_t)*p != exec.handle) continue;
         sim_executable* e = *p;
+        if (sim_executable_in_use(e)) sim.destroys_while_in_use++;
         *p = e->next;
         while (e->symbols) {
             sim_symbol* s = e->symbols;
@@ -1533,6 +1547,23 @@ static sim_symbol* sim_kernel_by_object(uint64_t object) {
     return NULL;
 }
 
+/* Whether a kernel of e runs on a queue now, or waits there in a dispatch packet that a queue
+   still to run (not failed) has published. Lock held. */
+static int sim_executable_in_use(const sim_executable* e) {
+    for (const sim_queue* q = sim.queues; q; q = q->next) {
+        if (q->running == e) return 1;
+        if (q->failed) continue;
+        uint64_t end = atomic_load(&q->write_index);
+        for (uint64_t i = atomic_load(&q->read_index); i < end; i++) {
+            const unsigned char* p = (const unsigned char*)q->base_address + (i % q->size) * 64;
+            if ((__atomic_load_n((const uint32_t*)p, __ATOMIC_ACQUIRE) & 0xff) != PKT_DISPATCH) continue;
+            for (const sim_symbol* s = e->symbols; s; s = s->next)
+                if (s->kernel && (uint64_t)(uintptr_t)s->address == rd64(p + 32)) return 1;
+        }
+    }
+    return 0;
+}
+
 /* The checks of a dispatch packet: the packet processor's plus stricter ones that catch backend
    bugs. Returns the status the queue callback gets, or SUCCESS with impl and d filled. Lock held. */
 static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p, sim_kernel_impl* impl,
@@ -1622,10 +1653,12 @@ static void* sim_packet_processor(void* arg) {
                 continue;
             }
             sim.dispatches++;
+            q->running = sim_symbol_owner(sim_kernel_by_object(rd64(p + 32)));
             pthread_mutex_unlock(&sim.lock);
             sim_fault_pending = 0;
             impl.fn((const void*)(uintptr_t)rd64(p + 40), &d, impl.user);
             pthread_mutex_lock(&sim.lock);
+            q->running = NULL;
             if (sim_fault_pending) { /* the packet never completes */
                 sim_memory_fault(q->agent, sim_fault_address);
                 continue;
