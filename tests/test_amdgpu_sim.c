@@ -445,23 +445,28 @@ static void test_programs_kernels_launches(void) {
     CHECK(sim.leaked_at_shutdown() == 0);
 }
 
+/* Loads the code object's saxpy, which the simulated CP rejects (no implementation is
+   registered for it): its launches fail their queue. */
+static int load_saxpy(offload_context* ctx, offload_kernel* saxpy) {
+    size_t size = 0;
+    void* image = test_read_file(CODE_OBJECT, &size);
+    if (!image) return 0;
+    offload_program program;
+    offload_result r =
+        offload_program_create(ctx, gpu_of(ctx), &(offload_program_desc){.image = image, .size = size}, &program);
+    free(image);
+    return r == OFFLOAD_SUCCESS && offload_kernel_get(ctx, program, "saxpy", saxpy) == OFFLOAD_SUCCESS;
+}
+
 /* A failed dispatch (no implementation registered: the simulated CP rejects the kernel object)
    is reported promptly, and the context still tears down. */
 static void test_queue_error(void) {
     if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
-    size_t size = 0;
-    void* image = test_read_file(CODE_OBJECT, &size);
-    REQUIRE(image);
     sim.reset();
     offload_context* ctx = open_context(SIM_PATH, 5000);
     REQUIRE(ctx);
-    offload_program program;
     offload_kernel saxpy;
-    offload_result r =
-        offload_program_create(ctx, gpu_of(ctx), &(offload_program_desc){.image = image, .size = size}, &program);
-    free(image);
-    REQUIRE(r == OFFLOAD_SUCCESS);
-    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy));
+    REQUIRE(load_saxpy(ctx, &saxpy));
     char args[28] = {0};
     uint64_t start = test_now_ns();
     offload_queue none = {0};
@@ -512,19 +517,11 @@ static void test_host_callback_gates_are_reused(void) {
    still armed and would write the gate; that gate is destroyed when the queue goes, not reused. */
 static void test_gate_of_a_callback_that_never_ran_is_not_reused(void) {
     if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
-    size_t size = 0;
-    void* image = test_read_file(CODE_OBJECT, &size);
-    REQUIRE(image);
     sim.reset();
     offload_context* ctx = open_context(SIM_PATH, 5000);
     REQUIRE(ctx);
-    offload_program program;
     offload_kernel saxpy;
-    offload_result r =
-        offload_program_create(ctx, gpu_of(ctx), &(offload_program_desc){.image = image, .size = size}, &program);
-    free(image);
-    REQUIRE(r == OFFLOAD_SUCCESS);
-    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy));
+    REQUIRE(load_saxpy(ctx, &saxpy));
     /* q waits for an event of `held`, which a callback holds until everything is queued, so
        that the kernel fails only after the callback behind it was accepted. */
     offload_queue q, held;
