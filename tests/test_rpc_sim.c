@@ -121,14 +121,21 @@ static void rpc_sim_close(rpc_sim* f) {
     }
 }
 
+/* Opens the fixture or ends the test: a skip when the simulated driver is missing, a failure
+   when it is there but the context, device or program could not be made. */
+#define RPC_SIM_OPEN_OR_END(f, configure)                                                                              \
+    do {                                                                                                               \
+        if (!rpc_sim_open(&(f), (configure))) {                                                                        \
+            int missing = !(f).library;                                                                                \
+            rpc_sim_close(&(f));                                                                                       \
+            if (missing) SKIP("no simulated driver at %s", SIM_PATH);                                                  \
+            REQUIRE(!"the simulated driver's context, device or program");                                             \
+        }                                                                                                              \
+    } while (0)
+
 static void test_sim_serves_a_pinned_mailbox(void) {
     rpc_sim f;
-    if (!rpc_sim_open(&f, NULL)) {
-        int missing = !f.library;
-        rpc_sim_close(&f);
-        if (missing) SKIP("no simulated driver at %s", SIM_PATH);
-        REQUIRE(!"the simulated driver's context, device or program");
-    }
+    RPC_SIM_OPEN_OR_END(f, NULL);
     offload_context* ctx = f.ctx;
     offload_device gpu = f.gpu;
     offload_test_rpc_client client = f.client;
@@ -185,12 +192,7 @@ static void without_memory_pools(void* library) {
    called for it. The launch itself succeeds. */
 static void test_kernel_malloc_without_memory_pools(void) {
     rpc_sim f;
-    if (!rpc_sim_open(&f, without_memory_pools)) {
-        int missing = !f.library;
-        rpc_sim_close(&f);
-        if (missing) SKIP("no simulated driver at %s", SIM_PATH);
-        REQUIRE(!"the simulated driver's context, device or program");
-    }
+    RPC_SIM_OPEN_OR_END(f, without_memory_pools);
     unsigned (*deadlocks)(void) = NULL;
     void* d = dlsym(f.library, "cuda_sim_deadlocks");
     REQUIRE(d);
