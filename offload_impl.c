@@ -139,7 +139,7 @@ typedef struct offload__backend_ops {
     /* image is in `format`, already detected (never LLVM IR: the JIT turned that into PTX, an
        AMDGPU code object, or a host symbol table). The backend copies what it keeps, except a
        host symbol table: image is then the program's offload__symbol_table (image.inc), which
-       outlives the backend's program. */
+       outlives the backend's program, and size is 0. */
     offload_result (*program_create)(offload__device* dev, offload_image_format format, const void* image, size_t size,
                                      const offload_program_desc* desc, void** out);
     offload_result (*program_destroy)(offload__device* dev, void* program);
@@ -2270,10 +2270,10 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
     if (r == OFFLOAD_SUCCESS && load_image != desc->image)
         r = offload__program_read(ctx, prog, prog->loaded_format, load_image, load_size, desc);
     if (r == OFFLOAD_SUCCESS)
-        /* A host symbol table loads from the program's own symbol table, which image.inc has checked. */
+        /* A host symbol table loads from the program's own symbol table, which image.inc has
+           checked: the image is that table, and there is no byte size to pass. */
         r = prog->loaded_format == OFFLOAD_IMAGE_HOST_TABLE
-                ? dev->ops->program_create(dev, prog->loaded_format, prog->symbols, sizeof *prog->symbols, desc,
-                                           &prog->native)
+                ? dev->ops->program_create(dev, prog->loaded_format, prog->symbols, 0, desc, &prog->native)
                 : dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
     if (r == OFFLOAD_SUCCESS) {
         prog->id = out->id = offload__register(ctx, OFFLOAD__PROGRAM, prog);
