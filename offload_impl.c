@@ -551,6 +551,7 @@ OFFLOAD__FN void offload__spin_pause(void) {
 #endif
 }
 
+#ifndef OFFLOAD_NO_RPC /* the RPC hand-over's waits (rpc.inc) */
 /* A full fence: the store-then-load order a Dekker-style hand-over needs (a flag set, then the
    other side's flag read). GCC's ThreadSanitizer does not model fences and warns about them; it
    still sees the atomics on both sides, which its race detection is about. */
@@ -579,6 +580,7 @@ OFFLOAD__FN int offload__futex_wait(_Atomic uint32_t* word, uint32_t expected, u
 OFFLOAD__FN void offload__futex_wake(_Atomic uint32_t* word, int count) {
     syscall(SYS_futex, (uint32_t*)word, FUTEX_WAKE_PRIVATE, count, NULL, NULL, 0);
 }
+#endif
 
 #ifndef OFFLOAD_NO_JIT /* the JIT cache's key and checksums */
 /* A fast 64-bit content hash (wyhash-style mixing of 8-byte words); adequate as a cache key
