@@ -227,7 +227,9 @@ typedef struct offload_context_desc {
                                       A faulting or failed kernel ends a wait without it. The kernel keeps
                                       running (no driver can stop it); on CUDA, memory freed meanwhile is
                                       given back once it ends. The host backend's waits are not bounded
-                                      by it. */
+                                      by it. On CUDA a wait without a bound blocks in the driver (no CPU
+                                      time) once the work has run 50 us; with one it polls, sleeping up
+                                      to 1 ms between queries. */
     uint32_t amdgpu_stack_size;    /* private bytes per work-item given to AMDGPU kernels with a dynamic
                                       call stack (recursion, indirect calls); 0 = 16 KiB (env
                                       OFFLOAD_AMDGPU_STACK_SIZE) */

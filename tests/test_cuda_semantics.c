@@ -12,6 +12,10 @@
      context mark the device lost, and codes we do not list get the driver's name;
    - waits are bounded by wait_timeout_ms with a kernel that never finishes on its own, and the
      context stays usable: frees deferred instead of blocking in cuMemFree, teardown bounded;
+   - waits without a bound block in cuEventSynchronize on a CU_EVENT_BLOCKING_SYNC event after a
+     short spin, so the waiting thread's CPU time stays a small part of the wait;
+   - synchronous operations of two threads run side by side (each on a pooled stream), and the
+     pool reuses its streams and keeps a bounded number;
    - an RPC kernel freeing a 4 MiB block does not deadlock with cuMemFree's implicit
      synchronisation, nor does an out-of-memory cache flush while an RPC kernel allocates.
 
@@ -51,6 +55,7 @@ static struct {
     void (*set_total_memory)(size_t bytes);
     void (*set_driver_version)(int version);
     int (*peer_access)(int from, int to);
+    unsigned (*event_synchronizes)(int blocking);
 } sim;
 
 static int sim_open(void) {
@@ -68,6 +73,7 @@ static int sim_open(void) {
         {"cuda_sim_set_total_memory", &sim.set_total_memory},
         {"cuda_sim_set_driver_version", &sim.set_driver_version},
         {"cuda_sim_peer_access", &sim.peer_access},
+        {"cuda_sim_event_synchronizes", &sim.event_synchronizes},
     };
     return test_sim_open(&sim.library, SIM_PATH, symbols, TEST_SIM_COUNT(symbols));
 }
@@ -82,7 +88,9 @@ static const char ptx[] =
     ".version 7.8\n.target sm_90\n.address_size 64\n"
     ".visible .entry padded(\n.param .u64 padded_p0,\n.param .u32 padded_p1\n)\n{\n ret;\n}\n"
     ".visible .entry reader(\n.param .u64 reader_p0,\n.param .u64 reader_p1,\n.param .u64 reader_p2\n)\n{\n ret;\n}\n"
-    ".visible .entry spin(\n.param .u64 spin_p0\n)\n{\n ret;\n}\n";
+    ".visible .entry spin(\n.param .u64 spin_p0\n)\n{\n ret;\n}\n"
+    ".visible .entry sleeper(\n.param .u64 sleeper_p0\n)\n{\n ret;\n}\n"
+    ".visible .entry gate(\n.param .u64 gate_p0\n)\n{\n ret;\n}\n";
 
 /* ---- Simulated kernels ------------------------------------------------------------------------ */
 
@@ -125,6 +133,32 @@ static void spin_impl(const void* args, size_t args_size, const unsigned grid[3]
     atomic_int* release;
     memcpy(&release, args, sizeof release);
     while (!atomic_load(release)) usleep(1000);
+}
+
+/* Runs for the microseconds in its argument, as a kernel keeps the GPU busy that long. */
+static void sleeper_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                         size_t shared, void* user_data) {
+    (void)grid, (void)block, (void)shared, (void)user_data, (void)args_size;
+    uint64_t us;
+    memcpy(&us, args, sizeof us);
+    usleep((useconds_t)us);
+}
+
+/* Counts itself in, then runs until the test releases it or limit_ms has passed (so that a test
+   of a runtime that waits for it where it must not fails instead of hanging). */
+typedef struct gate_state {
+    atomic_int started;
+    atomic_int release;
+    unsigned limit_ms;
+} gate_state;
+
+static void gate_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                      size_t shared, void* user_data) {
+    (void)grid, (void)block, (void)shared, (void)user_data, (void)args_size;
+    gate_state* g;
+    memcpy(&g, args, sizeof g);
+    atomic_fetch_add(&g->started, 1);
+    for (unsigned ms = 0; ms < g->limit_ms && !atomic_load(&g->release); ms++) usleep(1000);
 }
 
 #ifndef OFFLOAD_NO_RPC
@@ -196,7 +230,8 @@ static offload_context* open_context(uint32_t wait_timeout_ms, int no_memory_cac
     if (!sim_open()) SKIP("simulated driver: %s", test_sim_error());                                                   \
     sim.reset();                                                                                                       \
     REQUIRE(sim.register_kernel("padded", padded_impl, NULL) && sim.register_kernel("reader", reader_impl, NULL) &&    \
-            sim.register_kernel("spin", spin_impl, NULL));                                                             \
+            sim.register_kernel("spin", spin_impl, NULL) && sim.register_kernel("sleeper", sleeper_impl, NULL) &&      \
+            sim.register_kernel("gate", gate_impl, NULL));                                                             \
     offload_context* ctx = open_context(timeout_ms, no_cache);                                                         \
     REQUIRE(ctx != NULL);                                                                                              \
     REQUIRE(device_count(ctx) >= 2);                                                                                   \
@@ -633,12 +668,15 @@ static void test_waits_are_bounded(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, (void**)&a));
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, (void**)&b));
 
+    unsigned destroyed = sim.call_count("cuStreamDestroy_v2");
     uint64_t start = test_now_ns();
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, spin, &launch), OFFLOAD_ERROR_TIMEOUT);
     double waited = ms_since(start);
     CHECK(waited >= 200 && waited < 2000);
     CHECK(strstr(offload_context_last_error(ctx), "a synchronous launch") != NULL &&
           strstr(offload_context_last_error(ctx), "200 ms") != NULL);
+    /* The stream keeps the hung kernel: it is destroyed, not pooled for later synchronous work. */
+    CHECK(sim.call_count("cuStreamDestroy_v2") == destroyed + 1);
     /* The context stays usable: synchronous work runs beside the hung kernel. */
     uint32_t nine = 9, back = 0;
     CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, a, &nine, 4, 4096));
@@ -674,9 +712,197 @@ static void test_waits_are_bounded(void) {
     CHECK(sim.call_count("cuMemFree_v2") == frees + 2);
     CHECK_OK(ctx, offload_event_destroy(ctx, e));
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    /* Bounded waits poll: no driver call waits with a limit. */
+    CHECK(sim.event_synchronizes(0) == 0 && sim.event_synchronizes(1) == 0);
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
     CHECK(sim.deadlocks() == 0);
+}
+
+/* ---- Waits without a bound block; synchronous operations are pooled ------------------------------ */
+
+static unsigned queries(void) { return sim.call_count("cuStreamQuery") + sim.call_count("cuEventQuery"); }
+
+static uint64_t thread_cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static offload_result launch_sleeper(offload_context* ctx, offload_queue q, offload_kernel k, uint64_t us) {
+    return offload_launch(ctx, q, k, &(offload_launch_desc){.args = &us, .args_size = sizeof us});
+}
+
+/* Without a bound, a wait queries the driver for some 50 us (about a hundred queries, spaced by
+   1/32 of the time waited) and then blocks in cuEventSynchronize on an event made with
+   CU_EVENT_BLOCKING_SYNC (the simulated driver spins, yielding, on any other event, as the real
+   one does by default). The back-off this replaced queried back to back, then yielded the core
+   between queries for 5 ms: some 4000 queries in a 150 ms wait on a 2-core machine, and a core
+   kept busy by kernels of a few milliseconds (99 % of the wall time below, against 2 % now). CPU
+   time is the thread's own, which a loaded machine does not inflate; there the old code yielded
+   more and could pass the query and CPU bounds, but never the count of blocking synchronizes. */
+static void test_unbounded_waits_block(void) {
+    OPEN_SIM(ctx, 0, 0);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel sleeper;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "sleeper", &sleeper));
+    CHECK_OK(ctx, launch_sleeper(ctx, (offload_queue){0}, sleeper, 0)); /* the device opened, a stream made */
+
+    /* One long synchronous launch: some hundred queries (fewer than 200 even with queries of 20 ns),
+       then one blocking wait. */
+    unsigned queried = queries(), blocking = sim.event_synchronizes(1), spinning = sim.event_synchronizes(0);
+    uint64_t start = test_now_ns();
+    CHECK_OK(ctx, launch_sleeper(ctx, (offload_queue){0}, sleeper, 150000));
+    CHECK(ms_since(start) >= 150);
+    queried = queries() - queried;
+    fprintf(stderr, "  %u queries in a 150 ms wait\n", queried);
+    CHECK(queried < 400);
+    CHECK(sim.event_synchronizes(1) == blocking + 1);
+
+    /* Kernels of 4 ms back to back: the thread sleeps through nearly all of each. */
+    blocking = sim.event_synchronizes(1);
+    uint64_t cpu = thread_cpu_ns();
+    start = test_now_ns();
+    enum { SHORT = 20 };
+    for (int i = 0; i < SHORT; i++) CHECK_OK(ctx, launch_sleeper(ctx, (offload_queue){0}, sleeper, 4000));
+    double wall_ms = ms_since(start), cpu_ms = (double)(thread_cpu_ns() - cpu) / 1e6;
+    fprintf(stderr, "  %.1f ms of CPU time in %.1f ms of waits\n", cpu_ms, wall_ms);
+    CHECK(wall_ms >= SHORT * 4 && cpu_ms < wall_ms / 4);
+    CHECK(sim.event_synchronizes(1) == blocking + SHORT);
+
+    /* A queue's wait records the blocking event on the queue's stream; an event's, on a private
+       stream made to wait for the caller's event (made without BLOCKING_SYNC, which would slow
+       cuStreamWaitEvent and cuEventQuery): the driver is never asked to synchronize on it. */
+    offload_queue q;
+    offload_event e;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, gpu, &q));
+    REQUIRE_OK(ctx, offload_event_create(ctx, gpu, &e));
+    blocking = sim.event_synchronizes(1);
+    CHECK_OK(ctx, launch_sleeper(ctx, q, sleeper, 100000));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(sim.event_synchronizes(1) == blocking + 1);
+    unsigned stream_waits = sim.call_count("cuStreamWaitEvent");
+    CHECK_OK(ctx, launch_sleeper(ctx, q, sleeper, 100000));
+    CHECK_OK(ctx, offload_event_record(ctx, e, q));
+    CHECK_OK(ctx, offload_event_synchronize(ctx, e));
+    CHECK(offload_event_query(ctx, e) == OFFLOAD_SUCCESS);
+    CHECK(sim.event_synchronizes(1) == blocking + 2);
+    CHECK(sim.call_count("cuStreamWaitEvent") == stream_waits + 1);
+    CHECK(sim.event_synchronizes(0) == spinning);
+    CHECK_OK(ctx, offload_event_destroy(ctx, e));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+typedef struct gate_launch {
+    offload_context* ctx;
+    offload_kernel kernel;
+    gate_state* gate;
+    offload_result result;
+} gate_launch;
+
+static void* launch_gate(void* arg) {
+    gate_launch* t = (gate_launch*)arg;
+    t->result = offload_launch(t->ctx, (offload_queue){0}, t->kernel,
+                               &(offload_launch_desc){.args = &t->gate, .args_size = sizeof t->gate});
+    return NULL;
+}
+
+/* Waits (bounded) until `count` gate kernels have started. */
+static int gate_wait_started(gate_state* g, int count) {
+    for (int i = 0; i < 10000 && atomic_load(&g->started) < count; i++) usleep(1000);
+    return atomic_load(&g->started) == count;
+}
+
+/* A thread's synchronous launch waits for its kernel; another thread's small synchronous copies
+   and fill on the same device run meanwhile (each operation has a stream of its own, and the
+   lock that hands them out is not held across the wait). */
+static void test_synchronous_operations_side_by_side(void) {
+    OPEN_SIM(ctx, 0, 0);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel gate;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "gate", &gate));
+    uint32_t* p = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, (void**)&p));
+    static gate_state g;
+    atomic_store(&g.started, 0);
+    atomic_store(&g.release, 0);
+    g.limit_ms = 1000;
+    gate_launch a = {ctx, gate, &g, OFFLOAD_ERROR_BACKEND};
+    pthread_t thread;
+    REQUIRE(pthread_create(&thread, NULL, launch_gate, &a) == 0);
+    CHECK(gate_wait_started(&g, 1));
+    uint64_t start = test_now_ns();
+    uint32_t value = 0x1234abcd, back = 0, five = 5;
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, p, host, &value, 4));
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, p + 1, &five, 4, 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &back, gpu, p, 4));
+    double took = ms_since(start);
+    int running = !atomic_load(&g.release) && ms_since(start) < 1000;
+    atomic_store(&g.release, 1);
+    pthread_join(thread, NULL);
+    fprintf(stderr, "  the small synchronous operations took %.1f ms\n", took);
+    CHECK(took < 300 && running);
+    CHECK(back == value);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &back, gpu, p + 1, 4));
+    CHECK(back == 5);
+    CHECK(a.result == OFFLOAD_SUCCESS);
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
+}
+
+/* The pool keeps at most this many idle streams per device (OFFLOAD__CUDA_SYNC_POOL_MAX in
+   backends/cuda.inc). */
+#define SYNC_POOL_MAX 8
+
+/* Sequential synchronous operations reuse one stream; a burst of concurrent ones makes a stream
+   each, and the pool keeps SYNC_POOL_MAX of them (the others are destroyed as they come back). */
+static void test_synchronous_streams_are_pooled(void) {
+    OPEN_SIM(ctx, 0, 0);
+    offload_program prog = load(ctx, gpu);
+    REQUIRE(prog.id != 0);
+    offload_kernel sleeper, gate;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "sleeper", &sleeper));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "gate", &gate));
+    uint32_t* p = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 64, (void**)&p));
+    unsigned created = sim.call_count("cuStreamCreate"), destroyed = sim.call_count("cuStreamDestroy_v2");
+    uint32_t value = 7;
+    for (int i = 0; i < 50; i++) {
+        CHECK_OK(ctx, offload_memcpy(ctx, gpu, p, host, &value, 4));
+        CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, gpu, p, &value, 4, 64));
+        CHECK_OK(ctx, launch_sleeper(ctx, (offload_queue){0}, sleeper, i % 10 ? 0 : 1000));
+    }
+    CHECK(sim.call_count("cuStreamCreate") == created + 1);
+
+    enum { BURST = SYNC_POOL_MAX + 4 };
+    static gate_state g;
+    atomic_store(&g.started, 0);
+    atomic_store(&g.release, 0);
+    g.limit_ms = 10000;
+    gate_launch launches[BURST];
+    pthread_t threads[BURST];
+    for (int i = 0; i < BURST; i++) {
+        launches[i] = (gate_launch){ctx, gate, &g, OFFLOAD_ERROR_BACKEND};
+        REQUIRE(pthread_create(&threads[i], NULL, launch_gate, &launches[i]) == 0);
+    }
+    CHECK(gate_wait_started(&g, BURST));
+    atomic_store(&g.release, 1);
+    for (int i = 0; i < BURST; i++) {
+        pthread_join(threads[i], NULL);
+        CHECK(launches[i].result == OFFLOAD_SUCCESS);
+    }
+    CHECK(sim.call_count("cuStreamCreate") == created + BURST);
+    CHECK(sim.call_count("cuStreamDestroy_v2") == destroyed + BURST - SYNC_POOL_MAX);
+    for (int i = 0; i < 20; i++) CHECK_OK(ctx, offload_memcpy(ctx, gpu, p, host, &value, 4));
+    CHECK(sim.call_count("cuStreamCreate") == created + BURST);
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    offload_context_destroy(ctx);
+    CHECK(sim.live_objects() == 0);
 }
 
 static void test_teardown_is_bounded(void) {
@@ -858,6 +1084,9 @@ int main(void) {
     RUN(test_contexts_open_on_first_use);
     RUN(test_device_assert_loses_the_device);
     RUN(test_waits_are_bounded);
+    RUN(test_unbounded_waits_block);
+    RUN(test_synchronous_operations_side_by_side);
+    RUN(test_synchronous_streams_are_pooled);
     RUN(test_rpc_free_of_a_large_block);
     RUN(test_cache_flush_during_an_rpc_kernel);
     RUN(test_teardown_is_bounded); /* last: it leaves an allocation in the driver */

@@ -13,6 +13,8 @@
 #include "../test.h"
 #include "../test_hooks.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <time.h>
 #include <unistd.h>
@@ -395,6 +397,72 @@ static void test_spinning_kernel_times_out(void) {
     offload_context_destroy(ctx);
 }
 
+static uint64_t thread_cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+typedef struct busy_launch {
+    offload_context* ctx;
+    offload_kernel kernel;
+    uint64_t cycles;
+    offload_result result;
+    atomic_int done;
+} busy_launch;
+
+static void* launch_busy(void* arg) {
+    busy_launch* b = (busy_launch*)arg;
+    b->result = offload_launch(b->ctx, (offload_queue){0}, b->kernel,
+                               &(offload_launch_desc){.args = &b->cycles, .args_size = sizeof b->cycles});
+    atomic_store(&b->done, 1);
+    return NULL;
+}
+
+/* Without a bound, a synchronous launch's wait blocks in the driver (cuEventSynchronize on a
+   CU_EVENT_BLOCKING_SYNC event) once the kernel has run 50 us: a kernel of about 0.1 s costs the
+   waiting thread little CPU time. And while one thread waits for a kernel of about a second,
+   another thread's small synchronous copies on the same GPU do not wait for it. */
+static void test_waits_block_and_synchronous_work_overlaps(void) {
+    OPEN(ctx, dev);
+    offload_device host;
+    offload_device_get(ctx, 0, &host);
+    offload_program prog;
+    offload_kernel busy = kernel_of(ctx, dev, "busy", &prog);
+    REQUIRE(busy.id);
+    uint64_t cycles = 1000;
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, busy,
+                                 &(offload_launch_desc){.args = &cycles, .args_size = sizeof cycles}));
+    cycles = 200000000ull;
+    uint64_t cpu = thread_cpu_ns(), start = test_now_ns();
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, busy,
+                                 &(offload_launch_desc){.args = &cycles, .args_size = sizeof cycles}));
+    double wall_ms = (double)(test_now_ns() - start) / 1e6, cpu_ms = (double)(thread_cpu_ns() - cpu) / 1e6;
+    printf("  a synchronous launch of %.1f ms cost the waiting thread %.2f ms of CPU time\n", wall_ms, cpu_ms);
+    CHECK(wall_ms >= 20 && cpu_ms < wall_ms / 4);
+
+    void* d = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 4, &d));
+    static busy_launch a;
+    a = (busy_launch){ctx, busy, 2000000000ull, OFFLOAD_ERROR_BACKEND, 0};
+    pthread_t thread;
+    REQUIRE(pthread_create(&thread, NULL, launch_busy, &a) == 0);
+    usleep(100000); /* the thread is waiting for its kernel */
+    uint32_t v = 5, back = 0;
+    start = test_now_ns();
+    CHECK_OK(ctx, offload_memcpy(ctx, dev, d, host, &v, 4));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &back, dev, d, 4));
+    double took = (double)(test_now_ns() - start) / 1e6;
+    int overlapped = !atomic_load(&a.done);
+    pthread_join(thread, NULL);
+    printf("  two 4-byte synchronous copies beside another thread's long launch: %.2f ms%s\n", took,
+           overlapped ? "" : " (the launch had ended: no overlap)");
+    CHECK(back == 5 && took < 300 && overlapped);
+    CHECK(a.result == OFFLOAD_SUCCESS);
+    offload_mem_free(ctx, d);
+    offload_context_destroy(ctx);
+}
+
 /* A kernel storing to 0x1000: the launch reports the illegal address and the device is lost. */
 static void test_faulting_kernel(void) {
     OPEN(ctx, dev);
@@ -461,6 +529,7 @@ int main(int argc, char** argv) {
     RUN(test_static_and_dynamic_shared_memory);
     RUN(test_two_gpus);
     RUN(test_spinning_kernel_times_out);
+    RUN(test_waits_block_and_synchronous_work_overlaps);
     free(ptx);
     return test_summary();
 }

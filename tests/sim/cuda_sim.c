@@ -9,6 +9,11 @@
    - memory: device, pinned-host and managed allocations are host memory; copies and fills
      check that device pointers lie inside a live allocation;
    - streams run their work in order on one thread each; events carry timestamps;
+   - cuEventSynchronize on an event created with CU_EVENT_BLOCKING_SYNC blocks (on a condition
+     variable) until the event completes; on any other event it spins, yielding the core, as the
+     driver's default scheduling (CU_CTX_SCHED_AUTO with fewer contexts than cores) does: a
+     caller that waits that way burns the CPU time a test can measure. Both kinds are counted
+     (cuda_sim_event_synchronizes);
    - the legacy NULL stream is a stream like the others, and as asynchronous as NVIDIA documents
      it ("API synchronization behavior"): kernels, device-to-device copies and fills of device
      memory return before they ran, a pageable host-to-device copy returns once its source is
@@ -47,6 +52,7 @@
 #include <ctype.h>
 #include <elf.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,6 +200,7 @@ typedef struct sim_module {
 
 typedef struct sim_event {
     int magic;
+    unsigned flags;               /* as created: CU_EVENT_BLOCKING_SYNC (1), CU_EVENT_DISABLE_TIMING (2), ... */
     unsigned long long recorded;  /* sequence of the last record enqueued */
     unsigned long long completed; /* sequence the stream has reached */
     uint64_t time_ns;
@@ -283,6 +290,7 @@ static struct {
     long ops_pending;     /* operations queued or running on any stream */
     unsigned deadlock_ms; /* how long cuMemFree waits before reporting a deadlock */
     unsigned deadlocks;
+    unsigned event_syncs[2];        /* cuEventSynchronize calls on events without and with BLOCKING_SYNC */
     int memory_pools;               /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
     unsigned unloads_while_running; /* cuModuleUnload with a kernel of the module queued or running */
     int peer_limit;                 /* peers one context may reach (TOO_MANY_PEERS beyond); -1 = no limit */
@@ -376,6 +384,7 @@ SIM_EXPORT void cuda_sim_reset(void) {
     if (sim.legacy) sim.legacy->delay_us = 0;
     sim.deadlock_ms = 5000;
     sim.deadlocks = 0;
+    memset(sim.event_syncs, 0, sizeof sim.event_syncs);
     sim.memory_pools = 1;
     sim.unloads_while_running = 0;
     sim.peer_limit = -1;
@@ -426,6 +435,15 @@ SIM_EXPORT unsigned cuda_sim_call_count(const char* entry) {
         if (strcmp(sim_entry_names[i], entry) == 0) return sim.calls[i];
     }
     return 0;
+}
+
+/* cuEventSynchronize calls that reached a valid event created with (blocking != 0) or without
+   CU_EVENT_BLOCKING_SYNC, since the last reset. */
+SIM_EXPORT unsigned cuda_sim_event_synchronizes(int blocking) {
+    pthread_mutex_lock(&sim_lock);
+    unsigned n = sim.event_syncs[blocking != 0];
+    pthread_mutex_unlock(&sim_lock);
+    return n;
 }
 
 SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn, void* user_data) {
@@ -1312,6 +1330,7 @@ SIM_EXPORT CUresult cuEventCreate(sim_event** event, unsigned int flags) {
     sim_event* e = (sim_event*)calloc(1, sizeof *e);
     if (!e) return SIM_OUT_OF_MEMORY;
     e->magic = SIM_MAGIC_EVENT;
+    e->flags = flags;
     e->references = 1;
     if (!sim_track(e)) {
         free(e);
@@ -1358,7 +1377,18 @@ SIM_EXPORT CUresult cuEventSynchronize(sim_event* e) {
     SIM_BEGIN_CTX(cuEventSynchronize);
     if (!sim_valid_event(e)) return SIM_INVALID_HANDLE;
     pthread_mutex_lock(&sim_lock);
-    while (e->completed < e->recorded) pthread_cond_wait(&sim_cond, &sim_lock);
+    int blocking = (e->flags & 1) != 0;
+    sim.event_syncs[blocking]++;
+    unsigned long long target = e->recorded;
+    if (blocking) {
+        while (e->completed < target) pthread_cond_wait(&sim_cond, &sim_lock);
+    } else {
+        while (e->completed < target) {
+            pthread_mutex_unlock(&sim_lock);
+            sched_yield();
+            pthread_mutex_lock(&sim_lock);
+        }
+    }
     pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
