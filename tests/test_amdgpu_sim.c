@@ -598,6 +598,32 @@ static void test_copy_from_read_only_memory(void) {
     CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
 }
 
+/* A staging block goes back to the cache only after its copy was waited for: one whose copy
+   failed may still be read or written by that copy, so it is set aside until teardown and the
+   next staged copy gets a new block. */
+static void test_staging_block_of_a_failed_copy_is_not_reused(void) {
+    if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
+    sim.reset();
+    offload_context* ctx = open_context(SIM_PATH, 5000);
+    REQUIRE(ctx);
+    offload_device gpu = gpu_of(ctx), host;
+    CHECK_OK(ctx, offload_device_get(ctx, 0, &host));
+    void* d = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, &d));
+    unsigned char out[64]; /* pageable: a small synchronous copy to it is staged */
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, gpu, d, sizeof out));
+    uint64_t blocks = sim.calls("hsa_amd_memory_pool_allocate");
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, gpu, d, sizeof out));
+    CHECK(sim.calls("hsa_amd_memory_pool_allocate") == blocks); /* the block came back */
+    REQUIRE(sim.fail_call("hsa_amd_memory_async_copy", 1, 0x1000));
+    CHECK_RESULT(ctx, offload_memcpy(ctx, host, out, gpu, d, sizeof out), OFFLOAD_ERROR_BACKEND);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, gpu, d, sizeof out));
+    CHECK(sim.calls("hsa_amd_memory_pool_allocate") == blocks + 1); /* a new one */
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+    offload_context_destroy(ctx);
+    CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
+}
+
 /* Code object v5 metadata, written by hand (LLVM 14 cannot emit a usable v5): the launch fills
    block counts, group sizes, grid dims and dynamic LDS size where .args says, nothing else. */
 static size_t mp_str(unsigned char* p, const char* s) {
@@ -826,6 +852,7 @@ int main(void) {
     RUN(test_host_callback_gates_are_reused);
     RUN(test_gate_of_a_callback_that_never_ran_is_not_reused);
     RUN(test_copy_from_read_only_memory);
+    RUN(test_staging_block_of_a_failed_copy_is_not_reused);
     RUN(test_hidden_arguments_v5);
     RUN(test_virtual_memory);
     RUN(test_fault_sweep);
