@@ -683,9 +683,9 @@ static void wait_for_release_callback(void* user) {
     while (!atomic_load((_Atomic int*)user)) usleep(100);
 }
 
-/* A copy or fill of up to 64 KiB on a queue with nothing ahead of it runs at once on the calling
-   thread (a hand-off to the queue's thread would cost more than the copy); behind other work it
-   waits its turn. */
+/* A copy or fill of up to 64 KiB, or an event record, on a queue with nothing ahead of it runs
+   at once on the calling thread (a hand-off to the queue's thread would cost more than the work);
+   behind other work it waits its turn. */
 static void test_small_copy_on_an_idle_queue_runs_at_once(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
@@ -703,15 +703,23 @@ static void test_small_copy_on_an_idle_queue_runs_at_once(void) {
     const unsigned char seven = 7;
     CHECK_OK(ctx, offload_memfill(ctx, q, dev, dst, &seven, 1, SIZE));
     CHECK(dst[0] == 7 && dst[SIZE - 1] == 7);
-    /* Behind a callback that has not finished, a copy waits. */
+    offload_event reached;
+    REQUIRE_OK(ctx, offload_event_create(ctx, dev, &reached));
+    CHECK_OK(ctx, offload_event_record(ctx, reached, q));
+    CHECK_OK(ctx, offload_event_query(ctx, reached));
+    /* Behind a callback that has not finished, a copy and a record wait. */
     _Atomic int release = 0;
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, wait_for_release_callback, (void*)&release));
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, dst, dev, src, 16));
+    CHECK_OK(ctx, offload_event_record(ctx, reached, q));
     usleep(20000);
     CHECK(dst[0] == 7);
+    CHECK_RESULT(ctx, offload_event_query(ctx, reached), OFFLOAD_ERROR_NOT_READY);
     atomic_store(&release, 1);
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     CHECK(dst[0] == 0x5a && dst[15] == 0x5a && dst[16] == 7);
+    CHECK_OK(ctx, offload_event_query(ctx, reached));
+    CHECK_OK(ctx, offload_event_destroy(ctx, reached));
     CHECK_OK(ctx, offload_mem_free(ctx, src));
     CHECK_OK(ctx, offload_mem_free(ctx, dst));
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
