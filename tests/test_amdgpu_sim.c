@@ -488,7 +488,7 @@ static void wait_for_go(void* user_data) {
 
 /* A host callback's gate signal (the barrier that holds later packets until the callback ran)
    is reused: creating and destroying one is an event ioctl each in KFD, per RPC launch on a
-   queue. 40 callbacks make at most a few signals. */
+   queue. 40 callbacks one after the other make at most a few signals; a burst keeps 16. */
 static void test_host_callback_gates_are_reused(void) {
     if (!sim_open(&sim, SIM_PATH)) SKIP("%s not built", SIM_PATH);
     sim.reset();
@@ -508,6 +508,16 @@ static void test_host_callback_gates_are_reused(void) {
     CHECK(atomic_load(&calls) == 41);
     CHECK(sim.calls("hsa_signal_create") - created <= 2);
     CHECK(sim.calls("hsa_signal_destroy") == destroyed);
+    /* The pool's bound: 21 callbacks in flight at once (held behind the first) make 20 new gates;
+       of the 21 that come back, 16 are kept and 5 destroyed. */
+    atomic_int go;
+    atomic_init(&go, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, wait_for_go, &go));
+    for (int i = 0; i < 20; i++) CHECK_OK(ctx, offload_queue_host_callback(ctx, q, count_callback, &calls));
+    atomic_store(&go, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(atomic_load(&calls) == 61);
+    CHECK(sim.calls("hsa_signal_destroy") - destroyed == 5);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     offload_context_destroy(ctx);
     CHECK(sim.refcount() == 0 && sim.leaked_at_shutdown() == 0);
