@@ -178,12 +178,15 @@ typedef struct offload_jit_desc {
                                         runtime, in its ../libexec or ../tools, or on PATH (env OFFLOAD_JIT_COMPILER) */
     const char* libdevice_path; /* NVIDIA's libdevice.10.bc; NULL = $CUDA_PATH, $CUDA_HOME, /usr/local/cuda
                                         (nvvm/libdevice/), /usr/lib/nvidia-cuda-toolkit/libdevice (env OFFLOAD_JIT_LIBDEVICE) */
-    const char* rocm_device_libs; /* directory of ROCm's ocml.bc, ockl.bc, oclc_*.bc; NULL = $ROCM_PATH/amdgcn/bitcode,
+    const char* rocm_device_libs;  /* directory of ROCm's ocml.bc, ockl.bc, oclc_*.bc; NULL = $ROCM_PATH/amdgcn/bitcode,
                                         /opt/rocm/amdgcn/bitcode, /usr/lib/<multiarch>/amdgcn/bitcode
                                         (env OFFLOAD_JIT_ROCM_DEVICE_LIBS) */
-    int fast_math;                /* vendor math may flush denormals and skip IEEE division/sqrt: __CUDA_FTZ=1,
+    int fast_math;                 /* vendor math may flush denormals and skip IEEE division/sqrt: __CUDA_FTZ=1,
                                         __CUDA_PREC_DIV/SQRT=0; ROCm's finite-only, unsafe-math, daz on, correctly
                                         rounded sqrt off (env OFFLOAD_JIT_FAST_MATH=1) */
+    const char* llvm_library_path; /* the libLLVM the JIT opens (dlopen) on first use; NULL = the one the runtime
+                                        was built for: OFFLOAD_LLVM_LIBRARY, else the soname of the LLVM version of
+                                        its headers (env OFFLOAD_JIT_LLVM_LIBRARY) */
 } offload_jit_desc;
 
 /* Record & replay settings: while record_dir is set, launches on the chosen device are captured. */

@@ -1565,6 +1565,7 @@ OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void
     X(jit.compiler_path, "OFFLOAD_JIT_COMPILER")                                                                       \
     X(jit.libdevice_path, "OFFLOAD_JIT_LIBDEVICE")                                                                     \
     X(jit.rocm_device_libs, "OFFLOAD_JIT_ROCM_DEVICE_LIBS")                                                            \
+    X(jit.llvm_library_path, "OFFLOAD_JIT_LLVM_LIBRARY")                                                               \
     X(record.dir, "OFFLOAD_RECORD_DIR")                                                                                \
     X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")
 

@@ -71,15 +71,4 @@
 #define OFFLOAD__LLVM_INSTCOMBINE "instcombine"
 #endif
 
-/* A pointer of the same kind in the generic address space 0: opaque stays opaque (LLVM 15 on),
-   a typed pointer keeps its element type (LLVM 14). */
-static inline LLVMTypeRef offload__llvm_generic_pointer(LLVMContextRef context, LLVMTypeRef pointer) {
-#if LLVM_VERSION_MAJOR >= 15
-    if (LLVMPointerTypeIsOpaque(pointer)) return LLVMPointerTypeInContext(context, 0);
-#else
-    (void)context;
-#endif
-    return LLVMPointerType(LLVMGetElementType(pointer), 0);
-}
-
 #endif
