@@ -104,7 +104,7 @@ variant() {
 # properties), refusing a malformed file: a typo must not quietly drop a test from a variant.
 tests_list=$root/tests/tests.list
 declare -A test_properties_of=()
-tests_list_properties="tsan static dist timeout=SECONDS"
+tests_list_properties="tsan static dist llvm timeout=SECONDS"
 
 # tests_list_problems FILE: one line per problem of FILE, none when it is good: a name that is no
 # tests/test_*.c program, a name listed twice, a line without properties, an unknown or repeated
@@ -126,7 +126,7 @@ tests_list_problems() {
     seen=()
     for property in "${properties[@]}"; do
       case "$property" in
-        tsan|static|dist) ;;
+        tsan|static|dist|llvm) ;;
         timeout=*) [[ ${property#timeout=} =~ ^[1-9][0-9]*$ ]] || echo "$at: $property is no number of seconds" ;;
         *) echo "$at: unknown property $property (known: $tests_list_properties)" ;;
       esac
@@ -184,7 +184,9 @@ check_tests_list() (
 # --- LLVM (JIT) detection -----------------------------------------------------------------
 # detect_llvm: sets jit_cflags, jit_libs and jit_status from LLVM_CONFIG or the newest installed
 # llvm-config-N. Called after the package check, so that a first run on a bare machine finds the
-# LLVM it has just installed.
+# LLVM it has just installed. The runtime does not link libLLVM: it opens the library named by
+# OFFLOAD_LLVM_LIBRARY (the one found here) on first use. jit_libs is what a program that calls
+# LLVM's C API itself links (tests marked llvm, bench_jit_load).
 jit_cflags=()
 jit_libs=()
 jit_status="JIT: off"
@@ -197,7 +199,9 @@ detect_llvm() {
       [ -z "$llvm_config" ] && command -v llvm-config >/dev/null 2>&1 && llvm_config=llvm-config
     fi
     if [ -n "$llvm_config" ] && [ -f "$($llvm_config --includedir)/llvm-c/Core.h" ]; then
-      jit_cflags=(-isystem "$($llvm_config --includedir)")
+      local libllvm
+      libllvm=$(readlink -f "$($llvm_config --libdir)/libLLVM-$($llvm_config --version | cut -d. -f1).so")
+      jit_cflags=(-isystem "$($llvm_config --includedir)" "-DOFFLOAD_LLVM_LIBRARY=\"$libllvm\"")
       jit_libs=(-L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)")
       jit_status="JIT: LLVM $($llvm_config --version) ($llvm_config)"
     else
@@ -241,14 +245,16 @@ compile_variant() {
   rm -f "$out/liboffload-test.a"
   ar rcs "$out/liboffload-test.a" "$test_object"
   # What a program linking the variant's object needs besides libc (the benchmarks and the
-  # compatibility layers read it), and the compile flags, one per line, for tools that rebuild
-  # the test library (tests/mutate.sh).
-  echo "${jit_libs[*]} ${libs[*]}" > "$out/link_flags"
+  # compatibility layers read it), what one that also calls LLVM itself adds (empty without the
+  # JIT), and the compile flags, one per line, for tools that rebuild the test library
+  # (tests/mutate.sh).
+  echo "${libs[*]}" > "$out/link_flags"
+  echo "${jit_libs[*]}" > "$out/llvm_flags"
   printf '%s\n' "${flags[@]}" > "$out/compile_flags"
   if [ "$name" = plain ]; then
     rm -f "$out/liboffload.a"
     ar rcs "$out/liboffload.a" "$out/offload_impl.o"
-    $CC -shared -o "$out/liboffload.so" "$out/offload_impl.o" "${jit_libs[@]}" "${libs[@]}"
+    $CC -shared -o "$out/liboffload.so" "$out/offload_impl.o" "${libs[@]}"
   fi
 
   pids=()
@@ -260,7 +266,7 @@ compile_variant() {
   done
   for src in tools/*.c; do
     [ -e "$src" ] || continue
-    $CC "${flags[@]}" "$src" "$object" -o "$out/tools/$(basename "${src%.c}")" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+    $CC "${flags[@]}" "$src" "$object" -o "$out/tools/$(basename "${src%.c}")" "${libs[@]}" & pids+=($!)
     throttle
   done
   # Statically linked programs (offload-info here, tests tests/tests.list marks static below) are
@@ -303,11 +309,14 @@ compile_variant() {
       continue
     fi
     # Tests link the variant's test library. One that includes the implementation itself (to
-    # embed it the single-file way, or not converted yet) is a unity build of its own.
+    # embed it the single-file way, or not converted yet) is a unity build of its own. Only a
+    # test marked llvm, which calls LLVM's C API itself, links libLLVM.
+    local llvm_of_test=()
+    test_has llvm "$test_name" && llvm_of_test=("${jit_libs[@]}")
     if grep -qE '#include "(\.\./)?offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
-      $CC "${flags_of_test[@]}" "$src" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+      $CC "${flags_of_test[@]}" "$src" -o "$exe" "${llvm_of_test[@]}" "${libs[@]}" & pids+=($!)
     else
-      $CC "${flags_of_test[@]}" "$src" "$out/liboffload-test.a" -o "$exe" "${jit_libs[@]}" "${libs[@]}" & pids+=($!)
+      $CC "${flags_of_test[@]}" "$src" "$out/liboffload-test.a" -o "$exe" "${llvm_of_test[@]}" "${libs[@]}" & pids+=($!)
     fi
     throttle
   done

@@ -17,11 +17,11 @@ bindir=$("$llvm_config" --bindir)
 for tool in opt llc ld.lld; do
   [ -x "$bindir/$tool" ] || { echo "skipped: $bindir/$tool not found"; exit 0; }
 done
-for f in liboffload-test.a link_flags; do
+for f in liboffload-test.a link_flags llvm_flags; do
   [ -f "$build/$f" ] || { echo "bench/jit.sh: $build/$f is missing; run ./build.sh build first" >&2; exit 1; }
 done
 # The test build of the library (liboffload-test.a) carries the hooks that compile for GPUs
-# that are not present; link_flags names the LLVM it was built with.
+# that are not present; the runtime opens the LLVM it was built with (llvm_flags names it) itself.
 ${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isystem "$("$llvm_config" --includedir)" \
   "$root/bench/bench_jit.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit" $(cat "$build/link_flags") -ldl -lpthread -lm
 cd "$root"
@@ -36,5 +36,6 @@ cuda_ir=tests/data/cuda_host/shared.$flavour.ll
 "$build/bench/bench_jit" "$cuda_ir" "$bindir" host cuda_ir_host ||
   echo "compile_cuda_ir_host: not measured: the JIT did not compile $cuda_ir for the host (above)"
 ${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isystem "$("$llvm_config" --includedir)" \
-  "$root/bench/bench_jit_load.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit_load" $(cat "$build/link_flags") -ldl -lpthread -lm
+  "$root/bench/bench_jit_load.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit_load" $(cat "$build/llvm_flags") \
+  $(cat "$build/link_flags") -ldl -lpthread -lm
 "$build/bench/bench_jit_load" tests/data/jit/saxpy.ll saxpy

@@ -12,7 +12,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build}
 mkdir -p "$build/bench"
 [ -f "$build/offload_impl.o" ] || { echo "bench/kernels.sh: $build/offload_impl.o is missing; run ./build.sh build first" >&2; exit 1; }
-if ! grep -q LLVM "$build/link_flags" 2>/dev/null; then
+if ! grep -q LLVM "$build/llvm_flags" 2>/dev/null; then
   echo "skipped: the build has no JIT (the kernels are portable IR)"
   exit 0
 fi
@@ -23,7 +23,7 @@ fi
 ${CC:-cc} -std=gnu11 -O2 -fopenmp -I"$root" "$root/bench/bench_kernels.c" "$build/offload_impl.o" \
   -o "$build/bench/bench_kernels" $(cat "$build/link_flags") -lOpenCL -ldl -lpthread -lm
 # The CUDA IR clang made for the JIT's LLVM: clang-22's needs LLVM 22, clang-14's reads everywhere.
-major=$(sed -nE 's/.*-lLLVM-([0-9]+).*/\1/p' "$build/link_flags")
+major=$(sed -nE 's/.*-lLLVM-([0-9]+).*/\1/p' "$build/llvm_flags")
 flavour=llvm14
 [ "${major:-0}" -ge 22 ] && flavour=llvm22
 cuda="$root/tests/data/cuda_host"

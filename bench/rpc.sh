@@ -4,7 +4,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build}
 mkdir -p "$build/bench"
-if grep -q LLVM "$build/link_flags" 2>/dev/null; then
+if grep -q LLVM "$build/llvm_flags" 2>/dev/null; then
   ${CC:-cc} -O2 -std=gnu11 -pthread -I"$root" "$root/bench/bench_rpc.c" "$build/offload_impl.o" \
     -o "$build/bench/bench_rpc" $(cat "$build/link_flags")
   "$build/bench/bench_rpc"

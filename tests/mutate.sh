@@ -81,6 +81,7 @@ prepare() {
     { tail -n 30 "$work/baseline-build.log"; echo "baseline build failed" >&2; exit 1; }
   mapfile -t flags < "$build/compile_flags"
   read -r -a link < "$build/link_flags"
+  read -r -a llvm_link < "$build/llvm_flags" || true
 }
 
 # test_properties NAME: the properties tests/tests.list gives the test NAME (the baseline build,
@@ -115,11 +116,12 @@ run_test() {
 
 # link_test NAME: (re)builds one test against the current test library.
 link_test() {
-  local s="$src/tests/$1.c" exe="$build/tests/$1"
+  local s="$src/tests/$1.c" exe="$build/tests/$1" own=()
+  [[ " $(test_properties "$1") " == *" llvm "* ]] && own=("${llvm_link[@]}")
   if grep -qE '#include "../offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$s"; then
-    $CC "${flags[@]}" "$s" -o "$exe" "${link[@]}"
+    $CC "${flags[@]}" "$s" -o "$exe" "${own[@]}" "${link[@]}"
   else
-    $CC "${flags[@]}" "$s" "$build/liboffload-test.a" -o "$exe" "${link[@]}"
+    $CC "${flags[@]}" "$s" "$build/liboffload-test.a" -o "$exe" "${own[@]}" "${link[@]}"
   fi
 }
 
