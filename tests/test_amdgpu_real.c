@@ -1,7 +1,9 @@
 /* tests/test_amdgpu_real.c — the AMDGPU backend against the real HSA runtime installed here
-   (Debian's libhsa-runtime64-1): without /dev/kfd the backend is absent with hsa_init's own
-   error text, and every entry point our table binds exists in the real library's dynamic
-   symbol table (optional ones are reported); the entry-point list comes from the test hooks. */
+   (Debian's libhsa-runtime64-1): without a driver node (/dev/kfd, /dev/dxg) ROCr is not even
+   loaded; with one but no GPU behind it (a node the test hooks name) the backend is absent with
+   hsa_init's own error text; and every entry point our table binds exists in the real library's
+   dynamic symbol table (optional ones are reported); the entry-point list comes from the test
+   hooks. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -11,10 +13,47 @@
 
 #include <dlfcn.h>
 
+/* Whether ROCr is mapped into this process. */
+static int rocr_mapped(void) {
+    FILE* maps = fopen("/proc/self/maps", "r");
+    if (!maps) return -1;
+    char line[4096];
+    int found = 0;
+    while (!found && fgets(line, sizeof line, maps)) found = strstr(line, "libhsa-runtime64") != NULL;
+    fclose(maps);
+    return found;
+}
+
+/* Runs first: until then nothing here has loaded ROCr. */
+static void test_without_a_driver_node_rocr_is_not_loaded(void) {
+    if (access("/dev/kfd", F_OK) == 0 || access("/dev/dxg", F_OK) == 0) SKIP("this machine has an AMD driver node");
+    REQUIRE(rocr_mapped() == 0);
+    const char* node_lists[] = {NULL, "/nonexistent/kfd:/nonexistent/dxg"};
+    for (int i = 0; i < 2; i++) {
+        if (node_lists[i]) setenv("OFFLOAD_TEST_AMDGPU_NODES", node_lists[i], 1);
+        offload_context_desc desc = {0};
+        desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
+        desc.no_environment = 1;
+        offload_context* ctx = NULL;
+        REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+        offload_backend_status status;
+        CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_AMDGPU, &status));
+        fprintf(stderr, "  amdgpu: %s\n", status.reason);
+        CHECK(!status.loaded && status.result == OFFLOAD_ERROR_NO_BACKEND);
+        CHECK(strstr(status.reason, "no AMD GPU driver") != NULL);
+        CHECK(strstr(status.reason, node_lists[i] ? node_lists[i] : "/dev/kfd:/dev/dxg") != NULL);
+        CHECK_OK(ctx, offload_context_destroy(ctx));
+        unsetenv("OFFLOAD_TEST_AMDGPU_NODES");
+    }
+    CHECK(rocr_mapped() == 0);
+}
+
 static void test_status_carries_hsa_init_error(void) {
     void* probe = dlopen("libhsa-runtime64.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!probe) SKIP("libhsa-runtime64.so.1 not installed (apt-get install libhsa-runtime64-1)");
     dlclose(probe);
+    /* A node that exists (the real one where there is one): ROCr is loaded and asked. */
+    if (access("/dev/kfd", F_OK) != 0) setenv("OFFLOAD_TEST_AMDGPU_NODES", "/dev/null", 1);
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
     desc.no_environment = 1;
@@ -35,6 +74,7 @@ static void test_status_carries_hsa_init_error(void) {
         CHECK(count == 1); /* the host device only: nothing of the backend stayed */
     }
     CHECK_OK(ctx, offload_context_destroy(ctx));
+    unsetenv("OFFLOAD_TEST_AMDGPU_NODES");
 }
 
 typedef struct symbol_count {
@@ -68,6 +108,7 @@ static void test_every_bound_symbol_exists(void) {
 }
 
 int main(void) {
+    RUN(test_without_a_driver_node_rocr_is_not_loaded);
     RUN(test_status_carries_hsa_init_error);
     RUN(test_every_bound_symbol_exists);
     return test_summary();
