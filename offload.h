@@ -148,9 +148,13 @@ typedef enum offload_jit_isolation {
                                           use and kept; a fatal LLVM error ends only the server and
                                           becomes OFFLOAD_ERROR_JIT. Never forks this process. The
                                           first compile of a context pays for starting the server and
-                                          loading LLVM in it: the demo's axpy for the host device took
-                                          160-210 ms to compile this way against 55-80 ms in-process
-                                          (2-core x86-64, LLVM 22); later compiles reuse the server. */
+                                          loading LLVM in it; LLVM is loaded into this process (dlopen,
+                                          about 60 ms) only for an in-process compile or JIT-compiled host
+                                          code, which ORC links here. In a fresh process the demo's axpy
+                                          for the host device took 180-330 ms in program_create this way
+                                          (115-200 ms of it the compile) against 120-170 ms in-process
+                                          (50-65 ms the compile), on a 2-core x86-64 with LLVM 22; later
+                                          compiles reuse the server and the loaded LLVM. */
 } offload_jit_isolation;
 
 typedef enum offload_jit_opt_level {
@@ -709,7 +713,7 @@ OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_j
 /* How this context's JIT compiles, as offload-info shows it. */
 typedef struct offload_jit_info {
     int available;                   /* the JIT is compiled in (else the rest is zero) */
-    char llvm_version[32];           /* the linked LLVM, "22.1.8" */
+    char llvm_version[32];           /* the LLVM the runtime was built for (and loads), "22.1.8" */
     offload_jit_isolation isolation; /* resolved: NONE or PROCESS */
     char
         isolation_reason[256]; /* where compiles run and why: "in the compile server /usr/libexec/offload-jit-compiler",

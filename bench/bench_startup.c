@@ -97,7 +97,7 @@ int main(int argc, char** argv) {
     for (int p = 0; p < 2; p++) t[p] = median(ms[p], runs), r[p] = median(mib[p], runs);
     printf("startup_%s: ours=%.2fms peer=%.2fms ratio=%.2f (%+.2f ms)\n", argv[1], t[0], t[1], t[0] / t[1],
            t[0] - t[1]);
-    printf("startup_%s_peak_rss: ours=%.1fMiB peer=%.1fMiB ratio=%.2f (%+.1f MiB)\n", argv[1], r[0], r[1],
-           r[0] / r[1], r[0] - r[1]);
+    printf("startup_%s_peak_rss: ours=%.1fMiB peer=%.1fMiB ratio=%.2f (%+.1f MiB)\n", argv[1], r[0], r[1], r[0] / r[1],
+           r[0] - r[1]);
     return 0;
 }

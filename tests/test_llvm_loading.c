@@ -129,9 +129,12 @@ static void test_wrong_llvm_library_is_refused(void) {
     char dir[] = "/tmp/offload-llvm-XXXXXX";
     REQUIRE(mkdtemp(dir));
     char other[512], same[512], name[64];
-    /* Another major version is refused by its name before anything is looked up in it... */
+    /* Another major version, older or newer, is refused by its name before anything is looked
+       up in it... */
     REQUIRE(stub_named(dir, "libLLVM-1.so.1", other, sizeof other));
     check_refused(other, "is LLVM 1, and this runtime was built with LLVM");
+    REQUIRE(stub_named(dir, "libLLVM.so.99.1", other, sizeof other));
+    check_refused(other, "is LLVM 99, and this runtime was built with LLVM");
     /* ... and the same major passes that check, to be refused for what it lacks. */
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
