@@ -30,6 +30,7 @@
 #include "offload.h"
 #include "../tests/files.h"
 #include "../tests/test_hooks.h"
+#include "stats.h"
 
 #include <llvm/Config/llvm-config.h>
 
@@ -71,22 +72,6 @@ typedef struct bench {
     const bench_target* target;
     const char* label; /* names the target in the lines: its name, or LABEL */
 } bench;
-
-static double now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
-static int compare_doubles(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double* v, int n) {
-    qsort(v, (size_t)n, sizeof *v, compare_doubles);
-    return v[n / 2];
-}
 
 /* A context on the host device; the JIT settings the benchmarks compare are fixed at creation. */
 static offload_context* jit_context(const char* cache_dir, const char* dump_dir, offload_jit_isolation isolation,

@@ -18,23 +18,9 @@
 #include <sys/wait.h>
 #include <time.h>
 
+#include "stats.h"
+
 extern char** environ;
-
-static double now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
-static int compare_doubles(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double* v, int n) {
-    qsort(v, (size_t)n, sizeof *v, compare_doubles);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 /* The environment of a run: this one, with library_path in front of LD_LIBRARY_PATH. */
 static char** environment_with(const char* library_path, char* storage, size_t capacity) {

@@ -1,6 +1,7 @@
 /* tests/files.h — file helpers for the tests, benchmarks and GPU checks: read a whole file
    (images, IR, PTX), write one, read little-endian fields of one, build a host shared object from C
-   source, count and remove directories' files, and a monotonic clock. */
+   source, count and remove directories' files, whether a library is mapped, and a monotonic
+   clock. */
 #ifndef OFFLOAD_TEST_FILES_H
 #define OFFLOAD_TEST_FILES_H
 #include <stdint.h>
@@ -27,6 +28,18 @@ static __attribute__((unused)) uint64_t test_read_u64(const void* p) {
     uint64_t v;
     memcpy(&v, p, sizeof v);
     return v;
+}
+
+/* Whether a file whose path holds `name` ("/libLLVM", "libhsa-runtime64") is mapped into this
+   process: 1 or 0, -1 when /proc/self/maps cannot be read. */
+static __attribute__((unused)) int test_mapped(const char* name) {
+    FILE* maps = fopen("/proc/self/maps", "r");
+    if (!maps) return -1;
+    char line[4096];
+    int found = 0;
+    while (!found && fgets(line, sizeof line, maps)) found = strstr(line, name) != NULL;
+    fclose(maps);
+    return found;
 }
 
 /* Monotonic nanoseconds, for time bounds and benchmarks. */

@@ -8,36 +8,36 @@
 #include "../offload.h"
 #include "test.h"
 #include "test_hooks.h"
+#include "files.h"
 
 #include <unistd.h>
 
 #include <dlfcn.h>
 
-/* Whether ROCr is mapped into this process. */
-static int rocr_mapped(void) {
-    FILE* maps = fopen("/proc/self/maps", "r");
-    if (!maps) return -1;
-    char line[4096];
-    int found = 0;
-    while (!found && fgets(line, sizeof line, maps)) found = strstr(line, "libhsa-runtime64") != NULL;
-    fclose(maps);
-    return found;
+/* A context on the AMDGPU backend alone, with the library it finds by default; its status. */
+static offload_context* amdgpu_context(offload_backend_status* status) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
+    desc.no_environment = 1;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    if (offload_backend_get_status(ctx, OFFLOAD_BACKEND_AMDGPU, status) != OFFLOAD_SUCCESS) {
+        offload_context_destroy(ctx);
+        return NULL;
+    }
+    return ctx;
 }
 
 /* Runs first: until then nothing here has loaded ROCr. */
 static void test_without_a_driver_node_rocr_is_not_loaded(void) {
     if (access("/dev/kfd", F_OK) == 0 || access("/dev/dxg", F_OK) == 0) SKIP("this machine has an AMD driver node");
-    REQUIRE(rocr_mapped() == 0);
+    REQUIRE(test_mapped("libhsa-runtime64") == 0);
     const char* node_lists[] = {NULL, "/nonexistent/kfd:/nonexistent/dxg"};
     for (int i = 0; i < 2; i++) {
         if (node_lists[i]) setenv("OFFLOAD_TEST_AMDGPU_NODES", node_lists[i], 1);
-        offload_context_desc desc = {0};
-        desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
-        desc.no_environment = 1;
-        offload_context* ctx = NULL;
-        REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
         offload_backend_status status;
-        CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_AMDGPU, &status));
+        offload_context* ctx = amdgpu_context(&status);
+        REQUIRE(ctx);
         fprintf(stderr, "  amdgpu: %s\n", status.reason);
         CHECK(!status.loaded && status.result == OFFLOAD_ERROR_NO_BACKEND);
         CHECK(strstr(status.reason, "no AMD GPU driver") != NULL);
@@ -45,7 +45,7 @@ static void test_without_a_driver_node_rocr_is_not_loaded(void) {
         CHECK_OK(ctx, offload_context_destroy(ctx));
         unsetenv("OFFLOAD_TEST_AMDGPU_NODES");
     }
-    CHECK(rocr_mapped() == 0);
+    CHECK(test_mapped("libhsa-runtime64") == 0);
 }
 
 static void test_status_carries_hsa_init_error(void) {
@@ -54,13 +54,9 @@ static void test_status_carries_hsa_init_error(void) {
     dlclose(probe);
     /* A node that exists (the real one where there is one): ROCr is loaded and asked. */
     if (access("/dev/kfd", F_OK) != 0) setenv("OFFLOAD_TEST_AMDGPU_NODES", "/dev/null", 1);
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
-    desc.no_environment = 1;
-    offload_context* ctx = NULL;
-    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
     offload_backend_status status;
-    CHECK_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_AMDGPU, &status));
+    offload_context* ctx = amdgpu_context(&status);
+    REQUIRE(ctx);
     fprintf(stderr, "  amdgpu: %s [%s]\n", status.reason, status.library);
     CHECK(strcmp(status.library, "libhsa-runtime64.so.1") == 0);
     if (access("/dev/kfd", F_OK) == 0) {

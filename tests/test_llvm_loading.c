@@ -14,15 +14,7 @@
 #include <stdint.h>
 
 /* Whether a file named libLLVM* is mapped into this process. */
-static int llvm_mapped(void) {
-    FILE* maps = fopen("/proc/self/maps", "r");
-    if (!maps) return -1;
-    char line[4096];
-    int found = 0;
-    while (!found && fgets(line, sizeof line, maps)) found = strstr(line, "/libLLVM") != NULL;
-    fclose(maps);
-    return found;
-}
+static int llvm_mapped(void) { return test_mapped("/libLLVM"); }
 
 static void add_one_kernel(const void* args, const offload_host_thread* t) {
     int* data = *(int* const*)args;
