@@ -199,9 +199,12 @@ detect_llvm() {
       [ -z "$llvm_config" ] && command -v llvm-config >/dev/null 2>&1 && llvm_config=llvm-config
     fi
     if [ -n "$llvm_config" ] && [ -f "$($llvm_config --includedir)/llvm-c/Core.h" ]; then
+      # The file behind the development link, as the runtime package ships it; without one, the
+      # runtime's default (the soname of the headers' version) stands.
       local libllvm
-      libllvm=$(readlink -f "$($llvm_config --libdir)/libLLVM-$($llvm_config --version | cut -d. -f1).so")
-      jit_cflags=(-isystem "$($llvm_config --includedir)" "-DOFFLOAD_LLVM_LIBRARY=\"$libllvm\"")
+      libllvm=$(readlink -e "$($llvm_config --libdir)/libLLVM-$($llvm_config --version | cut -d. -f1).so" || true)
+      jit_cflags=(-isystem "$($llvm_config --includedir)")
+      [ -n "$libllvm" ] && jit_cflags+=("-DOFFLOAD_LLVM_LIBRARY=\"$libllvm\"")
       jit_libs=(-L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)")
       jit_status="JIT: LLVM $($llvm_config --version) ($llvm_config)"
     else
@@ -648,7 +651,7 @@ case "$cmd" in
     build_all
     rm -rf "$build/leg" && mkdir -p "$build/leg/tests"
     for name in test_jit test_jit_keys test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup test_nvvm_host \
-                test_cuda_host test_rpc test_rr test_rr_sim test_gdb test_ol_api test_ol_device_info; do
+                test_cuda_host test_rpc test_rr test_rr_sim test_gdb test_ol_api test_ol_device_info test_llvm_loading; do
       if [ -x "$build/tests/$name" ]; then ln -s "$build/tests/$name" "$build/leg/tests/$name"; fi
     done
     run_suite "$build/leg" "llvm$("$llvm_config" --version | cut -d. -f1)"
