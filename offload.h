@@ -712,8 +712,10 @@ OFFLOAD_API offload_result offload_jit_get_stats(offload_context* ctx, offload_j
 
 /* How this context's JIT compiles, as offload-info shows it. */
 typedef struct offload_jit_info {
-    int available;                   /* the JIT is compiled in (else the rest is zero) */
-    char llvm_version[32];           /* the LLVM the runtime was built for (and loads), "22.1.8" */
+    int available;          /* the JIT is compiled in (else the rest is zero) */
+    char llvm_version[32];  /* the LLVM the runtime was built for (and loads), "22.1.8" */
+    char llvm_library[512]; /* the libLLVM it opens on first use (desc.jit.llvm_library_path, else the build's) */
+    int llvm_loaded;        /* LLVM is loaded into this process: an in-process compile or host JIT code needed it */
     offload_jit_isolation isolation; /* resolved: NONE or PROCESS */
     char
         isolation_reason[256]; /* where compiles run and why: "in the compile server /usr/libexec/offload-jit-compiler",

@@ -43,11 +43,15 @@ static void test_native_kernel_maps_no_llvm(void) {
     CHECK(right == 32);
     offload_jit_info info;
     CHECK_OK(ctx, offload_jit_get_info(ctx, &info)); /* what the JIT would do, without LLVM */
+#ifndef OFFLOAD_NO_JIT
+    CHECK(info.available && !info.llvm_loaded && contains(info.llvm_library, "LLVM"));
+#endif
     CHECK_OK(ctx, offload_program_destroy(ctx, prog));
     CHECK_OK(ctx, offload_context_destroy(ctx));
     CHECK(llvm_mapped() == 0);
 }
 
+#ifndef OFFLOAD_NO_JIT
 /* Portable IR compiled for the simulated CUDA device in the compile server, loaded and run there:
    the PTX is made in the server, and this process never maps LLVM. */
 static void test_compile_in_the_server_maps_no_llvm(void) {
@@ -84,6 +88,9 @@ static void check_refused(const char* library, const char* expected) {
         desc.jit.llvm_library_path = library;
         offload_context* ctx = NULL;
         REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+        offload_jit_info info;
+        CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
+        CHECK(!strcmp(info.llvm_library, library));
         offload_device gpu = test_backend_device(ctx, OFFLOAD_BACKEND_CUDA);
         offload_device devices[2];
         devices[0] = test_backend_device(ctx, OFFLOAD_BACKEND_HOST);
@@ -146,8 +153,13 @@ static void test_in_process_compile_maps_llvm(void) {
     offload_context* ctx = make_context_with(&jd);
     REQUIRE(ctx);
     offload_program prog;
+    offload_jit_info info;
+    CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
+    CHECK(!info.llvm_loaded);
     REQUIRE_OK(ctx, program_from_file(ctx, test_backend_device(ctx, OFFLOAD_BACKEND_HOST), JIT_DATA "saxpy.ll", &prog));
     CHECK(llvm_mapped() == 1);
+    CHECK_OK(ctx, offload_jit_get_info(ctx, &info));
+    CHECK(info.llvm_loaded);
     offload_kernel k;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "saxpy", &k));
     enum { N = 100 };
@@ -168,14 +180,14 @@ static void test_in_process_compile_maps_llvm(void) {
     CHECK_OK(ctx, offload_context_destroy(ctx));
 }
 
+#endif /* OFFLOAD_NO_JIT */
+
 int main(void) {
     RUN(test_native_kernel_maps_no_llvm);
-#ifdef OFFLOAD_NO_JIT
-    return test_summary();
-#else
+#ifndef OFFLOAD_NO_JIT
     RUN(test_compile_in_the_server_maps_no_llvm);
     RUN(test_wrong_llvm_library_is_refused);
     RUN(test_in_process_compile_maps_llvm);
-    return test_summary();
 #endif
+    return test_summary();
 }

@@ -41,7 +41,8 @@ static void print_text(offload_context* ctx) {
     }
     offload_jit_info jit;
     if (offload_jit_get_info(ctx, &jit) == OFFLOAD_SUCCESS && jit.available)
-        printf("\nJIT: LLVM %s, compiles run %s\n", jit.llvm_version, jit.isolation_reason);
+        printf("\nJIT: LLVM %s (%s, opened on first use), compiles run %s\n", jit.llvm_version, jit.llvm_library,
+               jit.isolation_reason);
     else
         printf("\nJIT: not compiled in\n");
     uint32_t count = 0;
@@ -90,6 +91,8 @@ static void print_json(offload_context* ctx) {
     if (offload_jit_get_info(ctx, &jit) != OFFLOAD_SUCCESS) memset(&jit, 0, sizeof jit);
     printf("],\"jit\":{\"available\":%s,\"llvm\":", jit.available ? "true" : "false");
     json_string(jit.llvm_version);
+    printf(",\"llvm_library\":");
+    json_string(jit.llvm_library);
     printf(",\"isolation\":");
     json_string(!jit.available ? "" : jit.isolation == OFFLOAD_JIT_ISOLATION_NONE ? "none" : "process");
     printf(",\"isolation_reason\":");
