@@ -2063,7 +2063,9 @@ OFFLOAD_DEF offload_result offload_event_record(offload_context* ctx, offload_ev
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "event (%s) and queue (%s) are on different devices",
                               e->dev->info.name, q->dev->info.name);
     offload_result r = e->dev->ops->event_record(e->dev, e->native, q->native);
-    if (r == OFFLOAD_SUCCESS) atomic_store(&e->recorded, 1);
+    /* Stored once: a store on every record would cost each an atomic exchange. */
+    if (r == OFFLOAD_SUCCESS && !atomic_load_explicit(&e->recorded, memory_order_relaxed))
+        atomic_store(&e->recorded, 1);
     return r;
 }
 

@@ -98,21 +98,27 @@ typedef struct omp_image {
     omp_entry* functions;         /* one per function entry, owned */
 } omp_image;
 
+/* Ids of queues or events kept for reuse, under the plugin's lock. */
+typedef struct omp_pool {
+    uint32_t* ids;
+    uint32_t count, capacity;
+} omp_pool;
+
 typedef struct omp_plugin {
     pthread_once_t once;
-    pthread_mutex_t lock; /* guards images and idle */
+    pthread_mutex_t lock; /* guards images, idle_queues and idle_events */
     offload_context* ctx;
     offload_device device;
     offload_result init_result;
     atomic_int ready; /* set once the context is up: every call checks it first */
     int queues;       /* OFFLOAD_OMP_QUEUES=1: asynchronous operations go to queues */
     omp_image* images;
-    offload_queue* idle; /* queues of finished __tgt_async_info, for reuse */
-    uint32_t idle_count, idle_capacity;
+    omp_pool idle_queues; /* queues of finished __tgt_async_info */
+    omp_pool idle_events; /* events libomptarget destroyed once every record of theirs was reached */
 } omp_plugin;
 
 static omp_plugin plugin = {
-    PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, NULL, {0}, OFFLOAD_SUCCESS, 0, 0, NULL, NULL, 0, 0};
+    PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, NULL, {0}, OFFLOAD_SUCCESS, 0, 0, NULL, {NULL, 0, 0}, {NULL, 0, 0}};
 
 /* ---- Context ------------------------------------------------------------------------------- */
 
@@ -168,8 +174,10 @@ __attribute__((destructor)) static void omp_unload(void) {
         free(plugin.images);
         plugin.images = next;
     }
-    free(plugin.idle);
-    plugin.idle = NULL;
+    free(plugin.idle_queues.ids);
+    free(plugin.idle_events.ids);
+    memset(&plugin.idle_queues, 0, sizeof plugin.idle_queues);
+    memset(&plugin.idle_events, 0, sizeof plugin.idle_events);
 }
 
 /* ---- Devices and images -------------------------------------------------------------------- */
@@ -310,6 +318,33 @@ OMP_EXPORT int32_t __tgt_rtl_data_retrieve(int32_t id, void* host_ptr, void* tar
     return omp_ready(id) ? omp_copy("data_retrieve", host_ptr, target_ptr, size) : OMP_FAIL;
 }
 
+/* ---- Pools of queues and events ------------------------------------------------------------ */
+
+/* An id from pool, or 0 when it is empty. */
+static uint32_t omp_pool_take(omp_pool* pool) {
+    pthread_mutex_lock(&plugin.lock);
+    uint32_t id = pool->count ? pool->ids[--pool->count] : 0;
+    pthread_mutex_unlock(&plugin.lock);
+    return id;
+}
+
+/* Keeps id in pool; 0 when the pool cannot grow (the caller destroys what id names). */
+static int omp_pool_put(omp_pool* pool, uint32_t id) {
+    pthread_mutex_lock(&plugin.lock);
+    if (pool->count == pool->capacity) {
+        uint32_t capacity = pool->capacity ? 2 * pool->capacity : 8;
+        uint32_t* grown = (uint32_t*)realloc(pool->ids, capacity * sizeof *grown);
+        if (grown) {
+            pool->ids = grown;
+            pool->capacity = capacity;
+        }
+    }
+    int kept = pool->count < pool->capacity;
+    if (kept) pool->ids[pool->count++] = id;
+    pthread_mutex_unlock(&plugin.lock);
+    return kept;
+}
+
 /* ---- Queues -------------------------------------------------------------------------------- */
 
 /* The queue of async (taken from the pool, or created, on first use). */
@@ -318,30 +353,15 @@ static offload_result omp_queue(__tgt_async_info* async, offload_queue* out) {
         out->id = (uint32_t)(uintptr_t)async->Queue;
         return OFFLOAD_SUCCESS;
     }
-    pthread_mutex_lock(&plugin.lock);
-    int reused = plugin.idle_count > 0;
-    if (reused) *out = plugin.idle[--plugin.idle_count];
-    pthread_mutex_unlock(&plugin.lock);
-    offload_result r = reused ? OFFLOAD_SUCCESS : offload_queue_create(plugin.ctx, plugin.device, out);
+    out->id = omp_pool_take(&plugin.idle_queues);
+    offload_result r = out->id ? OFFLOAD_SUCCESS : offload_queue_create(plugin.ctx, plugin.device, out);
     if (r == OFFLOAD_SUCCESS) async->Queue = (void*)(uintptr_t)out->id;
     return r;
 }
 
 /* Hands a drained queue back to the pool (destroys it when the pool cannot grow). */
 static void omp_queue_release(offload_queue q) {
-    pthread_mutex_lock(&plugin.lock);
-    if (plugin.idle_count == plugin.idle_capacity) {
-        uint32_t capacity = plugin.idle_capacity ? 2 * plugin.idle_capacity : 8;
-        offload_queue* grown = (offload_queue*)realloc(plugin.idle, capacity * sizeof *grown);
-        if (grown) {
-            plugin.idle = grown;
-            plugin.idle_capacity = capacity;
-        }
-    }
-    int kept = plugin.idle_count < plugin.idle_capacity;
-    if (kept) plugin.idle[plugin.idle_count++] = q;
-    pthread_mutex_unlock(&plugin.lock);
-    if (!kept) offload_queue_destroy(plugin.ctx, q);
+    if (!omp_pool_put(&plugin.idle_queues, q.id)) offload_queue_destroy(plugin.ctx, q);
 }
 
 OMP_EXPORT int32_t __tgt_rtl_synchronize(int32_t id, __tgt_async_info* async) {
@@ -451,16 +471,21 @@ OMP_EXPORT int32_t __tgt_rtl_run_target_region_async(int32_t id, void* entry, vo
 /* An event is an offload_event id, as a pointer. Without queues nothing is ever pending, so
    no event is made: libomptarget 14 accepts a NULL event (as from a plugin without events),
    and recording, waiting on or synchronizing it returns at once. That spares an event's
-   creation and destruction per mapped variable of every construct. */
+   creation and destruction per mapped variable of every construct. With queues, libomptarget
+   creates an event for each variable it maps anew and destroys it when the mapping ends, so a
+   destroyed event is kept for reuse, as LLVM's CUDA plugin does (its EventPool): only one whose
+   records were all reached, so that a reused event is as a new one (recorded work, if any, done). */
 static offload_event omp_event(void* event) { return (offload_event){(uint32_t)(uintptr_t)event}; }
 
 OMP_EXPORT int32_t __tgt_rtl_create_event(int32_t id, void** event) {
     if (!omp_ready(id) || !event) return OMP_FAIL;
     *event = NULL;
     if (!plugin.queues) return OMP_OK;
-    offload_event e;
-    offload_result r = offload_event_create(plugin.ctx, plugin.device, &e);
-    if (r != OFFLOAD_SUCCESS) return omp_fail("create_event", r);
+    offload_event e = {omp_pool_take(&plugin.idle_events)};
+    if (!e.id) {
+        offload_result r = offload_event_create(plugin.ctx, plugin.device, &e);
+        if (r != OFFLOAD_SUCCESS) return omp_fail("create_event", r);
+    }
     *event = (void*)(uintptr_t)e.id;
     return OMP_OK;
 }
@@ -493,6 +518,9 @@ OMP_EXPORT int32_t __tgt_rtl_wait_event(int32_t id, void* event, __tgt_async_inf
 OMP_EXPORT int32_t __tgt_rtl_destroy_event(int32_t id, void* event) {
     if (!omp_ready(id)) return OMP_FAIL;
     if (!event) return OMP_OK;
-    offload_result r = offload_event_destroy(plugin.ctx, omp_event(event));
+    offload_event e = omp_event(event);
+    /* A record still pending would make the event's next user wait for work not its own. */
+    if (offload_event_query(plugin.ctx, e) == OFFLOAD_SUCCESS && omp_pool_put(&plugin.idle_events, e.id)) return OMP_OK;
+    offload_result r = offload_event_destroy(plugin.ctx, e);
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("destroy_event", r);
 }

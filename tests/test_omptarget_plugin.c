@@ -136,9 +136,83 @@ static void test_regions_memory_and_async(void) {
     CHECK(p.data_delete(0, host) != 0);
 }
 
+/* The event entry points of a second instance of the plugin, loaded from a copy of its file with
+   OFFLOAD_OMP_QUEUES=1 set for its first call, when its context is made (the plugin's state is
+   per loaded file, so the instance above keeps running without queues). */
+static struct {
+    void* lib;
+    int32_t (*init_device)(int32_t);
+    void* (*data_alloc)(int32_t, int64_t, void*, int32_t);
+    int32_t (*data_delete)(int32_t, void*);
+    int32_t (*data_submit_async)(int32_t, void*, void*, int64_t, async_info*);
+    int32_t (*synchronize)(int32_t, async_info*);
+    int32_t (*create_event)(int32_t, void**);
+    int32_t (*record_event)(int32_t, void*, async_info*);
+    int32_t (*sync_event)(int32_t, void*);
+    int32_t (*destroy_event)(int32_t, void*);
+} q;
+
+#define BIND_Q(field, name) (*(void**)& q.field = dlsym(q.lib, name)) != NULL
+
+static int bind_queues(void) {
+    if (q.lib) return 1;
+    size_t size = 0;
+    char* so = test_read_file(PLUGIN, &size);
+    char path[] = "/tmp/offload-test-omp-queues-XXXXXX";
+    int fd = so ? mkstemp(path) : -1;
+    if (fd >= 0) close(fd);
+    int copied = fd >= 0 && test_write_file(path, so, size);
+    free(so);
+    setenv("OFFLOAD_OMP_QUEUES", "1", 1);
+    if (copied) q.lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (fd >= 0) remove(path); /* the loaded copy stays mapped */
+    int bound = q.lib && BIND_Q(init_device, "__tgt_rtl_init_device") && BIND_Q(data_alloc, "__tgt_rtl_data_alloc") &&
+                BIND_Q(data_delete, "__tgt_rtl_data_delete") &&
+                BIND_Q(data_submit_async, "__tgt_rtl_data_submit_async") &&
+                BIND_Q(synchronize, "__tgt_rtl_synchronize") && BIND_Q(create_event, "__tgt_rtl_create_event") &&
+                BIND_Q(record_event, "__tgt_rtl_record_event") && BIND_Q(sync_event, "__tgt_rtl_sync_event") &&
+                BIND_Q(destroy_event, "__tgt_rtl_destroy_event") && q.init_device(0) == 0;
+    unsetenv("OFFLOAD_OMP_QUEUES");
+    return bound;
+}
+
+/* Under queues libomptarget creates an event per variable it maps anew and destroys it when the
+   mapping ends: an event whose records were all reached is kept and handed out again, one with a
+   record still pending is destroyed (its next user would wait for work not its own). */
+static void test_events_reused_under_queues(void) {
+    if (!bind_queues()) SKIP("a copy of %s could not be loaded with OFFLOAD_OMP_QUEUES=1", PLUGIN);
+    enum { BIG = 64 << 20 }; /* past the size a queue copies at once: its thread copies it, for milliseconds */
+    char* host = (char*)calloc(1, BIG);
+    char* dev = (char*)q.data_alloc(0, BIG, host, 0);
+    REQUIRE(host && dev);
+    async_info a = {NULL};
+    void* first = NULL;
+    REQUIRE(q.create_event(0, &first) == 0 && first != NULL);
+    CHECK(q.data_submit_async(0, dev, host, 4096, &a) == 0);
+    CHECK(q.record_event(0, first, &a) == 0); /* on an idle queue: reached at once */
+    CHECK(q.synchronize(0, &a) == 0);
+    CHECK(q.destroy_event(0, first) == 0);
+    void* again = NULL;
+    CHECK(q.create_event(0, &again) == 0);
+    CHECK(again == first);
+
+    CHECK(q.data_submit_async(0, dev, host, BIG, &a) == 0);
+    CHECK(q.record_event(0, again, &a) == 0); /* behind the big copy */
+    CHECK(q.destroy_event(0, again) == 0);
+    void* fresh = NULL;
+    CHECK(q.create_event(0, &fresh) == 0);
+    CHECK(fresh != NULL && fresh != again);
+    CHECK(q.sync_event(0, fresh) == 0);
+    CHECK(q.synchronize(0, &a) == 0);
+    CHECK(q.destroy_event(0, fresh) == 0);
+    CHECK(q.data_delete(0, dev) == 0);
+    free(host);
+}
+
 int main(void) {
     RUN(test_devices_and_images);
     RUN(test_regions_memory_and_async);
+    RUN(test_events_reused_under_queues);
     free(p.so);
     return test_summary();
 }
