@@ -1091,29 +1091,37 @@ OFFLOAD__FN size_t offload__mem_find(const offload__memory* m, uintptr_t address
     }
 }
 
-OFFLOAD__FN void offload__mem_place(offload__memory* m, const offload__allocation* a) {
+OFFLOAD__FN inline void offload__mem_place(offload__memory* m, const offload__allocation* a) {
     size_t i = offload__mem_slot_of(m, a->address);
     while (m->table[i].address) i = (i + 1) & (m->table_capacity - 1);
     m->table[i] = *a;
     m->table_live++;
 }
 
+/* Doubles the table (under m->lock). */
+OFFLOAD__FN offload_result offload__mem_grow(offload_context* ctx, offload__memory* m) {
+    size_t capacity = m->table_capacity ? m->table_capacity * 2 : 64;
+    offload__allocation* old = m->table;
+    size_t old_capacity = m->table_capacity;
+    m->table = (offload__allocation*)offload__calloc(ctx, capacity, sizeof *m->table);
+    if (!m->table) {
+        m->table = old;
+        return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    m->table_capacity = capacity;
+    m->table_live = 0;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].address) offload__mem_place(m, &old[i]);
+    offload__free(ctx, old);
+    return OFFLOAD_SUCCESS;
+}
+
 /* Inserts under m->lock, doubling the table at 50% load. */
-OFFLOAD__FN offload_result offload__mem_insert(offload_context* ctx, offload__memory* m, const offload__allocation* a) {
+OFFLOAD__FN inline offload_result offload__mem_insert(offload_context* ctx, offload__memory* m,
+                                                      const offload__allocation* a) {
     if ((m->table_live + 1) * 2 > m->table_capacity) {
-        size_t capacity = m->table_capacity ? m->table_capacity * 2 : 64;
-        offload__allocation* old = m->table;
-        size_t old_capacity = m->table_capacity;
-        m->table = (offload__allocation*)offload__calloc(ctx, capacity, sizeof *m->table);
-        if (!m->table) {
-            m->table = old;
-            return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
-        }
-        m->table_capacity = capacity;
-        m->table_live = 0;
-        for (size_t i = 0; i < old_capacity; i++)
-            if (old[i].address) offload__mem_place(m, &old[i]);
-        offload__free(ctx, old);
+        offload_result r = offload__mem_grow(ctx, m);
+        if (r != OFFLOAD_SUCCESS) return r;
     }
     offload__mem_place(m, a);
     return OFFLOAD_SUCCESS;
