@@ -27,6 +27,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -305,9 +306,12 @@ typedef struct offload__backend_state {
 } offload__backend_state;
 
 /* Caching device-memory manager: live allocations in an open-addressing table keyed by the
-   pointer the runtime itself returned (never a caller-owned object), and per-size free lists. */
+   pointer the runtime itself returned (never a caller-owned object), and per-size free lists.
+   The table is linear probing with backward-shift deletion: a free moves the entries after the
+   hole back instead of leaving a tombstone, so no lookup ever walks a chain of freed slots and
+   alloc/free cycles never force a rehash. */
 typedef struct offload__allocation {
-    uintptr_t address; /* 0 = empty slot, 1 = tombstone */
+    uintptr_t address; /* 0 = empty slot */
     size_t size;       /* as requested */
     size_t block_size; /* as obtained from the backend (size class for cached blocks) */
     uint32_t device_index;
@@ -324,10 +328,9 @@ typedef struct offload__free_block {
 } offload__free_block;
 
 typedef struct offload__memory {
-    pthread_mutex_t lock;
+    atomic_uint lock; /* offload__mem_lock: 1 while held */
     offload__allocation* table;
-    size_t table_capacity; /* power of two */
-    size_t table_used;     /* live + tombstones */
+    size_t table_capacity; /* power of two, or 0 before the first allocation */
     size_t table_live;
     /* free_lists[device][kind][size_class] */
     offload__free_block** free_lists;
@@ -1046,61 +1049,105 @@ OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, o
 
 /* ---- Caching memory manager ---------------------------------------------------------------- */
 
-#define OFFLOAD__TOMBSTONE ((uintptr_t)1)
 #define OFFLOAD__MIN_BLOCK ((size_t)256)
+
+/* The memory manager's lock guards a few dozen instructions per allocation and free, and a
+   locked instruction is most of what an uncontended lock costs: a test-and-set lock takes one
+   (an exchange) and releases with a plain store, where a mutex takes two. A waiter spins
+   briefly, then yields the core, so a holder that was preempted gets to run. Nothing blocks
+   while holding it except at teardown (offload__memory_fini), when no other thread may. */
+OFFLOAD__FN void offload__mem_lock_contended(offload__memory* m) {
+    do {
+        for (unsigned spins = 0; atomic_load_explicit(&m->lock, memory_order_relaxed); spins++) {
+            if (spins < 64)
+                offload__spin_pause();
+            else
+                sched_yield();
+        }
+    } while (atomic_exchange_explicit(&m->lock, 1u, memory_order_acquire));
+}
+
+OFFLOAD__FN inline void offload__mem_lock(offload__memory* m) {
+    if (atomic_exchange_explicit(&m->lock, 1u, memory_order_acquire)) offload__mem_lock_contended(m);
+}
+
+OFFLOAD__FN inline void offload__mem_unlock(offload__memory* m) {
+    atomic_store_explicit(&m->lock, 0u, memory_order_release);
+}
 
 OFFLOAD__FN size_t offload__mem_slot_of(const offload__memory* m, uintptr_t address) {
     uint64_t h = (uint64_t)address * 0x9e3779b97f4a7c15ull;
     return (size_t)(h >> 20) & (m->table_capacity - 1);
 }
 
-/* Finds the table slot of a live allocation starting at address, or SIZE_MAX. */
+/* Finds the table slot of a live allocation starting at address, or SIZE_MAX. The load stays
+   at most half, so an empty slot always ends the probe. */
 OFFLOAD__FN size_t offload__mem_find(const offload__memory* m, uintptr_t address) {
-    if (!m->table_capacity) return SIZE_MAX;
-    for (size_t i = offload__mem_slot_of(m, address), n = 0; n < m->table_capacity;
-         n++, i = (i + 1) & (m->table_capacity - 1)) {
+    if (!m->table_capacity || address == 0) return SIZE_MAX;
+    for (size_t i = offload__mem_slot_of(m, address);; i = (i + 1) & (m->table_capacity - 1)) {
         uintptr_t a = m->table[i].address;
         if (a == address) return i;
         if (a == 0) return SIZE_MAX;
     }
-    return SIZE_MAX;
 }
 
-OFFLOAD__FN void offload__mem_place(offload__memory* m, const offload__allocation* a) {
+OFFLOAD__FN inline void offload__mem_place(offload__memory* m, const offload__allocation* a) {
     size_t i = offload__mem_slot_of(m, a->address);
-    while (m->table[i].address > OFFLOAD__TOMBSTONE) i = (i + 1) & (m->table_capacity - 1);
-    if (m->table[i].address == 0) m->table_used++;
+    while (m->table[i].address) i = (i + 1) & (m->table_capacity - 1);
     m->table[i] = *a;
     m->table_live++;
 }
 
-/* Inserts under m->lock, growing (and dropping tombstones) at 50% load. */
-OFFLOAD__FN offload_result offload__mem_insert(offload_context* ctx, offload__memory* m, const offload__allocation* a) {
-    if ((m->table_used + 1) * 2 > m->table_capacity) {
-        size_t capacity = m->table_capacity ? m->table_capacity : 64;
-        while ((m->table_live + 1) * 2 > capacity / 2) capacity *= 2;
-        offload__allocation* old = m->table;
-        size_t old_capacity = m->table_capacity;
-        m->table = (offload__allocation*)offload__calloc(ctx, capacity, sizeof *m->table);
-        if (!m->table) {
-            m->table = old;
-            return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
-        }
-        m->table_capacity = capacity;
-        m->table_used = m->table_live = 0;
-        for (size_t i = 0; i < old_capacity; i++)
-            if (old[i].address > OFFLOAD__TOMBSTONE) offload__mem_place(m, &old[i]);
-        offload__free(ctx, old);
+/* Doubles the table (under m->lock). */
+OFFLOAD__FN offload_result offload__mem_grow(offload_context* ctx, offload__memory* m) {
+    size_t capacity = m->table_capacity ? m->table_capacity * 2 : 64;
+    offload__allocation* old = m->table;
+    size_t old_capacity = m->table_capacity;
+    m->table = (offload__allocation*)offload__calloc(ctx, capacity, sizeof *m->table);
+    if (!m->table) {
+        m->table = old;
+        return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    m->table_capacity = capacity;
+    m->table_live = 0;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].address) offload__mem_place(m, &old[i]);
+    offload__free(ctx, old);
+    return OFFLOAD_SUCCESS;
+}
+
+/* Inserts under m->lock, doubling the table at 50% load. */
+OFFLOAD__FN inline offload_result offload__mem_insert(offload_context* ctx, offload__memory* m,
+                                                      const offload__allocation* a) {
+    if ((m->table_live + 1) * 2 > m->table_capacity) {
+        offload_result r = offload__mem_grow(ctx, m);
+        if (r != OFFLOAD_SUCCESS) return r;
     }
     offload__mem_place(m, a);
     return OFFLOAD_SUCCESS;
 }
 
+/* Empties slot i under m->lock by backward shift: each later entry of the probe run whose home
+   slot does not lie after the hole (cyclically, up to the entry) moves into it, and the hole
+   moves on, so every remaining entry stays reachable from its home without tombstones. */
+OFFLOAD__FN void offload__mem_remove(offload__memory* m, size_t i) {
+    size_t mask = m->table_capacity - 1;
+    for (size_t j = (i + 1) & mask; m->table[j].address; j = (j + 1) & mask) {
+        size_t home = offload__mem_slot_of(m, m->table[j].address);
+        if (((j - home) & mask) >= ((j - i) & mask)) {
+            m->table[i] = m->table[j];
+            i = j;
+        }
+    }
+    m->table[i].address = 0;
+    m->table_live--;
+}
+
 /* Size class of a cacheable size (blocks of 256 << class bytes), or -1 when too large. */
 OFFLOAD__FN int offload__mem_size_class(const offload__memory* m, size_t size) {
     if (!m->enabled || size > m->max_cached_size) return -1;
-    int c = 0;
-    while ((OFFLOAD__MIN_BLOCK << c) < size) c++;
+    if (size <= OFFLOAD__MIN_BLOCK) return 0;
+    int c = 64 - __builtin_clzll((unsigned long long)(size - 1)) - 8; /* log2(OFFLOAD__MIN_BLOCK) == 8 */
     return c < OFFLOAD__SIZE_CLASSES ? c : -1;
 }
 
@@ -1142,7 +1189,7 @@ OFFLOAD__FN size_t offload__mem_flush_kind_unlocked(offload_context* ctx, offloa
     offload__memory* m = &ctx->memory;
     offload__free_block* taken = NULL;
     size_t bytes = 0;
-    pthread_mutex_lock(&m->lock);
+    offload__mem_lock(m);
     for (int c = 0; m->free_lists && c < OFFLOAD__SIZE_CLASSES; c++) {
         offload__free_block** list = offload__mem_free_list(m, dev->index, kind, c);
         while (*list) {
@@ -1154,22 +1201,22 @@ OFFLOAD__FN size_t offload__mem_flush_kind_unlocked(offload_context* ctx, offloa
         }
     }
     m->cached_bytes -= bytes;
-    pthread_mutex_unlock(&m->lock);
+    offload__mem_unlock(m);
     for (offload__free_block* b = taken; b; b = b->next) dev->ops->mem_free(dev, kind, b->address);
-    pthread_mutex_lock(&m->lock);
+    offload__mem_lock(m);
     while (taken) {
         offload__free_block* next = taken->next;
         taken->next = m->spare_nodes;
         m->spare_nodes = taken;
         taken = next;
     }
-    pthread_mutex_unlock(&m->lock);
+    offload__mem_unlock(m);
     return bytes;
 }
 
 OFFLOAD__FN offload_result offload__memory_init(offload_context* ctx) {
     offload__memory* m = &ctx->memory;
-    pthread_mutex_init(&m->lock, NULL);
+    atomic_init(&m->lock, 0u);
     ctx->memory_ready = 1;
     m->enabled = !ctx->desc.no_memory_cache;
     m->max_cached_size = ctx->desc.memory_cache_max_size ? ctx->desc.memory_cache_max_size : ((size_t)1 << 20);
@@ -1184,10 +1231,10 @@ OFFLOAD__FN offload_result offload__memory_init(offload_context* ctx) {
 OFFLOAD__FN void offload__memory_fini(offload_context* ctx) {
     offload__memory* m = &ctx->memory;
     if (!ctx->memory_ready) return;
-    pthread_mutex_lock(&m->lock);
+    offload__mem_lock(m);
     for (size_t i = 0; i < m->table_capacity; i++) {
         offload__allocation* a = &m->table[i];
-        if (a->address <= OFFLOAD__TOMBSTONE) continue;
+        if (!a->address) continue;
         offload__device* dev = &ctx->devices[a->device_index];
         if (!a->layer) dev->ops->mem_free(dev, a->kind, (void*)a->address);
     }
@@ -1199,8 +1246,7 @@ OFFLOAD__FN void offload__memory_fini(offload_context* ctx) {
     }
     offload__free(ctx, m->free_lists);
     offload__free(ctx, m->table);
-    pthread_mutex_unlock(&m->lock);
-    pthread_mutex_destroy(&m->lock);
+    offload__mem_unlock(m);
     memset(m, 0, sizeof *m);
     ctx->memory_ready = 0;
 }
@@ -1216,7 +1262,7 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
     offload__allocation a = {0, size, block_size, dev->index, kind, 0};
 
     /* A cache hit is one lock: the block leaves its free list and enters the table together. */
-    pthread_mutex_lock(&m->lock);
+    offload__mem_lock(m);
     offload__free_block** list = size_class >= 0 ? offload__mem_free_list(m, dev->index, kind, size_class) : NULL;
     offload__free_block* b = list ? *list : NULL;
     if (b) {
@@ -1228,12 +1274,12 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
             m->spare_nodes = b;
             m->cached_bytes -= block_size;
         }
-        pthread_mutex_unlock(&m->lock);
+        offload__mem_unlock(m);
         if (r != OFFLOAD_SUCCESS) return offload__error(ctx, r, "allocation table"); /* the block stays cached */
         *out = (void*)a.address;
         return OFFLOAD_SUCCESS;
     }
-    pthread_mutex_unlock(&m->lock);
+    offload__mem_unlock(m);
 
     /* A miss: the backend allocates, outside the lock. */
     void* p = NULL;
@@ -1254,9 +1300,9 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
     if (r != OFFLOAD_SUCCESS) return r;
     a.address = (uintptr_t)p;
 
-    pthread_mutex_lock(&m->lock);
+    offload__mem_lock(m);
     r = offload__mem_insert(ctx, m, &a);
-    pthread_mutex_unlock(&m->lock);
+    offload__mem_unlock(m);
     if (r != OFFLOAD_SUCCESS) {
         dev->ops->mem_free(dev, kind, (void*)a.address);
         return offload__error(ctx, r, "allocation table");
@@ -1270,16 +1316,15 @@ OFFLOAD__FN offload_result offload__mem_alloc_cached(offload_context* ctx, offlo
 OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr) {
     if (!ptr) return OFFLOAD_SUCCESS;
     offload__memory* m = &ctx->memory;
-    pthread_mutex_lock(&m->lock);
+    offload__mem_lock(m);
     size_t i = offload__mem_find(m, (uintptr_t)ptr);
     if (i == SIZE_MAX) {
-        pthread_mutex_unlock(&m->lock);
+        offload__mem_unlock(m);
         return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
                               "%p was not returned by offload_mem_alloc, or was already freed", ptr);
     }
     offload__allocation a = m->table[i];
-    m->table[i].address = OFFLOAD__TOMBSTONE;
-    m->table_live--;
+    offload__mem_remove(m, i);
     offload__device* dev = &ctx->devices[a.device_index];
     int size_class = a.layer ? -1 : offload__mem_size_class(m, a.size);
     if (size_class >= 0 && (OFFLOAD__MIN_BLOCK << size_class) == a.block_size) {
@@ -1294,11 +1339,11 @@ OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr) {
             b->next = *list;
             *list = b;
             m->cached_bytes += a.block_size;
-            pthread_mutex_unlock(&m->lock);
+            offload__mem_unlock(m);
             return OFFLOAD_SUCCESS;
         }
     }
-    pthread_mutex_unlock(&m->lock);
+    offload__mem_unlock(m);
     if (a.layer) return ctx->layer[a.layer - 1].mem_free(ctx, dev, ptr);
     return dev->ops->mem_free(dev, a.kind, ptr);
 }
@@ -1307,13 +1352,13 @@ OFFLOAD__FN offload_result offload__mem_free(offload_context* ctx, void* ptr) {
 OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
     offload__memory* m = &ctx->memory;
     uintptr_t p = (uintptr_t)ptr;
-    pthread_mutex_lock(&m->lock);
+    offload__mem_lock(m);
     size_t i = offload__mem_find(m, p);
     if (i == SIZE_MAX) {
         /* Not a base address: a pointer inside an allocation needs a scan. */
         for (size_t j = 0; j < m->table_capacity; j++) {
             const offload__allocation* a = &m->table[j];
-            if (a->address > OFFLOAD__TOMBSTONE && p >= a->address && p - a->address < a->size) {
+            if (a->address && p >= a->address && p - a->address < a->size) {
                 i = j;
                 break;
             }
@@ -1326,7 +1371,7 @@ OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* p
         out->base = (void*)a->address;
         out->size = a->size;
     }
-    pthread_mutex_unlock(&m->lock);
+    offload__mem_unlock(m);
     if (i == SIZE_MAX)
         return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "%p is not in any allocation of this context", ptr);
     return OFFLOAD_SUCCESS;
@@ -1521,16 +1566,17 @@ OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_devic
                               (unsigned long long)dev->info.memory_bytes);
     if (kind == OFFLOAD_MEM_SHARED && !dev->info.supports_shared_memory)
         return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "%s has no shared (managed) memory", dev->info.name);
-    for (int i = 0; i < OFFLOAD__LAYER_COUNT && kind != OFFLOAD_MEM_HOST; i++) {
+    /* ctx->layers first: with no layer installed, an allocation goes straight to the cache. */
+    for (int i = 0; ctx->layers && i < OFFLOAD__LAYER_COUNT && kind != OFFLOAD_MEM_HOST; i++) {
         const offload__layer* layer = &ctx->layer[i];
         if (!(ctx->layers >> i & 1u) || !layer->owns_memory || !layer->owns_memory(ctx, dev)) continue;
         void* p = NULL;
         offload_result r = layer->mem_alloc(ctx, dev, size, &p);
         if (r != OFFLOAD_SUCCESS) return r;
         offload__allocation a = {(uintptr_t)p, size, size, dev->index, kind, i + 1};
-        pthread_mutex_lock(&ctx->memory.lock);
+        offload__mem_lock(&ctx->memory);
         r = offload__mem_insert(ctx, &ctx->memory, &a);
-        pthread_mutex_unlock(&ctx->memory.lock);
+        offload__mem_unlock(&ctx->memory);
         if (r != OFFLOAD_SUCCESS) {
             layer->mem_free(ctx, dev, p);
             return offload__error(ctx, r, "allocation table");

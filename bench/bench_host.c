@@ -11,6 +11,7 @@
    there. launch_sync_grid_64Ki runs 65,536 threads (64 blocks of 1,024), which the host device
    hands to its worker pool, against a target region of as many loop iterations that each call an
    empty function.
+   `bench_host alloc` runs only the allocation figures.
    Output, one line each:
        <name>: ours=<value><unit> peer=<value><unit> ratio=<ours/peer> */
 #include "offload.h"
@@ -205,7 +206,8 @@ static void measure_alloc(const char* name, size_t size, ours_state* ours, peer_
     measure(two, two_threads, &ours_two, two_threads, &peer_two, ITERATIONS);
 }
 
-int main(void) {
+int main(int argc, char** argv) {
+    int alloc_only = argc > 1 && strcmp(argv[1], "alloc") == 0;
     ours_state ours = {0};
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
@@ -240,21 +242,26 @@ int main(void) {
 
     printf("# host device; median of %d rounds x %d operations; peer = libomptarget x86_64 plugin\n", ROUNDS,
            ITERATIONS);
-    measure("launch_sync_empty", ours_launch, &ours, peer_launch, &peer, ITERATIONS);
-    measure("copy_h2d_4KiB", ours_copy, &ours, peer_copy, &peer, ITERATIONS);
+    if (!alloc_only) {
+        measure("launch_sync_empty", ours_launch, &ours, peer_launch, &peer, ITERATIONS);
+        measure("copy_h2d_4KiB", ours_copy, &ours, peer_copy, &peer, ITERATIONS);
+    }
     measure_alloc("alloc_free_64B", 64, &ours, &peer);
     measure_alloc("alloc_free_4KiB", 4096, &ours, &peer);
     measure_alloc("alloc_free_1MiB", 1 << 20, &ours, &peer);
-    measure("launch_async_queue_sync", ours_async_launch, &ours, peer_async_launch, &peer, ITERATIONS / 10);
-    measure("launch_sync_grid_64Ki", ours_grid_launch, &ours, peer_grid_launch, &peer, ITERATIONS / 100);
+    if (!alloc_only) {
+        measure("launch_async_queue_sync", ours_async_launch, &ours, peer_async_launch, &peer, ITERATIONS / 10);
+        measure("launch_sync_grid_64Ki", ours_grid_launch, &ours, peer_grid_launch, &peer, ITERATIONS / 100);
 
-    /* A busy host runs far fewer operations in the time a quiet one runs them all. */
-    busy_host busy;
-    if (busy_start(&busy) > 0) {
-        measure("launch_sync_empty_busy", ours_launch, &ours, peer_launch, &peer, ITERATIONS / 10);
-        measure("launch_async_queue_sync_busy", ours_async_launch, &ours, peer_async_launch, &peer, ITERATIONS / 100);
-        measure("launch_sync_grid_64Ki_busy", ours_grid_launch, &ours, peer_grid_launch, &peer, ITERATIONS / 1000);
-        busy_stop(&busy);
+        /* A busy host runs far fewer operations in the time a quiet one runs them all. */
+        busy_host busy;
+        if (busy_start(&busy) > 0) {
+            measure("launch_sync_empty_busy", ours_launch, &ours, peer_launch, &peer, ITERATIONS / 10);
+            measure("launch_async_queue_sync_busy", ours_async_launch, &ours, peer_async_launch, &peer,
+                    ITERATIONS / 100);
+            measure("launch_sync_grid_64Ki_busy", ours_grid_launch, &ours, peer_grid_launch, &peer, ITERATIONS / 1000);
+            busy_stop(&busy);
+        }
     }
 
     omp_target_free(peer.device_buffer, peer.device);

@@ -437,6 +437,106 @@ static void test_memory_manager(void) {
     offload_context_destroy(ctx);
 }
 
+/* The allocation table deletes by backward shift: after every free in an order that breaks up
+   probe runs, each allocation still live is found at its base (its entry moved back, not lost),
+   and each one freed is not. Then many alloc/free cycles over a fixed live set, which left a
+   tombstone per cycle before, keep the table at the live count. */
+static void test_memory_table_deletion(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_device dev = host_device(ctx);
+    enum { COUNT = 600 };
+    void* p[COUNT];
+    int live[COUNT];
+    size_t live_before = offload_test_memory_live(ctx);
+    for (int i = 0; i < COUNT; i++) {
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)(i % 7 + 1) * 40, &p[i]));
+        live[i] = 1;
+    }
+    CHECK(offload_test_memory_live(ctx) == live_before + COUNT);
+    int bad = 0;
+    for (int step = 0; step < COUNT; step++) {
+        int victim = (step * 389) % COUNT; /* 389 is prime to COUNT: every index once */
+        CHECK_OK(ctx, offload_mem_free(ctx, p[victim]));
+        live[victim] = 0;
+        if (step % 37 && step < COUNT - 5) continue; /* the full check now and then, and at the end */
+        for (int i = 0; i < COUNT; i++) {
+            offload_mem_info info;
+            offload_result r = offload_mem_get_info(ctx, p[i], &info);
+            if (live[i] ? (r != OFFLOAD_SUCCESS || info.base != p[i] || info.size != (size_t)(i % 7 + 1) * 40)
+                        : r != OFFLOAD_ERROR_NOT_FOUND)
+                bad++;
+        }
+    }
+    CHECK(bad == 0);
+    CHECK(offload_test_memory_live(ctx) == live_before);
+    for (int i = 0; i < COUNT; i++) CHECK(offload_mem_free(ctx, p[i]) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+
+    /* Churn: 64 held, 100,000 cycles of alloc+free beside them. */
+    void* held[64];
+    for (int i = 0; i < 64; i++) REQUIRE_OK(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &held[i]));
+    for (int i = 0; i < 100000 && !bad; i++) {
+        void* q = NULL;
+        if (offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, (size_t)(i % 3 + 1) * 1000, &q) != OFFLOAD_SUCCESS ||
+            offload_mem_free(ctx, q) != OFFLOAD_SUCCESS)
+            bad++;
+    }
+    CHECK(bad == 0);
+    CHECK(offload_test_memory_live(ctx) == live_before + 64);
+    for (int i = 0; i < 64; i++) {
+        offload_mem_info info;
+        CHECK_OK(ctx, offload_mem_get_info(ctx, held[i], &info));
+        CHECK_OK(ctx, offload_mem_free(ctx, held[i]));
+    }
+    CHECK(offload_test_memory_live(ctx) == live_before);
+    offload_context_destroy(ctx);
+}
+
+/* Two threads allocating and freeing from one context at once: no block is handed to both (each
+   thread fills its block with its own byte and checks it before freeing), the table ends where
+   it began, and every block went back to the cache. */
+typedef struct memory_thread {
+    offload_context* ctx;
+    offload_device dev;
+    unsigned char mark;
+    int errors;
+} memory_thread;
+
+static void* memory_thread_main(void* arg) {
+    memory_thread* t = (memory_thread*)arg;
+    static const size_t sizes[] = {64, 4096, 1u << 20};
+    for (int i = 0; i < 6000; i++) {
+        size_t size = sizes[i % 3];
+        unsigned char* q = NULL;
+        if (offload_mem_alloc(t->ctx, t->dev, OFFLOAD_MEM_DEVICE, size, (void**)&q) != OFFLOAD_SUCCESS) {
+            t->errors++;
+            continue;
+        }
+        q[0] = q[size / 2] = q[size - 1] = t->mark;
+        for (int spin = 0; spin < 20; spin++) __asm__ volatile("" ::: "memory");
+        if (q[0] != t->mark || q[size / 2] != t->mark || q[size - 1] != t->mark) t->errors++;
+        if (offload_mem_free(t->ctx, q) != OFFLOAD_SUCCESS) t->errors++;
+    }
+    return NULL;
+}
+
+static void test_memory_two_threads(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    size_t live_before = offload_test_memory_live(ctx);
+    memory_thread t[2] = {{ctx, host_device(ctx), 0xA5, 0}, {ctx, host_device(ctx), 0x5A, 0}};
+    pthread_t other;
+    REQUIRE(pthread_create(&other, NULL, memory_thread_main, &t[1]) == 0);
+    memory_thread_main(&t[0]);
+    pthread_join(other, NULL);
+    CHECK(t[0].errors == 0 && t[1].errors == 0);
+    CHECK(offload_test_memory_live(ctx) == live_before);
+    /* at most two blocks of each size were ever out at once, so all are cached now */
+    size_t cached = offload_test_memory_cached(ctx);
+    CHECK(cached >= 256 + 4096 + (1u << 20) && cached <= 2 * (256 + 4096 + (1u << 20)));
+    offload_context_destroy(ctx);
+}
+
 static void test_memory_cache_off(void) {
     offload_context_desc desc = {0};
     desc.no_environment = 1;
@@ -1390,6 +1490,8 @@ int main(void) {
     RUN(test_handle_generations_one_slot);
     RUN(test_stale_kernel_after_program_destroy);
     RUN(test_memory_manager);
+    RUN(test_memory_table_deletion);
+    RUN(test_memory_two_threads);
     RUN(test_cache_hit_when_the_table_cannot_grow);
     RUN(test_memory_cache_off);
     RUN(test_memory_flush_and_retry);
