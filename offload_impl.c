@@ -328,7 +328,7 @@ typedef struct offload__free_block {
 } offload__free_block;
 
 typedef struct offload__memory {
-    atomic_uint lock; /* offload__mem_lock: 1 while held */
+    _Atomic uint32_t lock; /* offload__mem_lock: 1 while held */
     offload__allocation* table;
     size_t table_capacity; /* power of two, or 0 before the first allocation */
     size_t table_live;
@@ -568,6 +568,7 @@ OFFLOAD__FN void offload__full_fence(void) {
 #pragma GCC diagnostic pop
 #endif
 }
+#endif
 
 /* Sleeps while *word == expected (checked atomically by the kernel, so a wake-up that changed
    the word first is never lost), at most timeout_ns (0: no bound), or until woken; spurious
@@ -583,7 +584,6 @@ OFFLOAD__FN int offload__futex_wait(_Atomic uint32_t* word, uint32_t expected, u
 OFFLOAD__FN void offload__futex_wake(_Atomic uint32_t* word, int count) {
     syscall(SYS_futex, (uint32_t*)word, FUTEX_WAKE_PRIVATE, count, NULL, NULL, 0);
 }
-#endif
 
 #ifndef OFFLOAD_NO_JIT /* the JIT cache's key and checksums */
 /* A fast 64-bit content hash (wyhash-style mixing of 8-byte words); adequate as a cache key
@@ -1051,18 +1051,26 @@ OFFLOAD__FN offload_result offload__layers_queue_drained(offload_context* ctx, o
 
 #define OFFLOAD__MIN_BLOCK ((size_t)256)
 
-/* The memory manager's lock guards a few dozen instructions per allocation and free, and a
-   locked instruction is most of what an uncontended lock costs: a test-and-set lock takes one
-   (an exchange) and releases with a plain store, where a mutex takes two. A waiter spins
-   briefly, then yields the core, so a holder that was preempted gets to run. Nothing blocks
-   while holding it except at teardown (offload__memory_fini), when no other thread may. */
+/* The memory manager's lock guards a few dozen instructions per allocation and free, where a
+   pthread mutex's call and checks cost as much as the work: this one is inline, one locked
+   instruction (an exchange) to take it and a plain store to give it back. A waiter spins
+   briefly; one that still finds it held has a holder that was preempted, and sleeps on the lock
+   word so that the holder gets the core: 1 us, doubling up to 1 ms, each sleep ending at once
+   when the word is no longer "held". A release wakes no one (that would cost it a second locked
+   instruction), so nothing can be lost: a sleeper wakes by its bound and tries again. Nothing
+   waits by yielding; nothing blocks while holding the lock except at teardown
+   (offload__memory_fini), when no other thread may. */
 OFFLOAD__FN void offload__mem_lock_contended(offload__memory* m) {
+    uint64_t sleep_ns = 1000;
+    unsigned spins = 0;
     do {
-        for (unsigned spins = 0; atomic_load_explicit(&m->lock, memory_order_relaxed); spins++) {
-            if (spins < 64)
+        while (atomic_load_explicit(&m->lock, memory_order_relaxed)) {
+            if (spins++ < 64) {
                 offload__spin_pause();
-            else
-                sched_yield();
+                continue;
+            }
+            offload__futex_wait(&m->lock, 1u, sleep_ns);
+            if (sleep_ns < 1000000) sleep_ns *= 2;
         }
     } while (atomic_exchange_explicit(&m->lock, 1u, memory_order_acquire));
 }

@@ -520,6 +520,45 @@ static void* memory_thread_main(void* arg) {
     return NULL;
 }
 
+typedef struct memory_holder {
+    offload_context* ctx;
+    atomic_int started;
+} memory_holder;
+
+static void* hold_memory_lock(void* arg) {
+    memory_holder* h = (memory_holder*)arg;
+    atomic_store(&h->started, 1);
+    offload_test_memory_hold(h->ctx, 60);
+    return NULL;
+}
+
+/* An allocation that finds the memory lock held by a thread that does not run (here: asleep for
+   60 ms) waits asleep, not spinning or yielding, and gets it soon after the holder lets go. */
+static void test_memory_lock_waiter_sleeps(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    memory_holder h = {ctx, 0};
+    pthread_t holder;
+    REQUIRE(pthread_create(&holder, NULL, hold_memory_lock, &h) == 0);
+    while (!atomic_load(&h.started)) usleep(100);
+    usleep(5000); /* the holder has the lock now */
+    struct timespec cpu0, cpu1;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu0);
+    uint64_t start = test_now_ns();
+    void* p = NULL;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
+    uint64_t waited_ms = (test_now_ns() - start) / 1000000;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu1);
+    uint64_t cpu_ms = (uint64_t)((cpu1.tv_sec - cpu0.tv_sec) * 1000 + (cpu1.tv_nsec - cpu0.tv_nsec) / 1000000);
+    pthread_join(holder, NULL);
+    fprintf(stderr, "  waited %llu ms, of which %llu ms on the CPU\n", (unsigned long long)waited_ms,
+            (unsigned long long)cpu_ms);
+    CHECK(waited_ms >= 30);        /* it did wait for the holder */
+    CHECK(cpu_ms * 4 < waited_ms); /* asleep, not spinning or yielding, most of the time */
+    CHECK_OK(ctx, offload_mem_free(ctx, p));
+    CHECK_OK(ctx, offload_context_destroy(ctx));
+}
+
 static void test_memory_two_threads(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
@@ -1492,6 +1531,7 @@ int main(void) {
     RUN(test_memory_manager);
     RUN(test_memory_table_deletion);
     RUN(test_memory_two_threads);
+    RUN(test_memory_lock_waiter_sleeps);
     RUN(test_cache_hit_when_the_table_cannot_grow);
     RUN(test_memory_cache_off);
     RUN(test_memory_flush_and_retry);

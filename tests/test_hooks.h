@@ -87,6 +87,10 @@ offload_result offload_test_driver_entry_points(offload_backend backend, offload
 /* Blocks the memory manager tracks as live (allocated and not freed) in the context. */
 size_t offload_test_memory_live(offload_context* ctx);
 
+/* Holds the memory manager's lock for `milliseconds` (asleep), as a holder that was preempted
+   would: what a concurrent allocation then does while it waits. */
+offload_result offload_test_memory_hold(offload_context* ctx, unsigned milliseconds);
+
 /* ---- RPC: the host client (absent under OFFLOAD_NO_RPC) -------------------------------------
    A host kernel written in C speaks the RPC protocol (docs/rpc.md) through the client global its
    program defines: a symbol named OFFLOAD_TEST_RPC_SYMBOL of sizeof(offload_test_rpc_client)
