@@ -520,6 +520,50 @@ static void* memory_thread_main(void* arg) {
     return NULL;
 }
 
+/* Threads of this process, from /proc/self/status; -1 when it cannot be read. */
+static int thread_count(void) {
+    FILE* f = fopen("/proc/self/status", "r");
+    if (!f) return -1;
+    char line[256];
+    int threads = -1;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "Threads: %d", &threads) == 1) break;
+    fclose(f);
+    return threads;
+}
+
+/* The host device's worker pool starts with the first grid too large for the launching thread
+   alone (more than 4096 threads), not with the context: the grid of one block, and one of 4096
+   threads, run with no worker; a grid of 64 blocks of 128 starts them all, once. */
+static void test_host_workers_start_with_the_first_grid_that_needs_them(void) {
+    int before = thread_count();
+    REQUIRE(before > 0);
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.host_threads = 3;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    CHECK(thread_count() == before);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &k));
+    offload_launch_desc one_block = {{1, 1, 1}, {1024, 1, 1}, 0, NULL, 0};
+    offload_launch_desc at_the_bound = {{32, 1, 1}, {128, 1, 1}, 0, NULL, 0};
+    offload_launch_desc beyond = {{64, 1, 1}, {128, 1, 1}, 0, NULL, 0};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &one_block));
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &at_the_bound));
+    CHECK(thread_count() == before);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &beyond));
+    CHECK(thread_count() == before + 2);
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &beyond));
+    CHECK(thread_count() == before + 2);
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    CHECK_OK(ctx, offload_context_destroy(ctx));
+    CHECK(thread_count() == before);
+}
+
 typedef struct memory_holder {
     offload_context* ctx;
     atomic_int started;
@@ -1532,6 +1576,7 @@ int main(void) {
     RUN(test_memory_table_deletion);
     RUN(test_memory_two_threads);
     RUN(test_memory_lock_waiter_sleeps);
+    RUN(test_host_workers_start_with_the_first_grid_that_needs_them);
     RUN(test_cache_hit_when_the_table_cannot_grow);
     RUN(test_memory_cache_off);
     RUN(test_memory_flush_and_retry);
