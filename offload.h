@@ -662,7 +662,7 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    Processors: functions' "target-cpu" must be the device's gfx on AMDGPU and no newer an sm than
    the device's on NVPTX, else OFFLOAD_ERROR_JIT names both; then "target-cpu"/"target-features"
    are dropped and the device's processor and features (sramecc, xnack, wavefront size) apply to
-   the whole module. NVPTX code targets the newest sm the linked LLVM knows up to the device's
+   the whole module. NVPTX code targets the newest sm the loaded LLVM knows up to the device's
    (sm_86 for an sm_90 on LLVM 14/15, sm_90 from 16) with the newest PTX ISA both the loaded
    driver (cuDriverGetVersion) and LLVM accept. Bitcode written by a newer LLVM than the JIT's is
    refused with a message naming both versions.

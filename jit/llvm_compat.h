@@ -12,7 +12,7 @@
 #include <llvm-c/Orc.h>
 #include <llvm/Config/llvm-config.h>
 
-/* The newest "+ptxNN" feature the linked NVPTX backend accepts (`llc -march=nvptx64 -mattr=help`):
+/* The newest "+ptxNN" feature the loaded NVPTX backend accepts (`llc -march=nvptx64 -mattr=help`):
    14 and 15 stop at 7.5, 16 at 7.8, 17 at 8.1, 18 at 8.3, 19 at 8.5, 20 at 8.7, 21 at 8.8, 22 at 9.0.
    14 and 22 verified here; the others from the release notes. */
 #if LLVM_VERSION_MAJOR >= 22
@@ -33,7 +33,7 @@
 #define OFFLOAD__LLVM_MAX_PTX 75u
 #endif
 
-/* AMDGPU code object versions (5 = v5; ELF EI_ABIVERSION is the version minus 2) the linked
+/* AMDGPU code object versions (5 = v5; ELF EI_ABIVERSION is the version minus 2) the loaded
    AMDGPU backend emits: the oldest and newest it can, its default, and whether it reads the
    module flag "amdhsa_code_object_version" (version * 100) that chooses one. LLVM 14 always
    emits v4 and ignores the flag (its v5 is unfinished: hidden_block_count_x at offset 28, and
