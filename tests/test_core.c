@@ -566,13 +566,12 @@ static void test_host_workers_start_with_the_first_grid_that_needs_them(void) {
 
 typedef struct memory_holder {
     offload_context* ctx;
-    atomic_int started;
+    _Atomic int held;
 } memory_holder;
 
 static void* hold_memory_lock(void* arg) {
     memory_holder* h = (memory_holder*)arg;
-    atomic_store(&h->started, 1);
-    offload_test_memory_hold(h->ctx, 60);
+    offload_test_memory_hold(h->ctx, 60, &h->held);
     return NULL;
 }
 
@@ -584,8 +583,7 @@ static void test_memory_lock_waiter_sleeps(void) {
     memory_holder h = {ctx, 0};
     pthread_t holder;
     REQUIRE(pthread_create(&holder, NULL, hold_memory_lock, &h) == 0);
-    while (!atomic_load(&h.started)) usleep(100);
-    usleep(5000); /* the holder has the lock now */
+    while (!atomic_load(&h.held)) usleep(100);
     struct timespec cpu0, cpu1;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu0);
     uint64_t start = test_now_ns();

@@ -88,8 +88,9 @@ offload_result offload_test_driver_entry_points(offload_backend backend, offload
 size_t offload_test_memory_live(offload_context* ctx);
 
 /* Holds the memory manager's lock for `milliseconds` (asleep), as a holder that was preempted
-   would: what a concurrent allocation then does while it waits. */
-offload_result offload_test_memory_hold(offload_context* ctx, unsigned milliseconds);
+   would: what a concurrent allocation then does while it waits. *held becomes 1 once the lock
+   is taken. */
+offload_result offload_test_memory_hold(offload_context* ctx, unsigned milliseconds, _Atomic int* held);
 
 /* ---- RPC: the host client (absent under OFFLOAD_NO_RPC) -------------------------------------
    A host kernel written in C speaks the RPC protocol (docs/rpc.md) through the client global its
