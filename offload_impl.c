@@ -580,10 +580,12 @@ OFFLOAD__FN int offload__futex_wait(_Atomic uint32_t* word, uint32_t expected, u
     return rc == -1 && errno == ETIMEDOUT ? ETIMEDOUT : 0;
 }
 
+#ifndef OFFLOAD_NO_RPC
 /* Wakes up to `count` threads sleeping in offload__futex_wait on word. */
 OFFLOAD__FN void offload__futex_wake(_Atomic uint32_t* word, int count) {
     syscall(SYS_futex, (uint32_t*)word, FUTEX_WAKE_PRIVATE, count, NULL, NULL, 0);
 }
+#endif
 
 #ifndef OFFLOAD_NO_JIT /* the JIT cache's key and checksums */
 /* A fast 64-bit content hash (wyhash-style mixing of 8-byte words); adequate as a cache key
