@@ -228,19 +228,24 @@ struct offload__device {
 #define OFFLOAD__SLOT_MASK ((1u << OFFLOAD__SLOT_BITS) - 1)
 #define OFFLOAD__POOL_MAX_SLOTS OFFLOAD__SLOT_MASK
 
+/* Slots live in chunks that never move once allocated, so that a lookup can read them without
+   the context lock (offload__pool_find) while another thread adds to the pool. */
+#define OFFLOAD__POOL_CHUNK_BITS 8
+#define OFFLOAD__POOL_CHUNK (1u << OFFLOAD__POOL_CHUNK_BITS)
+#define OFFLOAD__POOL_CHUNKS ((OFFLOAD__POOL_MAX_SLOTS + OFFLOAD__POOL_CHUNK - 1) / OFFLOAD__POOL_CHUNK)
+
 typedef struct offload__slot {
-    uint32_t id;         /* current id when live; 0 when free */
+    _Atomic uint32_t id; /* current id when live; 0 when free */
     uint32_t generation; /* bumped on every free */
     uint32_t next_free;  /* free-list link (slot index + 1, 0 = end) */
-    void* object;
+    _Atomic(void*) object;
 } offload__slot;
 
 typedef struct offload__pool {
-    offload__slot* slots;
-    uint32_t capacity;  /* slots allocated */
-    uint32_t max_slots; /* growth limit (tests shrink it) */
-    uint32_t free_head; /* slot index + 1 */
-    uint32_t used;      /* slots handed out so far (high-water mark) */
+    offload__slot* chunks[OFFLOAD__POOL_CHUNKS]; /* each OFFLOAD__POOL_CHUNK slots, allocated as needed */
+    uint32_t max_slots;                          /* growth limit (tests shrink it) */
+    uint32_t free_head;                          /* slot index + 1 */
+    _Atomic uint32_t used;                       /* slots handed out so far (high-water mark); their chunks exist */
 } offload__pool;
 
 typedef enum offload__object_kind {
@@ -727,60 +732,69 @@ OFFLOAD__FN const char* offload__getenv(const offload_context* ctx, const char* 
 
 /* ---- Handle pools ---------------------------------------------------------------------- */
 
+OFFLOAD__FN offload__slot* offload__pool_slot(const offload__pool* pool, uint32_t index) {
+    return &pool->chunks[index >> OFFLOAD__POOL_CHUNK_BITS][index & (OFFLOAD__POOL_CHUNK - 1)];
+}
+
 OFFLOAD__FN void offload__pool_fini(offload_context* ctx, offload__pool* pool) {
-    offload__free(ctx, pool->slots);
+    for (uint32_t c = 0; c < OFFLOAD__POOL_CHUNKS; c++) offload__free(ctx, pool->chunks[c]);
     memset(pool, 0, sizeof *pool);
 }
 
 /* Takes a free slot for object; returns its id, or 0 when the pool is exhausted or memory is out.
-   Caller holds ctx->lock. */
+   Caller holds ctx->lock. The object is stored before the id, each with release, so that a
+   lookup without the lock that finds the id finds its object (offload__pool_find). */
 OFFLOAD__FN uint32_t offload__pool_add(offload_context* ctx, offload__pool* pool, void* object) {
     uint32_t index;
     if (pool->free_head) {
         index = pool->free_head - 1;
-        pool->free_head = pool->slots[index].next_free;
+        pool->free_head = offload__pool_slot(pool, index)->next_free;
     } else {
         uint32_t limit = pool->max_slots ? pool->max_slots : OFFLOAD__POOL_MAX_SLOTS;
         if (pool->used >= limit) return 0;
-        size_t capacity = offload__grow(ctx, (void**)&pool->slots, pool->capacity, pool->used + 1, sizeof *pool->slots);
-        if (!capacity) return 0;
-        pool->capacity = (uint32_t)OFFLOAD__MIN(capacity, (size_t)UINT32_MAX);
-        index = pool->used++;
+        index = atomic_load_explicit(&pool->used, memory_order_relaxed);
+        offload__slot** chunk = &pool->chunks[index >> OFFLOAD__POOL_CHUNK_BITS];
+        if (!*chunk && !(*chunk = (offload__slot*)offload__calloc(ctx, OFFLOAD__POOL_CHUNK, sizeof **chunk))) return 0;
+        /* Published with `used`: a lookup that reads it sees the chunk. */
+        atomic_store_explicit(&pool->used, index + 1, memory_order_release);
     }
-    offload__slot* slot = &pool->slots[index];
+    offload__slot* slot = offload__pool_slot(pool, index);
     uint32_t max_generation = UINT32_MAX >> OFFLOAD__SLOT_BITS;
     slot->generation = slot->generation % max_generation + 1; /* 1..max, never 0 */
-    slot->id = (slot->generation << OFFLOAD__SLOT_BITS) | (index + 1);
-    slot->object = object;
     slot->next_free = 0;
-    return slot->id;
+    atomic_store_explicit(&slot->object, object, memory_order_release);
+    atomic_store_explicit(&slot->id, (slot->generation << OFFLOAD__SLOT_BITS) | (index + 1), memory_order_release);
+    return atomic_load_explicit(&slot->id, memory_order_relaxed);
 }
 
-/* The object behind id, or NULL when id is 0, out of range, destroyed or stale. Caller holds
-   ctx->lock (or knows no concurrent add/remove can happen). */
-OFFLOAD__FN void* offload__pool_get(const offload__pool* pool, uint32_t id) {
+/* The object behind id, or NULL when id is 0, out of range, destroyed or stale. Safe without
+   ctx->lock: chunks never move, and a slot's id is read again after its object, so an object
+   that replaced id's (a remove and an add between the two reads) is never returned for it. As
+   under the lock, an object that another thread destroys right after is the caller's race. */
+OFFLOAD__FN void* offload__pool_find(const offload__pool* pool, uint32_t id) {
     uint32_t index = (id & OFFLOAD__SLOT_MASK);
-    if (index == 0 || index > pool->used) return NULL;
-    const offload__slot* slot = &pool->slots[index - 1];
-    return slot->id == id ? slot->object : NULL;
+    if (index == 0 || index > atomic_load_explicit(&pool->used, memory_order_acquire)) return NULL;
+    offload__slot* slot = offload__pool_slot(pool, index - 1);
+    if (atomic_load_explicit(&slot->id, memory_order_acquire) != id) return NULL;
+    void* object = atomic_load_explicit(&slot->object, memory_order_acquire);
+    return atomic_load_explicit(&slot->id, memory_order_acquire) == id ? object : NULL;
 }
 
+/* Frees id's slot. Caller holds ctx->lock. The id is cleared before the object. */
 OFFLOAD__FN void offload__pool_remove(offload__pool* pool, uint32_t id) {
     uint32_t index = (id & OFFLOAD__SLOT_MASK) - 1;
-    offload__slot* slot = &pool->slots[index];
-    OFFLOAD_ASSERT(slot->id == id);
-    slot->id = 0;
-    slot->object = NULL;
+    offload__slot* slot = offload__pool_slot(pool, index);
+    OFFLOAD_ASSERT(atomic_load_explicit(&slot->id, memory_order_relaxed) == id);
+    atomic_store_explicit(&slot->id, 0, memory_order_release);
+    atomic_store_explicit(&slot->object, NULL, memory_order_release);
     slot->next_free = pool->free_head;
     pool->free_head = index + 1;
 }
 
-/* Looks a handle up under the context lock. */
+/* Looks a handle up; without the context lock (offload__pool_find): every call that takes a handle
+   pays for this, and a lock would cost as much as the rest of a small call. */
 OFFLOAD__FN void* offload__lookup(offload_context* ctx, offload__object_kind kind, uint32_t id) {
-    pthread_mutex_lock(&ctx->lock);
-    void* object = offload__pool_get(&ctx->pools[kind], id);
-    pthread_mutex_unlock(&ctx->lock);
-    return object;
+    return offload__pool_find(&ctx->pools[kind], id);
 }
 
 OFFLOAD__FN uint32_t offload__register(offload_context* ctx, offload__object_kind kind, void* object) {
@@ -795,7 +809,7 @@ OFFLOAD__FN uint32_t offload__register(offload_context* ctx, offload__object_kin
    remove, would hand both the object). */
 OFFLOAD__FN void* offload__take(offload_context* ctx, offload__object_kind kind, uint32_t id) {
     pthread_mutex_lock(&ctx->lock);
-    void* object = offload__pool_get(&ctx->pools[kind], id);
+    void* object = offload__pool_find(&ctx->pools[kind], id);
     if (object) offload__pool_remove(&ctx->pools[kind], id);
     pthread_mutex_unlock(&ctx->lock);
     return object;
@@ -1748,7 +1762,7 @@ OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
         for (int kind = OFFLOAD__QUEUE; kind <= OFFLOAD__EVENT; kind++) {
             offload__pool* pool = &ctx->pools[kind];
             for (uint32_t i = 0; i < pool->used; i++) {
-                offload__device_object* o = (offload__device_object*)pool->slots[i].object;
+                offload__device_object* o = (offload__device_object*)offload__pool_slot(pool, i)->object;
                 if (!o) continue;
                 offload__device_object_release(ctx, (offload__object_kind)kind, o);
                 offload__free(ctx, o);
@@ -1756,7 +1770,7 @@ OFFLOAD__FN void offload__context_teardown(offload_context* ctx) {
         }
         offload__pool* programs = &ctx->pools[OFFLOAD__PROGRAM];
         for (uint32_t i = 0; i < programs->used; i++) {
-            offload__program* p = (offload__program*)programs->slots[i].object;
+            offload__program* p = (offload__program*)offload__pool_slot(programs, i)->object;
             if (p) offload__program_retire(ctx, p);
         }
         offload__programs_sweep(ctx, 1);
@@ -2161,9 +2175,10 @@ OFFLOAD__FN void offload__program_unregister(offload_context* ctx, offload__prog
     offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
     pthread_mutex_lock(&ctx->lock);
     for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
-        offload__kernel* k = (offload__kernel*)kernels->slots[i].object;
+        offload__slot* slot = offload__pool_slot(kernels, i);
+        offload__kernel* k = (offload__kernel*)slot->object;
         if (!k || k->program != prog) continue;
-        offload__pool_remove(kernels, kernels->slots[i].id);
+        offload__pool_remove(kernels, slot->id);
         if (prog->dev->ops->kernel_release) prog->dev->ops->kernel_release(prog->dev, k->native);
         offload__free(ctx, k->name);
         offload__free(ctx, k);
@@ -2393,9 +2408,9 @@ OFFLOAD__FN uint32_t offload__kernel_find(offload_context* ctx, const offload__p
                                           int host_entry) {
     const offload__pool* kernels = &ctx->pools[OFFLOAD__KERNEL];
     for (uint32_t i = 0; i < kernels->used && prog->kernel_count; i++) {
-        const offload__kernel* k = (const offload__kernel*)kernels->slots[i].object;
-        if (k && k->program == prog && k->props.host_entry == host_entry && strcmp(k->name, name) == 0)
-            return kernels->slots[i].id;
+        const offload__slot* slot = offload__pool_slot(kernels, i);
+        const offload__kernel* k = (const offload__kernel*)slot->object;
+        if (k && k->program == prog && k->props.host_entry == host_entry && strcmp(k->name, name) == 0) return slot->id;
     }
     return 0;
 }
