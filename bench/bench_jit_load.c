@@ -16,6 +16,7 @@
 #define _GNU_SOURCE
 #include "offload.h"
 #include "../tests/files.h"
+#include "stats.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/LLJIT.h>
@@ -69,16 +70,6 @@ static double load_us(int way) {
     check(LLVMOrcLLJITLookup(jit, &address, kernel), "looking the kernel up");
     check(LLVMOrcDisposeLLJIT(jit), "disposing of the LLJIT");
     return (double)(test_now_ns() - start) / 1e3;
-}
-
-static int compare_doubles(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double* v, int n) {
-    qsort(v, (size_t)n, sizeof *v, compare_doubles);
-    return v[n / 2];
 }
 
 /* Compiles module for the host with our JIT and reads the object it dumps into dir. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-static double now_ms(void) {
+static __attribute__((unused)) double now_ms(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
@@ -18,7 +18,7 @@ static int compare_doubles(const void* a, const void* b) {
 }
 
 /* The upper median of n values (n >= 1). */
-static double median(double* v, int n) {
+static __attribute__((unused)) double median(double* v, int n) {
     qsort(v, (size_t)n, sizeof *v, compare_doubles);
     return v[n / 2];
 }
