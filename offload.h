@@ -206,13 +206,19 @@ typedef struct offload_record_desc {
         max_per_kernel; /* record at most the first N launches of each kernel; 0 = all (env OFFLOAD_RECORD_MAX_PER_KERNEL) */
 } offload_record_desc;
 
-/* Receives device-side printf/puts output; each call gets one whole line group. */
+/* Receives device-side printf/puts/write output: each call gets whole lines (one or more, in the
+   order the kernels wrote them), never part of one. It is called by one thread at a time, from the
+   RPC server thread or from a thread that finishes or waits for a launch, and must not call the
+   runtime. */
 typedef void (*offload_output_fn)(const char* text, size_t length, void* user_data);
 
 typedef struct offload_rpc_desc {
     offload_output_fn output; /* NULL = write to stdout */
     void* output_user_data;
-    uint32_t port_count; /* mailbox ports; 0 = sized from the device's parallelism */
+    uint32_t port_count;  /* mailbox ports; 0 = sized from the device's parallelism */
+    uint32_t output_size; /* bytes of each device's output buffer, where kernels' printf, puts and
+                             write lines wait to be formatted: rounded up to a power of two, at
+                             least 4 KiB, at most 1 GiB; 0 = 1 MiB (env OFFLOAD_RPC_OUTPUT_SIZE) */
 } offload_rpc_desc;
 
 typedef struct offload_context_desc {
@@ -635,6 +641,12 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    and calls to the host (RPC, docs/rpc.md; a request carries at most 504 bytes; NVPTX needs sm_70+):
      offload_printf(i8* fmt, i8* args, i32 args_size)   args laid out as CUDA's vprintf buffer
      offload_puts(i8* s), i64 offload_write(i8* data, i64 size)
+                                  no round trip: the line goes to the device's output buffer
+                                  (desc.rpc.output_size) and the call returns 0 (write: size);
+                                  the host formats it when the launch completes or the buffer
+                                  fills; each thread's lines come out in its order, whole; -1
+                                  when the line is given up (the buffer was written over, which
+                                  fails the launch)
      i8* offload_malloc(i64 size), offload_free(i8* p)  device memory from the context's manager
                                   (NULL when it cannot be had; on a CUDA device without memory
                                   pools, a driver before 11.2, only blocks the manager has cached)

@@ -1693,6 +1693,7 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (ctx->log_to_stderr) d->log_level = OFFLOAD_LOG_WARN;
     d->log_level = (offload_log_level)offload__env_u64(ctx, "OFFLOAD_DEBUG", d->log_level, OFFLOAD_LOG_DEBUG);
     d->host_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_HOST_THREADS", d->host_threads, 1024);
+    d->rpc.output_size = (uint32_t)offload__env_u64(ctx, "OFFLOAD_RPC_OUTPUT_SIZE", d->rpc.output_size, UINT32_MAX);
     d->wait_timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_WAIT_TIMEOUT_MS", d->wait_timeout_ms, UINT32_MAX);
     if (d->wait_timeout_ms == 0) d->wait_timeout_ms = UINT32_MAX; /* no bound (offload.h) */
     d->amdgpu_stack_size =

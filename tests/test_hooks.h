@@ -111,7 +111,7 @@ typedef struct offload_test_rpc_client {
     uint32_t slot_size;
     uint32_t port_stride;
     uint32_t next_port;
-    uint32_t reserved;
+    uint32_t output_size; /* bytes of records in the output buffer */
 } offload_test_rpc_client;
 
 /* A whole request: takes a port, writes head and body, waits for the reply, gives the port back. */
@@ -124,6 +124,11 @@ int64_t offload_test_rpc_free(offload_test_rpc_client* c, void* ptr);
 void offload_test_rpc_abort(offload_test_rpc_client* c, const char* message);
 int64_t offload_test_rpc_host_call(offload_test_rpc_client* c, uint32_t id, const void* in, uint32_t in_size, void* out,
                                    uint32_t out_capacity);
+/* Appends size bytes (at most a slot's data) to the output buffer as a kernel's write does, without
+   a round trip (docs/rpc.md, "Output"): size, or -1 when the buffer is broken. */
+int64_t offload_test_rpc_output(offload_test_rpc_client* c, const void* data, size_t size);
+/* Where the output buffer's next record to print starts: what a kernel that writes over it hits. */
+void* offload_test_rpc_output_oldest(const offload_test_rpc_client* c);
 /* The steps of a request, for a kernel that plays several lanes (a warp) itself. */
 uint32_t offload_test_rpc_open(offload_test_rpc_client* c);
 unsigned char* offload_test_rpc_slot(const offload_test_rpc_client* c, uint32_t port, uint32_t lane);

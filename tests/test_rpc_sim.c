@@ -1,7 +1,8 @@
 /* tests/test_rpc_sim.c — RPC on the simulated CUDA driver: the mailbox lives in pinned host
    memory (cuMemHostAlloc), the runtime writes its address into the program's client global, and
    a registered host implementation acting as the device plays whole warps of 32 lanes that share
-   one port: printf from every lane, malloc from the device's memory, and abort. */
+   one port: printf from every lane, malloc from the device's memory, and abort; and lines written
+   to the output buffer, which on a GPU only the server drains while the kernel runs. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -25,18 +26,42 @@ typedef void (*sim_kernel_fn)(const void* args, size_t args_size, const unsigned
 
 static const char ptx[] = ".version 7.8\n.target sm_90\n.address_size 64\n"
                           ".visible .global .align 8 .b8 offload_rpc_client[40];\n"
-                          ".visible .entry warps(\n.param .u64 warps_param_0\n)\n{\n ret;\n}\n";
+                          ".visible .entry warps(\n.param .u64 warps_param_0\n)\n{\n ret;\n}\n"
+                          ".visible .entry lines(\n.param .u32 lines_param_0\n)\n{\n ret;\n}\n";
 
-static unsigned lines, torn;
+static unsigned lines, torn, out_of_order;
 static char seen[4096];
+static int next_of_lane[32];
 
+/* Each call brings whole lines: "warp W lane L" from printf, "lane L line J" from the output
+   buffer (J counts up per lane). */
 static void count_output(const char* text, size_t length, void* user_data) {
     (void)user_data;
-    int warp = -1, lane = -1;
-    if (sscanf(text, "warp %d lane %d\n", &warp, &lane) == 2 && warp >= 0 && warp < 128 && lane >= 0 && lane < 32)
-        seen[warp * 32 + lane]++;
     if (length == 0 || text[length - 1] != '\n') torn++;
-    lines++;
+    for (const char *line = text, *end = text + length; line < end;) {
+        const char* newline = (const char*)memchr(line, '\n', (size_t)(end - line));
+        int warp = -1, lane = -1, j = -1;
+        if (sscanf(line, "warp %d lane %d\n", &warp, &lane) == 2 && warp >= 0 && warp < 128 && lane >= 0 && lane < 32)
+            seen[warp * 32 + lane]++;
+        else if (sscanf(line, "lane %d line %d\n", &lane, &j) == 2 && lane >= 0 && lane < 32)
+            out_of_order += j != next_of_lane[lane]++;
+        lines++;
+        line = newline ? newline + 1 : end;
+    }
+}
+
+/* The "device" writing `count` lines per lane of one warp to the output buffer, lane after lane. */
+static void lines_impl(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                       size_t shared, void* user_data) {
+    (void)args_size, (void)grid, (void)block, (void)shared;
+    offload_test_rpc_client* c = (offload_test_rpc_client*)user_data;
+    int count = *(const int*)args;
+    for (int j = 0; j < count; j++)
+        for (int lane = 0; lane < 32; lane++) {
+            char line[32];
+            int n = snprintf(line, sizeof line, "lane %d line %d\n", lane, j);
+            offload_test_rpc_output(c, line, (size_t)n);
+        }
 }
 
 /* The "device": each block is one warp of 32 lanes; lane 0 takes a port for all of them. */
@@ -96,6 +121,7 @@ static int rpc_sim_open(rpc_sim* f, void (*configure)(void* library)) {
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_CUDA);
     desc.cuda_library_path = SIM_PATH;
     desc.rpc.output = count_output;
+    desc.rpc.output_size = 4096;
     if (offload_context_create(&desc, &f->ctx) != OFFLOAD_SUCCESS) return 0;
     f->gpu = (offload_device){2};
     offload_device_info info;
@@ -107,7 +133,8 @@ static int rpc_sim_open(rpc_sim* f, void (*configure)(void* library)) {
     if (offload_global_read(f->ctx, f->program, OFFLOAD_TEST_RPC_SYMBOL, 0, &f->client, sizeof f->client) !=
         OFFLOAD_SUCCESS)
         return 0;
-    return f->register_kernel("warps", warps_impl, &f->client) != 0;
+    return f->register_kernel("warps", warps_impl, &f->client) != 0 &&
+           f->register_kernel("lines", lines_impl, &f->client) != 0;
 }
 
 static void rpc_sim_close(rpc_sim* f) {
@@ -215,8 +242,30 @@ static void test_kernel_malloc_without_memory_pools(void) {
     rpc_sim_close(&f);
 }
 
+/* 3,200 lines of 24 bytes through a 4 KiB output buffer in one launch: the kernel goes on only as
+   the server drains while it runs (a GPU cannot call the host to make room), every line comes out
+   whole and each lane's in order. */
+static void test_sim_output_buffer_drains_while_the_kernel_runs(void) {
+    rpc_sim f;
+    RPC_SIM_OPEN_OR_END(f, NULL);
+    CHECK(f.client.output_size == 4096);
+    offload_kernel k;
+    REQUIRE_OK(f.ctx, offload_kernel_get(f.ctx, f.program, "lines", &k));
+    int count = 100;
+    offload_launch_desc ld = {{1, 1, 1}, {32, 1, 1}, 0, &count, sizeof count};
+    lines = torn = out_of_order = 0;
+    memset(next_of_lane, 0, sizeof next_of_lane);
+    CHECK_OK(f.ctx, offload_launch(f.ctx, (offload_queue){0}, k, &ld));
+    CHECK(lines == 32 * 100 && torn == 0 && out_of_order == 0);
+    int complete = 0;
+    for (int lane = 0; lane < 32; lane++) complete += next_of_lane[lane] == 100;
+    CHECK(complete == 32);
+    rpc_sim_close(&f);
+}
+
 int main(void) {
     RUN(test_sim_serves_a_pinned_mailbox);
+    RUN(test_sim_output_buffer_drains_while_the_kernel_runs);
     RUN(test_kernel_malloc_without_memory_pools);
     return test_summary();
 }
