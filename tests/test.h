@@ -154,6 +154,13 @@ static __attribute__((unused)) int test__selected(const char* name) {
    against the test that just ran. */
 static __attribute__((unused)) void test_after_each(void (*check)(void)) { test__state.after_each = check; }
 
+/* The lines of device output: an output callback gets one or more whole lines per call. */
+static __attribute__((unused)) size_t test_count_lines(const char* text, size_t size) {
+    size_t lines = 0;
+    for (size_t i = 0; i < size; i++) lines += text[i] == '\n';
+    return lines;
+}
+
 /* An allocator (for offload_context_desc.allocator) that fails its fail_at-th call and counts
    live blocks: a test sweeps fail_at over every allocation a call makes and checks live == 0. */
 typedef struct failing_allocator {

@@ -24,14 +24,20 @@ static const char* ptx_path;
 static unsigned char* seen;
 static unsigned lines, bad;
 
+/* Each call brings whole lines: one request's, or a piece of the output buffer. */
 static void collect(const char* text, size_t length, void* user_data) {
     (void)user_data;
-    int i = -1, n = -1;
-    if (length && text[length - 1] == '\n' && sscanf(text, "line %d of %d", &i, &n) == 2 && i >= 0 && i < LINES)
-        seen[i]++;
-    else
-        bad++;
-    lines++;
+    if (!length || text[length - 1] != '\n') bad++;
+    for (const char *line = text, *end = text + length; line < end;) {
+        const char* newline = (const char*)memchr(line, '\n', (size_t)(end - line));
+        int i = -1, n = -1;
+        if (newline && sscanf(line, "line %d of %d", &i, &n) == 2 && i >= 0 && i < LINES)
+            seen[i]++;
+        else
+            bad++;
+        lines++;
+        line = newline ? newline + 1 : end;
+    }
 }
 
 static double now_s(void) {
