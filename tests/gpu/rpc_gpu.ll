@@ -1,10 +1,12 @@
 ; tests/gpu/rpc_gpu.ll — portable kernels for the RPC part of the NVIDIA GPU check.
 ; rpc_gpu.ptx next to it is this module compiled by the JIT for sm_90 with the RPC client linked
 ; in (the GPU machine has no LLVM); regenerate it with tests/gpu/rpc_gpu_ptx.c:
-;   cc -std=gnu11 -I. -DOFFLOAD_TEST_ROOT='"."' -isystem /usr/lib/llvm-14/include tests/gpu/rpc_gpu_ptx.c \
-;      build/llvm14/liboffload-test.a -o /tmp/gen -ldl -lm -pthread -L/usr/lib/llvm-14/lib -lLLVM-14
-; (build/llvm14 is what `./build.sh test-llvm llvm-config-14` builds), then
+;   cc -std=gnu11 -I. -DOFFLOAD_TEST_ROOT='"."' -isystem /usr/lib/llvm-22/include tests/gpu/rpc_gpu_ptx.c \
+;      build/liboffload-test.a -o /tmp/gen $(cat build/link_flags)
+; (after ./build.sh; the runtime loads the LLVM the build names), then
 ;   /tmp/gen tests/gpu/rpc_gpu.ll tests/gpu/rpc_gpu.ptx
+; Its printf lines go through the output buffer (docs/rpc.md, "Output"), its host calls through
+; the mailbox.
 @fmt = private unnamed_addr addrspace(1) constant [15 x i8] c"line %d of %d\0A\00", align 1
 
 declare i32 @offload_thread_id(i32)
