@@ -672,6 +672,13 @@ static void test_a_malformed_output_record_fails_the_launch_and_the_buffer_recov
     const char* after = "after\n";
     CHECK_OK(ctx, launch(ctx, program, "output_line", 1, 1, &after, sizeof after));
     CHECK(output.size == 13 && memcmp(output.text + 7, "after\n", 6) == 0);
+    /* Drained records are zeroed, and the fresh start zeroed what was never drained: a writer
+       that has reserved but not committed must be seen as such. */
+    const unsigned char* records =
+        (const unsigned char*)(uintptr_t)(c_client.mailbox + (uint64_t)c_client.port_count * c_client.port_stride + 64);
+    size_t nonzero = 0;
+    for (uint32_t i = 0; i < c_client.output_size; i++) nonzero += records[i] != 0;
+    CHECK(nonzero == 0);
     /* Four buffers' worth in one launch: the writer that finds no room drains what is complete. */
     CHECK_OK(ctx, launch(ctx, program, "output_line", 1, 1000, &after, sizeof after));
     CHECK(output.torn == 0 && output.size == 13 + 1000 * 6);
