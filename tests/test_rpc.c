@@ -698,6 +698,18 @@ static void test_output_size_is_rounded_up_and_bounded(void) {
         CHECK(c_client.output_size == sizes[i].given);
         offload_context_destroy(ctx);
     }
+    /* The environment's size, read when the desc allows it. */
+    setenv("OFFLOAD_RPC_OUTPUT_SIZE", "8k", 1);
+    offload_context_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    offload_context* from_env = NULL;
+    REQUIRE(offload_context_create(&desc, &from_env) == OFFLOAD_SUCCESS);
+    offload_program env_program;
+    CHECK_OK(from_env, load_c_kernels(from_env, &env_program));
+    CHECK(c_client.output_size == 8192);
+    offload_context_destroy(from_env);
+    unsetenv("OFFLOAD_RPC_OUTPUT_SIZE");
     offload_context* ctx = make_context_with_output((1u << 30) + 1);
     REQUIRE(ctx);
     offload_program program;
