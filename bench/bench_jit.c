@@ -2,7 +2,7 @@
 
    compile_<target>: one compile of a module through our JIT as configured by default (parse,
      retarget, device library, verify, the default pipeline, codegen, in the compile server;
-     AMDGPU adds ld.lld, the host adds loading into ORC) vs the same LLVM's tools on the module as
+     AMDGPU adds its link, the host adds loading into ORC) vs the same LLVM's tools on the module as
      our optimiser gets it (our "before" dump: retargeted and linked): `opt -O3` then `llc -O3`
      (plus `ld.lld` for AMDGPU), with the tools' process start and initialisation taken out (the
      same commands on an empty module, timed alike and subtracted). Ours also parses the caller's

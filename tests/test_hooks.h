@@ -223,6 +223,22 @@ offload_result offload_test_jit_compile(offload_context* ctx, offload_backend ba
                                         size_t size, offload_test_jit_image* out);
 void offload_test_jit_release(offload_context* ctx, offload_test_jit_image* image);
 
+/* The AMDGPU link step on its own. offload_test_jit_object: the relocatable object the JIT's
+   compile makes of ir for `arch` (what the link step gets), into *object (malloc'd; free() it).
+   offload_test_amdgpu_link: links such an object as `linker` says into *out (malloc'd; free()
+   it). IN_PROCESS returns OFFLOAD_ERROR_UNSUPPORTED, with the reason in `why`, for an object the
+   in-process linker declines, where DEFAULT (what the JIT does) goes on to ld.lld. */
+typedef enum offload_test_amdgpu_linker {
+    OFFLOAD_TEST_LINK_DEFAULT,
+    OFFLOAD_TEST_LINK_IN_PROCESS,
+    OFFLOAD_TEST_LINK_LLD
+} offload_test_amdgpu_linker;
+
+offload_result offload_test_jit_object(offload_context* ctx, const char* arch, const void* ir, size_t size,
+                                       void** object, size_t* object_size);
+offload_result offload_test_amdgpu_link(offload_context* ctx, offload_test_amdgpu_linker linker, const void* object,
+                                        size_t size, void** out, size_t* out_size, char* why, size_t why_capacity);
+
 /* The cache key the JIT makes for ir on `device` (a device of the context) with the context's
    settings: what is compared to tell two compiles apart. */
 offload_result offload_test_jit_key(offload_context* ctx, offload_device device, const void* ir, size_t size, char* key,
