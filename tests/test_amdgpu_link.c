@@ -27,8 +27,8 @@ int main(void) { return test_skip_all("test_amdgpu_link", "the JIT is not compil
 #define AMDGPU_DATA OFFLOAD_TEST_ROOT "/tests/data/amdgpu/"
 
 /* The modules compared, each for both processors. */
-static const char* const modules[] = {JIT_DATA "saxpy.ll",        JIT_DATA "stencil.ll",  JIT_DATA "reduce_shared.ll",
-                                      JIT_DATA "math.ll",         AMDGPU_DATA "link.ll", AMDGPU_DATA "kernels.ll"};
+static const char* const modules[] = {JIT_DATA "saxpy.ll", JIT_DATA "stencil.ll", JIT_DATA "reduce_shared.ll",
+                                      JIT_DATA "math.ll",  AMDGPU_DATA "link.ll", AMDGPU_DATA "kernels.ll"};
 static const char* const processors[] = {"gfx90a", "gfx1030"};
 
 /* ---- Reading ELF files ------------------------------------------------------------------------ */
@@ -87,7 +87,8 @@ static void elf_symbol_lines(const elf_view* v, unsigned table, char* out, size_
     }
     qsort(lines, count, sizeof *lines, (int (*)(const void*, const void*))strcmp);
     out[0] = '\0';
-    for (size_t i = 0; i < count; i++) used += (size_t)snprintf(out + used, used < capacity ? capacity - used : 0, "%s", lines[i]);
+    for (size_t i = 0; i < count; i++)
+        used += (size_t)snprintf(out + used, used < capacity ? capacity - used : 0, "%s", lines[i]);
     free(lines);
 }
 
@@ -243,7 +244,8 @@ static void test_links_as_lld_does(void) {
             }
             void *ours = NULL, *lld = NULL;
             char why[256] = "";
-            CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &ours, &ours_size, why, sizeof why));
+            CHECK_OK(ctx,
+                     link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &ours, &ours_size, why, sizeof why));
             CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_LLD, object, size, &lld, &lld_size, why, sizeof why));
             if (ours && lld) {
                 compare_links(ours, ours_size, lld, lld_size, why, sizeof why);
@@ -258,7 +260,8 @@ static void test_links_as_lld_does(void) {
             free(object);
         }
     }
-    CHECK(compared + without_rocm == (int)(sizeof processors / sizeof *processors * (sizeof modules / sizeof *modules)));
+    CHECK(compared + without_rocm ==
+          (int)(sizeof processors / sizeof *processors * (sizeof modules / sizeof *modules)));
     if (without_rocm) fprintf(stderr, "  note: math.ll not compared: ROCm's device libraries are not usable here\n");
     offload_context_destroy(ctx);
 }
@@ -377,7 +380,8 @@ static void test_simulated_runtime_loads_it(void) {
     CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &out, &out_size, why, sizeof why));
     free(object);
     REQUIRE(out);
-    REQUIRE_OK(ctx, offload_program_create(ctx, gpu, &(offload_program_desc){.image = out, .size = out_size}, &program));
+    REQUIRE_OK(ctx,
+               offload_program_create(ctx, gpu, &(offload_program_desc){.image = out, .size = out_size}, &program));
     free(out);
     check_kernels_program(ctx, gpu, program);
     offload_program_destroy(ctx, program);
@@ -571,7 +575,8 @@ static void test_malformed_objects_are_declined(void) {
                  OFFLOAD_ERROR_UNSUPPORTED);
     CHECK(contains(why, "malformed section header table"));
     /* the descriptor's 8-byte R_AMDGPU_REL64 moved to 4 bytes before .rodata's end */
-    Elf64_Rela* descriptor = (Elf64_Rela*)(void*)((unsigned char*)object + elf_section(&v, elf_find(&v, ".rela.rodata")).sh_offset);
+    Elf64_Rela* descriptor =
+        (Elf64_Rela*)(void*)((unsigned char*)object + elf_section(&v, elf_find(&v, ".rela.rodata")).sh_offset);
     uint64_t place = descriptor->r_offset;
     descriptor->r_offset = elf_section(&v, elf_find(&v, ".rodata")).sh_size - 4;
     CHECK_RESULT(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &out, &out_size, why, sizeof why),
