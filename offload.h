@@ -149,12 +149,15 @@ typedef enum offload_jit_isolation {
                                           becomes OFFLOAD_ERROR_JIT. Never forks this process. The
                                           first compile of a context pays for starting the server and
                                           loading LLVM in it; LLVM is loaded into this process (dlopen,
-                                          about 60 ms) only for an in-process compile or JIT-compiled host
-                                          code, which ORC links here. In a fresh process the demo's axpy
-                                          for the host device took 180-330 ms in program_create this way
-                                          (115-200 ms of it the compile) against 120-170 ms in-process
-                                          (50-65 ms the compile), on a 2-core x86-64 with LLVM 22; later
-                                          compiles reuse the server and the loaded LLVM. */
+                                          about 50 ms) only for an in-process compile or JIT-compiled host
+                                          code, which ORC links here. For host code the server is started
+                                          before that load, so that the two loads overlap (without a
+                                          cache_dir; a persistent cache may make the compile needless).
+                                          A fresh process that compiles saxpy for the host device and
+                                          runs it took 96-104 ms from start to exit this way and 84-86 ms
+                                          in-process, against 142-149 ms for opt -O3 and llc -O3 run on
+                                          the same module (bench/bench_first_compile.c; 2-core x86-64,
+                                          LLVM 22); later compiles reuse the server and the loaded LLVM. */
 } offload_jit_isolation;
 
 typedef enum offload_jit_opt_level {

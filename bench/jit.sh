@@ -4,6 +4,7 @@
 # LLVM's opt + llc (+ ld.lld) with their start-up subtracted, the default pipeline vs O3 on
 # optimised input, the compile server vs in-process, in-memory and on-disk cache hits vs compiling;
 # then the same compile comparison for CUDA IR (clang's NVPTX output) compiled for the host,
+# then bench/bench_first_compile.c: the first compile in a fresh process vs opt + llc as processes,
 # then bench/bench_jit_load.c: loading a host object with the debugger registration vs without.
 # Called by bench/run.sh. Needs ./build.sh build first: the test build of the library, and
 # tools/offload-jit-compiler (the compile server).
@@ -17,7 +18,7 @@ bindir=$("$llvm_config" --bindir)
 for tool in opt llc ld.lld; do
   [ -x "$bindir/$tool" ] || { echo "skipped: $bindir/$tool not found"; exit 0; }
 done
-for f in liboffload-test.a link_flags llvm_flags; do
+for f in liboffload-test.a liboffload.so link_flags llvm_flags; do
   [ -f "$build/$f" ] || { echo "bench/jit.sh: $build/$f is missing; run ./build.sh build first" >&2; exit 1; }
 done
 # The test build of the library (liboffload-test.a) carries the hooks that compile for GPUs
@@ -35,6 +36,12 @@ flavour=llvm14
 cuda_ir=tests/data/cuda_host/shared.$flavour.ll
 "$build/bench/bench_jit" "$cuda_ir" "$bindir" host cuda_ir_host ||
   echo "compile_cuda_ir_host: not measured: the JIT did not compile $cuda_ir for the host (above)"
+# The first compile in a fresh process (a program linked with liboffload.so, the compile server
+# beside it named through OFFLOAD_JIT_COMPILER) against opt and llc run as processes.
+${CC:-cc} -std=gnu11 -O2 -I"$root" "$root/bench/bench_first_compile.c" -o "$build/bench/bench_first_compile" \
+  -L"$build" -Wl,-rpath,"$build" -loffload $(cat "$build/link_flags")
+"$build/bench/bench_first_compile" "${FIRST_COMPILE_RUNS:-15}" "$bindir" "$build/tools/offload-jit-compiler" \
+  tests/data/jit/saxpy.ll saxpy
 ${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isystem "$("$llvm_config" --includedir)" \
   "$root/bench/bench_jit_load.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit_load" $(cat "$build/llvm_flags") \
   $(cat "$build/link_flags") -ldl -lpthread -lm

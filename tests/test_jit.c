@@ -29,6 +29,9 @@ int main(void) { return test_skip_all("test_jit", "the JIT is not compiled in (O
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
 #include <llvm/Config/llvm-config.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -1316,6 +1319,200 @@ static void test_compile_server_lifecycle(void) {
     offload_context_destroy(ctx);
 }
 
+/* The compile servers this process has started and not yet reaped: its children. */
+static int child_processes(void) {
+    int count = 0;
+    DIR* tasks = opendir("/proc/self/task");
+    if (!tasks) return -1;
+    for (struct dirent* t; (t = readdir(tasks)) != NULL;) {
+        if (t->d_name[0] == '.') continue;
+        char path[300];
+        snprintf(path, sizeof path, "/proc/self/task/%s/children", t->d_name);
+        FILE* f = fopen(path, "r");
+        for (long pid; f && fscanf(f, "%ld", &pid) == 1;) count++;
+        if (f) fclose(f);
+    }
+    closedir(tasks);
+    return count;
+}
+
+static int count_of(const char* text, const char* word) {
+    int n = 0;
+    for (const char* p = strstr(text, word); p; p = strstr(p + 1, word)) n++;
+    return n;
+}
+
+/* A host context with the given isolation and cache directory whose JIT log lines (debug
+   level) go to log. */
+static offload_context* logged_context(offload_jit_isolation isolation, const char* cache_dir, log_lines* log) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.log = keep_log_line;
+    desc.log_user_data = log;
+    desc.log_level = OFFLOAD_LOG_DEBUG;
+    desc.jit.isolation = isolation;
+    desc.jit.cache_dir = cache_dir;
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+/* The first compile of host code in a context starts the compile server before this process
+   loads LLVM, so that the two loads overlap: once per context, for a module that surely fits
+   the host (portable, or CUDA's), with the compile server and no persistent cache; the compile
+   then runs on that server. Nothing else starts one early. */
+static void test_compile_server_starts_early_for_host_code(void) {
+    static const char early[] = "compile server started early";
+    log_lines log = {.prefix = "jit:", .debug_only = 1};
+    REQUIRE(child_processes() == 0);
+    offload_context* ctx = logged_context(OFFLOAD_JIT_ISOLATION_PROCESS, NULL, &log);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog));
+    CHECK(run_k(ctx, prog, 4) == 8);
+    CHECK(count_of(log.text, early) == 1);
+    const char* started = strstr(log.text, early);
+    long early_pid = started ? strtol(started + strlen(early) + strlen(" (process "), NULL, 10) : 0;
+    CHECK(early_pid > 0 && offload_test_jit_idle_server(ctx) == early_pid); /* the compile ran on it */
+    CHECK(child_processes() == 1);
+    REQUIRE_OK(ctx, load_ir(ctx, reuse_b, sizeof reuse_b - 1, &prog));
+    CHECK(count_of(log.text, early) == 1 && child_processes() == 1);
+    offload_context_destroy(ctx);
+    CHECK(child_processes() == 0);
+
+    /* a module refused for its triple starts nothing */
+    log.text[0] = '\0';
+    ctx = logged_context(OFFLOAD_JIT_ISOLATION_PROCESS, NULL, &log);
+    REQUIRE(ctx);
+    fake_gpu host = fake_device(ctx, OFFLOAD_BACKEND_HOST, "host");
+    offload_test_jit_image img;
+    CHECK_RESULT(ctx, fake_compile(ctx, &host, amdgcn_kernel, strlen(amdgcn_kernel), &img), OFFLOAD_ERROR_JIT);
+    CHECK(!contains(log.text, early) && child_processes() == 0);
+    offload_context_destroy(ctx);
+
+    /* CUDA's IR on the host fits: started early too */
+    log.text[0] = '\0';
+    ctx = logged_context(OFFLOAD_JIT_ISOLATION_PROCESS, NULL, &log);
+    REQUIRE(ctx);
+    CHECK_OK(ctx, fake_compile(ctx, &host, nvptx_kernel, strlen(nvptx_kernel), &img));
+    offload_test_jit_release(ctx, &img);
+    CHECK(count_of(log.text, early) == 1 && child_processes() == 1);
+    offload_context_destroy(ctx);
+
+    /* a GPU target needs no LLVM in this process: its server starts with its first job */
+    log.text[0] = '\0';
+    ctx = logged_context(OFFLOAD_JIT_ISOLATION_PROCESS, NULL, &log);
+    REQUIRE(ctx);
+    fake_gpu nvidia = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    CHECK(acquire_file(ctx, &nvidia, JIT_DATA "saxpy.ll") == OFFLOAD_SUCCESS);
+    CHECK(!contains(log.text, early) && child_processes() == 1);
+    offload_context_destroy(ctx);
+
+    /* in-process compiles, and a persistent cache, start nothing early */
+    char cache[] = "/tmp/offload-jit-early-XXXXXX";
+    REQUIRE(mkdtemp(cache));
+    offload_jit_isolation modes[] = {OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_ISOLATION_PROCESS};
+    const char* caches[] = {NULL, cache};
+    for (int i = 0; i < 2; i++) {
+        log.text[0] = '\0';
+        ctx = logged_context(modes[i], caches[i], &log);
+        REQUIRE(ctx);
+        REQUIRE_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog));
+        CHECK(run_k(ctx, prog, 5) == 10);
+        CHECK(!contains(log.text, early));
+        CHECK(child_processes() == (modes[i] == OFFLOAD_JIT_ISOLATION_PROCESS));
+        offload_context_destroy(ctx);
+    }
+    CHECK(test_remove_tree(cache));
+}
+
+extern char** environ;
+
+/* Writes one frame of the compile server's protocol (jit/server.inc): kind, result, size, body. */
+static int send_server_frame(int fd, char kind, const char* body) {
+    struct {
+        uint32_t kind;
+        int32_t result;
+        uint64_t size;
+    } header = {(uint32_t)kind, 0, strlen(body)};
+    return write(fd, &header, sizeof header) == (ssize_t)sizeof header &&
+           write(fd, body, header.size) == (ssize_t)header.size;
+}
+
+/* Whether process pid maps a file whose path contains name. */
+static int process_maps(long pid, const char* name) {
+    char path[64], line[4096];
+    snprintf(path, sizeof path, "/proc/%ld/maps", pid);
+    FILE* f = fopen(path, "r");
+    int found = 0;
+    while (f && !found && fgets(line, sizeof line, f)) found = contains(line, name);
+    if (f) fclose(f);
+    return found;
+}
+
+/* The 'L' frame: the server loads the named LLVM library before any job (within 20 s), and one
+   that cannot be loaded leaves it running, LLVM unloaded, until its requests end (exit 0). */
+static void test_compile_server_loads_llvm_ahead_of_jobs(void) {
+    offload_jit_info info;
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    REQUIRE_OK(ctx, offload_jit_get_info(ctx, &info));
+    offload_context_destroy(ctx);
+    char missing[64];
+    snprintf(missing, sizeof missing, "/nonexistent/libLLVM.so.%d", LLVM_VERSION_MAJOR);
+    const char* libraries[] = {info.llvm_library, missing};
+    for (int i = 0; i < 2; i++) {
+        int requests[2], answers[2];
+        REQUIRE(pipe2(requests, O_CLOEXEC) == 0 && pipe2(answers, O_CLOEXEC) == 0);
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, requests[0], 0);
+        posix_spawn_file_actions_adddup2(&actions, answers[1], 1);
+        char* argv[] = {OFFLOAD_TEST_BUILD "/tools/offload-jit-compiler", "--offload-jit-compile-server", NULL};
+        pid_t pid = 0;
+        int spawned = posix_spawn(&pid, argv[0], &actions, NULL, argv, environ);
+        posix_spawn_file_actions_destroy(&actions);
+        REQUIRE(spawned == 0);
+        close(requests[0]);
+        close(answers[1]);
+        char hello[16 + 128] = {0};
+        CHECK(read(answers[0], hello, sizeof hello) >= 16 && hello[0] == 'H');
+        CHECK(send_server_frame(requests[1], 'L', libraries[i]));
+        int loaded = 0;
+        for (int waited = 0; waited < 2000 && !loaded; waited++) {
+            loaded = process_maps(pid, "libLLVM");
+            if (!loaded) usleep(i == 0 ? 10000 : 100); /* the missing library: a short look */
+        }
+        CHECK(loaded == (i == 0));
+        close(requests[1]); /* end of requests: the server ends */
+        int status = -1;
+        CHECK(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+        close(answers[0]);
+    }
+}
+
+/* A server started early whose LLVM library fails to load reports that with the first job it
+   gets, as a server that binds on its first job does. */
+static void test_early_server_reports_a_library_that_fails(void) {
+    char library[64];
+    snprintf(library, sizeof library, "/nonexistent/libLLVM.so.%d", LLVM_VERSION_MAJOR);
+    offload_jit_desc jit = {0};
+    jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    jit.llvm_library_path = library;
+    offload_context* ctx = make_context_with(&jit);
+    REQUIRE(ctx);
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, "/nonexistent/libLLVM"); /* this process's load */
+    CHECK(child_processes() == 1);                                             /* the early server, idle */
+    fake_gpu nvidia = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    for (int round = 0; round < 2; round++) {
+        CHECK_RESULT(ctx, acquire_file(ctx, &nvidia, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
+        CHECK(contains(offload_context_last_error(ctx), "/nonexistent/libLLVM"));
+    }
+    CHECK(child_processes() == 1); /* it answered: kept, not restarted */
+    offload_context_destroy(ctx);
+    CHECK(child_processes() == 0);
+}
+
 /* ---- debug knobs ---- */
 
 static void test_dump_and_replacement(void) {
@@ -1378,6 +1575,9 @@ int main(void) {
     RUN(test_errors);
     RUN(test_wrong_target_is_refused_before_compiling);
     RUN(test_compile_server_lifecycle);
+    RUN(test_compile_server_starts_early_for_host_code);
+    RUN(test_early_server_reports_a_library_that_fails);
+    RUN(test_compile_server_loads_llvm_ahead_of_jobs);
     RUN(test_dump_and_replacement);
     return test_summary();
 }
