@@ -2,12 +2,16 @@
    Real kernels are compiled by the JIT for gfx90a and for the wave32 gfx1030 (through the test
    hooks, with no GPU), and each relocatable object is linked both ways: the ELF header, the
    program headers, every allocated section's header and bytes (.note with the metadata, .dynsym,
-   .gnu.hash, .hash, .dynstr, .rodata with the kernel descriptors, .text, .dynamic, .data) must be
-   ld.lld's, and .symtab must hold the same symbols. Each kernel descriptor's entry offset must
-   lead to its kernel. The in-process result is loaded by the simulated HSA runtime, its kernels
-   found and launched, its globals read. Objects it must not link (a GOT, an undefined symbol, an
-   unknown relocation) go to ld.lld, which links them or fails with its own message, and the debug
-   log says why; truncated and corrupted objects are declined, never read out of bounds. */
+   .gnu.hash, .hash, .dynstr, .rela.dyn, .rodata with the kernel descriptors and a printf format,
+   .text, .dynamic, .got, .data) must be ld.lld's, and .symtab must hold the same symbols. Each
+   kernel descriptor's entry offset must lead to its kernel. Globals reached through the GOT (a
+   default-visibility one, the RPC client's) are compared both as preemptible (R_AMDGPU_ABS64) and
+   made protected (R_AMDGPU_RELATIVE64). The in-process result is loaded by the simulated HSA
+   runtime, its kernels found and launched, its globals read, and its GOT entries hold the loaded
+   addresses after the loader's dynamic relocations. Objects it must not link (an absolute address
+   in .data, two merged strings, an undefined symbol, an unknown relocation) go to ld.lld, which
+   links them or fails with its own message, and the debug log says why; truncated and corrupted
+   objects are declined, never read out of bounds. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -27,8 +31,13 @@ int main(void) { return test_skip_all("test_amdgpu_link", "the JIT is not compil
 #define AMDGPU_DATA OFFLOAD_TEST_ROOT "/tests/data/amdgpu/"
 
 /* The modules compared, each for both processors. */
-static const char* const modules[] = {JIT_DATA "saxpy.ll", JIT_DATA "stencil.ll", JIT_DATA "reduce_shared.ll",
-                                      JIT_DATA "math.ll",  AMDGPU_DATA "link.ll", AMDGPU_DATA "kernels.ll"};
+static const char* const modules[] = {JIT_DATA "saxpy.ll",        JIT_DATA "stencil.ll", JIT_DATA "reduce_shared.ll",
+                                      JIT_DATA "math.ll",         AMDGPU_DATA "link.ll", AMDGPU_DATA "kernels.ll",
+                                      AMDGPU_DATA "got.ll",
+#ifndef OFFLOAD_NO_RPC
+                                      AMDGPU_DATA "rpc_printf.ll"
+#endif
+};
 static const char* const processors[] = {"gfx90a", "gfx1030"};
 
 /* ---- Reading ELF files ------------------------------------------------------------------------ */
@@ -180,6 +189,13 @@ static int descriptors_resolve(const void* image, size_t size, int* kernels) {
 
 /* ---- Contexts, objects, links ------------------------------------------------------------------- */
 
+/* LLVM 14 cannot select the RPC client's 64-lane ballot for a wave32 processor (gfx1030): the
+   compile of a module calling offload_printf fails there, before any link. */
+static int rpc_wave32_unsupported(offload_context* ctx, const char* path, const char* processor) {
+    return contains(path, "rpc_printf.ll") && !strcmp(processor, "gfx1030") &&
+           contains(offload_context_last_error(ctx), "Cannot select");
+}
+
 static offload_context* link_context(log_lines* log) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
@@ -225,7 +241,7 @@ static int have_lld(offload_context* ctx, const void* object, size_t size) {
 static void test_links_as_lld_does(void) {
     offload_context* ctx = link_context(NULL);
     REQUIRE(ctx);
-    int compared = 0, without_rocm = 0;
+    int compared = 0, without_rocm = 0, wave32_rpc = 0;
     for (size_t p = 0; p < sizeof processors / sizeof *processors; p++) {
         for (size_t m = 0; m < sizeof modules / sizeof *modules; m++) {
             size_t size = 0, ours_size = 0, lld_size = 0;
@@ -233,6 +249,10 @@ static void test_links_as_lld_does(void) {
             /* math.ll calls ROCm's ocml: absent, or LLVM 15 bitcode that LLVM 14 cannot read */
             if (!object && contains(modules[m], "math.ll") && contains(offload_context_last_error(ctx), "ocml")) {
                 without_rocm++;
+                continue;
+            }
+            if (!object && rpc_wave32_unsupported(ctx, modules[m], processors[p])) {
+                wave32_rpc++;
                 continue;
             }
             CHECK(object != NULL);
@@ -253,6 +273,10 @@ static void test_links_as_lld_does(void) {
                 CHECK(why[0] == '\0');
                 int kernels = 0;
                 CHECK(descriptors_resolve(ours, ours_size, &kernels) && kernels > 0);
+                elf_view v;
+                int got = contains(modules[m], "got.ll") || contains(modules[m], "rpc_printf.ll");
+                CHECK(elf_open(&v, ours, ours_size) && !elf_find(&v, ".got") == !got &&
+                      !elf_find(&v, ".rela.dyn") == !got);
                 compared++;
             }
             free(ours);
@@ -260,9 +284,10 @@ static void test_links_as_lld_does(void) {
             free(object);
         }
     }
-    CHECK(compared + without_rocm ==
+    CHECK(compared + without_rocm + wave32_rpc ==
           (int)(sizeof processors / sizeof *processors * (sizeof modules / sizeof *modules)));
     if (without_rocm) fprintf(stderr, "  note: math.ll not compared: ROCm's device libraries are not usable here\n");
+    if (wave32_rpc) fprintf(stderr, "  note: rpc_printf.ll not compared for gfx1030: this LLVM cannot compile it\n");
     offload_context_destroy(ctx);
 }
 
@@ -420,26 +445,6 @@ static offload_context* declined_setup(log_lines* log, const char* path, void** 
     return ctx;
 }
 
-/* A module whose global is reached through the GOT: declined (GOT entries need dynamic
-   relocations), and ld.lld links it with a .got and a .rela.dyn. */
-static void test_got_goes_to_lld(void) {
-    static log_lines log;
-    size_t size = 0, out_size = 0;
-    void *object = NULL, *out = NULL;
-    offload_context* ctx = declined_setup(&log, AMDGPU_DATA "got.ll", &object, &size);
-    REQUIRE(ctx);
-    check_declined(ctx, &log, object, size, "relocation type 8", NULL); /* R_AMDGPU_GOTPCREL32_LO */
-    char why[256];
-    elf_view v;
-    Elf64_Sym counter;
-    if (link_with(ctx, OFFLOAD_TEST_LINK_DEFAULT, object, size, &out, &out_size, why, sizeof why) == OFFLOAD_SUCCESS)
-        CHECK(amdgpu_symbol(out, out_size, "counter", &counter) && elf_open(&v, out, out_size) &&
-              elf_find(&v, ".got") && elf_find(&v, ".rela.dyn"));
-    free(out);
-    free(object);
-    offload_context_destroy(ctx);
-}
-
 /* The symbol table of an ET_REL object, writable, for the tests that damage it. */
 static Elf64_Sym* object_symbol(void* object, size_t size, const char* name) {
     elf_view v;
@@ -508,6 +513,237 @@ static void test_unknown_relocation_goes_to_lld(void) {
         CHECK(ELF64_R_TYPE(r->r_info) == 5);
         r->r_info = ELF64_R_INFO(ELF64_R_SYM(r->r_info), 200);
         check_declined(ctx, &log, object, size, "relocation type 200", "link with");
+    }
+    free(object);
+    offload_context_destroy(ctx);
+}
+
+/* A global initialised with another's address (an R_AMDGPU_ABS64 in .data): declined, and ld.lld
+   links it with a dynamic relocation of .data. */
+static void test_data_pointer_goes_to_lld(void) {
+    static log_lines log;
+    size_t size = 0, out_size = 0;
+    void *object = NULL, *out = NULL;
+    offload_context* ctx = declined_setup(&log, AMDGPU_DATA "data_pointer.ll", &object, &size);
+    REQUIRE(ctx);
+    check_declined(ctx, &log, object, size, "absolute relocation against value needs a dynamic relocation", NULL);
+    char why[256];
+    elf_view v;
+    if (link_with(ctx, OFFLOAD_TEST_LINK_DEFAULT, object, size, &out, &out_size, why, sizeof why) == OFFLOAD_SUCCESS)
+        CHECK(elf_open(&v, out, out_size) && elf_find(&v, ".rela.dyn"));
+    free(out);
+    free(object);
+    offload_context_destroy(ctx);
+}
+
+#ifndef OFFLOAD_NO_RPC
+/* Two printf formats: ld.lld orders distinct merged strings by their hashes, which the link does
+   not reproduce, so it declines and ld.lld links the object. */
+static void test_two_strings_go_to_lld(void) {
+    static log_lines log;
+    size_t size = 0;
+    void* object = NULL;
+    offload_context* ctx = declined_setup(&log, AMDGPU_DATA "two_strings.ll", &object, &size);
+    REQUIRE(ctx);
+    check_declined(ctx, &log, object, size, "mergeable strings .rodata.str1.1 hold other than one string", NULL);
+    free(object);
+    offload_context_destroy(ctx);
+}
+#endif
+
+/* The value of the .dynamic entry `tag` of a linked image, -1 when there is none. */
+static int64_t dynamic_value(const void* image, size_t size, int64_t tag) {
+    elf_view v;
+    unsigned dynamic = elf_open(&v, image, size) ? elf_find(&v, ".dynamic") : 0;
+    Elf64_Shdr sh = elf_section(&v, dynamic);
+    for (uint64_t at = 0; dynamic && at + sizeof(Elf64_Dyn) <= sh.sh_size; at += sizeof(Elf64_Dyn)) {
+        Elf64_Dyn d;
+        memcpy(&d, v.p + sh.sh_offset + at, sizeof d);
+        if (d.d_tag == tag) return (int64_t)d.d_un.d_val;
+    }
+    return -1;
+}
+
+/* The first entry of a linked image's .rela.dyn into *out: 1, or 0 when there is none. */
+static int first_dynamic_relocation(const void* image, size_t size, Elf64_Rela* out) {
+    elf_view v;
+    unsigned rela = elf_open(&v, image, size) ? elf_find(&v, ".rela.dyn") : 0;
+    if (!rela || elf_section(&v, rela).sh_size < sizeof *out) return 0;
+    memcpy(out, v.p + elf_section(&v, rela).sh_offset, sizeof *out);
+    return 1;
+}
+
+/* The globals reached through the GOT (got.ll's counter, the RPC client) made protected: no user
+   of the shared object can preempt them, so their GOT entries get R_AMDGPU_RELATIVE64 with the
+   symbol's address, and .dynamic a DT_RELACOUNT of 1; both links still agree byte for byte. As
+   they are, the entry's relocation is R_AMDGPU_ABS64 against the symbol, with no DT_RELACOUNT. */
+static void test_protected_got_as_lld_does(void) {
+    offload_context* ctx = link_context(NULL);
+    REQUIRE(ctx);
+    static const char* const cases[][2] = {{AMDGPU_DATA "got.ll", "counter"},
+#ifndef OFFLOAD_NO_RPC
+                                           {AMDGPU_DATA "rpc_printf.ll", "offload_rpc_client"}
+#endif
+    };
+    int compared = 0;
+    for (size_t p = 0; p < sizeof processors / sizeof *processors; p++) {
+        for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+            size_t size = 0, ours_size = 0, lld_size = 0;
+            void* object = object_of(ctx, processors[p], cases[c][0], &size);
+            if (!object && rpc_wave32_unsupported(ctx, cases[c][0], processors[p])) {
+                compared += 2; /* not compared, as in test_links_as_lld_does */
+                continue;
+            }
+            REQUIRE(object);
+            if (compared == 0 && !have_lld(ctx, object, size)) {
+                free(object);
+                offload_context_destroy(ctx);
+                SKIP("no ld.lld to compare with");
+            }
+            for (int protect = 0; protect < 2; protect++) {
+                Elf64_Sym* global = object_symbol(object, size, cases[c][1]);
+                REQUIRE(global && ELF64_ST_VISIBILITY(global->st_other) == STV_DEFAULT);
+                if (protect) global->st_other = STV_PROTECTED;
+                void *ours = NULL, *lld = NULL;
+                char why[256] = "";
+                CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &ours, &ours_size, why,
+                                        sizeof why));
+                CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_LLD, object, size, &lld, &lld_size, why, sizeof why));
+                Elf64_Sym linked;
+                Elf64_Rela first;
+                if (ours && lld) {
+                    compare_links(ours, ours_size, lld, lld_size, why, sizeof why);
+                    if (why[0])
+                        fprintf(stderr, "  %s (%s) for %s: %s\n", cases[c][0], protect ? "protected" : "default",
+                                processors[p], why);
+                    CHECK(why[0] == '\0');
+                    CHECK(amdgpu_symbol(ours, ours_size, cases[c][1], &linked) &&
+                          first_dynamic_relocation(ours, ours_size, &first));
+                    CHECK(dynamic_value(ours, ours_size, DT_RELACOUNT) == (protect ? 1 : -1));
+                    CHECK(dynamic_value(ours, ours_size, DT_RELASZ) == (int64_t)sizeof(Elf64_Rela));
+                    if (protect)
+                        CHECK(ELF64_R_TYPE(first.r_info) == 13 && ELF64_R_SYM(first.r_info) == 0 &&
+                              first.r_addend == (int64_t)linked.st_value);
+                    else
+                        CHECK(ELF64_R_TYPE(first.r_info) == 3 && ELF64_R_SYM(first.r_info) != 0 && first.r_addend == 0);
+                    compared++;
+                }
+                free(ours);
+                free(lld);
+            }
+            free(object);
+        }
+    }
+    CHECK(compared == (int)(2 * (sizeof processors / sizeof *processors) * (sizeof cases / sizeof *cases)));
+    offload_context_destroy(ctx);
+}
+
+/* Where got.ll's set(i32 v) finds counter: the host address of its GOT entry, and the address the
+   entry must hold; what the entry held when the kernel ran. */
+typedef struct got_entry {
+    uint64_t entry, expected, seen;
+} got_entry;
+
+/* got.ll's set(i32 v), as the simulated runtime runs it: as its code does, loads counter's
+   address from the GOT entry and stores v there (only at the expected address: a wrong entry
+   must fail the test, not write to memory at random). */
+static void hsa_set(const void* kernarg, const hsa_dispatch* d, void* user) {
+    (void)d;
+    got_entry* g = (got_entry*)user;
+    int32_t v;
+    memcpy(&v, kernarg, sizeof v);
+    memcpy(&g->seen, (const void*)(uintptr_t)g->entry, sizeof g->seen);
+    if (g->seen == g->expected) memcpy((void*)(uintptr_t)g->seen, &v, sizeof v);
+}
+
+/* The simulated loader applies .rela.dyn as ROCr does: after the load, got.ll's GOT entry holds
+   counter's loaded address, whether it came from R_AMDGPU_ABS64 (counter as it is) or
+   R_AMDGPU_RELATIVE64 (counter made protected); a kernel writing through it changes what the host
+   then reads by the symbol's name. The JIT's own link of got.ll runs in-process too. A .rela.dyn
+   whose place lies outside the image is refused by the loader. */
+static void test_got_entry_holds_the_address(void) {
+    void* sim = dlopen(HSA_SIM, RTLD_NOW);
+    if (!sim) SKIP("the simulated HSA runtime is not built (%s)", HSA_SIM);
+    void (*reset)(void) = NULL;
+    void (*register_kernel)(const char*, void (*)(const void*, const hsa_dispatch*, void*), void*) = NULL;
+    *(void**)&reset = dlsym(sim, "hsa_sim_reset");
+    *(void**)&register_kernel = dlsym(sim, "hsa_sim_register_kernel");
+    REQUIRE(reset && register_kernel);
+    reset();
+    static got_entry entry;
+    register_kernel("set", hsa_set, &entry);
+    static log_lines log;
+    memset(&log, 0, sizeof log);
+    log.debug_only = 1;
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
+    desc.no_environment = 1;
+    desc.hsa_library_path = HSA_SIM;
+    desc.host_threads = 1;
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.log = keep_log_line;
+    desc.log_user_data = &log;
+    desc.log_level = OFFLOAD_LOG_DEBUG;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_device gpu = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
+    REQUIRE(gpu.id);
+    offload_program program;
+    int32_t counter = 0;
+    CHECK_OK(ctx, program_from_file(ctx, gpu, AMDGPU_DATA "got.ll", &program));
+    CHECK_OK(ctx, offload_global_read(ctx, program, "counter", 0, &counter, sizeof counter));
+    CHECK(counter == 7);
+    CHECK(!contains(log.text, "linking with ld.lld"));
+    offload_program_destroy(ctx, program);
+    size_t size = 0;
+    void* object = object_of(ctx, "gfx90a", AMDGPU_DATA "got.ll", &size);
+    REQUIRE(object);
+    for (int protect = 0; protect < 3; protect++) {
+        Elf64_Sym* global = object_symbol(object, size, "counter");
+        REQUIRE(global);
+        global->st_other = protect ? STV_PROTECTED : STV_DEFAULT;
+        void* out = NULL;
+        size_t out_size = 0;
+        char why[256];
+        CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &out, &out_size, why, sizeof why));
+        elf_view v;
+        Elf64_Sym linked;
+        unsigned got = out && elf_open(&v, out, out_size) ? elf_find(&v, ".got") : 0;
+        if (!got || !amdgpu_symbol(out, out_size, "counter", &linked)) {
+            CHECK(!"no .got or no counter");
+            free(out);
+            continue;
+        }
+        if (protect == 2) { /* the entry's place moved past the image's end */
+            Elf64_Rela* first =
+                (Elf64_Rela*)(void*)((unsigned char*)out + elf_section(&v, elf_find(&v, ".rela.dyn")).sh_offset);
+            first->r_offset = 0x100000;
+            CHECK_RESULT(
+                ctx,
+                offload_program_create(ctx, gpu, &(offload_program_desc){.image = out, .size = out_size}, &program),
+                OFFLOAD_ERROR_INVALID_IMAGE);
+            free(out);
+            continue;
+        }
+        REQUIRE_OK(ctx,
+                   offload_program_create(ctx, gpu, &(offload_program_desc){.image = out, .size = out_size}, &program));
+        void* address = NULL;
+        size_t global_size = 0;
+        CHECK_OK(ctx, offload_global_get(ctx, program, "counter", &address, &global_size));
+        entry.expected = (uint64_t)(uintptr_t)address;
+        entry.entry = entry.expected - linked.st_value + elf_section(&v, got).sh_addr;
+        entry.seen = 0;
+        offload_kernel set;
+        int32_t value = 1234 + protect;
+        CHECK_OK(ctx, offload_kernel_get(ctx, program, "set", &set));
+        CHECK_OK(ctx,
+                 offload_launch(ctx, (offload_queue){0}, set,
+                                &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &value, .args_size = 4}));
+        CHECK(entry.seen == entry.expected && entry.seen != 0);
+        CHECK_OK(ctx, offload_global_read(ctx, program, "counter", 0, &counter, sizeof counter));
+        CHECK(counter == value);
+        offload_program_destroy(ctx, program);
+        free(out);
     }
     free(object);
     offload_context_destroy(ctx);
@@ -591,15 +827,122 @@ static void test_malformed_objects_are_declined(void) {
     offload_context_destroy(ctx);
 }
 
+/* Links `object` in-process, expecting a decline saying `reason`. */
+static void check_declines(offload_context* ctx, const void* object, size_t size, const char* reason) {
+    void* out = NULL;
+    size_t out_size = 0;
+    char why[256] = "";
+    CHECK_RESULT(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &out, &out_size, why, sizeof why),
+                 OFFLOAD_ERROR_UNSUPPORTED);
+    if (!contains(why, reason)) fprintf(stderr, "  declined for: %s\n", why);
+    CHECK(out == NULL && contains(why, reason));
+}
+
+/* The GOT and the merged strings, damaged: got.ll's and rpc_printf.ll's symbol and relocation
+   tables with every 8-byte field set to large values are declined or linked, never read out of
+   bounds; a GOT relocation whose symbol index is past the table or 0, whose place reaches past
+   .text, or against an absolute symbol, a symbol placed past its string, and a string section
+   holding two strings or an unterminated one are declined with their reasons. */
+static void test_malformed_got_and_strings_are_declined(void) {
+    offload_context* ctx = link_context(NULL);
+    REQUIRE(ctx);
+    static const char* const paths[] = {AMDGPU_DATA "got.ll",
+#ifndef OFFLOAD_NO_RPC
+                                        AMDGPU_DATA "rpc_printf.ll"
+#endif
+    };
+    static const uint64_t values[] = {0xffffffffffffffffull, 0x7ffffff0ull, 0xfff0ull, 0x100000000ull};
+    char why[256];
+    for (size_t m = 0; m < sizeof paths / sizeof *paths; m++) {
+        size_t size = 0;
+        unsigned char* object = object_of(ctx, "gfx90a", paths[m], &size);
+        REQUIRE(object);
+        elf_view v;
+        REQUIRE(elf_open(&v, object, size));
+        Elf64_Shdr symtab = elf_section(&v, elf_find(&v, ".symtab")),
+                   rela = elf_section(&v, elf_find(&v, ".rela.text"));
+        size_t tables[2][2] = {{symtab.sh_offset, symtab.sh_size}, {rela.sh_offset, rela.sh_size}};
+        unsigned char* damaged = malloc(size);
+        REQUIRE(damaged);
+        int declined = 0, linked = 0, other = 0;
+        for (int t = 0; t < 2; t++) {
+            for (size_t at = tables[t][0]; at + 8 <= tables[t][0] + tables[t][1]; at += 4) {
+                for (size_t k = 0; k < sizeof values / sizeof *values; k++) {
+                    memcpy(damaged, object, size);
+                    memcpy(damaged + at, &values[k], 8);
+                    void* out = NULL;
+                    size_t out_size = 0;
+                    offload_result r =
+                        link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, damaged, size, &out, &out_size, why, sizeof why);
+                    declined += r == OFFLOAD_ERROR_UNSUPPORTED;
+                    linked += r == OFFLOAD_SUCCESS;
+                    other += r != OFFLOAD_ERROR_UNSUPPORTED && r != OFFLOAD_SUCCESS;
+                    free(out);
+                }
+            }
+        }
+        CHECK(declined > 50 && linked > 0 && other == 0);
+        /* the first GOT relocation in .rela.text */
+        Elf64_Rela* got = NULL;
+        for (uint64_t at = 0; at + sizeof *got <= rela.sh_size && !got; at += sizeof *got) {
+            Elf64_Rela* r = (Elf64_Rela*)(void*)(object + rela.sh_offset + at);
+            if (ELF64_R_TYPE(r->r_info) == 8 || ELF64_R_TYPE(r->r_info) == 9) got = r;
+        }
+        REQUIRE(got);
+        Elf64_Rela saved = *got;
+        uint64_t nsyms = symtab.sh_size / sizeof(Elf64_Sym);
+        got->r_info = ELF64_R_INFO(nsyms, ELF64_R_TYPE(saved.r_info));
+        check_declines(ctx, object, size, "out of range");
+        got->r_info = ELF64_R_INFO(0, ELF64_R_TYPE(saved.r_info));
+        check_declines(ctx, object, size, "out of range");
+        *got = saved;
+        got->r_offset = elf_section(&v, elf_find(&v, ".text")).sh_size - 2;
+        check_declines(ctx, object, size, "out of range");
+        *got = saved;
+        for (uint64_t i = 1; i < nsyms; i++) { /* an absolute symbol: the kernels' register counts */
+            Elf64_Sym* s = (Elf64_Sym*)(void*)(object + symtab.sh_offset + i * sizeof(Elf64_Sym));
+            if (s->st_shndx != SHN_ABS) continue;
+            got->r_info = ELF64_R_INFO(i, ELF64_R_TYPE(saved.r_info));
+            check_declines(ctx, object, size, "which is absolute or a section");
+            break;
+        }
+        *got = saved;
+        unsigned strings = elf_find(&v, ".rodata.str1.1");
+        CHECK(!strings == !contains(paths[m], "rpc_printf.ll"));
+        if (strings) {
+            Elf64_Shdr sh = elf_section(&v, strings);
+            Elf64_Sym* fmt = object_symbol(object, size, ".Lfmt");
+            if (!fmt) fmt = object_symbol(object, size, "fmt"); /* LLVM 14 keeps the name */
+            REQUIRE(fmt && fmt->st_shndx == strings);
+            fmt->st_value = sh.sh_size;
+            check_declines(ctx, object, size, "lies past its strings");
+            fmt->st_value = 0;
+            object[sh.sh_offset + 1] = '\0';
+            check_declines(ctx, object, size, "hold other than one string");
+            memset(object + sh.sh_offset, 'x', sh.sh_size);
+            check_declines(ctx, object, size, "hold other than one string");
+        }
+        free(damaged);
+        free(object);
+    }
+    offload_context_destroy(ctx);
+}
+
 int main(void) {
     RUN(test_links_as_lld_does);
     RUN(test_descriptor_check_sees_a_wrong_offset);
     RUN(test_simulated_runtime_loads_it);
-    RUN(test_got_goes_to_lld);
     RUN(test_undefined_symbol_goes_to_lld);
     RUN(test_preemptible_target_goes_to_lld);
     RUN(test_unknown_relocation_goes_to_lld);
+    RUN(test_data_pointer_goes_to_lld);
+#ifndef OFFLOAD_NO_RPC
+    RUN(test_two_strings_go_to_lld);
+#endif
+    RUN(test_protected_got_as_lld_does);
+    RUN(test_got_entry_holds_the_address);
     RUN(test_malformed_objects_are_declined);
+    RUN(test_malformed_got_and_strings_are_declined);
     return test_summary();
 }
 #endif

@@ -1136,7 +1136,7 @@ static void test_errors(void) {
     CHECK(contains(offload_context_last_error(ctx), "malformed AMDGPU target"));
 
     /* the AMDGPU link step: a missing linker, and a linker that fails, for a module that needs
-       ld.lld (a GOT); saxpy links in-process and needs neither */
+       ld.lld (an absolute address in .data); saxpy links in-process and needs neither */
     static const char* const linkers[] = {"/nonexistent/ld.lld", "/usr/bin/false"};
     for (int i = 0; i < 2; i++) {
         offload_jit_desc jd = {0};
@@ -1145,7 +1145,7 @@ static void test_errors(void) {
         offload_context* lctx = make_context_with(&jd);
         REQUIRE(lctx);
         fake_gpu amd = fake_device(lctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
-        CHECK_RESULT(lctx, acquire_file(lctx, &amd, OFFLOAD_TEST_ROOT "/tests/data/amdgpu/got.ll"),
+        CHECK_RESULT(lctx, acquire_file(lctx, &amd, OFFLOAD_TEST_ROOT "/tests/data/amdgpu/data_pointer.ll"),
                      i == 0 ? OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND : OFFLOAD_ERROR_JIT);
         CHECK(contains(offload_context_last_error(lctx),
                        i == 0 ? "/nonexistent/ld.lld" : "link with /usr/bin/false failed"));

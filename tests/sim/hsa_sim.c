@@ -99,6 +99,7 @@ enum {
     ST_FROZEN_EXECUTABLE = 0x1012,
     ST_INVALID_SYMBOL_NAME = 0x1013,
     ST_VARIABLE_ALREADY_DEFINED = 0x1014,
+    ST_VARIABLE_UNDEFINED = 0x1015,
     ST_INVALID_CODE_OBJECT_READER = 0x1021
 };
 
@@ -1329,7 +1330,53 @@ static sim_status sim_check_isa(uint32_t flags) {
     return ST_SUCCESS;
 }
 
-/* Lays the PT_LOAD segments out in one zeroed block and records .dynsym's objects. */
+/* The dynamic relocations (a SHT_RELA section with no target section, .rela.dyn), applied to the
+   loaded block as ROCr's loader applies them (executable.cpp, ApplyDynamicRelocation):
+   R_AMDGPU_RELATIVE64 writes the load address plus the addend; R_AMDGPU_ABS64 (and ABS32,
+   ABS32_LO/HI) the loaded address of its symbol, an object or a function of this code object,
+   plus the addend, while a symbol without a type is an external one, which only an agent
+   variable defined before the load would provide (this runtime has none: VARIABLE_UNDEFINED).
+   Other types and symbols are INVALID_CODE_OBJECT; so is a place or a symbol outside the loaded
+   block (ROCr finds no segment for it and would crash). */
+static sim_status sim_relocate(const unsigned char* f, size_t size, uint64_t shoff, uint16_t shnum, char* base,
+                               uint64_t end) {
+    for (uint16_t i = 0; i < shnum; i++) {
+        const unsigned char* sh = f + shoff + i * 64ull;
+        if (rd32(sh + 4) != 4 /* SHT_RELA */ || rd32(sh + 44) != 0) continue;
+        uint32_t link = rd32(sh + 40);
+        if (link >= shnum || rd64(sh + 56) != 24) return ST_INVALID_CODE_OBJECT;
+        const unsigned char* symsh = f + shoff + link * 64ull;
+        uint64_t off = rd64(sh + 24), bytes = rd64(sh + 32), sym_off = rd64(symsh + 24), sym_size = rd64(symsh + 32);
+        if (rd32(symsh + 4) != 11 /* SHT_DYNSYM */ || off > size || bytes > size - off || sym_off > size ||
+            sym_size > size - sym_off)
+            return ST_INVALID_CODE_OBJECT;
+        for (uint64_t at = 0; at + 24 <= bytes; at += 24) {
+            const unsigned char* r = f + off + at;
+            uint64_t place = rd64(r), info = rd64(r + 8), addend = rd64(r + 16), value = 0;
+            uint32_t type = (uint32_t)info, sym = (uint32_t)(info >> 32);
+            unsigned width = type == 3 || type == 13 ? 8 : 4;
+            if (place > end || width > end - place || (uint64_t)sym >= sym_size / 24) return ST_INVALID_CODE_OBJECT;
+            if (type == 13 /* R_AMDGPU_RELATIVE64 */) {
+                value = (uint64_t)(uintptr_t)base + addend;
+            } else if (type == 1 || type == 2 || type == 3 || type == 6) { /* ABS32_LO, ABS32_HI, ABS64, ABS32 */
+                const unsigned char* s = f + sym_off + sym * 24ull;
+                unsigned kind = s[4] & 0xf;
+                if (kind == 0 /* STT_NOTYPE */) return ST_VARIABLE_UNDEFINED;
+                if ((kind != 1 && kind != 2 && kind != 10) || rd16(s + 6) == 0 || rd64(s + 8) >= end)
+                    return ST_INVALID_CODE_OBJECT;
+                value = (uint64_t)(uintptr_t)base + rd64(s + 8) + addend;
+                if (type == 2) value >>= 32;
+            } else {
+                return ST_INVALID_CODE_OBJECT;
+            }
+            memcpy(base + place, &value, width); /* little-endian: a 4-byte write is the low half */
+        }
+    }
+    return ST_SUCCESS;
+}
+
+/* Lays the PT_LOAD segments out in one zeroed block, records .dynsym's objects and applies the
+   dynamic relocations. */
 static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t size) {
     if (size < 64 || memcmp(f, "\177ELF", 4) != 0 || f[4] != 2 || f[5] != 1) return ST_INVALID_CODE_OBJECT;
     /* ELFOSABI_AMDGPU_HSA only; EI_ABIVERSION 0..3 are code objects v2..v5, all ROCr 5.2's loader
@@ -1407,7 +1454,7 @@ static sim_status sim_load_elf(sim_executable* e, const unsigned char* f, size_t
             e->symbols = out;
         }
     }
-    return ST_SUCCESS;
+    return sim_relocate(f, size, shoff, shnum, base, end);
 }
 
 SIM_EXPORT sim_status hsa_executable_load_agent_code_object(sim_handle exec, sim_handle agent, sim_handle reader,
