@@ -189,13 +189,6 @@ static int descriptors_resolve(const void* image, size_t size, int* kernels) {
 
 /* ---- Contexts, objects, links ------------------------------------------------------------------- */
 
-/* LLVM 14 cannot select the RPC client's 64-lane ballot for a wave32 processor (gfx1030): the
-   compile of a module calling offload_printf fails there, before any link. */
-static int rpc_wave32_unsupported(offload_context* ctx, const char* path, const char* processor) {
-    return contains(path, "rpc_printf.ll") && !strcmp(processor, "gfx1030") &&
-           contains(offload_context_last_error(ctx), "Cannot select");
-}
-
 static offload_context* link_context(log_lines* log) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
@@ -241,7 +234,7 @@ static int have_lld(offload_context* ctx, const void* object, size_t size) {
 static void test_links_as_lld_does(void) {
     offload_context* ctx = link_context(NULL);
     REQUIRE(ctx);
-    int compared = 0, without_rocm = 0, wave32_rpc = 0;
+    int compared = 0, without_rocm = 0;
     for (size_t p = 0; p < sizeof processors / sizeof *processors; p++) {
         for (size_t m = 0; m < sizeof modules / sizeof *modules; m++) {
             size_t size = 0, ours_size = 0, lld_size = 0;
@@ -249,10 +242,6 @@ static void test_links_as_lld_does(void) {
             /* math.ll calls ROCm's ocml: absent, or LLVM 15 bitcode that LLVM 14 cannot read */
             if (!object && contains(modules[m], "math.ll") && contains(offload_context_last_error(ctx), "ocml")) {
                 without_rocm++;
-                continue;
-            }
-            if (!object && rpc_wave32_unsupported(ctx, modules[m], processors[p])) {
-                wave32_rpc++;
                 continue;
             }
             CHECK(object != NULL);
@@ -284,10 +273,9 @@ static void test_links_as_lld_does(void) {
             free(object);
         }
     }
-    CHECK(compared + without_rocm + wave32_rpc ==
+    CHECK(compared + without_rocm ==
           (int)(sizeof processors / sizeof *processors * (sizeof modules / sizeof *modules)));
     if (without_rocm) fprintf(stderr, "  note: math.ll not compared: ROCm's device libraries are not usable here\n");
-    if (wave32_rpc) fprintf(stderr, "  note: rpc_printf.ll not compared for gfx1030: this LLVM cannot compile it\n");
     offload_context_destroy(ctx);
 }
 
@@ -590,10 +578,6 @@ static void test_protected_got_as_lld_does(void) {
         for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
             size_t size = 0, ours_size = 0, lld_size = 0;
             void* object = object_of(ctx, processors[p], cases[c][0], &size);
-            if (!object && rpc_wave32_unsupported(ctx, cases[c][0], processors[p])) {
-                compared += 2; /* not compared, as in test_links_as_lld_does */
-                continue;
-            }
             REQUIRE(object);
             if (compared == 0 && !have_lld(ctx, object, size)) {
                 free(object);
