@@ -46,6 +46,7 @@ static __attribute__((unused)) void printed_line(const char* text, size_t length
 
 #define JIT_DATA OFFLOAD_TEST_ROOT "/tests/data/jit/"
 #define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+#define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
 
 /* A context on the host device with the JIT settings given (NULL: defaults). */
 static __attribute__((unused)) offload_context* make_context_with(const offload_jit_desc* jit) {
@@ -54,6 +55,23 @@ static __attribute__((unused)) offload_context* make_context_with(const offload_
     desc.no_environment = 1;
     desc.jit.isolation = TEST_JIT_ISOLATION;
     if (jit) desc.jit = *jit;
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+/* A context with the host and the simulated HSA runtime (whose kernels the caller has registered),
+   compiling as isolation says, one worker thread, its debug log in log; NULL if it cannot be made. */
+static __attribute__((unused)) offload_context* hsa_sim_context_logged(offload_jit_isolation isolation,
+                                                                       log_lines* log) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
+    desc.no_environment = 1;
+    desc.hsa_library_path = HSA_SIM;
+    desc.host_threads = 1;
+    desc.jit.isolation = isolation;
+    desc.log = keep_log_line;
+    desc.log_user_data = log;
+    desc.log_level = OFFLOAD_LOG_DEBUG;
     offload_context* ctx = NULL;
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }

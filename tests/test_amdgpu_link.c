@@ -27,7 +27,6 @@
 int main(void) { return test_skip_all("test_amdgpu_link", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
 #else
 
-#define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
 #define AMDGPU_DATA OFFLOAD_TEST_ROOT "/tests/data/amdgpu/"
 
 /* The modules compared, each for both processors. */
@@ -352,32 +351,31 @@ static void check_kernels_program(offload_context* ctx, offload_device gpu, offl
     CHECK(address && global_size == 64);
 }
 
+/* A context on the host and the simulated HSA runtime (sim, reset, with the kernel `name` run by
+   fn) whose debug log goes to log; NULL when it cannot be made. */
+static offload_context* simulated_context(void* sim, const char* name,
+                                          void (*fn)(const void*, const hsa_dispatch*, void*), void* user,
+                                          log_lines* log) {
+    void (*reset)(void) = NULL;
+    void (*register_kernel)(const char*, void (*)(const void*, const hsa_dispatch*, void*), void*) = NULL;
+    *(void**)&reset = dlsym(sim, "hsa_sim_reset");
+    *(void**)&register_kernel = dlsym(sim, "hsa_sim_register_kernel");
+    if (!reset || !register_kernel) return NULL;
+    reset();
+    register_kernel(name, fn, user);
+    memset(log, 0, sizeof *log);
+    log->debug_only = 1;
+    return hsa_sim_context_logged(TEST_JIT_ISOLATION, log);
+}
+
 /* The simulated runtime loads what the in-process link makes: the JIT's own (IR in, linked as the
    JIT links by default, without ld.lld) and the hook's bytes given as a program image. */
 static void test_simulated_runtime_loads_it(void) {
     void* sim = dlopen(HSA_SIM, RTLD_NOW);
     if (!sim) SKIP("the simulated HSA runtime is not built (%s)", HSA_SIM);
-    void (*reset)(void) = NULL;
-    void (*register_kernel)(const char*, void (*)(const void*, const hsa_dispatch*, void*), void*) = NULL;
-    *(void**)&reset = dlsym(sim, "hsa_sim_reset");
-    *(void**)&register_kernel = dlsym(sim, "hsa_sim_register_kernel");
-    REQUIRE(reset && register_kernel);
-    reset();
-    register_kernel("reverse", hsa_reverse, NULL);
     static log_lines log;
-    memset(&log, 0, sizeof log);
-    log.debug_only = 1;
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
-    desc.no_environment = 1;
-    desc.hsa_library_path = HSA_SIM;
-    desc.host_threads = 1;
-    desc.jit.isolation = TEST_JIT_ISOLATION;
-    desc.log = keep_log_line;
-    desc.log_user_data = &log;
-    desc.log_level = OFFLOAD_LOG_DEBUG;
-    offload_context* ctx = NULL;
-    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_context* ctx = simulated_context(sim, "reverse", hsa_reverse, NULL, &log);
+    REQUIRE(ctx);
     offload_device gpu = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
     REQUIRE(gpu.id);
     offload_program program;
@@ -648,28 +646,10 @@ static void hsa_set(const void* kernarg, const hsa_dispatch* d, void* user) {
 static void test_got_entry_holds_the_address(void) {
     void* sim = dlopen(HSA_SIM, RTLD_NOW);
     if (!sim) SKIP("the simulated HSA runtime is not built (%s)", HSA_SIM);
-    void (*reset)(void) = NULL;
-    void (*register_kernel)(const char*, void (*)(const void*, const hsa_dispatch*, void*), void*) = NULL;
-    *(void**)&reset = dlsym(sim, "hsa_sim_reset");
-    *(void**)&register_kernel = dlsym(sim, "hsa_sim_register_kernel");
-    REQUIRE(reset && register_kernel);
-    reset();
     static got_entry entry;
-    register_kernel("set", hsa_set, &entry);
     static log_lines log;
-    memset(&log, 0, sizeof log);
-    log.debug_only = 1;
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
-    desc.no_environment = 1;
-    desc.hsa_library_path = HSA_SIM;
-    desc.host_threads = 1;
-    desc.jit.isolation = TEST_JIT_ISOLATION;
-    desc.log = keep_log_line;
-    desc.log_user_data = &log;
-    desc.log_level = OFFLOAD_LOG_DEBUG;
-    offload_context* ctx = NULL;
-    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_context* ctx = simulated_context(sim, "set", hsa_set, &entry, &log);
+    REQUIRE(ctx);
     offload_device gpu = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
     REQUIRE(gpu.id);
     offload_program program;

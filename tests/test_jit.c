@@ -709,7 +709,6 @@ static void test_amdgpu_code_object_choice(void) {
     check_choice(6, &l14, 0, 0, "v6");
 }
 
-#define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
 
 /* What the simulated HSA runtime hands a registered kernel (tests/sim/hsa_sim.c). */
 typedef struct hsa_dispatch {
@@ -770,17 +769,8 @@ static offload_context* amd_sim_context(hsa_control* sim, offload_jit_isolation 
     if (sim->isa) sim->set_isa(sim->isa);
     sim->register_kernel("saxpy", hsa_saxpy, NULL);
     sim->register_kernel("fixpoint", hsa_fixpoint, NULL);
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_AMDGPU);
-    desc.no_environment = 1;
-    desc.hsa_library_path = HSA_SIM;
-    desc.host_threads = 1;
-    desc.jit.isolation = isolation;
-    desc.log = keep_log_line;
-    desc.log_user_data = log;
-    desc.log_level = OFFLOAD_LOG_DEBUG;
-    offload_context* ctx = NULL;
-    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    offload_context* ctx = hsa_sim_context_logged(isolation, log);
+    if (!ctx) return NULL;
     *gpu = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
     if (!gpu->id) {
         offload_context_destroy(ctx);
