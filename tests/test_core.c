@@ -134,7 +134,23 @@ static void gated_kernel(const void* args, const offload_host_thread* t) {
     while (!atomic_load(a->open)) usleep(200);
 }
 
+typedef struct describe_args {
+    offload_host_thread seen[4]; /* what each call saw, in call order */
+    uint32_t calls;
+    int shared_was_zero;
+} describe_args;
+
+/* Keeps what each thread is told about itself (one thread at a time: the test's launches are
+   small enough to run on the launching thread), and whether its shared memory came zeroed. */
+static void describe_kernel(const void* args, const offload_host_thread* t) {
+    describe_args* a = *(describe_args* const*)args;
+    if (a->calls < 4) a->seen[a->calls] = *t;
+    a->calls++;
+    if (t->shared_memory) a->shared_was_zero = ((const uint64_t*)t->shared_memory)[0] == 0;
+}
+
 static offload_host_symbol host_symbols[] = {
+    {.name = "describe", .kernel = describe_kernel},
     {.name = "gated", .kernel = gated_kernel},
     {.name = "saxpy", .kernel = saxpy_kernel},
     {.name = "ids", .kernel = ids_kernel},
@@ -704,6 +720,57 @@ static void test_shared_memory_per_block(void) {
     offload_launch_desc too_much = l;
     too_much.shared_memory = (size_t)1 << 40;
     CHECK(offload_launch(ctx, (offload_queue){0}, k, &too_much) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_context_destroy(ctx);
+}
+
+/* A one-thread launch runs at once on the launching thread, and its thread is told what any
+   thread is: ids 0, dimensions 1 (also from a desc that leaves them 0); shared memory, when asked
+   for, zeroed. One more thread or block in any dimension, or shared memory, and it is a grid. */
+static void test_one_thread_launches(void) {
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "describe", &k));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, host_device(ctx), &q));
+    static const uint32_t ones[3] = {1, 1, 1}, zeros[3] = {0, 0, 0};
+    for (int queued = 0; queued < 2; queued++) {
+        for (int given = 0; given < 2; given++) {
+            describe_args a;
+            memset(&a, 0xff, sizeof a);
+            a.calls = 0;
+            describe_args* p = &a;
+            offload_launch_desc l = {{1, 1, 1}, {1, 1, 1}, 0, &p, sizeof p};
+            if (!given) memset(l.grid, 0, sizeof l.grid), memset(l.block, 0, sizeof l.block);
+            CHECK_OK(ctx, offload_launch(ctx, queued ? q : (offload_queue){0}, k, &l));
+            if (queued) CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+            const offload_host_thread* t = &a.seen[0];
+            CHECK(a.calls == 1);
+            CHECK(!memcmp(t->thread_id, zeros, sizeof zeros) && !memcmp(t->block_id, zeros, sizeof zeros));
+            CHECK(!memcmp(t->block_dim, ones, sizeof ones) && !memcmp(t->grid_dim, ones, sizeof ones));
+            CHECK(t->shared_memory == NULL);
+        }
+    }
+    describe_args a;
+    memset(&a, 0, sizeof a);
+    describe_args* p = &a;
+    offload_launch_desc shared = {{1, 1, 1}, {1, 1, 1}, 16, &p, sizeof p};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &shared));
+    CHECK(a.calls == 1 && a.seen[0].shared_memory != NULL && a.shared_was_zero);
+    for (int d = 0; d < 3; d++) {
+        for (int in_block = 0; in_block < 2; in_block++) {
+            memset(&a, 0, sizeof a);
+            offload_launch_desc two = {{1, 1, 1}, {1, 1, 1}, 0, &p, sizeof p};
+            (in_block ? two.block : two.grid)[d] = 2;
+            CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &two));
+            CHECK(a.calls == 2);
+            const uint32_t* second = in_block ? a.seen[1].thread_id : a.seen[1].block_id;
+            CHECK(second[d] == 1 && (in_block ? a.seen[1].block_dim : a.seen[1].grid_dim)[d] == 2);
+        }
+    }
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     offload_context_destroy(ctx);
 }
 
@@ -1596,6 +1663,7 @@ int main(void) {
     RUN(test_memory_cache_off);
     RUN(test_memory_flush_and_retry);
     RUN(test_shared_memory_per_block);
+    RUN(test_one_thread_launches);
     RUN(test_globals);
     RUN(test_queues_events_ordering);
     RUN(test_many_queues_concurrent);
