@@ -36,6 +36,9 @@ flavour=llvm14
 cuda_ir=tests/data/cuda_host/shared.$flavour.ll
 "$build/bench/bench_jit" "$cuda_ir" "$bindir" host cuda_ir_host ||
   echo "compile_cuda_ir_host: not measured: the JIT did not compile $cuda_ir for the host (above)"
+# A printf kernel for AMDGPU: the RPC client's global is reached through the GOT, which the
+# in-process link writes too (against opt + llc + ld.lld, start-up subtracted).
+"$build/bench/bench_jit" tests/data/amdgpu/rpc_printf.ll "$bindir" amdgpu_gfx90a amdgpu_printf_gfx90a
 # The first compile in a fresh process (a program linked with liboffload.so, the compile server
 # beside it named through OFFLOAD_JIT_COMPILER) against opt and llc run as processes.
 ${CC:-cc} -std=gnu11 -O2 -I"$root" "$root/bench/bench_first_compile.c" -o "$build/bench/bench_first_compile" \
