@@ -607,8 +607,9 @@ static void test_strings_land_where_their_symbols_say(void) {
     REQUIRE(ctx);
     offload_device gpu = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
     REQUIRE(gpu.id);
-    static const char* const names[][9] = {
-        {"first", "second"}, {"one", "eight", "twelve", "medium", "long", "longer", "longest", "again", "first"}};
+    static const char* const names[][11] = {
+        {"first", "second"},
+        {"one", "eight", "twelve", "medium", "long", "longer", "longest", "again", "first", "wide0", "wide1"}};
     static const char* const paths[] = {AMDGPU_DATA "two_strings.ll", AMDGPU_DATA "strings.ll"};
     for (size_t m = 0; m < 2; m++) {
         size_t size = 0, out_size = 0;
@@ -624,9 +625,9 @@ static void test_strings_land_where_their_symbols_say(void) {
             free(out);
             continue;
         }
-        uint64_t at[9] = {0};
-        char symbol[9][32];
-        for (int i = 0; i < 9 && names[m][i]; i++) {
+        uint64_t at[11] = {0};
+        char symbol[11][32];
+        for (int i = 0; i < 11 && names[m][i]; i++) {
             snprintf(symbol[i], sizeof symbol[i], ".L%s", names[m][i]);
             if (!object_symbol(object, size, symbol[i])) /* LLVM 14 keeps the name */
                 snprintf(symbol[i], sizeof symbol[i], "%s", names[m][i]);

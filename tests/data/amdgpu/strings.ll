@@ -2,7 +2,8 @@
 ; cross every size class of the xxh3 hash ld.lld 17+ keys merged strings by (0, 1-3, 4-8, 9-16,
 ; 17-128, 129-240 and over 240 bytes, over 1024 too), one of them twice under two names (@again
 ; repeats @short): the link must lay .rodata.str1.1 out as ld.lld does, the two copies collapsed
-; into one string that both symbols reach (tests/test_amdgpu_link.c).
+; into one string that both symbols reach; @wide0 and @wide1 share a shard for both hashes, so
+; the second is padded to the 16-byte alignment of .rodata.str1.16 (tests/test_amdgpu_link.c).
 @empty = private constant [1 x i8] c"\00"
 @one = private constant [2 x i8] c"a\00"
 @short = private constant [5 x i8] c"x=%d\00"
@@ -14,6 +15,8 @@
 @longest = private constant [1101 x i8] c"longest zeta delta pi beta eta kappa eps theta nu nu pi gamma zeta omicron nu sigma iota eps xi sigma iota xi mu nu theta eps gamma zeta eps theta theta alpha pi tau zeta iota kappa alpha eps xi sigma mu tau lambda eps rho beta omicron sigma nu nu nu nu delta pi nu beta eta gamma eta omicron zeta delta lambda beta delta alpha tau eps sigma delta mu alpha gamma eta nu eps iota mu mu pi delta delta pi omicron pi pi kappa gamma eps delta lambda iota pi zeta rho alpha eta rho mu eps sigma alpha rho kappa gamma iota rho mu zeta mu theta sigma sigma rho lambda theta eta theta nu theta eta rho pi mu alpha alpha iota pi iota eta mu omicron mu mu gamma theta delta theta pi eta lambda eta pi alpha pi mu gamma delta nu eta pi zeta xi lambda gamma nu omicron nu gamma zeta zeta eps alpha eps tau omicron eps pi mu eps sigma sigma eps alpha alpha delta rho eps xi eta eta alpha iota eta kappa rho theta tau lambda iota sigma xi eps beta mu omicron tau rho xi rho eps sigma eps rho rho alpha omicron zeta alpha eps zeta eps pi delta sigma beta lambda rho rho sigma pi delta sigma beta theta eta iota b=%d\00"
 @again = private constant [5 x i8] c"x=%d\00"
 @first = private constant [9 x i8] c"first=%d\00"
+@wide0 = private constant [19 x i8] c"wide format 46: %d\00"
+@wide1 = private constant [19 x i8] c"wide format 60: %d\00"
 
 declare i32 @offload_printf(i8*, i8*, i32)
 
@@ -40,5 +43,9 @@ define void @many(i8* %args) "offload-kernel" {
   %r9 = call i32 @offload_printf(i8* %f9, i8* %args, i32 4)
   %f10 = getelementptr [9 x i8], [9 x i8]* @first, i32 0, i32 0
   %r10 = call i32 @offload_printf(i8* %f10, i8* %args, i32 4)
+  %f11 = getelementptr [19 x i8], [19 x i8]* @wide0, i32 0, i32 0
+  %r11 = call i32 @offload_printf(i8* %f11, i8* %args, i32 4)
+  %f12 = getelementptr [19 x i8], [19 x i8]* @wide1, i32 0, i32 0
+  %r12 = call i32 @offload_printf(i8* %f12, i8* %args, i32 4)
   ret void
 }
