@@ -178,9 +178,9 @@ typedef struct offload_jit_desc {
     const char* cache_dir;           /* persistent cache directory; NULL = memory only (env OFFLOAD_JIT_CACHE_DIR) */
     const char* ld_lld_path;         /* AMDGPU linker, for code objects the JIT does not link itself (one that
                                 needs a dynamic relocation of its own contents, such as a global holding
-                                another's address, several merged strings such as two printf formats,
-                                or an undefined symbol; GOT entries, the RPC client's included, it links
-                                itself); NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
+                                another's address, or an undefined symbol; GOT entries, the RPC client's
+                                included, and merged strings such as printf formats it links itself);
+                                NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
     const char* dump_dir;            /* write IR before/after optimisation and the produced image here, as
                                         <key digest>.before.ll, .after.ll and .ptx/.hsaco/.o (env OFFLOAD_JIT_DUMP_DIR) */
     const char*

@@ -8,8 +8,10 @@
    default-visibility one, the RPC client's) are compared both as preemptible (R_AMDGPU_ABS64) and
    made protected (R_AMDGPU_RELATIVE64). The in-process result is loaded by the simulated HSA
    runtime, its kernels found and launched, its globals read, and its GOT entries hold the loaded
-   addresses after the loader's dynamic relocations. Objects it must not link (an absolute address
-   in .data, two merged strings, an undefined symbol, an unknown relocation) go to ld.lld, which
+   addresses after the loader's dynamic relocations. Several printf formats (strings of every size
+   class of ld.lld's hash, in two sections of different alignments, one string twice) are merged as
+   ld.lld merges them, each string symbol reaching its string. Objects it must not link (an
+   absolute address in .data, an undefined symbol, an unknown relocation) go to ld.lld, which
    links them or fails with its own message, and the debug log says why; truncated and corrupted
    objects are declined, never read out of bounds. */
 #define _GNU_SOURCE
@@ -30,11 +32,11 @@ int main(void) { return test_skip_all("test_amdgpu_link", "the JIT is not compil
 #define AMDGPU_DATA OFFLOAD_TEST_ROOT "/tests/data/amdgpu/"
 
 /* The modules compared, each for both processors. */
-static const char* const modules[] = {JIT_DATA "saxpy.ll",        JIT_DATA "stencil.ll", JIT_DATA "reduce_shared.ll",
-                                      JIT_DATA "math.ll",         AMDGPU_DATA "link.ll", AMDGPU_DATA "kernels.ll",
-                                      AMDGPU_DATA "got.ll",
+static const char* const modules[] = {
+    JIT_DATA "saxpy.ll",         JIT_DATA "stencil.ll",        JIT_DATA "reduce_shared.ll", JIT_DATA "math.ll",
+    AMDGPU_DATA "link.ll",       AMDGPU_DATA "kernels.ll",     AMDGPU_DATA "got.ll",
 #ifndef OFFLOAD_NO_RPC
-                                      AMDGPU_DATA "rpc_printf.ll"
+    AMDGPU_DATA "rpc_printf.ll", AMDGPU_DATA "two_strings.ll", AMDGPU_DATA "strings.ll"
 #endif
 };
 static const char* const processors[] = {"gfx90a", "gfx1030"};
@@ -230,6 +232,45 @@ static int have_lld(offload_context* ctx, const void* object, size_t size) {
 
 /* ---- Tests ---------------------------------------------------------------------------------------- */
 
+/* The hashes ld.lld keys merged strings by, against the reference implementation's values
+   (libxxhash 0.8.1's XXH3_64bits and XXH64 with seed 0): "", "a", "abc", and a pattern cut at each
+   length where xxh3 changes method (0, 1-3, 4-8, 9-16, 17-128, 129-240, over 240, over a 1024-byte
+   block) and where xxHash64 does (under and over 32 bytes). */
+static void test_string_hashes_match_xxhash(void) {
+    static const struct {
+        const char* text;
+        uint64_t xxh3, xxh64;
+    } words[] = {{"", 0x2d06800538d394c2ull, 0xef46db3751d8e999ull},
+                 {"a", 0xe6c632b61e964e1full, 0xd24ec4f1a98c6e5bull},
+                 {"abc", 0x78af5f94892f3950ull, 0x44bc2cf5ad770999ull}};
+    static const struct {
+        size_t length;
+        uint64_t xxh3, xxh64;
+    } cuts[] = {
+        {0, 0x2d06800538d394c2ull, 0xef46db3751d8e999ull},    {1, 0x4c5cca45d0f4811full, 0xa96c7f0ce858bbb7ull},
+        {3, 0x6e3e2670e61106acull, 0xbed43740ee6332bbull},    {4, 0x5c4c63133443d03full, 0xfa212ae44b3bb23dull},
+        {8, 0xf9fd4dd0b04d78f5ull, 0x994b676b71ce94ddull},    {9, 0x7c20df9712c26edfull, 0x572b84c18b983af8ull},
+        {16, 0x86abf6baccea0858ull, 0x94ad0095e72b24d5ull},   {17, 0xb58bf5dc5022d071ull, 0x1464f2eff23b5fe1ull},
+        {32, 0xe3712ed84c04a66eull, 0x07f7b8e3bc5d6e25ull},   {33, 0xa4dee99b093e1f73ull, 0x09f85eeb4e1cbe9full},
+        {128, 0x10d17f72c0ccba41ull, 0x0430e433b792e757ull},  {129, 0x1648bdc3db49d1a2ull, 0x1f9708e5a00618faull},
+        {240, 0xb6cfaf343fab81e6ull, 0xca0b65cc61295ca7ull},  {241, 0x956cae592c67279eull, 0x0ffefe0dfc875cf4ull},
+        {1024, 0x70bd377d9574f4bbull, 0x5960af0c625acfb7ull}, {1025, 0x66c4487c41e127a7ull, 0xdbd366621190a655ull},
+        {2100, 0x90eda88dd7646e2eull, 0x9d31c7e500718fe8ull}};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+        CHECK(offload_test_string_hash(OFFLOAD_TEST_XXH3_64, words[i].text, strlen(words[i].text)) == words[i].xxh3);
+        CHECK(offload_test_string_hash(OFFLOAD_TEST_XXH64, words[i].text, strlen(words[i].text)) == words[i].xxh64);
+    }
+    static unsigned char pattern[2100];
+    for (size_t i = 0; i < sizeof pattern; i++) pattern[i] = (unsigned char)(i * 131 + 7);
+    for (size_t i = 0; i < sizeof cuts / sizeof *cuts; i++) {
+        uint64_t xxh3 = offload_test_string_hash(OFFLOAD_TEST_XXH3_64, pattern, cuts[i].length),
+                 xxh64 = offload_test_string_hash(OFFLOAD_TEST_XXH64, pattern, cuts[i].length);
+        if (xxh3 != cuts[i].xxh3 || xxh64 != cuts[i].xxh64)
+            fprintf(stderr, "  %zu bytes: xxh3 %016llx, xxh64 %016llx\n", cuts[i].length, (unsigned long long)xxh3,
+                    (unsigned long long)xxh64);
+        CHECK(xxh3 == cuts[i].xxh3 && xxh64 == cuts[i].xxh64);
+    }
+}
 static void test_links_as_lld_does(void) {
     offload_context* ctx = link_context(NULL);
     REQUIRE(ctx);
@@ -262,7 +303,8 @@ static void test_links_as_lld_does(void) {
                 int kernels = 0;
                 CHECK(descriptors_resolve(ours, ours_size, &kernels) && kernels > 0);
                 elf_view v;
-                int got = contains(modules[m], "got.ll") || contains(modules[m], "rpc_printf.ll");
+                int got = contains(modules[m], "got.ll") || contains(modules[m], "printf.ll") ||
+                          contains(modules[m], "strings.ll");
                 CHECK(elf_open(&v, ours, ours_size) && !elf_find(&v, ".got") == !got &&
                       !elf_find(&v, ".rela.dyn") == !got);
                 compared++;
@@ -523,18 +565,122 @@ static void test_data_pointer_goes_to_lld(void) {
 }
 
 #ifndef OFFLOAD_NO_RPC
-/* Two printf formats: ld.lld orders distinct merged strings by their hashes, which the link does
-   not reproduce, so it declines and ld.lld links the object. */
-static void test_two_strings_go_to_lld(void) {
+/* Where the string symbol `name` of an object lands in its link: the linked image's address
+   (found through the relocations of .text against it, as the kernel's code reaches it), checked to
+   hold the symbol's string; 0 when a relocation disagrees or the bytes differ. */
+static uint64_t string_lands(const elf_view* object, const elf_view* linked, const char* name) {
+    unsigned symtab = elf_find(object, ".symtab"), rela = elf_find(object, ".rela.text");
+    Elf64_Shdr st = elf_section(object, symtab), rt = elf_section(object, rela);
+    Elf64_Shdr text = elf_section(linked, elf_find(linked, ".text")),
+               rodata = elf_section(linked, elf_find(linked, ".rodata"));
+    uint64_t found = 0;
+    for (uint64_t at = 0; at + sizeof(Elf64_Rela) <= rt.sh_size; at += sizeof(Elf64_Rela)) {
+        Elf64_Rela r;
+        Elf64_Sym sym;
+        memcpy(&r, object->p + rt.sh_offset + at, sizeof r);
+        memcpy(&sym, object->p + st.sh_offset + ELF64_R_SYM(r.r_info) * sizeof sym, sizeof sym);
+        if (ELF64_R_TYPE(r.r_info) != 10 || strcmp(elf_string(object, st.sh_link, sym.st_name), name)) continue;
+        uint32_t lo; /* R_AMDGPU_REL32_LO: S + A - P; the images are far below 4 GiB */
+        memcpy(&lo, linked->p + text.sh_offset + r.r_offset, sizeof lo);
+        uint64_t address = (uint32_t)(lo + text.sh_addr + r.r_offset - (uint64_t)r.r_addend);
+        if (found && address != found) return 0;
+        found = address;
+        Elf64_Shdr strings = elf_section(object, sym.st_shndx);
+        const char* expected = (const char*)object->p + strings.sh_offset + sym.st_value;
+        if (address < rodata.sh_addr || address - rodata.sh_addr + strlen(expected) + 1 > rodata.sh_size ||
+            memcmp(linked->p + rodata.sh_offset + (address - rodata.sh_addr), expected, strlen(expected) + 1))
+            return 0;
+    }
+    return found;
+}
+
+/* Several printf formats link in-process: each string symbol's references reach its own string,
+   and the simulated runtime loads the result and finds its kernel; the JIT's own link of it runs
+   in-process. A string twice in the object (LLVM's optimizer merges strings.ll's @again and
+   @short before, so here @first is overwritten with @eight's bytes) is one string in the link,
+   both symbols reaching it, and the link is still ld.lld's. */
+static void test_strings_land_where_their_symbols_say(void) {
+    void* sim = dlopen(HSA_SIM, RTLD_NOW);
+    if (!sim) SKIP("the simulated HSA runtime is not built (%s)", HSA_SIM);
     static log_lines log;
-    size_t size = 0;
-    void* object = NULL;
-    offload_context* ctx = declined_setup(&log, AMDGPU_DATA "two_strings.ll", &object, &size);
+    offload_context* ctx = simulated_context(sim, "many", hsa_reverse, NULL, &log);
     REQUIRE(ctx);
-    check_declined(ctx, &log, object, size, "mergeable strings .rodata.str1.1 hold other than one string", NULL);
-    free(object);
+    offload_device gpu = test_backend_device(ctx, OFFLOAD_BACKEND_AMDGPU);
+    REQUIRE(gpu.id);
+    static const char* const names[][11] = {
+        {"first", "second"},
+        {"one", "eight", "twelve", "medium", "long", "longer", "longest", "again", "first", "wide0", "wide1"}};
+    static const char* const paths[] = {AMDGPU_DATA "two_strings.ll", AMDGPU_DATA "strings.ll"};
+    for (size_t m = 0; m < 2; m++) {
+        size_t size = 0, out_size = 0;
+        void* object = object_of(ctx, "gfx90a", paths[m], &size);
+        REQUIRE(object);
+        void* out = NULL;
+        char why[256] = "";
+        CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &out, &out_size, why, sizeof why));
+        elf_view o, l;
+        if (!out || !elf_open(&o, object, size) || !elf_open(&l, out, out_size)) {
+            CHECK(!"linked");
+            free(object);
+            free(out);
+            continue;
+        }
+        uint64_t at[11] = {0};
+        char symbol[11][32];
+        for (int i = 0; i < 11 && names[m][i]; i++) {
+            snprintf(symbol[i], sizeof symbol[i], ".L%s", names[m][i]);
+            if (!object_symbol(object, size, symbol[i])) /* LLVM 14 keeps the name */
+                snprintf(symbol[i], sizeof symbol[i], "%s", names[m][i]);
+            at[i] = string_lands(&o, &l, symbol[i]);
+            if (!at[i]) fprintf(stderr, "  %s: %s does not land on its string\n", paths[m], symbol[i]);
+            CHECK(at[i] != 0);
+            for (int j = 0; j < i; j++) CHECK(at[j] != at[i]);
+        }
+        Elf64_Sym *eight = object_symbol(object, size, symbol[1]), *first = object_symbol(object, size, symbol[8]);
+        if (m == 1 && eight && first && eight->st_shndx == first->st_shndx && eight->st_size == first->st_size) {
+            Elf64_Shdr in = elf_section(&o, eight->st_shndx);
+            unsigned char* bytes = (unsigned char*)object + in.sh_offset;
+            memcpy(bytes + first->st_value, bytes + eight->st_value, eight->st_size);
+            void *again = NULL, *lld = NULL;
+            size_t again_size = 0, lld_size = 0;
+            CHECK_OK(ctx,
+                     link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &again, &again_size, why, sizeof why));
+            elf_view a;
+            if (again && elf_open(&a, again, again_size)) {
+                CHECK(string_lands(&o, &a, symbol[1]) != 0 &&
+                      string_lands(&o, &a, symbol[1]) == string_lands(&o, &a, symbol[8]));
+                CHECK(elf_section(&a, elf_find(&a, ".rodata")).sh_size <=
+                      elf_section(&l, elf_find(&l, ".rodata")).sh_size);
+                if (have_lld(ctx, object, size) && link_with(ctx, OFFLOAD_TEST_LINK_LLD, object, size, &lld, &lld_size,
+                                                             why, sizeof why) == OFFLOAD_SUCCESS) {
+                    compare_links(again, again_size, lld, lld_size, why, sizeof why);
+                    if (why[0]) fprintf(stderr, "  the duplicated string: %s\n", why);
+                    CHECK(why[0] == '\0');
+                }
+            } else {
+                CHECK(!"linked with a duplicated string");
+            }
+            free(again);
+            free(lld);
+        } else {
+            CHECK(m == 0);
+        }
+        offload_program program;
+        CHECK_OK(ctx,
+                 offload_program_create(ctx, gpu, &(offload_program_desc){.image = out, .size = out_size}, &program));
+        offload_kernel kernel;
+        CHECK_OK(ctx, offload_kernel_get(ctx, program, m ? "many" : "twice", &kernel));
+        offload_program_destroy(ctx, program);
+        free(out);
+        free(object);
+    }
+    offload_program program;
+    CHECK_OK(ctx, program_from_file(ctx, gpu, AMDGPU_DATA "strings.ll", &program));
+    CHECK(!contains(log.text, "linking with ld.lld"));
+    offload_program_destroy(ctx, program);
     offload_context_destroy(ctx);
 }
+
 #endif
 
 /* The value of the .dynamic entry `tag` of a linked image, -1 when there is none. */
@@ -802,11 +948,24 @@ static void check_declines(offload_context* ctx, const void* object, size_t size
     CHECK(out == NULL && contains(why, reason));
 }
 
+/* An object the in-process link must take. */
+static void check_links(offload_context* ctx, const void* object, size_t size) {
+    void* out = NULL;
+    size_t out_size = 0;
+    char why[256] = "";
+    CHECK_OK(ctx, link_with(ctx, OFFLOAD_TEST_LINK_IN_PROCESS, object, size, &out, &out_size, why, sizeof why));
+    if (why[0]) fprintf(stderr, "  declined for: %s\n", why);
+    CHECK(out != NULL);
+    free(out);
+}
+
 /* The GOT and the merged strings, damaged: got.ll's and rpc_printf.ll's symbol and relocation
    tables with every 8-byte field set to large values are declined or linked, never read out of
    bounds; a GOT relocation whose symbol index is past the table or 0, whose place reaches past
-   .text, or against an absolute symbol, a symbol placed past its string, and a string section
-   holding two strings or an unterminated one are declined with their reasons. */
+   .text, or against an absolute symbol, a symbol placed past its strings, a string section that
+   does not end in NUL, two string sections of one alignment, and a relocation against a string
+   section's symbol are declined with their reasons; a symbol on a string's NUL, a format cut in two
+   and a section of empty strings link. */
 static void test_malformed_got_and_strings_are_declined(void) {
     offload_context* ctx = link_context(NULL);
     REQUIRE(ctx);
@@ -880,19 +1039,56 @@ static void test_malformed_got_and_strings_are_declined(void) {
             REQUIRE(fmt && fmt->st_shndx == strings);
             fmt->st_value = sh.sh_size;
             check_declines(ctx, object, size, "lies past its strings");
+            fmt->st_value = sh.sh_size - 1; /* on the NUL: its string's last byte */
+            check_links(ctx, object, size);
             fmt->st_value = 0;
-            object[sh.sh_offset + 1] = '\0';
-            check_declines(ctx, object, size, "hold other than one string");
+            object[sh.sh_offset + 1] = '\0'; /* two strings, the second unreferenced */
+            check_links(ctx, object, size);
+            object[sh.sh_offset + sh.sh_size - 1] = 'x';
+            check_declines(ctx, object, size, "not NUL-terminated");
             memset(object + sh.sh_offset, 'x', sh.sh_size);
-            check_declines(ctx, object, size, "hold other than one string");
+            check_declines(ctx, object, size, "not NUL-terminated");
+            memset(object + sh.sh_offset, '\0', sh.sh_size); /* only empty strings */
+            check_links(ctx, object, size);
         }
         free(damaged);
         free(object);
     }
+#ifndef OFFLOAD_NO_RPC
+    size_t size = 0;
+    unsigned char* object = object_of(ctx, "gfx90a", AMDGPU_DATA "strings.ll", &size);
+    REQUIRE(object);
+    elf_view v;
+    REQUIRE(elf_open(&v, object, size));
+    unsigned narrow = elf_find(&v, ".rodata.str1.1"), wide = elf_find(&v, ".rodata.str1.16");
+    REQUIRE(narrow && wide);
+    Elf64_Shdr* sh = (Elf64_Shdr*)(void*)(object + v.eh.e_shoff);
+    sh[wide].sh_addralign = 1;
+    check_declines(ctx, object, size, "two sections of mergeable strings aligned to 1");
+    sh[wide].sh_addralign = 16;
+    check_links(ctx, object, size);
+    Elf64_Sym* longest = object_symbol(object, size, ".Llongest");
+    if (!longest) longest = object_symbol(object, size, "longest");
+    REQUIRE(longest && longest->st_shndx == wide);
+    longest->st_value = sh[wide].sh_size;
+    check_declines(ctx, object, size, "lies past its strings");
+    longest->st_value = 0;
+    Elf64_Shdr symtab = elf_section(&v, elf_find(&v, ".symtab")), rela = elf_section(&v, elf_find(&v, ".rela.text"));
+    for (uint64_t i = 1; i < symtab.sh_size / sizeof(Elf64_Sym); i++) { /* the wide strings' section symbol */
+        const Elf64_Sym* s = (const Elf64_Sym*)(const void*)(object + symtab.sh_offset + i * sizeof(Elf64_Sym));
+        if (ELF64_ST_TYPE(s->st_info) != STT_SECTION || s->st_shndx != wide) continue;
+        Elf64_Rela* r = (Elf64_Rela*)(void*)(object + rela.sh_offset);
+        r->r_info = ELF64_R_INFO(i, 10);
+        check_declines(ctx, object, size, "section symbol of mergeable strings");
+        break;
+    }
+    free(object);
+#endif
     offload_context_destroy(ctx);
 }
 
 int main(void) {
+    RUN(test_string_hashes_match_xxhash);
     RUN(test_links_as_lld_does);
     RUN(test_descriptor_check_sees_a_wrong_offset);
     RUN(test_simulated_runtime_loads_it);
@@ -901,7 +1097,7 @@ int main(void) {
     RUN(test_unknown_relocation_goes_to_lld);
     RUN(test_data_pointer_goes_to_lld);
 #ifndef OFFLOAD_NO_RPC
-    RUN(test_two_strings_go_to_lld);
+    RUN(test_strings_land_where_their_symbols_say);
 #endif
     RUN(test_protected_got_as_lld_does);
     RUN(test_got_entry_holds_the_address);
