@@ -145,7 +145,9 @@ typedef enum offload_jit_isolation {
     OFFLOAD_JIT_ISOLATION_NONE = 1,    /* code generation in-process: a fatal LLVM error ends the process */
     OFFLOAD_JIT_ISOLATION_PROCESS = 2  /* code generation in a compile server (offload-jit-compiler, see
                                           offload_jit_compile_server), started with posix_spawn on first
-                                          use and kept; a fatal LLVM error ends only the server and
+                                          use (or with the context: start_compile_server) and kept, and
+                                          shared where asked (share_compile_servers); a fatal LLVM error
+                                          ends only the server and
                                           becomes OFFLOAD_ERROR_JIT. Never forks this process. The
                                           first compile of a context pays for starting the server and
                                           loading LLVM in it; LLVM is loaded into this process (dlopen,
@@ -198,6 +200,18 @@ typedef struct offload_jit_desc {
     const char* llvm_library_path; /* the libLLVM the JIT opens (dlopen) on first use; NULL = the one the runtime
                                         was built for: OFFLOAD_LLVM_LIBRARY, else the soname of the LLVM version of
                                         its headers (env OFFLOAD_JIT_LLVM_LIBRARY) */
+    offload_context* share_compile_servers; /* a live context whose compile servers this one uses, so
+                                        that the contexts of a process start them, and load LLVM in
+                                        them, once; they stay until the last context using them is
+                                        destroyed (in any order; freed with the allocator of the
+                                        context that started them). That context must compile in a
+                                        compile server it found; this one's isolation must not be NONE
+                                        and its compiler_path and llvm_library_path must be NULL or
+                                        name the same files: else OFFLOAD_ERROR_INVALID_ARGUMENT. */
+    int start_compile_server;               /* non-zero: start a compile server as the context is created and
+                                        have it load LLVM at once, while the program goes on, instead of
+                                        on the first compile; none is started where one is idle already
+                                        (a shared one) (env OFFLOAD_JIT_START_SERVER=1) */
 } offload_jit_desc;
 
 /* Record & replay settings: while record_dir is set, launches on the chosen device are captured. */

@@ -441,13 +441,18 @@ OFFLOAD__FN void* offload__alloc(offload_context* ctx, size_t size) {
     return OFFLOAD_MALLOC(size);
 }
 
-OFFLOAD__FN void offload__free(offload_context* ctx, void* ptr) {
+/* Frees what `allocator` (or, without one, OFFLOAD_MALLOC) gave. */
+OFFLOAD__FN void offload__free_with(const offload_allocator* allocator, void* ptr) {
     if (!ptr) return;
-    if (ctx && ctx->desc.allocator.free) {
-        ctx->desc.allocator.free(ptr, ctx->desc.allocator.user_data);
+    if (allocator && allocator->free) {
+        allocator->free(ptr, allocator->user_data);
         return;
     }
     OFFLOAD_FREE(ptr);
+}
+
+OFFLOAD__FN void offload__free(offload_context* ctx, void* ptr) {
+    offload__free_with(ctx ? &ctx->desc.allocator : NULL, ptr);
 }
 
 OFFLOAD__FN void* offload__calloc(offload_context* ctx, size_t count, size_t size) {
@@ -1706,6 +1711,8 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     const char* isolation = offload__getenv(ctx, "OFFLOAD_JIT_ISOLATION");
     if (isolation && strcmp(isolation, "none") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
     if (isolation && strcmp(isolation, "process") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    const char* start_server = offload__getenv(ctx, "OFFLOAD_JIT_START_SERVER");
+    if (start_server) d->jit.start_compile_server = strcmp(start_server, "0") != 0;
     const char* fast_math = offload__getenv(ctx, "OFFLOAD_JIT_FAST_MATH");
     if (fast_math) d->jit.fast_math = strcmp(fast_math, "0") != 0;
     d->record.arena_size = offload__env_u64(ctx, "OFFLOAD_RECORD_ARENA_SIZE", d->record.arena_size, UINT64_MAX);
@@ -1846,8 +1853,11 @@ OFFLOAD_DEF offload_result offload_context_create(const offload_context_desc* de
     if (r == OFFLOAD_SUCCESS) {
         pthread_mutex_init(&ctx->lock, NULL);
         ctx->lock_ready = 1;
-        r = offload__load_backends(ctx);
+#ifndef OFFLOAD_NO_JIT
+        r = offload__jit_context_init(ctx);
+#endif
     }
+    if (r == OFFLOAD_SUCCESS) r = offload__load_backends(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__memory_init(ctx);
     if (r == OFFLOAD_SUCCESS) r = offload__recorder_init(ctx);
     if (r == OFFLOAD_SUCCESS) offload__rpc_init(ctx);

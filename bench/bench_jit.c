@@ -15,6 +15,9 @@
    isolation_<target>: a compile in the compile server (OFFLOAD_JIT_ISOLATION_PROCESS, the
      default) vs the same compile in-process (OFFLOAD_JIT_ISOLATION_NONE): the price of surviving
      LLVM's fatal errors.
+   second_context_<target>: a new context's first compile (its creation and destruction
+     included) sharing the compile servers of a context that has compiled before
+     (desc.jit.share_compile_servers) vs a new context starting its own.
    disk_hit_<target>: the first request in a fresh context served from the persistent cache vs the
      first request in a fresh context compiled.
 
@@ -254,6 +257,35 @@ static void bench_disk_hit(bench* b) {
     report("disk_hit", b->label, median(disk, ROUNDS), median(compile, ROUNDS), "ms");
 }
 
+/* A fresh context's first compile, its creation and destruction included: ours shares b->ctx's
+   compile servers (one idle, LLVM loaded), the peer starts its own. */
+static double second_context_ms(bench* b, offload_context* share) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.jit.share_compile_servers = share;
+    offload_context* ctx = NULL;
+    double t0 = now_ms();
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) {
+        fprintf(stderr, "bench_jit: cannot create a context\n");
+        exit(1);
+    }
+    acquire_ms(ctx, b, b->ir, b->ir_size, NULL);
+    offload_context_destroy(ctx);
+    return now_ms() - t0;
+}
+
+static void bench_second_context(bench* b) {
+    double shared[ROUNDS], own[ROUNDS];
+    acquire_ms(b->ctx, b, b->ir, b->ir_size, NULL); /* b->ctx's server is up, LLVM loaded */
+    second_context_ms(b, b->ctx);
+    for (int r = 0; r < ROUNDS; r++) {
+        shared[r] = second_context_ms(b, b->ctx);
+        own[r] = second_context_ms(b, NULL);
+    }
+    report("second_context", b->label, median(shared, ROUNDS), median(own, ROUNDS), "ms");
+}
+
 int main(int argc, char** argv) {
     const char* ir_path = argc > 1 ? argv[1] : "tests/data/jit/stencil.ll";
     const char* bindir = argc > 2 ? argv[2] : "/usr/lib/llvm-" BENCH_STRINGIFY(LLVM_VERSION_MAJOR) "/bin";
@@ -310,6 +342,7 @@ int main(int argc, char** argv) {
         if (!only) {
             bench_fit(&b);
             bench_isolation(&b);
+            bench_second_context(&b);
             bench_cache_hit(&b);
             bench_disk_hit(&b);
         }

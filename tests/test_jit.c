@@ -1503,6 +1503,171 @@ static void test_early_server_reports_a_library_that_fails(void) {
     CHECK(child_processes() == 0);
 }
 
+/* A host context with jit as its JIT settings and its log (debug level) in log: the create's
+   result, the context in *out. */
+static offload_result create_logged(const offload_jit_desc* jit, log_lines* log, offload_context** out) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.log = keep_log_line;
+    desc.log_user_data = log;
+    desc.log_level = OFFLOAD_LOG_DEBUG;
+    desc.jit = *jit;
+    *out = NULL;
+    return offload_context_create(&desc, out);
+}
+
+/* The pid in the log line "compile server started <occasion> (process N)", or 0. */
+static long started_server(const char* log, const char* occasion) {
+    char line[128];
+    snprintf(line, sizeof line, "compile server started %s (process ", occasion);
+    const char* at = strstr(log, line);
+    return at ? strtol(at + strlen(line), NULL, 10) : 0;
+}
+
+/* Contexts given another's compile servers compile on them, whichever is destroyed first, and
+   the last one stops them; a context whose servers would differ (another executable, another
+   LLVM, in-process compiles on either side, no server found) is refused at its creation. */
+static void test_contexts_share_compile_servers(void) {
+    log_lines log = {.prefix = "jit:", .debug_only = 1};
+    offload_jit_desc own = {0};
+    own.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    REQUIRE(child_processes() == 0);
+    offload_context *first, *second;
+    REQUIRE(create_logged(&own, &log, &first) == OFFLOAD_SUCCESS);
+    fake_gpu gpu = fake_device(first, OFFLOAD_BACKEND_CUDA, "sm_90");
+    CHECK(acquire_file(first, &gpu, JIT_DATA "saxpy.ll") == OFFLOAD_SUCCESS);
+    long server = offload_test_jit_idle_server(first);
+    CHECK(server > 0 && child_processes() == 1);
+
+    offload_jit_desc shared = {0};
+    shared.share_compile_servers = first;
+    REQUIRE(create_logged(&shared, &log, &second) == OFFLOAD_SUCCESS);
+    offload_jit_info info;
+    CHECK_OK(second, offload_jit_get_info(second, &info));
+    CHECK(info.isolation == OFFLOAD_JIT_ISOLATION_PROCESS && contains(info.isolation_reason, "shared with another"));
+    fake_gpu other_gpu = fake_device(second, OFFLOAD_BACKEND_CUDA, "sm_80");
+    CHECK(acquire_file(second, &other_gpu, JIT_DATA "saxpy.ll") == OFFLOAD_SUCCESS);
+    CHECK(offload_test_jit_idle_server(second) == server && child_processes() == 1); /* compiled there */
+    offload_context_destroy(first);
+    CHECK(child_processes() == 1); /* still the second context's */
+    other_gpu = fake_device(second, OFFLOAD_BACKEND_CUDA, "sm_70");
+    CHECK(acquire_file(second, &other_gpu, JIT_DATA "saxpy.ll") == OFFLOAD_SUCCESS);
+    CHECK(offload_test_jit_idle_server(second) == server);
+    offload_context_destroy(second);
+    CHECK(child_processes() == 0);
+
+    /* What must match, on both sides of each check. */
+    log_lines refusal = {0}; /* every line: the refusals are errors */
+    own.compiler_path = OFFLOAD_TEST_BUILD "/tools/offload-jit-compiler";
+    REQUIRE(create_logged(&own, &log, &first) == OFFLOAD_SUCCESS);
+    CHECK_OK(first, offload_jit_get_info(first, &info));
+    shared.share_compile_servers = first;
+    struct {
+        offload_jit_isolation isolation;
+        const char* compiler;
+        const char* library;
+        offload_result expected;
+        const char* message;
+    } cases[] = {
+        {OFFLOAD_JIT_ISOLATION_PROCESS, own.compiler_path, info.llvm_library, OFFLOAD_SUCCESS, NULL},
+        {OFFLOAD_JIT_ISOLATION_DEFAULT, NULL, NULL, OFFLOAD_SUCCESS, NULL},
+        {OFFLOAD_JIT_ISOLATION_NONE, NULL, NULL, OFFLOAD_ERROR_INVALID_ARGUMENT, "compile in this process"},
+        {OFFLOAD_JIT_ISOLATION_DEFAULT, "/bin/true", NULL, OFFLOAD_ERROR_INVALID_ARGUMENT, "is not the compile server"},
+        {OFFLOAD_JIT_ISOLATION_DEFAULT, NULL, "/other/libLLVM.so", OFFLOAD_ERROR_INVALID_ARGUMENT, "/other/libLLVM.so"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        refusal.text[0] = '\0';
+        shared.isolation = cases[i].isolation;
+        shared.compiler_path = cases[i].compiler;
+        shared.llvm_library_path = cases[i].library;
+        CHECK(create_logged(&shared, &refusal, &second) == cases[i].expected);
+        CHECK(cases[i].expected == OFFLOAD_SUCCESS ? second != NULL : second == NULL);
+        if (cases[i].message && !contains(refusal.text, cases[i].message)) {
+            CHECK(!"the refusal says why");
+            fprintf(stderr, "  case %zu logged: %s\n", i, refusal.text);
+        }
+        offload_context_destroy(second);
+    }
+    offload_context_destroy(first);
+
+    /* nothing to share: a context compiling in-process, one whose server is missing */
+    memset(&shared, 0, sizeof shared);
+    offload_jit_desc unshareable[2] = {{0}, {0}};
+    unshareable[0].isolation = OFFLOAD_JIT_ISOLATION_NONE;
+    unshareable[1].compiler_path = "/nonexistent/offload-jit-compiler";
+    for (int i = 0; i < 2; i++) {
+        refusal.text[0] = '\0';
+        REQUIRE(create_logged(&unshareable[i], &log, &first) == OFFLOAD_SUCCESS);
+        shared.share_compile_servers = first;
+        CHECK(create_logged(&shared, &refusal, &second) == OFFLOAD_ERROR_INVALID_ARGUMENT && second == NULL);
+        CHECK(contains(refusal.text, "has no compile server to share"));
+        offload_context_destroy(first);
+    }
+    CHECK(child_processes() == 0);
+}
+
+/* desc.jit.start_compile_server: the server starts with the context and loads LLVM before any
+   compile, which then runs on it; not where compiles run in-process or a shared server is idle
+   already. A server started so that is not a compile server is found out by the first compile. */
+static void test_compile_server_starts_with_the_context(void) {
+    log_lines log = {.prefix = "jit:", .debug_only = 1};
+    offload_jit_desc jit = {0};
+    jit.start_compile_server = 1;
+    REQUIRE(child_processes() == 0);
+    offload_context *ctx, *sharing;
+    REQUIRE(create_logged(&jit, &log, &ctx) == OFFLOAD_SUCCESS);
+    long server = started_server(log.text, "with the context");
+    CHECK(server > 0 && child_processes() == 1);
+    int loaded = 0;
+    for (int waited = 0; waited < 2000 && !loaded; waited++) {
+        loaded = process_maps(server, "libLLVM");
+        if (!loaded) usleep(10000);
+    }
+    CHECK(loaded); /* before any compile */
+    fake_gpu gpu = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    CHECK(acquire_file(ctx, &gpu, JIT_DATA "saxpy.ll") == OFFLOAD_SUCCESS);
+    CHECK(offload_test_jit_idle_server(ctx) == server && child_processes() == 1);
+
+    log.text[0] = '\0';
+    jit.share_compile_servers = ctx; /* one is idle there: none more */
+    REQUIRE(create_logged(&jit, &log, &sharing) == OFFLOAD_SUCCESS);
+    CHECK(!started_server(log.text, "with the context") && child_processes() == 1);
+    offload_context_destroy(sharing);
+    offload_context_destroy(ctx);
+    CHECK(child_processes() == 0);
+
+    log.text[0] = '\0';
+    memset(&jit, 0, sizeof jit);
+    jit.start_compile_server = 1;
+    jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
+    REQUIRE(create_logged(&jit, &log, &ctx) == OFFLOAD_SUCCESS);
+    CHECK(!started_server(log.text, "with the context") && child_processes() == 0);
+    offload_context_destroy(ctx);
+
+    jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    jit.compiler_path = "/bin/true";
+    REQUIRE(create_logged(&jit, &log, &ctx) == OFFLOAD_SUCCESS);
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, "did not answer as 'offload-jit");
+    offload_context_destroy(ctx);
+    CHECK(child_processes() == 0);
+
+    /* OFFLOAD_JIT_START_SERVER, where the environment is read */
+    const char* values[] = {"1", "0"};
+    for (int i = 0; i < 2; i++) {
+        setenv("OFFLOAD_JIT_START_SERVER", values[i], 1);
+        offload_context_desc desc = {0};
+        desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+        desc.jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+        desc.jit.start_compile_server = i; /* the variable wins */
+        ctx = NULL;
+        REQUIRE(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS);
+        CHECK(child_processes() == (i == 0));
+        offload_context_destroy(ctx);
+    }
+    unsetenv("OFFLOAD_JIT_START_SERVER");
+}
+
 /* ---- debug knobs ---- */
 
 static void test_dump_and_replacement(void) {
@@ -1568,6 +1733,8 @@ int main(void) {
     RUN(test_compile_server_starts_early_for_host_code);
     RUN(test_early_server_reports_a_library_that_fails);
     RUN(test_compile_server_loads_llvm_ahead_of_jobs);
+    RUN(test_contexts_share_compile_servers);
+    RUN(test_compile_server_starts_with_the_context);
     RUN(test_dump_and_replacement);
     return test_summary();
 }

@@ -3,7 +3,8 @@
    parallel and each gets its own program. And isolation under threads: four threads, each with
    its own context, compile 15 distinct modules each in compile servers while the others allocate
    (a forked compile child used to hang here on a lock another thread held at fork time; in
-   sanitized builds on the sanitizer allocator's). */
+   sanitized builds on the sanitizer allocator's); the same with the four contexts sharing the
+   compile servers of a fifth, destroyed while they compile. */
 #include "../offload.h"
 #include "test.h"
 
@@ -111,7 +112,9 @@ enum { LOADERS = 4, LOADS = 15 };
 
 typedef struct loader {
     int index;
-    int ok; /* loads that compiled and ran right */
+    offload_context* share;   /* whose compile servers to use (desc.jit.share_compile_servers), or NULL */
+    pthread_barrier_t* ready; /* with share: waited on once this loader's context exists */
+    int ok;                   /* loads that compiled and ran right */
     uint64_t compiles;
 } loader;
 
@@ -122,8 +125,11 @@ static void* run_loader(void* arg) {
     desc.no_environment = 1;
     desc.host_threads = 2;
     desc.jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    desc.jit.share_compile_servers = l->share;
     offload_context* ctx = NULL;
-    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    offload_result created = offload_context_create(&desc, &ctx);
+    if (l->ready) pthread_barrier_wait(l->ready);
+    if (created != OFFLOAD_SUCCESS) return NULL;
     offload_device dev;
     offload_device_get(ctx, 0, &dev);
     for (int i = 0; i < LOADS; i++) {
@@ -153,25 +159,50 @@ static void* run_loader(void* arg) {
     return NULL;
 }
 
-static void test_isolated_compiles_from_many_threads(void) {
+/* Runs the loaders, each with its own context; with share, they all use the compile servers of
+   a context that starts one as it is created and is destroyed while they compile. */
+static void run_loaders(int share) {
     loader loaders[LOADERS];
     pthread_t threads[LOADERS];
+    pthread_barrier_t ready;
+    pthread_barrier_init(&ready, NULL, LOADERS + 1);
+    offload_context* owner = NULL;
+    if (share) {
+        offload_context_desc desc = {0};
+        desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+        desc.no_environment = 1;
+        desc.jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+        desc.jit.start_compile_server = 1;
+        REQUIRE(offload_context_create(&desc, &owner) == OFFLOAD_SUCCESS);
+    }
     for (int i = 0; i < LOADERS; i++) {
         memset(&loaders[i], 0, sizeof loaders[i]);
         loaders[i].index = i;
+        loaders[i].share = owner;
+        loaders[i].ready = share ? &ready : NULL;
         pthread_create(&threads[i], NULL, run_loader, &loaders[i]);
+    }
+    if (share) {
+        pthread_barrier_wait(&ready); /* every loader holds the servers: the owner may go */
+        offload_context_destroy(owner);
     }
     for (int i = 0; i < LOADERS; i++) {
         pthread_join(threads[i], NULL);
         CHECK(loaders[i].ok == LOADS);
         CHECK(loaders[i].compiles == LOADS);
     }
+    pthread_barrier_destroy(&ready);
 }
+
+static void test_isolated_compiles_from_many_threads(void) { run_loaders(0); }
+
+static void test_contexts_of_many_threads_share_compile_servers(void) { run_loaders(1); }
 
 int main(void) {
     RUN(test_same_ir_from_many_threads_compiles_once);
     RUN(test_different_ir_from_many_threads);
     RUN(test_isolated_compiles_from_many_threads);
+    RUN(test_contexts_of_many_threads_share_compile_servers);
     return test_summary();
 }
 #endif /* OFFLOAD_NO_JIT */
