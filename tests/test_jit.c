@@ -1332,19 +1332,28 @@ static int count_of(const char* text, const char* word) {
     return n;
 }
 
-/* A host context with the given isolation and cache directory whose JIT log lines (debug
-   level) go to log. */
-static offload_context* logged_context(offload_jit_isolation isolation, const char* cache_dir, log_lines* log) {
+/* A host context with jit as its JIT settings and its log lines (those log's filter keeps) in
+   log: the create's result, the context in *out. */
+static offload_result create_logged(const offload_jit_desc* jit, log_lines* log, offload_context** out) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
     desc.log = keep_log_line;
     desc.log_user_data = log;
     desc.log_level = OFFLOAD_LOG_DEBUG;
-    desc.jit.isolation = isolation;
-    desc.jit.cache_dir = cache_dir;
-    offload_context* ctx = NULL;
-    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+    desc.jit = *jit;
+    *out = NULL;
+    return offload_context_create(&desc, out);
+}
+
+/* A host context with the given isolation and cache directory whose JIT log lines (debug
+   level) go to log. */
+static offload_context* logged_context(offload_jit_isolation isolation, const char* cache_dir, log_lines* log) {
+    offload_jit_desc jit = {0};
+    jit.isolation = isolation;
+    jit.cache_dir = cache_dir;
+    offload_context* ctx;
+    return create_logged(&jit, log, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
 
 /* The first compile of host code in a context starts the compile server before this process
@@ -1501,20 +1510,6 @@ static void test_early_server_reports_a_library_that_fails(void) {
     CHECK(child_processes() == 1); /* it answered: kept, not restarted */
     offload_context_destroy(ctx);
     CHECK(child_processes() == 0);
-}
-
-/* A host context with jit as its JIT settings and its log (debug level) in log: the create's
-   result, the context in *out. */
-static offload_result create_logged(const offload_jit_desc* jit, log_lines* log, offload_context** out) {
-    offload_context_desc desc = {0};
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
-    desc.no_environment = 1;
-    desc.log = keep_log_line;
-    desc.log_user_data = log;
-    desc.log_level = OFFLOAD_LOG_DEBUG;
-    desc.jit = *jit;
-    *out = NULL;
-    return offload_context_create(&desc, out);
 }
 
 /* The pid in the log line "compile server started <occasion> (process N)", or 0. */
