@@ -1604,7 +1604,8 @@ static void test_contexts_share_compile_servers(void) {
 
 /* desc.jit.start_compile_server: the server starts with the context and loads LLVM before any
    compile, which then runs on it; not where compiles run in-process or a shared server is idle
-   already. A server started so that is not a compile server is found out by the first compile. */
+   already. A server started so that is not a compile server is found out by the first compile;
+   one that ended is replaced. */
 static void test_compile_server_starts_with_the_context(void) {
     log_lines log = {.prefix = "jit:", .debug_only = 1};
     offload_jit_desc jit = {0};
@@ -1646,6 +1647,29 @@ static void test_compile_server_starts_with_the_context(void) {
     check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, "did not answer as 'offload-jit");
     offload_context_destroy(ctx);
     CHECK(child_processes() == 0);
+
+    /* A server started with the context that ends before its first job (killed before it said
+       hello: a script that waits, then runs the compile server) is replaced by the compile. */
+    char slow[] = "/tmp/offload-jit-slow-server-XXXXXX";
+    int fd = mkstemp(slow);
+    REQUIRE(fd >= 0);
+    dprintf(fd, "#!/bin/sh\nsleep 1 </dev/null >/dev/null\nexec %s/tools/offload-jit-compiler \"$@\"\n",
+            OFFLOAD_TEST_BUILD);
+    close(fd);
+    REQUIRE(chmod(slow, 0700) == 0);
+    log.text[0] = '\0';
+    jit.compiler_path = slow;
+    REQUIRE(create_logged(&jit, &log, &ctx) == OFFLOAD_SUCCESS);
+    server = started_server(log.text, "with the context");
+    CHECK(server > 0 && kill((pid_t)server, SIGKILL) == 0);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_ir(ctx, reuse_a, sizeof reuse_a - 1, &prog));
+    CHECK(run_k(ctx, prog, 6) == 12);
+    long replacement = offload_test_jit_idle_server(ctx);
+    CHECK(replacement > 0 && replacement != server);
+    offload_context_destroy(ctx);
+    CHECK(child_processes() == 0);
+    unlink(slow);
 
     /* OFFLOAD_JIT_START_SERVER, where the environment is read */
     const char* values[] = {"1", "0"};
