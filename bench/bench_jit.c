@@ -14,7 +14,9 @@
      (hash, key, compare; no driver load) vs compiling it.
    isolation_<target>: a compile in the compile server (OFFLOAD_JIT_ISOLATION_PROCESS, the
      default) vs the same compile in-process (OFFLOAD_JIT_ISOLATION_NONE): the price of surviving
-     LLVM's fatal errors.
+     LLVM's fatal errors. Measured alone with TARGET `isolation` (every target), as bench/jit.sh
+     does in several processes: the two figures are a few per cent apart, and from one process to
+     the next (memory layout) either side moves by up to a fifth.
    second_context_<target>: a new context's first compile (its creation and destruction
      included) sharing the compile servers of a context that has compiled before
      (desc.jit.share_compile_servers) vs a new context starting its own.
@@ -25,7 +27,7 @@
    round so machine noise hits both alike. Output, one line each:
        <name>: ours=<value><unit> peer=<value><unit> ratio=<ours/peer>
 
-   Usage: bench_jit MODULE LLVM_BINDIR [TARGET LABEL]. With TARGET (ptx_sm86, amdgpu_gfx90a or
+   Usage: bench_jit MODULE LLVM_BINDIR [isolation | TARGET LABEL]. With TARGET (ptx_sm86, amdgpu_gfx90a or
    host), only that target's compile_ line is measured, named compile_LABEL: bench/jit.sh measures
    the CUDA IR of tests/data/cuda_host (clang's NVPTX output) compiled for the host this way.
    Built by bench/jit.sh against the test build of the library (its hooks compile for GPUs that
@@ -289,6 +291,7 @@ static void bench_second_context(bench* b) {
 int main(int argc, char** argv) {
     const char* ir_path = argc > 1 ? argv[1] : "tests/data/jit/stencil.ll";
     const char* bindir = argc > 2 ? argv[2] : "/usr/lib/llvm-" BENCH_STRINGIFY(LLVM_VERSION_MAJOR) "/bin";
+    int isolation_only = argc == 4 && strcmp(argv[3], "isolation") == 0;
     const char* only = argc > 4 ? argv[3] : NULL;
     const char* label = argc > 4 ? argv[4] : NULL;
     static const bench_target targets[] = {
@@ -338,10 +341,10 @@ int main(int argc, char** argv) {
         b.ctx = new_context(NULL, NULL);
         b.none = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_DEFAULT);
         b.o3 = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_O3);
-        bench_compile(&b);
-        if (!only) {
+        if (isolation_only) bench_isolation(&b);
+        if (!isolation_only) bench_compile(&b);
+        if (!only && !isolation_only) {
             bench_fit(&b);
-            bench_isolation(&b);
             bench_second_context(&b);
             bench_cache_hit(&b);
             bench_disk_hit(&b);

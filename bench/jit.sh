@@ -2,7 +2,8 @@
 # bench/jit.sh BUILD_DIR — builds and runs bench/bench_jit.c against the LLVM the build used
 # (LLVM_CONFIG, else the newest llvm-config-N, as build.sh chooses): JIT compile time vs the same
 # LLVM's opt + llc (+ ld.lld) with their start-up subtracted, the default pipeline vs O3 on
-# optimised input, the compile server vs in-process, in-memory and on-disk cache hits vs compiling;
+# optimised input, a second context sharing the compile servers vs starting its own, in-memory and
+# on-disk cache hits vs compiling; the compile server vs in-process, over several processes;
 # then the same compile comparison for CUDA IR (clang's NVPTX output) compiled for the host,
 # then bench/bench_first_compile.c: the first compile in a fresh process vs opt + llc as processes,
 # then bench/bench_jit_load.c: loading a host object with the debugger registration vs without.
@@ -27,6 +28,35 @@ ${CC:-cc} -std=gnu11 -O2 -pthread -I"$root" -DOFFLOAD_TEST_ROOT="\"$root\"" -isy
   "$root/bench/bench_jit.c" "$build/liboffload-test.a" -o "$build/bench/bench_jit" $(cat "$build/link_flags") -ldl -lpthread -lm
 cd "$root"
 "$build/bench/bench_jit" "${BENCH_JIT_MODULE:-tests/data/jit/stencil.ll}" "$bindir"
+# isolation_<target> (the compile server vs in-process) moves by up to a fifth from one process to
+# the next, either way: measured in ISOLATION_PROCESSES processes (default 7), each line the
+# medians across them of ours, the peer and the ratio.
+processes=${ISOLATION_PROCESSES:-7}
+echo "# isolation: $processes processes of bench_jit, medians across them"
+for _ in $(seq "$processes"); do
+  "$build/bench/bench_jit" "${BENCH_JIT_MODULE:-tests/data/jit/stencil.ll}" "$bindir" isolation
+done | awk '
+  function upper_median(values, name, count,   sorted, i, j, v) {
+    for (i = 1; i <= count; i++) {
+      v = values[name, i] + 0
+      for (j = i - 1; j >= 1 && sorted[j] > v; j--) sorted[j + 1] = sorted[j]
+      sorted[j + 1] = v
+    }
+    return sorted[int(count / 2) + 1]
+  }
+  /^isolation_/ {
+    name = $1; sub(":$", "", name)
+    if (!(name in seen)) { seen[name] = 1; names[++kinds] = name }
+    k = ++count[name]
+    ours[name, k] = substr($2, 6); peer[name, k] = substr($3, 6); ratio[name, k] = substr($4, 7)
+  }
+  END {
+    for (i = 1; i <= kinds; i++) {
+      name = names[i]; k = count[name]
+      printf "%s: ours=%.4gms peer=%.4gms ratio=%.4g (medians of %d processes)\n", name,
+        upper_median(ours, name, k), upper_median(peer, name, k), upper_median(ratio, name, k), k
+    }
+  }'
 # CUDA device code as clang emits it (NVPTX IR of tests/data/cuda_host/shared.cu: a scan, a
 # histogram, a matrix multiply, a stencil, a transpose) compiled for the host device, against
 # opt -O3 + llc -O3 on the same module as our optimiser gets it (retargeted to the host, linked).
