@@ -13,7 +13,8 @@
 #       OffloadAPI.h that the adapter compiles with, is checked against the real header: a
 #       difference fails the build.
 #   compat/liboffload.sh bench OUT
-#       builds and runs bench/bench_ol.c: each operation through ol* and through offload.h.
+#       builds and runs bench/bench_ol.c: each operation through ol* and through offload.h;
+#       then bench/bench_ol_llvm.c: our library against LLVM's own, on the simulated CUDA device.
 #
 # The header (OffloadAPI.h: the adapter has its own declarations, compat/ol_api.h, but the
 # tests, the benchmark and the check of ol_api.h compile against the real one) and the client
@@ -127,6 +128,27 @@ case "$cmd" in
       -DOFFLOAD_TEST_ROOT="\"$root\"" "$root/bench/bench_ol.c" "$out/offload_impl.o" \
       "$out/compat/libLLVMOffload.so.22.1" -Wl,-rpath,"$out/compat" -o "$out/bench/bench_ol" $link_flags
     "$out/bench/bench_ol"
+    # Ours against LLVM's own library (unpacked beside the header), both on the simulated CUDA
+    # device, which both load as libcuda.so from a directory of links to it; the kernel is an
+    # empty one that ptxas builds.
+    llvm_library="$llvm22/lib/libLLVMOffload.so.22.1"
+    ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
+    if [ ! -f "$llvm_library" ] || [ ! -x "$ptxas" ] || [ ! -f "$out/sim/cuda_sim.so" ]; then
+      echo "ol_*_vs_llvm: skipped: needs $llvm_library, ptxas and $out/sim/cuda_sim.so"
+      exit 0
+    fi
+    drivers="$out/bench/cuda_sim_as_libcuda"
+    mkdir -p "$drivers"
+    simulator=$(realpath "$out/sim/cuda_sim.so")
+    ln -sf "$simulator" "$drivers/libcuda.so"
+    ln -sf "$simulator" "$drivers/libcuda.so.1"
+    printf '.version 7.8\n.target sm_90\n.address_size 64\n.visible .entry empty()\n{\n\tret;\n}\n' \
+      > "$out/bench/empty.ptx"
+    "$ptxas" -arch=sm_90 "$out/bench/empty.ptx" -o "$out/bench/empty.cubin"
+    $CC -std=gnu11 -O2 "${warnings[@]}" -I"$root" -isystem "$header_dir" -DOFFLOAD_TEST_ROOT="\"$root\"" \
+      "$root/bench/bench_ol_llvm.c" -o "$out/bench/bench_ol_llvm" -ldl
+    LD_LIBRARY_PATH="$drivers${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$out/bench/bench_ol_llvm" \
+      "$out/compat/libLLVMOffload.so.22.1" "$llvm_library" "$simulator" "$out/bench/empty.cubin"
     ;;
   *)
     echo "usage: compat/liboffload.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]" >&2

@@ -757,6 +757,92 @@ static int sweep_is_poll(const char* entry) {
     return strcmp(entry, "cuStreamQuery") == 0 || strcmp(entry, "cuEventQuery") == 0;
 }
 
+static int callbacks_seen;
+
+static void count_callback(void* stream, int status, void* user_data) {
+    (void)stream;
+    if (status == 0 && user_data == &callbacks_seen) callbacks_seen++;
+}
+
+/* The entry points other drivers' clients resolve (LLVM's CUDA plugin, which bench_ol_llvm
+   runs on the simulator), called directly, each on both sides of what it checks. */
+static void test_entry_points_other_clients_use(void) {
+    REQUIRE(sim_open());
+    sim.reset();
+#define SIM_FN(result, name, parameters)                                                                               \
+    result(*name) parameters = NULL;                                                                                   \
+    sim_bind(#name, &name)
+    SIM_FN(int, cuCtxGetDevice, (int*));
+    SIM_FN(int, cuCtxSetCurrent, (void*));
+    SIM_FN(int, cuCtxGetLimit, (size_t*, int));
+    SIM_FN(int, cuCtxSetLimit, (int, size_t));
+    SIM_FN(int, cuDevicePrimaryCtxSetFlags_v2, (int, unsigned));
+    SIM_FN(int, cuDevicePrimaryCtxGetState, (int, unsigned*, int*));
+    SIM_FN(int, cuMemGetInfo_v2, (size_t*, size_t*));
+    SIM_FN(int, cuMemAllocHost, (void**, size_t));
+    SIM_FN(int, cuMemFreeHost, (void*));
+    SIM_FN(int, cuMemAlloc_v2, (unsigned long long*, size_t));
+    SIM_FN(int, cuMemFree_v2, (unsigned long long));
+    SIM_FN(int, cuMemcpyDtoH_v2, (void*, unsigned long long, size_t));
+    SIM_FN(int, cuMemsetD2D8Async, (unsigned long long, size_t, unsigned char, size_t, size_t, void*));
+    SIM_FN(int, cuStreamSynchronize, (void*));
+    SIM_FN(int, cuStreamAddCallback, (void*, void (*)(void*, int, void*), void*, unsigned));
+    SIM_FN(int, cuDeviceGetUuid, (unsigned char*, int));
+    SIM_FN(int, cuDeviceGetAttribute, (int*, int, int));
+#undef SIM_FN
+    REQUIRE(cuCtxGetDevice && cuCtxSetCurrent && cuCtxGetLimit && cuCtxSetLimit && cuDevicePrimaryCtxSetFlags_v2 &&
+            cuDevicePrimaryCtxGetState && cuMemGetInfo_v2 && cuMemAllocHost && cuMemFreeHost && cuMemAlloc_v2 &&
+            cuMemFree_v2 && cuMemcpyDtoH_v2 && cuMemsetD2D8Async && cuStreamSynchronize && cuStreamAddCallback &&
+            cuDeviceGetUuid && cuDeviceGetAttribute);
+    REQUIRE(dlsym(sim.library, "cuEventDestroy") && dlsym(sim.library, "cuOccupancyMaxPotentialBlockSize"));
+    int device = -1, active = -1, value = 0;
+    unsigned flags = 99;
+    CHECK(cuCtxGetDevice(&device) == 201); /* no current context */
+    CHECK(cuDevicePrimaryCtxGetState(0, &flags, &active) == 0 && flags == 0 && active == 0);
+    CHECK(cuDevicePrimaryCtxSetFlags_v2(0, 3) == 1 && cuDevicePrimaryCtxSetFlags_v2(0, 0x100) == 1);
+    CHECK(cuDevicePrimaryCtxSetFlags_v2(0, 4) == 0); /* blocking sync */
+    void* context = NULL;
+    REQUIRE(sim.retain(&context, 0) == 0);
+    CHECK(cuDevicePrimaryCtxGetState(0, &flags, &active) == 0 && flags == 4 && active == 1);
+    CHECK(cuCtxSetCurrent(NULL) == 0 && sim.context_depth() == 0); /* popping an empty stack: nothing */
+    CHECK(cuCtxSetCurrent(context) == 0 && sim.context_depth() == 1 && cuCtxGetDevice(&device) == 0 && device == 0);
+    CHECK(cuCtxSetCurrent(context) == 0 && sim.context_depth() == 1); /* replaces the top */
+    size_t limit = 0;
+    CHECK(cuCtxGetLimit(&limit, 0) == 0 && limit == 1024);
+    CHECK(cuCtxSetLimit(0, 4096) == 0 && cuCtxGetLimit(&limit, 0) == 0 && limit == 4096);
+    CHECK(cuCtxGetLimit(&limit, 7) == 215 && cuCtxSetLimit(-1, 1) == 215);
+    unsigned char uuid[16];
+    CHECK(cuDeviceGetUuid(uuid, 0) == 0 && uuid[14] == '0' && cuDeviceGetUuid(uuid, 4) == 101);
+    CHECK(cuDeviceGetAttribute(&value, 39, 0) == 0 && value == 2048);
+    CHECK(cuDeviceGetAttribute(&value, 1000, 0) == 1);
+    size_t free_before = 0, free_after = 0, total = 0;
+    unsigned long long buffer = 0;
+    CHECK(cuMemGetInfo_v2(&free_before, &total) == 0 && free_before == total);
+    REQUIRE(cuMemAlloc_v2(&buffer, 4 * 64) == 0);
+    CHECK(cuMemGetInfo_v2(&free_after, &total) == 0 && free_after == free_before - 4 * 64);
+    /* four rows of 64 bytes, 40 filled in each */
+    unsigned char rows[4 * 64];
+    memset(rows, 0, sizeof rows);
+    CHECK(cuMemsetD2D8Async(buffer, 64, 0, 64, 4, NULL) == 0);
+    CHECK(cuMemsetD2D8Async(buffer, 64, 7, 40, 4, NULL) == 0);
+    CHECK(cuMemsetD2D8Async(buffer, 32, 7, 40, 2, NULL) == 1); /* rows overlap */
+    CHECK(cuMemsetD2D8Async(buffer, 64, 7, 40, 5, NULL) == 1); /* past the allocation */
+    callbacks_seen = 0;
+    CHECK(cuStreamAddCallback(NULL, count_callback, &callbacks_seen, 1) == 1);
+    CHECK(cuStreamAddCallback(NULL, count_callback, &callbacks_seen, 0) == 0);
+    CHECK(cuStreamSynchronize(NULL) == 0 && callbacks_seen == 1);
+    CHECK(cuMemcpyDtoH_v2(rows, buffer, sizeof rows) == 0);
+    int filled = 1;
+    for (int i = 0; i < 4 * 64; i++) filled &= rows[i] == ((i % 64) < 40 ? 7 : 0);
+    CHECK(filled);
+    void* pinned = NULL;
+    CHECK(cuMemAllocHost(&pinned, 100) == 0 && pinned && cuMemFreeHost(pinned) == 0);
+    CHECK(cuMemAllocHost(&pinned, 0) == 1);
+    CHECK(cuMemFree_v2(buffer) == 0);
+    CHECK(cuCtxSetCurrent(NULL) == 0 && sim.context_depth() == 0);
+    CHECK(sim.release(0) == 0);
+}
+
 static void test_fault_sweep(void) {
     if (!sim_open()) SKIP("simulated driver not built");
     sweep_target none = {NULL, 0};
@@ -829,6 +915,7 @@ int main(void) {
     RUN(test_contexts_coexist);
     RUN(test_no_devices_and_old_driver);
     RUN(test_cross_backend_copies);
+    RUN(test_entry_points_other_clients_use);
     RUN(test_fault_sweep);
     return test_summary();
 }

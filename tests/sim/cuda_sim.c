@@ -77,6 +77,7 @@ enum {
     SIM_INVALID_DEVICE = 101,
     SIM_INVALID_IMAGE = 200,
     SIM_INVALID_CONTEXT = 201,
+    SIM_UNSUPPORTED_LIMIT = 215,
     SIM_INVALID_PTX = 218,
     SIM_UNSUPPORTED_PTX_VERSION = 222,
     SIM_INVALID_HANDLE = 400,
@@ -101,6 +102,10 @@ enum {
     X(cuInit) X(cuDriverGetVersion) X(cuGetErrorName) X(cuGetErrorString) X(cuDeviceGetCount)   \
     X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) X(cuDeviceTotalMem_v2)            \
     X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) X(cuCtxGetCurrent)              \
+    X(cuDevicePrimaryCtxGetState) X(cuDevicePrimaryCtxSetFlags_v2) X(cuCtxSetCurrent) X(cuCtxGetDevice) \
+    X(cuCtxGetLimit) X(cuCtxSetLimit) X(cuMemGetInfo_v2) X(cuMemAllocHost_v2) X(cuStreamAddCallback) \
+    X(cuOccupancyMaxPotentialBlockSize) X(cuDeviceGetUuid) X(cuMemsetD2D8Async) X(cuMemsetD2D16Async) \
+    X(cuMemsetD2D32Async)                                                                         \
     X(cuCtxPushCurrent_v2) X(cuCtxPopCurrent_v2) X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemHostAlloc) \
     X(cuMemAllocAsync) X(cuMemFreeAsync)                                                          \
     X(cuMemFreeHost) X(cuMemAllocManaged) X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
@@ -165,10 +170,15 @@ typedef struct sim_alloc {
     struct sim_alloc* next;
 } sim_alloc;
 
+/* Context limits (cuCtxSetLimit): CU_LIMIT_STACK_SIZE .. CU_LIMIT_PERSISTING_L2_CACHE_SIZE. */
+#define SIM_LIMITS 7
+
 typedef struct sim_ctx {
     int magic;
     int device;
     int refcount;
+    unsigned flags;            /* cuDevicePrimaryCtxSetFlags */
+    size_t limits[SIM_LIMITS]; /* 0 until set: the defaults are sim_limit_defaults */
 } sim_ctx;
 
 typedef struct sim_func {
@@ -389,6 +399,10 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.unloads_while_running = 0;
     sim.peer_limit = -1;
     memset(sim.peer_access, 0, sizeof sim.peer_access);
+    for (int d = 0; d < SIM_MAX_DEVICES; d++) {
+        sim.contexts[d].flags = 0;
+        memset(sim.contexts[d].limits, 0, sizeof sim.contexts[d].limits);
+    }
     pthread_mutex_unlock(&sim_lock);
 }
 
@@ -534,6 +548,9 @@ static const char* sim_error_text(CUresult rc, int want_name) {
         return want_name ? "CUDA_ERROR_INVALID_IMAGE" : "device kernel image is invalid (simulated driver)";
     case 201:
         return want_name ? "CUDA_ERROR_INVALID_CONTEXT" : "invalid device context (simulated driver)";
+    case 215:
+        return want_name ? "CUDA_ERROR_UNSUPPORTED_LIMIT"
+                         : "limit is not supported on this architecture (simulated driver)";
     case 218:
         return want_name ? "CUDA_ERROR_INVALID_PTX" : "a PTX JIT compilation failed (simulated driver)";
     case 400:
@@ -653,11 +670,40 @@ SIM_EXPORT CUresult cuDeviceGetAttribute(int* value, int attribute, int device) 
     case 115:
         *value = sim.memory_pools;
         break; /* memory pools (cuMemAllocAsync) */
-    default:
+    default: {
+        /* The rest as an H100 (SXM) reports them, for callers that ask for the whole set. */
+        static const struct {
+            int attribute, value;
+        } h100[] = {
+            {9, 65536},    {12, 65536}, {13, 1980000},  {14, 512},    {15, 1},          {17, 0}, {18, 0},
+            {19, 1},       {20, 0},     {31, 1},        {32, 1},      {33, 0},          {34, 0}, {35, 0},
+            {36, 2619000}, {37, 5120},  {38, 52428800}, {39, 2048},   {40, 3},          {41, 1}, {50, 0},
+            {78, 1},       {79, 1},     {80, 1},        {81, 233472}, {82, 65536},      {84, 0}, {86, 0},
+            {88, 0},       {89, 1},     {95, 1},        {106, 32},    {11, 2147483647}, {90, 1},
+        };
+        for (size_t i = 0; i < sizeof h100 / sizeof h100[0]; i++)
+            if (h100[i].attribute == attribute) {
+                *value = h100[i].value;
+                return SIM_SUCCESS;
+            }
         return SIM_INVALID_VALUE;
+    }
     }
     return SIM_SUCCESS;
 }
+
+/* A fixed UUID per device: "simulated-gpu-" and the ordinal. */
+SIM_EXPORT CUresult cuDeviceGetUuid(unsigned char uuid[16], int device) {
+    SIM_BEGIN(cuDeviceGetUuid);
+    if (!uuid) return SIM_INVALID_VALUE;
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    memcpy(uuid, "simulated-gpu-0", 15);
+    uuid[14] = (unsigned char)('0' + device);
+    uuid[15] = 0;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDeviceGetUuid_v2(unsigned char uuid[16], int device) { return cuDeviceGetUuid(uuid, device); }
 
 SIM_EXPORT CUresult cuDeviceTotalMem_v2(size_t* bytes, int device) {
     SIM_BEGIN(cuDeviceTotalMem_v2);
@@ -702,6 +748,77 @@ SIM_EXPORT CUresult cuCtxPushCurrent_v2(sim_ctx* context) {
     if (!context || context->magic != SIM_MAGIC_CTX || context->refcount <= 0) return SIM_INVALID_CONTEXT;
     if (sim_depth == (int)(sizeof sim_stack / sizeof sim_stack[0])) return SIM_INVALID_VALUE;
     sim_stack[sim_depth++] = context;
+    return SIM_SUCCESS;
+}
+
+/* CUDA's documented flags of a primary context: a scheduling policy (auto, spin, yield or
+   blocking sync), LMEM_RESIZE_TO_MAX, the two core-dump flags and SYNC_MEMOPS. */
+SIM_EXPORT CUresult cuDevicePrimaryCtxSetFlags_v2(int device, unsigned int flags) {
+    SIM_BEGIN(cuDevicePrimaryCtxSetFlags_v2);
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    unsigned schedule = flags & 7u;
+    if ((flags & ~0xf7u) || schedule == 3 || schedule > 4) return SIM_INVALID_VALUE;
+    pthread_mutex_lock(&sim_lock);
+    sim.contexts[device].flags = flags;
+    pthread_mutex_unlock(&sim_lock);
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuDevicePrimaryCtxGetState(int device, unsigned int* flags, int* active) {
+    SIM_BEGIN(cuDevicePrimaryCtxGetState);
+    if (!flags || !active) return SIM_INVALID_VALUE;
+    if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
+    pthread_mutex_lock(&sim_lock);
+    *flags = sim.contexts[device].flags;
+    *active = sim.contexts[device].refcount > 0;
+    pthread_mutex_unlock(&sim_lock);
+    return SIM_SUCCESS;
+}
+
+/* "If there exists a CUDA context stack on the calling CPU thread, this will replace the top of
+   that stack with ctx. If ctx is NULL then this will be equivalent to popping the top of the
+   calling CPU thread's CUDA context stack (or a no-op if [it] is empty)." */
+SIM_EXPORT CUresult cuCtxSetCurrent(sim_ctx* context) {
+    SIM_BEGIN(cuCtxSetCurrent);
+    if (!context) {
+        if (sim_depth) sim_depth--;
+        return SIM_SUCCESS;
+    }
+    if (context->magic != SIM_MAGIC_CTX || context->refcount <= 0) return SIM_INVALID_CONTEXT;
+    if (!sim_depth) sim_depth = 1;
+    sim_stack[sim_depth - 1] = context;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuCtxGetDevice(int* device) {
+    SIM_BEGIN_CTX(cuCtxGetDevice);
+    if (!device) return SIM_INVALID_VALUE;
+    *device = sim_stack[sim_depth - 1]->device;
+    return SIM_SUCCESS;
+}
+
+/* The driver's defaults: 1 KiB of stack per thread, a 1 MiB printf FIFO, an 8 MiB malloc heap,
+   a device-runtime sync depth of 2 and 2,048 pending launches, 32-byte L2 fetches, no
+   persisting L2. */
+static const size_t sim_limit_defaults[SIM_LIMITS] = {1024, 1 << 20, 8 << 20, 2, 2048, 32, 0};
+
+SIM_EXPORT CUresult cuCtxGetLimit(size_t* value, int limit) {
+    SIM_BEGIN_CTX(cuCtxGetLimit);
+    if (!value) return SIM_INVALID_VALUE;
+    if (limit < 0 || limit >= SIM_LIMITS) return SIM_UNSUPPORTED_LIMIT;
+    pthread_mutex_lock(&sim_lock);
+    size_t set = sim_stack[sim_depth - 1]->limits[limit];
+    pthread_mutex_unlock(&sim_lock);
+    *value = set ? set : sim_limit_defaults[limit];
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuCtxSetLimit(int limit, size_t value) {
+    SIM_BEGIN_CTX(cuCtxSetLimit);
+    if (limit < 0 || limit >= SIM_LIMITS) return SIM_UNSUPPORTED_LIMIT;
+    pthread_mutex_lock(&sim_lock);
+    sim_stack[sim_depth - 1]->limits[limit] = value ? value : 1; /* 0 would read as "not set" */
+    pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
 
@@ -903,6 +1020,33 @@ SIM_EXPORT CUresult cuMemHostAlloc(void** ptr, size_t size, unsigned int flags) 
     sim_alloc* a = sim_alloc_new(SIM_MEM_HOST, size);
     if (!a) return SIM_OUT_OF_MEMORY;
     *ptr = a->base;
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemAllocHost_v2(void** ptr, size_t size) {
+    SIM_BEGIN_CTX(cuMemAllocHost_v2);
+    if (!ptr || size == 0) return SIM_INVALID_VALUE;
+    sim_alloc* a = sim_alloc_new(SIM_MEM_HOST, size);
+    if (!a) return SIM_OUT_OF_MEMORY;
+    *ptr = a->base;
+    return SIM_SUCCESS;
+}
+
+/* The driver exports the name without its suffix too; callers that resolve it by name (LLVM's
+   CUDA plugin does) pass a size_t. */
+SIM_EXPORT CUresult cuMemAllocHost(void** ptr, size_t size) { return cuMemAllocHost_v2(ptr, size); }
+
+/* Free is the total less what device, managed and pool allocations hold now. */
+SIM_EXPORT CUresult cuMemGetInfo_v2(size_t* free_bytes, size_t* total_bytes) {
+    SIM_BEGIN_CTX(cuMemGetInfo_v2);
+    if (!free_bytes || !total_bytes) return SIM_INVALID_VALUE;
+    size_t total = sim.total_memory ? sim.total_memory : (size_t)16 << 30, used = 0;
+    pthread_mutex_lock(&sim_lock);
+    for (sim_alloc* a = sim.allocs; a; a = a->next)
+        if (a->kind != SIM_MEM_HOST) used += a->size;
+    pthread_mutex_unlock(&sim_lock);
+    *total_bytes = total;
+    *free_bytes = used < total ? total - used : 0;
     return SIM_SUCCESS;
 }
 
@@ -1163,6 +1307,38 @@ SIM_EXPORT CUresult cuLaunchHostFunc(sim_stream* s, void (*fn)(void*), void* use
     return sim_submit(s, op);
 }
 
+/* A stream callback: cuStreamAddCallback's function, its stream and data, called as a host
+   function is (the stream's work before it done; only successful work reaches it here). */
+typedef struct sim_callback {
+    void (*fn)(sim_stream* stream, CUresult status, void* user_data);
+    sim_stream* stream;
+    void* user_data;
+} sim_callback;
+
+static void sim_run_callback(void* data) {
+    sim_callback* c = (sim_callback*)data;
+    c->fn(c->stream, SIM_SUCCESS, c->user_data);
+    free(c);
+}
+
+SIM_EXPORT CUresult cuStreamAddCallback(sim_stream* s, void (*fn)(sim_stream*, CUresult, void*), void* user_data,
+                                        unsigned int flags) {
+    SIM_BEGIN_CTX(cuStreamAddCallback);
+    if (!fn || flags) return SIM_INVALID_VALUE; /* "flags: reserved for future use, must be 0" */
+    sim_callback* c = (sim_callback*)malloc(sizeof *c);
+    sim_op* op = c ? sim_op_new(SIM_OP_HOSTFN) : NULL;
+    if (!op) {
+        free(c);
+        return SIM_OUT_OF_MEMORY;
+    }
+    *c = (sim_callback){fn, s, user_data};
+    op->host_fn = sim_run_callback;
+    op->user_data = c;
+    CUresult rc = sim_submit(s, op);
+    if (rc != SIM_SUCCESS) free(c);
+    return rc;
+}
+
 /* ---- Copies and fills ------------------------------------------------------------------------ */
 
 static CUresult sim_copy(sim_stream* s, void* dst, const void* src, size_t size) {
@@ -1307,6 +1483,33 @@ SIM_EXPORT CUresult cuMemsetD32_v2(CUdeviceptr dst, unsigned int v, size_t n) {
     SIM_BEGIN(cuMemsetD32_v2);
     return sim_set_legacy(dst, v, 4, n);
 }
+/* height rows of width elements, pitch bytes apart: one fill per row, all checked first. */
+static CUresult sim_set_2d(sim_stream* s, CUdeviceptr dst, size_t pitch, unsigned value, unsigned element, size_t width,
+                           size_t height) {
+    if (height > 1 && pitch < width * element) return SIM_INVALID_VALUE;
+    if (height && !sim_is_device_range(dst, (height - 1) * pitch + width * element)) return SIM_INVALID_VALUE;
+    for (size_t row = 0; row < height; row++) {
+        CUresult rc = sim_set(s, dst + row * pitch, value, element, width);
+        if (rc != SIM_SUCCESS) return rc;
+    }
+    return SIM_SUCCESS;
+}
+
+SIM_EXPORT CUresult cuMemsetD2D8Async(CUdeviceptr dst, size_t pitch, unsigned char v, size_t width, size_t height,
+                                      sim_stream* s) {
+    SIM_BEGIN(cuMemsetD2D8Async);
+    return sim_set_2d(s, dst, pitch, v, 1, width, height);
+}
+SIM_EXPORT CUresult cuMemsetD2D16Async(CUdeviceptr dst, size_t pitch, unsigned short v, size_t width, size_t height,
+                                       sim_stream* s) {
+    SIM_BEGIN(cuMemsetD2D16Async);
+    return sim_set_2d(s, dst, pitch, v, 2, width, height);
+}
+SIM_EXPORT CUresult cuMemsetD2D32Async(CUdeviceptr dst, size_t pitch, unsigned int v, size_t width, size_t height,
+                                       sim_stream* s) {
+    SIM_BEGIN(cuMemsetD2D32Async);
+    return sim_set_2d(s, dst, pitch, v, 4, width, height);
+}
 SIM_EXPORT CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char v, size_t n, sim_stream* s) {
     SIM_BEGIN(cuMemsetD8Async);
     return sim_set(s, dst, v, 1, n);
@@ -1350,6 +1553,9 @@ SIM_EXPORT CUresult cuEventDestroy_v2(sim_event* e) {
     pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
+
+/* The unsuffixed name the driver exports as well (LLVM's CUDA plugin resolves this one). */
+SIM_EXPORT CUresult cuEventDestroy(sim_event* e) { return cuEventDestroy_v2(e); }
 
 SIM_EXPORT CUresult cuEventRecord(sim_event* e, sim_stream* s) {
     SIM_BEGIN_CTX(cuEventRecord);
@@ -1910,14 +2116,33 @@ SIM_EXPORT CUresult cuFuncGetAttribute(int* value, int attribute, sim_func* f) {
     if (!value) return SIM_INVALID_VALUE;
     pthread_mutex_lock(&sim_lock);
     CUresult rc = SIM_SUCCESS;
+    /* The others as a small sm_90 kernel reports them: 1,024 threads, no constant or local
+       memory, 32 registers, PTX and binary version 9.0, no cache preference. */
+    static const int fixed[] = {1024, 0, 0, 0, 32, 90, 90, 0};
     if (attribute == 1)
         *value = f->static_shared;
     else if (attribute == 8)
         *value = f->max_dynamic_shared;
+    else if (attribute >= 0 && attribute < (int)(sizeof fixed / sizeof fixed[0]))
+        *value = fixed[attribute];
     else
         rc = SIM_INVALID_VALUE;
     pthread_mutex_unlock(&sim_lock);
     return rc;
+}
+
+/* The largest block (at most the limit given, 1,024 threads) and the grid that fills the 132
+   SMs at 2,048 resident threads each. */
+SIM_EXPORT CUresult cuOccupancyMaxPotentialBlockSize(int* min_grid, int* block, sim_func* f,
+                                                     size_t (*shared_of_block)(int), size_t shared, int limit) {
+    SIM_BEGIN_CTX(cuOccupancyMaxPotentialBlockSize);
+    (void)shared_of_block;
+    (void)shared;
+    if (!sim_valid_func(f)) return SIM_INVALID_HANDLE;
+    if (!min_grid || !block || limit < 0) return SIM_INVALID_VALUE;
+    *block = limit > 0 && limit < 1024 ? limit : 1024;
+    *min_grid = 132 * (2048 / *block);
+    return SIM_SUCCESS;
 }
 
 /* "The sum of this value and the function attribute CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES cannot

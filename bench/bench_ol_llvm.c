@@ -1,0 +1,222 @@
+/* bench/bench_ol_llvm.c — our liboffload (libLLVMOffload.so.22.1 from compat/: the ol* API over
+   offload.h) against LLVM's own liboffload 22 (its C++ over its CUDA plugin), both driving the
+   same simulated CUDA device (build/sim/cuda_sim.so, which both find as libcuda.so), loaded side
+   by side in one process.
+
+   Usage: bench_ol_llvm OURS_LIBRARY LLVM_LIBRARY SIMULATOR CUBIN. The two libraries are opened
+   with RTLD_LOCAL and each one's entry points taken from its own handle; the simulator is the
+   file both load as libcuda.so (LD_LIBRARY_PATH names a directory where libcuda.so and
+   libcuda.so.1 lead to it), so one simulated device serves both, and the kernel of CUBIN
+   ("empty", no parameters, built by ptxas) is registered there once. What is timed is the
+   libraries' own work between the caller and the driver: the simulated driver's cost is the
+   same on both sides.
+
+   Operations, as in bench_ol.c: 64 B alloc + free, a 4 KiB host-to-device copy without a queue,
+   an empty kernel launched on a queue followed by its synchronisation, and a launch without a
+   queue (which returns once the kernel ran). Each runs ROUNDS rounds of ITERATIONS after a
+   warm-up, the two libraries alternating round by round; the value is the median. One line each:
+       ol_<operation>_vs_llvm: ours=<us>us peer=<us>us ratio=<ours/peer>
+   Built and run by compat/liboffload.sh bench. */
+#include <stdbool.h> /* OffloadAPI.h uses bool without including it */
+#include <offload/OffloadAPI.h>
+
+#include "tests/files.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { ROUNDS = 21, ITERATIONS = 2000, COPY_SIZE = 4096, ALLOC_SIZE = 64 };
+
+/* The ol* entry points of one library. */
+typedef struct ol_library {
+    const char* name;
+    void* handle;
+    ol_result_t (*init)(void);
+    ol_result_t (*iterate_devices)(ol_device_iterate_cb_t, void*);
+    ol_result_t (*get_device_info)(ol_device_handle_t, ol_device_info_t, size_t, void*);
+    ol_result_t (*get_platform_info)(ol_platform_handle_t, ol_platform_info_t, size_t, void*);
+    ol_result_t (*create_queue)(ol_device_handle_t, ol_queue_handle_t*);
+    ol_result_t (*sync_queue)(ol_queue_handle_t);
+    ol_result_t (*create_program)(ol_device_handle_t, const void*, size_t, ol_program_handle_t*);
+    ol_result_t (*get_symbol)(ol_program_handle_t, const char*, ol_symbol_kind_t, ol_symbol_handle_t*);
+    ol_result_t (*mem_alloc)(ol_device_handle_t, ol_alloc_type_t, size_t, void**);
+    ol_result_t (*mem_free)(void*);
+    ol_result_t (*memcpy)(ol_queue_handle_t, void*, ol_device_handle_t, const void*, ol_device_handle_t, size_t);
+    ol_result_t (*launch)(ol_queue_handle_t, ol_device_handle_t, ol_symbol_handle_t, const void*, size_t,
+                          const ol_kernel_launch_size_args_t*);
+    ol_device_handle_t host, gpu;
+    ol_queue_handle_t queue;
+    ol_symbol_handle_t kernel;
+    void* buffer;
+    char source[COPY_SIZE];
+    int failures;
+} ol_library;
+
+static const ol_kernel_launch_size_args_t one_thread = {1, {1, 1, 1}, {1, 1, 1}, 0};
+
+static void check(ol_library* l, ol_result_t r) {
+    if (r && l->failures++ == 0) fprintf(stderr, "bench_ol_llvm: %s: %s\n", l->name, r->Details);
+}
+
+static int bind(ol_library* l, const char* path) {
+    l->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!l->handle) {
+        fprintf(stderr, "bench_ol_llvm: %s\n", dlerror());
+        return 0;
+    }
+#define BENCH_BIND(field, symbol) *(void**)&l->field = dlsym(l->handle, symbol)
+    BENCH_BIND(init, "olInit");
+    BENCH_BIND(iterate_devices, "olIterateDevices");
+    BENCH_BIND(get_device_info, "olGetDeviceInfo");
+    BENCH_BIND(get_platform_info, "olGetPlatformInfo");
+    BENCH_BIND(create_queue, "olCreateQueue");
+    BENCH_BIND(sync_queue, "olSyncQueue");
+    BENCH_BIND(create_program, "olCreateProgram");
+    BENCH_BIND(get_symbol, "olGetSymbol");
+    BENCH_BIND(mem_alloc, "olMemAlloc");
+    BENCH_BIND(mem_free, "olMemFree");
+    BENCH_BIND(memcpy, "olMemcpy");
+    BENCH_BIND(launch, "olLaunchKernel");
+#undef BENCH_BIND
+    if (!l->init || !l->iterate_devices || !l->get_device_info || !l->get_platform_info || !l->create_queue ||
+        !l->sync_queue || !l->create_program || !l->get_symbol || !l->mem_alloc || !l->mem_free || !l->memcpy ||
+        !l->launch) {
+        fprintf(stderr, "bench_ol_llvm: %s lacks an ol* entry point\n", path);
+        return 0;
+    }
+    return 1;
+}
+
+typedef struct device_search {
+    ol_library* library;
+    ol_platform_backend_t backend;
+    ol_device_handle_t found;
+} device_search;
+
+static bool find_backend(ol_device_handle_t device, void* user) {
+    device_search* s = (device_search*)user;
+    ol_platform_handle_t platform = NULL;
+    ol_platform_backend_t backend = OL_PLATFORM_BACKEND_UNKNOWN;
+    if (s->library->get_device_info(device, OL_DEVICE_INFO_PLATFORM, sizeof platform, &platform) ||
+        s->library->get_platform_info(platform, OL_PLATFORM_INFO_BACKEND, sizeof backend, &backend) ||
+        backend != s->backend)
+        return true;
+    s->found = device;
+    return false;
+}
+
+static ol_device_handle_t find_device(ol_library* l, ol_platform_backend_t backend) {
+    device_search s = {l, backend, NULL};
+    l->iterate_devices(find_backend, &s);
+    return s.found;
+}
+
+/* The library's host and CUDA devices, a queue, the kernel and a device buffer; 0 on success. */
+static int setup(ol_library* l, const void* cubin, size_t size) {
+    ol_program_handle_t program = NULL;
+    if (l->init()) return 1;
+    l->host = find_device(l, OL_PLATFORM_BACKEND_HOST);
+    l->gpu = find_device(l, OL_PLATFORM_BACKEND_CUDA);
+    if (!l->host || !l->gpu) {
+        fprintf(stderr, "bench_ol_llvm: %s finds no %s device\n", l->name, l->gpu ? "host" : "CUDA");
+        return 1;
+    }
+    ol_result_t r = l->create_queue(l->gpu, &l->queue);
+    if (!r) r = l->create_program(l->gpu, cubin, size, &program);
+    if (!r) r = l->get_symbol(program, "empty", OL_SYMBOL_KIND_KERNEL, &l->kernel);
+    if (!r) r = l->mem_alloc(l->gpu, OL_ALLOC_TYPE_DEVICE, COPY_SIZE, &l->buffer);
+    if (r) fprintf(stderr, "bench_ol_llvm: %s: %s\n", l->name, r->Details);
+    memset(l->source, 0x5a, sizeof l->source);
+    return r != NULL;
+}
+
+static void alloc_free(ol_library* l) {
+    void* p = NULL;
+    check(l, l->mem_alloc(l->gpu, OL_ALLOC_TYPE_DEVICE, ALLOC_SIZE, &p));
+    check(l, l->mem_free(p));
+}
+
+static void copy_4KiB(ol_library* l) {
+    check(l, l->memcpy(NULL, l->buffer, l->gpu, l->source, l->host, COPY_SIZE));
+}
+
+static void queued_launch_sync(ol_library* l) {
+    check(l, l->launch(l->queue, l->gpu, l->kernel, NULL, 0, &one_thread));
+    check(l, l->sync_queue(l->queue));
+}
+
+static void sync_launch(ol_library* l) { check(l, l->launch(NULL, l->gpu, l->kernel, NULL, 0, &one_thread)); }
+
+typedef void (*operation)(ol_library* l);
+
+static double now_us(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+static double round_us(ol_library* l, operation op) {
+    double t0 = now_us();
+    for (int i = 0; i < ITERATIONS; i++) op(l);
+    return (now_us() - t0) / ITERATIONS;
+}
+
+static int by_value(const void* a, const void* b) {
+    double x = *(const double*)a, y = *(const double*)b;
+    return (x > y) - (x < y);
+}
+
+static void compare(ol_library* ours, ol_library* llvm, const char* name, operation op) {
+    double ours_us[ROUNDS], llvm_us[ROUNDS];
+    round_us(ours, op); /* warm-up */
+    round_us(llvm, op);
+    for (int r = 0; r < ROUNDS; r++) {
+        ours_us[r] = round_us(ours, op);
+        llvm_us[r] = round_us(llvm, op);
+    }
+    qsort(ours_us, ROUNDS, sizeof *ours_us, by_value);
+    qsort(llvm_us, ROUNDS, sizeof *llvm_us, by_value);
+    double o = ours_us[ROUNDS / 2], p = llvm_us[ROUNDS / 2];
+    printf("%s: ours=%.3fus peer=%.3fus ratio=%.2f\n", name, o, p, o / p);
+    fflush(stdout);
+}
+
+/* The simulated kernel: nothing to do. */
+static void empty_kernel(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                         size_t shared, void* user) {
+    (void)args, (void)args_size, (void)grid, (void)block, (void)shared, (void)user;
+}
+
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        fprintf(stderr, "usage: bench_ol_llvm OURS_LIBRARY LLVM_LIBRARY SIMULATOR CUBIN\n");
+        return 2;
+    }
+    void* sim = dlopen(argv[3], RTLD_NOW | RTLD_LOCAL);
+    int (*register_kernel)(const char*, void (*)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*),
+                           void*) = NULL;
+    if (sim) *(void**)&register_kernel = dlsym(sim, "cuda_sim_register_kernel");
+    if (!register_kernel || !register_kernel("empty", empty_kernel, NULL)) {
+        fprintf(stderr, "bench_ol_llvm: cannot register the kernel in %s\n", argv[3]);
+        return 1;
+    }
+    size_t size = 0;
+    char* cubin = test_read_file(argv[4], &size);
+    static ol_library ours = {.name = "ours"}, llvm = {.name = "LLVM's"};
+    if (!cubin || !bind(&ours, argv[1]) || !bind(&llvm, argv[2]) || setup(&ours, cubin, size) ||
+        setup(&llvm, cubin, size))
+        return 1;
+    free(cubin);
+    compare(&ours, &llvm, "ol_alloc_free_64B_vs_llvm", alloc_free);
+    compare(&ours, &llvm, "ol_copy_4KiB_vs_llvm", copy_4KiB);
+    compare(&ours, &llvm, "ol_queued_empty_launch_sync_vs_llvm", queued_launch_sync);
+    compare(&ours, &llvm, "ol_sync_empty_launch_vs_llvm", sync_launch);
+    if (ours.failures || llvm.failures) {
+        fprintf(stderr, "bench_ol_llvm: %d calls of ours and %d of LLVM's failed\n", ours.failures, llvm.failures);
+        return 1;
+    }
+    return 0;
+}
