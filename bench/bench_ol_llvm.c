@@ -20,13 +20,13 @@
 #include <stdbool.h> /* OffloadAPI.h uses bool without including it */
 #include <offload/OffloadAPI.h>
 
+#include "bench/stats.h"
 #include "tests/files.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 enum { ROUNDS = 21, ITERATIONS = 2000, COPY_SIZE = 4096, ALLOC_SIZE = 64 };
 
@@ -139,9 +139,7 @@ static void alloc_free(ol_library* l) {
     check(l, l->mem_free(p));
 }
 
-static void copy_4KiB(ol_library* l) {
-    check(l, l->memcpy(NULL, l->buffer, l->gpu, l->source, l->host, COPY_SIZE));
-}
+static void copy_4KiB(ol_library* l) { check(l, l->memcpy(NULL, l->buffer, l->gpu, l->source, l->host, COPY_SIZE)); }
 
 static void queued_launch_sync(ol_library* l) {
     check(l, l->launch(l->queue, l->gpu, l->kernel, NULL, 0, &one_thread));
@@ -152,21 +150,10 @@ static void sync_launch(ol_library* l) { check(l, l->launch(NULL, l->gpu, l->ker
 
 typedef void (*operation)(ol_library* l);
 
-static double now_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
-}
-
 static double round_us(ol_library* l, operation op) {
-    double t0 = now_us();
+    double t0 = now_ms();
     for (int i = 0; i < ITERATIONS; i++) op(l);
-    return (now_us() - t0) / ITERATIONS;
-}
-
-static int by_value(const void* a, const void* b) {
-    double x = *(const double*)a, y = *(const double*)b;
-    return (x > y) - (x < y);
+    return (now_ms() - t0) * 1e3 / ITERATIONS;
 }
 
 static void compare(ol_library* ours, ol_library* llvm, const char* name, operation op) {
@@ -177,9 +164,7 @@ static void compare(ol_library* ours, ol_library* llvm, const char* name, operat
         ours_us[r] = round_us(ours, op);
         llvm_us[r] = round_us(llvm, op);
     }
-    qsort(ours_us, ROUNDS, sizeof *ours_us, by_value);
-    qsort(llvm_us, ROUNDS, sizeof *llvm_us, by_value);
-    double o = ours_us[ROUNDS / 2], p = llvm_us[ROUNDS / 2];
+    double o = median(ours_us, ROUNDS), p = median(llvm_us, ROUNDS);
     printf("%s: ours=%.3fus peer=%.3fus ratio=%.2f\n", name, o, p, o / p);
     fflush(stdout);
 }
