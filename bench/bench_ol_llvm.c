@@ -7,7 +7,8 @@
    with RTLD_LOCAL and each one's entry points taken from its own handle; the simulator is the
    file both load as libcuda.so (LD_LIBRARY_PATH names a directory where libcuda.so and
    libcuda.so.1 lead to it), so one simulated device serves both, and the kernel of CUBIN
-   ("empty", no parameters, built by ptxas) is registered there once. What is timed is the
+   ("empty", no parameters, built by ptxas) is registered there once. SIMULATOR "-" runs on the
+   real driver and GPU instead (nothing to register). What is timed is the
    libraries' own work between the caller and the driver: the simulated driver's cost is the
    same on both sides.
 
@@ -177,16 +178,18 @@ static void empty_kernel(const void* args, size_t args_size, const unsigned grid
 
 int main(int argc, char** argv) {
     if (argc != 5) {
-        fprintf(stderr, "usage: bench_ol_llvm OURS_LIBRARY LLVM_LIBRARY SIMULATOR CUBIN\n");
+        fprintf(stderr, "usage: bench_ol_llvm OURS_LIBRARY LLVM_LIBRARY SIMULATOR|- CUBIN\n");
         return 2;
     }
-    void* sim = dlopen(argv[3], RTLD_NOW | RTLD_LOCAL);
-    int (*register_kernel)(const char*, void (*)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*),
-                           void*) = NULL;
-    if (sim) *(void**)&register_kernel = dlsym(sim, "cuda_sim_register_kernel");
-    if (!register_kernel || !register_kernel("empty", empty_kernel, NULL)) {
-        fprintf(stderr, "bench_ol_llvm: cannot register the kernel in %s\n", argv[3]);
-        return 1;
+    if (strcmp(argv[3], "-") != 0) { /* on a real GPU the cubin's kernel runs itself */
+        void* sim = dlopen(argv[3], RTLD_NOW | RTLD_LOCAL);
+        int (*register_kernel)(
+            const char*, void (*)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*), void*) = NULL;
+        if (sim) *(void**)&register_kernel = dlsym(sim, "cuda_sim_register_kernel");
+        if (!register_kernel || !register_kernel("empty", empty_kernel, NULL)) {
+            fprintf(stderr, "bench_ol_llvm: cannot register the kernel in %s\n", argv[3]);
+            return 1;
+        }
     }
     size_t size = 0;
     char* cubin = test_read_file(argv[4], &size);
