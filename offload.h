@@ -211,7 +211,9 @@ typedef struct offload_jit_desc {
     int start_compile_server;               /* non-zero: start a compile server as the context is created and
                                         have it load LLVM at once, while the program goes on, instead of
                                         on the first compile; none is started where one is idle already
-                                        (a shared one) (env OFFLOAD_JIT_START_SERVER=1) */
+                                        (a shared one) (env OFFLOAD_JIT_START_SERVER=1). Both fields are
+                                        ignored in a build without the JIT (OFFLOAD_NO_JIT), which
+                                        compiles nothing. */
 } offload_jit_desc;
 
 /* Record & replay settings: while record_dir is set, launches on the chosen device are captured. */

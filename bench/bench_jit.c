@@ -340,7 +340,7 @@ int main(int argc, char** argv) {
         fclose(empty);
         b.ctx = new_context(NULL, NULL);
         b.none = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_DEFAULT);
-        b.o3 = jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_O3);
+        b.o3 = isolation_only ? NULL : jit_context(NULL, NULL, OFFLOAD_JIT_ISOLATION_NONE, OFFLOAD_JIT_OPT_O3);
         if (isolation_only) bench_isolation(&b);
         if (!isolation_only) bench_compile(&b);
         if (!only && !isolation_only) {
