@@ -17,7 +17,17 @@
    queue (which returns once the kernel ran). Each runs ROUNDS rounds of ITERATIONS after a
    warm-up, the two libraries alternating round by round; the value is the median. One line each:
        ol_<operation>_vs_llvm: ours=<us>us peer=<us>us ratio=<ours/peer>
-   Built and run by compat/liboffload.sh bench. */
+
+   How a thread waits for the GPU is the primary context's scheduling flag, which both libraries
+   share. LLVM's CUDA plugin sets CU_CTX_SCHED_BLOCKING_SYNC when it finds that context inactive:
+   its cuStreamSynchronize then sleeps until woken. Ours leaves the flag alone and waits its own
+   way (offload.h: a bounded busy wait on queries, then a blocking event). LLVM's library is set
+   up first, so each waits as it would alone. The three operations that wait are then measured
+   again with the flag set back to the default (CU_CTX_SCHED_AUTO, which spins while the process
+   has fewer contexts than cores), where LLVM's waits spin too:
+       ol_<operation>_vs_llvm_spinning: ...
+   (skipped with a line saying so where the driver will not change the flag of an active
+   context). Built and run by compat/liboffload.sh bench. */
 #include <stdbool.h> /* OffloadAPI.h uses bool without including it */
 #include <offload/OffloadAPI.h>
 
@@ -176,6 +186,23 @@ static void empty_kernel(const void* args, size_t args_size, const unsigned grid
     (void)args, (void)args_size, (void)grid, (void)block, (void)shared, (void)user;
 }
 
+/* Sets the primary context of device 0 (the one both libraries use) back to the default
+   scheduling, through the driver both loaded; 1 on success, else 0 and a line saying so. */
+static int set_default_scheduling(void) {
+    void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+    int (*get_state)(int, unsigned*, int*) = NULL, (*set_flags)(int, unsigned) = NULL;
+    if (driver) {
+        *(void**)&get_state = dlsym(driver, "cuDevicePrimaryCtxGetState");
+        *(void**)&set_flags = dlsym(driver, "cuDevicePrimaryCtxSetFlags_v2");
+    }
+    unsigned flags = 0;
+    int active = 0, rc = -1;
+    if (get_state && set_flags && get_state(0, &flags, &active) == 0) rc = set_flags(0, flags & ~7u);
+    if (driver) dlclose(driver);
+    if (rc != 0) printf("ol_*_vs_llvm_spinning: skipped: the driver did not set the default scheduling (%d)\n", rc);
+    return rc == 0;
+}
+
 int main(int argc, char** argv) {
     if (argc != 5) {
         fprintf(stderr, "usage: bench_ol_llvm OURS_LIBRARY LLVM_LIBRARY SIMULATOR|- CUBIN\n");
@@ -194,14 +221,19 @@ int main(int argc, char** argv) {
     size_t size = 0;
     char* cubin = test_read_file(argv[4], &size);
     static ol_library ours = {.name = "ours"}, llvm = {.name = "LLVM's"};
-    if (!cubin || !bind(&ours, argv[1]) || !bind(&llvm, argv[2]) || setup(&ours, cubin, size) ||
-        setup(&llvm, cubin, size))
+    if (!cubin || !bind(&ours, argv[1]) || !bind(&llvm, argv[2]) || setup(&llvm, cubin, size) ||
+        setup(&ours, cubin, size))
         return 1;
     free(cubin);
     compare(&ours, &llvm, "ol_alloc_free_64B_vs_llvm", alloc_free);
     compare(&ours, &llvm, "ol_copy_4KiB_vs_llvm", copy_4KiB);
     compare(&ours, &llvm, "ol_queued_empty_launch_sync_vs_llvm", queued_launch_sync);
     compare(&ours, &llvm, "ol_sync_empty_launch_vs_llvm", sync_launch);
+    if (set_default_scheduling()) {
+        compare(&ours, &llvm, "ol_copy_4KiB_vs_llvm_spinning", copy_4KiB);
+        compare(&ours, &llvm, "ol_queued_empty_launch_sync_vs_llvm_spinning", queued_launch_sync);
+        compare(&ours, &llvm, "ol_sync_empty_launch_vs_llvm_spinning", sync_launch);
+    }
     if (ours.failures || llvm.failures) {
         fprintf(stderr, "bench_ol_llvm: %d calls of ours and %d of LLVM's failed\n", ours.failures, llvm.failures);
         return 1;

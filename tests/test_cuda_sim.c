@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
+#include "files.h"
 #include "test_hooks.h"
 
 #include <pthread.h>
@@ -843,6 +844,112 @@ static void test_entry_points_other_clients_use(void) {
     CHECK(sim.release(0) == 0);
 }
 
+static void count_host_call(void* user_data) { (*(int*)user_data)++; }
+
+static uint64_t thread_cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* The simulated driver's entry points a wait uses. */
+typedef struct sim_waits {
+    int (*stream_synchronize)(void*);
+    int (*launch_host_func)(void*, void (*)(void*), void*);
+    int (*event_record)(void*, void*);
+    int (*event_synchronize)(void*);
+    void (*set_legacy_delay_us)(unsigned);
+} sim_waits;
+
+/* Runs one host call on the legacy stream, delayed by `delay_us`, and waits for it with
+   cuStreamSynchronize (event NULL) or by recording `event` behind it and synchronizing on that;
+   returns the thread's CPU time as a fraction of the wait's wall time. */
+static double cpu_share_of_wait(const sim_waits* w, void* event, unsigned delay_us) {
+    int ran = 0;
+    w->set_legacy_delay_us(delay_us);
+    uint64_t cpu = thread_cpu_ns(), start = test_now_ns();
+    CHECK(w->launch_host_func(NULL, count_host_call, &ran) == 0);
+    if (event)
+        CHECK(w->event_record(event, NULL) == 0 && w->event_synchronize(event) == 0);
+    else
+        CHECK(w->stream_synchronize(NULL) == 0);
+    uint64_t wall = test_now_ns() - start;
+    cpu = thread_cpu_ns() - cpu;
+    CHECK(ran == 1 && wall >= (uint64_t)delay_us * 1000u);
+    w->set_legacy_delay_us(0);
+    return (double)cpu / (double)wall;
+}
+
+/* What bench_ol_llvm's comparison rests on, checked in the simulator itself. A stream's thread
+   wakes only for its own stream: the driver has no thread per stream, and when one condition
+   variable woke every stream's thread, each operation paid for every idle stream (some 40 us
+   of the 55 us a synchronous launch took with the streams of two libraries alive).
+   cuStreamSynchronize, and cuEventSynchronize on an event without CU_EVENT_BLOCKING_SYNC, wait
+   as the context's scheduling says: they block under CU_CTX_SCHED_BLOCKING_SYNC (which LLVM's
+   CUDA plugin asks for) and spin under any other (the default). */
+static void test_simulated_waits_follow_the_driver(void) {
+    REQUIRE(sim_open());
+    sim.reset();
+#define SIM_FN(result, name, parameters)                                                                               \
+    result(*name) parameters = NULL;                                                                                   \
+    sim_bind(#name, &name)
+    SIM_FN(int, cuStreamCreate, (void**, unsigned));
+    SIM_FN(int, cuStreamDestroy_v2, (void*));
+    SIM_FN(int, cuEventCreate, (void**, unsigned));
+    SIM_FN(int, cuEventDestroy_v2, (void*));
+    SIM_FN(int, cuDevicePrimaryCtxSetFlags_v2, (int, unsigned));
+    SIM_FN(unsigned, cuda_sim_idle_wakeups, (void));
+    SIM_FN(unsigned, cuda_sim_stream_synchronizes, (int));
+#undef SIM_FN
+    sim_waits w;
+    REQUIRE(sim_bind("cuStreamSynchronize", &w.stream_synchronize) &&
+            sim_bind("cuLaunchHostFunc", &w.launch_host_func) && sim_bind("cuEventRecord", &w.event_record) &&
+            sim_bind("cuEventSynchronize", &w.event_synchronize) &&
+            sim_bind("cuda_sim_set_legacy_delay_us", &w.set_legacy_delay_us));
+    REQUIRE(cuStreamCreate && cuStreamDestroy_v2 && cuEventCreate && cuEventDestroy_v2 &&
+            cuDevicePrimaryCtxSetFlags_v2 && cuda_sim_idle_wakeups && cuda_sim_stream_synchronizes);
+    void* context = NULL;
+    REQUIRE(sim.retain(&context, 0) == 0);
+    REQUIRE(sim.push(context) == 0);
+
+    /* Operations on one stream beside idle ones: before, each woke every idle stream's thread
+       twice (when queued and when done), some 3,200 wake-ups here. */
+    enum { IDLE_STREAMS = 8, OPERATIONS = 200 };
+    void* idle[IDLE_STREAMS];
+    void* busy = NULL;
+    for (int i = 0; i < IDLE_STREAMS; i++) REQUIRE(cuStreamCreate(&idle[i], 1) == 0);
+    REQUIRE(cuStreamCreate(&busy, 1) == 0);
+    unsigned woke = cuda_sim_idle_wakeups();
+    int ran = 0;
+    for (int i = 0; i < OPERATIONS; i++)
+        CHECK(w.launch_host_func(busy, count_host_call, &ran) == 0 && w.stream_synchronize(busy) == 0);
+    woke = cuda_sim_idle_wakeups() - woke;
+    fprintf(stderr, "  %u idle wake-ups beside %d operations\n", woke, OPERATIONS);
+    CHECK(ran == OPERATIONS && woke < OPERATIONS / 10);
+    for (int i = 0; i < IDLE_STREAMS; i++) CHECK(cuStreamDestroy_v2(idle[i]) == 0);
+    CHECK(cuStreamDestroy_v2(busy) == 0);
+
+    /* The default scheduling spins, blocking sync sleeps: counted for streams, and seen in the
+       thread's CPU time (its own, which a loaded machine does not inflate) for both. */
+    void* event = NULL;
+    REQUIRE(cuEventCreate(&event, 2) == 0); /* CU_EVENT_DISABLE_TIMING, without BLOCKING_SYNC */
+    unsigned spun = cuda_sim_stream_synchronizes(0), blocked = cuda_sim_stream_synchronizes(1);
+    double stream_spin = cpu_share_of_wait(&w, NULL, 50000), event_spin = cpu_share_of_wait(&w, event, 50000);
+    CHECK(cuda_sim_stream_synchronizes(0) == spun + 1 && cuda_sim_stream_synchronizes(1) == blocked);
+    CHECK(cuDevicePrimaryCtxSetFlags_v2(0, 4) == 0);
+    double stream_block = cpu_share_of_wait(&w, NULL, 50000), event_block = cpu_share_of_wait(&w, event, 50000);
+    CHECK(cuda_sim_stream_synchronizes(0) == spun + 1 && cuda_sim_stream_synchronizes(1) == blocked + 1);
+    fprintf(stderr, "  CPU time of a 50 ms wait: spinning %.2f (stream) %.2f (event), blocking %.2f %.2f\n",
+            stream_spin, event_spin, stream_block, event_block);
+    CHECK(stream_spin > 0.1 && event_spin > 0.1);
+    CHECK(stream_block < 0.1 && event_block < 0.1);
+    CHECK(cuDevicePrimaryCtxSetFlags_v2(0, 0) == 0);
+    CHECK(cuEventDestroy_v2(event) == 0);
+    void* popped = NULL;
+    CHECK(sim.pop(&popped) == 0 && popped == context);
+    CHECK(sim.release(0) == 0);
+}
+
 static void test_fault_sweep(void) {
     if (!sim_open()) SKIP("simulated driver not built");
     sweep_target none = {NULL, 0};
@@ -916,6 +1023,7 @@ int main(void) {
     RUN(test_no_devices_and_old_driver);
     RUN(test_cross_backend_copies);
     RUN(test_entry_points_other_clients_use);
+    RUN(test_simulated_waits_follow_the_driver);
     RUN(test_fault_sweep);
     return test_summary();
 }

@@ -8,12 +8,16 @@
      context stack; calls that need a context fail with CUDA_ERROR_INVALID_CONTEXT without one;
    - memory: device, pinned-host and managed allocations are host memory; copies and fills
      check that device pointers lie inside a live allocation;
-   - streams run their work in order on one thread each; events carry timestamps;
+   - streams run their work in order on one thread each, which wakes only when work is queued on
+     its own stream (the driver has no thread per stream: an operation must not cost a wake-up
+     of every idle stream's thread; cuda_sim_idle_wakeups counts those that found nothing to
+     do); events carry timestamps;
    - cuEventSynchronize on an event created with CU_EVENT_BLOCKING_SYNC blocks (on a condition
-     variable) until the event completes; on any other event it spins, yielding the core, as the
-     driver's default scheduling (CU_CTX_SCHED_AUTO with fewer contexts than cores) does: a
-     caller that waits that way burns the CPU time a test can measure. Both kinds are counted
-     (cuda_sim_event_synchronizes);
+     variable) until the event completes; on any other event it waits as the current context's
+     scheduling flag says, as does cuStreamSynchronize: CU_CTX_SCHED_BLOCKING_SYNC blocks, the
+     others spin, yielding the core, as the driver's default scheduling (CU_CTX_SCHED_AUTO with
+     fewer contexts than cores) does: a caller that waits that way burns the CPU time a test can
+     measure. Both kinds are counted (cuda_sim_event_synchronizes, cuda_sim_stream_synchronizes);
    - the legacy NULL stream is a stream like the others, and as asynchronous as NVIDIA documents
      it ("API synchronization behavior"): kernels, device-to-device copies and fills of device
      memory return before they ran, a pageable host-to-device copy returns once its source is
@@ -251,6 +255,7 @@ typedef struct sim_stream {
     pthread_t thread;
     sim_op* head;
     sim_op* tail;
+    pthread_cond_t work; /* signalled when work is queued on it or it is destroyed */
     int pending;
     int stop;
     int detached;      /* destroyed with work pending: the thread frees the stream */
@@ -301,6 +306,8 @@ static struct {
     unsigned deadlock_ms; /* how long cuMemFree waits before reporting a deadlock */
     unsigned deadlocks;
     unsigned event_syncs[2];        /* cuEventSynchronize calls on events without and with BLOCKING_SYNC */
+    unsigned stream_syncs[2];       /* cuStreamSynchronize calls that spun and that blocked */
+    unsigned idle_wakeups;          /* a stream's thread woke and found no work and no stop */
     int memory_pools;               /* CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED; without, cuMemAllocAsync fails */
     unsigned unloads_while_running; /* cuModuleUnload with a kernel of the module queued or running */
     int peer_limit;                 /* peers one context may reach (TOO_MANY_PEERS beyond); -1 = no limit */
@@ -395,6 +402,8 @@ SIM_EXPORT void cuda_sim_reset(void) {
     sim.deadlock_ms = 5000;
     sim.deadlocks = 0;
     memset(sim.event_syncs, 0, sizeof sim.event_syncs);
+    memset(sim.stream_syncs, 0, sizeof sim.stream_syncs);
+    sim.idle_wakeups = 0;
     sim.memory_pools = 1;
     sim.unloads_while_running = 0;
     sim.peer_limit = -1;
@@ -456,6 +465,23 @@ SIM_EXPORT unsigned cuda_sim_call_count(const char* entry) {
 SIM_EXPORT unsigned cuda_sim_event_synchronizes(int blocking) {
     pthread_mutex_lock(&sim_lock);
     unsigned n = sim.event_syncs[blocking != 0];
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
+
+/* cuStreamSynchronize calls on a valid stream that blocked (blocking != 0: the context's
+   scheduling is CU_CTX_SCHED_BLOCKING_SYNC) or spun, since the last reset. */
+SIM_EXPORT unsigned cuda_sim_stream_synchronizes(int blocking) {
+    pthread_mutex_lock(&sim_lock);
+    unsigned n = sim.stream_syncs[blocking != 0];
+    pthread_mutex_unlock(&sim_lock);
+    return n;
+}
+
+/* Times a stream's thread woke and found neither work nor a stop, since the last reset. */
+SIM_EXPORT unsigned cuda_sim_idle_wakeups(void) {
+    pthread_mutex_lock(&sim_lock);
+    unsigned n = sim.idle_wakeups;
     pthread_mutex_unlock(&sim_lock);
     return n;
 }
@@ -1126,11 +1152,20 @@ static int sim_run(sim_stream* s, sim_op* op) {
     return accounted;
 }
 
+/* A stream whose thread has ended (or never started). */
+static void sim_stream_free(sim_stream* s) {
+    pthread_cond_destroy(&s->work);
+    free(s);
+}
+
 static void* sim_stream_main(void* arg) {
     sim_stream* s = (sim_stream*)arg;
     pthread_mutex_lock(&sim_lock);
     for (;;) {
-        while (!s->head && !s->stop) pthread_cond_wait(&sim_cond, &sim_lock);
+        while (!s->head && !s->stop) {
+            pthread_cond_wait(&s->work, &sim_lock);
+            if (!s->head && !s->stop) sim.idle_wakeups++;
+        }
         if (!s->head) break;
         sim_op* op = s->head;
         s->head = op->next;
@@ -1148,7 +1183,7 @@ static void* sim_stream_main(void* arg) {
     }
     int detached = s->detached;
     pthread_mutex_unlock(&sim_lock);
-    if (detached) free(s);
+    if (detached) sim_stream_free(s);
     return NULL;
 }
 
@@ -1161,12 +1196,13 @@ static sim_stream* sim_legacy(void) {
         sim_stream* s = (sim_stream*)calloc(1, sizeof *s);
         if (s) {
             s->magic = SIM_MAGIC_STREAM;
+            pthread_cond_init(&s->work, NULL);
             s->blocking = 1;
             s->delay_us = sim.legacy_delay_us;
             if (pthread_create(&s->thread, NULL, sim_stream_main, s) == 0)
                 sim.legacy = s;
             else
-                free(s);
+                sim_stream_free(s);
         }
     }
     sim_stream* s = sim.legacy;
@@ -1210,7 +1246,7 @@ static CUresult sim_submit(sim_stream* s, sim_op* op) {
     s->tail = op;
     s->pending++;
     sim.ops_pending++;
-    pthread_cond_broadcast(&sim_cond);
+    pthread_cond_signal(&s->work);
     pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
@@ -1234,26 +1270,21 @@ SIM_EXPORT CUresult cuStreamCreate(sim_stream** stream, unsigned int flags) {
     sim_stream* s = (sim_stream*)calloc(1, sizeof *s);
     if (!s) return SIM_OUT_OF_MEMORY;
     s->magic = SIM_MAGIC_STREAM;
+    pthread_cond_init(&s->work, NULL);
     s->blocking = !(flags & 1);
     if (!sim_track(s)) {
-        free(s);
+        sim_stream_free(s);
         return SIM_OUT_OF_MEMORY;
     }
     if (pthread_create(&s->thread, NULL, sim_stream_main, s) != 0) {
         pthread_mutex_lock(&sim_lock);
         sim_untrack_locked(s);
         pthread_mutex_unlock(&sim_lock);
-        free(s);
+        sim_stream_free(s);
         return SIM_OUT_OF_MEMORY;
     }
     *stream = s;
     return SIM_SUCCESS;
-}
-
-static void sim_stream_wait_idle(sim_stream* s) {
-    pthread_mutex_lock(&sim_lock);
-    while (s->pending) pthread_cond_wait(&sim_cond, &sim_lock);
-    pthread_mutex_unlock(&sim_lock);
 }
 
 /* Returns at once, as the driver does: a stream with work left is freed by its thread when done. */
@@ -1266,24 +1297,43 @@ SIM_EXPORT CUresult cuStreamDestroy_v2(sim_stream* s) {
     s->detached = s->pending != 0;
     int detached = s->detached;
     sim_untrack_locked(s);
-    pthread_cond_broadcast(&sim_cond);
+    pthread_cond_signal(&s->work);
     pthread_mutex_unlock(&sim_lock);
     if (detached) {
         pthread_detach(s->thread);
         return SIM_SUCCESS;
     }
     pthread_join(s->thread, NULL);
-    free(s);
+    sim_stream_free(s);
     return SIM_SUCCESS;
+}
+
+/* Whether the calling thread's context has it block when it waits for the GPU
+   (CU_CTX_SCHED_BLOCKING_SYNC); under any other scheduling it spins. */
+static int sim_schedule_blocks(void) { return sim_depth && (sim_stack[sim_depth - 1]->flags & 7u) == 4; }
+
+/* One turn of a host thread's wait for the GPU, in a loop that tests its condition under
+   sim_lock: a blocking wait sleeps until some operation completes; a spinning one lets go of the
+   lock and yields the core for a moment. Caller holds sim_lock. */
+static void sim_host_wait_locked(int blocking) {
+    if (blocking) {
+        pthread_cond_wait(&sim_cond, &sim_lock);
+        return;
+    }
+    pthread_mutex_unlock(&sim_lock);
+    sched_yield();
+    pthread_mutex_lock(&sim_lock);
 }
 
 SIM_EXPORT CUresult cuStreamSynchronize(sim_stream* s) {
     SIM_BEGIN_CTX(cuStreamSynchronize);
     if (!sim_valid_stream(s)) return SIM_INVALID_HANDLE;
-    if (s)
-        sim_stream_wait_idle(s);
-    else
-        sim_legacy_wait_idle();
+    int blocking = sim_schedule_blocks();
+    pthread_mutex_lock(&sim_lock);
+    sim.stream_syncs[blocking]++;
+    if (!s) s = sim.legacy;
+    while (s && s->pending) sim_host_wait_locked(blocking);
+    pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
 
@@ -1582,19 +1632,11 @@ SIM_EXPORT CUresult cuEventQuery(sim_event* e) {
 SIM_EXPORT CUresult cuEventSynchronize(sim_event* e) {
     SIM_BEGIN_CTX(cuEventSynchronize);
     if (!sim_valid_event(e)) return SIM_INVALID_HANDLE;
+    int blocking_event = (e->flags & 1) != 0, blocking = blocking_event || sim_schedule_blocks();
     pthread_mutex_lock(&sim_lock);
-    int blocking = (e->flags & 1) != 0;
-    sim.event_syncs[blocking]++;
+    sim.event_syncs[blocking_event]++;
     unsigned long long target = e->recorded;
-    if (blocking) {
-        while (e->completed < target) pthread_cond_wait(&sim_cond, &sim_lock);
-    } else {
-        while (e->completed < target) {
-            pthread_mutex_unlock(&sim_lock);
-            sched_yield();
-            pthread_mutex_lock(&sim_lock);
-        }
-    }
+    while (e->completed < target) sim_host_wait_locked(blocking);
     pthread_mutex_unlock(&sim_lock);
     return SIM_SUCCESS;
 }
