@@ -160,6 +160,13 @@ offload_result offload_test_rpc_set_points(offload_context* ctx, offload_test_rp
                                            uint32_t doze_bound_ms);
 /* How often the server dozed, and how many dozes ended by their bound rather than a wake-up. */
 offload_result offload_test_rpc_doze_counts(offload_context* ctx, uint64_t* dozes, uint64_t* timeouts);
+/* The busy waits of the hand-over with blocking clients: how often a client's wait for its
+   reply and the server's wait for the next request ran their whole spin in vain and then slept,
+   and how often either skipped its spin because the other end last ran on the same CPU. */
+typedef struct offload_test_rpc_spins {
+    uint64_t client_spins_out, server_spins_out, shared_cpu_skips;
+} offload_test_rpc_spins;
+offload_result offload_test_rpc_spin_counts(offload_context* ctx, offload_test_rpc_spins* spins);
 #endif
 
 /* ---- The CUDA driver as the backend bound it (OFFLOAD_ERROR_NO_BACKEND without it) ------------

@@ -13,6 +13,7 @@ int main(void) { return test_skip_all("test_rpc", "this build leaves device-to-h
 #else
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -195,6 +196,44 @@ static void k_gated_call(const void* args, const offload_host_thread* t) {
     s->result = offload_test_rpc_host_call(&c_client, 9, &in, sizeof in, out, sizeof out);
 }
 
+/* The kernel and host function of test_hand_off_on_one_cpu_sleeps_at_once: the kernel's thread
+   runs on client_cpu and the server's on server_cpu while they make `calls` host calls. */
+typedef struct pinned_calls {
+    int client_cpu, server_cpu;
+    uint32_t calls;
+    _Atomic int server_pinned;
+    uint32_t answered;
+} pinned_calls;
+
+static int pin_this_thread(int cpu) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    return sched_setaffinity(0, sizeof set, &set) == 0;
+}
+
+static void k_pinned_calls(const void* args, const offload_host_thread* t) {
+    pinned_calls* p = *(pinned_calls* const*)args;
+    (void)t;
+    cpu_set_t before; /* the kernel may run on the launching thread: its affinity is put back */
+    if (sched_getaffinity(0, sizeof before, &before) != 0 || !pin_this_thread(p->client_cpu)) return;
+    uint32_t in = 1;
+    unsigned char out[8];
+    for (uint32_t i = 0; i < p->calls; i++)
+        if (offload_test_rpc_host_call(&c_client, 10, &in, sizeof in, out, sizeof out) == 0) p->answered++;
+    sched_setaffinity(0, sizeof before, &before);
+}
+
+/* Runs on the server's thread, which exists for this test's context only. */
+static offload_result pin_server(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size,
+                                 void* user_data) {
+    pinned_calls* p = (pinned_calls*)user_data;
+    (void)in, (void)in_size, (void)out, (void)out_capacity;
+    if (!atomic_load(&p->server_pinned) && pin_this_thread(p->server_cpu)) atomic_store(&p->server_pinned, 1);
+    *out_size = 0;
+    return OFFLOAD_SUCCESS;
+}
+
 /* A printf or a write with what the test hands over. */
 typedef struct request_args {
     const char* format; /* printf's format; NULL: a write of data */
@@ -231,6 +270,7 @@ static offload_result load_c_kernels(offload_context* ctx, offload_program* prog
         {.name = "reply", .kernel = k_reply},
         {.name = "request", .kernel = k_request},
         {.name = "gated_call", .kernel = k_gated_call},
+        {.name = "pinned_calls", .kernel = k_pinned_calls},
         {.name = "scribble", .kernel = k_scribble},
         {.name = "output_line", .kernel = k_output_line},
         {.name = OFFLOAD_TEST_RPC_SYMBOL, .address = &c_client, .size = sizeof c_client},
@@ -435,6 +475,61 @@ static void test_request_in_the_servers_last_look_wakes_it(void) {
     CHECK_OK(ctx, offload_test_rpc_doze_counts(ctx, &dozes, &timeouts));
     CHECK(dozes >= 1);
     CHECK(timeouts == 0);
+    offload_context_destroy(ctx);
+}
+
+/* The server and a blocking client wait for each other busily only while they run on different
+   CPUs. On one CPU the waiter's spin keeps the other end from running until it gives the CPU
+   up, so each side sleeps at once there: before, most spins ran out in vain and a round trip
+   took 53 us on a machine restricted to one core (against 7 us for a pipe's), 130 us on a busy
+   host whose scheduler had put both threads on one core. Both ends are pinned (the kernel pins
+   its own thread, the host function the server's) for `calls` host calls; `spins` gets what
+   the counts moved by. */
+static void pinned_round_trips(offload_context* ctx, int client_cpu, int server_cpu, uint32_t calls,
+                               offload_test_rpc_spins* spins) {
+    pinned_calls p = {client_cpu, server_cpu, calls, 0, 0};
+    CHECK_OK(ctx, offload_rpc_register(ctx, 10, pin_server, &p));
+    offload_program program;
+    offload_test_rpc_spins before, after;
+    memset(spins, 0, sizeof *spins);
+    offload_result loaded = load_c_kernels(ctx, &program);
+    CHECK_OK(ctx, loaded);
+    if (loaded != OFFLOAD_SUCCESS) return;
+    CHECK_OK(ctx, offload_test_rpc_spin_counts(ctx, &before));
+    pinned_calls* args = &p;
+    CHECK_OK(ctx, launch(ctx, program, "pinned_calls", 1, 1, &args, sizeof args));
+    CHECK(p.answered == calls && atomic_load(&p.server_pinned));
+    CHECK_OK(ctx, offload_test_rpc_spin_counts(ctx, &after));
+    CHECK_OK(ctx, offload_program_destroy(ctx, program));
+    spins->client_spins_out = after.client_spins_out - before.client_spins_out;
+    spins->server_spins_out = after.server_spins_out - before.server_spins_out;
+    spins->shared_cpu_skips = after.shared_cpu_skips - before.shared_cpu_skips;
+    fprintf(stderr, "  client on CPU %d, server on CPU %d: %llu and %llu spins ran out, %llu skipped\n", client_cpu,
+            server_cpu, (unsigned long long)spins->client_spins_out, (unsigned long long)spins->server_spins_out,
+            (unsigned long long)spins->shared_cpu_skips);
+}
+
+static void test_hand_off_on_one_cpu_sleeps_at_once(void) {
+    cpu_set_t allowed;
+    REQUIRE(sched_getaffinity(0, sizeof allowed, &allowed) == 0);
+    int cpus[2] = {-1, -1};
+    for (int cpu = 0, found = 0; cpu < CPU_SETSIZE && found < 2; cpu++)
+        if (CPU_ISSET(cpu, &allowed)) cpus[found++] = cpu;
+    enum { CALLS = 200 };
+    offload_test_rpc_spins spins;
+    /* One CPU: no spin runs out but the first calls' (the server's last CPU is stale until it
+       is pinned) and the server's after the last call; the skips are many. */
+    offload_context* ctx = make_context();
+    REQUIRE(ctx);
+    pinned_round_trips(ctx, cpus[0], cpus[0], CALLS, &spins);
+    CHECK(spins.client_spins_out <= 2 && spins.server_spins_out <= 3 && spins.shared_cpu_skips >= CALLS / 2);
+    offload_context_destroy(ctx);
+    if (cpus[1] < 0) SKIP("one CPU allowed: the two-CPU half needs two");
+    /* Two CPUs: every wait spins (the first calls' aside). */
+    ctx = make_context();
+    REQUIRE(ctx);
+    pinned_round_trips(ctx, cpus[0], cpus[1], CALLS, &spins);
+    CHECK(spins.shared_cpu_skips <= 2);
     offload_context_destroy(ctx);
 }
 
@@ -760,6 +855,7 @@ int main(void) {
     RUN(test_first_of_two_queued_failures_is_reported);
     RUN(test_host_function_replies_496_bytes);
     RUN(test_request_in_the_servers_last_look_wakes_it);
+    RUN(test_hand_off_on_one_cpu_sleeps_at_once);
     RUN(test_printf_length_modifiers);
     RUN(test_printf_leftover_bytes);
     RUN(test_request_of_exactly_a_slot);
