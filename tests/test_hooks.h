@@ -162,11 +162,15 @@ offload_result offload_test_rpc_set_points(offload_context* ctx, offload_test_rp
 offload_result offload_test_rpc_doze_counts(offload_context* ctx, uint64_t* dozes, uint64_t* timeouts);
 /* The busy waits of the hand-over with blocking clients: how often a client's wait for its
    reply and the server's wait for the next request ran their whole spin in vain and then slept,
-   and how often either skipped its spin because the other end last ran on the same CPU. */
+   how often either skipped its spin because the other end last ran on the same CPU, and how
+   often the server moved off its client's CPU instead. */
 typedef struct offload_test_rpc_spins {
-    uint64_t client_spins_out, server_spins_out, shared_cpu_skips;
+    uint64_t client_spins_out, server_spins_out, shared_cpu_skips, server_moves;
 } offload_test_rpc_spins;
 offload_result offload_test_rpc_spin_counts(offload_context* ctx, offload_test_rpc_spins* spins);
+/* The least time between two moves of the server off its client's CPU (default 1 ms). Call it
+   while no RPC launch is in flight. */
+offload_result offload_test_rpc_set_move_interval(offload_context* ctx, uint64_t interval_ns);
 #endif
 
 /* ---- The CUDA driver as the backend bound it (OFFLOAD_ERROR_NO_BACKEND without it) ------------

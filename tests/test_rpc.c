@@ -234,6 +234,35 @@ static offload_result pin_server(const void* in, size_t in_size, void* out, size
     return OFFLOAD_SUCCESS;
 }
 
+/* The host function of test_server_moves_off_its_clients_cpu: at calls place_at[0] and
+   place_at[1] it puts the server's thread on the client's CPU and lets it run on every allowed
+   CPU again (pinned, then unpinned: the thread stays where the pin put it). It counts the calls
+   after each placement that the server answered on another CPU, and whether the server's
+   affinity was whole again at the last call. */
+typedef struct placed_server {
+    int client_cpu;
+    cpu_set_t allowed;
+    uint32_t place_at[2], total, calls;
+    uint32_t elsewhere_after[2];
+    int affinity_whole;
+} placed_server;
+
+static offload_result place_server(const void* in, size_t in_size, void* out, size_t out_capacity, size_t* out_size,
+                                   void* user_data) {
+    placed_server* s = (placed_server*)user_data;
+    (void)in, (void)in_size, (void)out, (void)out_capacity;
+    uint32_t call = s->calls++;
+    int after = call > s->place_at[1] ? 1 : call > s->place_at[0] ? 0 : -1;
+    if (after >= 0 && sched_getcpu() != s->client_cpu) s->elsewhere_after[after]++;
+    if ((call == s->place_at[0] || call == s->place_at[1]) && pin_this_thread(s->client_cpu))
+        sched_setaffinity(0, sizeof s->allowed, &s->allowed);
+    cpu_set_t now;
+    if (call + 1 == s->total)
+        s->affinity_whole = sched_getaffinity(0, sizeof now, &now) == 0 && CPU_EQUAL(&now, &s->allowed);
+    *out_size = 0;
+    return OFFLOAD_SUCCESS;
+}
+
 /* A printf or a write with what the test hands over. */
 typedef struct request_args {
     const char* format; /* printf's format; NULL: a write of data */
@@ -504,33 +533,87 @@ static void pinned_round_trips(offload_context* ctx, int client_cpu, int server_
     spins->client_spins_out = after.client_spins_out - before.client_spins_out;
     spins->server_spins_out = after.server_spins_out - before.server_spins_out;
     spins->shared_cpu_skips = after.shared_cpu_skips - before.shared_cpu_skips;
-    fprintf(stderr, "  client on CPU %d, server on CPU %d: %llu and %llu spins ran out, %llu skipped\n", client_cpu,
-            server_cpu, (unsigned long long)spins->client_spins_out, (unsigned long long)spins->server_spins_out,
-            (unsigned long long)spins->shared_cpu_skips);
+    spins->server_moves = after.server_moves - before.server_moves;
+    fprintf(stderr, "  client on CPU %d, server on CPU %d: %llu and %llu spins ran out, %llu skipped, %llu moves\n",
+            client_cpu, server_cpu, (unsigned long long)spins->client_spins_out,
+            (unsigned long long)spins->server_spins_out, (unsigned long long)spins->shared_cpu_skips,
+            (unsigned long long)spins->server_moves);
+}
+
+/* The CPUs this thread may run on, and the first two of them (-1 for each that is not there). */
+static int first_two_cpus(cpu_set_t* allowed, int cpus[2]) {
+    if (sched_getaffinity(0, sizeof *allowed, allowed) != 0) return 0;
+    cpus[0] = cpus[1] = -1;
+    for (int cpu = 0, found = 0; cpu < CPU_SETSIZE && found < 2; cpu++)
+        if (CPU_ISSET(cpu, allowed)) cpus[found++] = cpu;
+    return 1;
 }
 
 static void test_hand_off_on_one_cpu_sleeps_at_once(void) {
     cpu_set_t allowed;
-    REQUIRE(sched_getaffinity(0, sizeof allowed, &allowed) == 0);
-    int cpus[2] = {-1, -1};
-    for (int cpu = 0, found = 0; cpu < CPU_SETSIZE && found < 2; cpu++)
-        if (CPU_ISSET(cpu, &allowed)) cpus[found++] = cpu;
+    int cpus[2];
+    REQUIRE(first_two_cpus(&allowed, cpus));
     enum { CALLS = 200 };
     offload_test_rpc_spins spins;
     /* One CPU: no spin runs out but the first calls' (the server's last CPU is stale until it
-       is pinned) and the server's after the last call; the skips are many. */
+       is pinned) and the server's after the last call; the skips are many. The pinned server
+       cannot move off the client's CPU however often it may try: a move before the first call
+       pinned it is all there can be. */
     offload_context* ctx = make_context();
     REQUIRE(ctx);
+    CHECK_OK(ctx, offload_test_rpc_set_move_interval(ctx, 0));
     pinned_round_trips(ctx, cpus[0], cpus[0], CALLS, &spins);
     CHECK(spins.client_spins_out <= 2 && spins.server_spins_out <= 3 && spins.shared_cpu_skips >= CALLS / 2);
+    CHECK(spins.server_moves <= 1);
     offload_context_destroy(ctx);
     if (cpus[1] < 0) SKIP("one CPU allowed: the two-CPU half needs two");
     /* Two CPUs: every wait spins (the first calls' aside). */
     ctx = make_context();
     REQUIRE(ctx);
     pinned_round_trips(ctx, cpus[0], cpus[1], CALLS, &spins);
-    CHECK(spins.shared_cpu_skips <= 2);
+    CHECK(spins.shared_cpu_skips <= 2 && spins.server_moves == 0);
     offload_context_destroy(ctx);
+}
+
+/* A server that may run on several CPUs and finds itself on its client's moves to another, so
+   that both can spin instead of taking turns (on a busy 2-core host the scheduler kept them
+   together, at 7 us a round trip against 0.2 us apart), and leaves its affinity as it found it.
+   A host function puts the server on the client's CPU twice while the kernel, pinned there,
+   makes its calls: with moves at most once an hour only the first placement (or a chance
+   meeting before it) ends in a move; with no limit both do, and calls after each are answered
+   on another CPU. */
+static void test_server_moves_off_its_clients_cpu(void) {
+    cpu_set_t allowed;
+    int cpus[2];
+    REQUIRE(first_two_cpus(&allowed, cpus));
+    if (cpus[1] < 0) SKIP("one CPU allowed: there is no other CPU to move to");
+    enum { CALLS = 200 };
+    for (int unlimited = 0; unlimited < 2; unlimited++) {
+        offload_context* ctx = make_context();
+        REQUIRE(ctx);
+        CHECK_OK(ctx, offload_test_rpc_set_move_interval(ctx, unlimited ? 0 : 3600ull * 1000000000ull));
+        placed_server s = {.client_cpu = cpus[0], .allowed = allowed, .place_at = {0, CALLS / 2}, .total = CALLS};
+        CHECK_OK(ctx, offload_rpc_register(ctx, 10, place_server, &s));
+        offload_program program;
+        REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
+        offload_test_rpc_spins before, after;
+        CHECK_OK(ctx, offload_test_rpc_spin_counts(ctx, &before));
+        pinned_calls p = {cpus[0], -1, CALLS, 0, 0};
+        pinned_calls* args = &p;
+        CHECK_OK(ctx, launch(ctx, program, "pinned_calls", 1, 1, &args, sizeof args));
+        CHECK_OK(ctx, offload_test_rpc_spin_counts(ctx, &after));
+        uint64_t moves = after.server_moves - before.server_moves;
+        fprintf(stderr, "  %s: %llu moves; %u and %u calls answered off the client's CPU after each placement\n",
+                unlimited ? "no limit" : "once an hour", (unsigned long long)moves, s.elsewhere_after[0],
+                s.elsewhere_after[1]);
+        CHECK(p.answered == CALLS && s.calls == CALLS && s.affinity_whole);
+        if (unlimited)
+            CHECK(moves >= 2 && s.elsewhere_after[0] > 0 && s.elsewhere_after[1] > 0);
+        else
+            CHECK(moves == 1);
+        CHECK_OK(ctx, offload_program_destroy(ctx, program));
+        offload_context_destroy(ctx);
+    }
 }
 
 /* Every length modifier with values that need all their bits: the 64-bit ones (l, ll, z, j, t)
@@ -856,6 +939,7 @@ int main(void) {
     RUN(test_host_function_replies_496_bytes);
     RUN(test_request_in_the_servers_last_look_wakes_it);
     RUN(test_hand_off_on_one_cpu_sleeps_at_once);
+    RUN(test_server_moves_off_its_clients_cpu);
     RUN(test_printf_length_modifiers);
     RUN(test_printf_leftover_bytes);
     RUN(test_request_of_exactly_a_slot);
