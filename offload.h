@@ -887,10 +887,13 @@ OFFLOAD_API offload_result offload_replay(offload_context* ctx, const offload_re
 
 /* A host function a kernel can call by id (offload_rpc_call): reads `in_size` bytes, writes up
    to `out_capacity` bytes (at most 496) to `out` and sets *out_size. Runs on the RPC server
-   thread. Registering fn NULL removes the id. fn must not wait for work of the device whose
-   kernel called it (a synchronize, a synchronous copy, fill or launch there, allocating or freeing
-   its memory, which CUDA may synchronise with running kernels): that kernel waits for fn's reply,
-   so the wait could only end in OFFLOAD_ERROR_TIMEOUT. The kernel's own offload_malloc and
+   thread. That thread moves itself to another CPU its affinity allows when it finds itself on
+   the CPU of the host-device kernel thread it serves (there the two could only take turns),
+   and leaves its affinity as it was: an affinity fn gives it is kept. Registering fn NULL
+   removes the id. fn must not wait for work of the device whose kernel called it (a
+   synchronize, a synchronous copy, fill or launch there, allocating or freeing its memory,
+   which CUDA may synchronise with running kernels): that kernel waits for fn's reply, so the
+   wait could only end in OFFLOAD_ERROR_TIMEOUT. The kernel's own offload_malloc and
    offload_free are safe: they are served without such waits (stream-ordered allocation on CUDA,
    or NULL where the device has no memory pools; frees deferred to the launch's end).
    OFFLOAD_ERROR_UNSUPPORTED in a build with OFFLOAD_NO_RPC. */
