@@ -165,6 +165,7 @@ static const corpus_kernel reduce_kernels[] = {{"reduce_dynamic", ARGS_END(reduc
                                                {"reduce_static", ARGS_END(reduce_args, n)},
                                                {"reduce_warp_shuffle", ARGS_END(reduce_args, n)},
                                                {"block_votes", ARGS_END(block_votes_args, n)},
+                                               {"block_votes_after_returns", ARGS_END(block_votes_args, n)},
                                                {"warp_flavours", ARGS_END(warp_flavours_args, warp_out)},
                                                {NULL, 0}};
 static const corpus_kernel shared_kernels[] = {
@@ -525,7 +526,8 @@ static void check_reduce_warp_shuffle(const char* path) {
     }
 }
 
-static void check_block_votes(const char* path) {
+/* The block votes of `kernel`, where the threads t with skip(t) have returned first. */
+static void check_votes_of(const char* path, const char* kernel, int (*skip)(int thread)) {
     HOST_PROGRAM(prog, path);
     enum { THREADS = 256, BLOCKS = 20, N = THREADS * BLOCKS - 100 };
     int32_t* in = (int32_t*)buffer(N * sizeof(int32_t));
@@ -537,16 +539,30 @@ static void check_block_votes(const char* path) {
         in[i] = b % 3 == 0 ? i + 1 : b % 3 == 1 ? -(i % 5) : i % 4 - 1; /* all, none, some positive */
     }
     block_votes_args args = {in, counts, all, any, N};
-    CHECK_OK(suite.ctx, launch(prog, "block_votes", BLOCKS, 1, THREADS, 1, 0, &args, sizeof args));
+    CHECK_OK(suite.ctx, launch(prog, kernel, BLOCKS, 1, THREADS, 1, 0, &args, sizeof args));
     int wrong = 0;
     for (int b = 0; b < BLOCKS; b++) {
-        int count = 0;
-        for (int t = 0; t < THREADS; t++) count += b * THREADS + t < N && in[b * THREADS + t] > 0;
+        int count = 0, voters = 0;
+        for (int t = 0; t < THREADS; t++) {
+            if (skip(t)) continue;
+            voters++;
+            count += b * THREADS + t < N && in[b * THREADS + t] > 0;
+        }
         expect_int(&wrong, "count", b, counts[b], count);
-        expect_int(&wrong, "all", b, all[b], count == THREADS);
+        expect_int(&wrong, "all", b, all[b], count == voters);
         expect_int(&wrong, "any", b, any[b], count > 0);
     }
     CHECK(wrong == 0);
+}
+
+static int no_thread(int thread) { return thread < 0; }
+static int every_third_thread(int thread) { return thread % 3 == 0; }
+
+static void check_block_votes(const char* path) { check_votes_of(path, "block_votes", no_thread); }
+
+/* Thread 0 among those that returned: the counter's reset must not wait for it. */
+static void check_block_votes_after_returns(const char* path) {
+    check_votes_of(path, "block_votes_after_returns", every_third_thread);
 }
 
 /* PTX's shfl.sync: the lane a lane reads for mode, b (the lane, delta or mask) and c (segment
@@ -1117,6 +1133,7 @@ FLAVOURS(reduce_dynamic, "reduce")
 FLAVOURS(reduce_static, "reduce")
 FLAVOURS(reduce_warp_shuffle, "reduce")
 FLAVOURS(block_votes, "reduce")
+FLAVOURS(block_votes_after_returns, "reduce")
 FLAVOURS(warp_flavours, "reduce")
 FLAVOURS(scan, "shared")
 FLAVOURS(histogram, "shared")
@@ -1142,6 +1159,7 @@ FLAVOURS_O0(reduce_dynamic)
 FLAVOURS_O0(reduce_static)
 FLAVOURS_O0(reduce_warp_shuffle)
 FLAVOURS_O0(block_votes)
+FLAVOURS_O0(block_votes_after_returns)
 FLAVOURS_O0(warp_flavours)
 
 /* libdevice linked by clang-22: llvm.nvvm.* math intrinsics instead of __nv_* calls */
@@ -1164,6 +1182,7 @@ int main(void) {
     RUN_FLAVOURS(reduce_static);
     RUN_FLAVOURS(reduce_warp_shuffle);
     RUN_FLAVOURS(block_votes);
+    RUN_FLAVOURS(block_votes_after_returns);
     RUN_FLAVOURS(warp_flavours);
     RUN_FLAVOURS(scan);
     RUN_FLAVOURS(histogram);
@@ -1184,6 +1203,7 @@ int main(void) {
     RUN_FLAVOURS(reduce_static_O0);
     RUN_FLAVOURS(reduce_warp_shuffle_O0);
     RUN_FLAVOURS(block_votes_O0);
+    RUN_FLAVOURS(block_votes_after_returns_O0);
     RUN_FLAVOURS(warp_flavours_O0);
     RUN(test_particles_libdevice_llvm22);
     RUN(test_float_functions_libdevice_llvm22);

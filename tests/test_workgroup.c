@@ -406,6 +406,36 @@ static void test_loop_of_barriers_then_return_is_accepted(void) {
     fixture_close(&f);
 }
 
+/* Barriers under a switch on an argument run every case; a switch on the thread id without a
+   barrier under it is accepted. */
+static void test_barriers_under_a_uniform_switch(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "switches.ll"));
+    enum { THREADS = 40 };
+    int32_t out[THREADS];
+    int32_t* p = out;
+    for (int32_t mode = 0; mode < 4; mode++) {
+        struct {
+            int32_t* out;
+            int32_t mode;
+        } args = {p, mode};
+        memset(out, 0x55, sizeof out);
+        CHECK_OK(f.ctx, launch(&f, "uniform_switch", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                               THREADS * 4, &args, sizeof args));
+        int wrong = 0;
+        for (int t = 0; t < THREADS; t++) {
+            int want = mode == 0   ? (t + 1) % THREADS
+                       : mode == 1 ? (t + 2) % THREADS * 10
+                       : mode == 2 ? (t + THREADS - 1) % THREADS + 100
+                                   : 7;
+            want += t % 3 == 0 ? 1000 : t % 3 == 1 ? 2000 : 0;
+            wrong += out[t] != want;
+        }
+        CHECK(wrong == 0);
+    }
+    fixture_close(&f);
+}
+
 /* Each refused shape: OFFLOAD_ERROR_JIT, and the message names the kernel and the reason. */
 static void check_refused(const char* file, const char* kernel, const char* reason) {
     offload_context* ctx = make_context_with(NULL);
@@ -421,6 +451,7 @@ static void check_refused(const char* file, const char* kernel, const char* reas
 static void test_refused_shapes(void) {
     check_refused(WG_DATA "refused_branch.ll", "'divergent_branch'", "depending on the thread");
     check_refused(WG_DATA "refused_loop.ll", "'divergent_loop'", "depending on the thread");
+    check_refused(WG_DATA "refused_switch.ll", "'divergent_switch'", "depending on the thread");
     check_refused(WG_DATA "refused_recursion.ll", "depth", "cannot be inlined");
 }
 
@@ -699,6 +730,7 @@ int main(void) {
     RUN(test_values_of_every_type_across_barriers);
     RUN(test_twenty_barriers);
     RUN(test_loop_of_barriers_then_return_is_accepted);
+    RUN(test_barriers_under_a_uniform_switch);
     RUN(test_refused_shapes);
     RUN(test_divergence_found_at_run_time);
     RUN(test_warp_shuffle_reduction);

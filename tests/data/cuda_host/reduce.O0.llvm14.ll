@@ -120,7 +120,7 @@ define dso_local void @reduce_dynamic(float* noundef %0, float* noundef %1, i32 
   %71 = load i32, i32* %10, align 4
   %72 = lshr i32 %71, 1
   store i32 %72, i32* %10, align 4
-  br label %50, !llvm.loop !9
+  br label %50, !llvm.loop !10
 
 73:                                               ; preds = %50
   %74 = load i32, i32* %7, align 4
@@ -188,7 +188,7 @@ define dso_local void @reduce_static(i32* noundef %0, i32* noundef %1, i32 nound
   %31 = load i32, i32* %9, align 4
   %32 = add i32 %31, %30
   store i32 %32, i32* %9, align 4
-  br label %16, !llvm.loop !11
+  br label %16, !llvm.loop !12
 
 33:                                               ; preds = %16
   %34 = load i32, i32* %8, align 4
@@ -234,7 +234,7 @@ define dso_local void @reduce_static(i32* noundef %0, i32* noundef %1, i32 nound
   %59 = load i32, i32* %10, align 4
   %60 = sdiv i32 %59, 2
   store i32 %60, i32* %10, align 4
-  br label %38, !llvm.loop !12
+  br label %38, !llvm.loop !13
 
 61:                                               ; preds = %38
   %62 = load i32, i32* %7, align 4
@@ -295,7 +295,7 @@ define dso_local noundef float @_Z8warp_sumf(float noundef %0) #2 {
   %25 = load i32, i32* %7, align 4
   %26 = sdiv i32 %25, 2
   store i32 %26, i32* %7, align 4
-  br label %8, !llvm.loop !13
+  br label %8, !llvm.loop !14
 
 27:                                               ; preds = %8
   %28 = load float, float* %6, align 4
@@ -490,6 +490,103 @@ define dso_local void @block_votes(i32* noundef %0, i32* noundef %1, i32* nounde
   br label %64
 
 64:                                               ; preds = %48, %34
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @block_votes_after_returns(i32* noundef %0, i32* noundef %1, i32* noundef %2, i32* noundef %3, i32 noundef %4) #0 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32*, align 8
+  %10 = alloca i32*, align 8
+  %11 = alloca i32*, align 8
+  %12 = alloca i32*, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  store i32* %0, i32** %9, align 8
+  store i32* %1, i32** %10, align 8
+  store i32* %2, i32** %11, align 8
+  store i32* %3, i32** %12, align 8
+  store i32 %4, i32* %13, align 4
+  %19 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %20 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+  %21 = mul i32 %19, %20
+  %22 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %23 = add i32 %21, %22
+  store i32 %23, i32* %14, align 4
+  %24 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %25 = urem i32 %24, 3
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %5
+  br label %69
+
+28:                                               ; preds = %5
+  %29 = load i32, i32* %14, align 4
+  %30 = load i32, i32* %13, align 4
+  %31 = icmp slt i32 %29, %30
+  br i1 %31, label %32, label %39
+
+32:                                               ; preds = %28
+  %33 = load i32*, i32** %9, align 8
+  %34 = load i32, i32* %14, align 4
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, i32* %33, i64 %35
+  %37 = load i32, i32* %36, align 4
+  %38 = icmp sgt i32 %37, 0
+  br label %39
+
+39:                                               ; preds = %32, %28
+  %40 = phi i1 [ false, %28 ], [ %38, %32 ]
+  %41 = zext i1 %40 to i32
+  store i32 %41, i32* %15, align 4
+  %42 = load i32, i32* %15, align 4
+  store i32 %42, i32* %8, align 4
+  %43 = load i32, i32* %8, align 4
+  %44 = call i32 @llvm.nvvm.barrier0.popc(i32 %43) #5
+  store i32 %44, i32* %16, align 4
+  %45 = load i32, i32* %15, align 4
+  store i32 %45, i32* %7, align 4
+  %46 = load i32, i32* %7, align 4
+  %47 = call i32 @llvm.nvvm.barrier0.and(i32 %46) #5
+  store i32 %47, i32* %17, align 4
+  %48 = load i32, i32* %15, align 4
+  store i32 %48, i32* %6, align 4
+  %49 = load i32, i32* %6, align 4
+  %50 = call i32 @llvm.nvvm.barrier0.or(i32 %49) #5
+  store i32 %50, i32* %18, align 4
+  %51 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %52 = icmp eq i32 %51, 1
+  br i1 %52, label %53, label %69
+
+53:                                               ; preds = %39
+  %54 = load i32, i32* %16, align 4
+  %55 = load i32*, i32** %10, align 8
+  %56 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %57 = zext i32 %56 to i64
+  %58 = getelementptr inbounds i32, i32* %55, i64 %57
+  store i32 %54, i32* %58, align 4
+  %59 = load i32, i32* %17, align 4
+  %60 = load i32*, i32** %11, align 8
+  %61 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %62 = zext i32 %61 to i64
+  %63 = getelementptr inbounds i32, i32* %60, i64 %62
+  store i32 %59, i32* %63, align 4
+  %64 = load i32, i32* %18, align 4
+  %65 = load i32*, i32** %12, align 8
+  %66 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds i32, i32* %65, i64 %67
+  store i32 %64, i32* %68, align 4
+  br label %69
+
+69:                                               ; preds = %27, %53, %39
   ret void
 }
 
@@ -921,21 +1018,22 @@ attributes #3 = { nounwind readnone speculatable }
 attributes #4 = { convergent inaccessiblememonly nounwind }
 attributes #5 = { nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4}
-!llvm.module.flags = !{!5, !6, !7}
-!llvm.ident = !{!8}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!llvm.module.flags = !{!6, !7, !8}
+!llvm.ident = !{!9}
 
 !0 = !{void (float*, float*, i32)* @reduce_dynamic, !"kernel", i32 1}
 !1 = !{void (i32*, i32*, i32)* @reduce_static, !"kernel", i32 1}
 !2 = !{void (float*, float*, i32)* @reduce_warp_shuffle, !"kernel", i32 1}
 !3 = !{void (i32*, i32*, i32*, i32*, i32)* @block_votes, !"kernel", i32 1}
-!4 = !{void (i32*, i32*, float*, i32*)* @warp_flavours, !"kernel", i32 1}
-!5 = !{i32 1, !"wchar_size", i32 4}
-!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!7 = !{i32 7, !"frame-pointer", i32 2}
-!8 = !{!"Debian clang version 14.0.6"}
-!9 = distinct !{!9, !10}
-!10 = !{!"llvm.loop.mustprogress"}
-!11 = distinct !{!11, !10}
-!12 = distinct !{!12, !10}
-!13 = distinct !{!13, !10}
+!4 = !{void (i32*, i32*, i32*, i32*, i32)* @block_votes_after_returns, !"kernel", i32 1}
+!5 = !{void (i32*, i32*, float*, i32*)* @warp_flavours, !"kernel", i32 1}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.mustprogress"}
+!12 = distinct !{!12, !11}
+!13 = distinct !{!13, !11}
+!14 = distinct !{!14, !11}

@@ -499,6 +499,108 @@ define dso_local ptx_kernel void @block_votes(ptr noundef %0, ptr noundef %1, pt
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @block_votes_after_returns(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4) #0 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  store ptr %0, ptr %9, align 8
+  store ptr %1, ptr %10, align 8
+  store ptr %2, ptr %11, align 8
+  store ptr %3, ptr %12, align 8
+  store i32 %4, ptr %13, align 4
+  %19 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %20 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %21 = mul i32 %19, %20
+  %22 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %23 = add i32 %21, %22
+  store i32 %23, ptr %14, align 4
+  %24 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %25 = urem i32 %24, 3
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %5
+  br label %74
+
+28:                                               ; preds = %5
+  %29 = load i32, ptr %14, align 4
+  %30 = load i32, ptr %13, align 4
+  %31 = icmp slt i32 %29, %30
+  br i1 %31, label %32, label %39
+
+32:                                               ; preds = %28
+  %33 = load ptr, ptr %9, align 8
+  %34 = load i32, ptr %14, align 4
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, ptr %33, i64 %35
+  %37 = load i32, ptr %36, align 4
+  %38 = icmp sgt i32 %37, 0
+  br label %39
+
+39:                                               ; preds = %32, %28
+  %40 = phi i1 [ false, %28 ], [ %38, %32 ]
+  %41 = zext i1 %40 to i32
+  store i32 %41, ptr %15, align 4
+  %42 = load i32, ptr %15, align 4
+  store i32 %42, ptr %8, align 4
+  %43 = load i32, ptr %8, align 4
+  %44 = icmp ne i32 %43, 0
+  %45 = call noundef i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 0, i1 %44)
+  store i32 %45, ptr %16, align 4
+  %46 = load i32, ptr %15, align 4
+  store i32 %46, ptr %7, align 4
+  %47 = load i32, ptr %7, align 4
+  %48 = icmp ne i32 %47, 0
+  %49 = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %48)
+  %50 = zext i1 %49 to i32
+  store i32 %50, ptr %17, align 4
+  %51 = load i32, ptr %15, align 4
+  store i32 %51, ptr %6, align 4
+  %52 = load i32, ptr %6, align 4
+  %53 = icmp ne i32 %52, 0
+  %54 = call i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32 0, i1 %53)
+  %55 = zext i1 %54 to i32
+  store i32 %55, ptr %18, align 4
+  %56 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %57 = icmp eq i32 %56, 1
+  br i1 %57, label %58, label %74
+
+58:                                               ; preds = %39
+  %59 = load i32, ptr %16, align 4
+  %60 = load ptr, ptr %10, align 8
+  %61 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %62 = zext i32 %61 to i64
+  %63 = getelementptr inbounds nuw i32, ptr %60, i64 %62
+  store i32 %59, ptr %63, align 4
+  %64 = load i32, ptr %17, align 4
+  %65 = load ptr, ptr %11, align 8
+  %66 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds nuw i32, ptr %65, i64 %67
+  store i32 %64, ptr %68, align 4
+  %69 = load i32, ptr %18, align 4
+  %70 = load ptr, ptr %12, align 8
+  %71 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds nuw i32, ptr %70, i64 %72
+  store i32 %69, ptr %73, align 4
+  br label %74
+
+74:                                               ; preds = %27, %58, %39
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define dso_local ptx_kernel void @warp_flavours(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) #0 {
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4

@@ -77,6 +77,23 @@ extern "C" __global__ void block_votes(const int* in, int* counts, int* all, int
     }
 }
 
+// The same votes when a third of the threads, thread 0 among them, have returned first: the
+// threads still running vote (a returned thread counts as arrived at the barrier), and thread 1
+// writes the block's results.
+extern "C" __global__ void block_votes_after_returns(const int* in, int* counts, int* all, int* any, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x % 3 == 0) return;
+    int positive = i < n && in[i] > 0;
+    int count = __syncthreads_count(positive);
+    int every = __syncthreads_and(positive);
+    int some = __syncthreads_or(positive);
+    if (threadIdx.x == 1) {
+        counts[blockIdx.x] = count;
+        all[blockIdx.x] = every;
+        any[blockIdx.x] = some;
+    }
+}
+
 // Every shuffle flavour on int and float, with the whole warp and with narrower widths, and
 // the votes; blocks of whole warps. Per thread: 8 ints, 4 floats; per warp: 4 masks.
 extern "C" __global__ void warp_flavours(const int* in, int* out, float* out_f, unsigned* warp_out) {

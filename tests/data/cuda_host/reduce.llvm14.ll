@@ -22,7 +22,7 @@ define dso_local void @reduce_dynamic(float* nocapture noundef readonly %0, floa
 11:                                               ; preds = %3
   %12 = zext i32 %9 to i64
   %13 = getelementptr inbounds float, float* %0, i64 %12
-  %14 = load float, float* %13, align 4, !tbaa !9
+  %14 = load float, float* %13, align 4, !tbaa !10
   br label %15
 
 15:                                               ; preds = %11, %3
@@ -34,7 +34,7 @@ define dso_local void @reduce_dynamic(float* nocapture noundef readonly %0, floa
 19:                                               ; preds = %15
   %20 = zext i32 %17 to i64
   %21 = getelementptr inbounds float, float* %0, i64 %20
-  %22 = load float, float* %21, align 4, !tbaa !9
+  %22 = load float, float* %21, align 4, !tbaa !10
   %23 = fadd contract float %16, %22
   br label %24
 
@@ -43,7 +43,7 @@ define dso_local void @reduce_dynamic(float* nocapture noundef readonly %0, floa
   %26 = zext i32 %4 to i64
   %27 = getelementptr inbounds [0 x float], [0 x float] addrspace(3)* @partial, i64 0, i64 %26
   %28 = addrspacecast float addrspace(3)* %27 to float*
-  store float %25, float* %28, align 4, !tbaa !9
+  store float %25, float* %28, align 4, !tbaa !10
   tail call void @llvm.nvvm.barrier0()
   %29 = icmp ult i32 %6, 2
   br i1 %29, label %30, label %32
@@ -63,22 +63,22 @@ define dso_local void @reduce_dynamic(float* nocapture noundef readonly %0, floa
   %38 = zext i32 %37 to i64
   %39 = getelementptr inbounds [0 x float], [0 x float] addrspace(3)* @partial, i64 0, i64 %38
   %40 = addrspacecast float addrspace(3)* %39 to float*
-  %41 = load float, float* %40, align 4, !tbaa !9
-  %42 = load float, float* %28, align 4, !tbaa !9
+  %41 = load float, float* %40, align 4, !tbaa !10
+  %42 = load float, float* %28, align 4, !tbaa !10
   %43 = fadd contract float %41, %42
-  store float %43, float* %28, align 4, !tbaa !9
+  store float %43, float* %28, align 4, !tbaa !10
   br label %44
 
 44:                                               ; preds = %36, %32
   tail call void @llvm.nvvm.barrier0()
   %45 = icmp ult i32 %33, 4
-  br i1 %45, label %30, label %32, !llvm.loop !13
+  br i1 %45, label %30, label %32, !llvm.loop !14
 
 46:                                               ; preds = %30
   %47 = zext i32 %5 to i64
   %48 = getelementptr inbounds float, float* %1, i64 %47
-  %49 = load float, float* getelementptr inbounds ([0 x float], [0 x float]* addrspacecast ([0 x float] addrspace(3)* @partial to [0 x float]*), i64 0, i64 0), align 4, !tbaa !9
-  store float %49, float* %48, align 4, !tbaa !9
+  %49 = load float, float* getelementptr inbounds ([0 x float], [0 x float]* addrspacecast ([0 x float] addrspace(3)* @partial to [0 x float]*), i64 0, i64 0), align 4, !tbaa !10
+  store float %49, float* %48, align 4, !tbaa !10
   br label %50
 
 50:                                               ; preds = %46, %30
@@ -107,7 +107,7 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %14 = sext i32 %4 to i64
   %15 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %14
   %16 = addrspacecast i32 addrspace(3)* %15 to i32*
-  store i32 %13, i32* %16, align 4, !tbaa !15
+  store i32 %13, i32* %16, align 4, !tbaa !16
   tail call void @llvm.nvvm.barrier0()
   %17 = icmp slt i32 %4, 128
   br i1 %17, label %27, label %34
@@ -117,20 +117,20 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %20 = phi i32 [ 0, %9 ], [ %24, %18 ]
   %21 = sext i32 %19 to i64
   %22 = getelementptr inbounds i32, i32* %0, i64 %21
-  %23 = load i32, i32* %22, align 4, !tbaa !15
+  %23 = load i32, i32* %22, align 4, !tbaa !16
   %24 = add nsw i32 %23, %20
   %25 = add i32 %19, %11
   %26 = icmp slt i32 %25, %2
-  br i1 %26, label %18, label %12, !llvm.loop !17
+  br i1 %26, label %18, label %12, !llvm.loop !18
 
 27:                                               ; preds = %12
   %28 = add nsw i32 %4, 128
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %29
   %31 = addrspacecast i32 addrspace(3)* %30 to i32*
-  %32 = load i32, i32* %31, align 4, !tbaa !15
+  %32 = load i32, i32* %31, align 4, !tbaa !16
   %33 = add nsw i32 %13, %32
-  store i32 %33, i32* %16, align 4, !tbaa !15
+  store i32 %33, i32* %16, align 4, !tbaa !16
   br label %34
 
 34:                                               ; preds = %27, %12
@@ -144,9 +144,9 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %39
   %41 = addrspacecast i32 addrspace(3)* %40 to i32*
-  %42 = load i32, i32* %41, align 4, !tbaa !15
+  %42 = load i32, i32* %41, align 4, !tbaa !16
   %43 = add nsw i32 %35, %42
-  store i32 %43, i32* %16, align 4, !tbaa !15
+  store i32 %43, i32* %16, align 4, !tbaa !16
   br label %44
 
 44:                                               ; preds = %37, %34
@@ -160,9 +160,9 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %49 = sext i32 %48 to i64
   %50 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %49
   %51 = addrspacecast i32 addrspace(3)* %50 to i32*
-  %52 = load i32, i32* %51, align 4, !tbaa !15
+  %52 = load i32, i32* %51, align 4, !tbaa !16
   %53 = add nsw i32 %45, %52
-  store i32 %53, i32* %16, align 4, !tbaa !15
+  store i32 %53, i32* %16, align 4, !tbaa !16
   br label %54
 
 54:                                               ; preds = %47, %44
@@ -176,9 +176,9 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %59
   %61 = addrspacecast i32 addrspace(3)* %60 to i32*
-  %62 = load i32, i32* %61, align 4, !tbaa !15
+  %62 = load i32, i32* %61, align 4, !tbaa !16
   %63 = add nsw i32 %55, %62
-  store i32 %63, i32* %16, align 4, !tbaa !15
+  store i32 %63, i32* %16, align 4, !tbaa !16
   br label %64
 
 64:                                               ; preds = %57, %54
@@ -192,9 +192,9 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %69 = sext i32 %68 to i64
   %70 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %69
   %71 = addrspacecast i32 addrspace(3)* %70 to i32*
-  %72 = load i32, i32* %71, align 4, !tbaa !15
+  %72 = load i32, i32* %71, align 4, !tbaa !16
   %73 = add nsw i32 %65, %72
-  store i32 %73, i32* %16, align 4, !tbaa !15
+  store i32 %73, i32* %16, align 4, !tbaa !16
   br label %74
 
 74:                                               ; preds = %67, %64
@@ -208,9 +208,9 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %79 = sext i32 %78 to i64
   %80 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %79
   %81 = addrspacecast i32 addrspace(3)* %80 to i32*
-  %82 = load i32, i32* %81, align 4, !tbaa !15
+  %82 = load i32, i32* %81, align 4, !tbaa !16
   %83 = add nsw i32 %75, %82
-  store i32 %83, i32* %16, align 4, !tbaa !15
+  store i32 %83, i32* %16, align 4, !tbaa !16
   br label %84
 
 84:                                               ; preds = %77, %74
@@ -224,9 +224,9 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %89 = sext i32 %88 to i64
   %90 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %89
   %91 = addrspacecast i32 addrspace(3)* %90 to i32*
-  %92 = load i32, i32* %91, align 4, !tbaa !15
+  %92 = load i32, i32* %91, align 4, !tbaa !16
   %93 = add nsw i32 %85, %92
-  store i32 %93, i32* %16, align 4, !tbaa !15
+  store i32 %93, i32* %16, align 4, !tbaa !16
   br label %94
 
 94:                                               ; preds = %87, %84
@@ -240,9 +240,9 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
   %99 = sext i32 %98 to i64
   %100 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial, i64 0, i64 %99
   %101 = addrspacecast i32 addrspace(3)* %100 to i32*
-  %102 = load i32, i32* %101, align 4, !tbaa !15
+  %102 = load i32, i32* %101, align 4, !tbaa !16
   %103 = add nsw i32 %95, %102
-  store i32 %103, i32* %16, align 4, !tbaa !15
+  store i32 %103, i32* %16, align 4, !tbaa !16
   br label %104
 
 104:                                              ; preds = %97, %94
@@ -253,8 +253,8 @@ define dso_local void @reduce_static(i32* nocapture noundef readonly %0, i32* no
 106:                                              ; preds = %104
   %107 = zext i32 %5 to i64
   %108 = getelementptr inbounds i32, i32* %1, i64 %107
-  %109 = load i32, i32* getelementptr inbounds ([256 x i32], [256 x i32]* addrspacecast ([256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial to [256 x i32]*), i64 0, i64 0), align 4, !tbaa !15
-  store i32 %109, i32* %108, align 4, !tbaa !15
+  %109 = load i32, i32* getelementptr inbounds ([256 x i32], [256 x i32]* addrspacecast ([256 x i32] addrspace(3)* @_ZZ13reduce_staticE7partial to [256 x i32]*), i64 0, i64 0), align 4, !tbaa !16
+  store i32 %109, i32* %108, align 4, !tbaa !16
   br label %110
 
 110:                                              ; preds = %106, %104
@@ -291,7 +291,7 @@ define dso_local void @reduce_warp_shuffle(float* nocapture noundef readonly %0,
 12:                                               ; preds = %3
   %13 = sext i32 %8 to i64
   %14 = getelementptr inbounds float, float* %0, i64 %13
-  %15 = load float, float* %14, align 4, !tbaa !9
+  %15 = load float, float* %14, align 4, !tbaa !10
   br label %16
 
 16:                                               ; preds = %3, %12
@@ -313,7 +313,7 @@ define dso_local void @reduce_warp_shuffle(float* nocapture noundef readonly %0,
   %30 = getelementptr inbounds [32 x float], [32 x float] addrspace(3)* @_ZZ19reduce_warp_shuffleE9warp_sums, i64 0, i64 %29
   %31 = addrspacecast float addrspace(3)* %30 to float*
   %32 = fadd contract float %25, %26
-  store float %32, float* %31, align 4, !tbaa !9
+  store float %32, float* %31, align 4, !tbaa !10
   br label %33
 
 33:                                               ; preds = %28, %16
@@ -330,7 +330,7 @@ define dso_local void @reduce_warp_shuffle(float* nocapture noundef readonly %0,
   %39 = zext i32 %9 to i64
   %40 = getelementptr inbounds [32 x float], [32 x float] addrspace(3)* @_ZZ19reduce_warp_shuffleE9warp_sums, i64 0, i64 %39
   %41 = addrspacecast float addrspace(3)* %40 to float*
-  %42 = load float, float* %41, align 4, !tbaa !9
+  %42 = load float, float* %41, align 4, !tbaa !10
   br label %43
 
 43:                                               ; preds = %35, %38
@@ -350,7 +350,7 @@ define dso_local void @reduce_warp_shuffle(float* nocapture noundef readonly %0,
   %55 = zext i32 %4 to i64
   %56 = getelementptr inbounds float, float* %1, i64 %55
   %57 = fadd contract float %52, %53
-  store float %57, float* %56, align 4, !tbaa !9
+  store float %57, float* %56, align 4, !tbaa !10
   br label %58
 
 58:                                               ; preds = %43, %54, %33
@@ -370,7 +370,7 @@ define dso_local void @block_votes(i32* nocapture noundef readonly %0, i32* noca
 12:                                               ; preds = %5
   %13 = sext i32 %10 to i64
   %14 = getelementptr inbounds i32, i32* %0, i64 %13
-  %15 = load i32, i32* %14, align 4, !tbaa !15
+  %15 = load i32, i32* %14, align 4, !tbaa !16
   %16 = icmp sgt i32 %15, 0
   %17 = zext i1 %16 to i32
   br label %18
@@ -388,12 +388,57 @@ define dso_local void @block_votes(i32* nocapture noundef readonly %0, i32* noca
   %26 = getelementptr inbounds i32, i32* %3, i64 %24
   %27 = getelementptr inbounds i32, i32* %2, i64 %24
   %28 = getelementptr inbounds i32, i32* %1, i64 %24
-  store i32 %20, i32* %28, align 4, !tbaa !15
-  store i32 %21, i32* %27, align 4, !tbaa !15
-  store i32 %22, i32* %26, align 4, !tbaa !15
+  store i32 %20, i32* %28, align 4, !tbaa !16
+  store i32 %21, i32* %27, align 4, !tbaa !16
+  store i32 %22, i32* %26, align 4, !tbaa !16
   br label %29
 
 29:                                               ; preds = %25, %18
+  ret void
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @block_votes_after_returns(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef writeonly %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+  %8 = mul i32 %6, %7
+  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %10 = add i32 %8, %9
+  %11 = urem i32 %9, 3
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %32, label %13
+
+13:                                               ; preds = %5
+  %14 = icmp slt i32 %10, %4
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %13
+  %16 = sext i32 %10 to i64
+  %17 = getelementptr inbounds i32, i32* %0, i64 %16
+  %18 = load i32, i32* %17, align 4, !tbaa !16
+  %19 = icmp sgt i32 %18, 0
+  %20 = zext i1 %19 to i32
+  br label %21
+
+21:                                               ; preds = %15, %13
+  %22 = phi i32 [ 0, %13 ], [ %20, %15 ]
+  %23 = tail call i32 @llvm.nvvm.barrier0.popc(i32 %22) #5
+  %24 = tail call i32 @llvm.nvvm.barrier0.and(i32 %22) #5
+  %25 = tail call i32 @llvm.nvvm.barrier0.or(i32 %22) #5
+  %26 = icmp eq i32 %9, 1
+  %27 = zext i32 %6 to i64
+  br i1 %26, label %28, label %32
+
+28:                                               ; preds = %21
+  %29 = getelementptr inbounds i32, i32* %3, i64 %27
+  %30 = getelementptr inbounds i32, i32* %2, i64 %27
+  %31 = getelementptr inbounds i32, i32* %1, i64 %27
+  store i32 %23, i32* %31, align 4, !tbaa !16
+  store i32 %24, i32* %30, align 4, !tbaa !16
+  store i32 %25, i32* %29, align 4, !tbaa !16
+  br label %32
+
+32:                                               ; preds = %21, %28, %5
   ret void
 }
 
@@ -407,7 +452,7 @@ define dso_local void @warp_flavours(i32* nocapture noundef readonly %0, i32* no
   %10 = and i32 %8, 31
   %11 = sext i32 %9 to i64
   %12 = getelementptr inbounds i32, i32* %0, i64 %11
-  %13 = load i32, i32* %12, align 4, !tbaa !15
+  %13 = load i32, i32* %12, align 4, !tbaa !16
   %14 = sitofp i32 %13 to float
   %15 = fmul contract float %14, 5.000000e-01
   %16 = shl nsw i32 %9, 3
@@ -416,43 +461,43 @@ define dso_local void @warp_flavours(i32* nocapture noundef readonly %0, i32* no
   %19 = add i32 %8, 3
   %20 = and i32 %19, 31
   %21 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %13, i32 %20, i32 31) #5
-  store i32 %21, i32* %18, align 4, !tbaa !15
+  store i32 %21, i32* %18, align 4, !tbaa !16
   %22 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %13, i32 2, i32 0) #5
   %23 = getelementptr inbounds i32, i32* %18, i64 1
-  store i32 %22, i32* %23, align 4, !tbaa !15
+  store i32 %22, i32* %23, align 4, !tbaa !16
   %24 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %13, i32 5, i32 31) #5
   %25 = getelementptr inbounds i32, i32* %18, i64 2
-  store i32 %24, i32* %25, align 4, !tbaa !15
+  store i32 %24, i32* %25, align 4, !tbaa !16
   %26 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %13, i32 9, i32 31) #5
   %27 = getelementptr inbounds i32, i32* %18, i64 3
-  store i32 %26, i32* %27, align 4, !tbaa !15
+  store i32 %26, i32* %27, align 4, !tbaa !16
   %28 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %13, i32 6, i32 6175) #5
   %29 = getelementptr inbounds i32, i32* %18, i64 4
-  store i32 %28, i32* %29, align 4, !tbaa !15
+  store i32 %28, i32* %29, align 4, !tbaa !16
   %30 = tail call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %13, i32 1, i32 4096) #5
   %31 = getelementptr inbounds i32, i32* %18, i64 5
-  store i32 %30, i32* %31, align 4, !tbaa !15
+  store i32 %30, i32* %31, align 4, !tbaa !16
   %32 = tail call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %13, i32 3, i32 7199) #5
   %33 = getelementptr inbounds i32, i32* %18, i64 6
-  store i32 %32, i32* %33, align 4, !tbaa !15
+  store i32 %32, i32* %33, align 4, !tbaa !16
   %34 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %13, i32 2, i32 7199) #5
   %35 = getelementptr inbounds i32, i32* %18, i64 7
-  store i32 %34, i32* %35, align 4, !tbaa !15
+  store i32 %34, i32* %35, align 4, !tbaa !16
   %36 = shl nsw i32 %9, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds float, float* %2, i64 %37
   %39 = xor i32 %10, 31
   %40 = tail call contract float @llvm.nvvm.shfl.sync.idx.f32(i32 -1, float %15, i32 %39, i32 31) #5
-  store float %40, float* %38, align 4, !tbaa !9
+  store float %40, float* %38, align 4, !tbaa !10
   %41 = tail call contract float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %15, i32 7, i32 0) #5
   %42 = getelementptr inbounds float, float* %38, i64 1
-  store float %41, float* %42, align 4, !tbaa !9
+  store float %41, float* %42, align 4, !tbaa !10
   %43 = tail call contract float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %15, i32 1, i32 31) #5
   %44 = getelementptr inbounds float, float* %38, i64 2
-  store float %43, float* %44, align 4, !tbaa !9
+  store float %43, float* %44, align 4, !tbaa !10
   %45 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %15, i32 16, i32 31) #5
   %46 = getelementptr inbounds float, float* %38, i64 3
-  store float %45, float* %46, align 4, !tbaa !9
+  store float %45, float* %46, align 4, !tbaa !10
   %47 = and i32 %13, 1
   %48 = icmp ne i32 %47, 0
   %49 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %48) #5
@@ -471,13 +516,13 @@ define dso_local void @warp_flavours(i32* nocapture noundef readonly %0, i32* no
   %60 = shl nsw i32 %59, 2
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds i32, i32* %3, i64 %61
-  store i32 %49, i32* %62, align 4, !tbaa !15
+  store i32 %49, i32* %62, align 4, !tbaa !16
   %63 = getelementptr inbounds i32, i32* %62, i64 1
-  store i32 %58, i32* %63, align 4, !tbaa !15
+  store i32 %58, i32* %63, align 4, !tbaa !16
   %64 = getelementptr inbounds i32, i32* %62, i64 2
-  store i32 %57, i32* %64, align 4, !tbaa !15
+  store i32 %57, i32* %64, align 4, !tbaa !16
   %65 = getelementptr inbounds i32, i32* %62, i64 3
-  store i32 %54, i32* %65, align 4, !tbaa !15
+  store i32 %54, i32* %65, align 4, !tbaa !16
   br label %66
 
 66:                                               ; preds = %56, %4
@@ -545,25 +590,26 @@ attributes #3 = { nofree nosync nounwind readnone speculatable }
 attributes #4 = { convergent inaccessiblememonly nounwind }
 attributes #5 = { nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4}
-!llvm.module.flags = !{!5, !6, !7}
-!llvm.ident = !{!8}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!llvm.module.flags = !{!6, !7, !8}
+!llvm.ident = !{!9}
 
 !0 = !{void (float*, float*, i32)* @reduce_dynamic, !"kernel", i32 1}
 !1 = !{void (i32*, i32*, i32)* @reduce_static, !"kernel", i32 1}
 !2 = !{void (float*, float*, i32)* @reduce_warp_shuffle, !"kernel", i32 1}
 !3 = !{void (i32*, i32*, i32*, i32*, i32)* @block_votes, !"kernel", i32 1}
-!4 = !{void (i32*, i32*, float*, i32*)* @warp_flavours, !"kernel", i32 1}
-!5 = !{i32 1, !"wchar_size", i32 4}
-!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!7 = !{i32 7, !"frame-pointer", i32 2}
-!8 = !{!"Debian clang version 14.0.6"}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"float", !11, i64 0}
-!11 = !{!"omnipotent char", !12, i64 0}
-!12 = !{!"Simple C++ TBAA"}
-!13 = distinct !{!13, !14}
-!14 = !{!"llvm.loop.mustprogress"}
-!15 = !{!16, !16, i64 0}
-!16 = !{!"int", !11, i64 0}
-!17 = distinct !{!17, !14}
+!4 = !{void (i32*, i32*, i32*, i32*, i32)* @block_votes_after_returns, !"kernel", i32 1}
+!5 = !{void (i32*, i32*, float*, i32*)* @warp_flavours, !"kernel", i32 1}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"float", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C++ TBAA"}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.mustprogress"}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"int", !12, i64 0}
+!18 = distinct !{!18, !15}

@@ -384,6 +384,53 @@ define dso_local ptx_kernel void @block_votes(ptr noundef readonly captures(none
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @block_votes_after_returns(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1, ptr noundef writeonly captures(none) %2, ptr noundef writeonly captures(none) %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = trunc nuw nsw i32 %7 to i16
+  %9 = urem i16 %8, 3
+  %10 = icmp eq i16 %9, 0
+  br i1 %10, label %34, label %11
+
+11:                                               ; preds = %5
+  %12 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %13 = mul i32 %6, %12
+  %14 = add i32 %13, %7
+  %15 = icmp slt i32 %14, %4
+  br i1 %15, label %16, label %21
+
+16:                                               ; preds = %11
+  %17 = sext i32 %14 to i64
+  %18 = getelementptr inbounds i32, ptr %0, i64 %17
+  %19 = load i32, ptr %18, align 4, !tbaa !4
+  %20 = icmp sgt i32 %19, 0
+  br label %21
+
+21:                                               ; preds = %16, %11
+  %22 = phi i1 [ false, %11 ], [ %20, %16 ]
+  %23 = tail call noundef i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 0, i1 %22)
+  %24 = tail call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %22)
+  %25 = tail call i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32 0, i1 %22)
+  %26 = icmp eq i32 %7, 1
+  br i1 %26, label %27, label %34
+
+27:                                               ; preds = %21
+  %28 = zext nneg i32 %6 to i64
+  %29 = getelementptr inbounds nuw i32, ptr %3, i64 %28
+  %30 = getelementptr inbounds nuw i32, ptr %2, i64 %28
+  %31 = getelementptr inbounds nuw i32, ptr %1, i64 %28
+  %32 = zext i1 %25 to i32
+  %33 = zext i1 %24 to i32
+  store i32 %23, ptr %31, align 4, !tbaa !4
+  store i32 %33, ptr %30, align 4, !tbaa !4
+  store i32 %32, ptr %29, align 4, !tbaa !4
+  br label %34
+
+34:                                               ; preds = %21, %27, %5
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
 define dso_local ptx_kernel void @warp_flavours(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1, ptr noundef writeonly captures(none) %2, ptr noundef writeonly captures(none) %3) local_unnamed_addr #3 {
   %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
