@@ -406,6 +406,35 @@ static void test_loop_of_barriers_then_return_is_accepted(void) {
     fixture_close(&f);
 }
 
+/* Odd threads with a negative input return before the first barrier, the others rejoin there;
+   every third thread returns before the last statement. */
+static void test_return_on_one_side_of_a_branch_is_accepted(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "accepted_returns.ll"));
+    enum { THREADS = 70 };
+    int32_t in[THREADS], out[THREADS];
+    for (int t = 0; t < THREADS; t++) {
+        in[t] = t % 4 == 1 ? -t : 3 * t;
+        out[t] = -5;
+    }
+    struct {
+        int32_t *in, *out;
+    } args = {in, out};
+    CHECK_OK(f.ctx, launch(&f, "return_or_rejoin", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                           THREADS * 4, &args, sizeof args));
+    int wrong = 0;
+    for (int t = 0; t < THREADS; t++) {
+        int want = -5;
+        if (!((t & 1) && in[t] < 0)) {
+            want = ((t & 1) ? 1 : 2) + in[(t + 1) % THREADS];
+            if (t % 3 != 0) want += 10 * in[(t + 2) % THREADS];
+        }
+        wrong += out[t] != want;
+    }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
 /* Barriers under a switch on an argument run every case; a switch on the thread id without a
    barrier under it is accepted. */
 static void test_barriers_under_a_uniform_switch(void) {
@@ -452,6 +481,7 @@ static void test_refused_shapes(void) {
     check_refused(WG_DATA "refused_branch.ll", "'divergent_branch'", "depending on the thread");
     check_refused(WG_DATA "refused_loop.ll", "'divergent_loop'", "depending on the thread");
     check_refused(WG_DATA "refused_switch.ll", "'divergent_switch'", "depending on the thread");
+    check_refused(WG_DATA "refused_return_branch.ll", "'return_or_own_barrier'", "depending on the thread");
     check_refused(WG_DATA "refused_recursion.ll", "depth", "cannot be inlined");
 }
 
@@ -730,6 +760,7 @@ int main(void) {
     RUN(test_values_of_every_type_across_barriers);
     RUN(test_twenty_barriers);
     RUN(test_loop_of_barriers_then_return_is_accepted);
+    RUN(test_return_on_one_side_of_a_branch_is_accepted);
     RUN(test_barriers_under_a_uniform_switch);
     RUN(test_refused_shapes);
     RUN(test_divergence_found_at_run_time);

@@ -28,6 +28,65 @@ declare i32 @offload_thread_id(i32 noundef) local_unnamed_addr #1
 
 declare void @offload_barrier() local_unnamed_addr #1
 
+; Function Attrs: nounwind uwtable
+define dso_local void @return_or_rejoin(i32* nocapture noundef readonly %0, i32* nocapture noundef %1) "offload-kernel" #0 {
+  %3 = tail call i8* @offload_shared_memory() #2
+  %4 = bitcast i8* %3 to i32*
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #2
+  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #2
+  %7 = zext i32 %5 to i64
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7
+  %9 = load i32, i32* %8, align 4, !tbaa !5
+  %10 = getelementptr inbounds i32, i32* %4, i64 %7
+  store i32 %9, i32* %10, align 4, !tbaa !5
+  %11 = and i32 %5, 1
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %2
+  %14 = load i32, i32* %8, align 4, !tbaa !5
+  %15 = icmp slt i32 %14, 0
+  br i1 %15, label %38, label %16
+
+16:                                               ; preds = %2, %13
+  %17 = phi i32 [ 1, %13 ], [ 2, %2 ]
+  %18 = getelementptr inbounds i32, i32* %1, i64 %7
+  store i32 %17, i32* %18, align 4, !tbaa !5
+  tail call void @offload_barrier() #2
+  %19 = add i32 %5, 1
+  %20 = urem i32 %19, %6
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds i32, i32* %4, i64 %21
+  %23 = load i32, i32* %22, align 4, !tbaa !5
+  %24 = getelementptr inbounds i32, i32* %1, i64 %7
+  %25 = load i32, i32* %24, align 4, !tbaa !5
+  %26 = add nsw i32 %25, %23
+  store i32 %26, i32* %24, align 4, !tbaa !5
+  tail call void @offload_barrier() #2
+  %27 = urem i32 %5, 3
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %38, label %29
+
+29:                                               ; preds = %16
+  %30 = add i32 %5, 2
+  %31 = urem i32 %30, %6
+  %32 = zext i32 %31 to i64
+  %33 = getelementptr inbounds i32, i32* %4, i64 %32
+  %34 = load i32, i32* %33, align 4, !tbaa !5
+  %35 = mul nsw i32 %34, 10
+  %36 = load i32, i32* %24, align 4, !tbaa !5
+  %37 = add nsw i32 %36, %35
+  store i32 %37, i32* %24, align 4, !tbaa !5
+  br label %38
+
+38:                                               ; preds = %16, %13, %29
+  ret void
+}
+
+declare i8* @offload_shared_memory() local_unnamed_addr #1
+
+declare i32 @offload_block_dim(i32 noundef) local_unnamed_addr #1
+
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind }
