@@ -420,8 +420,8 @@ static void test_return_on_one_side_of_a_branch_is_accepted(void) {
     struct {
         int32_t *in, *out;
     } args = {in, out};
-    CHECK_OK(f.ctx, launch(&f, "return_or_rejoin", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
-                           THREADS * 4, &args, sizeof args));
+    CHECK_OK(f.ctx, launch(&f, "return_or_rejoin", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4,
+                           &args, sizeof args));
     int wrong = 0;
     for (int t = 0; t < THREADS; t++) {
         int want = -5;
@@ -432,6 +432,32 @@ static void test_return_on_one_side_of_a_branch_is_accepted(void) {
         wrong += out[t] != want;
     }
     CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
+/* A uniform loop bound through a phi fed from both sides of a branch on the thread id: the
+   same instruction on both sides, and two equal computations. */
+static void test_uniform_value_through_a_phi_is_accepted(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "phi_of_one_value.ll"));
+    enum { THREADS = 48 };
+    int32_t out[THREADS];
+    int32_t* p = out;
+    const char* kernels[] = {"one_instruction", "equal_computations"};
+    for (int k = 0; k < 2; k++) {
+        for (int32_t n = -3; n <= 2; n += 5) {
+            struct {
+                int32_t* out;
+                int32_t n;
+            } args = {p, n};
+            memset(out, 0x55, sizeof out);
+            CHECK_OK(f.ctx, launch(&f, kernels[k], (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4,
+                                   &args, sizeof args));
+            int wrong = 0;
+            for (int t = 0; t < THREADS; t++) wrong += out[t] != ((t & 1) ? 1 : 2) + (n + 3) * ((t + 1) % THREADS);
+            CHECK(wrong == 0);
+        }
+    }
     fixture_close(&f);
 }
 
@@ -449,8 +475,8 @@ static void test_barriers_under_a_uniform_switch(void) {
             int32_t mode;
         } args = {p, mode};
         memset(out, 0x55, sizeof out);
-        CHECK_OK(f.ctx, launch(&f, "uniform_switch", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
-                               THREADS * 4, &args, sizeof args));
+        CHECK_OK(f.ctx, launch(&f, "uniform_switch", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, THREADS * 4,
+                               &args, sizeof args));
         int wrong = 0;
         for (int t = 0; t < THREADS; t++) {
             int want = mode == 0   ? (t + 1) % THREADS
@@ -482,6 +508,7 @@ static void test_refused_shapes(void) {
     check_refused(WG_DATA "refused_loop.ll", "'divergent_loop'", "depending on the thread");
     check_refused(WG_DATA "refused_switch.ll", "'divergent_switch'", "depending on the thread");
     check_refused(WG_DATA "refused_return_branch.ll", "'return_or_own_barrier'", "depending on the thread");
+    check_refused(WG_DATA "refused_phi.ll", "'bound_per_side'", "depending on the thread");
     check_refused(WG_DATA "refused_recursion.ll", "depth", "cannot be inlined");
 }
 
@@ -761,6 +788,7 @@ int main(void) {
     RUN(test_twenty_barriers);
     RUN(test_loop_of_barriers_then_return_is_accepted);
     RUN(test_return_on_one_side_of_a_branch_is_accepted);
+    RUN(test_uniform_value_through_a_phi_is_accepted);
     RUN(test_barriers_under_a_uniform_switch);
     RUN(test_refused_shapes);
     RUN(test_divergence_found_at_run_time);
