@@ -731,6 +731,11 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    the lanes of a warp must reach the same ones (the launch fails when they do not), while
    different warps may take different paths between block barriers (warp 0 alone reducing what
    the other warps left in shared memory is fine).
+   Portable kernels written in C or C++: declare offload_barrier(), offload_warp_barrier() and
+   the warp operations __attribute__((convergent)), as CUDA's headers declare __syncthreads.
+   Without it clang may copy a barrier into both sides of a thread-dependent branch (clang 14
+   at -O2 threads a branch on the same condition before and after a barrier through it), and
+   the copies, each under that branch, make the kernel refused.
    Typed-pointer IR (LLVM 14 text) is accepted by every supported LLVM version. */
 
 typedef struct offload_jit_stats {

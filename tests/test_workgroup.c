@@ -461,6 +461,28 @@ static void test_uniform_value_through_a_phi_is_accepted(void) {
     fixture_close(&f);
 }
 
+/* The same thread-dependent condition before and after a barrier declared convergent. */
+static void test_convergent_barrier_stays_one_barrier(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "convergent.ll"));
+    enum { THREADS = 32 };
+    int32_t in[THREADS], out[THREADS], shared[THREADS];
+    for (int t = 0; t < THREADS; t++) {
+        in[t] = 7 * t - 40;
+        shared[t] = t < 16 ? in[t] * 2 : in[t] + 1;
+    }
+    struct {
+        int32_t* out;
+        int32_t* in;
+    } args = {out, in};
+    CHECK_OK(f.ctx, launch(&f, "same_condition_around_a_barrier", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                           THREADS * 4, &args, sizeof args));
+    int wrong = 0;
+    for (int t = 0; t < THREADS; t++) wrong += out[t] != (t < 16 ? shared[t ^ 1] : shared[(t + 1) & 31]);
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
 /* Barriers under a switch on an argument run every case; a switch on the thread id without a
    barrier under it is accepted. */
 static void test_barriers_under_a_uniform_switch(void) {
@@ -509,6 +531,7 @@ static void test_refused_shapes(void) {
     check_refused(WG_DATA "refused_switch.ll", "'divergent_switch'", "depending on the thread");
     check_refused(WG_DATA "refused_return_branch.ll", "'return_or_own_barrier'", "depending on the thread");
     check_refused(WG_DATA "refused_phi.ll", "'bound_per_side'", "depending on the thread");
+    check_refused(WG_DATA "refused_not_convergent.ll", "'barrier_copied_by_clang'", "depending on the thread");
     check_refused(WG_DATA "refused_recursion.ll", "depth", "cannot be inlined");
 }
 
@@ -789,6 +812,7 @@ int main(void) {
     RUN(test_loop_of_barriers_then_return_is_accepted);
     RUN(test_return_on_one_side_of_a_branch_is_accepted);
     RUN(test_uniform_value_through_a_phi_is_accepted);
+    RUN(test_convergent_barrier_stays_one_barrier);
     RUN(test_barriers_under_a_uniform_switch);
     RUN(test_refused_shapes);
     RUN(test_divergence_found_at_run_time);
