@@ -483,6 +483,133 @@ static void test_convergent_barrier_stays_one_barrier(void) {
     fixture_close(&f);
 }
 
+/* ---- uniform loops (tests/data/workgroup/uniform_loops.c): the thread loop inside where the
+   threads' accesses lie side by side, and the shapes where it must not be ---- */
+
+enum { UL_ROWS = 37, UL_COLS = 203, UL_DEPTH = 5, UL_STOP = 21 };
+
+/* Small integers, so that every sum is exact whatever order or contraction the compiler picks. */
+static float ul_a(long i) { return (float)((i * 7) % 11) - 5.0f; }
+static float ul_x(long i) { return (float)(i % 4) + 1.0f; }
+
+static float ul_column(int j, int rows) {
+    float sum = 0.0f;
+    for (int i = 0; i < rows; i++) sum += ul_a((long)i * UL_COLS + j) * ul_x(i);
+    return sum;
+}
+
+static float ul_expected(const char* kernel, int j, int block) {
+    if (!strcmp(kernel, "column_sums")) return ul_column(j, UL_ROWS);
+    if (!strcmp(kernel, "column_sums_some_threads")) return j % 3 != 0 ? 2.0f * ul_column(j, UL_ROWS) : -2.0f;
+    if (!strcmp(kernel, "column_prefix")) return ul_column(j, j % UL_ROWS);
+    if (!strcmp(kernel, "row_sums")) {
+        float sum = 0.0f;
+        for (int c = 0; c < UL_COLS; c++) sum += ul_a((long)j * UL_COLS + c) * ul_x(c);
+        return sum;
+    }
+    float sum = 0.0f; /* column_sums_nested */
+    for (int i = block % 2; i < UL_ROWS; i += 2) {
+        for (int k = 0; k < UL_ROWS / 4; k++) sum += ul_a((long)((i + k) % UL_ROWS) * UL_COLS + j);
+        if (i == UL_STOP) break;
+        sum += ul_x(i);
+    }
+    return sum;
+}
+
+static void test_uniform_loops_with_the_thread_loop_inside(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "uniform_loops.ll"));
+    enum { THREADS = 64, N = UL_DEPTH * UL_ROWS * UL_COLS };
+    float* a = (float*)device_alloc(&f, N * sizeof(float));
+    float* x = (float*)device_alloc(&f, UL_COLS * sizeof(float));
+    float* y = (float*)device_alloc(&f, UL_ROWS * UL_COLS * sizeof(float));
+    REQUIRE(a && x && y);
+    for (long i = 0; i < N; i++) a[i] = ul_a(i);
+    for (int i = 0; i < UL_COLS; i++) x[i] = ul_x(i);
+    const char* kernels[] = {"column_sums", "column_sums_nested", "column_sums_some_threads", "column_prefix",
+                             "row_sums"};
+    for (size_t k = 0; k < sizeof kernels / sizeof kernels[0]; k++) {
+        int rows_kernel = !strcmp(kernels[k], "row_sums"), n = rows_kernel ? UL_ROWS : UL_COLS;
+        struct {
+            float *a, *x, *y;
+            int32_t rows, cols, stop;
+        } args = {a, x, y, UL_ROWS, UL_COLS, UL_STOP};
+        for (int i = 0; i < UL_COLS; i++) y[i] = 12345.0f;
+        uint32_t blocks = (uint32_t)(n + THREADS - 1) / THREADS;
+        CHECK_OK(f.ctx, launch(&f, kernels[k], (uint32_t[3]){blocks, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0, &args,
+                               sizeof args));
+        int wrong = 0;
+        for (int j = 0; j < n; j++) wrong += y[j] != ul_expected(kernels[k], j, j / THREADS);
+        if (wrong) fprintf(stderr, "  %s: %d wrong\n", kernels[k], wrong);
+        CHECK(wrong == 0);
+    }
+    fixture_close(&f);
+}
+
+/* The uniform loop behind a branch on the thread id, then a barrier every thread reaches: the
+   implicit barrier is dropped again and the kernel runs as written. */
+static void test_uniform_loop_some_threads_reach_before_a_barrier(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "uniform_loops.ll"));
+    enum { THREADS = 64, BLOCKS = (UL_COLS + THREADS - 1) / THREADS };
+    float* a = (float*)device_alloc(&f, UL_ROWS * UL_COLS * sizeof(float));
+    float* x = (float*)device_alloc(&f, UL_ROWS * sizeof(float));
+    float* y = (float*)device_alloc(&f, UL_COLS * sizeof(float));
+    REQUIRE(a && x && y);
+    for (long i = 0; i < UL_ROWS * UL_COLS; i++) a[i] = ul_a(i);
+    for (int i = 0; i < UL_ROWS; i++) x[i] = ul_x(i);
+    struct {
+        float *a, *x, *y;
+        int32_t rows, cols;
+    } args = {a, x, y, UL_ROWS, UL_COLS};
+    CHECK_OK(f.ctx, launch(&f, "column_sums_then_barrier", (uint32_t[3]){BLOCKS, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                           THREADS * sizeof(float), &args, sizeof args));
+    int wrong = 0;
+    for (int j = 0; j < UL_COLS; j++) {
+        int t = j % THREADS, next = j - t + (t + 1) % THREADS;
+        float mine = j % 3 != 0 ? ul_column(j, UL_ROWS) : -1.0f;
+        float theirs = next < UL_COLS ? (next % 3 != 0 ? ul_column(next, UL_ROWS) : -1.0f) : -1.0f;
+        wrong += y[j] != mine + theirs;
+    }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
+/* 2D blocks walking z, partial blocks at both edges, a barrier after the walk. */
+static void test_z_walk_with_the_thread_loop_inside(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "uniform_loops.ll"));
+    enum { BX = 16, BY = 4, N = UL_DEPTH * UL_ROWS * UL_COLS };
+    float* a = (float*)device_alloc(&f, N * sizeof(float));
+    float* x = (float*)device_alloc(&f, UL_DEPTH * sizeof(float));
+    float* y = (float*)device_alloc(&f, UL_ROWS * UL_COLS * sizeof(float));
+    REQUIRE(a && x && y);
+    for (long i = 0; i < N; i++) a[i] = ul_a(i);
+    for (int i = 0; i < UL_DEPTH; i++) x[i] = ul_x(i);
+    struct {
+        float *a, *x, *y;
+        int32_t rows, cols, depth;
+    } args = {a, x, y, UL_ROWS, UL_COLS, UL_DEPTH};
+    uint32_t grid[3] = {(UL_COLS + BX - 1) / BX, (UL_ROWS + BY - 1) / BY, 1};
+    CHECK_OK(f.ctx, launch(&f, "z_walk_then_barrier", grid, (uint32_t[3]){BX, BY, 1}, BX * BY * sizeof(float), &args,
+                           sizeof args));
+    int wrong = 0;
+    for (int r = 0; r < UL_ROWS; r++)
+        for (int c = 0; c < UL_COLS; c++) {
+            float sum[2] = {0.0f, 0.0f};
+            /* the neighbour: the next thread of the block, linear in x then y, wrapping */
+            int t = (r % BY) * BX + c % BX, next = (t + 1) % (BX * BY);
+            int nr = r - r % BY + next / BX, nc = c - c % BX + next % BX;
+            for (int z = 0; z < UL_DEPTH; z++) {
+                sum[0] += ul_a(((long)z * UL_ROWS + r) * UL_COLS + c) * ul_x(z);
+                if (nr < UL_ROWS && nc < UL_COLS) sum[1] += ul_a(((long)z * UL_ROWS + nr) * UL_COLS + nc) * ul_x(z);
+            }
+            wrong += y[(long)r * UL_COLS + c] != sum[0] + sum[1];
+        }
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
 /* Barriers under a switch on an argument run every case; a switch on the thread id without a
    barrier under it is accepted. */
 static void test_barriers_under_a_uniform_switch(void) {
@@ -814,6 +941,9 @@ int main(void) {
     RUN(test_uniform_value_through_a_phi_is_accepted);
     RUN(test_convergent_barrier_stays_one_barrier);
     RUN(test_barriers_under_a_uniform_switch);
+    RUN(test_uniform_loops_with_the_thread_loop_inside);
+    RUN(test_uniform_loop_some_threads_reach_before_a_barrier);
+    RUN(test_z_walk_with_the_thread_loop_inside);
     RUN(test_refused_shapes);
     RUN(test_divergence_found_at_run_time);
     RUN(test_warp_shuffle_reduction);
