@@ -7,7 +7,7 @@
 #   ./build.sh demo       build and run the main job: JIT a portable kernel, run it on every device
 #   ./build.sh bench      build and run the benchmarks (side by side with the peers)
 #   ./build.sh dist       write the single-file distribution: build/dist/offload.h and
-#                         build/dist/offload_impl.c, every .inc inlined (tools/dist.sh)
+#                         build/dist/offload_impl.c, every .inc and .ll inlined (tools/dist.sh)
 #   ./build.sh format     format the C sources with .clang-format (tools/format.sh; `test` checks it)
 #   ./build.sh fuzz       libFuzzer runs of every target over the corpora in tests/fuzz/ (a minute each)
 #   ./build.sh mutate [NAME...]
@@ -44,7 +44,9 @@ CC=${CC:-cc}
 JOBS=${JOBS:-$(nproc)}
 
 warnings=(-Wall -Wextra -Wpedantic -Werror)
-base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root")
+# build/gen holds the runtime's LLVM IR files (*.ll) as C string literals, which the tree's
+# implementation includes (tools/ir.sh; build_all writes them first); the dist has them inlined.
+base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" -I"$build/gen")
 
 # --- The variants `test` builds and runs ------------------------------------------------------
 # One row each, in the order they are built and run (a row ending in \ goes on on the next line):
@@ -291,12 +293,13 @@ compile_variant() {
     if [ -n "${variant_tests:-}" ] && [[ " $variant_tests " != *" $test_name "* ]]; then continue; fi
     local exe="$out/tests/$test_name"
     # A test marked dist embeds the single-file distribution, as a user of it does: build/dist/
-    # takes the tree's place on the include path, so that the dist, not the tree, is what it
-    # compiles (build_all writes the dist first).
+    # takes the tree's place on the include path, and build/gen leaves it, so that the dist, not
+    # the tree, is what it compiles (build_all writes the dist first).
     local f flags_of_test=("${flags[@]}")
     if test_has dist "$test_name"; then
       flags_of_test=()
       for f in "${flags[@]}"; do
+        [ "$f" = "-I$build/gen" ] && continue
         [ "$f" = "-I$root" ] && f="-I$build/dist"
         flags_of_test+=("$f")
       done
@@ -357,7 +360,9 @@ wait_all() {
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
   load_tests_list
-  # The single-file distribution first: the tests tests/tests.list marks dist compile it.
+  # The IR files' strings and the single-file distribution first: the implementation includes
+  # the strings, and the tests tests/tests.list marks dist compile the dist.
+  bash tools/ir.sh generate "$build/gen"
   bash tools/dist.sh "$build/dist"
   variant plain
   compile_variant plain "${v_flags[@]}"
@@ -478,7 +483,7 @@ check_dist() (
   mkdir "$tmp/alone"
   cp "$build/dist/offload.h" "$build/dist/offload_impl.c" "$tmp/alone/"
   dist_flags=()
-  for f in "${base_flags[@]}"; do [ "$f" = "-I$root" ] || dist_flags+=("$f"); done
+  for f in "${base_flags[@]}"; do [ "$f" = "-I$root" ] || [ "$f" = "-I$build/gen" ] || dist_flags+=("$f"); done
   cd "$tmp/alone" || exit 1
   compile_alone "${jit_cflags[@]}" || rc=1
   if [ ${#jit_libs[@]} -gt 0 ]; then compile_alone -DOFFLOAD_NO_JIT || rc=1; fi
@@ -494,6 +499,12 @@ compile_alone() {
   printf '#define OFFLOAD_IMPLEMENTATION\n#include "offload.h"\n' |
     $CC "${dist_flags[@]}" -O2 "$@" -I. -x c -c - -o ../embed.o &&
   $CC "${dist_flags[@]}" -O2 "$@" -c offload_impl.c -o ../impl.o
+}
+
+# ir_assemblers: every llvm-as-N on PATH, oldest first (LLVM 14 and 22 with the packages of
+# `test`: the oldest and the newest LLVM the JIT takes).
+ir_assemblers() {
+  compgen -c llvm-as- | grep -E '^llvm-as-[0-9]+$' | sort -t- -k3 -n -u || true
 }
 
 # second_llvm_leg: the JIT, RPC-client and record-replay tests against the other installed LLVM
@@ -558,6 +569,16 @@ test_all() {
   echo "== set-up checks"
   check_result deps-dry-run bash tests/deps.sh
   check_result tests-list check_tests_list
+  # Every module the runtime parses from the .ll files assembles with each LLVM (tools/ir.sh);
+  # tests/ir.sh checks the converter and that check themselves.
+  local assemblers
+  mapfile -t assemblers < <(ir_assemblers)
+  if [ ${#assemblers[@]} -gt 0 ]; then
+    check_result ir-files bash tools/ir.sh check "$root" "${assemblers[@]}"
+    check_result ir-script bash tests/ir.sh "${assemblers[0]}"
+  else
+    total_skipped=$((total_skipped + 2)); skips+=("check/ir-*: no llvm-as-N installed")
+  fi
   if command -v clang-format-14 >/dev/null 2>&1; then
     check_result format bash tools/format.sh --check
   else

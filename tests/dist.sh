@@ -10,9 +10,11 @@
 #     line; __FILE__ and __LINE__ say the same;
 #   - an include under #ifdef stays under it (compiled with the macro and without);
 #   - an include line inside a block comment is left as text;
+#   - an include of an IR file's literal (PATH.ll.inc) is the literal tools/ir.sh makes of
+#     ROOT/PATH.ll, at each include of it, with #line markers to the .ll and back;
 #   - failures, each with exit 1, a message naming the includer and line, and no file written: a
 #     missing include (also from a subfolder), a file included twice, a cycle, an include that
-#     leaves the root, an include through a macro;
+#     leaves the root, an include through a macro, a missing IR file;
 #   - the real tree: its dist has no local include left but offload.h.
 # Ends with the line "N passed, N failed, N skipped".
 set -uo pipefail
@@ -147,6 +149,35 @@ compile -DHOOKS
 check "conditional: compiles alone with the macro" [ "$rc" = 0 ]
 check "conditional: the included code is in with the macro" defines "$t.alone/impl.o" offload_hook
 
+# --- LLVM IR files: the literal of PATH.ll at each include of PATH.ll.inc -----------------------
+tree ir
+mkdir -p "$t/ir"
+printf '; the part, "quoted"\n@s = constant [2 x i8] c"\\22\\00"\n' > "$t/ir/part.ll"
+printf 'declare void @f()\n' > "$t/ir/end.ll"
+printf '#include "offload.h"\n#include "sub/strings.inc"\n#warning impl-after\n' > "$t/offload_impl.c"
+cat > "$t/sub/strings.inc" <<'EOF'
+static const char one[] =
+#include "ir/part.ll.inc"
+    ;
+static const char two[] =
+#include "ir/part.ll.inc"
+#include "ir/end.ll.inc"
+    ;
+#warning strings-after
+int offload_answer(void) { return (int)sizeof one + (int)sizeof two; }
+EOF
+dist
+check "ir: succeeds" [ "$rc" = 0 ]
+out=$(cat "$t.dist/offload_impl.c")
+check "ir: the literal at each include" test "$(grep -cxF '#line 1 "ir/part.ll"' <<< "$out")" = 2
+check "ir: the literal is tools/ir.sh's" has "$(cd "$t" && bash "$root/tools/ir.sh" string ir/end.ll)"
+check "ir: back in the includer after one" has_line '#line 3 "sub/strings.inc"'
+check "ir: back in the includer after a run" has_line '#line 7 "sub/strings.inc"'
+compile -Wpedantic
+check "ir: compiles alone" [ "$rc" = 0 ]
+check "ir: a warning after the literals names the includer's line" has "sub/strings.inc:8:2: warning: #warning strings-after"
+check "ir: and the implementation's" has "offload_impl.c:3:2: warning: #warning impl-after"
+
 # --- What must fail ------------------------------------------------------------------------
 tree missing
 printf '#include "offload.h"\n#include "sub/a.inc"\n' > "$t/offload_impl.c"
@@ -187,6 +218,13 @@ printf '#include "offload.h"\n#include "../outside.inc"\n' > "$t/offload_impl.c"
 dist
 check "outside the root: exits 1 and writes no implementation" fails_cleanly
 check "outside the root: cannot be found" has 'tools/dist.sh: offload_impl.c:2: cannot find "../outside.inc"'
+
+tree ir-missing
+printf '#include "offload.h"\nstatic const char s[] =\n#include "ir/none.ll.inc"\n    ;\n' > "$t/offload_impl.c"
+dist
+check "missing IR file: exits 1 and writes no implementation" fails_cleanly
+check "missing IR file: says which include and which file" \
+  has "tools/dist.sh: offload_impl.c:3: cannot find the IR file \"ir/none.ll\" of \"ir/none.ll.inc\" in the root $t/"
 
 tree macro
 printf '#include "offload.h"\n#define PART "part.inc"\n#include PART\n' > "$t/offload_impl.c"

@@ -125,8 +125,10 @@ link_test() {
   fi
 }
 
-# rebuild: the test library and the tools from the (mutated) tree; 1 when it does not compile.
+# rebuild: the test library and the tools from the (mutated) tree, its IR files' strings first (the
+# compile flags have $build/gen on the include path); 1 when it does not compile.
 rebuild() {
+  bash "$src/tools/ir.sh" generate "$build/gen" "$src" || return 1
   (cd "$src" && $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c offload_impl.c -o "$build/offload_impl-test.o") || return 1
   rm -f "$build/liboffload-test.a" && ar rcs "$build/liboffload-test.a" "$build/offload_impl-test.o"
   local tool pids=() failed=0

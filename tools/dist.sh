@@ -13,7 +13,10 @@
 # to ROOT) keep compiler diagnostics, __FILE__/__LINE__ and debuggers on the original files.
 # Includes under #if are inlined too (the dist has every configuration the tree has), and so are
 # the test hooks, still under their #ifdef OFFLOAD_TEST_HOOKS. An include line inside a block
-# comment is text, as the compiler sees it.
+# comment is text, as the compiler sees it. `#include "PATH.ll.inc"` names the C string literal of
+# the LLVM IR file ROOT/PATH.ll, which the tree's build generates (tools/ir.sh, into a folder on
+# the include path): it is inlined as tools/ir.sh string writes it, with its own #line, at each of
+# its includes.
 #
 # Fails (exit 1, nothing written) on an include it cannot find, one that leaves ROOT, one whose
 # name is a macro, and a file included twice: each file is inlined exactly once, so a second
@@ -28,10 +31,11 @@ done
 mkdir -p "$out"
 tmp=$(mktemp "$out/.offload_impl.c.XXXXXX")
 trap 'rm -f "$tmp"' EXIT
+ir_tool="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ir.sh"
 
 # The awk program works on paths relative to ROOT (it runs in ROOT), which is what the #line
 # markers name.
-(cd "$root" && awk -v root="$root" '
+(cd "$root" && awk -v root="$root" -v ir_tool="$ir_tool" '
 function fail(msg) { printf "tools/dist.sh: %s\n", msg > "/dev/stderr"; exit 1 }
 
 # normalize(P): P without "." and "dir/.." components; "" when it climbs out of the root.
@@ -80,6 +84,20 @@ function comment_state(line, in_comment,    i, n, c, quote) {
   return in_comment
 }
 
+# inline_ir(FILE, NR, NAME): prints the string literal that the include of NAME (PATH.ll.inc) on
+# line NR of FILE names: tools/ir.sh string of ROOT/PATH.ll. A literal may be included several
+# times (a part common to several strings), each a copy, as the compiler makes them.
+function inline_ir(file, nr, name,    path, command, line) {
+  path = normalize(substr(name, 1, length(name) - 4))
+  if (path == "" || !readable(path))
+    fail(file ":" nr ": cannot find the IR file \"" substr(name, 1, length(name) - 4) "\" of \"" name "\" in the root " root "/")
+  if (path ~ /\047/ || ir_tool ~ /\047/) fail(file ":" nr ": cannot quote \"" path "\" for tools/ir.sh")
+  command = "bash \047" ir_tool "\047 string \047" path "\047"
+  while ((command | getline line) > 0) print line
+  if (close(command) != 0) fail(file ":" nr ": tools/ir.sh string " path " failed")
+  printf "#line %d \"%s\"\n", nr + 1, file
+}
+
 # inline_file(FILE): prints FILE with its local includes inlined.
 function inline_file(file,    line, nr, in_comment, name, rest, dir, path, found) {
   nr = 0; in_comment = 0
@@ -96,6 +114,10 @@ function inline_file(file,    line, nr, in_comment, name, rest, dir, path, found
       # What follows the name is dropped with the line: only a comment that ends on it may.
       if (rest != "" && rest !~ /^\/\// && rest !~ /^\/\*.*\*\/[ \t]*$/)
         fail(file ":" nr ": unexpected text after the included file name: " line)
+      if (name ~ /\.ll\.inc$/) {
+        inline_ir(file, nr, name)
+        continue
+      }
       dir = dirname(file)
       path = normalize(dir == "" ? name : dir "/" name)
       found = path != "" && readable(path)

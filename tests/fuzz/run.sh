@@ -42,9 +42,10 @@ done
 # The implementation, compiled once per configuration with the fuzzers' instrumentation and the
 # test hooks (tests/test_hooks.h): without the JIT for the targets that do not need it, and, when
 # LLVM 14 is there, with the JIT for jit_manifest. The targets reach the runtime through offload.h
-# and the hooks only.
+# and the hooks only. The JIT's IR strings are generated here (tools/ir.sh).
+bash "$root/tools/ir.sh" generate "$out/gen"
 impl() {
-  "$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -DOFFLOAD_TEST_HOOKS "$@" \
+  "$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -I"$out/gen" -DOFFLOAD_TEST_HOOKS "$@" \
     -c "$root/offload_impl.c"
 }
 jit=0

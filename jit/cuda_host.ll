@@ -1,0 +1,2436 @@
+; jit/cuda_host.ll — the library CUDA's NVPTX IR runs on, on the host device (jit/cuda_host.inc):
+; offload.nvvm.<name> for each intrinsic llvm.nvvm.<name> the host can run, which the lowering
+; calls instead, written over the device API (declared below; the host kernel compiler,
+; jit/workgroup.inc, gives the ids, barriers and warp operations their meaning) and LLVM's generic
+; intrinsics; and the CUDA runtime's device functions. The lowering takes an intrinsic exactly when
+; this file defines its offload.nvvm name (offload__nvvm_library_has looks for the definition in
+; the string), with the intrinsic's type (offload__nvvm_check_types).
+; Functions are linkonce_odr, so that a link brings in only those a call refers to, and a second
+; link (after libdevice arrives) adds what is new. Barrier and warp operations are convergent (#1).
+;
+; The JIT links it as a device library (jit/compile.inc, offload__jit_link_text): parsed alone,
+; given the module's triple and data layout, then linked in. Typed pointers, which LLVM 14 to 22
+; all parse.
+
+; The device API, and what the library calls besides.
+declare i32 @offload_thread_id(i32)
+declare i32 @offload_block_id(i32)
+declare i32 @offload_block_dim(i32)
+declare i32 @offload_grid_dim(i32)
+declare void @offload_barrier()
+declare void @offload_warp_barrier()
+declare i32 @offload_lane_id()
+declare i32 @offload_shuffle(i32, i32)
+declare i64 @offload_ballot(i32)
+declare i32 @offload_any(i32)
+declare i32 @offload_all(i32)
+declare void @offload_abort(i8*)
+declare i32 @snprintf(i8*, i64, i8*, ...)
+declare float @tanhf(float)
+declare i64 @llvm.readcyclecounter()
+declare float @llvm.sqrt.f32(float)
+declare double @llvm.sqrt.f64(double)
+declare float @llvm.fabs.f32(float)
+declare double @llvm.fabs.f64(double)
+declare float @llvm.floor.f32(float)
+declare double @llvm.floor.f64(double)
+declare float @llvm.ceil.f32(float)
+declare double @llvm.ceil.f64(double)
+declare float @llvm.trunc.f32(float)
+declare double @llvm.trunc.f64(double)
+declare float @llvm.rint.f32(float)
+declare double @llvm.rint.f64(double)
+declare float @llvm.exp2.f32(float)
+declare double @llvm.exp2.f64(double)
+declare float @llvm.log2.f32(float)
+declare double @llvm.log2.f64(double)
+declare float @llvm.sin.f32(float)
+declare float @llvm.cos.f32(float)
+declare float @llvm.minnum.f32(float, float)
+declare double @llvm.minnum.f64(double, double)
+declare float @llvm.maxnum.f32(float, float)
+declare double @llvm.maxnum.f64(double, double)
+declare float @llvm.fma.f32(float, float, float)
+declare double @llvm.fma.f64(double, double, double)
+declare i32 @llvm.fptosi.sat.i32.f32(float)
+declare i32 @llvm.fptoui.sat.i32.f32(float)
+declare i64 @llvm.fptosi.sat.i64.f32(float)
+declare i64 @llvm.fptoui.sat.i64.f32(float)
+declare i32 @llvm.fptosi.sat.i32.f64(double)
+declare i32 @llvm.fptoui.sat.i32.f64(double)
+declare i64 @llvm.fptosi.sat.i64.f64(double)
+declare i64 @llvm.fptoui.sat.i64.f64(double)
+declare i32 @llvm.ctpop.i32(i32)
+declare i64 @llvm.ctpop.i64(i64)
+declare i32 @llvm.ctlz.i32(i32, i1)
+declare i64 @llvm.ctlz.i64(i64, i1)
+declare i32 @llvm.bitreverse.i32(i32)
+declare i64 @llvm.bitreverse.i64(i64)
+
+; ---- Geometry: the special registers
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.tid.x() #0 {
+  %r = call i32 @offload_thread_id(i32 0)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.tid.y() #0 {
+  %r = call i32 @offload_thread_id(i32 1)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.tid.z() #0 {
+  %r = call i32 @offload_thread_id(i32 2)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.ctaid.x() #0 {
+  %r = call i32 @offload_block_id(i32 0)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.ctaid.y() #0 {
+  %r = call i32 @offload_block_id(i32 1)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.ctaid.z() #0 {
+  %r = call i32 @offload_block_id(i32 2)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.ntid.x() #0 {
+  %r = call i32 @offload_block_dim(i32 0)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.ntid.y() #0 {
+  %r = call i32 @offload_block_dim(i32 1)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.ntid.z() #0 {
+  %r = call i32 @offload_block_dim(i32 2)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.nctaid.x() #0 {
+  %r = call i32 @offload_grid_dim(i32 0)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.nctaid.y() #0 {
+  %r = call i32 @offload_grid_dim(i32 1)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.nctaid.z() #0 {
+  %r = call i32 @offload_grid_dim(i32 2)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.warpsize() #0 {
+  ret i32 32
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.laneid() #0 {
+  %r = call i32 @offload_lane_id()
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.lanemask.eq() #0 {
+  %l = call i32 @offload_lane_id()
+  %r = shl i32 1, %l
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.lanemask.lt() #0 {
+  %l = call i32 @offload_lane_id()
+  %b = shl i32 1, %l
+  %r = sub i32 %b, 1
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.lanemask.le() #0 {
+  %l = call i32 @offload_lane_id()
+  %w = zext i32 %l to i64
+  %s = shl i64 2, %w
+  %m = sub i64 %s, 1
+  %r = trunc i64 %m to i32
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.lanemask.gt() #0 {
+  %le = call i32 @offload.nvvm.read.ptx.sreg.lanemask.le()
+  %r = xor i32 %le, -1
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.lanemask.ge() #0 {
+  %lt = call i32 @offload.nvvm.read.ptx.sreg.lanemask.lt()
+  %r = xor i32 %lt, -1
+  ret i32 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.read.ptx.sreg.clock64() #0 {
+  %r = call i64 @llvm.readcyclecounter()
+  ret i64 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.read.ptx.sreg.clock() #0 {
+  %c = call i64 @llvm.readcyclecounter()
+  %r = trunc i64 %c to i32
+  ret i32 %r
+}
+
+; ---- Block barriers: only barrier 0 of the whole block (the lowering refuses other ids)
+define linkonce_odr void @offload.nvvm.barrier0() #1 {
+  call void @offload_barrier()
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.barrier.sync(i32 %id) #1 {
+  call void @offload_barrier()
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.barrier.n(i32 %id) #1 {
+  call void @offload_barrier()
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.barrier.cta.sync.aligned.all(i32 %id) #1 {
+  call void @offload_barrier()
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.barrier.cta.sync.all(i32 %id) #1 {
+  call void @offload_barrier()
+  ret void
+}
+
+; __syncthreads_count & co.: a block-wide counter in shared memory, reset between the first two
+; barriers and read after the third (the first keeps the previous call's readers from seeing the
+; reset). Every thread still running resets it: any one of them, thread 0 included, may have
+; returned, and the threads of a block run in turn on the host, so the same zero stored several
+; times is no race.
+@offload.nvvm.barrier.counter = internal addrspace(3) global i32 undef, align 4
+define linkonce_odr i32 @offload.nvvm.barrier.count(i32 %v) #1 {
+  call void @offload_barrier()
+  store i32 0, i32 addrspace(3)* @offload.nvvm.barrier.counter, align 4
+  call void @offload_barrier()
+  %old = atomicrmw add i32 addrspace(3)* @offload.nvvm.barrier.counter, i32 %v monotonic
+  call void @offload_barrier()
+  %r = load i32, i32 addrspace(3)* @offload.nvvm.barrier.counter, align 4
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.barrier0.popc(i32 %p) #1 {
+  %b = icmp ne i32 %p, 0
+  %v = zext i1 %b to i32
+  %r = call i32 @offload.nvvm.barrier.count(i32 %v)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.barrier0.and(i32 %p) #1 {
+  %b = icmp eq i32 %p, 0
+  %v = zext i1 %b to i32
+  %n = call i32 @offload.nvvm.barrier.count(i32 %v)
+  %a = icmp eq i32 %n, 0
+  %r = zext i1 %a to i32
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.barrier0.or(i32 %p) #1 {
+  %b = icmp ne i32 %p, 0
+  %v = zext i1 %b to i32
+  %n = call i32 @offload.nvvm.barrier.count(i32 %v)
+  %a = icmp ne i32 %n, 0
+  %r = zext i1 %a to i32
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.barrier.cta.red.popc.aligned.all(i32 %id, i1 %p) #1 {
+  %v = zext i1 %p to i32
+  %r = call i32 @offload.nvvm.barrier.count(i32 %v)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.barrier.cta.red.popc.all(i32 %id, i1 %p) #1 {
+  %v = zext i1 %p to i32
+  %r = call i32 @offload.nvvm.barrier.count(i32 %v)
+  ret i32 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.barrier.cta.red.and.aligned.all(i32 %id, i1 %p) #1 {
+  %q = xor i1 %p, true
+  %v = zext i1 %q to i32
+  %n = call i32 @offload.nvvm.barrier.count(i32 %v)
+  %r = icmp eq i32 %n, 0
+  ret i1 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.barrier.cta.red.and.all(i32 %id, i1 %p) #1 {
+  %r = call i1 @offload.nvvm.barrier.cta.red.and.aligned.all(i32 %id, i1 %p)
+  ret i1 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.barrier.cta.red.or.aligned.all(i32 %id, i1 %p) #1 {
+  %v = zext i1 %p to i32
+  %n = call i32 @offload.nvvm.barrier.count(i32 %v)
+  %r = icmp ne i32 %n, 0
+  ret i1 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.barrier.cta.red.or.all(i32 %id, i1 %p) #1 {
+  %r = call i1 @offload.nvvm.barrier.cta.red.or.aligned.all(i32 %id, i1 %p)
+  ret i1 %r
+}
+
+; ---- Fences: a block runs on one thread of the host, blocks on several
+define linkonce_odr void @offload.nvvm.membar.cta() #0 {
+  fence seq_cst
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.membar.gl() #0 {
+  fence seq_cst
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.membar.sys() #0 {
+  fence seq_cst
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.fence.sc.cta() #0 {
+  fence seq_cst
+  ret void
+}
+
+; ---- Warp operations (the host's warp: 32 threads of consecutive linear id)
+define linkonce_odr void @offload.nvvm.bar.warp.sync(i32 %mask) #1 {
+  call void @offload_warp_barrier()
+  ret void
+}
+
+; shfl.sync's source lane as PTX defines it (mode: 0 idx, 1 up, 2 down, 3 bfly): c holds the
+; segment mask (bits 12:8) and the clamp (4:0); a source outside [minLane, maxLane] gives the
+; caller's own value
+define linkonce_odr i32 @offload.nvvm.shfl.source(i32 %mode, i32 %b, i32 %c) #0 {
+entry:
+  %lane = call i32 @offload_lane_id()
+  %bv = and i32 %b, 31
+  %cv = and i32 %c, 31
+  %s8 = lshr i32 %c, 8
+  %seg = and i32 %s8, 31
+  %min = and i32 %lane, %seg
+  %nseg = xor i32 %seg, -1
+  %cm = and i32 %cv, %nseg
+  %max = or i32 %min, %cm
+  switch i32 %mode, label %idx [ i32 1, label %up
+ i32 2, label %down
+ i32 3, label %bfly ]
+idx:
+  %bi = and i32 %bv, %nseg
+  %ji = or i32 %min, %bi
+  %pi = icmp sle i32 %ji, %max
+  br label %done
+up:
+  %ju = sub i32 %lane, %bv
+  %pu = icmp sge i32 %ju, %max
+  br label %done
+down:
+  %jd = add i32 %lane, %bv
+  %pd = icmp sle i32 %jd, %max
+  br label %done
+bfly:
+  %jb = xor i32 %lane, %bv
+  %pb = icmp sle i32 %jb, %max
+  br label %done
+done:
+  %j = phi i32 [ %ji, %idx ], [ %ju, %up ], [ %jd, %down ], [ %jb, %bfly ]
+  %p = phi i1 [ %pi, %idx ], [ %pu, %up ], [ %pd, %down ], [ %pb, %bfly ]
+  %r = select i1 %p, i32 %j, i32 %lane
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.shfl.sync.idx.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
+  %j = call i32 @offload.nvvm.shfl.source(i32 0, i32 %b, i32 %c)
+  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  ret i32 %r
+}
+
+define linkonce_odr float @offload.nvvm.shfl.sync.idx.f32(i32 %m, float %v, i32 %b, i32 %c) #1 {
+  %i = bitcast float %v to i32
+  %s = call i32 @offload.nvvm.shfl.sync.idx.i32(i32 %m, i32 %i, i32 %b, i32 %c)
+  %r = bitcast i32 %s to float
+  ret float %r
+}
+
+define linkonce_odr i32 @offload.nvvm.shfl.sync.up.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
+  %j = call i32 @offload.nvvm.shfl.source(i32 1, i32 %b, i32 %c)
+  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  ret i32 %r
+}
+
+define linkonce_odr float @offload.nvvm.shfl.sync.up.f32(i32 %m, float %v, i32 %b, i32 %c) #1 {
+  %i = bitcast float %v to i32
+  %s = call i32 @offload.nvvm.shfl.sync.up.i32(i32 %m, i32 %i, i32 %b, i32 %c)
+  %r = bitcast i32 %s to float
+  ret float %r
+}
+
+define linkonce_odr i32 @offload.nvvm.shfl.sync.down.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
+  %j = call i32 @offload.nvvm.shfl.source(i32 2, i32 %b, i32 %c)
+  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  ret i32 %r
+}
+
+define linkonce_odr float @offload.nvvm.shfl.sync.down.f32(i32 %m, float %v, i32 %b, i32 %c) #1 {
+  %i = bitcast float %v to i32
+  %s = call i32 @offload.nvvm.shfl.sync.down.i32(i32 %m, i32 %i, i32 %b, i32 %c)
+  %r = bitcast i32 %s to float
+  ret float %r
+}
+
+define linkonce_odr i32 @offload.nvvm.shfl.sync.bfly.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
+  %j = call i32 @offload.nvvm.shfl.source(i32 3, i32 %b, i32 %c)
+  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  ret i32 %r
+}
+
+define linkonce_odr float @offload.nvvm.shfl.sync.bfly.f32(i32 %m, float %v, i32 %b, i32 %c) #1 {
+  %i = bitcast float %v to i32
+  %s = call i32 @offload.nvvm.shfl.sync.bfly.i32(i32 %m, i32 %i, i32 %b, i32 %c)
+  %r = bitcast i32 %s to float
+  ret float %r
+}
+
+define linkonce_odr i1 @offload.nvvm.vote.any.sync(i32 %m, i1 %p) #1 {
+  %v = zext i1 %p to i32
+  %a = call i32 @offload_any(i32 %v)
+  %r = icmp ne i32 %a, 0
+  ret i1 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.vote.all.sync(i32 %m, i1 %p) #1 {
+  %v = zext i1 %p to i32
+  %a = call i32 @offload_all(i32 %v)
+  %r = icmp ne i32 %a, 0
+  ret i1 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.vote.uni.sync(i32 %m, i1 %p) #1 {
+  %v = zext i1 %p to i32
+  %a = call i32 @offload_all(i32 %v)
+  %o = call i32 @offload_any(i32 %v)
+  %none = icmp eq i32 %o, 0
+  %all = icmp ne i32 %a, 0
+  %r = or i1 %all, %none
+  ret i1 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 %p) #1 {
+  %v = zext i1 %p to i32
+  %b = call i64 @offload_ballot(i32 %v)
+  %r = trunc i64 %b to i32
+  ret i32 %r
+}
+
+; the votes without a mask (before sm_70; clang 14 still writes vote.ballot for __activemask)
+define linkonce_odr i1 @offload.nvvm.vote.any(i1 %p) #1 {
+  %r = call i1 @offload.nvvm.vote.any.sync(i32 -1, i1 %p)
+  ret i1 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.vote.all(i1 %p) #1 {
+  %r = call i1 @offload.nvvm.vote.all.sync(i32 -1, i1 %p)
+  ret i1 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.vote.uni(i1 %p) #1 {
+  %r = call i1 @offload.nvvm.vote.uni.sync(i32 -1, i1 %p)
+  ret i1 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.vote.ballot(i1 %p) #1 {
+  %r = call i32 @offload.nvvm.vote.ballot.sync(i32 -1, i1 %p)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.activemask() #1 {
+  %b = call i64 @offload_ballot(i32 1)
+  %r = trunc i64 %b to i32
+  ret i32 %r
+}
+
+; match.sync: the lanes holding the same value, one shuffle per lane
+define linkonce_odr i32 @offload.nvvm.match.mask(i64 %v) #1 {
+entry:
+  %lo = trunc i64 %v to i32
+  %h = lshr i64 %v, 32
+  %hi = trunc i64 %h to i32
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc2, %loop ]
+  %l = call i32 @offload_shuffle(i32 %lo, i32 %i)
+  %u = call i32 @offload_shuffle(i32 %hi, i32 %i)
+  %el = icmp eq i32 %l, %lo
+  %eu = icmp eq i32 %u, %hi
+  %e = and i1 %el, %eu
+  %bit = shl i32 1, %i
+  %sel = select i1 %e, i32 %bit, i32 0
+  %acc2 = or i32 %acc, %sel
+  %n = add i32 %i, 1
+  %end = icmp eq i32 %n, 32
+  br i1 %end, label %done, label %loop
+done:
+  %lanes = call i32 @offload.nvvm.activemask()
+  %r = and i32 %acc2, %lanes
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.match.any.sync.i32(i32 %m, i32 %v) #1 {
+  %w = zext i32 %v to i64
+  %r = call i32 @offload.nvvm.match.mask(i64 %w)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.match.any.sync.i64(i32 %m, i64 %v) #1 {
+  %r = call i32 @offload.nvvm.match.mask(i64 %v)
+  ret i32 %r
+}
+
+define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i32p(i32 %m, i32 %v) #1 {
+  %w = zext i32 %v to i64
+  %same = call i32 @offload.nvvm.match.mask(i64 %w)
+  %lanes = call i32 @offload.nvvm.activemask()
+  %all = icmp eq i32 %same, %lanes
+  %mask = select i1 %all, i32 %lanes, i32 0
+  %a = insertvalue { i32, i1 } undef, i32 %mask, 0
+  %r = insertvalue { i32, i1 } %a, i1 %all, 1
+  ret { i32, i1 } %r
+}
+
+define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i64p(i32 %m, i64 %v) #1 {
+  %w = add i64 %v, 0
+  %same = call i32 @offload.nvvm.match.mask(i64 %w)
+  %lanes = call i32 @offload.nvvm.activemask()
+  %all = icmp eq i32 %same, %lanes
+  %mask = select i1 %all, i32 %lanes, i32 0
+  %a = insertvalue { i32, i1 } undef, i32 %mask, 0
+  %r = insertvalue { i32, i1 } %a, i1 %all, 1
+  ret { i32, i1 } %r
+}
+
+; ---- Atomics the lowering cannot write as one instruction: inc and dec wrap at v (CUDA's
+; atomicInc: old >= v ? 0 : old + 1; atomicDec: old == 0 || old > v ? v : old - 1)
+define linkonce_odr i32 @offload.nvvm.atomic.load.inc.32(i32* %p, i32 %v) #0 {
+entry:
+  %init = load atomic i32, i32* %p monotonic, align 4
+  br label %loop
+loop:
+  %old = phi i32 [ %init, %entry ], [ %seen, %loop ]
+  %wrap = icmp uge i32 %old, %v
+  %up = add i32 %old, 1
+  %new = select i1 %wrap, i32 0, i32 %up
+  %pair = cmpxchg i32* %p, i32 %old, i32 %new monotonic monotonic
+  %seen = extractvalue { i32, i1 } %pair, 0
+  %ok = extractvalue { i32, i1 } %pair, 1
+  br i1 %ok, label %done, label %loop
+done:
+  ret i32 %old
+}
+
+define linkonce_odr i32 @offload.nvvm.atomic.load.dec.32(i32* %p, i32 %v) #0 {
+entry:
+  %init = load atomic i32, i32* %p monotonic, align 4
+  br label %loop
+loop:
+  %old = phi i32 [ %init, %entry ], [ %seen, %loop ]
+  %zero = icmp eq i32 %old, 0
+  %above = icmp ugt i32 %old, %v
+  %wrap = or i1 %zero, %above
+  %down = sub i32 %old, 1
+  %new = select i1 %wrap, i32 %v, i32 %down
+  %pair = cmpxchg i32* %p, i32 %old, i32 %new monotonic monotonic
+  %seen = extractvalue { i32, i1 } %pair, 0
+  %ok = extractvalue { i32, i1 } %pair, 1
+  br i1 %ok, label %done, label %loop
+done:
+  ret i32 %old
+}
+
+; ---- Math: what libdevice's bodies and clang's builtins use. Approximations run as the exact
+; operation, flush-to-zero (.ftz) forms without flushing.
+define linkonce_odr float @offload.nvvm.fabs.f(float %x) #0 {
+  %r = call float @llvm.fabs.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fabs.ftz.f(float %x) #0 {
+  %r = call float @llvm.fabs.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.fabs.d(double %x) #0 {
+  %r = call double @llvm.fabs.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.floor.f(float %x) #0 {
+  %r = call float @llvm.floor.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.floor.ftz.f(float %x) #0 {
+  %r = call float @llvm.floor.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.floor.d(double %x) #0 {
+  %r = call double @llvm.floor.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.ceil.f(float %x) #0 {
+  %r = call float @llvm.ceil.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ceil.ftz.f(float %x) #0 {
+  %r = call float @llvm.ceil.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.ceil.d(double %x) #0 {
+  %r = call double @llvm.ceil.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.trunc.f(float %x) #0 {
+  %r = call float @llvm.trunc.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.trunc.ftz.f(float %x) #0 {
+  %r = call float @llvm.trunc.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.trunc.d(double %x) #0 {
+  %r = call double @llvm.trunc.f64(double %x)
+  ret double %r
+}
+
+; round is cvt.rni: to the nearest integer, ties to even
+define linkonce_odr float @offload.nvvm.round.f(float %x) #0 {
+  %r = call float @llvm.rint.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.round.ftz.f(float %x) #0 {
+  %r = call float @llvm.rint.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.round.d(double %x) #0 {
+  %r = call double @llvm.rint.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rn.f(float %x) #0 {
+  %r = call float @llvm.sqrt.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rn.ftz.f(float %x) #0 {
+  %r = call float @llvm.sqrt.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.sqrt.rn.d(double %x) #0 {
+  %r = call double @llvm.sqrt.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.f(float %x) #0 {
+  %r = call float @llvm.sqrt.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.approx.f(float %x) #0 {
+  %r = call float @llvm.sqrt.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.approx.ftz.f(float %x) #0 {
+  %r = call float @llvm.sqrt.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rsqrt.approx.f(float %x) #0 {
+  %s = call float @llvm.sqrt.f32(float %x)
+  %r = fdiv float 1.0, %s
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rsqrt.approx.ftz.f(float %x) #0 {
+  %s = call float @llvm.sqrt.f32(float %x)
+  %r = fdiv float 1.0, %s
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.rsqrt.approx.d(double %x) #0 {
+  %s = call double @llvm.sqrt.f64(double %x)
+  %r = fdiv double 1.0, %s
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.rsqrt.approx.ftz.d(double %x) #0 {
+  %s = call double @llvm.sqrt.f64(double %x)
+  %r = fdiv double 1.0, %s
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rn.f(float %x) #0 {
+  %r = fdiv float 1.0, %x
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rn.ftz.f(float %x) #0 {
+  %r = fdiv float 1.0, %x
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.rcp.rn.d(double %x) #0 {
+  %r = fdiv double 1.0, %x
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.approx.ftz.f(float %x) #0 {
+  %r = fdiv float 1.0, %x
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.rcp.approx.ftz.d(double %x) #0 {
+  %r = fdiv double 1.0, %x
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.ex2.approx.f(float %x) #0 {
+  %r = call float @llvm.exp2.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ex2.approx.ftz.f(float %x) #0 {
+  %r = call float @llvm.exp2.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.ex2.approx.d(double %x) #0 {
+  %r = call double @llvm.exp2.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.lg2.approx.f(float %x) #0 {
+  %r = call float @llvm.log2.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.lg2.approx.ftz.f(float %x) #0 {
+  %r = call float @llvm.log2.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.lg2.approx.d(double %x) #0 {
+  %r = call double @llvm.log2.f64(double %x)
+  ret double %r
+}
+
+; the names LLVM 20 and later give some of them (typed like the generic intrinsics)
+define linkonce_odr float @offload.nvvm.ex2.approx.f32(float %x) #0 {
+  %r = call float @llvm.exp2.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ex2.approx.ftz.f32(float %x) #0 {
+  %r = call float @llvm.exp2.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fabs.f32(float %x) #0 {
+  %r = call float @llvm.fabs.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fabs.ftz.f32(float %x) #0 {
+  %r = call float @llvm.fabs.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.fabs.f64(double %x) #0 {
+  %r = call double @llvm.fabs.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.sin.approx.f(float %x) #0 {
+  %r = call float @llvm.sin.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sin.approx.ftz.f(float %x) #0 {
+  %r = call float @llvm.sin.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.cos.approx.f(float %x) #0 {
+  %r = call float @llvm.cos.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.cos.approx.ftz.f(float %x) #0 {
+  %r = call float @llvm.cos.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.tanh.approx.f32(float %x) #0 {
+  %r = call float @tanhf(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.saturate.f(float %x) #0 {
+  %r = call float @offload.nvvm.clamp01.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.saturate.ftz.f(float %x) #0 {
+  %r = call float @offload.nvvm.clamp01.f32(float %x)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.saturate.d(double %x) #0 {
+  %r = call double @offload.nvvm.clamp01.f64(double %x)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.clamp01.f32(float %x) #0 {
+  %a = call float @llvm.maxnum.f32(float %x, float 0.0)
+  %r = call float @llvm.minnum.f32(float %a, float 1.0)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.clamp01.f64(double %x) #0 {
+  %a = call double @llvm.maxnum.f64(double %x, double 0.0)
+  %r = call double @llvm.minnum.f64(double %a, double 1.0)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.fmin.f(float %x, float %y) #0 {
+  %r = call float @llvm.minnum.f32(float %x, float %y)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fmin.ftz.f(float %x, float %y) #0 {
+  %r = call float @llvm.minnum.f32(float %x, float %y)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.fmin.d(double %x, double %y) #0 {
+  %r = call double @llvm.minnum.f64(double %x, double %y)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.fmax.f(float %x, float %y) #0 {
+  %r = call float @llvm.maxnum.f32(float %x, float %y)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fmax.ftz.f(float %x, float %y) #0 {
+  %r = call float @llvm.maxnum.f32(float %x, float %y)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.fmax.d(double %x, double %y) #0 {
+  %r = call double @llvm.maxnum.f64(double %x, double %y)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.add.rn.f(float %x, float %y) #0 {
+  %r = fadd float %x, %y
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.add.rn.ftz.f(float %x, float %y) #0 {
+  %r = fadd float %x, %y
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.add.rn.d(double %x, double %y) #0 {
+  %r = fadd double %x, %y
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rn.f(float %x, float %y) #0 {
+  %r = fmul float %x, %y
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rn.ftz.f(float %x, float %y) #0 {
+  %r = fmul float %x, %y
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.mul.rn.d(double %x, double %y) #0 {
+  %r = fmul double %x, %y
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rn.f(float %x, float %y) #0 {
+  %r = fdiv float %x, %y
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rn.ftz.f(float %x, float %y) #0 {
+  %r = fdiv float %x, %y
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.div.rn.d(double %x, double %y) #0 {
+  %r = fdiv double %x, %y
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.div.approx.f(float %x, float %y) #0 {
+  %r = fdiv float %x, %y
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.approx.ftz.f(float %x, float %y) #0 {
+  %r = fdiv float %x, %y
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.full(float %x, float %y) #0 {
+  %r = fdiv float %x, %y
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.full.ftz(float %x, float %y) #0 {
+  %r = fdiv float %x, %y
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rn.f(float %x, float %y, float %z) #0 {
+  %r = call float @llvm.fma.f32(float %x, float %y, float %z)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rn.ftz.f(float %x, float %y, float %z) #0 {
+  %r = call float @llvm.fma.f32(float %x, float %y, float %z)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.fma.rn.d(double %x, double %y, double %z) #0 {
+  %r = call double @llvm.fma.f64(double %x, double %y, double %z)
+  ret double %r
+}
+
+; ---- Directed rounding (.rz, .rm, .rp): the exact result is s + e, s rounded to nearest and e
+; its error (only e's sign is used), found without rounding: in double for float operands (a
+; product of floats is exact there; TwoSum makes a sum exact), through fma residuals for quotients
+; and square roots; then the float (or double) next to s in the wanted direction. One gap: a double
+; product or quotient below 2^-1022 (the subnormal doubles) can have a residual below the smallest
+; subnormal, which then reads as zero, and the result is rounded to nearest. Float operations are
+; exact everywhere.
+;
+; nudge.<f|d>(f, down, up): the float or double next to f towards -inf (down) or +inf (up), or f
+define linkonce_odr float @offload.nvvm.nudge.f(float %f, i1 %down, i1 %up) #0 {
+  %bits = bitcast float %f to i32
+  %neg = icmp slt i32 %bits, 0
+  %zero = fcmp oeq float %f, 0.0
+  %dec = sub i32 %bits, 1
+  %inc = add i32 %bits, 1
+  %dn0 = select i1 %neg, i32 %inc, i32 %dec
+  %dn = select i1 %zero, i32 -2147483647, i32 %dn0
+  %up0 = select i1 %neg, i32 %dec, i32 %inc
+  %upb = select i1 %zero, i32 1, i32 %up0
+  %r0 = select i1 %down, i32 %dn, i32 %bits
+  %r1 = select i1 %up, i32 %upb, i32 %r0
+  %r = bitcast i32 %r1 to float
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.nudge.d(double %f, i1 %down, i1 %up) #0 {
+  %bits = bitcast double %f to i64
+  %neg = icmp slt i64 %bits, 0
+  %zero = fcmp oeq double %f, 0.0
+  %dec = sub i64 %bits, 1
+  %inc = add i64 %bits, 1
+  %dn0 = select i1 %neg, i64 %inc, i64 %dec
+  %dn = select i1 %zero, i64 -9223372036854775807, i64 %dn0
+  %up0 = select i1 %neg, i64 %dec, i64 %inc
+  %upb = select i1 %zero, i64 1, i64 %up0
+  %r0 = select i1 %down, i64 %dn, i64 %bits
+  %r1 = select i1 %up, i64 %upb, i64 %r0
+  %r = bitcast i64 %r1 to double
+  ret double %r
+}
+
+; directed.<f|d>(s, e, mode, sn): s in the direction of mode (0 towards zero, 1 down, 2 up), from e,
+; s's error (its sign), and sn, the operation on the negated operands (or -s where the sign of a
+; zero result does not depend on the rounding): f is s rounded, above/below say whether f lies above
+; or below the exact value, neg whether that is negative; an exact zero is -0 when rounding down, as
+; -sn gives
+define linkonce_odr float @offload.nvvm.directed.f(double %s, double %e, i32 %mode, double %sn) #0 {
+  %f = fptrunc double %s to float
+  %fd = fpext float %f to double
+  %snf = fptrunc double %sn to float
+  %negzero = fneg float %snf
+  %gt = fcmp ogt double %fd, %s
+  %lt = fcmp olt double %fd, %s
+  %eq = fcmp oeq double %fd, %s
+  %en = fcmp olt double %e, 0.0
+  %ep = fcmp ogt double %e, 0.0
+  %a0 = and i1 %eq, %en
+  %above = or i1 %gt, %a0
+  %b0 = and i1 %eq, %ep
+  %below = or i1 %lt, %b0
+  %sbits = bitcast double %s to i64
+  %neg = icmp slt i64 %sbits, 0
+  %rz = icmp eq i32 %mode, 0
+  %rm = icmp eq i32 %mode, 1
+  %rp = icmp eq i32 %mode, 2
+  %notneg = xor i1 %neg, true
+  %zd = and i1 %rz, %notneg
+  %wantdown = or i1 %rm, %zd
+  %zu = and i1 %rz, %neg
+  %wantup = or i1 %rp, %zu
+  %down = and i1 %wantdown, %above
+  %up = and i1 %wantup, %below
+  %nudged = call float @offload.nvvm.nudge.f(float %f, i1 %down, i1 %up)
+  %zs = fcmp oeq double %s, 0.0
+  %ze = fcmp oeq double %e, 0.0
+  %zero = and i1 %zs, %ze
+  %rmz = and i1 %rm, %zero
+  %r = select i1 %rmz, float %negzero, float %nudged
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.directed.d(double %s, double %e, i32 %mode, double %sn) #0 {
+  %f = fadd double %s, -0.0
+  %negzero = fneg double %sn
+  %mag = call double @llvm.fabs.f64(double %s)
+  %inf = fcmp oeq double %mag, 0x7FF0000000000000
+  %enan = fcmp uno double %e, %e
+  %over = and i1 %inf, %enan
+  %sbits = bitcast double %s to i64
+  %neg = icmp slt i64 %sbits, 0
+  %pos = fcmp ogt double %s, 0.0
+  %en = fcmp olt double %e, 0.0
+  %ep = fcmp ogt double %e, 0.0
+  %oa = and i1 %over, %pos
+  %above = or i1 %en, %oa
+  %ob = and i1 %over, %neg
+  %below = or i1 %ep, %ob
+  %rz = icmp eq i32 %mode, 0
+  %rm = icmp eq i32 %mode, 1
+  %rp = icmp eq i32 %mode, 2
+  %notneg = xor i1 %neg, true
+  %zd = and i1 %rz, %notneg
+  %wantdown = or i1 %rm, %zd
+  %zu = and i1 %rz, %neg
+  %wantup = or i1 %rp, %zu
+  %down = and i1 %wantdown, %above
+  %up = and i1 %wantup, %below
+  %nudged = call double @offload.nvvm.nudge.d(double %f, i1 %down, i1 %up)
+  %zs = fcmp oeq double %s, 0.0
+  %ze = fcmp oeq double %e, 0.0
+  %zero = and i1 %zs, %ze
+  %rmz = and i1 %rm, %zero
+  %r = select i1 %rmz, double %negzero, double %nudged
+  ret double %r
+}
+
+; the sign of a residual r of a quotient by y, as an error term; a NaN residual comes from a zero
+; or infinite operand, whose quotient is exact
+define linkonce_odr double @offload.nvvm.residual.sign(double %r, double %y) #0 {
+  %rn = fcmp olt double %r, 0.0
+  %yn = fcmp olt double %y, 0.0
+  %n = xor i1 %rn, %yn
+  %z = fcmp ueq double %r, 0.0
+  %m = select i1 %n, double -1.0, double 1.0
+  %e = select i1 %z, double 0.0, double %m
+  ret double %e
+}
+
+; whether x and y are finite: a sum or product of doubles that reached infinity overflowed only
+; when the operands were finite (then TwoSum's or the fma's error is NaN, which directed.d reads as
+; overflow)
+define linkonce_odr i1 @offload.nvvm.finite2(double %x, double %y) #0 {
+  %ax = call double @llvm.fabs.f64(double %x)
+  %ay = call double @llvm.fabs.f64(double %y)
+  %fx = fcmp olt double %ax, 0x7FF0000000000000
+  %fy = fcmp olt double %ay, 0x7FF0000000000000
+  %r = and i1 %fx, %fy
+  ret i1 %r
+}
+
+; Each directed mode, towards zero (.rz, mode 0), then down (.rm, 1), then up (.rp, 2): add, mul,
+; fma, div, rcp and sqrt of floats (with and without .ftz) and of doubles, d2f, i2f and ui2f.
+define linkonce_odr float @offload.nvvm.add.rz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fadd double %xd, %yd
+  %bb = fsub double %s, %xd
+  %sb = fsub double %s, %bb
+  %ea = fsub double %xd, %sb
+  %eb = fsub double %yd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %xd
+  %nb = fneg double %yd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.add.rz.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fadd double %xd, %yd
+  %bb = fsub double %s, %xd
+  %sb = fsub double %s, %bb
+  %ea = fsub double %xd, %sb
+  %eb = fsub double %yd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %xd
+  %nb = fneg double %yd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fmul double %xd, %yd
+  %e = fadd double 0.0, 0.0
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rz.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fmul double %xd, %yd
+  %e = fadd double 0.0, 0.0
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rz.f(float %x, float %y, float %z) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %zd = fpext float %z to double
+  %p = fmul double %xd, %yd
+  %s = fadd double %p, %zd
+  %bb = fsub double %s, %p
+  %sb = fsub double %s, %bb
+  %ea = fsub double %p, %sb
+  %eb = fsub double %zd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %p
+  %nb = fneg double %zd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rz.ftz.f(float %x, float %y, float %z) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %zd = fpext float %z to double
+  %p = fmul double %xd, %yd
+  %s = fadd double %p, %zd
+  %bb = fsub double %s, %p
+  %sb = fsub double %s, %bb
+  %ea = fsub double %p, %sb
+  %eb = fsub double %zd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %p
+  %nb = fneg double %zd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fdiv double %xd, %yd
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %yd, double %xd)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %yd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rz.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fdiv double %xd, %yd
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %yd, double %xd)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %yd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rz.f(float %x) #0 {
+  %r = call float @offload.nvvm.div.rz.f(float 1.0, float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rz.ftz.f(float %x) #0 {
+  %r = call float @offload.nvvm.div.rz.f(float 1.0, float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rz.f(float %x) #0 {
+  %xd = fpext float %x to double
+  %s = call double @llvm.sqrt.f64(double %xd)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %xd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rz.ftz.f(float %x) #0 {
+  %xd = fpext float %x to double
+  %s = call double @llvm.sqrt.f64(double %xd)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %xd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 0, double %sn)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.add.rz.d(double %x, double %y) #0 {
+  %s = fadd double %x, %y
+  %bb = fsub double %s, %x
+  %sb = fsub double %s, %bb
+  %ea = fsub double %x, %sb
+  %eb = fsub double %y, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %x
+  %nb = fneg double %y
+  %sn = fadd double %na, %nb
+  %fin = call i1 @offload.nvvm.finite2(double %x, double %y)
+  %ef = select i1 %fin, double %e, double 0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %ef, i32 0, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.mul.rz.d(double %x, double %y) #0 {
+  %s = fmul double %x, %y
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %x, double %y, double %ns)
+  %sn = fadd double %ns, -0.0
+  %fin = call i1 @offload.nvvm.finite2(double %x, double %y)
+  %ef = select i1 %fin, double %e, double 0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %ef, i32 0, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.div.rz.d(double %x, double %y) #0 {
+  %s = fdiv double %x, %y
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %y, double %x)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %y)
+  %sn = fneg double %s
+  %r = call double @offload.nvvm.directed.d(double %s, double %e, i32 0, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.rcp.rz.d(double %x) #0 {
+  %r = call double @offload.nvvm.div.rz.d(double 1.0, double %x)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.sqrt.rz.d(double %x) #0 {
+  %s = call double @llvm.sqrt.f64(double %x)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %x)
+  %sn = fadd double %ns, -0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %e, i32 0, double %sn)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rz(double %x) #0 {
+  %n = fneg double %x
+  %r = call float @offload.nvvm.directed.f(double %x, double 0.0, i32 0, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rz.ftz(double %x) #0 {
+  %n = fneg double %x
+  %r = call float @offload.nvvm.directed.f(double %x, double 0.0, i32 0, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.i2f.rz(i32 %x) #0 {
+  %s = sitofp i32 %x to double
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 0, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ui2f.rz(i32 %x) #0 {
+  %s = uitofp i32 %x to double
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 0, double %n)
+  ret float %r
+}
+
+; the same, rounded down (.rm)
+define linkonce_odr float @offload.nvvm.add.rm.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fadd double %xd, %yd
+  %bb = fsub double %s, %xd
+  %sb = fsub double %s, %bb
+  %ea = fsub double %xd, %sb
+  %eb = fsub double %yd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %xd
+  %nb = fneg double %yd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.add.rm.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fadd double %xd, %yd
+  %bb = fsub double %s, %xd
+  %sb = fsub double %s, %bb
+  %ea = fsub double %xd, %sb
+  %eb = fsub double %yd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %xd
+  %nb = fneg double %yd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rm.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fmul double %xd, %yd
+  %e = fadd double 0.0, 0.0
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rm.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fmul double %xd, %yd
+  %e = fadd double 0.0, 0.0
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rm.f(float %x, float %y, float %z) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %zd = fpext float %z to double
+  %p = fmul double %xd, %yd
+  %s = fadd double %p, %zd
+  %bb = fsub double %s, %p
+  %sb = fsub double %s, %bb
+  %ea = fsub double %p, %sb
+  %eb = fsub double %zd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %p
+  %nb = fneg double %zd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rm.ftz.f(float %x, float %y, float %z) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %zd = fpext float %z to double
+  %p = fmul double %xd, %yd
+  %s = fadd double %p, %zd
+  %bb = fsub double %s, %p
+  %sb = fsub double %s, %bb
+  %ea = fsub double %p, %sb
+  %eb = fsub double %zd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %p
+  %nb = fneg double %zd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rm.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fdiv double %xd, %yd
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %yd, double %xd)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %yd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rm.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fdiv double %xd, %yd
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %yd, double %xd)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %yd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rm.f(float %x) #0 {
+  %r = call float @offload.nvvm.div.rm.f(float 1.0, float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rm.ftz.f(float %x) #0 {
+  %r = call float @offload.nvvm.div.rm.f(float 1.0, float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rm.f(float %x) #0 {
+  %xd = fpext float %x to double
+  %s = call double @llvm.sqrt.f64(double %xd)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %xd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rm.ftz.f(float %x) #0 {
+  %xd = fpext float %x to double
+  %s = call double @llvm.sqrt.f64(double %xd)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %xd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 1, double %sn)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.add.rm.d(double %x, double %y) #0 {
+  %s = fadd double %x, %y
+  %bb = fsub double %s, %x
+  %sb = fsub double %s, %bb
+  %ea = fsub double %x, %sb
+  %eb = fsub double %y, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %x
+  %nb = fneg double %y
+  %sn = fadd double %na, %nb
+  %fin = call i1 @offload.nvvm.finite2(double %x, double %y)
+  %ef = select i1 %fin, double %e, double 0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %ef, i32 1, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.mul.rm.d(double %x, double %y) #0 {
+  %s = fmul double %x, %y
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %x, double %y, double %ns)
+  %sn = fadd double %ns, -0.0
+  %fin = call i1 @offload.nvvm.finite2(double %x, double %y)
+  %ef = select i1 %fin, double %e, double 0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %ef, i32 1, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.div.rm.d(double %x, double %y) #0 {
+  %s = fdiv double %x, %y
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %y, double %x)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %y)
+  %sn = fneg double %s
+  %r = call double @offload.nvvm.directed.d(double %s, double %e, i32 1, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.rcp.rm.d(double %x) #0 {
+  %r = call double @offload.nvvm.div.rm.d(double 1.0, double %x)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.sqrt.rm.d(double %x) #0 {
+  %s = call double @llvm.sqrt.f64(double %x)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %x)
+  %sn = fadd double %ns, -0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %e, i32 1, double %sn)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rm(double %x) #0 {
+  %n = fneg double %x
+  %r = call float @offload.nvvm.directed.f(double %x, double 0.0, i32 1, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rm.ftz(double %x) #0 {
+  %n = fneg double %x
+  %r = call float @offload.nvvm.directed.f(double %x, double 0.0, i32 1, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.i2f.rm(i32 %x) #0 {
+  %s = sitofp i32 %x to double
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 1, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ui2f.rm(i32 %x) #0 {
+  %s = uitofp i32 %x to double
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 1, double %n)
+  ret float %r
+}
+
+; the same, rounded up (.rp)
+define linkonce_odr float @offload.nvvm.add.rp.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fadd double %xd, %yd
+  %bb = fsub double %s, %xd
+  %sb = fsub double %s, %bb
+  %ea = fsub double %xd, %sb
+  %eb = fsub double %yd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %xd
+  %nb = fneg double %yd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.add.rp.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fadd double %xd, %yd
+  %bb = fsub double %s, %xd
+  %sb = fsub double %s, %bb
+  %ea = fsub double %xd, %sb
+  %eb = fsub double %yd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %xd
+  %nb = fneg double %yd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rp.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fmul double %xd, %yd
+  %e = fadd double 0.0, 0.0
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.mul.rp.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fmul double %xd, %yd
+  %e = fadd double 0.0, 0.0
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rp.f(float %x, float %y, float %z) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %zd = fpext float %z to double
+  %p = fmul double %xd, %yd
+  %s = fadd double %p, %zd
+  %bb = fsub double %s, %p
+  %sb = fsub double %s, %bb
+  %ea = fsub double %p, %sb
+  %eb = fsub double %zd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %p
+  %nb = fneg double %zd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.fma.rp.ftz.f(float %x, float %y, float %z) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %zd = fpext float %z to double
+  %p = fmul double %xd, %yd
+  %s = fadd double %p, %zd
+  %bb = fsub double %s, %p
+  %sb = fsub double %s, %bb
+  %ea = fsub double %p, %sb
+  %eb = fsub double %zd, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %p
+  %nb = fneg double %zd
+  %sn = fadd double %na, %nb
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rp.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fdiv double %xd, %yd
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %yd, double %xd)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %yd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.div.rp.ftz.f(float %x, float %y) #0 {
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %s = fdiv double %xd, %yd
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %yd, double %xd)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %yd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rp.f(float %x) #0 {
+  %r = call float @offload.nvvm.div.rp.f(float 1.0, float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.rcp.rp.ftz.f(float %x) #0 {
+  %r = call float @offload.nvvm.div.rp.f(float 1.0, float %x)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rp.f(float %x) #0 {
+  %xd = fpext float %x to double
+  %s = call double @llvm.sqrt.f64(double %xd)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %xd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.sqrt.rp.ftz.f(float %x) #0 {
+  %xd = fpext float %x to double
+  %s = call double @llvm.sqrt.f64(double %xd)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %xd)
+  %sn = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double %e, i32 2, double %sn)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.add.rp.d(double %x, double %y) #0 {
+  %s = fadd double %x, %y
+  %bb = fsub double %s, %x
+  %sb = fsub double %s, %bb
+  %ea = fsub double %x, %sb
+  %eb = fsub double %y, %bb
+  %e = fadd double %ea, %eb
+  %na = fneg double %x
+  %nb = fneg double %y
+  %sn = fadd double %na, %nb
+  %fin = call i1 @offload.nvvm.finite2(double %x, double %y)
+  %ef = select i1 %fin, double %e, double 0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %ef, i32 2, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.mul.rp.d(double %x, double %y) #0 {
+  %s = fmul double %x, %y
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %x, double %y, double %ns)
+  %sn = fadd double %ns, -0.0
+  %fin = call i1 @offload.nvvm.finite2(double %x, double %y)
+  %ef = select i1 %fin, double %e, double 0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %ef, i32 2, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.div.rp.d(double %x, double %y) #0 {
+  %s = fdiv double %x, %y
+  %nq = fneg double %s
+  %res = call double @llvm.fma.f64(double %nq, double %y, double %x)
+  %e = call double @offload.nvvm.residual.sign(double %res, double %y)
+  %sn = fneg double %s
+  %r = call double @offload.nvvm.directed.d(double %s, double %e, i32 2, double %sn)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.rcp.rp.d(double %x) #0 {
+  %r = call double @offload.nvvm.div.rp.d(double 1.0, double %x)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.sqrt.rp.d(double %x) #0 {
+  %s = call double @llvm.sqrt.f64(double %x)
+  %ns = fneg double %s
+  %e = call double @llvm.fma.f64(double %ns, double %s, double %x)
+  %sn = fadd double %ns, -0.0
+  %r = call double @offload.nvvm.directed.d(double %s, double %e, i32 2, double %sn)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rp(double %x) #0 {
+  %n = fneg double %x
+  %r = call float @offload.nvvm.directed.f(double %x, double 0.0, i32 2, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rp.ftz(double %x) #0 {
+  %n = fneg double %x
+  %r = call float @offload.nvvm.directed.f(double %x, double 0.0, i32 2, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.i2f.rp(i32 %x) #0 {
+  %s = sitofp i32 %x to double
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 2, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ui2f.rp(i32 %x) #0 {
+  %s = uitofp i32 %x to double
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 2, double %n)
+  ret float %r
+}
+
+; ---- Conversions. Float to integer: round as the suffix says (PTX cvt.rni/rzi/rmi/rpi; the
+; conversion itself truncates), then convert saturating (cvt saturates, and gives 0 for NaN, as
+; fpto[su]i.sat do)
+define linkonce_odr i32 @offload.nvvm.f2i.rn(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2i.rz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2i.rm(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2i.rp(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2i.rn.ftz(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2i.rz.ftz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2i.rm.ftz(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2i.rp.ftz(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rn(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rm(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rp(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rn.ftz(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rz.ftz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rm.ftz(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.f2ui.rp.ftz(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %a)
+  ret i32 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rn(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rm(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rp(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rn.ftz(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rz.ftz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rm.ftz(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ll.rp.ftz(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rn(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rm(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rp(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rn.ftz(float %x) #0 {
+  %a = call float @llvm.rint.f32(float %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rz.ftz(float %x) #0 {
+  %a = fadd float %x, 0.0
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rm.ftz(float %x) #0 {
+  %a = call float @llvm.floor.f32(float %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.f2ull.rp.ftz(float %x) #0 {
+  %a = call float @llvm.ceil.f32(float %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  ret i64 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2i.rn(double %x) #0 {
+  %a = call double @llvm.rint.f64(double %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2i.rz(double %x) #0 {
+  %a = fadd double %x, 0.0
+  %r = call i32 @llvm.fptosi.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2i.rm(double %x) #0 {
+  %a = call double @llvm.floor.f64(double %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2i.rp(double %x) #0 {
+  %a = call double @llvm.ceil.f64(double %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2ui.rn(double %x) #0 {
+  %a = call double @llvm.rint.f64(double %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2ui.rz(double %x) #0 {
+  %a = fadd double %x, 0.0
+  %r = call i32 @llvm.fptoui.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2ui.rm(double %x) #0 {
+  %a = call double @llvm.floor.f64(double %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2ui.rp(double %x) #0 {
+  %a = call double @llvm.ceil.f64(double %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f64(double %a)
+  ret i32 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ll.rn(double %x) #0 {
+  %a = call double @llvm.rint.f64(double %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ll.rz(double %x) #0 {
+  %a = fadd double %x, 0.0
+  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ll.rm(double %x) #0 {
+  %a = call double @llvm.floor.f64(double %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ll.rp(double %x) #0 {
+  %a = call double @llvm.ceil.f64(double %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ull.rn(double %x) #0 {
+  %a = call double @llvm.rint.f64(double %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ull.rz(double %x) #0 {
+  %a = fadd double %x, 0.0
+  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ull.rm(double %x) #0 {
+  %a = call double @llvm.floor.f64(double %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.d2ull.rp(double %x) #0 {
+  %a = call double @llvm.ceil.f64(double %x)
+  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  ret i64 %r
+}
+
+; integers to floating point, and double to float, rounded to nearest
+define linkonce_odr float @offload.nvvm.i2f.rn(i32 %x) #0 {
+  %r = sitofp i32 %x to float
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ui2f.rn(i32 %x) #0 {
+  %r = uitofp i32 %x to float
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ll2f.rn(i64 %x) #0 {
+  %r = sitofp i64 %x to float
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ull2f.rn(i64 %x) #0 {
+  %r = uitofp i64 %x to float
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.i2d.rn(i32 %x) #0 {
+  %r = sitofp i32 %x to double
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.ui2d.rn(i32 %x) #0 {
+  %r = uitofp i32 %x to double
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.ll2d.rn(i64 %x) #0 {
+  %r = sitofp i64 %x to double
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.ull2d.rn(i64 %x) #0 {
+  %r = uitofp i64 %x to double
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rn(double %x) #0 {
+  %r = fptrunc double %x to float
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.d2f.rn.ftz(double %x) #0 {
+  %r = fptrunc double %x to float
+  ret float %r
+}
+
+; the halves of a double's bits
+define linkonce_odr i32 @offload.nvvm.d2i.lo(double %x) #0 {
+  %b = bitcast double %x to i64
+  %r = trunc i64 %b to i32
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.d2i.hi(double %x) #0 {
+  %b = bitcast double %x to i64
+  %h = lshr i64 %b, 32
+  %r = trunc i64 %h to i32
+  ret i32 %r
+}
+
+define linkonce_odr double @offload.nvvm.lohi.i2d(i32 %lo, i32 %hi) #0 {
+  %l = zext i32 %lo to i64
+  %h = zext i32 %hi to i64
+  %s = shl i64 %h, 32
+  %b = or i64 %s, %l
+  %r = bitcast i64 %b to double
+  ret double %r
+}
+
+; ---- Integers. mulhi: the high half of the double-width product
+define linkonce_odr i32 @offload.nvvm.mulhi.i(i32 %x, i32 %y) #0 {
+  %a = sext i32 %x to i64
+  %b = sext i32 %y to i64
+  %p = mul i64 %a, %b
+  %h = lshr i64 %p, 32
+  %r = trunc i64 %h to i32
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.mulhi.ui(i32 %x, i32 %y) #0 {
+  %a = zext i32 %x to i64
+  %b = zext i32 %y to i64
+  %p = mul i64 %a, %b
+  %h = lshr i64 %p, 32
+  %r = trunc i64 %h to i32
+  ret i32 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.mulhi.ll(i64 %x, i64 %y) #0 {
+  %a = sext i64 %x to i128
+  %b = sext i64 %y to i128
+  %p = mul i128 %a, %b
+  %h = lshr i128 %p, 64
+  %r = trunc i128 %h to i64
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.mulhi.ull(i64 %x, i64 %y) #0 {
+  %a = zext i64 %x to i128
+  %b = zext i64 %y to i128
+  %p = mul i128 %a, %b
+  %h = lshr i128 %p, 64
+  %r = trunc i128 %h to i64
+  ret i64 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.mul24.i(i32 %x, i32 %y) #0 {
+  %a = shl i32 %x, 8
+  %a2 = ashr i32 %a, 8
+  %b = shl i32 %y, 8
+  %b2 = ashr i32 %b, 8
+  %r = mul i32 %a2, %b2
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.mul24.ui(i32 %x, i32 %y) #0 {
+  %a = and i32 %x, 16777215
+  %b = and i32 %y, 16777215
+  %r = mul i32 %a, %b
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.sad.i(i32 %x, i32 %y, i32 %z) #0 {
+  %d = sub i32 %x, %y
+  %e = sub i32 %y, %x
+  %gt = icmp sgt i32 %x, %y
+  %a = select i1 %gt, i32 %d, i32 %e
+  %r = add i32 %a, %z
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.sad.ui(i32 %x, i32 %y, i32 %z) #0 {
+  %d = sub i32 %x, %y
+  %e = sub i32 %y, %x
+  %gt = icmp ugt i32 %x, %y
+  %a = select i1 %gt, i32 %d, i32 %e
+  %r = add i32 %a, %z
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.popc.i(i32 %x) #0 {
+  %r = call i32 @llvm.ctpop.i32(i32 %x)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.brev32(i32 %x) #0 {
+  %r = call i32 @llvm.bitreverse.i32(i32 %x)
+  ret i32 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.brev64(i64 %x) #0 {
+  %r = call i64 @llvm.bitreverse.i64(i64 %x)
+  ret i64 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.popc.ll(i64 %x) #0 {
+  %p = call i64 @llvm.ctpop.i64(i64 %x)
+  %r = trunc i64 %p to i32
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.clz.i(i32 %x) #0 {
+  %r = call i32 @llvm.ctlz.i32(i32 %x, i1 false)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.clz.ll(i64 %x) #0 {
+  %c = call i64 @llvm.ctlz.i64(i64 %x, i1 false)
+  %r = trunc i64 %c to i32
+  ret i32 %r
+}
+
+; prmt (__byte_perm): result byte k is byte s[4k+2:4k] of {y, x}, or its sign when s[4k+3] is set
+define linkonce_odr i32 @offload.nvvm.prmt(i32 %x, i32 %y, i32 %s) #0 {
+  %xl = zext i32 %x to i64
+  %yh0 = zext i32 %y to i64
+  %yh = shl i64 %yh0, 32
+  %xy = or i64 %yh, %xl
+  %s0 = lshr i32 %s, 0
+  %i0 = and i32 %s0, 7
+  %m0 = and i32 %s0, 8
+  %i0w = zext i32 %i0 to i64
+  %b0s = mul i64 %i0w, 8
+  %v0w = lshr i64 %xy, %b0s
+  %v0 = and i64 %v0w, 255
+  %neg0 = icmp uge i64 %v0, 128
+  %sg0 = select i1 %neg0, i64 255, i64 0
+  %hasm0 = icmp ne i32 %m0, 0
+  %o0 = select i1 %hasm0, i64 %sg0, i64 %v0
+  %p0 = shl i64 %o0, 0
+  %s1 = lshr i32 %s, 4
+  %i1 = and i32 %s1, 7
+  %m1 = and i32 %s1, 8
+  %i1w = zext i32 %i1 to i64
+  %b1s = mul i64 %i1w, 8
+  %v1w = lshr i64 %xy, %b1s
+  %v1 = and i64 %v1w, 255
+  %neg1 = icmp uge i64 %v1, 128
+  %sg1 = select i1 %neg1, i64 255, i64 0
+  %hasm1 = icmp ne i32 %m1, 0
+  %o1 = select i1 %hasm1, i64 %sg1, i64 %v1
+  %p1 = shl i64 %o1, 8
+  %s2 = lshr i32 %s, 8
+  %i2 = and i32 %s2, 7
+  %m2 = and i32 %s2, 8
+  %i2w = zext i32 %i2 to i64
+  %b2s = mul i64 %i2w, 8
+  %v2w = lshr i64 %xy, %b2s
+  %v2 = and i64 %v2w, 255
+  %neg2 = icmp uge i64 %v2, 128
+  %sg2 = select i1 %neg2, i64 255, i64 0
+  %hasm2 = icmp ne i32 %m2, 0
+  %o2 = select i1 %hasm2, i64 %sg2, i64 %v2
+  %p2 = shl i64 %o2, 16
+  %s3 = lshr i32 %s, 12
+  %i3 = and i32 %s3, 7
+  %m3 = and i32 %s3, 8
+  %i3w = zext i32 %i3 to i64
+  %b3s = mul i64 %i3w, 8
+  %v3w = lshr i64 %xy, %b3s
+  %v3 = and i64 %v3w, 255
+  %neg3 = icmp uge i64 %v3, 128
+  %sg3 = select i1 %neg3, i64 255, i64 0
+  %hasm3 = icmp ne i32 %m3, 0
+  %o3 = select i1 %hasm3, i64 %sg3, i64 %v3
+  %p3 = shl i64 %o3, 24
+  %q01 = or i64 %p0, %p1
+  %q23 = or i64 %p2, %p3
+  %q = or i64 %q01, %q23
+  %r = trunc i64 %q to i32
+  ret i32 %r
+}
+
+; ---- What libdevice writes as inline PTX (jit/cuda_host.inc, offload__nvvm_asm_table)
+define linkonce_odr i32 @offload.nvvm.asm.bfind.shiftamt(i32 %x) #0 {
+  %z = icmp eq i32 %x, 0
+  %l = call i32 @llvm.ctlz.i32(i32 %x, i1 false)
+  %r = select i1 %z, i32 -1, i32 %l
+  ret i32 %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.sub.rn.f(float %x, float %y) #0 {
+  %r = fsub float %x, %y
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.asm.sub.rn.d(double %x, double %y) #0 {
+  %r = fsub double %x, %y
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.sub.rz.f(float %x, float %y) #0 {
+  %n = fneg float %y
+  %r = call float @offload.nvvm.add.rz.f(float %x, float %n)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.asm.sub.rz.d(double %x, double %y) #0 {
+  %n = fneg double %y
+  %r = call double @offload.nvvm.add.rz.d(double %x, double %n)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.sub.rm.f(float %x, float %y) #0 {
+  %n = fneg float %y
+  %r = call float @offload.nvvm.add.rm.f(float %x, float %n)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.asm.sub.rm.d(double %x, double %y) #0 {
+  %n = fneg double %y
+  %r = call double @offload.nvvm.add.rm.d(double %x, double %n)
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.sub.rp.f(float %x, float %y) #0 {
+  %n = fneg float %y
+  %r = call float @offload.nvvm.add.rp.f(float %x, float %n)
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.asm.sub.rp.d(double %x, double %y) #0 {
+  %n = fneg double %y
+  %r = call double @offload.nvvm.add.rp.d(double %x, double %n)
+  ret double %r
+}
+
+; {lo, hi} of a * b + c, 32 bits each
+define linkonce_odr { i32, i32 } @offload.nvvm.asm.mad.wide.u32(i32 %a, i32 %b, i32 %c) #0 {
+  %a64 = zext i32 %a to i64
+  %b64 = zext i32 %b to i64
+  %c64 = zext i32 %c to i64
+  %p = mul i64 %a64, %b64
+  %s = add i64 %p, %c64
+  %lo = trunc i64 %s to i32
+  %sh = lshr i64 %s, 32
+  %hi = trunc i64 %sh to i32
+  %r0 = insertvalue { i32, i32 } undef, i32 %lo, 0
+  %r = insertvalue { i32, i32 } %r0, i32 %hi, 1
+  ret { i32, i32 } %r
+}
+
+; 128-bit arithmetic as {lo, hi} pairs of 64 bits
+define linkonce_odr { i64, i64 } @offload.nvvm.asm.mul.wide.u64(i64 %a, i64 %b) #0 {
+  %x = zext i64 %a to i128
+  %y = zext i64 %b to i128
+  %w = mul i128 %x, %y
+  %lo = trunc i128 %w to i64
+  %sh = lshr i128 %w, 64
+  %hi = trunc i128 %sh to i64
+  %r0 = insertvalue { i64, i64 } undef, i64 %lo, 0
+  %r = insertvalue { i64, i64 } %r0, i64 %hi, 1
+  ret { i64, i64 } %r
+}
+
+define linkonce_odr { i64, i64 } @offload.nvvm.asm.mad.wide.u64(i64 %a, i64 %b, i64 %c) #0 {
+  %x = zext i64 %a to i128
+  %y = zext i64 %b to i128
+  %z = zext i64 %c to i128
+  %p = mul i128 %x, %y
+  %w = add i128 %p, %z
+  %lo = trunc i128 %w to i64
+  %sh = lshr i128 %w, 64
+  %hi = trunc i128 %sh to i64
+  %r0 = insertvalue { i64, i64 } undef, i64 %lo, 0
+  %r = insertvalue { i64, i64 } %r0, i64 %hi, 1
+  ret { i64, i64 } %r
+}
+
+define linkonce_odr { i64, i64 } @offload.nvvm.asm.add.u128(i64 %alo, i64 %ahi, i64 %blo, i64 %bhi) #0 {
+  %xl = zext i64 %alo to i128
+  %xh0 = zext i64 %ahi to i128
+  %xh = shl i128 %xh0, 64
+  %x = or i128 %xh, %xl
+  %yl = zext i64 %blo to i128
+  %yh0 = zext i64 %bhi to i128
+  %yh = shl i128 %yh0, 64
+  %y = or i128 %yh, %yl
+  %w = add i128 %x, %y
+  %lo = trunc i128 %w to i64
+  %sh = lshr i128 %w, 64
+  %hi = trunc i128 %sh to i64
+  %r0 = insertvalue { i64, i64 } undef, i64 %lo, 0
+  %r = insertvalue { i64, i64 } %r0, i64 %hi, 1
+  ret { i64, i64 } %r
+}
+
+define linkonce_odr { i64, i64 } @offload.nvvm.asm.sub.u128(i64 %alo, i64 %ahi, i64 %blo, i64 %bhi) #0 {
+  %xl = zext i64 %alo to i128
+  %xh0 = zext i64 %ahi to i128
+  %xh = shl i128 %xh0, 64
+  %x = or i128 %xh, %xl
+  %yl = zext i64 %blo to i128
+  %yh0 = zext i64 %bhi to i128
+  %yh = shl i128 %yh0, 64
+  %y = or i128 %yh, %yl
+  %w = sub i128 %x, %y
+  %lo = trunc i128 %w to i64
+  %sh = lshr i128 %w, 64
+  %hi = trunc i128 %sh to i64
+  %r0 = insertvalue { i64, i64 } undef, i64 %lo, 0
+  %r = insertvalue { i64, i64 } %r0, i64 %hi, 1
+  ret { i64, i64 } %r
+}
+
+; setp.equ: equal or unordered
+define linkonce_odr double @offload.nvvm.asm.select.equ.d(double %x, double %y, double %t, double %f) #0 {
+  %e = fcmp ueq double %x, %y
+  %r = select i1 %e, double %t, double %f
+  ret double %r
+}
+
+; ---- The CUDA runtime's device functions. __assertfail prints CUDA's message through
+; offload_abort, after which the thread leaves its kernel (the lowering turns the `unreachable`
+; clang puts after the call into a return).
+@offload.nvvm.assert.format = private unnamed_addr constant [72 x i8] c"%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\00"
+define linkonce_odr void @__assertfail(i8* %message, i8* %file, i32 %line, i8* %function, i64 %size) #0 {
+  %buffer = alloca [512 x i8], align 1
+  %text = getelementptr inbounds [512 x i8], [512 x i8]* %buffer, i64 0, i64 0
+  %format = getelementptr inbounds [72 x i8], [72 x i8]* @offload.nvvm.assert.format, i64 0, i64 0
+  %bx = call i32 @offload_block_id(i32 0)
+  %by = call i32 @offload_block_id(i32 1)
+  %bz = call i32 @offload_block_id(i32 2)
+  %tx = call i32 @offload_thread_id(i32 0)
+  %ty = call i32 @offload_thread_id(i32 1)
+  %tz = call i32 @offload_thread_id(i32 2)
+  %n = call i32 (i8*, i64, i8*, ...) @snprintf(i8* %text, i64 512, i8* %format, i8* %file, i32 %line, i8* %function, i32 %bx, i32 %by, i32 %bz, i32 %tx, i32 %ty, i32 %tz, i8* %message)
+  call void @offload_abort(i8* %text)
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.trap() #0 {
+  %m = getelementptr inbounds [23 x i8], [23 x i8]* @offload.nvvm.trap.message, i64 0, i64 0
+  call void @offload_abort(i8* %m)
+  ret void
+}
+
+@offload.nvvm.trap.message = private unnamed_addr constant [23 x i8] c"the kernel called trap\00"
+attributes #0 = { alwaysinline nounwind }
+attributes #1 = { alwaysinline convergent nounwind }
