@@ -2,9 +2,9 @@
    same kernels in OpenCL C, bench/kernels.cl), a plain C loop, and a C loop with OpenMP
    `parallel for simd`, in one process. Ours are the portable IR of tests/data/workgroup/
    kernels.ll and loops.ll, JIT-compiled into work-group functions (jit/workgroup.inc), and,
-   given the CUDA IR of tests/data/cuda_host/reduce.cu and shared.cu (clang's NVPTX output), its
-   reduction, scan, matrix multiply and stencil (rows cuda_ir_*, against the same kernels in
-   OpenCL C).
+   given the CUDA IR of tests/data/cuda_host/reduce.cu, shared.cu and loops.cu (clang's NVPTX
+   output), its reduction, scan, matrix multiply, stencil and matrix-vector product by columns
+   (rows cuda_ir_*, against the same kernels in OpenCL C).
 
    kernels.ll: an elementwise kernel, a tree reduction through shared memory, a tiled matrix
    multiply, a 2D stencil with a shared tile. loops.ll, the shapes GPU benchmark suites are made
@@ -54,9 +54,9 @@ enum { ROUNDS = 9, FRESH_PROCESSES = 5 };
 
 typedef struct ours_side {
     offload_context* ctx;
-    offload_queue queue;                      /* for the kernels launched many times per round */
-    offload_program program, loops;           /* kernels.ll, loops.ll */
-    offload_program cuda_reduce, cuda_shared; /* the CUDA IR (reduce.cu, shared.cu) */
+    offload_queue queue;                                  /* for the kernels launched many times per round */
+    offload_program program, loops;                       /* kernels.ll, loops.ll */
+    offload_program cuda_reduce, cuda_shared, cuda_loops; /* the CUDA IR (reduce.cu, shared.cu, loops.cu) */
 } ours_side;
 
 typedef struct pocl_side {
@@ -114,10 +114,10 @@ static int ours_open(const char* kernels_path, const char* loops_path) {
 }
 
 /* The CUDA IR files; the rows that need them are skipped, with the reason, when they do not load. */
-static int ours_open_cuda(const char* reduce_path, const char* shared_path) {
-    const char* paths[2] = {reduce_path, shared_path};
-    offload_program* programs[2] = {&ours.cuda_reduce, &ours.cuda_shared};
-    for (int i = 0; i < 2; i++) {
+static int ours_open_cuda(const char* reduce_path, const char* shared_path, const char* loops_path) {
+    const char* paths[3] = {reduce_path, shared_path, loops_path};
+    offload_program* programs[3] = {&ours.cuda_reduce, &ours.cuda_shared, &ours.cuda_loops};
+    for (int i = 0; i < 3; i++) {
         const char* error = NULL;
         if (!ours_load(ours.ctx, paths[i], programs[i], &error)) {
             printf("cuda_ir_*: skipped: %s does not load on the host device: %s\n", paths[i], error);
@@ -613,8 +613,10 @@ static void gemv_rows_loops(int parallel) {
 static void gemv_rows_serial(void) { gemv_rows_loops(0); }
 static void gemv_rows_openmp(void) { gemv_rows_loops(1); }
 
-/* gemv_columns or gemv_rows: 256-thread blocks, a thread per column or row. */
-static int bench_gemv(const char* name, const char* kernel, void (*serial)(void), void (*openmp)(void)) {
+/* gemv_columns or gemv_rows of loops.ll, or gemv_columns of the CUDA IR (program
+   ours.cuda_loops): 256-thread blocks, a thread per column or row. */
+static int bench_gemv(const char* name, offload_program program, const char* kernel, void (*serial)(void),
+                      void (*openmp)(void)) {
     size_t bytes = (size_t)GEMV_N * GEMV_N * sizeof(float);
     shared_buffer buffers[3] = {buffer_new(bytes), buffer_new(GEMV_N * sizeof(float)),
                                 buffer_new(GEMV_N * sizeof(float))};
@@ -635,7 +637,7 @@ static int bench_gemv(const char* name, const char* kernel, void (*serial)(void)
     } args = {GEMV_N, gemv_a, gemv_x, gemv_y};
     int n = GEMV_N;
     bench_case c = {.name = name,
-                    .program = ours.loops,
+                    .program = program,
                     .kernel = kernel,
                     .grid = {GEMV_N / GEMV_BLOCK, 1, 1},
                     .block = {GEMV_BLOCK, 1, 1},
@@ -1177,8 +1179,9 @@ static int bench_first_load(const char* loops_path, const char* cl_path) {
 int main(int argc, char** argv) {
     if (argc == 5 && !strcmp(argv[1], "--first-load"))
         return !strcmp(argv[2], "ours") ? first_load_ours(argv[3]) : first_load_pocl(argv[4]);
-    if (argc != 4 && argc != 6) {
-        fprintf(stderr, "usage: bench_kernels KERNELS.ll LOOPS.ll KERNELS.cl [CUDA_REDUCE.ll CUDA_SHARED.ll]\n");
+    if (argc != 4 && argc != 7) {
+        fprintf(stderr,
+                "usage: bench_kernels KERNELS.ll LOOPS.ll KERNELS.cl [CUDA_REDUCE.ll CUDA_SHARED.ll CUDA_LOOPS.ll]\n");
         return 2;
     }
     if (!pocl_open(argv[3])) {
@@ -1189,20 +1192,23 @@ int main(int argc, char** argv) {
     int ok = bench_axpy_sqrt() & bench_tree_reduce() &
              bench_matmul("matmul_tiled_1024", ours.program, 0, "matmul_tiled") &
              bench_stencil("stencil_2d_2048", ours.program, "stencil_2d", "stencil_2d");
-    ok &= bench_gemv("gemv_columns_4096", "gemv_columns", gemv_columns_serial, gemv_columns_openmp) &
-          bench_gemv("gemv_rows_4096", "gemv_rows", gemv_rows_serial, gemv_rows_openmp) & bench_stencil_3d() &
-          bench_elimination("eliminate_1024_last_100_steps_4x4", 4) &
+    ok &= bench_gemv("gemv_columns_4096", ours.loops, "gemv_columns", gemv_columns_serial, gemv_columns_openmp) &
+          bench_gemv("gemv_rows_4096", ours.loops, "gemv_rows", gemv_rows_serial, gemv_rows_openmp) &
+          bench_stencil_3d() & bench_elimination("eliminate_1024_last_100_steps_4x4", 4) &
           bench_elimination("eliminate_1024_last_100_steps_16x16", 16) & bench_launches() & bench_wavefront();
-    if (argc == 6 && ours_open_cuda(argv[4], argv[5]))
+    if (argc == 7 && ours_open_cuda(argv[4], argv[5], argv[6]))
         ok &= bench_cuda_reduce() & bench_cuda_scan() &
               bench_matmul("cuda_ir_matmul_tiled_1024", ours.cuda_shared, 1, "cuda_matmul_tiled") &
-              bench_stencil("cuda_ir_stencil5_2048", ours.cuda_shared, "stencil5", "cuda_stencil5");
+              bench_stencil("cuda_ir_stencil5_2048", ours.cuda_shared, "stencil5", "cuda_stencil5") &
+              bench_gemv("cuda_ir_gemv_columns_4096", ours.cuda_loops, "gemv_columns", gemv_columns_serial,
+                         gemv_columns_openmp);
     ok &= bench_first_load(argv[2], argv[3]);
     offload_queue_destroy(ours.ctx, ours.queue);
     offload_program_destroy(ours.ctx, ours.program);
     offload_program_destroy(ours.ctx, ours.loops);
     if (ours.cuda_reduce.id) offload_program_destroy(ours.ctx, ours.cuda_reduce);
     if (ours.cuda_shared.id) offload_program_destroy(ours.ctx, ours.cuda_shared);
+    if (ours.cuda_loops.id) offload_program_destroy(ours.ctx, ours.cuda_loops);
     offload_context_destroy(ours.ctx);
     clReleaseProgram(pocl.program);
     clReleaseCommandQueue(pocl.queue);

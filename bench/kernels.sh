@@ -7,7 +7,7 @@
 # per column and per row, a 3D stencil whose threads walk z, elimination steps over mostly idle
 # grids, the cost of a launch, a wavefront with a barrier in a loop). Then the CUDA IR of
 # tests/data/cuda_host (clang-22's, or clang-14's when the JIT links an older LLVM): its
-# reduction, scan, matrix multiply and stencil, the same way. Last, loops.ll's first load in a
+# reduction, scan, matrix multiply, stencil and matrix-vector product by columns, the same way. Last, loops.ll's first load in a
 # fresh process against pocl's build and first enqueue of the same kernels. Called by
 # bench/run.sh. Needs ./build.sh build first (offload_impl.o with the JIT, and
 # tools/offload-jit-compiler, the compile server) and the OpenCL ICD loader with pocl
@@ -37,4 +37,4 @@ flavour=llvm14
 [ "${major:-0}" -ge 22 ] && flavour=llvm22
 cuda="$root/tests/data/cuda_host" workgroup="$root/tests/data/workgroup"
 "$build/bench/bench_kernels" "$workgroup/kernels.ll" "$workgroup/loops.ll" "$root/bench/kernels.cl" \
-  "$cuda/reduce.$flavour.ll" "$cuda/shared.$flavour.ll"
+  "$cuda/reduce.$flavour.ll" "$cuda/shared.$flavour.ll" "$cuda/loops.$flavour.ll"
