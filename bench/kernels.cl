@@ -1,6 +1,7 @@
-/* bench/kernels.cl — the kernels of tests/data/workgroup/kernels.c, and the CUDA kernels of
-   tests/data/cuda_host that the benchmark runs as CUDA IR (cuda_*), in OpenCL C for pocl's CPU
-   device (bench/bench_kernels.c builds them before timing). Same algorithms, same block shapes. */
+/* bench/kernels.cl — the kernels of tests/data/workgroup/kernels.c, the CUDA kernels of
+   tests/data/cuda_host that the benchmark runs as CUDA IR (cuda_*), and the kernels of
+   tests/data/workgroup/loops.c (the last section), in OpenCL C for pocl's CPU device
+   (bench/bench_kernels.c builds them before timing). Same algorithms, same block shapes. */
 
 __kernel void axpy_sqrt(int n, float a, __global const float* x, __global float* y) {
     uint i = get_group_id(0) * get_local_size(0) + get_local_id(0);
@@ -140,4 +141,77 @@ __kernel void cuda_stencil5(__global const float* in, __global float* out, int w
     }
     out[y * w + x] =
         0.2f * (tile[ty + 1][tx + 1] + tile[ty][tx + 1] + tile[ty + 2][tx + 1] + tile[ty + 1][tx] + tile[ty + 1][tx + 2]);
+}
+
+/* The kernels of tests/data/workgroup/loops.c in OpenCL C: the same loops, guards and shared
+   memory. This section stays last: bench_kernels.c's first-load rows build it alone, from the
+   start of this comment to the end of the file, against loops.ll's six kernels. */
+
+__kernel void gemv_columns(int n, __global const float* a, __global const float* x, __global float* y) {
+    uint j = get_group_id(0) * get_local_size(0) + get_local_id(0);
+    if (j < (uint)n) {
+        float sum = 0.0f;
+        for (uint i = 0; i < (uint)n; i++) sum += a[i * n + j] * x[i];
+        y[j] = sum;
+    }
+}
+
+__kernel void gemv_rows(int n, __global const float* a, __global const float* x, __global float* y) {
+    uint i = get_group_id(0) * get_local_size(0) + get_local_id(0);
+    if (i < (uint)n) {
+        float sum = 0.0f;
+        for (uint j = 0; j < (uint)n; j++) sum += a[i * n + j] * x[j];
+        y[i] = sum;
+    }
+}
+
+__kernel void stencil_3d(int nx, int ny, int nz, __global const float* in, __global float* out) {
+    int x = (int)(get_group_id(0) * get_local_size(0) + get_local_id(0));
+    int y = (int)(get_group_id(1) * get_local_size(1) + get_local_id(1));
+    if (x < 1 || y < 1 || x >= nx - 1 || y >= ny - 1) return;
+    int plane = nx * ny;
+    for (int z = 1; z < nz - 1; z++) {
+        int c = z * plane + y * nx + x;
+        out[c] = 0.25f * in[c] +
+                 0.125f * (in[c - 1] + in[c + 1] + in[c - nx] + in[c + nx] + in[c - plane] + in[c + plane]);
+    }
+}
+
+__kernel void eliminate(int n, int k, __global const float* factor, __global float* a) {
+    uint x = get_group_id(0) * get_local_size(0) + get_local_id(0);
+    uint y = get_group_id(1) * get_local_size(1) + get_local_id(1);
+    if (x >= (uint)(n - k) || y >= (uint)(n - 1 - k)) return;
+    uint row = k + 1 + y, col = k + x;
+    a[row * n + col] -= factor[row] * a[(uint)k * n + col];
+}
+
+__kernel void add_one(int n, __global float* y) {
+    uint i = get_group_id(0) * get_local_size(0) + get_local_id(0);
+    if (i < (uint)n) y[i] += 1.0f;
+}
+
+#define TILE 16
+
+float larger(float a, float b) { return a > b ? a : b; }
+
+__kernel void wavefront_tile(int n, int diagonal, float gap, __global const float* similarity,
+                             __global float* score) {
+    __local float cell[TILE + 1][TILE + 1];
+    __local float sim[TILE][TILE];
+    int tiles = n / TILE, t = (int)get_local_id(0), w = n + 1;
+    int first = diagonal < tiles ? 0 : diagonal - tiles + 1;
+    int tile_row = first + (int)get_group_id(0), tile_col = diagonal - tile_row;
+    int r0 = tile_row * TILE, c0 = tile_col * TILE;
+    for (int i = 0; i < TILE; i++) sim[i][t] = similarity[(r0 + i) * n + c0 + t];
+    cell[0][t + 1] = score[r0 * w + c0 + 1 + t];
+    cell[t + 1][0] = score[(r0 + 1 + t) * w + c0];
+    if (t == 0) cell[0][0] = score[r0 * w + c0];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int d = 0; d < 2 * TILE - 1; d++) {
+        int j = d - t;
+        if (j >= 0 && j < TILE)
+            cell[t + 1][j + 1] = larger(cell[t][j] + sim[t][j], larger(cell[t][j + 1], cell[t + 1][j]) - gap);
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    for (int i = 0; i < TILE; i++) score[(r0 + 1 + i) * w + c0 + 1 + t] = cell[i + 1][t + 1];
 }

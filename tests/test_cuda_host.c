@@ -143,6 +143,11 @@ typedef struct {
     int32_t* out;
     int32_t n;
 } divide_args;
+typedef struct {
+    int32_t n;
+    const float *a, *x;
+    float* y;
+} gemv_args;
 
 /* ---- the corpus: each source's kernels with their parameter sizes ---- */
 
@@ -183,8 +188,9 @@ static const corpus_kernel atomics_kernels[] = {{"atomic_stats", ARGS_END(atomic
 static const corpus_kernel debug_kernels[] = {{"print_values", ARGS_END(print_args, n)},
                                               {"checked_divide", ARGS_END(divide_args, n)},
                                               {NULL, 0}};
+static const corpus_kernel loops_kernels[] = {{"gemv_columns", ARGS_END(gemv_args, y)}, {NULL, 0}};
 
-/* Every IR file of a flavour ("llvm14", "llvm22"): the six sources, reduce.cu at -O0, and for
+/* Every IR file of a flavour ("llvm14", "llvm22"): the seven sources, reduce.cu at -O0, and for
    LLVM 22 math.cu with libdevice linked. */
 typedef struct corpus_file {
     const char* pattern; /* %s: the flavour */
@@ -193,10 +199,15 @@ typedef struct corpus_file {
 } corpus_file;
 
 static const corpus_file corpus[] = {
-    {"elementwise.%s.ll", 0, elementwise_kernels}, {"reduce.%s.ll", 0, reduce_kernels},
-    {"shared.%s.ll", 0, shared_kernels},           {"math.%s.ll", 0, math_kernels},
-    {"atomics.%s.ll", 0, atomics_kernels},         {"debug.%s.ll", 0, debug_kernels},
-    {"reduce.O0.%s.ll", 0, reduce_kernels},        {"math.libdevice.%s.ll", 1, math_kernels},
+    {"elementwise.%s.ll", 0, elementwise_kernels},
+    {"reduce.%s.ll", 0, reduce_kernels},
+    {"shared.%s.ll", 0, shared_kernels},
+    {"math.%s.ll", 0, math_kernels},
+    {"atomics.%s.ll", 0, atomics_kernels},
+    {"debug.%s.ll", 0, debug_kernels},
+    {"loops.%s.ll", 0, loops_kernels},
+    {"reduce.O0.%s.ll", 0, reduce_kernels},
+    {"math.libdevice.%s.ll", 1, math_kernels},
 };
 
 /* ---- one host context for the whole run: each IR file is compiled once ---- */
@@ -700,6 +711,25 @@ static void check_matmul(const char* path) {
     CHECK(wrong == 0);
 }
 
+/* loops.cu: y = A^T x, a thread per column walking the rows; n no multiple of the block. */
+static void check_gemv_columns(const char* path) {
+    HOST_PROGRAM(prog, path);
+    enum { N = 300 };
+    float *a = (float*)buffer(N * N * 4), *x = (float*)buffer(N * 4), *y = (float*)buffer(N * 4);
+    REQUIRE(a && x && y);
+    for (int i = 0; i < N * N; i++) a[i] = (float)(i % 9 - 4);
+    for (int i = 0; i < N; i++) x[i] = (float)(i % 5 - 2);
+    gemv_args args = {N, a, x, y};
+    CHECK_OK(suite.ctx, launch(prog, "gemv_columns", blocks_for(N, 64), 1, 64, 1, 0, &args, sizeof args));
+    int wrong = 0;
+    for (int j = 0; j < N; j++) {
+        float sum = 0; /* small integers: every order of additions is exact */
+        for (int i = 0; i < N; i++) sum += a[i * N + j] * x[i];
+        expect_exact(&wrong, "y", j, y[j], sum);
+    }
+    CHECK(wrong == 0);
+}
+
 static void check_stencil(const char* path) {
     HOST_PROGRAM(prog, path);
     enum { W = 100, H = 70 };
@@ -1150,6 +1180,7 @@ FLAVOURS(sum_last_block, "atomics")
 FLAVOURS(printf, "debug")
 #endif
 FLAVOURS(assert, "debug")
+FLAVOURS(gemv_columns, "loops")
 
 /* clang at -O0 (allocas; warp_sum stays a call) */
 #define FLAVOURS_O0(check)                                                                                             \
@@ -1199,6 +1230,7 @@ int main(void) {
     RUN_FLAVOURS(printf);
 #endif
     RUN_FLAVOURS(assert);
+    RUN_FLAVOURS(gemv_columns);
     RUN_FLAVOURS(reduce_dynamic_O0);
     RUN_FLAVOURS(reduce_static_O0);
     RUN_FLAVOURS(reduce_warp_shuffle_O0);
