@@ -610,6 +610,29 @@ static void test_z_walk_with_the_thread_loop_inside(void) {
     fixture_close(&f);
 }
 
+/* A block-uniform value updated and read again between two barriers, kept across them. */
+static void test_uniform_value_read_after_write_between_barriers(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "uniform_loops.ll"));
+    enum { THREADS = 48, ROUNDS = 5, STEP = 7 };
+    uint32_t out[THREADS];
+    uint32_t* p = out;
+    struct {
+        uint32_t* out;
+        int32_t rounds;
+        uint32_t step;
+    } args = {p, ROUNDS, STEP};
+    CHECK_OK(f.ctx, launch(&f, "uniform_read_after_write", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1},
+                           THREADS * 4, &args, sizeof args));
+    uint32_t k = STEP;
+    for (int r = 0; r < ROUNDS; r++)
+        for (int j = 0; j < 3; j++) k = k * 3u + STEP;
+    int wrong = 0;
+    for (uint32_t t = 0; t < THREADS; t++) wrong += out[t] != ROUNDS * ((t + 1) % THREADS) + k;
+    CHECK(wrong == 0);
+    fixture_close(&f);
+}
+
 /* Barriers under a switch on an argument run every case; a switch on the thread id without a
    barrier under it is accepted. */
 static void test_barriers_under_a_uniform_switch(void) {
@@ -659,6 +682,7 @@ static void test_refused_shapes(void) {
     check_refused(WG_DATA "refused_return_branch.ll", "'return_or_own_barrier'", "depending on the thread");
     check_refused(WG_DATA "refused_phi.ll", "'bound_per_side'", "depending on the thread");
     check_refused(WG_DATA "refused_not_convergent.ll", "'barrier_copied_by_clang'", "depending on the thread");
+    check_refused(WG_DATA "refused_temporal.ll", "'last_of_a_thread_loop'", "depending on the thread");
     check_refused(WG_DATA "refused_recursion.ll", "depth", "cannot be inlined");
 }
 
@@ -944,6 +968,7 @@ int main(void) {
     RUN(test_uniform_loops_with_the_thread_loop_inside);
     RUN(test_uniform_loop_some_threads_reach_before_a_barrier);
     RUN(test_z_walk_with_the_thread_loop_inside);
+    RUN(test_uniform_value_read_after_write_between_barriers);
     RUN(test_refused_shapes);
     RUN(test_divergence_found_at_run_time);
     RUN(test_warp_shuffle_reduction);

@@ -99,3 +99,20 @@ KERNEL void z_walk_then_barrier(const float* a, const float* x, float* y, int ro
     unsigned n = offload_block_dim(0) * offload_block_dim(1);
     if (inside) y[(long)r * cols + c] = sum + s[(t + 1) % n];
 }
+
+/* A value the same for every thread, updated in an inner loop between two barriers and read
+   after each update there, and kept across the barriers: one value per thread while the region
+   reads it after writing it. */
+KERNEL void uniform_read_after_write(unsigned* out, int rounds, unsigned step) {
+    unsigned* s = (unsigned*)offload_shared_memory();
+    unsigned t = offload_thread_id(0), size = offload_block_dim(0);
+    unsigned k = step, acc = 0;
+    for (int r = 0; r < rounds; r++) {
+        for (int j = 0; j < 3; j++) k = k * 3u + step;
+        s[t] = k + t;
+        offload_barrier();
+        acc += s[(t + 1) % size] - k;
+        offload_barrier();
+    }
+    out[t] = acc + k;
+}

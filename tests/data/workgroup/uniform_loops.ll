@@ -445,6 +445,60 @@ define dso_local void @z_walk_then_barrier(float* nocapture noundef readonly %0,
   ret void
 }
 
+; Function Attrs: nounwind uwtable
+define dso_local void @uniform_read_after_write(i32* nocapture noundef writeonly %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #0 {
+  %4 = tail call i8* @offload_shared_memory() #4
+  %5 = bitcast i8* %4 to i32*
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #4
+  %7 = tail call i32 @offload_block_dim(i32 noundef 0) #4
+  %8 = icmp sgt i32 %1, 0
+  %9 = zext i32 %6 to i64
+  br i1 %8, label %10, label %17
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds i32, i32* %5, i64 %9
+  %12 = add i32 %6, 1
+  br label %13
+
+13:                                               ; preds = %10, %22
+  %14 = phi i32 [ 0, %10 ], [ %30, %22 ]
+  %15 = phi i32 [ 0, %10 ], [ %29, %22 ]
+  %16 = phi i32 [ %2, %10 ], [ %36, %22 ]
+  br label %32
+
+17:                                               ; preds = %22, %3
+  %18 = phi i32 [ %2, %3 ], [ %36, %22 ]
+  %19 = phi i32 [ 0, %3 ], [ %29, %22 ]
+  %20 = add i32 %19, %18
+  %21 = getelementptr inbounds i32, i32* %0, i64 %9
+  store i32 %20, i32* %21, align 4, !tbaa !19
+  ret void
+
+22:                                               ; preds = %32
+  %23 = add i32 %36, %6
+  store i32 %23, i32* %11, align 4, !tbaa !19
+  tail call void @offload_barrier() #5
+  %24 = urem i32 %12, %7
+  %25 = zext i32 %24 to i64
+  %26 = getelementptr inbounds i32, i32* %5, i64 %25
+  %27 = load i32, i32* %26, align 4, !tbaa !19
+  %28 = sub i32 %15, %36
+  %29 = add i32 %28, %27
+  tail call void @offload_barrier() #5
+  %30 = add nuw nsw i32 %14, 1
+  %31 = icmp eq i32 %30, %1
+  br i1 %31, label %17, label %13, !llvm.loop !21
+
+32:                                               ; preds = %13, %32
+  %33 = phi i32 [ 0, %13 ], [ %37, %32 ]
+  %34 = phi i32 [ %16, %13 ], [ %36, %32 ]
+  %35 = mul i32 %34, 3
+  %36 = add i32 %35, %2
+  %37 = add nuw nsw i32 %33, 1
+  %38 = icmp eq i32 %37, 3
+  br i1 %38, label %22, label %32, !llvm.loop !22
+}
+
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -474,3 +528,7 @@ attributes #5 = { convergent nounwind }
 !16 = distinct !{!16, !10, !11}
 !17 = distinct !{!17, !10, !11}
 !18 = distinct !{!18, !10, !11}
+!19 = !{!20, !20, i64 0}
+!20 = !{!"int", !7, i64 0}
+!21 = distinct !{!21, !10, !11}
+!22 = distinct !{!22, !10, !11}
