@@ -72,6 +72,17 @@ int main(void) { return test_skip_all("test_wg_random", "the JIT is not compiled
 static const uint64_t found_seeds[] = {1998, 860};
 enum { FOUND_SEEDS_WRONG_FROM_LLVM = 22 };
 
+/* Seeds of the default range whose kernels an open bug computes wrong on some LLVM versions:
+   left out there, and reported as one skip (test_open_bugs) naming them, never as passed. */
+static const struct {
+    uint64_t seed;
+    int below_llvm; /* wrong with an LLVM older than this */
+    const char* bug;
+} open_seeds[] = {
+    {249, 22, "LLVM 14's vectoriser loses a thread's conditional update of one of its own words"},
+};
+static char open_seeds_left_out[256];
+
 
 /* ---- sizes -------------------------------------------------------------------------------- */
 
@@ -2538,6 +2549,21 @@ static void add_tally(tally* to, const tally* t) {
     to->failures += t->failures;
 }
 
+/* Whether seed is one an open bug computes wrong with this session's LLVM: then it is noted in
+   open_seeds_left_out and not run. */
+static int open_seed_left_out(session* S, uint64_t seed) {
+    offload_jit_info info;
+    if (offload_jit_get_info(S->ctx, &info) != OFFLOAD_SUCCESS) return 0;
+    for (size_t i = 0; i < sizeof open_seeds / sizeof open_seeds[0]; i++) {
+        if (open_seeds[i].seed != seed || atoi(info.llvm_version) >= open_seeds[i].below_llvm) continue;
+        size_t used = strlen(open_seeds_left_out);
+        snprintf(open_seeds_left_out + used, sizeof open_seeds_left_out - used, "%sseed %" PRIu64 " (%s)",
+                 used ? "; " : "", seed, open_seeds[i].bug);
+        return 1;
+    }
+    return 0;
+}
+
 /* Every kernel of `kind` among the session's seeds. */
 /* The kernels of `seeds` (count of them; NULL: the session's range) of `kind` (KIND_COUNT: any). */
 static void check_seeds(const char* what, kernel_kind kind, const uint64_t* seeds, uint64_t count) {
@@ -2550,6 +2576,7 @@ static void check_seeds(const char* what, kernel_kind kind, const uint64_t* seed
     const kernel* batch[KERNELS_PER_MODULE];
     for (uint64_t i = 0; i < count; i++) {
         uint64_t seed = seeds ? seeds[i] : S->first + i;
+        if (open_seed_left_out(S, seed)) continue;
         rng r = seed_rng(seed);
         if (kind != KIND_COUNT && draw_kind(&r) != kind) continue;
         kernel* k = &S->kernels[batched];
@@ -2591,6 +2618,12 @@ static void test_kernels_with_uniform_joins(void) { check_kind(KIND_PHI); }
 static void test_invalid_kernels(void) { check_kind(KIND_INVALID); }
 
 /* Last: a crash there leaves the other tests' results printed. */
+/* The seeds an open bug left out of this run (open_seeds): one skip that names them. */
+static void test_open_bugs(void) {
+    if (!open_seeds_left_out[0]) SKIP("no open bug leaves a seed of this run out with this LLVM");
+    SKIP("left out for an open bug: %s", open_seeds_left_out);
+}
+
 static void test_seeds_that_found_bugs(void) {
     if (!the_session.found_seeds) SKIP("OFFLOAD_RANDOM_KERNELS chose the seeds");
     offload_jit_info info;
@@ -2642,6 +2675,7 @@ int main(void) {
     RUN(test_kernels_with_uniform_joins);
     RUN(test_invalid_kernels);
     RUN(test_seeds_that_found_bugs);
+    RUN(test_open_bugs);
     if (S->compiles)
         fprintf(stderr,
                 "  %d kernels in %d compiles, %.2f s compiling; valid kernels refused: %d (documented), %d of "
