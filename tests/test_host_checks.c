@@ -49,7 +49,8 @@ static int fixture_open(fixture* f, uint32_t checks, const char* path) {
     f->ctx = checked_context(checks);
     if (!f->ctx) return 0;
     offload_jit_info info;
-    if (offload_jit_get_info(f->ctx, &info) == OFFLOAD_SUCCESS && info.available) f->jit_major = atoi(info.llvm_version);
+    if (offload_jit_get_info(f->ctx, &info) == OFFLOAD_SUCCESS && info.available)
+        f->jit_major = atoi(info.llvm_version);
     char file[512];
     snprintf(file, sizeof file, path, f->jit_major >= 22 ? "llvm22" : "llvm14");
     size_t size = 0;
@@ -302,7 +303,7 @@ static void divergent_barrier(const char* path, const char* line) {
     /* the threads run in order: the last store (7) is what every thread reads, so all but... the
        report lists which threads wait where, whatever the order */
     REPORT_HAS(&f, "synccheck: kernel 'divergent_barrier', block (0, 0, 0)", "did not all reach the same barrier",
-               "wait at the barrier at", line);
+               "at the barrier at", line);
     CHECK_OK(f.ctx, run(&f, "divergent_barrier", 1, 1, 1, 1, 0, &a, sizeof a)); /* one thread agrees with itself */
     fixture_close(&f);
 }
@@ -357,8 +358,8 @@ static void test_correct_workgroup_kernels(void) {
         int32_t w, h;
     } st = {a, c, N, N - 5};
     CHECK_OK(f.ctx, run(&f, "stencil_2d", TILES, TILES, 16, 16, 0, &st, sizeof st));
-    CHECK(fabsf(c[10 * N + 10] - 0.2f * (a[10 * N + 10] + a[9 * N + 10] + a[11 * N + 10] + a[10 * N + 9] +
-                                           a[10 * N + 11])) < 1e-5f);
+    CHECK(fabsf(c[10 * N + 10] -
+                0.2f * (a[10 * N + 10] + a[9 * N + 10] + a[11 * N + 10] + a[10 * N + 9] + a[10 * N + 11])) < 1e-5f);
     struct {
         const float* in;
         float* out;
