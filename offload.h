@@ -251,7 +251,8 @@ typedef struct offload_rpc_desc {
 typedef enum offload_host_check {
     OFFLOAD_HOST_CHECK_MEMCHECK = 1u << 0,  /* loads and stores outside live allocations, the program's
                                                globals and the block's shared memory */
-    OFFLOAD_HOST_CHECK_RACECHECK = 1u << 1, /* not implemented: refused */
+    OFFLOAD_HOST_CHECK_RACECHECK = 1u << 1, /* two threads of a block touching one byte between two
+                                               barriers, one writing, not both atomically */
     OFFLOAD_HOST_CHECK_SYNCCHECK = 1u << 2, /* a barrier some threads of a block reach and others not,
                                                reported per barrier with the threads at each */
     OFFLOAD_HOST_CHECK_INITCHECK = 1u << 3  /* not implemented: refused */
@@ -282,7 +283,7 @@ typedef struct offload_context_desc {
     uint32_t host_checks;          /* OFFLOAD_HOST_CHECK_* mask: checks built into the kernels the JIT compiles
                                       for the host device (docs/host-kernels.md, "Checks"); 0 = none, at no
                                       cost. The environment adds to it (env OFFLOAD_HOST_CHECK=memcheck,
-                                      synccheck). A check this build does not implement fails context
+                                      racecheck,synccheck). A check this build does not implement fails context
                                       creation with OFFLOAD_ERROR_UNSUPPORTED naming it. */
     uint32_t amdgpu_stack_size;    /* private bytes per work-item given to AMDGPU kernels with a dynamic
                                       call stack (recursion, indirect calls); 0 = 16 KiB (env

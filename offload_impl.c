@@ -1685,7 +1685,8 @@ OFFLOAD__FN uint64_t offload__env_u64(offload_context* ctx, const char* name, ui
 /* The host checks, by the names compute-sanitizer gives its tools, in bit order
    (offload_host_check). */
 static const char offload__host_check_names[][10] = {"memcheck", "racecheck", "synccheck", "initcheck"};
-#define OFFLOAD__HOST_CHECKS_IMPLEMENTED (OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_SYNCCHECK)
+#define OFFLOAD__HOST_CHECKS_IMPLEMENTED                                                                               \
+    (OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_RACECHECK | OFFLOAD_HOST_CHECK_SYNCCHECK)
 
 /* Adds the checks a comma-separated list names (OFFLOAD_HOST_CHECK) to *mask; an unknown name is
    an error, as is a check not implemented (offload__host_checks_validate), never ignored. */
@@ -1714,7 +1715,7 @@ OFFLOAD__FN offload_result offload__host_checks_validate(offload_context* ctx, u
         if (!(mask >> i & 1u) || (OFFLOAD__HOST_CHECKS_IMPLEMENTED >> i & 1u)) continue;
         if (i < OFFLOAD__COUNT_OF(offload__host_check_names))
             offload__log(ctx, OFFLOAD_LOG_ERROR,
-                         "host check '%s' is not implemented (implemented: memcheck, synccheck)",
+                         "host check '%s' is not implemented (implemented: memcheck, racecheck, synccheck)",
                          offload__host_check_names[i]);
         else
             offload__log(ctx, OFFLOAD_LOG_ERROR, "desc.host_checks bit %zu names no check", i);

@@ -1,8 +1,8 @@
 /* bench/bench_checks.c — what the host device's checks cost (offload_context_desc.host_checks):
    the work-group tests' kernels (tests/data/workgroup/kernels.ll: an elementwise axpy, a tree
    reduction through dynamic shared memory, a tiled matrix multiply and a 2D stencil, both
-   through static shared tiles) in a context without checks and in contexts with memcheck and
-   with memcheck and synccheck, in one process. Each kernel runs ROUNDS rounds after a warm-up
+   through static shared tiles) in a context without checks and in contexts with memcheck, with
+   memcheck and synccheck, and with racecheck, in one process. Each kernel runs ROUNDS rounds after a warm-up
    (which also compiles it), the contexts alternating round by round so that machine noise hits
    them alike; the reported time is the median round, and every context's results are compared
    with the unchecked one's. Output, one line per kernel and check set:
@@ -16,11 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ROUNDS = 9, SIDES = 3 };
+enum { ROUNDS = 9, SIDES = 4 };
 
 static const uint32_t side_checks[SIDES] = {0, OFFLOAD_HOST_CHECK_MEMCHECK,
-                                            OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_SYNCCHECK};
-static const char* const side_names[SIDES] = {"none", "memcheck", "memcheck_synccheck"};
+                                            OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_SYNCCHECK,
+                                            OFFLOAD_HOST_CHECK_RACECHECK};
+static const char* const side_names[SIDES] = {"none", "memcheck", "memcheck_synccheck", "racecheck"};
 
 typedef struct side {
     offload_context* ctx;

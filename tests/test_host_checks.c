@@ -24,7 +24,7 @@ int main(void) { return test_skip_all("test_host_checks", "the JIT is not compil
 #define WG_DATA OFFLOAD_TEST_ROOT "/tests/data/workgroup/"
 #define CUDA_DATA OFFLOAD_TEST_ROOT "/tests/data/cuda_host/"
 
-#define ALL_CHECKS (OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_SYNCCHECK)
+#define ALL_CHECKS (OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_RACECHECK | OFFLOAD_HOST_CHECK_SYNCCHECK)
 
 typedef struct fixture {
     offload_context* ctx;
@@ -108,7 +108,7 @@ static void test_unimplemented_checks_are_refused(void) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
-    desc.host_checks = OFFLOAD_HOST_CHECK_RACECHECK;
+    desc.host_checks = OFFLOAD_HOST_CHECK_INITCHECK;
     CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_UNSUPPORTED && !ctx);
     desc.host_checks = OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_INITCHECK;
     CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_UNSUPPORTED && !ctx);
@@ -127,13 +127,13 @@ static void test_environment_names_checks(void) {
     desc.log_user_data = &log;
     desc.log_level = OFFLOAD_LOG_ERROR;
     offload_context* ctx = NULL;
-    setenv("OFFLOAD_HOST_CHECK", "memcheck,racecheck", 1);
+    setenv("OFFLOAD_HOST_CHECK", "memcheck,initcheck", 1);
     CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_UNSUPPORTED && !ctx);
-    CHECK(strstr(log.text, "'racecheck' is not implemented") != NULL);
+    CHECK(strstr(log.text, "'initcheck' is not implemented") != NULL);
     setenv("OFFLOAD_HOST_CHECK", "memcheck,bogus", 1);
     CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_INVALID_ARGUMENT && !ctx);
     CHECK(strstr(log.text, "unknown check 'bogus'") != NULL);
-    setenv("OFFLOAD_HOST_CHECK", "memcheck, synccheck", 1);
+    setenv("OFFLOAD_HOST_CHECK", "memcheck, racecheck,synccheck", 1);
     CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS && ctx);
     offload_context_destroy(ctx);
     unsetenv("OFFLOAD_HOST_CHECK");
@@ -311,6 +311,75 @@ static void divergent_barrier(const char* path, const char* line) {
 static void test_synccheck_portable(void) { divergent_barrier(CHECKS_DATA "checks.ll", "checks.c:"); }
 static void test_synccheck_cuda(void) { divergent_barrier(CHECKS_DATA "checks.%s.ll", "checks.cu:"); }
 
+/* ---- racecheck ---- */
+
+static void test_racecheck_portable(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_RACECHECK, CHECKS_DATA "checks.ll"));
+    int32_t* out = (int32_t*)device_alloc(&f, 64 * sizeof(int32_t));
+    REQUIRE(out);
+    struct {
+        int32_t* out;
+        int32_t synced;
+    } a = {out, 1};
+    CHECK_OK(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &a, sizeof a));
+    CHECK(out[0] == 3 && out[63] == 0);
+    a.synced = 0; /* the seeded shared-memory race: thread 0 read s[1] before thread 1 writes it */
+    CHECK_RESULT(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "racecheck: write-after-read hazard on shared memory",
+               "kernel 'neighbour_exchange', block (0, 0, 0), thread (1, 0, 0) at checks.c:57 writes it",
+               "thread (0, 0, 0) read it at checks.c:59 since the last barrier");
+
+    int32_t* counter = (int32_t*)device_alloc(&f, sizeof(int32_t));
+    REQUIRE(counter);
+    *counter = 0;
+    struct {
+        int32_t* counter;
+        int32_t atomically;
+    } c = {counter, 1};
+    CHECK_OK(f.ctx, run(&f, "count_up", 1, 1, 32, 1, 0, &c, sizeof c));
+    CHECK(*counter == 31 * 32 / 2);
+    c.atomically = 0; /* the seeded global read-modify-write race */
+    CHECK_RESULT(f.ctx, run(&f, "count_up", 1, 1, 32, 1, 0, &c, sizeof c), OFFLOAD_ERROR_LAUNCH_FAILED);
+    char at[64];
+    snprintf(at, sizeof at, "global memory at %#llx", (unsigned long long)(uintptr_t)counter);
+    REPORT_HAS(&f, "racecheck: read-after-write hazard on", at,
+               "kernel 'count_up', block (0, 0, 0), thread (1, 0, 0) at checks.c:", "reads it",
+               "thread (0, 0, 0) wrote it at checks.c:");
+    fixture_close(&f);
+}
+
+static void test_racecheck_cuda(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_RACECHECK | OFFLOAD_HOST_CHECK_MEMCHECK, CHECKS_DATA "checks.%s.ll"));
+    enum { N = 256 };
+    int32_t* in = (int32_t*)device_alloc(&f, N * sizeof(int32_t));
+    int32_t* out = (int32_t*)device_alloc(&f, N / 8 * sizeof(int32_t));
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = i;
+    memset(out, 0, N / 8 * sizeof(int32_t));
+    struct {
+        const int32_t* in;
+        int32_t* out;
+        int32_t atomically;
+    } a = {in, out, 1};
+    CHECK_OK(f.ctx, run(&f, "sum_eights", N / 64, 1, 64, 1, 0, &a, sizeof a));
+    CHECK(out[1] == 8 + 9 + 10 + 11 + 12 + 13 + 14 + 15);
+    a.atomically = 0; /* eight threads doing out[i / 8] += in[i] */
+    CHECK_RESULT(f.ctx, run(&f, "sum_eights", N / 64, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "hazard on global memory", "kernel 'sum_eights', block (0, 0, 0), thread (1, 0, 0) at checks.cu:",
+               "thread (0, 0, 0) wrote it at checks.cu:");
+    a.atomically = 1;
+    CHECK_OK(f.ctx, run(&f, "reverse_unsynced", 1, 1, 32, 1, 0, &a, sizeof a));
+    CHECK(out[0] == 31 && out[31] == 0);
+    a.atomically = 0; /* the same field: `synced` */
+    CHECK_RESULT(f.ctx, run(&f, "reverse_unsynced", 1, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "racecheck: write-after-read hazard on shared memory",
+               "kernel 'reverse_unsynced', block (0, 0, 0), thread (16, 0, 0) at checks.cu:",
+               "thread (15, 0, 0) read it at checks.cu:");
+    fixture_close(&f);
+}
+
 /* ---- correct kernels: right answers, no report ---- */
 
 static void test_correct_workgroup_kernels(void) {
@@ -442,6 +511,8 @@ int main(void) {
     RUN(test_memcheck_cuda);
     RUN(test_synccheck_portable);
     RUN(test_synccheck_cuda);
+    RUN(test_racecheck_portable);
+    RUN(test_racecheck_cuda);
     RUN(test_correct_workgroup_kernels);
     RUN(test_correct_cuda_kernels);
     return test_summary();

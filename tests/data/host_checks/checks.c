@@ -48,3 +48,23 @@ KERNEL void divergent_barrier(volatile int* word, int* out) {
         offload_barrier();
     }
 }
+
+/* Each thread writes s[t], then reads its right neighbour's word: with `synced` a barrier stands
+   between, without it the read races with the neighbour's write (the seeded shared-memory race). */
+KERNEL void neighbour_exchange(int* out, int synced) {
+    static SHARED int s[64];
+    unsigned t = offload_thread_id(0);
+    s[t] = (int)t * 3;
+    if (synced) offload_barrier();
+    out[t] = s[(t + 1) % 64];
+}
+
+/* Every thread adds its id to one counter: without atomics a read-modify-write race of all the
+   block's threads on one element (the seeded global race); with them, none. */
+KERNEL void count_up(int* counter, int atomically) {
+    unsigned t = offload_thread_id(0);
+    if (atomically)
+        __atomic_fetch_add(counter, (int)t, __ATOMIC_RELAXED);
+    else
+        *counter += (int)t;
+}

@@ -37,3 +37,23 @@ extern "C" __global__ void divergent_barrier(volatile int* word, int* out) {
         __syncthreads();
     }
 }
+
+// Sums eight elements per output element, eight threads each doing out[i / 8] += in[i] without
+// atomics: the read-modify-write race of a public suite's kernel (and, atomically, its fix).
+extern "C" __global__ void sum_eights(const int* in, int* out, int atomically) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (atomically)
+        atomicAdd(&out[i / 8], in[i]);
+    else
+        out[i / 8] += in[i];
+}
+
+// A tile loaded by the block, then read reversed: without the barrier, thread t reads what thread
+// 31 - t writes in the same interval (the seeded shared-memory race).
+extern "C" __global__ void reverse_unsynced(const int* in, int* out, int synced) {
+    __shared__ int tile[32];
+    int t = threadIdx.x;
+    tile[t] = in[t];
+    if (synced) __syncthreads();
+    out[t] = tile[31 - t];
+}

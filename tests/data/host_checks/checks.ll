@@ -3,127 +3,179 @@
 source_filename = "checks.c"
 
 @shared_shift.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !0
+@neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !11
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
-define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !26 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !35, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i64 %1, metadata !36, metadata !DIExpression()), !dbg !38
-  call void @llvm.dbg.value(metadata i8* %2, metadata !37, metadata !DIExpression()), !dbg !38
-  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !39
-  %5 = load i8, i8* %4, align 1, !dbg !39, !tbaa !40
-  store i8 %5, i8* %2, align 1, !dbg !43, !tbaa !40
-  ret void, !dbg !44
+define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !33 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !42, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata i64 %1, metadata !43, metadata !DIExpression()), !dbg !45
+  call void @llvm.dbg.value(metadata i8* %2, metadata !44, metadata !DIExpression()), !dbg !45
+  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !46
+  %5 = load i8, i8* %4, align 1, !dbg !46, !tbaa !47
+  store i8 %5, i8* %2, align 1, !dbg !50, !tbaa !47
+  ret void, !dbg !51
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
-define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !45 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !49, metadata !DIExpression()), !dbg !51
-  call void @llvm.dbg.value(metadata i64 %1, metadata !50, metadata !DIExpression()), !dbg !51
-  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !52
-  store i8 7, i8* %3, align 1, !dbg !53, !tbaa !40
-  ret void, !dbg !54
+define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !52 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !56, metadata !DIExpression()), !dbg !58
+  call void @llvm.dbg.value(metadata i64 %1, metadata !57, metadata !DIExpression()), !dbg !58
+  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !59
+  store i8 7, i8* %3, align 1, !dbg !60, !tbaa !47
+  ret void, !dbg !61
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !55 {
-  call void @llvm.dbg.value(metadata float* %0, metadata !63, metadata !DIExpression()), !dbg !69
-  call void @llvm.dbg.value(metadata float* %1, metadata !64, metadata !DIExpression()), !dbg !69
-  call void @llvm.dbg.value(metadata i32 %2, metadata !65, metadata !DIExpression()), !dbg !69
-  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !70
-  %5 = icmp eq i32 %4, 0, !dbg !72
-  br i1 %5, label %6, label %24, !dbg !73
+define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !62 {
+  call void @llvm.dbg.value(metadata float* %0, metadata !70, metadata !DIExpression()), !dbg !76
+  call void @llvm.dbg.value(metadata float* %1, metadata !71, metadata !DIExpression()), !dbg !76
+  call void @llvm.dbg.value(metadata i32 %2, metadata !72, metadata !DIExpression()), !dbg !76
+  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !77
+  %5 = icmp eq i32 %4, 0, !dbg !79
+  br i1 %5, label %6, label %24, !dbg !80
 
 6:                                                ; preds = %3
-  call void @llvm.dbg.value(metadata i32 0, metadata !67, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !66, metadata !DIExpression()), !dbg !69
-  %7 = icmp slt i32 %2, 0, !dbg !75
-  br i1 %7, label %11, label %8, !dbg !77
+  call void @llvm.dbg.value(metadata i32 0, metadata !74, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !73, metadata !DIExpression()), !dbg !76
+  %7 = icmp slt i32 %2, 0, !dbg !82
+  br i1 %7, label %11, label %8, !dbg !84
 
 8:                                                ; preds = %6
-  %9 = add nuw i32 %2, 1, !dbg !77
-  %10 = zext i32 %9 to i64, !dbg !75
-  br label %16, !dbg !77
+  %9 = add nuw i32 %2, 1, !dbg !84
+  %10 = zext i32 %9 to i64, !dbg !82
+  br label %16, !dbg !84
 
 11:                                               ; preds = %16, %6
-  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !69
-  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !78
-  %14 = zext i32 %13 to i64, !dbg !79
-  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !79
-  store float %12, float* %15, align 4, !dbg !80, !tbaa !81
+  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !76
+  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !85
+  %14 = zext i32 %13 to i64, !dbg !86
+  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !86
+  store float %12, float* %15, align 4, !dbg !87, !tbaa !88
   br label %24
 
 16:                                               ; preds = %8, %16
   %17 = phi i64 [ 0, %8 ], [ %22, %16 ]
   %18 = phi float [ 0.000000e+00, %8 ], [ %21, %16 ]
-  call void @llvm.dbg.value(metadata i64 %17, metadata !67, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata float %18, metadata !66, metadata !DIExpression()), !dbg !69
-  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !83
-  %20 = load float, float* %19, align 4, !dbg !83, !tbaa !81
-  %21 = fadd float %18, %20, !dbg !84
-  call void @llvm.dbg.value(metadata float %21, metadata !66, metadata !DIExpression()), !dbg !69
-  %22 = add nuw nsw i64 %17, 1, !dbg !85
-  call void @llvm.dbg.value(metadata i64 %22, metadata !67, metadata !DIExpression()), !dbg !74
-  %23 = icmp eq i64 %22, %10, !dbg !75
-  br i1 %23, label %11, label %16, !dbg !77, !llvm.loop !86
+  call void @llvm.dbg.value(metadata i64 %17, metadata !74, metadata !DIExpression()), !dbg !81
+  call void @llvm.dbg.value(metadata float %18, metadata !73, metadata !DIExpression()), !dbg !76
+  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !90
+  %20 = load float, float* %19, align 4, !dbg !90, !tbaa !88
+  %21 = fadd float %18, %20, !dbg !91
+  call void @llvm.dbg.value(metadata float %21, metadata !73, metadata !DIExpression()), !dbg !76
+  %22 = add nuw nsw i64 %17, 1, !dbg !92
+  call void @llvm.dbg.value(metadata i64 %22, metadata !74, metadata !DIExpression()), !dbg !81
+  %23 = icmp eq i64 %22, %10, !dbg !82
+  br i1 %23, label %11, label %16, !dbg !84, !llvm.loop !93
 
 24:                                               ; preds = %3, %11
-  ret void, !dbg !90
+  ret void, !dbg !97
 }
 
-declare !dbg !91 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !98 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
 
-declare !dbg !95 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !102 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_shift(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !2 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !12, metadata !DIExpression()), !dbg !96
-  call void @llvm.dbg.value(metadata i32 %1, metadata !13, metadata !DIExpression()), !dbg !96
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !97
-  call void @llvm.dbg.value(metadata i32 %3, metadata !14, metadata !DIExpression()), !dbg !96
-  %4 = add i32 %3, %1, !dbg !98
-  %5 = zext i32 %4 to i64, !dbg !99
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !99
-  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !100, !tbaa !101
-  tail call void @offload_barrier() #7, !dbg !103
-  %7 = zext i32 %3 to i64, !dbg !104
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !104
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !104, !tbaa !101
-  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !105
-  store i32 %9, i32* %10, align 4, !dbg !106, !tbaa !101
-  ret void, !dbg !107
+  call void @llvm.dbg.value(metadata i32* %0, metadata !23, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata i32 %1, metadata !24, metadata !DIExpression()), !dbg !103
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !104
+  call void @llvm.dbg.value(metadata i32 %3, metadata !25, metadata !DIExpression()), !dbg !103
+  %4 = add i32 %3, %1, !dbg !105
+  %5 = zext i32 %4 to i64, !dbg !106
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !106
+  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !107, !tbaa !108
+  tail call void @offload_barrier() #7, !dbg !110
+  %7 = zext i32 %3 to i64, !dbg !111
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !111
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !111, !tbaa !108
+  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !112
+  store i32 %9, i32* %10, align 4, !dbg !113, !tbaa !108
+  ret void, !dbg !114
 }
 
 ; Function Attrs: convergent
-declare !dbg !108 void @offload_barrier() local_unnamed_addr #4
+declare !dbg !115 void @offload_barrier() local_unnamed_addr #4
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !111 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !117, metadata !DIExpression()), !dbg !120
-  call void @llvm.dbg.value(metadata i32* %1, metadata !118, metadata !DIExpression()), !dbg !120
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !121
-  call void @llvm.dbg.value(metadata i32 %3, metadata !119, metadata !DIExpression()), !dbg !120
-  store volatile i32 %3, i32* %0, align 4, !dbg !122, !tbaa !101
-  %4 = load volatile i32, i32* %0, align 4, !dbg !123, !tbaa !101
-  %5 = and i32 %4, 1, !dbg !125
-  %6 = icmp eq i32 %5, 0, !dbg !125
-  br i1 %6, label %10, label %7, !dbg !126
+define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !118 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !124, metadata !DIExpression()), !dbg !127
+  call void @llvm.dbg.value(metadata i32* %1, metadata !125, metadata !DIExpression()), !dbg !127
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !128
+  call void @llvm.dbg.value(metadata i32 %3, metadata !126, metadata !DIExpression()), !dbg !127
+  store volatile i32 %3, i32* %0, align 4, !dbg !129, !tbaa !108
+  %4 = load volatile i32, i32* %0, align 4, !dbg !130, !tbaa !108
+  %5 = and i32 %4, 1, !dbg !132
+  %6 = icmp eq i32 %5, 0, !dbg !132
+  br i1 %6, label %10, label %7, !dbg !133
 
 7:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !127
-  %8 = zext i32 %3 to i64, !dbg !129
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !129
-  store i32 1, i32* %9, align 4, !dbg !130, !tbaa !101
-  br label %13, !dbg !131
+  tail call void @offload_barrier() #7, !dbg !134
+  %8 = zext i32 %3 to i64, !dbg !136
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !136
+  store i32 1, i32* %9, align 4, !dbg !137, !tbaa !108
+  br label %13, !dbg !138
 
 10:                                               ; preds = %2
-  %11 = zext i32 %3 to i64, !dbg !132
-  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !132
-  store i32 2, i32* %12, align 4, !dbg !134, !tbaa !101
-  tail call void @offload_barrier() #7, !dbg !135
+  %11 = zext i32 %3 to i64, !dbg !139
+  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !139
+  store i32 2, i32* %12, align 4, !dbg !141, !tbaa !108
+  tail call void @offload_barrier() #7, !dbg !142
   br label %13
 
 13:                                               ; preds = %10, %7
-  ret void, !dbg !136
+  ret void, !dbg !143
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !13 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !15, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.value(metadata i32 %1, metadata !16, metadata !DIExpression()), !dbg !144
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !145
+  call void @llvm.dbg.value(metadata i32 %3, metadata !17, metadata !DIExpression()), !dbg !144
+  %4 = mul nsw i32 %3, 3, !dbg !146
+  %5 = zext i32 %3 to i64, !dbg !147
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !147
+  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !148, !tbaa !108
+  %7 = icmp eq i32 %1, 0, !dbg !149
+  br i1 %7, label %9, label %8, !dbg !151
+
+8:                                                ; preds = %2
+  tail call void @offload_barrier() #7, !dbg !152
+  br label %9, !dbg !152
+
+9:                                                ; preds = %8, %2
+  %10 = add i32 %3, 1, !dbg !153
+  %11 = and i32 %10, 63, !dbg !154
+  %12 = zext i32 %11 to i64, !dbg !155
+  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !155
+  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !155, !tbaa !108
+  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !156
+  store i32 %14, i32* %15, align 4, !dbg !157, !tbaa !108
+  ret void, !dbg !158
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !159 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !161, metadata !DIExpression()), !dbg !164
+  call void @llvm.dbg.value(metadata i32 %1, metadata !162, metadata !DIExpression()), !dbg !164
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !165
+  call void @llvm.dbg.value(metadata i32 %3, metadata !163, metadata !DIExpression()), !dbg !164
+  %4 = icmp eq i32 %1, 0, !dbg !166
+  br i1 %4, label %7, label %5, !dbg !168
+
+5:                                                ; preds = %2
+  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !169
+  br label %10, !dbg !169
+
+7:                                                ; preds = %2
+  %8 = load i32, i32* %0, align 4, !dbg !170, !tbaa !108
+  %9 = add nsw i32 %8, %3, !dbg !170
+  store i32 %9, i32* %0, align 4, !dbg !170, !tbaa !108
+  br label %10
+
+10:                                               ; preds = %7, %5
+  ret void, !dbg !171
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -139,143 +191,178 @@ attributes #6 = { nounwind }
 attributes #7 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!8}
-!llvm.module.flags = !{!19, !20, !21, !22, !23, !24}
-!llvm.ident = !{!25}
+!llvm.module.flags = !{!26, !27, !28, !29, !30, !31}
+!llvm.ident = !{!32}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !16, isLocal: true, isDefinition: true)
-!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !11)
-!3 = !DIFile(filename: "checks.c", directory: "/work/wt-checks/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "3450f905df2d968d7be929fb4fbcc337")
+!1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !19, isLocal: true, isDefinition: true)
+!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !22)
+!3 = !DIFile(filename: "checks.c", directory: "/work/wt-checks/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "0b6fb6c348373c171252319f4345e8c4")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !7}
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
 !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !10, splitDebugInlining: false, nameTableKind: None)
 !9 = !{!7}
-!10 = !{!0}
-!11 = !{!12, !13, !14}
-!12 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
-!13 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
-!14 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !15)
-!15 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!16 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !17)
-!17 = !{!18}
-!18 = !DISubrange(count: 64)
-!19 = !{i32 7, !"Dwarf Version", i32 5}
-!20 = !{i32 2, !"Debug Info Version", i32 3}
-!21 = !{i32 1, !"wchar_size", i32 4}
-!22 = !{i32 7, !"PIC Level", i32 2}
-!23 = !{i32 7, !"PIE Level", i32 2}
-!24 = !{i32 7, !"uwtable", i32 1}
-!25 = !{!"Debian clang version 14.0.6"}
-!26 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !27, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !34)
-!27 = !DISubroutineType(types: !28)
-!28 = !{null, !29, !32, !33}
-!29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64)
-!30 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !31)
-!31 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
-!32 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!33 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !31, size: 64)
-!34 = !{!35, !36, !37}
-!35 = !DILocalVariable(name: "p", arg: 1, scope: !26, file: !3, line: 15, type: !29)
-!36 = !DILocalVariable(name: "i", arg: 2, scope: !26, file: !3, line: 15, type: !32)
-!37 = !DILocalVariable(name: "out", arg: 3, scope: !26, file: !3, line: 15, type: !33)
-!38 = !DILocation(line: 0, scope: !26)
-!39 = !DILocation(line: 15, column: 66, scope: !26)
-!40 = !{!41, !41, i64 0}
-!41 = !{!"omnipotent char", !42, i64 0}
-!42 = !{!"Simple C/C++ TBAA"}
-!43 = !DILocation(line: 15, column: 64, scope: !26)
-!44 = !DILocation(line: 15, column: 72, scope: !26)
-!45 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !46, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !48)
-!46 = !DISubroutineType(types: !47)
-!47 = !{null, !33, !32}
-!48 = !{!49, !50}
-!49 = !DILocalVariable(name: "p", arg: 1, scope: !45, file: !3, line: 18, type: !33)
-!50 = !DILocalVariable(name: "i", arg: 2, scope: !45, file: !3, line: 18, type: !32)
-!51 = !DILocation(line: 0, scope: !45)
-!52 = !DILocation(line: 18, column: 41, scope: !45)
-!53 = !DILocation(line: 18, column: 46, scope: !45)
-!54 = !DILocation(line: 18, column: 51, scope: !45)
-!55 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !56, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !62)
-!56 = !DISubroutineType(types: !57)
-!57 = !{null, !58, !61, !7}
-!58 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !59, size: 64)
-!59 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !60)
-!60 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
-!61 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !60, size: 64)
-!62 = !{!63, !64, !65, !66, !67}
-!63 = !DILocalVariable(name: "in", arg: 1, scope: !55, file: !3, line: 21, type: !58)
-!64 = !DILocalVariable(name: "out", arg: 2, scope: !55, file: !3, line: 21, type: !61)
-!65 = !DILocalVariable(name: "n", arg: 3, scope: !55, file: !3, line: 21, type: !7)
-!66 = !DILocalVariable(name: "sum", scope: !55, file: !3, line: 23, type: !60)
-!67 = !DILocalVariable(name: "i", scope: !68, file: !3, line: 24, type: !7)
-!68 = distinct !DILexicalBlock(scope: !55, file: !3, line: 24, column: 5)
-!69 = !DILocation(line: 0, scope: !55)
-!70 = !DILocation(line: 22, column: 9, scope: !71)
-!71 = distinct !DILexicalBlock(scope: !55, file: !3, line: 22, column: 9)
-!72 = !DILocation(line: 22, column: 30, scope: !71)
-!73 = !DILocation(line: 22, column: 9, scope: !55)
-!74 = !DILocation(line: 0, scope: !68)
-!75 = !DILocation(line: 24, column: 23, scope: !76)
-!76 = distinct !DILexicalBlock(scope: !68, file: !3, line: 24, column: 5)
-!77 = !DILocation(line: 24, column: 5, scope: !68)
-!78 = !DILocation(line: 25, column: 9, scope: !55)
-!79 = !DILocation(line: 25, column: 5, scope: !55)
-!80 = !DILocation(line: 25, column: 30, scope: !55)
-!81 = !{!82, !82, i64 0}
-!82 = !{!"float", !41, i64 0}
-!83 = !DILocation(line: 24, column: 41, scope: !76)
-!84 = !DILocation(line: 24, column: 38, scope: !76)
-!85 = !DILocation(line: 24, column: 30, scope: !76)
-!86 = distinct !{!86, !77, !87, !88, !89}
-!87 = !DILocation(line: 24, column: 45, scope: !68)
-!88 = !{!"llvm.loop.mustprogress"}
-!89 = !{!"llvm.loop.unroll.disable"}
-!90 = !DILocation(line: 26, column: 1, scope: !55)
-!91 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !92, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !94)
-!92 = !DISubroutineType(types: !93)
-!93 = !{!15, !15}
-!94 = !{}
-!95 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !92, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !94)
-!96 = !DILocation(line: 0, scope: !2)
-!97 = !DILocation(line: 32, column: 18, scope: !2)
-!98 = !DILocation(line: 33, column: 9, scope: !2)
-!99 = !DILocation(line: 33, column: 5, scope: !2)
-!100 = !DILocation(line: 33, column: 18, scope: !2)
-!101 = !{!102, !102, i64 0}
-!102 = !{!"int", !41, i64 0}
-!103 = !DILocation(line: 34, column: 5, scope: !2)
-!104 = !DILocation(line: 35, column: 14, scope: !2)
-!105 = !DILocation(line: 35, column: 5, scope: !2)
-!106 = !DILocation(line: 35, column: 12, scope: !2)
-!107 = !DILocation(line: 36, column: 1, scope: !2)
-!108 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !109, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !94)
-!109 = !DISubroutineType(types: !110)
-!110 = !{null}
-!111 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !112, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !116)
-!112 = !DISubroutineType(types: !113)
-!113 = !{null, !114, !6}
-!114 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !115, size: 64)
-!115 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
-!116 = !{!117, !118, !119}
-!117 = !DILocalVariable(name: "word", arg: 1, scope: !111, file: !3, line: 40, type: !114)
-!118 = !DILocalVariable(name: "out", arg: 2, scope: !111, file: !3, line: 40, type: !6)
-!119 = !DILocalVariable(name: "t", scope: !111, file: !3, line: 41, type: !15)
-!120 = !DILocation(line: 0, scope: !111)
-!121 = !DILocation(line: 41, column: 18, scope: !111)
-!122 = !DILocation(line: 42, column: 11, scope: !111)
-!123 = !DILocation(line: 43, column: 9, scope: !124)
-!124 = distinct !DILexicalBlock(scope: !111, file: !3, line: 43, column: 9)
-!125 = !DILocation(line: 43, column: 15, scope: !124)
-!126 = !DILocation(line: 43, column: 9, scope: !111)
-!127 = !DILocation(line: 44, column: 9, scope: !128)
-!128 = distinct !DILexicalBlock(scope: !124, file: !3, line: 43, column: 20)
-!129 = !DILocation(line: 45, column: 9, scope: !128)
-!130 = !DILocation(line: 45, column: 16, scope: !128)
-!131 = !DILocation(line: 46, column: 5, scope: !128)
-!132 = !DILocation(line: 47, column: 9, scope: !133)
-!133 = distinct !DILexicalBlock(scope: !124, file: !3, line: 46, column: 12)
-!134 = !DILocation(line: 47, column: 16, scope: !133)
-!135 = !DILocation(line: 48, column: 9, scope: !133)
-!136 = !DILocation(line: 50, column: 1, scope: !111)
+!10 = !{!0, !11}
+!11 = !DIGlobalVariableExpression(var: !12, expr: !DIExpression())
+!12 = distinct !DIGlobalVariable(name: "s", scope: !13, file: !3, line: 55, type: !19, isLocal: true, isDefinition: true)
+!13 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !14)
+!14 = !{!15, !16, !17}
+!15 = !DILocalVariable(name: "out", arg: 1, scope: !13, file: !3, line: 54, type: !6)
+!16 = !DILocalVariable(name: "synced", arg: 2, scope: !13, file: !3, line: 54, type: !7)
+!17 = !DILocalVariable(name: "t", scope: !13, file: !3, line: 56, type: !18)
+!18 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !20)
+!20 = !{!21}
+!21 = !DISubrange(count: 64)
+!22 = !{!23, !24, !25}
+!23 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
+!24 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
+!25 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !18)
+!26 = !{i32 7, !"Dwarf Version", i32 5}
+!27 = !{i32 2, !"Debug Info Version", i32 3}
+!28 = !{i32 1, !"wchar_size", i32 4}
+!29 = !{i32 7, !"PIC Level", i32 2}
+!30 = !{i32 7, !"PIE Level", i32 2}
+!31 = !{i32 7, !"uwtable", i32 1}
+!32 = !{!"Debian clang version 14.0.6"}
+!33 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !34, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !41)
+!34 = !DISubroutineType(types: !35)
+!35 = !{null, !36, !39, !40}
+!36 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !37, size: 64)
+!37 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !38)
+!38 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!39 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!40 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !38, size: 64)
+!41 = !{!42, !43, !44}
+!42 = !DILocalVariable(name: "p", arg: 1, scope: !33, file: !3, line: 15, type: !36)
+!43 = !DILocalVariable(name: "i", arg: 2, scope: !33, file: !3, line: 15, type: !39)
+!44 = !DILocalVariable(name: "out", arg: 3, scope: !33, file: !3, line: 15, type: !40)
+!45 = !DILocation(line: 0, scope: !33)
+!46 = !DILocation(line: 15, column: 66, scope: !33)
+!47 = !{!48, !48, i64 0}
+!48 = !{!"omnipotent char", !49, i64 0}
+!49 = !{!"Simple C/C++ TBAA"}
+!50 = !DILocation(line: 15, column: 64, scope: !33)
+!51 = !DILocation(line: 15, column: 72, scope: !33)
+!52 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !53, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !55)
+!53 = !DISubroutineType(types: !54)
+!54 = !{null, !40, !39}
+!55 = !{!56, !57}
+!56 = !DILocalVariable(name: "p", arg: 1, scope: !52, file: !3, line: 18, type: !40)
+!57 = !DILocalVariable(name: "i", arg: 2, scope: !52, file: !3, line: 18, type: !39)
+!58 = !DILocation(line: 0, scope: !52)
+!59 = !DILocation(line: 18, column: 41, scope: !52)
+!60 = !DILocation(line: 18, column: 46, scope: !52)
+!61 = !DILocation(line: 18, column: 51, scope: !52)
+!62 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !63, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !69)
+!63 = !DISubroutineType(types: !64)
+!64 = !{null, !65, !68, !7}
+!65 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64)
+!66 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !67)
+!67 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!68 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !67, size: 64)
+!69 = !{!70, !71, !72, !73, !74}
+!70 = !DILocalVariable(name: "in", arg: 1, scope: !62, file: !3, line: 21, type: !65)
+!71 = !DILocalVariable(name: "out", arg: 2, scope: !62, file: !3, line: 21, type: !68)
+!72 = !DILocalVariable(name: "n", arg: 3, scope: !62, file: !3, line: 21, type: !7)
+!73 = !DILocalVariable(name: "sum", scope: !62, file: !3, line: 23, type: !67)
+!74 = !DILocalVariable(name: "i", scope: !75, file: !3, line: 24, type: !7)
+!75 = distinct !DILexicalBlock(scope: !62, file: !3, line: 24, column: 5)
+!76 = !DILocation(line: 0, scope: !62)
+!77 = !DILocation(line: 22, column: 9, scope: !78)
+!78 = distinct !DILexicalBlock(scope: !62, file: !3, line: 22, column: 9)
+!79 = !DILocation(line: 22, column: 30, scope: !78)
+!80 = !DILocation(line: 22, column: 9, scope: !62)
+!81 = !DILocation(line: 0, scope: !75)
+!82 = !DILocation(line: 24, column: 23, scope: !83)
+!83 = distinct !DILexicalBlock(scope: !75, file: !3, line: 24, column: 5)
+!84 = !DILocation(line: 24, column: 5, scope: !75)
+!85 = !DILocation(line: 25, column: 9, scope: !62)
+!86 = !DILocation(line: 25, column: 5, scope: !62)
+!87 = !DILocation(line: 25, column: 30, scope: !62)
+!88 = !{!89, !89, i64 0}
+!89 = !{!"float", !48, i64 0}
+!90 = !DILocation(line: 24, column: 41, scope: !83)
+!91 = !DILocation(line: 24, column: 38, scope: !83)
+!92 = !DILocation(line: 24, column: 30, scope: !83)
+!93 = distinct !{!93, !84, !94, !95, !96}
+!94 = !DILocation(line: 24, column: 45, scope: !75)
+!95 = !{!"llvm.loop.mustprogress"}
+!96 = !{!"llvm.loop.unroll.disable"}
+!97 = !DILocation(line: 26, column: 1, scope: !62)
+!98 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
+!99 = !DISubroutineType(types: !100)
+!100 = !{!18, !18}
+!101 = !{}
+!102 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
+!103 = !DILocation(line: 0, scope: !2)
+!104 = !DILocation(line: 32, column: 18, scope: !2)
+!105 = !DILocation(line: 33, column: 9, scope: !2)
+!106 = !DILocation(line: 33, column: 5, scope: !2)
+!107 = !DILocation(line: 33, column: 18, scope: !2)
+!108 = !{!109, !109, i64 0}
+!109 = !{!"int", !48, i64 0}
+!110 = !DILocation(line: 34, column: 5, scope: !2)
+!111 = !DILocation(line: 35, column: 14, scope: !2)
+!112 = !DILocation(line: 35, column: 5, scope: !2)
+!113 = !DILocation(line: 35, column: 12, scope: !2)
+!114 = !DILocation(line: 36, column: 1, scope: !2)
+!115 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !116, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
+!116 = !DISubroutineType(types: !117)
+!117 = !{null}
+!118 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !119, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !123)
+!119 = !DISubroutineType(types: !120)
+!120 = !{null, !121, !6}
+!121 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !122, size: 64)
+!122 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
+!123 = !{!124, !125, !126}
+!124 = !DILocalVariable(name: "word", arg: 1, scope: !118, file: !3, line: 40, type: !121)
+!125 = !DILocalVariable(name: "out", arg: 2, scope: !118, file: !3, line: 40, type: !6)
+!126 = !DILocalVariable(name: "t", scope: !118, file: !3, line: 41, type: !18)
+!127 = !DILocation(line: 0, scope: !118)
+!128 = !DILocation(line: 41, column: 18, scope: !118)
+!129 = !DILocation(line: 42, column: 11, scope: !118)
+!130 = !DILocation(line: 43, column: 9, scope: !131)
+!131 = distinct !DILexicalBlock(scope: !118, file: !3, line: 43, column: 9)
+!132 = !DILocation(line: 43, column: 15, scope: !131)
+!133 = !DILocation(line: 43, column: 9, scope: !118)
+!134 = !DILocation(line: 44, column: 9, scope: !135)
+!135 = distinct !DILexicalBlock(scope: !131, file: !3, line: 43, column: 20)
+!136 = !DILocation(line: 45, column: 9, scope: !135)
+!137 = !DILocation(line: 45, column: 16, scope: !135)
+!138 = !DILocation(line: 46, column: 5, scope: !135)
+!139 = !DILocation(line: 47, column: 9, scope: !140)
+!140 = distinct !DILexicalBlock(scope: !131, file: !3, line: 46, column: 12)
+!141 = !DILocation(line: 47, column: 16, scope: !140)
+!142 = !DILocation(line: 48, column: 9, scope: !140)
+!143 = !DILocation(line: 50, column: 1, scope: !118)
+!144 = !DILocation(line: 0, scope: !13)
+!145 = !DILocation(line: 56, column: 18, scope: !13)
+!146 = !DILocation(line: 57, column: 19, scope: !13)
+!147 = !DILocation(line: 57, column: 5, scope: !13)
+!148 = !DILocation(line: 57, column: 10, scope: !13)
+!149 = !DILocation(line: 58, column: 9, scope: !150)
+!150 = distinct !DILexicalBlock(scope: !13, file: !3, line: 58, column: 9)
+!151 = !DILocation(line: 58, column: 9, scope: !13)
+!152 = !DILocation(line: 58, column: 17, scope: !150)
+!153 = !DILocation(line: 59, column: 19, scope: !13)
+!154 = !DILocation(line: 59, column: 24, scope: !13)
+!155 = !DILocation(line: 59, column: 14, scope: !13)
+!156 = !DILocation(line: 59, column: 5, scope: !13)
+!157 = !DILocation(line: 59, column: 12, scope: !13)
+!158 = !DILocation(line: 60, column: 1, scope: !13)
+!159 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !160)
+!160 = !{!161, !162, !163}
+!161 = !DILocalVariable(name: "counter", arg: 1, scope: !159, file: !3, line: 64, type: !6)
+!162 = !DILocalVariable(name: "atomically", arg: 2, scope: !159, file: !3, line: 64, type: !7)
+!163 = !DILocalVariable(name: "t", scope: !159, file: !3, line: 65, type: !18)
+!164 = !DILocation(line: 0, scope: !159)
+!165 = !DILocation(line: 65, column: 18, scope: !159)
+!166 = !DILocation(line: 66, column: 9, scope: !167)
+!167 = distinct !DILexicalBlock(scope: !159, file: !3, line: 66, column: 9)
+!168 = !DILocation(line: 66, column: 9, scope: !159)
+!169 = !DILocation(line: 67, column: 9, scope: !167)
+!170 = !DILocation(line: 69, column: 18, scope: !167)
+!171 = !DILocation(line: 70, column: 1, scope: !159)

@@ -6,6 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @table = dso_local addrspace(1) externally_initialized global [16 x i32] zeroinitializer, align 4
 @_ZZ12reverse_tileE4tile = internal unnamed_addr addrspace(3) global [32 x i32] undef, align 4
+@_ZZ16reverse_unsyncedE4tile = internal unnamed_addr addrspace(3) global [32 x i32] undef, align 4
 @llvm.compiler.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @table to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
@@ -93,20 +94,82 @@ define dso_local ptx_kernel void @divergent_barrier(ptr noundef %0, ptr noundef 
   ret void, !dbg !69
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
+; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @sum_eights(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, i32 noundef %2) local_unnamed_addr #4 !dbg !70 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !71
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !73
+  %6 = mul i32 %4, %5, !dbg !75
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !76
+  %8 = add i32 %6, %7, !dbg !78
+  %9 = icmp eq i32 %2, 0, !dbg !79
+  br i1 %9, label %18, label %10, !dbg !79
+
+10:                                               ; preds = %3
+  %11 = sdiv i32 %8, 8, !dbg !80
+  %12 = sext i32 %11 to i64, !dbg !81
+  %13 = getelementptr inbounds i32, ptr %1, i64 %12, !dbg !81
+  %14 = sext i32 %8 to i64, !dbg !82
+  %15 = getelementptr inbounds i32, ptr %0, i64 %14, !dbg !82
+  %16 = load i32, ptr %15, align 4, !dbg !82, !tbaa !8
+  %17 = atomicrmw add ptr %13, i32 %16 seq_cst, align 4, !dbg !83
+  br label %27, !dbg !87
+
+18:                                               ; preds = %3
+  %19 = sext i32 %8 to i64, !dbg !88
+  %20 = getelementptr inbounds i32, ptr %0, i64 %19, !dbg !88
+  %21 = load i32, ptr %20, align 4, !dbg !88, !tbaa !8
+  %22 = sdiv i32 %8, 8, !dbg !89
+  %23 = sext i32 %22 to i64, !dbg !90
+  %24 = getelementptr inbounds i32, ptr %1, i64 %23, !dbg !90
+  %25 = load i32, ptr %24, align 4, !dbg !91, !tbaa !8
+  %26 = add nsw i32 %25, %21, !dbg !91
+  store i32 %26, ptr %24, align 4, !dbg !91, !tbaa !8
+  br label %27
+
+27:                                               ; preds = %18, %10
+  ret void, !dbg !92
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @reverse_unsynced(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1, i32 noundef %2) local_unnamed_addr #2 !dbg !93 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !94
+  %5 = zext nneg i32 %4 to i64, !dbg !96
+  %6 = getelementptr inbounds nuw i32, ptr %0, i64 %5, !dbg !96
+  %7 = load i32, ptr %6, align 4, !dbg !96, !tbaa !8
+  %8 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ16reverse_unsyncedE4tile to ptr), i64 %5, !dbg !97
+  store i32 %7, ptr %8, align 4, !dbg !98, !tbaa !8
+  %9 = icmp eq i32 %2, 0, !dbg !99
+  br i1 %9, label %11, label %10, !dbg !99
+
+10:                                               ; preds = %3
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !100
+  br label %11, !dbg !100
+
+11:                                               ; preds = %10, %3
+  %12 = sub nsw i32 31, %4, !dbg !101
+  %13 = sext i32 %12 to i64, !dbg !102
+  %14 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ16reverse_unsyncedE4tile to ptr), i64 %13, !dbg !102
+  %15 = load i32, ptr %14, align 4, !dbg !102, !tbaa !8
+  %16 = getelementptr inbounds nuw i32, ptr %1, i64 %5, !dbg !103
+  store i32 %15, ptr %16, align 4, !dbg !104, !tbaa !8
+  ret void, !dbg !105
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #4
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: write, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
 attributes #2 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3, !4, !5, !6}
@@ -183,3 +246,39 @@ attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !67 = !DILocation(line: 36, column: 16, scope: !56)
 !68 = !DILocation(line: 37, column: 9, scope: !56)
 !69 = !DILocation(line: 39, column: 1, scope: !56)
+!70 = distinct !DISubprogram(name: "sum_eights", scope: !1, file: !1, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!71 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !72)
+!72 = distinct !DILocation(line: 44, column: 13, scope: !70)
+!73 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !74)
+!74 = distinct !DILocation(line: 44, column: 26, scope: !70)
+!75 = !DILocation(line: 44, column: 24, scope: !70)
+!76 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !77)
+!77 = distinct !DILocation(line: 44, column: 39, scope: !70)
+!78 = !DILocation(line: 44, column: 37, scope: !70)
+!79 = !DILocation(line: 45, column: 9, scope: !70)
+!80 = !DILocation(line: 46, column: 26, scope: !70)
+!81 = !DILocation(line: 46, column: 20, scope: !70)
+!82 = !DILocation(line: 46, column: 32, scope: !70)
+!83 = !DILocation(line: 73, column: 66, scope: !84, inlinedAt: !86)
+!84 = distinct !DISubprogram(name: "atomicAdd", scope: !85, file: !85, line: 73, type: !13, scopeLine: 73, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!85 = !DIFile(filename: "./../cuda_host/cuda_test.h", directory: "/work/wt-checks/tests/data/host_checks")
+!86 = distinct !DILocation(line: 46, column: 9, scope: !70)
+!87 = !DILocation(line: 46, column: 9, scope: !70)
+!88 = !DILocation(line: 48, column: 23, scope: !70)
+!89 = !DILocation(line: 48, column: 15, scope: !70)
+!90 = !DILocation(line: 48, column: 9, scope: !70)
+!91 = !DILocation(line: 48, column: 20, scope: !70)
+!92 = !DILocation(line: 49, column: 1, scope: !70)
+!93 = distinct !DISubprogram(name: "reverse_unsynced", scope: !1, file: !1, line: 53, type: !13, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!94 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !95)
+!95 = distinct !DILocation(line: 55, column: 13, scope: !93)
+!96 = !DILocation(line: 56, column: 15, scope: !93)
+!97 = !DILocation(line: 56, column: 5, scope: !93)
+!98 = !DILocation(line: 56, column: 13, scope: !93)
+!99 = !DILocation(line: 57, column: 9, scope: !93)
+!100 = !DILocation(line: 57, column: 17, scope: !93)
+!101 = !DILocation(line: 58, column: 22, scope: !93)
+!102 = !DILocation(line: 58, column: 14, scope: !93)
+!103 = !DILocation(line: 58, column: 5, scope: !93)
+!104 = !DILocation(line: 58, column: 12, scope: !93)
+!105 = !DILocation(line: 59, column: 1, scope: !93)
