@@ -244,6 +244,20 @@ typedef struct offload_rpc_desc {
                              least 4 KiB, at most 1 GiB; 0 = 1 MiB (env OFFLOAD_RPC_OUTPUT_SIZE) */
 } offload_rpc_desc;
 
+/* Checks on the host device, in the spirit of NVIDIA's compute-sanitizer tools of the same names
+   (offload_context_desc.host_checks). A checked kernel is compiled apart from the unchecked one;
+   the first error a check finds stops the launch with OFFLOAD_ERROR_LAUNCH_FAILED and a report in
+   the context's last error (and the log at error level). */
+typedef enum offload_host_check {
+    OFFLOAD_HOST_CHECK_MEMCHECK = 1u << 0,  /* loads and stores outside live allocations, the program's
+                                               globals and the block's shared memory */
+    OFFLOAD_HOST_CHECK_RACECHECK = 1u << 1, /* two threads of a block touching one byte between two
+                                               barriers, one writing, not both atomically */
+    OFFLOAD_HOST_CHECK_SYNCCHECK = 1u << 2, /* a barrier some threads of a block reach and others not,
+                                               reported per barrier with the threads at each */
+    OFFLOAD_HOST_CHECK_INITCHECK = 1u << 3  /* not implemented: refused */
+} offload_host_check;
+
 typedef struct offload_context_desc {
     offload_allocator allocator;
     offload_log_fn log;
@@ -266,6 +280,11 @@ typedef struct offload_context_desc {
                                       by it. On CUDA a wait without a bound blocks in the driver (no CPU
                                       time) once the work has run 50 us; with one it polls, sleeping up
                                       to 1 ms between queries. */
+    uint32_t host_checks;          /* OFFLOAD_HOST_CHECK_* mask: checks built into the kernels the JIT compiles
+                                      for the host device (docs/host-kernels.md, "Checks"); 0 = none, at no
+                                      cost. The environment adds to it (env OFFLOAD_HOST_CHECK=memcheck,
+                                      racecheck,synccheck). A check this build does not implement fails context
+                                      creation with OFFLOAD_ERROR_UNSUPPORTED naming it. */
     uint32_t amdgpu_stack_size;    /* private bytes per work-item given to AMDGPU kernels with a dynamic
                                       call stack (recursion, indirect calls); 0 = 16 KiB (env
                                       OFFLOAD_AMDGPU_STACK_SIZE) */
@@ -485,6 +504,8 @@ typedef struct offload_host_block {
     void* shared_memory;        /* the launch's dynamic shared memory for this block */
     void* static_shared_memory; /* the kernel's own shared memory (offload_host_symbol) */
     void* thread_scratch;       /* block_dim[0] * block_dim[1] * block_dim[2] * thread_scratch bytes */
+    void* checks;               /* the runtime's state for kernels the JIT compiled with checks
+                                   (offload_context_desc.host_checks), else NULL; others ignore it */
 } offload_host_block;
 typedef int (*offload_host_block_fn)(const void* args, const offload_host_block* block);
 

@@ -1637,6 +1637,49 @@ OFFLOAD__FN uint64_t offload__env_u64(offload_context* ctx, const char* name, ui
     return (uint64_t)x << shift;
 }
 
+/* The host checks, by the names compute-sanitizer gives its tools, in bit order
+   (offload_host_check). */
+static const char offload__host_check_names[][10] = {"memcheck", "racecheck", "synccheck", "initcheck"};
+#define OFFLOAD__HOST_CHECKS_IMPLEMENTED                                                                               \
+    (OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_RACECHECK | OFFLOAD_HOST_CHECK_SYNCCHECK)
+
+/* Adds the checks a comma-separated list names (OFFLOAD_HOST_CHECK) to *mask; an unknown name is
+   an error, as is a check not implemented (offload__host_checks_validate), never ignored. */
+OFFLOAD__FN offload_result offload__host_checks_parse(offload_context* ctx, const char* list, uint32_t* mask) {
+    for (const char* p = list; *p;) {
+        size_t n = strcspn(p, ", ");
+        size_t i = 0;
+        while (i < OFFLOAD__COUNT_OF(offload__host_check_names) &&
+               (n != strlen(offload__host_check_names[i]) || memcmp(p, offload__host_check_names[i], n) != 0))
+            i++;
+        if (n && i == OFFLOAD__COUNT_OF(offload__host_check_names)) {
+            offload__log(ctx, OFFLOAD_LOG_ERROR,
+                         "OFFLOAD_HOST_CHECK=%s: unknown check '%.*s' (memcheck, racecheck, synccheck, initcheck)",
+                         list, (int)n, p);
+            return OFFLOAD_ERROR_INVALID_ARGUMENT;
+        }
+        if (n) *mask |= 1u << i;
+        p += n;
+        p += strspn(p, ", ");
+    }
+    return OFFLOAD_SUCCESS;
+}
+
+OFFLOAD__FN offload_result offload__host_checks_validate(offload_context* ctx, uint32_t mask) {
+    for (size_t i = 0; i < 32; i++) {
+        if (!(mask >> i & 1u) || (OFFLOAD__HOST_CHECKS_IMPLEMENTED >> i & 1u)) continue;
+        if (i < OFFLOAD__COUNT_OF(offload__host_check_names))
+            offload__log(ctx, OFFLOAD_LOG_ERROR,
+                         "host check '%s' is not implemented (implemented: memcheck, racecheck, synccheck)",
+                         offload__host_check_names[i]);
+        else
+            offload__log(ctx, OFFLOAD_LOG_ERROR, "desc.host_checks bit %zu names no check", i);
+        return i < OFFLOAD__COUNT_OF(offload__host_check_names) ? OFFLOAD_ERROR_UNSUPPORTED
+                                                                : OFFLOAD_ERROR_INVALID_ARGUMENT;
+    }
+    return OFFLOAD_SUCCESS;
+}
+
 /* Fills defaults and, when allowed, environment overrides into ctx->desc (read once, here). The
    string fields are then copied so the caller's desc need not outlive the call. */
 OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offload_context_desc* user) {
@@ -1677,6 +1720,9 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
         (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel, UINT32_MAX);
     if (d->backends == 0) d->backends = ~0u;
     d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    const char* checks = offload__getenv(ctx, "OFFLOAD_HOST_CHECK");
+    offload_result checked = checks ? offload__host_checks_parse(ctx, checks, &d->host_checks) : OFFLOAD_SUCCESS;
+    if (checked == OFFLOAD_SUCCESS) checked = offload__host_checks_validate(ctx, d->host_checks);
 
     /* Each field ends up NULL or owned, even when a copy fails, so offload__desc_fini can free
        them all. */
@@ -1689,6 +1735,7 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     }
     OFFLOAD__DESC_STRINGS(OFFLOAD__DESC_COPY)
 #undef OFFLOAD__DESC_COPY
+    if (checked != OFFLOAD_SUCCESS) return checked;
     return out_of_memory ? OFFLOAD_ERROR_OUT_OF_HOST_MEMORY : OFFLOAD_SUCCESS;
 }
 

@@ -48,11 +48,20 @@ static __attribute__((unused)) void printed_line(const char* text, size_t length
 #define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
 #define HSA_SIM OFFLOAD_TEST_BUILD "/sim/hsa_sim.so"
 
+/* The host checks (desc.host_checks) a suite runs its kernels with: OFFLOAD_TEST_HOST_CHECKS, a
+   number, so that a suite of correct kernels can be run with checks that must then report nothing
+   (the suites' contexts read no other environment). */
+static __attribute__((unused)) uint32_t test_host_checks(void) {
+    const char* checks = getenv("OFFLOAD_TEST_HOST_CHECKS");
+    return checks ? (uint32_t)strtoul(checks, NULL, 0) : 0;
+}
+
 /* A context on the host device with the JIT settings given (NULL: defaults). */
 static __attribute__((unused)) offload_context* make_context_with(const offload_jit_desc* jit) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
+    desc.host_checks = test_host_checks();
     desc.jit.isolation = TEST_JIT_ISOLATION;
     if (jit) desc.jit = *jit;
     offload_context* ctx = NULL;

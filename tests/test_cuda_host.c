@@ -238,6 +238,7 @@ static offload_context* suite_context(void) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
+    desc.host_checks = test_host_checks();
     desc.jit.isolation = TEST_JIT_ISOLATION;
     desc.rpc.output = printed_line;
     desc.rpc.output_user_data = &suite.printed;

@@ -1,0 +1,520 @@
+/* tests/test_host_checks.c — the host device's checks (offload_context_desc.host_checks,
+   OFFLOAD_HOST_CHECK): each finds its seeded bug with the report's fields (kernel, block, thread,
+   address, the allocation or global missed and by how much, the source line), on both sides of
+   each bound (the last valid byte passes, one past fails), in portable IR and in CUDA's NVPTX IR
+   (tests/data/host_checks); correct kernels (the work-group tests' kernels, the CUDA corpus's
+   shared-memory kernels) give their right answers and no report; checks that are not implemented
+   are refused, never ignored. */
+#define _GNU_SOURCE
+#include "../offload.h"
+#include "test.h"
+#include "test_hooks.h"
+#include "files.h"
+#include "jit_helpers.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#ifdef OFFLOAD_NO_JIT
+int main(void) { return test_skip_all("test_host_checks", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
+#else
+
+#define CHECKS_DATA OFFLOAD_TEST_ROOT "/tests/data/host_checks/"
+#define WG_DATA OFFLOAD_TEST_ROOT "/tests/data/workgroup/"
+#define CUDA_DATA OFFLOAD_TEST_ROOT "/tests/data/cuda_host/"
+
+#define ALL_CHECKS (OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_RACECHECK | OFFLOAD_HOST_CHECK_SYNCCHECK)
+
+typedef struct fixture {
+    offload_context* ctx;
+    offload_program prog;
+    int jit_major;
+} fixture;
+
+static offload_context* checked_context(uint32_t checks) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.host_checks = checks;
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+/* Opens a context with the checks and loads path; for a CUDA file pattern ("%s": llvm14 or
+   llvm22), the IR of the JIT's LLVM (22's needs a JIT on 22 or later). */
+static int fixture_open(fixture* f, uint32_t checks, const char* path) {
+    memset(f, 0, sizeof *f);
+    f->ctx = checked_context(checks);
+    if (!f->ctx) return 0;
+    offload_jit_info info;
+    if (offload_jit_get_info(f->ctx, &info) == OFFLOAD_SUCCESS && info.available)
+        f->jit_major = atoi(info.llvm_version);
+    char file[512];
+    snprintf(file, sizeof file, path, f->jit_major >= 22 ? "llvm22" : "llvm14");
+    size_t size = 0;
+    char* ir = test_read_file(file, &size);
+    if (!ir) return 0;
+    offload_device dev = {0};
+    offload_device_get(f->ctx, 0, &dev);
+    offload_program_desc desc = {0};
+    desc.image = ir;
+    desc.size = size;
+    desc.name = "checks";
+    offload_result r = offload_program_create(f->ctx, dev, &desc, &f->prog);
+    if (r != OFFLOAD_SUCCESS) fprintf(stderr, "  loading %s: %s\n", file, offload_context_last_error(f->ctx));
+    free(ir);
+    return r == OFFLOAD_SUCCESS;
+}
+
+static void fixture_close(fixture* f) {
+    if (f->prog.id) offload_program_destroy(f->ctx, f->prog);
+    if (f->ctx) offload_context_destroy(f->ctx);
+}
+
+static offload_result run(fixture* f, const char* name, uint32_t grid_x, uint32_t grid_y, uint32_t block_x,
+                          uint32_t block_y, size_t shared, const void* args, size_t size) {
+    offload_kernel k;
+    offload_result r = offload_kernel_get(f->ctx, f->prog, name, &k);
+    if (r != OFFLOAD_SUCCESS) return r;
+    offload_launch_desc d = {{grid_x, grid_y, 1}, {block_x, block_y, 1}, shared, args, size};
+    return offload_launch(f->ctx, (offload_queue){0}, k, &d);
+}
+
+static void* device_alloc(fixture* f, size_t size) {
+    void* p = NULL;
+    offload_device dev = {0};
+    offload_device_get(f->ctx, 0, &dev);
+    return offload_mem_alloc(f->ctx, dev, OFFLOAD_MEM_DEVICE, size, &p) == OFFLOAD_SUCCESS ? p : NULL;
+}
+
+/* The launch's report holds every one of the NULL-terminated fragments. */
+static int report_has(fixture* f, const char* const* fragments) {
+    const char* report = offload_context_last_error(f->ctx);
+    for (; *fragments; fragments++) {
+        if (strstr(report, *fragments)) continue;
+        fprintf(stderr, "  the report lacks \"%s\": %s\n", *fragments, report);
+        return 0;
+    }
+    return 1;
+}
+#define REPORT_HAS(f, ...) CHECK(report_has(f, (const char* const[]){__VA_ARGS__, NULL}))
+
+/* ---- asking for checks ---- */
+
+static void test_unimplemented_checks_are_refused(void) {
+    offload_context* ctx = NULL;
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.host_checks = OFFLOAD_HOST_CHECK_INITCHECK;
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_UNSUPPORTED && !ctx);
+    desc.host_checks = OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_INITCHECK;
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_UNSUPPORTED && !ctx);
+    desc.host_checks = 1u << 9;
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_INVALID_ARGUMENT && !ctx);
+    desc.host_checks = ALL_CHECKS;
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS && ctx);
+    offload_context_destroy(ctx);
+}
+
+static void test_environment_names_checks(void) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    log_lines log = {0};
+    desc.log = keep_log_line;
+    desc.log_user_data = &log;
+    desc.log_level = OFFLOAD_LOG_ERROR;
+    offload_context* ctx = NULL;
+    setenv("OFFLOAD_HOST_CHECK", "memcheck,initcheck", 1);
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_UNSUPPORTED && !ctx);
+    CHECK(strstr(log.text, "'initcheck' is not implemented") != NULL);
+    setenv("OFFLOAD_HOST_CHECK", "memcheck,bogus", 1);
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_INVALID_ARGUMENT && !ctx);
+    CHECK(strstr(log.text, "unknown check 'bogus'") != NULL);
+    setenv("OFFLOAD_HOST_CHECK", "memcheck, racecheck,synccheck", 1);
+    CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS && ctx);
+    offload_context_destroy(ctx);
+    unsetenv("OFFLOAD_HOST_CHECK");
+}
+
+/* ---- memcheck ---- */
+
+typedef struct {
+    const char* p;
+    int64_t i;
+    char* out;
+} read_at_args;
+
+static void test_memcheck_bounds_of_an_allocation(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_MEMCHECK, CHECKS_DATA "checks.ll"));
+    /* 100 bytes asked for: the memory cache hands out a 256-byte block, and the check knows 100 */
+    char* data = (char*)device_alloc(&f, 100);
+    char* out = (char*)device_alloc(&f, 1);
+    REQUIRE(data && out);
+    for (int i = 0; i < 100; i++) data[i] = (char)i;
+    read_at_args a = {data, 99, out};
+    CHECK_OK(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a));
+    CHECK(*out == 99);
+    a.i = 0;
+    CHECK_OK(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a));
+    a.i = 100;
+    CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    char at[64];
+    snprintf(at, sizeof at, "at %#llx", (unsigned long long)(uintptr_t)(data + 100));
+    REPORT_HAS(&f, "memcheck: invalid read of 1 bytes", at, "kernel 'read_at', block (0, 0, 0), thread (0, 0, 0)",
+               "0 bytes past the end of the 100-byte allocation", "checks.c:15");
+    a.i = -1;
+    CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "1 bytes before the 100-byte allocation");
+    struct {
+        char* p;
+        int64_t i;
+    } w = {data, 99};
+    CHECK_OK(f.ctx, run(&f, "write_at", 1, 1, 1, 1, 0, &w, sizeof w));
+    CHECK(data[99] == 7);
+    w.i = 100;
+    CHECK_RESULT(f.ctx, run(&f, "write_at", 1, 1, 1, 1, 0, &w, sizeof w), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "invalid write of 1 bytes", "kernel 'write_at'", "0 bytes past the end of the 100-byte allocation",
+               "checks.c:18");
+    /* a freed allocation is no longer there */
+    a.i = 0;
+    offload_mem_free(f.ctx, data);
+    CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    offload_mem_free(f.ctx, out);
+    fixture_close(&f);
+
+    /* without memcheck the same read past the end runs (into the cache's block) */
+    REQUIRE(fixture_open(&f, 0, CHECKS_DATA "checks.ll"));
+    data = (char*)device_alloc(&f, 100);
+    out = (char*)device_alloc(&f, 1);
+    REQUIRE(data && out);
+    a = (read_at_args){data, 100, out};
+    CHECK_OK(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a));
+    fixture_close(&f);
+}
+
+static void test_memcheck_off_by_one_loop(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_MEMCHECK, CHECKS_DATA "checks.ll"));
+    enum { N = 64, BLOCKS = 4 };
+    float* in = (float*)device_alloc(&f, N * sizeof(float));
+    float* out = (float*)device_alloc(&f, BLOCKS * sizeof(float));
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = 1.0f;
+    struct {
+        float *in, *out;
+        int32_t n;
+    } a = {in, out, N - 1}; /* in[0..N-1]: right */
+    CHECK_OK(f.ctx, run(&f, "sum_off_by_one", BLOCKS, 1, 32, 1, 0, &a, sizeof a));
+    CHECK(out[0] == (float)N && out[BLOCKS - 1] == (float)N);
+    a.n = N; /* in[N]: one past */
+    CHECK_RESULT(f.ctx, run(&f, "sum_off_by_one", BLOCKS, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "invalid read of 4 bytes", "kernel 'sum_off_by_one'", "thread (0, 0, 0)",
+               "0 bytes past the end of the 256-byte allocation", "checks.c:24");
+    fixture_close(&f);
+}
+
+static void test_memcheck_static_shared_memory(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_MEMCHECK, CHECKS_DATA "checks.ll"));
+    int32_t* out = (int32_t*)device_alloc(&f, 64 * sizeof(int32_t));
+    REQUIRE(out);
+    struct {
+        int32_t* out;
+        int32_t shift;
+    } a = {out, 0};
+    CHECK_OK(f.ctx, run(&f, "shared_shift", 1, 1, 64, 1, 0, &a, sizeof a));
+    int wrong = 0;
+    for (int t = 0; t < 64; t++) wrong += out[t] != t;
+    CHECK(wrong == 0);
+    a.shift = 1;
+    CHECK_RESULT(f.ctx, run(&f, "shared_shift", 2, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "invalid write of 4 bytes", "kernel 'shared_shift', block (0, 0, 0), thread (63, 0, 0)",
+               "0 bytes past the end of the 256-byte shared array", "(in the block's static shared memory)",
+               "checks.c:33");
+    fixture_close(&f);
+}
+
+static void test_memcheck_cuda(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_MEMCHECK, CHECKS_DATA "checks.%s.ll"));
+    enum { N = 1000 };
+    float* in = (float*)device_alloc(&f, N * sizeof(float));
+    float* out = (float*)device_alloc(&f, N * sizeof(float));
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = (float)i;
+    struct {
+        float *in, *out;
+        int32_t n;
+    } a = {in, out, N - 1};
+    CHECK_OK(f.ctx, run(&f, "double_off_by_one", (N + 255) / 256, 1, 256, 1, 0, &a, sizeof a));
+    CHECK(out[N - 1] == 2.0f * (N - 1));
+    a.n = N; /* the seeded bug: i <= n */
+    CHECK_RESULT(f.ctx, run(&f, "double_off_by_one", (N + 255) / 256, 1, 256, 1, 0, &a, sizeof a),
+                 OFFLOAD_ERROR_LAUNCH_FAILED);
+    /* thread 1000 is block 3's thread 232; the read of in[1000] comes before the write */
+    REPORT_HAS(&f, "invalid read of 4 bytes", "kernel 'double_off_by_one', block (3, 0, 0), thread (232, 0, 0)",
+               "0 bytes past the end of the 4000-byte allocation", "checks.cu:12");
+
+    /* a __device__ array: index 15 is its last element, 16 one past */
+    int32_t* value = (int32_t*)device_alloc(&f, sizeof(int32_t));
+    REQUIRE(value);
+    struct {
+        int32_t i;
+        int32_t* out;
+    } t = {15, value};
+    CHECK_OK(f.ctx, run(&f, "read_table", 1, 1, 1, 1, 0, &t, sizeof t));
+    t.i = 16;
+    CHECK_RESULT(f.ctx, run(&f, "read_table", 1, 1, 1, 1, 0, &t, sizeof t), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "invalid read of 4 bytes", "kernel 'read_table'", "0 bytes past the end of global 'table' (64 bytes",
+               "checks.cu:16");
+
+    /* a __shared__ tile: shift 1 writes one element past it */
+    struct {
+        const float* in;
+        float* out;
+        int32_t shift;
+    } r = {in, out, 0};
+    CHECK_OK(f.ctx, run(&f, "reverse_tile", 4, 1, 32, 1, 0, &r, sizeof r));
+    CHECK(out[0] == 31.0f && out[32] == 63.0f);
+    r.shift = 1;
+    CHECK_RESULT(f.ctx, run(&f, "reverse_tile", 4, 1, 32, 1, 0, &r, sizeof r), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "invalid write of 4 bytes", "kernel 'reverse_tile', block (0, 0, 0), thread (31, 0, 0)",
+               "0 bytes past the end of the 128-byte shared array", "(in the block's static shared memory)",
+               "checks.cu:23");
+    fixture_close(&f);
+}
+
+/* ---- synccheck ---- */
+
+static void divergent_barrier(const char* path, const char* line) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_SYNCCHECK, path));
+    int32_t* word = (int32_t*)device_alloc(&f, sizeof(int32_t));
+    int32_t* out = (int32_t*)device_alloc(&f, 8 * sizeof(int32_t));
+    REQUIRE(word && out);
+    struct {
+        int32_t *word, *out;
+    } a = {word, out};
+    CHECK_RESULT(f.ctx, run(&f, "divergent_barrier", 2, 1, 8, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    /* the threads run in order: the last store (7) is what every thread reads, so all but... the
+       report lists which threads wait where, whatever the order */
+    REPORT_HAS(&f, "synccheck: kernel 'divergent_barrier', block (0, 0, 0)", "did not all reach the same barrier",
+               "at the barrier at", line);
+    CHECK_OK(f.ctx, run(&f, "divergent_barrier", 1, 1, 1, 1, 0, &a, sizeof a)); /* one thread agrees with itself */
+    fixture_close(&f);
+}
+
+static void test_synccheck_portable(void) { divergent_barrier(CHECKS_DATA "checks.ll", "checks.c:"); }
+static void test_synccheck_cuda(void) { divergent_barrier(CHECKS_DATA "checks.%s.ll", "checks.cu:"); }
+
+/* ---- racecheck ---- */
+
+static void test_racecheck_portable(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_RACECHECK, CHECKS_DATA "checks.ll"));
+    int32_t* out = (int32_t*)device_alloc(&f, 64 * sizeof(int32_t));
+    REQUIRE(out);
+    struct {
+        int32_t* out;
+        int32_t synced;
+    } a = {out, 1};
+    CHECK_OK(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &a, sizeof a));
+    CHECK(out[0] == 3 && out[63] == 0);
+    a.synced = 0; /* the seeded shared-memory race: thread 0 read s[1] before thread 1 writes it */
+    CHECK_RESULT(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "racecheck: write-after-read hazard on shared memory",
+               "kernel 'neighbour_exchange', block (0, 0, 0), thread (1, 0, 0) at checks.c:57 writes it",
+               "thread (0, 0, 0) read it at checks.c:59 since the last barrier");
+
+    int32_t* counter = (int32_t*)device_alloc(&f, sizeof(int32_t));
+    REQUIRE(counter);
+    *counter = 0;
+    struct {
+        int32_t* counter;
+        int32_t atomically;
+    } c = {counter, 1};
+    CHECK_OK(f.ctx, run(&f, "count_up", 1, 1, 32, 1, 0, &c, sizeof c));
+    CHECK(*counter == 31 * 32 / 2);
+    c.atomically = 0; /* the seeded global read-modify-write race */
+    CHECK_RESULT(f.ctx, run(&f, "count_up", 1, 1, 32, 1, 0, &c, sizeof c), OFFLOAD_ERROR_LAUNCH_FAILED);
+    char at[64];
+    snprintf(at, sizeof at, "global memory at %#llx", (unsigned long long)(uintptr_t)counter);
+    REPORT_HAS(&f, "racecheck: read-after-write hazard on", at,
+               "kernel 'count_up', block (0, 0, 0), thread (1, 0, 0) at checks.c:", "reads it",
+               "thread (0, 0, 0) wrote it at checks.c:");
+    fixture_close(&f);
+}
+
+static void test_racecheck_cuda(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_RACECHECK | OFFLOAD_HOST_CHECK_MEMCHECK, CHECKS_DATA "checks.%s.ll"));
+    enum { N = 256 };
+    int32_t* in = (int32_t*)device_alloc(&f, N * sizeof(int32_t));
+    int32_t* out = (int32_t*)device_alloc(&f, N / 8 * sizeof(int32_t));
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = i;
+    memset(out, 0, N / 8 * sizeof(int32_t));
+    struct {
+        const int32_t* in;
+        int32_t* out;
+        int32_t atomically;
+    } a = {in, out, 1};
+    CHECK_OK(f.ctx, run(&f, "sum_eights", N / 64, 1, 64, 1, 0, &a, sizeof a));
+    CHECK(out[1] == 8 + 9 + 10 + 11 + 12 + 13 + 14 + 15);
+    a.atomically = 0; /* eight threads doing out[i / 8] += in[i] */
+    CHECK_RESULT(f.ctx, run(&f, "sum_eights", N / 64, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "hazard on global memory", "kernel 'sum_eights', block (0, 0, 0), thread (1, 0, 0) at checks.cu:",
+               "thread (0, 0, 0) wrote it at checks.cu:");
+    a.atomically = 1;
+    CHECK_OK(f.ctx, run(&f, "reverse_unsynced", 1, 1, 32, 1, 0, &a, sizeof a));
+    CHECK(out[0] == 31 && out[31] == 0);
+    a.atomically = 0; /* the same field: `synced` */
+    CHECK_RESULT(f.ctx, run(&f, "reverse_unsynced", 1, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "racecheck: write-after-read hazard on shared memory",
+               "kernel 'reverse_unsynced', block (0, 0, 0), thread (16, 0, 0) at checks.cu:",
+               "thread (15, 0, 0) read it at checks.cu:");
+    fixture_close(&f);
+}
+
+/* ---- correct kernels: right answers, no report ---- */
+
+static void test_correct_workgroup_kernels(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, ALL_CHECKS, WG_DATA "kernels.ll"));
+    enum { N = 64, TILES = N / 16 };
+    float* a = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* b = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* c = (float*)device_alloc(&f, N * N * sizeof(float));
+    REQUIRE(a && b && c);
+    for (int i = 0; i < N * N; i++) {
+        a[i] = (float)(i % 7);
+        b[i] = (float)(i % 5) - 2.0f;
+        c[i] = 4.0f;
+    }
+    struct {
+        int32_t n;
+        float a;
+        const float* x;
+        float* y;
+    } axpy = {N * N, 2.0f, a, c};
+    CHECK_OK(f.ctx, run(&f, "axpy_sqrt", (N * N + 127) / 128, 1, 128, 1, 0, &axpy, sizeof axpy));
+    CHECK(c[5] == 2.0f * a[5] + 2.0f);
+    struct {
+        const float* in;
+        float* out;
+        int32_t n;
+    } reduce = {a, c, N * N - 3};
+    CHECK_OK(f.ctx, run(&f, "tree_reduce", N * N / 256, 1, 256, 1, 256 * sizeof(float), &reduce, sizeof reduce));
+    float sum = 0.0f;
+    for (int i = 0; i < 256; i++) sum += a[i];
+    CHECK(c[0] == sum);
+    struct {
+        const float *a, *b;
+        float* c;
+        int32_t n;
+    } mm = {a, b, c, N};
+    CHECK_OK(f.ctx, run(&f, "matmul_tiled", TILES, TILES, 16, 16, 0, &mm, sizeof mm));
+    float expect = 0.0f;
+    for (int k = 0; k < N; k++) expect += a[3 * N + k] * b[k * N + 5];
+    CHECK(c[3 * N + 5] == expect);
+    struct {
+        const float* in;
+        float* out;
+        int32_t w, h;
+    } st = {a, c, N, N - 5};
+    CHECK_OK(f.ctx, run(&f, "stencil_2d", TILES, TILES, 16, 16, 0, &st, sizeof st));
+    CHECK(fabsf(c[10 * N + 10] -
+                0.2f * (a[10 * N + 10] + a[9 * N + 10] + a[11 * N + 10] + a[10 * N + 9] + a[10 * N + 11])) < 1e-5f);
+    struct {
+        const float* in;
+        float* out;
+        int32_t n;
+    } tr = {a, c, N};
+    CHECK_OK(f.ctx, run(&f, "transpose", TILES, TILES, 16, 16, 0, &tr, sizeof tr));
+    CHECK(c[3 * N + 7] == a[7 * N + 3]);
+    int32_t* bins = (int32_t*)device_alloc(&f, 256 * sizeof(int32_t));
+    REQUIRE(bins);
+    memset(bins, 0, 256 * sizeof(int32_t));
+    struct {
+        const unsigned char* in;
+        int32_t n;
+        int32_t* bins;
+    } h = {(const unsigned char*)a, N * N * 4, bins};
+    CHECK_OK(f.ctx, run(&f, "histogram", 8, 1, 256, 1, 0, &h, sizeof h));
+    fixture_close(&f);
+}
+
+/* The CUDA corpus's shared-memory kernels (tests/data/cuda_host/shared.cu): scan, histogram,
+   tiled matmul, stencil with a halo, padded transpose. */
+static void test_correct_cuda_kernels(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, ALL_CHECKS, CUDA_DATA "shared.%s.ll"));
+    enum { N = 48 };
+    float* a = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* b = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* c = (float*)device_alloc(&f, N * N * sizeof(float));
+    float* totals = (float*)device_alloc(&f, 8 * sizeof(float));
+    REQUIRE(a && b && c && totals);
+    for (int i = 0; i < N * N; i++) {
+        a[i] = (float)(i % 3);
+        b[i] = (float)(i % 4);
+    }
+    struct {
+        const float* in;
+        float *out, *totals;
+        int32_t n;
+    } scan = {a, c, totals, N * N};
+    CHECK_OK(f.ctx, run(&f, "scan_blelloch", (N * N + 511) / 512, 1, 256, 1, 0, &scan, sizeof scan));
+    CHECK(c[2] == a[0] + a[1] + a[2]);
+    uint32_t* bins = (uint32_t*)device_alloc(&f, 256 * sizeof(uint32_t));
+    REQUIRE(bins);
+    memset(bins, 0, 256 * sizeof(uint32_t));
+    struct {
+        const unsigned char* data;
+        int32_t n;
+        uint32_t* bins;
+    } h = {(const unsigned char*)a, N * N * 4, bins};
+    CHECK_OK(f.ctx, run(&f, "histogram256", 4, 1, 128, 1, 0, &h, sizeof h));
+    uint32_t counted = 0;
+    for (int i = 0; i < 256; i++) counted += bins[i];
+    CHECK(counted == N * N * 4);
+    struct {
+        const float *a, *b;
+        float* c;
+        int32_t m, n, k;
+    } mm = {a, b, c, N, N, N};
+    CHECK_OK(f.ctx, run(&f, "matmul_tiled", N / 16, N / 16, 16, 16, 0, &mm, sizeof mm));
+    float expect = 0.0f;
+    for (int k = 0; k < N; k++) expect += a[2 * N + k] * b[k * N + 9];
+    CHECK(c[2 * N + 9] == expect);
+    struct {
+        const float* in;
+        float* out;
+        int32_t w, h;
+    } g = {a, c, N, N};
+    CHECK_OK(f.ctx, run(&f, "stencil5", N / 16, N / 16, 16, 16, 0, &g, sizeof g));
+    CHECK_OK(f.ctx, run(&f, "transpose_padded", N / 32 + 1, N / 32 + 1, 32, 8, 0, &g, sizeof g));
+    CHECK(c[5 * N + 7] == a[7 * N + 5]);
+    fixture_close(&f);
+}
+
+int main(void) {
+    RUN(test_unimplemented_checks_are_refused);
+    RUN(test_environment_names_checks);
+    RUN(test_memcheck_bounds_of_an_allocation);
+    RUN(test_memcheck_off_by_one_loop);
+    RUN(test_memcheck_static_shared_memory);
+    RUN(test_memcheck_cuda);
+    RUN(test_synccheck_portable);
+    RUN(test_synccheck_cuda);
+    RUN(test_racecheck_portable);
+    RUN(test_racecheck_cuda);
+    RUN(test_correct_workgroup_kernels);
+    RUN(test_correct_cuda_kernels);
+    return test_summary();
+}
+#endif
