@@ -28,6 +28,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <sched.h>
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -74,6 +75,60 @@
    block sizes stay below it, so that loops bounded by a thread id have a known most trips and
    unroll, leaving the thread loop innermost. */
 #define OFFLOAD__MAX_BLOCK_FUNCTION_SIZE 1024u
+
+/* ---- Checked block functions: the contract between the code the host kernel compiler makes
+   with checks (jit/host_checks.inc) and the host device that runs it (backends/host/checks.inc).
+   A checked work-group function reads offload_host_block.checks, an offload__check_block: its
+   first fields are read by the compiled code (by offsetof), so their order is part of the
+   contract: the access check, the divergence report, and a cache of the ranges accesses fell in,
+   a slot per access site (an access inside its slot's range needs no call; a shared-memory site's
+   slot only ever holds the block's shared memory). */
+/* How an access is made: the bits of the check call's `how` (jit/host_checks.inc sets them). */
+#define OFFLOAD__CHECK_WRITE 1u  /* a store, the destination of a copy or fill, an atomic */
+#define OFFLOAD__CHECK_ATOMIC 2u /* an atomic read-modify-write or compare-exchange */
+#define OFFLOAD__CHECK_SHARED 4u /* through an address-space-3 (shared memory) pointer */
+#define OFFLOAD__CHECK_OBJECT 8u /* into a global of the module, found outside it when compiled */
+/* The bits above these: the access's site number, whose slot of the cache (modulo its size) holds
+   the range that site's last access fell in. A site keeps touching the same allocation (x[i],
+   then y[i]), so that one slot per site hits where one slot for all would not. */
+#define OFFLOAD__CHECK_SITE_SHIFT 8u
+/* A thread's exit code after a region of a work-group function, as synccheck is handed them: the
+   region it waits to enter, with this bit at a warp barrier, or this when it returned (the
+   compiler's OFFLOAD__WG_WARP_EXIT and OFFLOAD__WG_EXITED, which jit/host_checks.inc asserts
+   equal). */
+#define OFFLOAD__CHECK_EXIT_WARP 0x40000000u
+#define OFFLOAD__CHECK_EXIT_RETURNED 0xffffffffu
+#define OFFLOAD__CHECK_CACHE_SLOTS 64u
+
+struct offload__check_launch;
+struct offload__race_entry;
+typedef void (*offload__check_access_fn)(const offload_host_block* block, uint64_t address, uint64_t size, uint32_t how,
+                                         uint32_t x, uint32_t y, uint32_t z, const char* site, uint64_t object_base,
+                                         uint64_t object_size);
+typedef void (*offload__check_barrier_fn)(const offload_host_block* block, uint32_t x, uint32_t y, uint32_t z,
+                                          uint32_t warp);
+typedef void (*offload__check_diverged_fn)(const offload_host_block* block, const uint32_t* codes, const char* barriers,
+                                           uint32_t region_count);
+
+/* A participant's state, which offload_host_block.checks points to. The fields up to `hits` are
+   read by checked kernels (jit/host_checks.inc, by offsetof); each [base, end) pair side by side. */
+typedef struct offload__check_block {
+    offload__check_access_fn access;
+    offload__check_diverged_fn diverged;
+    offload__check_barrier_fn barrier;
+    uint64_t hits[OFFLOAD__CHECK_CACHE_SLOTS][2]; /* per site slot: [base, end) of the range its last
+                                                     access fell in; end 0 before the first */
+    struct offload__check_launch* launch;
+    uintptr_t stack_low, stack_high; /* the participant's stack, where a kernel's own slots live */
+    /* racecheck: per thread of the block, the block barriers it passed and the warp barriers since
+       (offload__race_when, two words); per byte or word touched, who */
+    uint32_t* intervals;
+    size_t interval_capacity;
+    struct offload__race_entry* race_table;
+    size_t race_capacity, race_used;
+    jmp_buf stop; /* where a failed check leaves the kernel */
+} offload__check_block;
+
 
 /* =============================================================================================
    2. Internal types
