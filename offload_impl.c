@@ -201,6 +201,9 @@ typedef struct offload__backend_target {
        address randomisation), above the heap, the ASan shadow and the ASan allocator, and inside
        ThreadSanitizer's application range, 128 GiB apart. */
     uint64_t record_arena_address;
+    /* Programs are handed to the backend as the caller gave them, IR included: the backend
+       compiles where its device is (a remote device's server), so the JIT here is not asked. */
+    int takes_source;
     /* The JIT's part (jit.inc: triple, processor, code generation, device and vendor libraries,
        post-link step, the image it loads); NULL in a build without the JIT. */
     struct offload__jit_backend (*jit)(void);
@@ -388,6 +391,7 @@ typedef struct offload__layer {
 struct offload__host;
 struct offload__cuda;
 struct offload__amdgpu;
+struct offload__remote;
 struct offload__jit;
 struct offload__recorder;
 struct offload__rpc;
@@ -423,6 +427,7 @@ struct offload_context {
     struct offload__host* host;
     struct offload__cuda* cuda;
     struct offload__amdgpu* amdgpu;
+    struct offload__remote* remote;
     struct offload__jit* jit;
     struct offload__recorder* recorder;
     struct offload__rpc* rpc;
@@ -982,7 +987,8 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
 #define OFFLOAD__BACKENDS(X)                                                                                           \
     X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target)                 \
     X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD, offload__cuda_target)                 \
-    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD, offload__amdgpu_target)
+    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD, offload__amdgpu_target)    \
+    X(OFFLOAD_BACKEND_REMOTE, "remote", 1, OFFLOAD__REMOTE_LOAD, OFFLOAD__REMOTE_UNLOAD, offload__remote_target)
 
 #define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload, target) +1
 _Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT,
@@ -1459,6 +1465,15 @@ OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
 #define OFFLOAD__AMDGPU_LOAD NULL
 #define OFFLOAD__AMDGPU_UNLOAD NULL
 #endif
+#ifndef OFFLOAD_NO_REMOTE
+OFFLOAD__FN offload_result offload__remote_load(offload_context* ctx);
+OFFLOAD__FN void offload__remote_unload(offload_context* ctx);
+#define OFFLOAD__REMOTE_LOAD offload__remote_load
+#define OFFLOAD__REMOTE_UNLOAD offload__remote_unload
+#else
+#define OFFLOAD__REMOTE_LOAD NULL
+#define OFFLOAD__REMOTE_UNLOAD NULL
+#endif
 
 
 /* The target facts of backend, all zero for a number that names none. */
@@ -1542,6 +1557,7 @@ OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
 #include "backends/cuda_target.inc"
 #include "backends/amdgpu_target.inc"
 #include "backends/host_target.inc"
+#include "backends/remote.inc"
 
 /* The backend table's lookups, which the subsystems use. */
 #ifndef OFFLOAD_NO_RECORD /* only the recording reader asks */
@@ -1642,7 +1658,8 @@ OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void
     X(jit.rocm_device_libs, "OFFLOAD_JIT_ROCM_DEVICE_LIBS")                                                            \
     X(jit.llvm_library_path, "OFFLOAD_JIT_LLVM_LIBRARY")                                                               \
     X(record.dir, "OFFLOAD_RECORD_DIR")                                                                                \
-    X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")
+    X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")                                                                \
+    X(remote.mpi_library_path, "OFFLOAD_REMOTE_MPI_LIBRARY")
 
 /* An unsigned number from the environment, with an optional K/M/G suffix, at most `max`. A value
    that is malformed (sign, garbage, overflow) or too large is ignored with a warning, keeping
@@ -1720,6 +1737,10 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (save) d->record.save_output = strcmp(save, "0") != 0;
     d->record.max_per_kernel =
         (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel, UINT32_MAX);
+    const char* remote = offload__getenv(ctx, "OFFLOAD_REMOTE");
+    if (remote) d->remote.enable = strcmp(remote, "0") != 0;
+    d->remote.timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_REMOTE_TIMEOUT_MS", d->remote.timeout_ms, UINT32_MAX);
+    if (d->remote.timeout_ms == 0) d->remote.timeout_ms = 60000;
     if (d->backends == 0) d->backends = ~0u;
     d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
 
@@ -2307,6 +2328,7 @@ OFFLOAD__FN offload_result offload__program_prepare(offload_context* ctx, offloa
     prog->loaded_format = prog->source_format;
     if (prog->source_format != OFFLOAD_IMAGE_LLVM_IR && prog->source_format != OFFLOAD_IMAGE_LLVM_BITCODE)
         return OFFLOAD_SUCCESS;
+    if (offload__backend_target_of(prog->dev->info.backend).takes_source) return OFFLOAD_SUCCESS;
 #ifdef OFFLOAD_NO_JIT
     return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE,
                           "%s images need the JIT, which this build leaves out (OFFLOAD_NO_JIT)",
