@@ -254,7 +254,7 @@ typedef struct offload_rpc_desc {
    is loaded with dlopen; MPI_Init_thread is called only when the program has not initialised MPI
    itself, and MPI_Finalize then at context teardown. */
 typedef struct offload_remote_desc {
-    int enable;                   /* non-zero: look for servers (env OFFLOAD_REMOTE=mpi; OFFLOAD_REMOTE=0 turns it off) */
+    int enable; /* non-zero: look for servers (env OFFLOAD_REMOTE=mpi; OFFLOAD_REMOTE=0 turns it off) */
     const char* mpi_library_path; /* NULL = libmpi.so.40, then libmpi.so (env OFFLOAD_REMOTE_MPI_LIBRARY) */
     uint32_t timeout_ms;          /* bound on each wait for a server: one that does not answer within it is
                                      lost (OFFLOAD_ERROR_TIMEOUT, then OFFLOAD_ERROR_DEVICE_LOST on each later

@@ -987,7 +987,7 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
 #define OFFLOAD__BACKENDS(X)                                                                                           \
     X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target)                 \
     X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD, offload__cuda_target)                 \
-    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD, offload__amdgpu_target)    \
+    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD, offload__amdgpu_target)       \
     X(OFFLOAD_BACKEND_REMOTE, "remote", 1, OFFLOAD__REMOTE_LOAD, OFFLOAD__REMOTE_UNLOAD, offload__remote_target)
 
 #define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload, target) +1
@@ -1658,7 +1658,7 @@ OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void
     X(jit.rocm_device_libs, "OFFLOAD_JIT_ROCM_DEVICE_LIBS")                                                            \
     X(jit.llvm_library_path, "OFFLOAD_JIT_LLVM_LIBRARY")                                                               \
     X(record.dir, "OFFLOAD_RECORD_DIR")                                                                                \
-    X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")                                                                \
+    X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")                                                                 \
     X(remote.mpi_library_path, "OFFLOAD_REMOTE_MPI_LIBRARY")
 
 /* An unsigned number from the environment, with an optional K/M/G suffix, at most `max`. A value
@@ -1739,7 +1739,8 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
         (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel, UINT32_MAX);
     const char* remote = offload__getenv(ctx, "OFFLOAD_REMOTE");
     if (remote) d->remote.enable = strcmp(remote, "0") != 0;
-    d->remote.timeout_ms = (uint32_t)offload__env_u64(ctx, "OFFLOAD_REMOTE_TIMEOUT_MS", d->remote.timeout_ms, UINT32_MAX);
+    d->remote.timeout_ms =
+        (uint32_t)offload__env_u64(ctx, "OFFLOAD_REMOTE_TIMEOUT_MS", d->remote.timeout_ms, UINT32_MAX);
     if (d->remote.timeout_ms == 0) d->remote.timeout_ms = 60000;
     if (d->backends == 0) d->backends = ~0u;
     d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);

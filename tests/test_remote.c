@@ -131,7 +131,7 @@ static void test_decoder_hand_made(void) {
     uint64_t none[8] = {0};
     CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_HELLO, none, NULL, 0)));
     size_t n = make_message(b, OFFLOAD__REMOTE_HELLO, none, NULL, 0);
-    CHECK(!decodes(b, n - 1));  /* shorter than its header */
+    CHECK(!decodes(b, n - 1)); /* shorter than its header */
     CHECK(!decodes(b, 0));
     b[0] ^= 1; /* magic */
     CHECK(!decodes(b, n));
@@ -164,9 +164,9 @@ static void test_decoder_hand_made(void) {
     uint64_t alloc_zero[8] = {0, OFFLOAD_MEM_DEVICE, 0};
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_MEM_ALLOC, alloc_zero, NULL, 0)));
     CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, "saxpy", 6)));
-    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, "saxpy", 5)));    /* no NUL */
-    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, "sa\0py", 6)));   /* NUL inside */
-    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, "", 1)));         /* empty */
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, "saxpy", 5)));  /* no NUL */
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, "sa\0py", 6))); /* NUL inside */
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, "", 1)));       /* empty */
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, NULL, 0))); /* no image */
     uint64_t launch[8] = {0, 1, 1 | 1ull << 32, 1, 1 | 1ull << 32, 1, 0};
     CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, "12345678", 8)));
@@ -187,8 +187,8 @@ static void test_decoder_mutations(void) {
             args[i] = (state >> 33) % 8 == 0 ? state : (state >> 60);
         }
         size_t data_size = (state >> 20) % 24;
-        size_t n = make_message(b, (offload__remote_op)(round % OFFLOAD__REMOTE_OP_COUNT), args, "saxpy\0more-bytes-here!!",
-                                data_size);
+        size_t n = make_message(b, (offload__remote_op)(round % OFFLOAD__REMOTE_OP_COUNT), args,
+                                "saxpy\0more-bytes-here!!", data_size);
         int flips = (int)((state >> 40) % 4);
         for (int f = 0; f < flips; f++) {
             state = state * 6364136223846793005ull + 1442695040888963407ull;
@@ -245,8 +245,8 @@ static void run_saxpy(offload_context* ctx, offload_device device, int queued, f
     float x[TEST_N];
     for (int i = 0; i < TEST_N; i++) x[i] = (float)i * 0.5f, y[i] = (float)(TEST_N - i);
     offload_program program;
-    REQUIRE_OK(ctx, offload_program_create(ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1},
-                                           &program));
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
     offload_kernel kernel;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &kernel));
     size_t args_size = 0;
@@ -265,7 +265,8 @@ static void run_saxpy(offload_context* ctx, offload_device device, int queued, f
         void* x;
         void* y;
     } args = {TEST_N, 3.0f, dx, dy};
-    offload_launch_desc launch = {.grid = {(TEST_N + 127) / 128}, .block = {128}, .args = &args, .args_size = sizeof args};
+    offload_launch_desc launch = {
+        .grid = {(TEST_N + 127) / 128}, .block = {128}, .args = &args, .args_size = sizeof args};
     if (queued) {
         offload_queue q;
         offload_event start, end;
@@ -404,8 +405,8 @@ static void test_bad_requests(void) {
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, note_callback, &callback_ran));
     CHECK(callback_ran == 1);
     offload_program program;
-    REQUIRE_OK(ctx, offload_program_create(ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1},
-                                           &program));
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
     offload_kernel kernel;
     CHECK_RESULT(ctx, offload_kernel_get(ctx, program, "no_such_kernel", &kernel), OFFLOAD_ERROR_NOT_FOUND);
     void* address;
@@ -552,9 +553,7 @@ static void test_mpirun_operations(void) { run_under_mpirun("ops", 2, ""); }
 
 /* mpirun ends the whole job when a rank dies unless told otherwise (Open MPI 4.1: --enable-recovery;
    its --mca orte_abort_on_non_zero_status 0 keeps mpirun waiting after the job). */
-static void test_mpirun_killed_server(void) {
-    run_under_mpirun("kill", 1, "--enable-recovery");
-}
+static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--enable-recovery"); }
 
 int main(void) {
     const char* role = getenv("OFFLOAD_TEST_REMOTE_ROLE");
