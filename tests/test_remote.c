@@ -424,6 +424,67 @@ static void test_bad_requests(void) {
     CHECK_OK(ctx, offload_mem_free(ctx, d));
 }
 
+/* Sends `length` raw bytes to the first server as a request and returns its reply's result
+   (OFFLOAD_ERROR_TIMEOUT when none came). */
+static offload_result raw_request(offload_context* ctx, const unsigned char* bytes, size_t length, uint64_t sequence) {
+    struct offload__remote* remote = ctx->remote;
+    char why[256];
+    offload_result r = offload__remote_send_bytes(&remote->mpi, 1, OFFLOAD__REMOTE_TAG_REQUEST, bytes, length,
+                                                  offload__now_ns() + 5000000000ull, why, sizeof why);
+    if (r != OFFLOAD_SUCCESS) return r;
+    void* reply = NULL;
+    size_t reply_length = 0;
+    r = offload__remote_receive(ctx, &remote->mpi, 1, OFFLOAD__REMOTE_TAG_REPLY, offload__now_ns() + 5000000000ull,
+                                &reply, &reply_length, why, sizeof why);
+    if (r != OFFLOAD_SUCCESS) return r;
+    offload__remote_message header;
+    const unsigned char* data;
+    int valid = offload__remote_decode(reply, reply_length, 0, &header, &data, why, sizeof why);
+    CHECK(valid);
+    CHECK(header.sequence == sequence);
+    r = valid ? (offload_result)header.result : OFFLOAD_ERROR_BACKEND;
+    CHECK(r == OFFLOAD_SUCCESS || (header.data_size > 0 && data[header.data_size - 1] == '\0'));
+    offload__free(ctx, reply);
+    return r;
+}
+
+/* Malformed and hostile requests straight to a server: each is answered with an error, and the
+   server goes on serving. */
+static void test_server_refuses_malformed(void) {
+    offload_context* ctx = ops_ctx;
+    static unsigned char b[1 << 12];
+    uint64_t none[8] = {0};
+    size_t n = make_message(b, OFFLOAD__REMOTE_MEM_FREE, none, NULL, 0);
+    ((offload__remote_message*)b)->data_size = 100; /* more data than sent */
+    CHECK(raw_request(ctx, b, n, 7) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t device_bad[8] = {99, OFFLOAD_MEM_DEVICE, 64};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_MEM_ALLOC, device_bad, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    uint64_t free_wild[8] = {0x12345678};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_MEM_FREE, free_wild, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t fill_wild[8] = {0, 0x1000, 0, 4, 4096, 0};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_FILL, fill_wild, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t within_wild[8] = {0, 0x1000, 0x2000, 64, 0, 0};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_COPY_WITHIN, within_wild, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t stale[8] = {0xdeadbeef, 0xfeed};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_QUEUE_SYNC, stale, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, stale, "k", 2), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_LAUNCH, stale, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, "garbage!", 8), 7) ==
+          OFFLOAD_ERROR_INVALID_IMAGE);
+    /* The backend's own calls still work. */
+    offload_device device = remote_device(ctx, 0);
+    void* d;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 64, &d));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+}
+
 /* The processes mpirun started beside this one (same parent) named offload-remote-server. */
 static int find_server_pid(void) {
     DIR* proc = opendir("/proc");
@@ -501,6 +562,7 @@ static int run_role(const char* role) {
     RUN(test_saxpy_matches_local);
     RUN(test_fill_and_large_copy);
     RUN(test_bad_requests);
+    RUN(test_server_refuses_malformed);
     offload_context_destroy(ops_ctx);
     return test_summary();
 }
