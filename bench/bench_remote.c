@@ -22,12 +22,14 @@ static int ping(offload__mpi* mpi, int peer, int echo, unsigned char* buffer, si
     void* bytes = NULL;
     size_t length = 0;
     uint64_t deadline = offload__now_ns() + 10000000000ull;
-    if (!echo && offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size, deadline, why, sizeof why))
+    if (!echo &&
+        offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size, deadline, why, sizeof why))
         return 0;
     if (offload__remote_receive(NULL, mpi, peer, OFFLOAD__REMOTE_TAG_DATA, deadline, &bytes, &length, why, sizeof why))
         return 0;
     free(bytes);
-    if (echo && offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size, deadline, why, sizeof why))
+    if (echo &&
+        offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size, deadline, why, sizeof why))
         return 0;
     return 1;
 }
