@@ -221,16 +221,22 @@ static offload_context* remote_context(uint32_t timeout_ms) {
     return ctx;
 }
 
-/* The index-th remote device, or id 0. */
-static offload_device remote_device(offload_context* ctx, uint32_t index) {
+/* The remote device of backend `backend` served by rank `rank`, or id 0. */
+static offload_device remote_device_of(offload_context* ctx, int rank, offload_backend backend) {
     uint32_t count = 0;
     offload_device_count(ctx, &count);
     for (uint32_t i = 0; i < count; i++) {
         offload_device_info info;
         offload_device_get_info(ctx, (offload_device){i + 1}, &info);
-        if (info.backend == OFFLOAD_BACKEND_REMOTE && index-- == 0) return (offload_device){i + 1};
+        if (info.backend == OFFLOAD_BACKEND_REMOTE && info.remote_rank == rank && info.remote_backend == backend)
+            return (offload_device){i + 1};
     }
     return (offload_device){0};
+}
+
+/* The host device of the index-th server rank. */
+static offload_device remote_device(offload_context* ctx, uint32_t index) {
+    return remote_device_of(ctx, (int)index + 1, OFFLOAD_BACKEND_HOST);
 }
 
 typedef struct saxpy_run {
@@ -318,6 +324,46 @@ static void test_remote_devices_listed(void) {
         CHECK(info.remote_index == 0);
         CHECK(info.remote_backend == OFFLOAD_BACKEND_HOST);
         CHECK(info.max_block_size > 0 && info.name[0] != '\0');
+        CHECK(!info.supports_virtual_memory);
+    }
+    /* The servers load the simulated drivers they were given (run_under_mpirun). */
+    offload_device_info cuda, amd;
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, remote_device_of(ctx, 1, OFFLOAD_BACKEND_CUDA), &cuda));
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, remote_device_of(ctx, 2, OFFLOAD_BACKEND_AMDGPU), &amd));
+    CHECK(strstr(cuda.name, "Simulated") != NULL && cuda.remote_index == 1 && cuda.warp_size == 32);
+    CHECK(strstr(amd.name, "Simulated") != NULL && amd.remote_index == 2 && amd.warp_size == 64);
+}
+
+/* Memory and programs on the servers' simulated GPUs: the server's JIT compiles the portable IR
+   for each (PTX, an AMDGPU code object) and its driver loads it. */
+static void test_simulated_gpus(void) {
+    offload_context* ctx = ops_ctx;
+    offload_backend backends[2] = {OFFLOAD_BACKEND_CUDA, OFFLOAD_BACKEND_AMDGPU};
+    offload_device host = {1};
+    for (int b = 0; b < 2; b++) {
+        offload_device device = remote_device_of(ctx, 1, backends[b]);
+        REQUIRE(device.id != 0);
+        uint32_t in[256], out[256];
+        for (int i = 0; i < 256; i++) in[i] = (uint32_t)i * 2654435761u;
+        void* d;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, sizeof in, &d));
+        CHECK_OK(ctx, offload_memcpy(ctx, device, d, host, in, sizeof in));
+        uint32_t pattern = 0x01020304;
+        CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, device, (char*)d + 512, &pattern, 4, 256));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, device, d, sizeof out));
+        CHECK(memcmp(out, in, 512) == 0);
+        CHECK(out[150] == pattern && out[200] == in[200]);
+        offload_program program;
+        CHECK_OK(ctx, offload_program_create(ctx, device,
+                                             &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1},
+                                             &program));
+        offload_kernel kernel;
+        size_t args_size = 0;
+        CHECK_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &kernel));
+        CHECK_OK(ctx, offload_kernel_get_args_size(ctx, kernel, &args_size));
+        CHECK(args_size == 24);
+        CHECK_OK(ctx, offload_program_destroy(ctx, program));
+        CHECK_OK(ctx, offload_mem_free(ctx, d));
     }
 }
 
@@ -560,6 +606,7 @@ static int run_role(const char* role) {
     }
     RUN(test_remote_devices_listed);
     RUN(test_saxpy_matches_local);
+    RUN(test_simulated_gpus);
     RUN(test_fill_and_large_copy);
     RUN(test_bad_requests);
     RUN(test_server_refuses_malformed);
@@ -600,8 +647,9 @@ static void run_under_mpirun(const char* role, int servers, const char* extra) {
     snprintf(command, sizeof command,
              "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "
              "OFFLOAD_TEST_REMOTE_ROLE=%s timeout 240 mpirun --oversubscribe %s -x OFFLOAD_TEST_REMOTE_ROLE "
-             "-np 1 '%s' : -np %d '%s' 2>&1",
-             role, extra, self, servers, server);
+             "-np 1 '%s' : -np %d env OFFLOAD_CUDA_LIBRARY='%.*s/../sim/cuda_sim.so' "
+             "OFFLOAD_HSA_LIBRARY='%.*s/../sim/hsa_sim.so' '%s' 2>&1",
+             role, extra, self, servers, (int)(slash - self), self, (int)(slash - self), self, server);
     FILE* p = popen(command, "r");
     REQUIRE(p != NULL);
     char line[1024];
