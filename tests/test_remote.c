@@ -473,7 +473,7 @@ static void test_bad_requests(void) {
 /* Sends `length` raw bytes to the first server as a request and returns its reply's result
    (OFFLOAD_ERROR_TIMEOUT when none came). */
 static offload_result raw_request(offload_context* ctx, const unsigned char* bytes, size_t length, uint64_t sequence) {
-    struct offload__remote* remote = ctx->remote;
+    struct offload__remote* remote = offload__remote_of(ctx);
     char why[256];
     offload_result r = offload__remote_send_bytes(&remote->mpi, 1, OFFLOAD__REMOTE_TAG_REQUEST, bytes, length,
                                                   offload__now_ns() + 5000000000ull, why, sizeof why);
