@@ -231,8 +231,8 @@ compile_variant() {
 
   # The implementation is compiled once per variant (twice in the plain one). Tests link
   # liboffload-test.a: the single-file distribution (build/dist, which build_all writes first),
-  # so that the suite runs on what an embedder copies, with OFFLOAD_TEST_HOOKS, which adds the
-  # few internals tests reach (tests/test_hooks.h). The plain variant's shipped liboffload.a/.so come from
+  # so that the suite runs on what an embedder copies, with the few internals tests reach
+  # (tests/hooks_unit.c adds tests/hooks.inc to its unit). The plain variant's shipped liboffload.a/.so come from
   # offload_impl.o, without them, and that object is the one checked for global state; the other
   # variants exist for tests only, so their one object (instrumented ones get another name:
   # sanitizers add constructors of their own) carries the hooks and also serves the tools.
@@ -240,7 +240,8 @@ compile_variant() {
   [ "$name" != plain ] && object="$out/liboffload-$name.o" test_object=$object
   : > "$out/tests/skipped"
   local pids=()
-  $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c "$build/dist/offload_impl.c" -o "$test_object" & pids+=($!)
+  $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -DOFFLOAD_TEST_IMPLEMENTATION="\"$build/dist/offload_impl.c\"" \
+    -c tests/hooks_unit.c -o "$test_object" & pids+=($!)
   if [ "$name" = plain ]; then
     $CC "${flags[@]}" -c offload_impl.c -o "$object" & pids+=($!)
   fi

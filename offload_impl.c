@@ -2757,9 +2757,4 @@ OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t i
 #include "rr/replay.inc"
 #endif
 
-/* The internals tests reach (tests/test_hooks.h), only in the library the tests link. */
-#ifdef OFFLOAD_TEST_HOOKS
-#include "tests/hooks.inc"
-#endif
-
 #endif /* OFFLOAD__IMPL_C */

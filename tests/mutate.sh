@@ -129,7 +129,7 @@ link_test() {
 # compile flags have $build/gen on the include path); 1 when it does not compile.
 rebuild() {
   bash "$src/tools/ir.sh" generate "$build/gen" "$src" || return 1
-  (cd "$src" && $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c offload_impl.c -o "$build/offload_impl-test.o") || return 1
+  (cd "$src" && $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c tests/hooks_unit.c -o "$build/offload_impl-test.o") || return 1
   rm -f "$build/liboffload-test.a" && ar rcs "$build/liboffload-test.a" "$build/offload_impl-test.o"
   local tool pids=() failed=0
   for tool in "$src"/tools/*.c; do

@@ -11,8 +11,8 @@
 # includes of ROOT/offload.h (spelled "offload.h", the dist ships it beside the implementation).
 # `#line 1 "FILE"` before an inlined file's text and `#line N "INCLUDER"` after it (paths relative
 # to ROOT) keep compiler diagnostics, __FILE__/__LINE__ and debuggers on the original files.
-# Includes under #if are inlined too (the dist has every configuration the tree has), and so are
-# the test hooks, still under their #ifdef OFFLOAD_TEST_HOOKS. An include line inside a block
+# Includes under #if are inlined too (the dist has every configuration the tree has). The test
+# hooks are not in it: the test library adds them to its unit (tests/hooks_unit.c). An include line inside a block
 # comment is text, as the compiler sees it. `#include "PATH.ll.inc"` names the C string literal of
 # the LLVM IR file ROOT/PATH.ll, which the tree's build generates (tools/ir.sh, into a folder on
 # the include path): it is inlined as tools/ir.sh string writes it, with its own #line, at each of

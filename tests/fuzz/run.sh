@@ -47,7 +47,7 @@ done
 bash "$root/tools/ir.sh" generate "$out/gen"
 impl() {
   "$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -I"$out/gen" -DOFFLOAD_TEST_HOOKS "$@" \
-    -c "$root/offload_impl.c"
+    -c "$root/tests/hooks_unit.c"
 }
 jit=0
 if command -v "$llvm_config" >/dev/null 2>&1; then

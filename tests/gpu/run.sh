@@ -260,7 +260,7 @@ cflags() {
 # program links it; a test that still includes the implementation is a unity build of its own.
 build_library() {
   cflags
-  $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c offload_impl.c -o "$out/build/offload_impl-test.o"
+  $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c tests/hooks_unit.c -o "$out/build/offload_impl-test.o"
 }
 # build_programs SOURCE...: each into build/ (tests/test_*.c into build/tests/, tests/sim/*.c as
 # shared libraries into build/sim/), in parallel.
