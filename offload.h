@@ -15,6 +15,8 @@
      OFFLOAD_STATIC        every public function becomes `static` (private to that one file)
      OFFLOAD_NO_CUDA       leave the CUDA backend out
      OFFLOAD_NO_AMDGPU     leave the AMDGPU (HSA) backend out
+     OFFLOAD_NO_REMOTE     leave the remote backend out (devices of other MPI ranks; see
+                           offload_remote_desc and offload_remote_serve)
      OFFLOAD_NO_JIT        leave the LLVM JIT out (IR images are then refused with
                            OFFLOAD_ERROR_JIT_UNAVAILABLE)
      OFFLOAD_NO_RECORD     leave record & replay out: no recorder, writer thread or reader is
@@ -115,7 +117,8 @@ typedef enum offload_backend {
     OFFLOAD_BACKEND_HOST = 0,
     OFFLOAD_BACKEND_CUDA = 1,
     OFFLOAD_BACKEND_AMDGPU = 2,
-    OFFLOAD_BACKEND_COUNT = 3
+    OFFLOAD_BACKEND_REMOTE = 3, /* devices of other processes, served over MPI (offload_remote_desc) */
+    OFFLOAD_BACKEND_COUNT = 4
 } offload_backend;
 
 /* Bits for offload_context_desc.backends. */
@@ -258,6 +261,21 @@ typedef enum offload_host_check {
     OFFLOAD_HOST_CHECK_INITCHECK = 1u << 3  /* not implemented: refused */
 } offload_host_check;
 
+/* Remote devices: the devices of other MPI ranks, each running offload_remote_serve
+   (tools/offload-remote-server), appear in this context as devices of their own. Off by default.
+   The program must then be started by mpirun as rank 0 of an MPMD launch whose other ranks are
+   all servers: `mpirun -np 1 ./app : -np 2 offload-remote-server`. MPI (Open MPI's libmpi.so.40)
+   is loaded with dlopen; MPI_Init_thread is called only when the program has not initialised MPI
+   itself, and MPI_Finalize then at context teardown. */
+typedef struct offload_remote_desc {
+    int enable; /* non-zero: look for servers (env OFFLOAD_REMOTE=mpi; OFFLOAD_REMOTE=0 turns it off) */
+    const char* mpi_library_path; /* NULL = libmpi.so.40, then libmpi.so (env OFFLOAD_REMOTE_MPI_LIBRARY) */
+    uint32_t timeout_ms;          /* bound on each wait for a server: one that does not answer within it is
+                                     lost (OFFLOAD_ERROR_TIMEOUT, then OFFLOAD_ERROR_DEVICE_LOST on each later
+                                     call on its devices). It covers the work waited for (a kernel, a JIT
+                                     compile on the server). 0 = 60 s (env OFFLOAD_REMOTE_TIMEOUT_MS) */
+} offload_remote_desc;
+
 typedef struct offload_context_desc {
     offload_allocator allocator;
     offload_log_fn log;
@@ -291,6 +309,7 @@ typedef struct offload_context_desc {
     offload_jit_desc jit;
     offload_record_desc record;
     offload_rpc_desc rpc;
+    offload_remote_desc remote;
 } offload_context_desc;
 
 /* Creates a context: loads each requested backend (a backend that cannot load is recorded with
@@ -341,6 +360,11 @@ typedef struct offload_device_info {
     uint64_t max_shared_memory;  /* shared memory per block: a launch's dynamic plus the kernel's static */
     int supports_shared_memory;  /* OFFLOAD_MEM_SHARED (managed) allocations are available */
     int supports_virtual_memory; /* fixed-address arenas (record & replay) */
+    /* A remote device (backend OFFLOAD_BACKEND_REMOTE): the MPI rank that serves it, its index
+       among that rank's devices, and its backend there. All zero for a local device. */
+    int remote_rank;
+    uint32_t remote_index;
+    offload_backend remote_backend;
 } offload_device_info;
 
 OFFLOAD_API offload_result offload_device_count(offload_context* ctx, uint32_t* count);
@@ -793,6 +817,15 @@ OFFLOAD_API offload_result offload_jit_get_info(offload_context* ctx, offload_ji
    `<compiler_path> --offload-jit-compile-server`; tools/offload-jit-compiler.c is such a program,
    and an embedder may instead make its own executable call this when given that argument. */
 OFFLOAD_API int offload_jit_compile_server(void);
+
+/* The remote device server's main loop (see offload_remote_desc): run as an MPI rank other than
+   0 of the application's launch, it initialises MPI, creates a context of its own from desc
+   (NULL: defaults and the environment, so the simulated drivers' variables apply; the remote
+   backend is always off in it), answers the application's hello with its devices, serves their
+   operations until the application says goodbye or stops answering, frees everything the
+   application held, finalises MPI and returns 0 (1 when MPI or the context cannot be set up;
+   the reason goes to stderr). tools/offload-remote-server.c is such a program. */
+OFFLOAD_API int offload_remote_serve(const offload_context_desc* desc);
 
 /* ---------------------------------------------------------------------------------------------
    Record & replay: reading and replaying recordings. Recording itself is switched on by

@@ -261,6 +261,9 @@ typedef struct offload__backend_target {
        address randomisation), above the heap, the ASan shadow and the ASan allocator, and inside
        ThreadSanitizer's application range, 128 GiB apart. */
     uint64_t record_arena_address;
+    /* Programs are handed to the backend as the caller gave them, IR included: the backend
+       compiles where its device is (a remote device's server), so the JIT here is not asked. */
+    int takes_source;
     /* The JIT's part (jit.inc: triple, processor, code generation, device and vendor libraries,
        post-link step, the image it loads); NULL in a build without the JIT. */
     struct offload__jit_backend (*jit)(void);
@@ -1652,7 +1655,8 @@ OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void
     X(jit.rocm_device_libs, "OFFLOAD_JIT_ROCM_DEVICE_LIBS")                                                            \
     X(jit.llvm_library_path, "OFFLOAD_JIT_LLVM_LIBRARY")                                                               \
     X(record.dir, "OFFLOAD_RECORD_DIR")                                                                                \
-    X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")
+    X(record.kernel_pattern, "OFFLOAD_RECORD_KERNELS")                                                                 \
+    X(remote.mpi_library_path, "OFFLOAD_REMOTE_MPI_LIBRARY")
 
 /* An unsigned number from the environment, with an optional K/M/G suffix, at most `max`. A value
    that is malformed (sign, garbage, overflow) or too large is ignored with a warning, keeping
@@ -1773,6 +1777,11 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     if (save) d->record.save_output = strcmp(save, "0") != 0;
     d->record.max_per_kernel =
         (uint32_t)offload__env_u64(ctx, "OFFLOAD_RECORD_MAX_PER_KERNEL", d->record.max_per_kernel, UINT32_MAX);
+    const char* remote = offload__getenv(ctx, "OFFLOAD_REMOTE");
+    if (remote) d->remote.enable = strcmp(remote, "0") != 0;
+    d->remote.timeout_ms =
+        (uint32_t)offload__env_u64(ctx, "OFFLOAD_REMOTE_TIMEOUT_MS", d->remote.timeout_ms, UINT32_MAX);
+    if (d->remote.timeout_ms == 0) d->remote.timeout_ms = 60000;
     if (d->backends == 0) d->backends = ~0u;
     d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     const char* checks = offload__getenv(ctx, "OFFLOAD_HOST_CHECK");
@@ -2364,6 +2373,7 @@ OFFLOAD__FN offload_result offload__program_prepare(offload_context* ctx, offloa
     prog->loaded_format = prog->source_format;
     if (prog->source_format != OFFLOAD_IMAGE_LLVM_IR && prog->source_format != OFFLOAD_IMAGE_LLVM_BITCODE)
         return OFFLOAD_SUCCESS;
+    if (offload__backend_target_of(prog->dev->info.backend).takes_source) return OFFLOAD_SUCCESS;
 #ifdef OFFLOAD_NO_JIT
     return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE,
                           "%s images need the JIT, which this build leaves out (OFFLOAD_NO_JIT)",

@@ -56,6 +56,9 @@ static void print_text(offload_context* ctx) {
         offload_device_get_info(ctx, dev, &info);
         printf("  [%u] %s\n", i, info.name);
         printf("      backend            %s\n", offload_backend_name(info.backend));
+        if (info.backend == OFFLOAD_BACKEND_REMOTE)
+            printf("      served by          rank %d, its device %u (%s)\n", info.remote_rank, info.remote_index,
+                   offload_backend_name(info.remote_backend));
         printf("      vendor             %s\n", info.vendor);
         printf("      architecture       %s\n", info.arch);
         printf("      memory             %s\n", mem_size(info.memory_bytes, buf, sizeof buf));

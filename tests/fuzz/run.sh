@@ -13,6 +13,7 @@
 #   amdgpu_metadata  fuzz_parsers.c        the AMDGPU metadata (MessagePack) reader
 #   env_number       fuzz_parsers.c        the environment-number parser
 #   jit_manifest     fuzz_jit_manifest.c   the JIT payload and manifest reader (needs LLVM 14)
+#   remote           fuzz_remote.c         the remote device server's decoder and request handling
 #
 # FUZZ_TARGETS="a b" runs only those; FUZZ_RUNS=N stops each target after N executions or
 # SECONDS, whichever comes first. Prints each target's executions; exits non-zero when a
@@ -59,6 +60,8 @@ fuzz_target() {
 }
 fuzz_target "$here/fuzz_rr.c" "$out/fuzz_rr" & pids+=($!)
 fuzz_target "$here/fuzz_parsers.c" "$out/fuzz_parsers" & pids+=($!)
+# A unity build of its own (the server's internals are private), without the JIT.
+"$clang" "${flags[@]}" -I"$out/gen" "$here/fuzz_remote.c" -o "$out/fuzz_remote" -ldl -lpthread -lm & pids+=($!)
 for p in "${pids[@]}"; do wait "$p"; done
 if [ $jit = 1 ]; then
   "$clang" "${flags[@]}" "$here/fuzz_jit_manifest.c" "$out/offload_impl_jit.o" -o "$out/fuzz_jit_manifest" \
@@ -71,11 +74,12 @@ binary_of() {
   case "$1" in
     rr) echo fuzz_rr ;;
     jit_manifest) echo fuzz_jit_manifest ;;
+    remote) echo fuzz_remote ;;
     *) echo fuzz_parsers ;;
   esac
 }
 
-targets=${FUZZ_TARGETS:-"rr image_elf image_fatbin image_ptx image_bitcode amdgpu_metadata env_number jit_manifest"}
+targets=${FUZZ_TARGETS:-"rr image_elf image_fatbin image_ptx image_bitcode amdgpu_metadata env_number jit_manifest remote"}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# bench/remote.sh BUILD_DIR — remote devices against raw MPI between the same two ranks
+# (bench/bench_remote.c): a 4 KiB copy to or from a remote host device, and an empty launch and
+# wait, each divided by a ping-pong over MPI of 4 KiB or of 64 bytes; and a queued launch (1000
+# and one wait) divided by a launch and wait. Two launches of mpirun, one after the other, on one
+# machine (--oversubscribe).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-$root/build}
+mkdir -p "$build/bench"
+if ! command -v mpirun >/dev/null 2>&1; then echo "skipped: mpirun is not installed (openmpi-bin)"; exit 0; fi
+if ! grep -q LLVM "$build/llvm_flags" 2>/dev/null; then echo "skipped: the build has no JIT (portable kernels)"; exit 0; fi
+# The build's own flags (a unity build of the implementation needs its include paths and LLVM's).
+mapfile -t flags < "$build/compile_flags"
+${CC:-cc} "${flags[@]}" "$root/bench/bench_remote.c" -o "$build/bench/bench_remote" $(cat "$build/link_flags")
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+out="$build/bench/remote.txt"
+OFFLOAD_BENCH_REMOTE_ROLE=mpi mpirun --oversubscribe -x OFFLOAD_BENCH_REMOTE_ROLE -np 1 "$build/bench/bench_remote" : \
+  -np 1 env OFFLOAD_BENCH_REMOTE_ROLE=echo "$build/bench/bench_remote" > "$out"
+OFFLOAD_BENCH_REMOTE_ROLE=remote mpirun --oversubscribe -x OFFLOAD_BENCH_REMOTE_ROLE -np 1 "$build/bench/bench_remote" : \
+  -np 1 "$build/tools/offload-remote-server" >> "$out"
+awk -F': ' '{ v[$1] = $2 }
+  END {
+    printf "remote_copy_to_4k: ours=%.1fus peer=%.1fus ratio=%.2f (peer: MPI ping-pong of 4 KiB)\n", v["copy_to_4k"], v["mpi_pingpong_4k"], v["copy_to_4k"] / v["mpi_pingpong_4k"]
+    printf "remote_copy_from_4k: ours=%.1fus peer=%.1fus ratio=%.2f (peer: MPI ping-pong of 4 KiB)\n", v["copy_from_4k"], v["mpi_pingpong_4k"], v["copy_from_4k"] / v["mpi_pingpong_4k"]
+    printf "remote_launch_wait: ours=%.1fus peer=%.1fus ratio=%.2f (peer: MPI ping-pong of 64 bytes)\n", v["launch_wait"], v["mpi_pingpong_64"], v["launch_wait"] / v["mpi_pingpong_64"]
+    printf "remote_queued_launch: ours=%.2fus peer=%.1fus ratio=%.3f (peer: one launch and wait)\n", v["queued_launch"], v["launch_wait"], v["queued_launch"] / v["launch_wait"]
+  }' "$out"

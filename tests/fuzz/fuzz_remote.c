@@ -1,0 +1,78 @@
+/* tests/fuzz/fuzz_remote.c — libFuzzer target for the remote device server's handling of a
+   request (backends/remote/): the bytes are one request as it arrives over MPI. It goes through
+   offload__remote_decode and, when accepted, is carried out by the server's own dispatch
+   (offload__remote_serve_one) on a session whose context has the host device, as a server would
+   serve it: addresses, sizes and handles that the session did not hand out must be refused there,
+   never followed. The only operation left out is the copy to the application, whose bytes the
+   server sends over MPI, which this process has not set up; its checks are the same range checks.
+   A unity build of the implementation without the JIT (the server's internals are private). */
+#define OFFLOAD_NO_JIT
+#include "../../offload_impl.c"
+
+/* The fuzzing process's session (a test fixture: the runtime itself has no global state), with
+   one allocation and one queue, so that valid handles and ranges exist to be near. */
+static offload__remote_session fuzz__session;
+static offload_device_info fuzz__infos[OFFLOAD__REMOTE_MAX_DEVICES];
+
+static void fuzz_open_session(void) {
+    if (fuzz__session.ctx) return;
+    offload_context_desc desc = {.no_environment = 1, .host_threads = 1};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    if (offload_context_create(&desc, &fuzz__session.ctx) != OFFLOAD_SUCCESS) abort();
+    offload_device_count(fuzz__session.ctx, &fuzz__session.device_count);
+    offload__remote_answer answer;
+    memset(&answer, 0, sizeof answer);
+    uint64_t alloc[8] = {0, OFFLOAD_MEM_DEVICE, 4096};
+    offload__remote_serve_alloc(&fuzz__session, alloc, &answer);
+    uint32_t queue;
+    offload_queue_create(fuzz__session.ctx, (offload_device){1}, (offload_queue*)&queue);
+}
+
+/* What one input made is undone before the next, so that inputs stay independent and memory
+   bounded: objects it created and allocations beyond the fixture's. */
+static void fuzz_undo(const offload__remote_message* m, const offload__remote_answer* answer) {
+    offload_context* ctx = fuzz__session.ctx;
+    uint32_t id = (uint32_t)answer->value[0];
+    if (answer->result == OFFLOAD_SUCCESS && m->op == OFFLOAD__REMOTE_QUEUE_CREATE)
+        offload_queue_destroy(ctx, (offload_queue){id});
+    if (answer->result == OFFLOAD_SUCCESS && m->op == OFFLOAD__REMOTE_EVENT_CREATE)
+        offload_event_destroy(ctx, (offload_event){id});
+    if (answer->result == OFFLOAD_SUCCESS && m->op == OFFLOAD__REMOTE_PROGRAM_CREATE) {
+        uint64_t program[8] = {id};
+        offload__remote_answer ignored;
+        memset(&ignored, 0, sizeof ignored);
+        offload__remote_serve_program_destroy(&fuzz__session, program, &ignored);
+    }
+    while (fuzz__session.range_count > 1) {
+        offload__remote_range r = fuzz__session.ranges[fuzz__session.range_count - 1];
+        offload__remote_range_remove(&fuzz__session, fuzz__session.range_count - 1);
+        if (!r.program) offload_mem_free(ctx, (void*)(uintptr_t)r.address);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    fuzz_open_session();
+    offload__remote_message m;
+    const unsigned char* payload;
+    char why[256];
+    /* The server owns the message buffer (a queued copy keeps it until the copy is done). */
+    void* buffer = offload__alloc(fuzz__session.ctx, size);
+    if (!buffer) return 0;
+    memcpy(buffer, data, size);
+    int accepted = offload__remote_decode(buffer, size, 1, &m, &payload, why, sizeof why);
+    if (!accepted && !why[0]) __builtin_trap(); /* a refusal always says why */
+    /* Large allocations would only measure the machine. */
+    int served = accepted && m.op != OFFLOAD__REMOTE_COPY_FROM && m.op != OFFLOAD__REMOTE_GOODBYE &&
+                 !(m.op == OFFLOAD__REMOTE_MEM_ALLOC && m.arg[2] > ((uint64_t)1 << 20));
+    if (served) {
+        offload__remote_answer answer;
+        memset(&answer, 0, sizeof answer);
+        offload__remote_serve_one(&fuzz__session, &m, payload, &buffer, &answer, fuzz__infos);
+        if (answer.result != OFFLOAD_SUCCESS && answer.result != OFFLOAD_ERROR_NOT_READY && !answer.message[0])
+            __builtin_trap();
+        fuzz_undo(&m, &answer);
+    }
+    if (buffer) offload__free(fuzz__session.ctx, buffer);
+    return 0;
+}

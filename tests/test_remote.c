@@ -1,0 +1,685 @@
+/* tests/test_remote.c — remote devices over MPI (backends/remote/).
+
+   Run plainly (as ./build.sh test does), it checks what needs no launcher: the backend's status
+   when it is off, when the process was not started by mpirun, when the MPI library is missing or
+   is not Open MPI; and the message decoder against hand-made malformed messages and many mutated
+   ones. Then, when mpirun is on PATH, it starts itself under mpirun twice (else each is a listed
+   skip, never a pass):
+       mpirun -np 1 test_remote : -np 2 offload-remote-server      the operations (role "ops")
+       mpirun -np 1 test_remote : -np 1 offload-remote-server      a server killed mid-way ("kill")
+   Started by mpirun it plays the application (rank 0): OFFLOAD_TEST_REMOTE_ROLE says which part,
+   and its closing line is read back by the plain run, which counts its checks as its own.
+   Includes the implementation (a unity build) to reach the decoder. */
+#include "../offload_impl.c"
+#include "test.h"
+
+#include <dirent.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+/* saxpy, a kernel that does nothing, and a global, in portable IR (no target triple). */
+static const char test_ir[] = "@scale = global float 2.0\n"
+                              "define void @saxpy(i32 %n, float %a, float* %x, float* %y) #0 {\n"
+                              "entry:\n"
+                              "  %tid = call i32 @offload_thread_id(i32 0)\n"
+                              "  %bid = call i32 @offload_block_id(i32 0)\n"
+                              "  %bdim = call i32 @offload_block_dim(i32 0)\n"
+                              "  %base = mul i32 %bid, %bdim\n"
+                              "  %i = add i32 %base, %tid\n"
+                              "  %inside = icmp ult i32 %i, %n\n"
+                              "  br i1 %inside, label %body, label %done\n"
+                              "body:\n"
+                              "  %idx = zext i32 %i to i64\n"
+                              "  %px = getelementptr inbounds float, float* %x, i64 %idx\n"
+                              "  %py = getelementptr inbounds float, float* %y, i64 %idx\n"
+                              "  %vx = load float, float* %px, align 4\n"
+                              "  %vy = load float, float* %py, align 4\n"
+                              "  %s = load float, float* @scale, align 4\n"
+                              "  %as = fmul float %a, %s\n"
+                              "  %ax = fmul float %as, %vx\n"
+                              "  %r = fadd float %ax, %vy\n"
+                              "  store float %r, float* %py, align 4\n"
+                              "  br label %done\n"
+                              "done:\n"
+                              "  ret void\n"
+                              "}\n"
+                              "define void @empty() #0 {\n"
+                              "  ret void\n"
+                              "}\n"
+                              "declare i32 @offload_thread_id(i32)\n"
+                              "declare i32 @offload_block_id(i32)\n"
+                              "declare i32 @offload_block_dim(i32)\n"
+                              "attributes #0 = { \"offload-kernel\" }\n";
+
+#define TEST_N 1000
+
+/* ---- Without a launcher ---------------------------------------------------------------------- */
+
+static void status_of(const offload_context_desc* desc, offload_backend_status* status) {
+    offload_context* ctx = NULL;
+    memset(status, 0, sizeof *status);
+    if (offload_context_create(desc, &ctx) != OFFLOAD_SUCCESS) return;
+    offload_backend_get_status(ctx, OFFLOAD_BACKEND_REMOTE, status);
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device_info info;
+        offload_device_get_info(ctx, (offload_device){i + 1}, &info);
+        CHECK(info.backend != OFFLOAD_BACKEND_REMOTE);
+    }
+    offload_context_destroy(ctx);
+}
+
+static void test_off_by_default(void) {
+    offload_backend_status status;
+    status_of(&(offload_context_desc){.no_environment = 1}, &status);
+    CHECK(!status.loaded);
+    CHECK(status.result == OFFLOAD_ERROR_NO_BACKEND);
+    CHECK(strstr(status.reason, "off") != NULL);
+    CHECK(strcmp(offload_backend_name(OFFLOAD_BACKEND_REMOTE), "remote") == 0);
+}
+
+static void test_not_launched(void) {
+    if (offload__mpi_launched()) SKIP("this process was started by an MPI launcher");
+    offload_backend_status status;
+    status_of(&(offload_context_desc){.no_environment = 1, .remote.enable = 1}, &status);
+    CHECK(!status.loaded);
+    CHECK(strstr(status.reason, "not started by mpirun") != NULL);
+}
+
+/* With the launcher's variable set, the library is looked at (and never initialised here: it
+   is missing or not MPI). */
+static void test_library_problems(void) {
+    if (offload__mpi_launched()) SKIP("this process was started by an MPI launcher");
+    setenv("OMPI_COMM_WORLD_SIZE", "1", 1);
+    offload_backend_status status;
+    status_of(&(offload_context_desc){.no_environment = 1,
+                                      .remote = {.enable = 1, .mpi_library_path = "/nonexistent/libmpi.so.40"}},
+              &status);
+    CHECK(!status.loaded);
+    CHECK(strstr(status.reason, "library not found") != NULL);
+    CHECK(strcmp(status.library, "/nonexistent/libmpi.so.40") == 0);
+    status_of(&(offload_context_desc){.no_environment = 1, .remote = {.enable = 1, .mpi_library_path = "libm.so.6"}},
+              &status);
+    CHECK(!status.loaded);
+    CHECK(strstr(status.reason, "unknown MPI ABI") != NULL);
+    unsetenv("OMPI_COMM_WORLD_SIZE");
+}
+
+/* A well-formed request: header then data. */
+static size_t make_message(unsigned char* buffer, offload__remote_op op, const uint64_t* args, const void* data,
+                           size_t data_size) {
+    offload__remote_message m = offload__remote_header(op, 7, OFFLOAD__REMOTE_WANTS_REPLY);
+    if (args) memcpy(m.arg, args, sizeof m.arg);
+    m.data_size = data_size;
+    memcpy(buffer, &m, sizeof m);
+    if (data_size) memcpy(buffer + sizeof m, data, data_size);
+    return sizeof m + data_size;
+}
+
+static int decodes(const unsigned char* bytes, size_t length) {
+    offload__remote_message header;
+    const unsigned char* data;
+    char why[256] = "";
+    int ok = offload__remote_decode(bytes, length, 1, &header, &data, why, sizeof why);
+    CHECK(ok || why[0]); /* a refusal always says why */
+    return ok;
+}
+
+static void test_decoder_hand_made(void) {
+    static unsigned char b[(1 << 17)];
+    uint64_t none[8] = {0};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_HELLO, none, NULL, 0)));
+    size_t n = make_message(b, OFFLOAD__REMOTE_HELLO, none, NULL, 0);
+    CHECK(!decodes(b, n - 1)); /* shorter than its header */
+    CHECK(!decodes(b, 0));
+    b[0] ^= 1; /* magic */
+    CHECK(!decodes(b, n));
+    make_message(b, OFFLOAD__REMOTE_HELLO, none, NULL, 0);
+    ((offload__remote_message*)b)->version = 99;
+    CHECK(!decodes(b, n));
+    make_message(b, OFFLOAD__REMOTE_HELLO, none, NULL, 0);
+    ((offload__remote_message*)b)->op = OFFLOAD__REMOTE_OP_COUNT;
+    CHECK(!decodes(b, n));
+    /* The data size must be the message's. */
+    make_message(b, OFFLOAD__REMOTE_HELLO, none, NULL, 0);
+    ((offload__remote_message*)b)->data_size = 1u << 30;
+    CHECK(!decodes(b, n));
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_HELLO, none, "x", 1))); /* data where none goes */
+    uint64_t copy[8] = {0, 0x1000};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO, copy, "abcd", 4)));
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO, copy, NULL, 0)));
+    uint64_t to_null[8] = {0, 0};
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO, to_null, "abcd", 4)));
+    uint64_t from_huge[8] = {0, 0x1000, OFFLOAD__REMOTE_CHUNK + 1};
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_FROM, from_huge, NULL, 0)));
+    uint64_t fill_ok[8] = {0, 0x1000, 0xab, 4, 64, 0};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_FILL, fill_ok, NULL, 0)));
+    uint64_t fill_bad[8] = {0, 0x1000, 0xab, 3, 63, 0};
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_FILL, fill_bad, NULL, 0)));
+    uint64_t fill_odd[8] = {0, 0x1001, 0xab, 4, 64, 0};
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_FILL, fill_odd, NULL, 0)));
+    uint64_t alloc_bad[8] = {0, 9, 64};
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_MEM_ALLOC, alloc_bad, NULL, 0)));
+    uint64_t alloc_zero[8] = {0, OFFLOAD_MEM_DEVICE, 0};
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_MEM_ALLOC, alloc_zero, NULL, 0)));
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, "saxpy", 6)));
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, "saxpy", 5)));  /* no NUL */
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, "sa\0py", 6))); /* NUL inside */
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, "", 1)));       /* empty */
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, NULL, 0))); /* no image */
+    uint64_t launch[8] = {0, 1, 1 | 1ull << 32, 1, 1 | 1ull << 32, 1, 0};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, "12345678", 8)));
+    static unsigned char too_many_args[OFFLOAD__REMOTE_MAX_ARGS + 1];
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, too_many_args, sizeof too_many_args)));
+    uint64_t launch_bad[8] = {0, 1, 1, 1ull << 40, 1, 1, 0};
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch_bad, NULL, 0)));
+}
+
+/* Mutations of valid messages of every operation: the decoder never reads outside the message
+   (ASan's job in the sanitized build) and an accepted message always obeys the rules. */
+static void test_decoder_mutations(void) {
+    unsigned char b[512];
+    uint64_t state = 0x9e3779b97f4a7c15ull;
+    for (int round = 0; round < 200000; round++) {
+        uint64_t args[8];
+        for (int i = 0; i < 8; i++) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            args[i] = (state >> 33) % 8 == 0 ? state : (state >> 60);
+        }
+        size_t data_size = (state >> 20) % 24;
+        size_t n = make_message(b, (offload__remote_op)(round % OFFLOAD__REMOTE_OP_COUNT), args,
+                                "saxpy\0more-bytes-here!!", data_size);
+        int flips = (int)((state >> 40) % 4);
+        for (int f = 0; f < flips; f++) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            b[(state >> 33) % n] ^= (unsigned char)(1u << ((state >> 50) % 8));
+        }
+        size_t length = (state >> 45) % 16 == 0 ? (size_t)((state >> 24) % (n + 1)) : n;
+        /* The decoder gets exactly `length` bytes, in a buffer of that size. */
+        unsigned char* exact = (unsigned char*)malloc(length ? length : 1);
+        memcpy(exact, b, length);
+        offload__remote_message header;
+        const unsigned char* data;
+        char why[256];
+        if (offload__remote_decode(exact, length, 1, &header, &data, why, sizeof why)) {
+            CHECK(header.data_size == length - sizeof header);
+            CHECK(header.op < OFFLOAD__REMOTE_OP_COUNT);
+            if (header.op == OFFLOAD__REMOTE_KERNEL_GET || header.op == OFFLOAD__REMOTE_GLOBAL_GET)
+                CHECK(strlen((const char*)data) + 1 == header.data_size);
+        }
+        free(exact);
+    }
+}
+
+/* ---- Under mpirun: the application's side ---------------------------------------------------- */
+
+static offload_context* remote_context(uint32_t timeout_ms) {
+    offload_context* ctx = NULL;
+    offload_context_desc desc = {.remote = {.enable = 1, .timeout_ms = timeout_ms}};
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
+    return ctx;
+}
+
+/* The remote device of backend `backend` served by rank `rank`, or id 0. */
+static offload_device remote_device_of(offload_context* ctx, int rank, offload_backend backend) {
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device_info info;
+        offload_device_get_info(ctx, (offload_device){i + 1}, &info);
+        if (info.backend == OFFLOAD_BACKEND_REMOTE && info.remote_rank == rank && info.remote_backend == backend)
+            return (offload_device){i + 1};
+    }
+    return (offload_device){0};
+}
+
+/* The host device of the index-th server rank. */
+static offload_device remote_device(offload_context* ctx, uint32_t index) {
+    return remote_device_of(ctx, (int)index + 1, OFFLOAD_BACKEND_HOST);
+}
+
+typedef struct saxpy_run {
+    offload_program program;
+    offload_kernel kernel;
+    float* x;
+    float* y;
+} saxpy_run;
+
+/* Runs saxpy (a = 3, scale global = 2.5) on device, synchronously or on a queue, into y. */
+static void run_saxpy(offload_context* ctx, offload_device device, int queued, float* y) {
+    offload_device host = {1};
+    float x[TEST_N];
+    for (int i = 0; i < TEST_N; i++) x[i] = (float)i * 0.5f, y[i] = (float)(TEST_N - i);
+    offload_program program;
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
+    offload_kernel kernel;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &kernel));
+    size_t args_size = 0;
+    CHECK_OK(ctx, offload_kernel_get_args_size(ctx, kernel, &args_size));
+    CHECK(args_size == 24);
+    float scale = 2.5f, scale_back = 0;
+    CHECK_OK(ctx, offload_global_write(ctx, program, "scale", 0, &scale, sizeof scale));
+    CHECK_OK(ctx, offload_global_read(ctx, program, "scale", 0, &scale_back, sizeof scale_back));
+    CHECK(scale_back == 2.5f);
+    void *dx, *dy;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, sizeof x, &dx));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, sizeof x, &dy));
+    struct {
+        int32_t n;
+        float a;
+        void* x;
+        void* y;
+    } args = {TEST_N, 3.0f, dx, dy};
+    offload_launch_desc launch = {
+        .grid = {(TEST_N + 127) / 128}, .block = {128}, .args = &args, .args_size = sizeof args};
+    if (queued) {
+        offload_queue q;
+        offload_event start, end;
+        REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+        REQUIRE_OK(ctx, offload_event_create(ctx, device, &start));
+        REQUIRE_OK(ctx, offload_event_create(ctx, device, &end));
+        CHECK_OK(ctx, offload_event_record(ctx, start, q));
+        CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, dx, host, x, sizeof x));
+        CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, dy, host, y, sizeof x));
+        CHECK_OK(ctx, offload_launch(ctx, q, kernel, &launch));
+        CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, y, device, dy, sizeof x));
+        CHECK_OK(ctx, offload_event_record(ctx, end, q));
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+        CHECK_OK(ctx, offload_event_synchronize(ctx, end));
+        CHECK_OK(ctx, offload_event_query(ctx, end));
+        CHECK_OK(ctx, offload_queue_query(ctx, q));
+        float ms = -1;
+        CHECK_OK(ctx, offload_event_elapsed_time(ctx, start, end, &ms));
+        CHECK(ms >= 0);
+        CHECK_OK(ctx, offload_event_destroy(ctx, start));
+        CHECK_OK(ctx, offload_event_destroy(ctx, end));
+        CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    } else {
+        CHECK_OK(ctx, offload_memcpy(ctx, device, dx, host, x, sizeof x));
+        CHECK_OK(ctx, offload_memcpy(ctx, device, dy, host, y, sizeof x));
+        CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &launch));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, y, device, dy, sizeof x));
+    }
+    CHECK_OK(ctx, offload_mem_free(ctx, dx));
+    CHECK_OK(ctx, offload_mem_free(ctx, dy));
+    CHECK_OK(ctx, offload_program_destroy(ctx, program));
+}
+
+static offload_context* ops_ctx;
+
+static void test_remote_devices_listed(void) {
+    offload_context* ctx = ops_ctx;
+    offload_backend_status status;
+    REQUIRE_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_REMOTE, &status));
+    CHECK(status.loaded);
+    CHECK(status.device_count >= 2);
+    for (uint32_t i = 0; i < 2; i++) {
+        offload_device d = remote_device(ctx, i);
+        REQUIRE(d.id != 0);
+        offload_device_info info;
+        REQUIRE_OK(ctx, offload_device_get_info(ctx, d, &info));
+        CHECK(info.remote_rank == (int)i + 1);
+        CHECK(info.remote_index == 0);
+        CHECK(info.remote_backend == OFFLOAD_BACKEND_HOST);
+        CHECK(info.max_block_size > 0 && info.name[0] != '\0');
+        CHECK(!info.supports_virtual_memory);
+    }
+    /* The servers load the simulated drivers they were given (run_under_mpirun). */
+    offload_device_info cuda, amd;
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, remote_device_of(ctx, 1, OFFLOAD_BACKEND_CUDA), &cuda));
+    REQUIRE_OK(ctx, offload_device_get_info(ctx, remote_device_of(ctx, 2, OFFLOAD_BACKEND_AMDGPU), &amd));
+    CHECK(strstr(cuda.name, "Simulated") != NULL && cuda.remote_index == 1 && cuda.warp_size == 32);
+    CHECK(strstr(amd.name, "Simulated") != NULL && amd.remote_index == 2 && amd.warp_size == 64);
+}
+
+/* Memory and programs on the servers' simulated GPUs: the server's JIT compiles the portable IR
+   for each (PTX, an AMDGPU code object) and its driver loads it. */
+static void test_simulated_gpus(void) {
+    offload_context* ctx = ops_ctx;
+    offload_backend backends[2] = {OFFLOAD_BACKEND_CUDA, OFFLOAD_BACKEND_AMDGPU};
+    offload_device host = {1};
+    for (int b = 0; b < 2; b++) {
+        offload_device device = remote_device_of(ctx, 1, backends[b]);
+        REQUIRE(device.id != 0);
+        uint32_t in[256], out[256];
+        for (int i = 0; i < 256; i++) in[i] = (uint32_t)i * 2654435761u;
+        void* d;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, sizeof in, &d));
+        CHECK_OK(ctx, offload_memcpy(ctx, device, d, host, in, sizeof in));
+        uint32_t pattern = 0x01020304;
+        CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, device, (char*)d + 512, &pattern, 4, 256));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, device, d, sizeof out));
+        CHECK(memcmp(out, in, 512) == 0);
+        CHECK(out[150] == pattern && out[200] == in[200]);
+        offload_program program;
+        CHECK_OK(ctx, offload_program_create(ctx, device,
+                                             &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1},
+                                             &program));
+        offload_kernel kernel;
+        size_t args_size = 0;
+        CHECK_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &kernel));
+        CHECK_OK(ctx, offload_kernel_get_args_size(ctx, kernel, &args_size));
+        CHECK(args_size == 24);
+        CHECK_OK(ctx, offload_program_destroy(ctx, program));
+        CHECK_OK(ctx, offload_mem_free(ctx, d));
+    }
+}
+
+static void test_saxpy_matches_local(void) {
+    offload_context* ctx = ops_ctx;
+    static float local[TEST_N], remote_sync[TEST_N], remote_queued[TEST_N];
+    run_saxpy(ctx, (offload_device){1}, 0, local);
+    run_saxpy(ctx, remote_device(ctx, 0), 0, remote_sync);
+    run_saxpy(ctx, remote_device(ctx, 1), 1, remote_queued);
+    CHECK(memcmp(local, remote_sync, sizeof local) == 0);
+    CHECK(memcmp(local, remote_queued, sizeof local) == 0);
+    CHECK(local[10] == 3.0f * 2.5f * 5.0f + (float)(TEST_N - 10));
+}
+
+static void test_fill_and_large_copy(void) {
+    offload_context* ctx = ops_ctx;
+    offload_device device = remote_device(ctx, 0), host = {1};
+    size_t size = (size_t)20 << 20; /* several chunks */
+    unsigned char* in = (unsigned char*)malloc(size);
+    unsigned char* out = (unsigned char*)malloc(size);
+    REQUIRE(in && out);
+    for (size_t i = 0; i < size; i++) in[i] = (unsigned char)(i * 7 + (i >> 12));
+    void* d;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, size, &d));
+    CHECK_OK(ctx, offload_memcpy(ctx, device, d, host, in, size));
+    memset(out, 0, size);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, device, d, size));
+    CHECK(memcmp(in, out, size) == 0);
+    uint32_t pattern = 0xa5a5f00d;
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, device, (char*)d + 4096, &pattern, 4, 4096));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+    uint16_t half = 0x1234;
+    CHECK_OK(ctx, offload_memfill(ctx, q, device, (char*)d + 8192, &half, 2, 64));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, out, device, d, 16384));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    uint32_t word;
+    memcpy(&word, out + 4096 + 100 * 4, 4);
+    CHECK(word == pattern);
+    uint16_t h;
+    memcpy(&h, out + 8192 + 10, 2);
+    CHECK(h == half);
+    CHECK(memcmp(out, in, 4096) == 0);
+    /* Within the device, and between the two servers' devices (through this process). */
+    void* d2;
+    offload_device other = remote_device(ctx, 1);
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, other, OFFLOAD_MEM_DEVICE, 4096, &d2));
+    CHECK_OK(ctx, offload_memcpy(ctx, device, (char*)d + 65536, device, d, 4096));
+    CHECK_OK(ctx, offload_memcpy(ctx, other, d2, device, (char*)d + 65536, 4096));
+    memset(out, 0, 4096);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, other, d2, 4096));
+    CHECK(memcmp(out, in, 4096) == 0);
+    offload_queue q2;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, other, &q2));
+    CHECK_RESULT(ctx, offload_memcpy_async(ctx, q2, other, d2, device, d, 4096), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q2));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, d2));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+    free(in);
+    free(out);
+}
+
+static int callback_ran;
+static void note_callback(void* user_data) { *(int*)user_data = 1; }
+
+/* Addresses, handles and names the server did not hand out are refused, queued ones at the
+   queue's next synchronize; the server goes on serving. */
+static void test_bad_requests(void) {
+    offload_context* ctx = ops_ctx;
+    offload_device device = remote_device(ctx, 0), host = {1};
+    char buffer[64] = {0};
+    void* d;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 256, &d));
+    CHECK_RESULT(ctx, offload_memcpy(ctx, device, (char*)d + 0x100000, host, buffer, sizeof buffer),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "no allocation") != NULL);
+    CHECK_RESULT(ctx, offload_memcpy(ctx, host, buffer, device, (char*)d + 250, sizeof buffer),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, (void*)(uintptr_t)0x1000, host, buffer, sizeof buffer));
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
+    callback_ran = 0;
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, note_callback, &callback_ran));
+    CHECK(callback_ran == 1);
+    offload_program program;
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
+    offload_kernel kernel;
+    CHECK_RESULT(ctx, offload_kernel_get(ctx, program, "no_such_kernel", &kernel), OFFLOAD_ERROR_NOT_FOUND);
+    void* address;
+    size_t size;
+    CHECK_RESULT(ctx, offload_global_get(ctx, program, "no_such_global", &address, &size), OFFLOAD_ERROR_NOT_FOUND);
+    static const char broken[] = "define void @k( {\n";
+    offload_program bad;
+    CHECK(offload_program_create(ctx, device, &(offload_program_desc){.image = broken, .size = sizeof broken - 1},
+                                 &bad) != OFFLOAD_SUCCESS);
+    /* The server still serves. */
+    CHECK_OK(ctx, offload_memcpy(ctx, device, d, host, buffer, sizeof buffer));
+    CHECK_OK(ctx, offload_program_destroy(ctx, program));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+}
+
+/* Sends `length` raw bytes to the first server as a request and returns its reply's result
+   (OFFLOAD_ERROR_TIMEOUT when none came). */
+static offload_result raw_request(offload_context* ctx, const unsigned char* bytes, size_t length, uint64_t sequence) {
+    struct offload__remote* remote = offload__remote_of(ctx);
+    char why[256];
+    offload_result r = offload__remote_send_bytes(&remote->mpi, 1, OFFLOAD__REMOTE_TAG_REQUEST, bytes, length,
+                                                  offload__now_ns() + 5000000000ull, why, sizeof why);
+    if (r != OFFLOAD_SUCCESS) return r;
+    void* reply = NULL;
+    size_t reply_length = 0;
+    r = offload__remote_receive(ctx, &remote->mpi, 1, OFFLOAD__REMOTE_TAG_REPLY, offload__now_ns() + 5000000000ull,
+                                &reply, &reply_length, why, sizeof why);
+    if (r != OFFLOAD_SUCCESS) return r;
+    offload__remote_message header;
+    const unsigned char* data;
+    int valid = offload__remote_decode(reply, reply_length, 0, &header, &data, why, sizeof why);
+    CHECK(valid);
+    CHECK(header.sequence == sequence);
+    r = valid ? (offload_result)header.result : OFFLOAD_ERROR_BACKEND;
+    CHECK(r == OFFLOAD_SUCCESS || (header.data_size > 0 && data[header.data_size - 1] == '\0'));
+    offload__free(ctx, reply);
+    return r;
+}
+
+/* Malformed and hostile requests straight to a server: each is answered with an error, and the
+   server goes on serving. */
+static void test_server_refuses_malformed(void) {
+    offload_context* ctx = ops_ctx;
+    static unsigned char b[1 << 12];
+    uint64_t none[8] = {0};
+    size_t n = make_message(b, OFFLOAD__REMOTE_MEM_FREE, none, NULL, 0);
+    ((offload__remote_message*)b)->data_size = 100; /* more data than sent */
+    CHECK(raw_request(ctx, b, n, 7) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t device_bad[8] = {99, OFFLOAD_MEM_DEVICE, 64};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_MEM_ALLOC, device_bad, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    uint64_t free_wild[8] = {0x12345678};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_MEM_FREE, free_wild, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t fill_wild[8] = {0, 0x1000, 0, 4, 4096, 0};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_FILL, fill_wild, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t within_wild[8] = {0, 0x1000, 0x2000, 64, 0, 0};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_COPY_WITHIN, within_wild, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t stale[8] = {0xdeadbeef, 0xfeed};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_QUEUE_SYNC, stale, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, stale, "k", 2), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_LAUNCH, stale, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, "garbage!", 8), 7) ==
+          OFFLOAD_ERROR_INVALID_IMAGE);
+    /* The backend's own calls still work. */
+    offload_device device = remote_device(ctx, 0);
+    void* d;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 64, &d));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+}
+
+/* The processes mpirun started beside this one (same parent) named offload-remote-server. */
+static int find_server_pid(void) {
+    DIR* proc = opendir("/proc");
+    if (!proc) return 0;
+    int found = 0;
+    struct dirent* e;
+    while (!found && (e = readdir(proc))) {
+        int pid = atoi(e->d_name);
+        if (pid <= 0) continue;
+        char path[64], stat[512];
+        snprintf(path, sizeof path, "/proc/%d/stat", pid);
+        FILE* f = fopen(path, "r");
+        if (!f) continue;
+        size_t n = fread(stat, 1, sizeof stat - 1, f);
+        fclose(f);
+        stat[n] = '\0';
+        char* close = strrchr(stat, ')');
+        int ppid = 0;
+        if (close && sscanf(close + 2, "%*c %d", &ppid) == 1 && ppid == getppid() &&
+            strstr(stat, "(offload-remote-") != NULL)
+            found = pid;
+    }
+    closedir(proc);
+    return found;
+}
+
+/* A server killed while work is queued: the wait fails within the bound, later calls at once,
+   and the host device goes on. */
+static void test_killed_server(void) {
+    uint32_t bound_ms = 1500;
+    offload_context* ctx = remote_context(bound_ms);
+    REQUIRE(ctx != NULL);
+    offload_device device = remote_device(ctx, 0), host = {1};
+    REQUIRE(device.id != 0);
+    char buffer[4096] = {1};
+    void* d;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, sizeof buffer, &d));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+    int pid = find_server_pid();
+    REQUIRE(pid > 0);
+    CHECK(kill(pid, SIGKILL) == 0);
+    usleep(200000);
+    offload_memcpy_async(ctx, q, device, d, host, buffer, sizeof buffer); /* may already see it */
+    uint64_t start = offload__now_ns();
+    offload_result r = offload_queue_synchronize(ctx, q);
+    uint64_t waited_ms = (offload__now_ns() - start) / 1000000;
+    CHECK(r == OFFLOAD_ERROR_TIMEOUT || r == OFFLOAD_ERROR_BACKEND || r == OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK(waited_ms < 3 * bound_ms);
+    start = offload__now_ns();
+    CHECK_RESULT(ctx, offload_memcpy(ctx, host, buffer, device, d, sizeof buffer), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK((offload__now_ns() - start) / 1000000 < 100);
+    /* The local device is unaffected. */
+    void* h;
+    CHECK_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 64, &h));
+    CHECK_OK(ctx, offload_mem_free(ctx, h));
+    start = offload__now_ns();
+    offload_context_destroy(ctx);
+    CHECK((offload__now_ns() - start) / 1000000 < 3 * bound_ms);
+}
+
+static int run_role(const char* role) {
+    /* Each line reaches the plain run as it is written, also when this run is stopped. */
+    setvbuf(stdout, NULL, _IONBF, 0);
+    if (strcmp(role, "kill") == 0) {
+        RUN(test_killed_server);
+        return test_summary();
+    }
+    ops_ctx = remote_context(0);
+    if (!ops_ctx) {
+        fprintf(stderr, "  FAIL: no context\n");
+        return 1;
+    }
+    RUN(test_remote_devices_listed);
+    RUN(test_saxpy_matches_local);
+    RUN(test_simulated_gpus);
+    RUN(test_fill_and_large_copy);
+    RUN(test_bad_requests);
+    RUN(test_server_refuses_malformed);
+    offload_context_destroy(ops_ctx);
+    return test_summary();
+}
+
+/* ---- The plain run starts the mpirun runs -------------------------------------------------- */
+
+static int on_path(const char* program) {
+    const char* path = getenv("PATH");
+    char candidate[4096];
+    while (path && *path) {
+        size_t n = strcspn(path, ":");
+        snprintf(candidate, sizeof candidate, "%.*s/%s", (int)n, path, program);
+        if (access(candidate, X_OK) == 0) return 1;
+        path += n + (path[n] == ':');
+    }
+    return 0;
+}
+
+/* Runs this program as rank 0 under mpirun with `servers` server ranks in `role`; folds the
+   closing line of that run into this one's counts. The ranks run without LeakSanitizer (in the
+   sanitized builds): Open MPI leaves thousands of its components' blocks allocated at
+   MPI_Finalize and unloads the components, so no frame is left to suppress them by; the
+   runtime's own leaks are checked by the plain run's tests. */
+static void run_under_mpirun(const char* role, int servers, const char* extra) {
+    if (!on_path("mpirun")) SKIP("mpirun is not installed (Debian: openmpi-bin)");
+    char self[4096], server[4096 + 64];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    REQUIRE(n > 0);
+    self[n] = '\0';
+    char* slash = strrchr(self, '/');
+    REQUIRE(slash != NULL);
+    snprintf(server, sizeof server, "%.*s/../tools/offload-remote-server", (int)(slash - self), self);
+    if (access(server, X_OK) != 0) SKIP("%s is not built", server);
+    char command[16384];
+    snprintf(command, sizeof command,
+             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "
+             "OFFLOAD_TEST_REMOTE_ROLE=%s timeout 240 mpirun --oversubscribe %s -x OFFLOAD_TEST_REMOTE_ROLE "
+             "-np 1 '%s' : -np %d env OFFLOAD_CUDA_LIBRARY='%.*s/../sim/cuda_sim.so' "
+             "OFFLOAD_HSA_LIBRARY='%.*s/../sim/hsa_sim.so' '%s' 2>&1",
+             role, extra, self, servers, (int)(slash - self), self, (int)(slash - self), self, server);
+    FILE* p = popen(command, "r");
+    REQUIRE(p != NULL);
+    char line[1024];
+    int passed = -1, failed = -1, skipped = -1;
+    while (fgets(line, sizeof line, p)) {
+        fprintf(stderr, "    [%s] %s", role, line);
+        sscanf(line, "%d passed, %d failed, %d skipped", &passed, &failed, &skipped);
+    }
+    int status = pclose(p);
+    CHECK(passed > 0);
+    CHECK(failed == 0);
+    CHECK(skipped == 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
+static void test_mpirun_operations(void) { run_under_mpirun("ops", 2, ""); }
+
+/* mpirun ends the whole job when a rank dies unless told otherwise (Open MPI 4.1: --enable-recovery;
+   its --mca orte_abort_on_non_zero_status 0 keeps mpirun waiting after the job). */
+static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--enable-recovery"); }
+
+int main(void) {
+    const char* role = getenv("OFFLOAD_TEST_REMOTE_ROLE");
+    if (role && offload__mpi_launched()) return run_role(role);
+    RUN(test_off_by_default);
+    RUN(test_not_launched);
+    RUN(test_library_problems);
+    RUN(test_decoder_hand_made);
+    RUN(test_decoder_mutations);
+    RUN(test_mpirun_operations);
+    RUN(test_mpirun_killed_server);
+    return test_summary();
+}
