@@ -43,7 +43,7 @@ build_layer() {
 }
 
 # build_programs DIR LIBDIR CFLAGS...: DIR/NAME from each tests/data/cudart/NAME.cu (or the
-# .cu files of the folder NAME/, an -rdc program), linked to LIBDIR's layer.
+# .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer.
 build_programs() {
   local dir=$1 libdir=$2; shift 2
   mkdir -p "$dir"
@@ -56,7 +56,9 @@ build_programs() {
   done
   for folder in "$root"/tests/data/cudart/*/; do
     [ -d "$folder" ] || continue
-    "${driver[@]}" -O2 -rdc=true "${flags[@]}" "$folder"*.cu -o "$dir/$(basename "$folder")" || status=1
+    local sources=("$folder"*.cu)
+    [ -e "$folder/main.c" ] && sources+=("$folder/main.c")
+    "${driver[@]}" -O2 -rdc=true "${flags[@]}" "${sources[@]}" -o "$dir/$(basename "$folder")" || status=1
   done
   return $status
 }
