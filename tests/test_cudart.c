@@ -1,0 +1,151 @@
+/* tests/test_cudart.c — CUDA programs on offload's CUDA runtime layer (compat/cudart.c), built by
+   tools/offload-cuda (compat/cudart.sh builds tests/data/cudart/ into build/tests/cudart/): each
+   runs on the host device (OFFLOAD_CUDART_DEVICE=host) and checks its results against a C
+   reference computed in the program, printing "ok NAME". Then the driver itself: separate
+   compilation (-c, then a link), nvcc's spellings of the options, an unknown option refused,
+   and a program built against a CUDA path that does not exist refused with a message.
+
+   In the ASan build the layer is instrumented and the programs are not (their host code comes
+   from clang, whose sanitizer runtime is not GCC's): they run with the runtime this test was
+   linked with preloaded, so the layer and the core are checked, leaks included. */
+#define _GNU_SOURCE
+#include "test.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#define PROGRAMS OFFLOAD_TEST_BUILD "/tests/cudart/"
+#define DRIVER OFFLOAD_TEST_BUILD "/tools/offload-cuda"
+#define LIBDIR OFFLOAD_TEST_BUILD "/compat"
+#define SOURCES OFFLOAD_TEST_ROOT "/tests/data/cudart/"
+
+/* The sanitizer runtimes this program runs with, as LD_PRELOAD wants them ("" without). */
+static const char* sanitizer_preload(void) {
+    static char preload[1024];
+    const char* symbols[] = {"__asan_init", "__ubsan_handle_add_overflow"};
+    preload[0] = '\0';
+    for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
+        Dl_info info;
+        void* address = dlsym(RTLD_DEFAULT, symbols[i]);
+        if (address && dladdr(address, &info) && info.dli_fname && strstr(info.dli_fname, ".so")) {
+            size_t used = strlen(preload);
+            snprintf(preload + used, sizeof preload - used, "%s%s", used ? ":" : "", info.dli_fname);
+        }
+    }
+    return preload;
+}
+
+/* Runs command through the shell with the host device picked; its output into out. Returns its
+   exit status (or -1). */
+static int run_command(const char* command, char* out, size_t capacity) {
+    char line[4096];
+    const char* preload = sanitizer_preload();
+    snprintf(line, sizeof line, "OFFLOAD_CUDART_DEVICE=host %s%s%s %s 2>&1", preload[0] ? "LD_PRELOAD=" : "",
+             preload, preload[0] ? " ASAN_OPTIONS=detect_leaks=1" : "", command);
+    FILE* pipe = popen(line, "r");
+    if (!pipe) return -1;
+    size_t used = 0, n;
+    while (used + 1 < capacity && (n = fread(out + used, 1, capacity - 1 - used, pipe)) > 0) used += n;
+    out[used] = '\0';
+    char drain[256];
+    while (fread(drain, 1, sizeof drain, pipe) > 0) {
+    }
+    int status = pclose(pipe);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static int exists(const char* path) {
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* Runs build/tests/cudart/NAME: exit 0 and its "ok NAME" line. */
+static void run_program(const char* name) {
+    char path[512], output[1 << 16], expected[128];
+    snprintf(path, sizeof path, "%s%s", PROGRAMS, name);
+    if (!exists(path)) SKIP("%s is not built (compat/cudart.sh: no CUDA toolkit or no clang?)", path);
+    int status = run_command(path, output, sizeof output);
+    snprintf(expected, sizeof expected, "ok %s\n", name);
+    if (status != 0 || !strstr(output, expected)) fprintf(stderr, "  %s exited %d:\n%s\n", name, status, output);
+    CHECK(status == 0);
+    CHECK(strstr(output, expected) != NULL);
+}
+
+static void test_basics(void) {
+    run_program("basics");
+}
+static void test_streams(void) { run_program("streams"); }
+static void test_symbols(void) { run_program("symbols"); }
+static void test_reduction(void) { run_program("reduction"); }
+static void test_errors(void) { run_program("errors"); }
+static void test_rdc(void) { run_program("rdc"); }
+
+/* device printf reaches the program's standard output */
+static void test_printf(void) {
+    char output[1 << 16];
+    if (!exists(PROGRAMS "basics")) SKIP("the CUDA test programs are not built");
+    CHECK(run_command(PROGRAMS "basics", output, sizeof output) == 0);
+    CHECK(strstr(output, "device says 42\n") != NULL);
+}
+
+/* -c then a link; nvcc's spellings (--gpu-architecture, -Xcompiler, -lineinfo, -G with its
+   note, --use_fast_math, -x cu on a file named .cpp) */
+static void test_driver_options(void) {
+    if (!exists(DRIVER) || !exists(PROGRAMS "basics")) SKIP("offload-cuda or the layer is not built");
+    char dir[] = "/tmp/offload-cuda-test-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    char command[4096], output[1 << 16];
+    snprintf(command, sizeof command,
+             "cd %s && bash %s --offload-libdir=%s -c --gpu-architecture=sm_80 -Xcompiler -Wall,-Wno-unused "
+             "-lineinfo -G -std=c++17 -DUNUSED_DEFINE=1 -I %s %sreduction.cu -o reduction.o",
+             dir, DRIVER, LIBDIR, SOURCES, SOURCES);
+    CHECK(run_command(command, output, sizeof output) == 0);
+    CHECK(strstr(output, "-G (device debugging) is not supported") != NULL);
+    snprintf(command, sizeof command, "cd %s && bash %s --offload-libdir=%s reduction.o -o reduction && ./reduction",
+             dir, DRIVER, LIBDIR);
+    int status = run_command(command, output, sizeof output);
+    if (status) fprintf(stderr, "%s\n", output);
+    CHECK(status == 0 && strstr(output, "ok reduction\n"));
+    snprintf(command, sizeof command,
+             "cd %s && cp %ssymbols.cu symbols.cpp && cp %scheck.h . && bash %s --offload-libdir=%s -O1 "
+             "--use_fast_math -arch sm_70 -x cu symbols.cpp -o symbols && ./symbols",
+             dir, SOURCES, SOURCES, DRIVER, LIBDIR);
+    status = run_command(command, output, sizeof output);
+    if (status) fprintf(stderr, "%s\n", output);
+    CHECK(status == 0 && strstr(output, "ok symbols\n"));
+    snprintf(command, sizeof command, "cd %s && rm -f reduction.o reduction symbols.cpp symbols check.h && rmdir %s",
+             dir, dir);
+    CHECK(run_command(command, output, sizeof output) == 0);
+}
+
+static void test_driver_refusals(void) {
+    if (!exists(DRIVER)) SKIP("offload-cuda is not built");
+    char command[2048], output[4096];
+    snprintf(command, sizeof command, "bash %s --no-such-option %sbasics.cu -o /dev/null", DRIVER, SOURCES);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "unknown option --no-such-option") != NULL);
+    snprintf(command, sizeof command, "bash %s --cuda-path=/nonexistent/cuda %sbasics.cu -o /dev/null", DRIVER,
+             SOURCES);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "/nonexistent/cuda") != NULL);
+    snprintf(command, sizeof command, "bash %s", DRIVER);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "no input files") != NULL);
+}
+
+int main(void) {
+    RUN(test_basics);
+    RUN(test_streams);
+    RUN(test_symbols);
+    RUN(test_reduction);
+    RUN(test_errors);
+    RUN(test_rdc);
+    RUN(test_printf);
+    RUN(test_driver_options);
+    RUN(test_driver_refusals);
+    return test_summary();
+}
