@@ -7,7 +7,8 @@
 #       CORE_OBJECT, default OUT/offload_impl.o), OUT/tools/offload-cuda (tools/offload-cuda, which
 #       finds the layer in ../compat beside it), then OUT/tests/cudart/: every program of
 #       tests/data/cudart/ built by offload-cuda, which tests/test_cudart.c runs. CFLAGS (a
-#       sanitizer, say) apply to the layer and to the host code of the test programs.
+#       sanitizer, say) apply to the layer only: the programs' host code comes from clang, whose
+#       sanitizer runtime is not GCC's; the test preloads the layer's.
 #   compat/cudart.sh bench OUT
 #       builds and runs bench/bench_cudart.cu: <<<>>> and cudaMemcpy against offload.h.
 #
@@ -42,23 +43,21 @@ build_layer() {
   ar rcs "$dir/liboffload-cudart.a" "$dir/cudart.o" "$object"
 }
 
-# build_programs DIR LIBDIR CFLAGS...: DIR/NAME from each tests/data/cudart/NAME.cu (or the
+# build_programs DIR LIBDIR: DIR/NAME from each tests/data/cudart/NAME.cu (or the
 # .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer.
 build_programs() {
-  local dir=$1 libdir=$2; shift 2
+  local dir=$1 libdir=$2
   mkdir -p "$dir"
   local driver=(bash "$root/tools/offload-cuda" --offload-libdir="$libdir")
-  local flags=()
-  for f in "$@"; do flags+=(-Xcompiler "$f"); done
   local status=0
   for src in "$root"/tests/data/cudart/*.cu; do
-    "${driver[@]}" -O2 "${flags[@]}" "$src" -o "$dir/$(basename "${src%.cu}")" || status=1
+    "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" || status=1
   done
   for folder in "$root"/tests/data/cudart/*/; do
     [ -d "$folder" ] || continue
     local sources=("$folder"*.cu)
     [ -e "$folder/main.c" ] && sources+=("$folder/main.c")
-    "${driver[@]}" -O2 -rdc=true "${flags[@]}" "${sources[@]}" -o "$dir/$(basename "$folder")" || status=1
+    "${driver[@]}" -O2 -rdc=true "${sources[@]}" -o "$dir/$(basename "$folder")" || status=1
   done
   return $status
 }
@@ -70,7 +69,7 @@ case "$cmd" in
     build_layer "$out/compat" "$object" -O2 "$@"
     mkdir -p "$out/tools"
     install -m 755 "$root/tools/offload-cuda" "$out/tools/offload-cuda"
-    build_programs "$out/tests/cudart" "$out/compat" "$@"
+    build_programs "$out/tests/cudart" "$out/compat"
     ;;
   bench)
     mkdir -p "$out/bench"
