@@ -31,6 +31,7 @@
 
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,7 @@
 #define CUDART__IR_HEADER 32
 #define CUDART__FATBIN_MAGIC 0xBA55ED50u      /* a fatbin's own header: magic, version, header size, size */
 #define CUDART__WRAPPER_MAGIC 0x466243b1      /* __fatBinC_Wrapper_t, as clang emits it */
-#define CUDART__ARGS_INLINE 4096              /* CUDA's classic parameter limit: larger ones go to the heap */
+#define CUDART__ARGS_INLINE 512               /* parameter bytes packed on the stack; more go to the heap */
 
 /* What clang's registration code passes: the wrapper around the embedded device code. */
 typedef struct cudart__fatbin_wrapper {
@@ -89,11 +90,15 @@ typedef struct cudart__variable {
     size_t size;
 } cudart__variable;
 
+/* pending: work was put on the queue since its last synchronisation began; when it is clear, a
+   synchronous call need not wait for the queue. A plain store sets it (an atomic
+   read-modify-write per launch costs more than the rest of the layer's launch path). */
 struct CUstream_st {
     int device;
     unsigned flags;
     offload_queue queue;
     offload_event ordering; /* recorded to make another queue wait for this one */
+    atomic_int pending;
     struct CUstream_st* next;
 };
 
@@ -113,9 +118,12 @@ typedef struct cudart__device {
 typedef struct cudart__state {
     pthread_mutex_t lock;
     offload_context* ctx; /* NULL until a call needs the devices */
+    atomic_int ready;     /* ctx and the devices are open: calls need not take the lock */
+    offload_device host;
     cudart__device devices[CUDART__MAX_DEVICES];
     int device_count;
-    cudaError_t sticky; /* a kernel fault: every later call fails with it until cudaDeviceReset */
+    atomic_int sticky; /* a kernel fault: every later call fails with it until cudaDeviceReset */
+    atomic_int stream_count;
     cudart__module** modules;
     int module_count;
     cudart__function* functions;
@@ -126,10 +134,14 @@ typedef struct cudart__state {
     struct CUevent_st* events;
 } cudart__state;
 
+/* generation changes whenever loaded kernels go away (a reset, the state's end), so that what a
+   thread remembers of its last launch is not used past it. */
 static struct {
-    pthread_mutex_t lock; /* guards `state` itself */
-    cudart__state* state;
-} cudart__process = {PTHREAD_MUTEX_INITIALIZER, NULL};
+    pthread_mutex_t lock; /* guards the creation and end of `state` */
+    _Atomic(cudart__state*) state;
+    atomic_uint generation;
+    atomic_uint frees; /* changes with every free, for cudart__last_allocation */
+} cudart__process = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0};
 
 typedef struct cudart__launch_config {
     dim3 grid, block;
@@ -142,6 +154,20 @@ static _Thread_local int cudart__current_device;
 static _Thread_local char cudart__message[512];
 static _Thread_local cudart__launch_config cudart__configs[8];
 static _Thread_local int cudart__config_depth;
+
+/* The allocation this thread's last copy named, while no memory was freed since. */
+static _Thread_local struct {
+    offload_mem_info info;
+    unsigned frees, generation;
+} cudart__last_allocation;
+
+/* The kernel this thread launched last, as cudart__kernel_of found it. */
+static _Thread_local struct {
+    const void* host_stub;
+    int device;
+    unsigned generation;
+    cudart__kernel kernel;
+} cudart__last_kernel;
 
 /* ---- Errors -------------------------------------------------------------------------------- */
 
@@ -180,7 +206,7 @@ static cudaError_t cudart__error_of(offload_result r) {
 /* A failed offload call as a CUDA error, with the core's message; a kernel fault is sticky. */
 static cudaError_t cudart__offload_fail(cudart__state* s, offload_result r, const char* what) {
     cudaError_t error = cudart__error_of(r);
-    if (error == cudaErrorLaunchFailure && s) s->sticky = error;
+    if (error == cudaErrorLaunchFailure && s) atomic_store(&s->sticky, error);
     return cudart__fail(error, "%s: %s", what, offload_context_last_error(s ? s->ctx : NULL));
 }
 
@@ -195,9 +221,8 @@ static cudaError_t cudart__open_devices(cudart__state* s) {
     if (offload_device_count(s->ctx, &count) != OFFLOAD_SUCCESS || offload_device_best(s->ctx, &best) != OFFLOAD_SUCCESS)
         return cudart__offload_fail(s, OFFLOAD_ERROR_BACKEND, "no device");
     /* device 0: the best; then every other GPU; the host device only when there is no GPU */
-    offload_device host;
-    offload_device_get(s->ctx, 0, &host);
-    if (host_only) best = host;
+    offload_device_get(s->ctx, 0, &s->host);
+    if (host_only) best = s->host;
     s->devices[s->device_count++].device = best;
     for (uint32_t i = 1; !host_only && i < count && s->device_count < CUDART__MAX_DEVICES; i++) {
         offload_device d;
@@ -215,11 +240,13 @@ static cudaError_t cudart__open_devices(cudart__state* s) {
 
 /* The state, created on first use (registrations need no devices); NULL with the error recorded. */
 static cudart__state* cudart__registry(void) {
+    cudart__state* s = atomic_load_explicit(&cudart__process.state, memory_order_acquire);
+    if (s) return s;
     pthread_mutex_lock(&cudart__process.lock);
-    cudart__state* s = cudart__process.state;
+    s = atomic_load(&cudart__process.state);
     if (!s && (s = calloc(1, sizeof *s))) {
         pthread_mutex_init(&s->lock, NULL);
-        cudart__process.state = s;
+        atomic_store(&cudart__process.state, s);
     }
     pthread_mutex_unlock(&cudart__process.lock);
     if (!s) cudart__fail(cudaErrorMemoryAllocation, "out of host memory");
@@ -231,17 +258,21 @@ static cudart__state* cudart__devices_ready(cudaError_t* error) {
     cudart__state* s = cudart__registry();
     *error = s ? cudaSuccess : cudaErrorMemoryAllocation;
     if (!s) return NULL;
-    pthread_mutex_lock(&s->lock);
-    if (!s->ctx) {
-        *error = cudart__open_devices(s);
-        if (*error != cudaSuccess) {
-            offload_context_destroy(s->ctx);
-            s->ctx = NULL;
-            s->device_count = 0;
+    if (!atomic_load_explicit(&s->ready, memory_order_acquire)) {
+        pthread_mutex_lock(&s->lock);
+        if (!s->ctx) {
+            *error = cudart__open_devices(s);
+            if (*error != cudaSuccess) {
+                offload_context_destroy(s->ctx);
+                s->ctx = NULL;
+                s->device_count = 0;
+            }
         }
+        atomic_store_explicit(&s->ready, s->ctx != NULL, memory_order_release);
+        pthread_mutex_unlock(&s->lock);
     }
-    pthread_mutex_unlock(&s->lock);
-    if (*error == cudaSuccess && s->sticky) *error = cudart__fail(s->sticky, "an earlier kernel failed (sticky error)");
+    cudaError_t sticky = (cudaError_t)atomic_load_explicit(&s->sticky, memory_order_relaxed);
+    if (*error == cudaSuccess && sticky) *error = cudart__fail(sticky, "an earlier kernel failed (sticky error)");
     return *error == cudaSuccess ? s : NULL;
 }
 
@@ -258,6 +289,9 @@ static cudart__device* cudart__current(cudart__state* s) {
 
 /* Releases what the devices hold (streams, events, programs, the context); the registrations stay. */
 static void cudart__release_devices(cudart__state* s) {
+    atomic_fetch_add(&cudart__process.generation, 1);
+    atomic_store(&s->ready, 0);
+    atomic_store(&s->stream_count, 0);
     while (s->streams) {
         struct CUstream_st* next = s->streams->next;
         free(s->streams);
@@ -278,7 +312,7 @@ static void cudart__release_devices(cudart__state* s) {
     s->ctx = NULL;
     memset(s->devices, 0, sizeof s->devices);
     s->device_count = 0;
-    s->sticky = cudaSuccess;
+    atomic_store(&s->sticky, cudaSuccess);
 }
 
 static void cudart__state_destroy(cudart__state* s) {
@@ -345,14 +379,14 @@ void __cudaUnregisterFatBinary(void** handle) {
     cudart__registration* reg = (cudart__registration*)handle;
     if (!reg) return;
     pthread_mutex_lock(&cudart__process.lock);
-    cudart__state* s = cudart__process.state;
+    cudart__state* s = atomic_load(&cudart__process.state);
     int remaining = 0;
     if (s) {
         if (reg->module) reg->module->registrations--;
         for (int i = 0; i < s->module_count; i++) remaining += s->modules[i]->registrations;
         if (!remaining) {
+            atomic_store(&cudart__process.state, NULL);
             cudart__state_destroy(s);
-            cudart__process.state = NULL;
         }
     }
     pthread_mutex_unlock(&cudart__process.lock);
@@ -532,7 +566,9 @@ static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream,
 
 /* Makes `later` wait for the work enqueued on `earlier` so far, when there is any. */
 static offload_result cudart__order(cudart__state* s, struct CUstream_st* earlier, struct CUstream_st* later) {
-    if (!earlier->queue.id || offload_queue_query(s->ctx, earlier->queue) == OFFLOAD_SUCCESS) return OFFLOAD_SUCCESS;
+    if (!earlier->queue.id || !atomic_load(&earlier->pending) ||
+        offload_queue_query(s->ctx, earlier->queue) == OFFLOAD_SUCCESS)
+        return OFFLOAD_SUCCESS;
     offload_result r = offload_event_record(s->ctx, earlier->ordering, earlier->queue);
     return r == OFFLOAD_SUCCESS ? offload_queue_wait_event(s->ctx, later->queue, earlier->ordering) : r;
 }
@@ -540,23 +576,48 @@ static offload_result cudart__order(cudart__state* s, struct CUstream_st* earlie
 /* Before work on st: the legacy default stream's ordering against the blocking streams. */
 static cudaError_t cudart__before_work(cudart__state* s, cudaStream_t stream, struct CUstream_st* st) {
     offload_result r = OFFLOAD_SUCCESS;
-    if (stream == cudaStreamPerThread || (st->flags & cudaStreamNonBlocking)) return cudaSuccess;
+    if (stream == cudaStreamPerThread || (st->flags & cudaStreamNonBlocking) || !atomic_load(&s->stream_count))
+        return cudaSuccess;
     struct CUstream_st* legacy = &s->devices[st->device].legacy;
+    pthread_mutex_lock(&s->lock);
     if (st == legacy) {
         for (struct CUstream_st* o = s->streams; o && r == OFFLOAD_SUCCESS; o = o->next)
             if (o->device == st->device && !(o->flags & cudaStreamNonBlocking)) r = cudart__order(s, o, legacy);
     } else {
         r = cudart__order(s, legacy, st);
     }
+    pthread_mutex_unlock(&s->lock);
     return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "ordering the default stream");
+}
+
+/* After work was enqueued on st: a synchronous call must now wait for it. */
+static cudaError_t cudart__enqueued(cudart__state* s, struct CUstream_st* st, offload_result r, const char* what) {
+    if (r != OFFLOAD_SUCCESS) return cudart__offload_fail(s, r, what);
+    if (!atomic_load_explicit(&st->pending, memory_order_relaxed))
+        atomic_store_explicit(&st->pending, 1, memory_order_release);
+    return cudaSuccess;
+}
+
+/* Waits for the stream's work, unless nothing was enqueued since its last synchronisation.
+   pending is cleared before the wait, which covers all the work enqueued before it was. */
+static offload_result cudart__synchronize(cudart__state* s, struct CUstream_st* st) {
+    if (!st->queue.id || !atomic_load_explicit(&st->pending, memory_order_acquire)) return OFFLOAD_SUCCESS;
+    atomic_store(&st->pending, 0);
+    return offload_queue_synchronize(s->ctx, st->queue);
 }
 
 /* Waits for everything a synchronous call on the legacy stream waits for. */
 static cudaError_t cudart__drain_legacy(cudart__state* s, int d) {
-    offload_result r = OFFLOAD_SUCCESS;
-    if (s->devices[d].legacy.queue.id) r = offload_queue_synchronize(s->ctx, s->devices[d].legacy.queue);
-    for (struct CUstream_st* o = s->streams; o && r == OFFLOAD_SUCCESS; o = o->next)
-        if (o->device == d && !(o->flags & cudaStreamNonBlocking)) r = offload_queue_synchronize(s->ctx, o->queue);
+    struct CUstream_st* legacy = &s->devices[d].legacy;
+    if (!atomic_load_explicit(&legacy->pending, memory_order_acquire) && !atomic_load(&s->stream_count))
+        return cudaSuccess;
+    offload_result r = cudart__synchronize(s, legacy);
+    if (r == OFFLOAD_SUCCESS && atomic_load(&s->stream_count)) {
+        pthread_mutex_lock(&s->lock);
+        for (struct CUstream_st* o = s->streams; o && r == OFFLOAD_SUCCESS; o = o->next)
+            if (o->device == d && !(o->flags & cudaStreamNonBlocking)) r = cudart__synchronize(s, o);
+        pthread_mutex_unlock(&s->lock);
+    }
     return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "synchronizing");
 }
 
@@ -696,10 +757,12 @@ cudaError_t cudaDeviceSynchronize(void) {
     CUDART__BEGIN(s);
     int d = (int)(cudart__current(s) - s->devices);
     cudaError_t e = cudart__drain_legacy(s, d);
+    pthread_mutex_lock(&s->lock);
     for (struct CUstream_st* o = s->streams; o && e == cudaSuccess; o = o->next) {
-        offload_result r = o->device == d ? offload_queue_synchronize(s->ctx, o->queue) : OFFLOAD_SUCCESS;
+        offload_result r = o->device == d ? cudart__synchronize(s, o) : OFFLOAD_SUCCESS;
         if (r != OFFLOAD_SUCCESS) e = cudart__offload_fail(s, r, "cudaDeviceSynchronize");
     }
+    pthread_mutex_unlock(&s->lock);
     return e;
 }
 
@@ -747,15 +810,15 @@ cudaError_t cudaRuntimeGetVersion(int* version) {
 cudaError_t cudaGetLastError(void) {
     cudaError_t e = cudart__last_error;
     cudart__last_error = cudaSuccess;
-    cudart__state* s = cudart__process.state;
-    if (s && s->sticky) return s->sticky; /* a sticky error is not reset */
-    return e;
+    cudart__state* s = atomic_load(&cudart__process.state);
+    int sticky = s ? atomic_load(&s->sticky) : 0;
+    return sticky ? (cudaError_t)sticky : e; /* a sticky error is not reset */
 }
 
 cudaError_t cudaPeekAtLastError(void) {
-    cudart__state* s = cudart__process.state;
-    if (s && s->sticky) return s->sticky;
-    return cudart__last_error;
+    cudart__state* s = atomic_load(&cudart__process.state);
+    int sticky = s ? atomic_load(&s->sticky) : 0;
+    return sticky ? (cudaError_t)sticky : cudart__last_error;
 }
 
 #define CUDART__ERRORS(X)                                                                                              \
@@ -846,6 +909,7 @@ static cudaError_t cudart__free(void* ptr, const char* what) {
     /* CUDA's free waits for the device's work, which may still use the memory */
     cudaError_t e = cudart__drain_legacy(s, (int)(cudart__current(s) - s->devices));
     if (e != cudaSuccess) return e;
+    atomic_fetch_add(&cudart__process.frees, 1);
     offload_result r = offload_mem_free(s->ctx, ptr);
     return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
 }
@@ -868,41 +932,67 @@ cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total_bytes) {
     return cudaSuccess;
 }
 
-/* Which device holds [ptr, ptr + size): an allocation's device, or the host for other memory.
-   must_be_device: the copy's kind says it is device memory, so it must be an allocation (or a
-   variable of a loaded module) that holds the whole range. */
-static cudaError_t cudart__side(cudart__state* s, const void* ptr, size_t size, int must_be_device,
-                                offload_device* out, const char* what) {
+/* How a copy's kind names one side: host memory, device memory, or either (cudaMemcpyDefault). */
+typedef enum cudart__memory { CUDART__HOST, CUDART__DEVICE, CUDART__EITHER } cudart__memory;
+
+/* The device that reaches an allocation: its own for device memory; pinned and managed memory
+   are reached from the host side. */
+static offload_device cudart__reached_from(cudart__state* s, const offload_mem_info* info) {
+    return info->kind == OFFLOAD_MEM_DEVICE ? info->device : s->host;
+}
+
+/* cudart__side when this thread's last allocation does not answer: the memory manager. */
+static __attribute__((noinline)) cudaError_t cudart__side_lookup(cudart__state* s, const void* ptr, size_t size,
+                                                                 cudart__memory memory, offload_device* out,
+                                                                 const char* what) {
     offload_mem_info info;
+    unsigned frees = atomic_load_explicit(&cudart__process.frees, memory_order_acquire);
+    unsigned generation = atomic_load_explicit(&cudart__process.generation, memory_order_acquire);
     if (offload_mem_get_info(s->ctx, ptr, &info) == OFFLOAD_SUCCESS) {
+        cudart__last_allocation.info = info;
+        cudart__last_allocation.frees = frees;
+        cudart__last_allocation.generation = generation;
         if ((const char*)ptr + size > (const char*)info.base + info.size)
             return cudart__fail(cudaErrorInvalidValue, "%s: %zu bytes at %p run past the end of the %zu-byte allocation",
                                 what, size, ptr, info.size);
-        /* pinned and managed memory are reached from the host side */
-        if (info.kind == OFFLOAD_MEM_DEVICE)
-            *out = info.device;
-        else
-            offload_device_get(s->ctx, 0, out);
+        *out = cudart__reached_from(s, &info);
         return cudaSuccess;
     }
-    if (must_be_device && cudart__current(s)->info.backend != OFFLOAD_BACKEND_HOST)
-        return cudart__fail(cudaErrorInvalidValue, "%s: %p is not device memory", what, ptr);
-    if (must_be_device) {
-        /* On the host device a variable's storage is host memory too: accept a loaded variable's. */
-        int found = 0;
-        for (int i = 0; i < s->variable_count && !found; i++) {
-            void* address = NULL;
-            size_t var_size = 0;
-            cudart__module* m = s->variables[i].module;
-            if (m && m->programs[cudart__current_device].id &&
-                offload_global_get(s->ctx, m->programs[cudart__current_device], s->variables[i].name, &address,
-                                   &var_size) == OFFLOAD_SUCCESS)
-                found = (const char*)ptr >= (char*)address && (const char*)ptr + size <= (char*)address + var_size;
-        }
-        if (!found) return cudart__fail(cudaErrorInvalidValue, "%s: %p is not device memory", what, ptr);
+    *out = s->host;
+    if (memory != CUDART__DEVICE) return cudaSuccess;
+    /* On the host device a variable's storage is host memory too: accept a loaded variable's. */
+    int found = 0;
+    for (int i = 0; i < s->variable_count && !found && cudart__current(s)->info.backend == OFFLOAD_BACKEND_HOST; i++) {
+        void* address = NULL;
+        size_t var_size = 0;
+        cudart__module* m = s->variables[i].module;
+        if (m && m->programs[cudart__current_device].id &&
+            offload_global_get(s->ctx, m->programs[cudart__current_device], s->variables[i].name, &address,
+                               &var_size) == OFFLOAD_SUCCESS)
+            found = (const char*)ptr >= (char*)address && (const char*)ptr + size <= (char*)address + var_size;
     }
-    offload_device_get(s->ctx, 0, out);
-    return cudaSuccess;
+    return found ? cudaSuccess : cudart__fail(cudaErrorInvalidValue, "%s: %p is not device memory", what, ptr);
+}
+
+/* Which device holds [ptr, ptr + size): an allocation's device, or the host for other memory.
+   Memory the copy's kind says is the host's is taken as such, unlooked-up, as CUDA does; device
+   memory must be an allocation (or a variable of a loaded module) that holds the whole range.
+   This thread's last allocation answers without the memory manager while nothing was freed. */
+static inline cudaError_t cudart__side(cudart__state* s, const void* ptr, size_t size, cudart__memory memory,
+                                       offload_device* out, const char* what) {
+    if (memory == CUDART__HOST) {
+        *out = s->host;
+        return cudaSuccess;
+    }
+    const offload_mem_info* last = &cudart__last_allocation.info;
+    uintptr_t offset = (uintptr_t)ptr - (uintptr_t)last->base;
+    if (last->base && offset < last->size && size <= last->size - offset &&
+        cudart__last_allocation.frees == atomic_load_explicit(&cudart__process.frees, memory_order_acquire) &&
+        cudart__last_allocation.generation == atomic_load_explicit(&cudart__process.generation, memory_order_acquire)) {
+        *out = cudart__reached_from(s, last);
+        return cudaSuccess;
+    }
+    return cudart__side_lookup(s, ptr, size, memory, out, what);
 }
 
 static cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind,
@@ -911,10 +1001,14 @@ static cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, si
     if (!dst || !src) return cudart__fail(cudaErrorInvalidValue, "%s: NULL pointer", what);
     if ((unsigned)kind > cudaMemcpyDefault) return cudart__fail(cudaErrorInvalidMemcpyDirection, "%s: kind %d", what, kind);
     offload_device dst_device, src_device;
-    int dst_is_device = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
-    int src_is_device = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
-    cudaError_t e = cudart__side(s, dst, count, dst_is_device, &dst_device, what);
-    if (e == cudaSuccess) e = cudart__side(s, src, count, src_is_device, &src_device, what);
+    cudart__memory dst_memory = kind == cudaMemcpyDefault                                         ? CUDART__EITHER
+                                : kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice ? CUDART__DEVICE
+                                                                                                     : CUDART__HOST;
+    cudart__memory src_memory = kind == cudaMemcpyDefault                                         ? CUDART__EITHER
+                                : kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice ? CUDART__DEVICE
+                                                                                                     : CUDART__HOST;
+    cudaError_t e = cudart__side(s, dst, count, dst_memory, &dst_device, what);
+    if (e == cudaSuccess) e = cudart__side(s, src, count, src_memory, &src_device, what);
     if (e != cudaSuccess) return e;
     offload_result r;
     if (!async) {
@@ -925,7 +1019,8 @@ static cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, si
         struct CUstream_st* st = cudart__stream(s, stream, &e);
         if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
         if (e != cudaSuccess) return e;
-        r = offload_memcpy_async(s->ctx, st->queue, dst_device, dst, src_device, src, count);
+        return cudart__enqueued(s, st, offload_memcpy_async(s->ctx, st->queue, dst_device, dst, src_device, src, count),
+                                what);
     }
     return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
 }
@@ -955,14 +1050,14 @@ static cudaError_t cudart__set(void* ptr, int value, size_t count, cudaStream_t 
     CUDART__BEGIN(s);
     if (!count) return cudaSuccess;
     offload_device device;
-    cudaError_t e = cudart__side(s, ptr, count, 1, &device, what);
+    cudaError_t e = cudart__side(s, ptr, count, CUDART__DEVICE, &device, what);
     if (e != cudaSuccess) return e;
     unsigned char byte = (unsigned char)value;
     struct CUstream_st* st = cudart__stream(s, stream, &e);
     if (e == cudaSuccess) e = async ? cudart__before_work(s, stream, st) : cudart__drain_legacy(s, st->device);
     if (e != cudaSuccess) return e;
     offload_result r = offload_memfill(s->ctx, async ? st->queue : (offload_queue){0}, device, ptr, &byte, 1, count);
-    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
+    return async ? cudart__enqueued(s, st, r, what) : r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
 }
 
 cudaError_t cudaMemset(void* ptr, int value, size_t count) { return cudart__set(ptr, value, count, NULL, 0, "cudaMemset"); }
@@ -1056,6 +1151,7 @@ cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned int flags) 
     pthread_mutex_lock(&s->lock);
     st->next = s->streams;
     s->streams = st;
+    atomic_fetch_add(&s->stream_count, 1);
     pthread_mutex_unlock(&s->lock);
     *stream = st;
     return cudaSuccess;
@@ -1074,7 +1170,10 @@ static struct CUstream_st* cudart__created_stream(cudart__state* s, cudaStream_t
     struct CUstream_st** at = &s->streams;
     while (*at && *at != stream) at = &(*at)->next;
     struct CUstream_st* found = *at;
-    if (found && unlink) *at = found->next;
+    if (found && unlink) {
+        *at = found->next;
+        atomic_fetch_sub(&s->stream_count, 1);
+    }
     pthread_mutex_unlock(&s->lock);
     return found;
 }
@@ -1105,7 +1204,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
     cudaError_t e;
     struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaStreamSynchronize");
     if (!st) return e;
-    offload_result r = offload_queue_synchronize(s->ctx, st->queue);
+    offload_result r = cudart__synchronize(s, st);
     return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaStreamSynchronize");
 }
 
@@ -1137,8 +1236,7 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned
     if (!st) return e;
     struct CUevent_st* ev = cudart__known_event(s, event, 0);
     if (!ev) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaStreamWaitEvent: %p is no event", (void*)event);
-    offload_result r = offload_queue_wait_event(s->ctx, st->queue, ev->event);
-    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaStreamWaitEvent");
+    return cudart__enqueued(s, st, offload_queue_wait_event(s->ctx, st->queue, ev->event), "cudaStreamWaitEvent");
 }
 
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void* user_data) {
@@ -1148,8 +1246,7 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void* user_
     struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaLaunchHostFunc");
     if (st) e = cudart__before_work(s, stream, st);
     if (e != cudaSuccess) return e;
-    offload_result r = offload_queue_host_callback(s->ctx, st->queue, fn, user_data);
-    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaLaunchHostFunc");
+    return cudart__enqueued(s, st, offload_queue_host_callback(s->ctx, st->queue, fn, user_data), "cudaLaunchHostFunc");
 }
 
 /* ---- Events ------------------------------------------------------------------------------------- */
@@ -1193,8 +1290,7 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
     struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaEventRecord");
     if (st) e = cudart__before_work(s, stream, st);
     if (e != cudaSuccess) return e;
-    offload_result r = offload_event_record(s->ctx, ev->event, st->queue);
-    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaEventRecord");
+    return cudart__enqueued(s, st, offload_event_record(s->ctx, ev->event, st->queue), "cudaEventRecord");
 }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event) {
@@ -1234,18 +1330,29 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
     if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z)
         return cudart__fail(cudaErrorInvalidConfiguration, "launch with a zero grid or block dimension");
     int d = cudart__current_device < s->device_count ? cudart__current_device : 0;
-    cudart__kernel k;
-    pthread_mutex_lock(&s->lock);
-    cudaError_t e = cudart__kernel_of(s, func, d, &k);
-    pthread_mutex_unlock(&s->lock);
-    if (e != cudaSuccess) return e;
+    cudaError_t e = cudaSuccess;
+    unsigned generation = atomic_load_explicit(&cudart__process.generation, memory_order_acquire);
+    if (cudart__last_kernel.host_stub != func || cudart__last_kernel.device != d ||
+        cudart__last_kernel.generation != generation || !func) {
+        pthread_mutex_lock(&s->lock);
+        e = cudart__kernel_of(s, func, d, &cudart__last_kernel.kernel);
+        pthread_mutex_unlock(&s->lock);
+        if (e != cudaSuccess) {
+            cudart__last_kernel.host_stub = NULL;
+            return e;
+        }
+        cudart__last_kernel.host_stub = func;
+        cudart__last_kernel.device = d;
+        cudart__last_kernel.generation = generation;
+    }
+    const cudart__kernel k = cudart__last_kernel.kernel;
     struct CUstream_st* st = cudart__stream(s, stream, &e);
     if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
     if (e != cudaSuccess) return e;
+    if (k.param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");
     unsigned char inline_args[CUDART__ARGS_INLINE];
     unsigned char* packed = k.args_size <= sizeof inline_args ? inline_args : malloc(k.args_size);
     if (!packed) return cudart__fail(cudaErrorMemoryAllocation, "kernel arguments: out of host memory");
-    if (k.param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");
     for (uint32_t i = 0; i < k.param_count; i++) memcpy(packed + k.params[i].offset, args[i], k.params[i].size);
     offload_launch_desc desc = {.grid = {grid.x, grid.y, grid.z},
                                 .block = {block.x, block.y, block.z},
@@ -1256,7 +1363,7 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
     if (packed != inline_args) free(packed);
     if (r == OFFLOAD_ERROR_INVALID_ARGUMENT)
         return cudart__fail(cudaErrorInvalidConfiguration, "launch: %s", offload_context_last_error(s->ctx));
-    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "launch");
+    return cudart__enqueued(s, st, r, "launch");
 }
 
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, const void* func) {

@@ -73,10 +73,14 @@ case "$cmd" in
     ;;
   bench)
     mkdir -p "$out/bench"
-    # The benchmark holds the layer and, for the offload.h side, the core it links.
-    bash "$root/tools/offload-cuda" --offload-libdir="$out/compat" -O2 -cudart=static \
+    # The benchmark holds the layer and, for the offload.h side, the core it links; that side
+    # loads the same kernel, the device code of the same file, which clang writes out here.
+    bash "$root/tools/offload-cuda" --offload-libdir="$out/compat" -O2 -cudart=static -I "$root" \
       "$root/bench/bench_cudart.cu" -o "$out/bench/bench_cudart"
-    "$out/bench/bench_cudart"
+    clang=$(command -v clang++-22 || command -v clang++-14 || command -v clang++)
+    "$clang" -x cuda --cuda-device-only -emit-llvm -c --cuda-gpu-arch=sm_70 --cuda-path="$cuda_path" \
+      -Wno-unknown-cuda-version -O2 -I "$root" "$root/bench/bench_cudart.cu" -o "$out/bench/bench_cudart_device.bc"
+    "$out/bench/bench_cudart" "$out/bench/bench_cudart_device.bc"
     ;;
   *)
     echo "usage: compat/cudart.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]" >&2
