@@ -633,8 +633,7 @@ OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, of
    from a PTX image's .entry list on an older one; elsewhere (an AMDGPU code object, a host
    function without a symbol table's description) OFFLOAD_ERROR_UNSUPPORTED with a message
    naming the kernel. */
-OFFLOAD_API offload_result offload_kernel_get_param_count(offload_context* ctx, offload_kernel kernel,
-                                                          uint32_t* count);
+OFFLOAD_API offload_result offload_kernel_get_param_count(offload_context* ctx, offload_kernel kernel, uint32_t* count);
 /* Parameter `index` (0-based, below the count) of the kernel; a larger index is
    OFFLOAD_ERROR_INVALID_ARGUMENT, an unknown layout as offload_kernel_get_param_count says. */
 OFFLOAD_API offload_result offload_kernel_get_param(offload_context* ctx, offload_kernel kernel, uint32_t index,

@@ -37,11 +37,11 @@
 #include <string.h>
 
 #define CUDART__MAX_DEVICES 16
-#define CUDART__IR_MAGIC "OFFLOAD_CUDA_IR "   /* 16 bytes, then 15 decimal digits and '\n' */
+#define CUDART__IR_MAGIC "OFFLOAD_CUDA_IR " /* 16 bytes, then 15 decimal digits and '\n' */
 #define CUDART__IR_HEADER 32
-#define CUDART__FATBIN_MAGIC 0xBA55ED50u      /* a fatbin's own header: magic, version, header size, size */
-#define CUDART__WRAPPER_MAGIC 0x466243b1      /* __fatBinC_Wrapper_t, as clang emits it */
-#define CUDART__ARGS_INLINE 512               /* parameter bytes packed on the stack; more go to the heap */
+#define CUDART__FATBIN_MAGIC 0xBA55ED50u /* a fatbin's own header: magic, version, header size, size */
+#define CUDART__WRAPPER_MAGIC 0x466243b1 /* __fatBinC_Wrapper_t, as clang emits it */
+#define CUDART__ARGS_INLINE 512          /* parameter bytes packed on the stack; more go to the heap */
 
 /* What clang's registration code passes: the wrapper around the embedded device code. */
 typedef struct cudart__fatbin_wrapper {
@@ -185,21 +185,33 @@ static cudaError_t __attribute__((format(printf, 2, 3))) cudart__fail(cudaError_
 
 static cudaError_t cudart__error_of(offload_result r) {
     switch (r) {
-    case OFFLOAD_SUCCESS: return cudaSuccess;
-    case OFFLOAD_ERROR_INVALID_ARGUMENT: return cudaErrorInvalidValue;
-    case OFFLOAD_ERROR_INVALID_HANDLE: return cudaErrorInvalidResourceHandle;
+    case OFFLOAD_SUCCESS:
+        return cudaSuccess;
+    case OFFLOAD_ERROR_INVALID_ARGUMENT:
+        return cudaErrorInvalidValue;
+    case OFFLOAD_ERROR_INVALID_HANDLE:
+        return cudaErrorInvalidResourceHandle;
     case OFFLOAD_ERROR_OUT_OF_HOST_MEMORY:
-    case OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY: return cudaErrorMemoryAllocation;
+    case OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY:
+        return cudaErrorMemoryAllocation;
     case OFFLOAD_ERROR_INVALID_IMAGE:
     case OFFLOAD_ERROR_JIT:
-    case OFFLOAD_ERROR_JIT_UNAVAILABLE: return cudaErrorInvalidKernelImage;
-    case OFFLOAD_ERROR_NOT_FOUND: return cudaErrorSymbolNotFound;
-    case OFFLOAD_ERROR_UNSUPPORTED: return cudaErrorNotSupported;
-    case OFFLOAD_ERROR_NOT_READY: return cudaErrorNotReady;
-    case OFFLOAD_ERROR_LAUNCH_FAILED: return cudaErrorLaunchFailure;
-    case OFFLOAD_ERROR_TIMEOUT: return cudaErrorLaunchTimeout;
-    case OFFLOAD_ERROR_NO_BACKEND: return cudaErrorNoDevice;
-    default: return cudaErrorUnknown;
+    case OFFLOAD_ERROR_JIT_UNAVAILABLE:
+        return cudaErrorInvalidKernelImage;
+    case OFFLOAD_ERROR_NOT_FOUND:
+        return cudaErrorSymbolNotFound;
+    case OFFLOAD_ERROR_UNSUPPORTED:
+        return cudaErrorNotSupported;
+    case OFFLOAD_ERROR_NOT_READY:
+        return cudaErrorNotReady;
+    case OFFLOAD_ERROR_LAUNCH_FAILED:
+        return cudaErrorLaunchFailure;
+    case OFFLOAD_ERROR_TIMEOUT:
+        return cudaErrorLaunchTimeout;
+    case OFFLOAD_ERROR_NO_BACKEND:
+        return cudaErrorNoDevice;
+    default:
+        return cudaErrorUnknown;
     }
 }
 
@@ -218,7 +230,8 @@ static cudaError_t cudart__open_devices(cudart__state* s) {
     int host_only = choice && strcmp(choice, "host") == 0;
     uint32_t count = 0;
     offload_device best;
-    if (offload_device_count(s->ctx, &count) != OFFLOAD_SUCCESS || offload_device_best(s->ctx, &best) != OFFLOAD_SUCCESS)
+    if (offload_device_count(s->ctx, &count) != OFFLOAD_SUCCESS ||
+        offload_device_best(s->ctx, &best) != OFFLOAD_SUCCESS)
         return cudart__offload_fail(s, OFFLOAD_ERROR_BACKEND, "no device");
     /* device 0: the best; then every other GPU; the host device only when there is no GPU */
     offload_device_get(s->ctx, 0, &s->host);
@@ -532,9 +545,9 @@ static cudart__variable* cudart__variable_of(cudart__state* s, const void* host_
 static cudaError_t cudart__symbol(cudart__state* s, const void* symbol, void** address, size_t* size) {
     pthread_mutex_lock(&s->lock);
     cudart__variable* v = cudart__variable_of(s, symbol);
-    cudaError_t e = v ? cudaSuccess
-                      : cudart__fail(cudaErrorInvalidSymbol, "%p is no registered __device__ or __constant__ variable",
-                                     symbol);
+    cudaError_t e =
+        v ? cudaSuccess
+          : cudart__fail(cudaErrorInvalidSymbol, "%p is no registered __device__ or __constant__ variable", symbol);
     offload_program program = {0};
     if (e == cudaSuccess) e = cudart__program(s, v->module, cudart__current_device, &program);
     if (e == cudaSuccess) {
@@ -554,8 +567,8 @@ static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream,
     if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread) st = &cudart__current(s)->legacy;
     if (!st->queue.id) {
         pthread_mutex_lock(&s->lock);
-        offload_result r = st->queue.id ? OFFLOAD_SUCCESS
-                                        : offload_queue_create(s->ctx, s->devices[st->device].device, &st->queue);
+        offload_result r =
+            st->queue.id ? OFFLOAD_SUCCESS : offload_queue_create(s->ctx, s->devices[st->device].device, &st->queue);
         if (r == OFFLOAD_SUCCESS && !st->ordering.id)
             r = offload_event_create(s->ctx, s->devices[st->device].device, &st->ordering);
         pthread_mutex_unlock(&s->lock);
@@ -713,40 +726,100 @@ cudaError_t cudaDeviceGetAttribute(int* value, enum cudaDeviceAttr attr, int dev
     cudaError_t e = cudaGetDeviceProperties(&p, device);
     if (e != cudaSuccess) return e;
     switch (attr) {
-    case cudaDevAttrMaxThreadsPerBlock: *value = p.maxThreadsPerBlock; break;
-    case cudaDevAttrMaxBlockDimX: *value = p.maxThreadsDim[0]; break;
-    case cudaDevAttrMaxBlockDimY: *value = p.maxThreadsDim[1]; break;
-    case cudaDevAttrMaxBlockDimZ: *value = p.maxThreadsDim[2]; break;
-    case cudaDevAttrMaxGridDimX: *value = p.maxGridSize[0]; break;
-    case cudaDevAttrMaxGridDimY: *value = p.maxGridSize[1]; break;
-    case cudaDevAttrMaxGridDimZ: *value = p.maxGridSize[2]; break;
-    case cudaDevAttrMaxSharedMemoryPerBlock: *value = (int)p.sharedMemPerBlock; break;
-    case cudaDevAttrMaxSharedMemoryPerBlockOptin: *value = (int)p.sharedMemPerBlockOptin; break;
-    case cudaDevAttrMaxSharedMemoryPerMultiprocessor: *value = (int)p.sharedMemPerMultiprocessor; break;
-    case cudaDevAttrTotalConstantMemory: *value = (int)p.totalConstMem; break;
-    case cudaDevAttrWarpSize: *value = p.warpSize; break;
-    case cudaDevAttrMaxRegistersPerBlock: *value = p.regsPerBlock; break;
-    case cudaDevAttrMaxRegistersPerMultiprocessor: *value = p.regsPerMultiprocessor; break;
-    case cudaDevAttrMultiProcessorCount: *value = p.multiProcessorCount; break;
-    case cudaDevAttrMaxThreadsPerMultiProcessor: *value = p.maxThreadsPerMultiProcessor; break;
-    case cudaDevAttrMaxBlocksPerMultiprocessor: *value = p.maxBlocksPerMultiProcessor; break;
-    case cudaDevAttrComputeCapabilityMajor: *value = p.major; break;
-    case cudaDevAttrComputeCapabilityMinor: *value = p.minor; break;
-    case cudaDevAttrIntegrated: *value = p.integrated; break;
-    case cudaDevAttrCanMapHostMemory: *value = p.canMapHostMemory; break;
-    case cudaDevAttrConcurrentKernels: *value = p.concurrentKernels; break;
-    case cudaDevAttrUnifiedAddressing: *value = p.unifiedAddressing; break;
-    case cudaDevAttrManagedMemory: *value = p.managedMemory; break;
-    case cudaDevAttrConcurrentManagedAccess: *value = p.concurrentManagedAccess; break;
-    case cudaDevAttrL2CacheSize: *value = p.l2CacheSize; break;
-    case cudaDevAttrAsyncEngineCount: *value = p.asyncEngineCount; break;
-    case cudaDevAttrCooperativeLaunch: *value = 0; break;
-    case cudaDevAttrGlobalMemoryBusWidth: *value = p.memoryBusWidth; break;
+    case cudaDevAttrMaxThreadsPerBlock:
+        *value = p.maxThreadsPerBlock;
+        break;
+    case cudaDevAttrMaxBlockDimX:
+        *value = p.maxThreadsDim[0];
+        break;
+    case cudaDevAttrMaxBlockDimY:
+        *value = p.maxThreadsDim[1];
+        break;
+    case cudaDevAttrMaxBlockDimZ:
+        *value = p.maxThreadsDim[2];
+        break;
+    case cudaDevAttrMaxGridDimX:
+        *value = p.maxGridSize[0];
+        break;
+    case cudaDevAttrMaxGridDimY:
+        *value = p.maxGridSize[1];
+        break;
+    case cudaDevAttrMaxGridDimZ:
+        *value = p.maxGridSize[2];
+        break;
+    case cudaDevAttrMaxSharedMemoryPerBlock:
+        *value = (int)p.sharedMemPerBlock;
+        break;
+    case cudaDevAttrMaxSharedMemoryPerBlockOptin:
+        *value = (int)p.sharedMemPerBlockOptin;
+        break;
+    case cudaDevAttrMaxSharedMemoryPerMultiprocessor:
+        *value = (int)p.sharedMemPerMultiprocessor;
+        break;
+    case cudaDevAttrTotalConstantMemory:
+        *value = (int)p.totalConstMem;
+        break;
+    case cudaDevAttrWarpSize:
+        *value = p.warpSize;
+        break;
+    case cudaDevAttrMaxRegistersPerBlock:
+        *value = p.regsPerBlock;
+        break;
+    case cudaDevAttrMaxRegistersPerMultiprocessor:
+        *value = p.regsPerMultiprocessor;
+        break;
+    case cudaDevAttrMultiProcessorCount:
+        *value = p.multiProcessorCount;
+        break;
+    case cudaDevAttrMaxThreadsPerMultiProcessor:
+        *value = p.maxThreadsPerMultiProcessor;
+        break;
+    case cudaDevAttrMaxBlocksPerMultiprocessor:
+        *value = p.maxBlocksPerMultiProcessor;
+        break;
+    case cudaDevAttrComputeCapabilityMajor:
+        *value = p.major;
+        break;
+    case cudaDevAttrComputeCapabilityMinor:
+        *value = p.minor;
+        break;
+    case cudaDevAttrIntegrated:
+        *value = p.integrated;
+        break;
+    case cudaDevAttrCanMapHostMemory:
+        *value = p.canMapHostMemory;
+        break;
+    case cudaDevAttrConcurrentKernels:
+        *value = p.concurrentKernels;
+        break;
+    case cudaDevAttrUnifiedAddressing:
+        *value = p.unifiedAddressing;
+        break;
+    case cudaDevAttrManagedMemory:
+        *value = p.managedMemory;
+        break;
+    case cudaDevAttrConcurrentManagedAccess:
+        *value = p.concurrentManagedAccess;
+        break;
+    case cudaDevAttrL2CacheSize:
+        *value = p.l2CacheSize;
+        break;
+    case cudaDevAttrAsyncEngineCount:
+        *value = p.asyncEngineCount;
+        break;
+    case cudaDevAttrCooperativeLaunch:
+        *value = 0;
+        break;
+    case cudaDevAttrGlobalMemoryBusWidth:
+        *value = p.memoryBusWidth;
+        break;
     case cudaDevAttrPciBusId:
     case cudaDevAttrPciDeviceId:
     case cudaDevAttrPciDomainId:
     case cudaDevAttrEccEnabled:
-    case cudaDevAttrStreamPrioritiesSupported: *value = 0; break;
+    case cudaDevAttrStreamPrioritiesSupported:
+        *value = 0;
+        break;
     default:
         return cudart__fail(cudaErrorNotSupported, "cudaDeviceGetAttribute: attribute %d is not supported", (int)attr);
     }
@@ -849,20 +922,24 @@ cudaError_t cudaPeekAtLastError(void) {
 const char* cudaGetErrorName(cudaError_t error) {
     switch (error) {
 #define CUDART__NAME_CASE(code, text)                                                                                  \
-    case code: return #code;
+    case code:                                                                                                         \
+        return #code;
         CUDART__ERRORS(CUDART__NAME_CASE)
 #undef CUDART__NAME_CASE
-    default: return "cudaErrorUnknown";
+    default:
+        return "cudaErrorUnknown";
     }
 }
 
 const char* cudaGetErrorString(cudaError_t error) {
     switch (error) {
 #define CUDART__STRING_CASE(code, text)                                                                                \
-    case code: return text;
+    case code:                                                                                                         \
+        return text;
         CUDART__ERRORS(CUDART__STRING_CASE)
 #undef CUDART__STRING_CASE
-    default: return "unrecognized error code";
+    default:
+        return "unrecognized error code";
     }
 }
 
@@ -953,8 +1030,9 @@ static __attribute__((noinline)) cudaError_t cudart__side_lookup(cudart__state* 
         cudart__last_allocation.frees = frees;
         cudart__last_allocation.generation = generation;
         if ((const char*)ptr + size > (const char*)info.base + info.size)
-            return cudart__fail(cudaErrorInvalidValue, "%s: %zu bytes at %p run past the end of the %zu-byte allocation",
-                                what, size, ptr, info.size);
+            return cudart__fail(cudaErrorInvalidValue,
+                                "%s: %zu bytes at %p run past the end of the %zu-byte allocation", what, size, ptr,
+                                info.size);
         *out = cudart__reached_from(s, &info);
         return cudaSuccess;
     }
@@ -999,12 +1077,13 @@ static cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, si
                                 cudaStream_t stream, int async, const char* what) {
     if (!count) return cudaSuccess;
     if (!dst || !src) return cudart__fail(cudaErrorInvalidValue, "%s: NULL pointer", what);
-    if ((unsigned)kind > cudaMemcpyDefault) return cudart__fail(cudaErrorInvalidMemcpyDirection, "%s: kind %d", what, kind);
+    if ((unsigned)kind > cudaMemcpyDefault)
+        return cudart__fail(cudaErrorInvalidMemcpyDirection, "%s: kind %d", what, kind);
     offload_device dst_device, src_device;
-    cudart__memory dst_memory = kind == cudaMemcpyDefault                                         ? CUDART__EITHER
+    cudart__memory dst_memory = kind == cudaMemcpyDefault                                            ? CUDART__EITHER
                                 : kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice ? CUDART__DEVICE
                                                                                                      : CUDART__HOST;
-    cudart__memory src_memory = kind == cudaMemcpyDefault                                         ? CUDART__EITHER
+    cudart__memory src_memory = kind == cudaMemcpyDefault                                            ? CUDART__EITHER
                                 : kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice ? CUDART__DEVICE
                                                                                                      : CUDART__HOST;
     cudaError_t e = cudart__side(s, dst, count, dst_memory, &dst_device, what);
@@ -1057,10 +1136,14 @@ static cudaError_t cudart__set(void* ptr, int value, size_t count, cudaStream_t 
     if (e == cudaSuccess) e = async ? cudart__before_work(s, stream, st) : cudart__drain_legacy(s, st->device);
     if (e != cudaSuccess) return e;
     offload_result r = offload_memfill(s->ctx, async ? st->queue : (offload_queue){0}, device, ptr, &byte, 1, count);
-    return async ? cudart__enqueued(s, st, r, what) : r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
+    return async                  ? cudart__enqueued(s, st, r, what)
+           : r == OFFLOAD_SUCCESS ? cudaSuccess
+                                  : cudart__offload_fail(s, r, what);
 }
 
-cudaError_t cudaMemset(void* ptr, int value, size_t count) { return cudart__set(ptr, value, count, NULL, 0, "cudaMemset"); }
+cudaError_t cudaMemset(void* ptr, int value, size_t count) {
+    return cudart__set(ptr, value, count, NULL, 0, "cudaMemset");
+}
 
 cudaError_t cudaMemsetAsync(void* ptr, int value, size_t count, cudaStream_t stream) {
     return cudart__set(ptr, value, count, stream, 1, "cudaMemsetAsync");
@@ -1103,8 +1186,7 @@ cudaError_t cudaMemcpyToSymbol(const void* symbol, const void* src, size_t count
     return cudart__copy(s, at, src, count, kind, NULL, 0, "cudaMemcpyToSymbol");
 }
 
-cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset,
-                                 enum cudaMemcpyKind kind) {
+cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind) {
     void* at = NULL;
     cudaError_t e = cudart__symbol_copy(symbol, count, offset, &at, "cudaMemcpyFromSymbol");
     if (e != cudaSuccess) return e;
@@ -1396,7 +1478,7 @@ cudaError_t cudaFuncSetAttribute(const void* func, enum cudaFuncAttribute attr, 
 /* Blocks of blockSize threads resident on one multiprocessor: bounded by its threads (2048, or
    the device's block size limit when larger), its shared memory, and 32 blocks. */
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* blocks, const void* func, int block_size,
-                                                                    size_t shared_memory, unsigned int flags) {
+                                                                   size_t shared_memory, unsigned int flags) {
     (void)flags;
     if (!blocks || block_size <= 0)
         return cudart__fail(cudaErrorInvalidValue, "cudaOccupancyMaxActiveBlocksPerMultiprocessor: bad arguments");
@@ -1425,7 +1507,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, const voi
 
 /* ---- What the host device cannot do: a clear error, never a crash --------------------------------- */
 
-#define CUDART__UNSUPPORTED(name, what, params, ...)                                                                  \
+#define CUDART__UNSUPPORTED(name, what, params, ...)                                                                   \
     cudaError_t name params {                                                                                          \
         __VA_ARGS__;                                                                                                   \
         return cudart__fail(cudaErrorNotSupported, "%s: %s are not supported by offload's CUDA runtime", #name, what); \
@@ -1446,7 +1528,7 @@ CUDART__UNSUPPORTED(cudaMallocArray, "CUDA arrays (textures)",
 CUDART__UNSUPPORTED(cudaGraphCreate, "graphs", (cudaGraph_t * graph, unsigned int flags), (void)graph, (void)flags)
 CUDART__UNSUPPORTED(cudaStreamBeginCapture, "graphs (stream capture)",
                     (cudaStream_t stream, enum cudaStreamCaptureMode mode), (void)stream, (void)mode)
-CUDART__UNSUPPORTED(cudaStreamEndCapture, "graphs (stream capture)", (cudaStream_t stream, cudaGraph_t * graph),
+CUDART__UNSUPPORTED(cudaStreamEndCapture, "graphs (stream capture)", (cudaStream_t stream, cudaGraph_t* graph),
                     (void)stream, (void)graph)
 CUDART__UNSUPPORTED(cudaGraphInstantiate, "graphs",
                     (cudaGraphExec_t * exec, cudaGraph_t graph, unsigned long long flags), (void)exec, (void)graph,

@@ -82,9 +82,7 @@ static void run_program(const char* name) {
     CHECK(strstr(output, expected) != NULL);
 }
 
-static void test_basics(void) {
-    run_program("basics");
-}
+static void test_basics(void) { run_program("basics"); }
 static void test_streams(void) { run_program("streams"); }
 static void test_symbols(void) { run_program("symbols"); }
 static void test_reduction(void) { run_program("reduction"); }
