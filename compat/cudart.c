@@ -98,6 +98,7 @@ struct CUstream_st {
     unsigned flags;
     offload_queue queue;
     offload_event ordering; /* recorded to make another queue wait for this one */
+    atomic_int open;        /* queue and ordering exist (the default stream makes them on first use) */
     atomic_int pending;
     struct CUstream_st* next;
 };
@@ -565,12 +566,13 @@ static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream,
     *error = cudaSuccess;
     struct CUstream_st* st = stream;
     if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread) st = &cudart__current(s)->legacy;
-    if (!st->queue.id) {
+    if (!atomic_load_explicit(&st->open, memory_order_acquire)) {
         pthread_mutex_lock(&s->lock);
         offload_result r =
             st->queue.id ? OFFLOAD_SUCCESS : offload_queue_create(s->ctx, s->devices[st->device].device, &st->queue);
         if (r == OFFLOAD_SUCCESS && !st->ordering.id)
             r = offload_event_create(s->ctx, s->devices[st->device].device, &st->ordering);
+        atomic_store_explicit(&st->open, r == OFFLOAD_SUCCESS, memory_order_release);
         pthread_mutex_unlock(&s->lock);
         if (r != OFFLOAD_SUCCESS) *error = cudart__offload_fail(s, r, "creating the default stream");
     }
@@ -579,7 +581,7 @@ static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream,
 
 /* Makes `later` wait for the work enqueued on `earlier` so far, when there is any. */
 static offload_result cudart__order(cudart__state* s, struct CUstream_st* earlier, struct CUstream_st* later) {
-    if (!earlier->queue.id || !atomic_load(&earlier->pending) ||
+    if (!atomic_load_explicit(&earlier->open, memory_order_acquire) || !atomic_load(&earlier->pending) ||
         offload_queue_query(s->ctx, earlier->queue) == OFFLOAD_SUCCESS)
         return OFFLOAD_SUCCESS;
     offload_result r = offload_event_record(s->ctx, earlier->ordering, earlier->queue);
@@ -614,7 +616,9 @@ static cudaError_t cudart__enqueued(cudart__state* s, struct CUstream_st* st, of
 /* Waits for the stream's work, unless nothing was enqueued since its last synchronisation.
    pending is cleared before the wait, which covers all the work enqueued before it was. */
 static offload_result cudart__synchronize(cudart__state* s, struct CUstream_st* st) {
-    if (!st->queue.id || !atomic_load_explicit(&st->pending, memory_order_acquire)) return OFFLOAD_SUCCESS;
+    if (!atomic_load_explicit(&st->open, memory_order_acquire) ||
+        !atomic_load_explicit(&st->pending, memory_order_acquire))
+        return OFFLOAD_SUCCESS;
     atomic_store(&st->pending, 0);
     return offload_queue_synchronize(s->ctx, st->queue);
 }
@@ -1230,6 +1234,7 @@ cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned int flags) 
         free(st);
         return cudart__offload_fail(s, r, "cudaStreamCreate");
     }
+    atomic_store(&st->open, 1);
     pthread_mutex_lock(&s->lock);
     st->next = s->streams;
     s->streams = st;

@@ -3,7 +3,8 @@
    runs on the host device (OFFLOAD_CUDART_DEVICE=host) and checks its results against a C
    reference computed in the program, printing "ok NAME". Then the driver itself: separate
    compilation (-c, then a link), nvcc's spellings of the options, an unknown option refused,
-   and a program built against a CUDA path that does not exist refused with a message.
+   and a program built against a CUDA path that does not exist refused with a message. `threads`
+   uses the layer from several host threads at once.
 
    In the ASan build the layer is instrumented and the programs are not (their host code comes
    from clang, whose sanitizer runtime is not GCC's): they run with the runtime this test was
@@ -88,6 +89,7 @@ static void test_symbols(void) { run_program("symbols"); }
 static void test_reduction(void) { run_program("reduction"); }
 static void test_errors(void) { run_program("errors"); }
 static void test_rdc(void) { run_program("rdc"); }
+static void test_threads(void) { run_program("threads"); }
 
 /* device printf reaches the program's standard output */
 static void test_printf(void) {
@@ -150,6 +152,7 @@ int main(void) {
     RUN(test_reduction);
     RUN(test_errors);
     RUN(test_rdc);
+    RUN(test_threads);
     RUN(test_printf);
     RUN(test_driver_options);
     RUN(test_driver_refusals);
