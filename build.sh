@@ -443,10 +443,8 @@ build_variant() {
     local object="$build/$v_name/liboffload-$v_name.o"
     bash compat/liboffload.sh build "$build/$v_name" "$object" "${v_flags[@]}"
     bash compat/omptarget.sh build-sanitized "$build" "$v_name" "$object" "${v_flags[@]}"
-    # The CUDA runtime layer under ASan (its tests start the programs; TSan runs none of them).
-    if [[ " ${v_flags[*]} " == *" -fsanitize=address"* ]]; then
-      bash compat/cudart.sh build "$build/$v_name" "$object" "${v_flags[@]}"
-    fi
+    # The CUDA runtime layer, instrumented, for test_cudart's programs
+    bash compat/cudart.sh build "$build/$v_name" "$object" "${v_flags[@]}"
   fi
 }
 

@@ -6,9 +6,10 @@
    and a program built against a CUDA path that does not exist refused with a message. `threads`
    uses the layer from several host threads at once.
 
-   In the ASan build the layer is instrumented and the programs are not (their host code comes
-   from clang, whose sanitizer runtime is not GCC's): they run with the runtime this test was
-   linked with preloaded, so the layer and the core are checked, leaks included. */
+   In the ASan and TSan builds the layer is instrumented and the programs are not (their host
+   code comes from clang, whose sanitizer runtime is not GCC's): they run with the runtime this
+   test was linked with preloaded, so the layer and the core are checked (leaks included under
+   ASan; under TSan the programs' own accesses are ignored). */
 #define _GNU_SOURCE
 #include "test.h"
 
@@ -27,7 +28,7 @@
 /* The sanitizer runtimes this program runs with, as LD_PRELOAD wants them ("" without). */
 static const char* sanitizer_preload(void) {
     static char preload[1024];
-    const char* symbols[] = {"__asan_init", "__ubsan_handle_add_overflow"};
+    const char* symbols[] = {"__asan_init", "__ubsan_handle_add_overflow", "__tsan_init"};
     preload[0] = '\0';
     for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
         Dl_info info;
@@ -41,11 +42,13 @@ static const char* sanitizer_preload(void) {
 }
 
 /* The environment a CUDA program runs in, as words to put before it: the host device picked, and
-   the sanitizer runtimes preloaded in the ASan build. */
+   the sanitizer runtimes preloaded in the sanitized builds. */
 static const char* program_environment(void) {
-    static char words[1200];
+    static char words[1400];
     const char* preload = sanitizer_preload();
-    snprintf(words, sizeof words, "env OFFLOAD_CUDART_DEVICE=host%s%s", preload[0] ? " LD_PRELOAD=" : "", preload);
+    int tsan = dlsym(RTLD_DEFAULT, "__tsan_init") != NULL;
+    snprintf(words, sizeof words, "env OFFLOAD_CUDART_DEVICE=host%s%s%s", preload[0] ? " LD_PRELOAD=" : "", preload,
+             tsan ? " TSAN_OPTIONS=ignore_noninstrumented_modules=1:halt_on_error=1" : "");
     return words;
 }
 
