@@ -14,6 +14,7 @@
 #include "test.h"
 
 #include <dlfcn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #define DRIVER OFFLOAD_TEST_BUILD "/tools/offload-cuda"
 #define LIBDIR OFFLOAD_TEST_BUILD "/compat"
 #define SOURCES OFFLOAD_TEST_ROOT "/tests/data/cudart/"
+#define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
 
 /* The sanitizer runtimes this program runs with, as LD_PRELOAD wants them ("" without). */
 static const char* sanitizer_preload(void) {
@@ -148,6 +150,140 @@ static void test_driver_refusals(void) {
     CHECK(strstr(output, "no input files") != NULL);
 }
 
+/* ---- The layer on the simulated CUDA device, in this process ------------------------------------
+   The simulator runs a host function registered under the kernel's name instead of PTX, so this
+   test drives the registration ABI itself, as clang's host code would, with a PTX module whose
+   parameters need every kind of padding: the layer packs the arguments with the layout the
+   driver gives (cuFuncGetParamInfo), and the host function sees the exact bytes. */
+
+typedef struct dim3_abi {
+    unsigned x, y, z;
+} dim3_abi; /* CUDA's dim3 */
+
+typedef struct fatbin_wrapper {
+    int magic, version;
+    const void* data;
+    void* unused;
+} fatbin_wrapper;
+
+typedef struct sim_launch {
+    unsigned char args[64];
+    size_t args_size;
+    unsigned grid[3], block[3];
+    int calls;
+} sim_launch;
+
+static void sim_scale(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                      size_t shared_bytes, void* user_data) {
+    (void)shared_bytes;
+    sim_launch* l = (sim_launch*)user_data;
+    l->args_size = args_size;
+    memcpy(l->args, args, args_size < sizeof l->args ? args_size : sizeof l->args);
+    memcpy(l->grid, grid, sizeof l->grid);
+    memcpy(l->block, block, sizeof l->block);
+    l->calls++;
+}
+
+/* what a symbol of the library at `library` is, as a function pointer of the given type */
+#define BIND(library, type, name) type name##_fn = (type)bind(library, #name)
+static void (*bind(void* library, const char* name))(void) {
+    void* address = dlsym(library, name);
+    void (*fn)(void) = NULL;
+    memcpy(&fn, &address, sizeof fn);
+    return fn;
+}
+
+static void test_simulated_cuda_device(void) {
+    if (!exists(LIBDIR "/liboffload-cudart.so") || !exists(CUDA_SIM))
+        SKIP("the layer or the simulated driver is not built");
+    static const char ptx[] = ".version 7.8\n.target sm_90\n.address_size 64\n"
+                              ".visible .entry scale(\n"
+                              "\t.param .u8 scale_param_0,\n"
+                              "\t.param .align 8 .b8 scale_param_1[24],\n"
+                              "\t.param .u64 scale_param_2,\n"
+                              "\t.param .f32 scale_param_3\n)\n{\n\tret;\n}\n";
+    static char image[32 + sizeof ptx];
+    snprintf(image, sizeof image, "OFFLOAD_CUDA_IR %015zu\n", sizeof ptx - 1);
+    memcpy(image + 32, ptx, sizeof ptx);
+    static const fatbin_wrapper wrapper = {0x466243b1, 1, image, NULL};
+    static const char stub = 0; /* the address clang's host stub would have */
+
+    void* sim = dlopen(CUDA_SIM, RTLD_NOW);
+    REQUIRE(sim);
+    setenv("OFFLOAD_CUDA_LIBRARY", CUDA_SIM, 1);
+    unsetenv("OFFLOAD_CUDART_DEVICE");
+    void* layer = dlopen(LIBDIR "/liboffload-cudart.so", RTLD_NOW | RTLD_LOCAL);
+    REQUIRE(layer);
+    typedef void (*sim_kernel)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*);
+    typedef int (*register_kernel)(const char*, sim_kernel, void*);
+    typedef void** (*register_fatbin)(const void*);
+    typedef void (*unregister_fatbin)(void**);
+    typedef void (*register_function)(void**, const char*, const char*, const char*, int, void*, void*, void*, void*,
+                                      int*);
+    typedef int (*launch_kernel)(const void*, dim3_abi, dim3_abi, void**, size_t, void*);
+    typedef int (*no_arguments)(void);
+    typedef int (*count_devices)(int*);
+    typedef int (*allocate)(void**, size_t);
+    typedef int (*release)(void*);
+    typedef int (*copy)(void*, const void*, size_t, int);
+    BIND(sim, register_kernel, cuda_sim_register_kernel);
+    BIND(layer, register_fatbin, __cudaRegisterFatBinary);
+    BIND(layer, unregister_fatbin, __cudaUnregisterFatBinary);
+    BIND(layer, register_function, __cudaRegisterFunction);
+    BIND(layer, launch_kernel, cudaLaunchKernel);
+    BIND(layer, no_arguments, cudaDeviceSynchronize);
+    BIND(layer, count_devices, cudaGetDeviceCount);
+    BIND(layer, allocate, cudaMalloc);
+    BIND(layer, release, cudaFree);
+    BIND(layer, copy, cudaMemcpy);
+    REQUIRE(cuda_sim_register_kernel_fn && __cudaRegisterFatBinary_fn && __cudaUnregisterFatBinary_fn &&
+            __cudaRegisterFunction_fn && cudaLaunchKernel_fn && cudaDeviceSynchronize_fn && cudaGetDeviceCount_fn &&
+            cudaMalloc_fn && cudaFree_fn && cudaMemcpy_fn);
+
+    sim_launch launch;
+    memset(&launch, 0, sizeof launch);
+    CHECK(cuda_sim_register_kernel_fn("scale", sim_scale, &launch) == 1);
+    void** handle = __cudaRegisterFatBinary_fn(&wrapper);
+    REQUIRE(handle);
+    __cudaRegisterFunction_fn(handle, &stub, "scale", "scale", -1, NULL, NULL, NULL, NULL, NULL);
+    int count = 0;
+    CHECK(cudaGetDeviceCount_fn(&count) == 0 && count == 1); /* the simulated GPU; the host is not listed */
+
+    unsigned char c = 7;
+    struct {
+        double a;
+        int32_t b;
+        double d;
+    } by_value = {1.5, -3, 0.25};
+    uint64_t word = 0x1122334455667788ull;
+    float f = 2.5f;
+    void* args[] = {&c, &by_value, &word, &f};
+    CHECK(cudaLaunchKernel_fn(&stub, (dim3_abi){2, 1, 1}, (dim3_abi){32, 1, 1}, args, 0, NULL) == 0);
+    CHECK(cudaDeviceSynchronize_fn() == 0);
+    CHECK(launch.calls == 1 && launch.args_size == 44);
+    CHECK(launch.args[0] == 7);
+    CHECK(memcmp(launch.args + 8, &by_value, sizeof by_value) == 0);
+    CHECK(memcmp(launch.args + 32, &word, sizeof word) == 0);
+    CHECK(memcmp(launch.args + 40, &f, sizeof f) == 0);
+    CHECK(launch.grid[0] == 2 && launch.block[0] == 32);
+
+    /* device memory of the simulated GPU, both ways */
+    int in[64], out[64];
+    for (int i = 0; i < 64; i++) in[i] = i * i, out[i] = -1;
+    void* d = NULL;
+    CHECK(cudaMalloc_fn(&d, sizeof in) == 0);
+    CHECK(cudaMemcpy_fn(d, in, sizeof in, 1 /* cudaMemcpyHostToDevice */) == 0);
+    CHECK(cudaMemcpy_fn(out, d, sizeof out, 2 /* cudaMemcpyDeviceToHost */) == 0);
+    CHECK(memcmp(in, out, sizeof in) == 0);
+    CHECK(cudaMemcpy_fn(d, in, sizeof in + 4, 1) == 1 /* cudaErrorInvalidValue: past the allocation */);
+    CHECK(cudaFree_fn(d) == 0);
+
+    __cudaUnregisterFatBinary_fn(handle); /* the last module: the layer's state goes */
+    dlclose(layer);
+    dlclose(sim);
+    unsetenv("OFFLOAD_CUDA_LIBRARY");
+}
+
 int main(void) {
     RUN(test_basics);
     RUN(test_streams);
@@ -159,5 +295,6 @@ int main(void) {
     RUN(test_printf);
     RUN(test_driver_options);
     RUN(test_driver_refusals);
+    RUN(test_simulated_cuda_device);
     return test_summary();
 }
