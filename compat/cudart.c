@@ -579,6 +579,11 @@ static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream,
     return *error == cudaSuccess ? st : NULL;
 }
 
+/* The stream behind a handle: the default stream, or a created one (checked, so that a destroyed
+   or made-up handle is an error rather than a crash). */
+static struct CUstream_st* cudart__known_stream(cudart__state* s, cudaStream_t stream, cudaError_t* e,
+                                                const char* what);
+
 /* Makes `later` wait for the work enqueued on `earlier` so far, when there is any. */
 static offload_result cudart__order(cudart__state* s, struct CUstream_st* earlier, struct CUstream_st* later) {
     if (!atomic_load_explicit(&earlier->open, memory_order_acquire) || !atomic_load(&earlier->pending) ||
@@ -1099,7 +1104,7 @@ static cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, si
         if (e != cudaSuccess) return e;
         r = offload_memcpy(s->ctx, dst_device, dst, src_device, src, count);
     } else {
-        struct CUstream_st* st = cudart__stream(s, stream, &e);
+        struct CUstream_st* st = cudart__known_stream(s, stream, &e, what);
         if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
         if (e != cudaSuccess) return e;
         return cudart__enqueued(s, st, offload_memcpy_async(s->ctx, st->queue, dst_device, dst, src_device, src, count),
@@ -1136,7 +1141,7 @@ static cudaError_t cudart__set(void* ptr, int value, size_t count, cudaStream_t 
     cudaError_t e = cudart__side(s, ptr, count, CUDART__DEVICE, &device, what);
     if (e != cudaSuccess) return e;
     unsigned char byte = (unsigned char)value;
-    struct CUstream_st* st = cudart__stream(s, stream, &e);
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, what);
     if (e == cudaSuccess) e = async ? cudart__before_work(s, stream, st) : cudart__drain_legacy(s, st->device);
     if (e != cudaSuccess) return e;
     offload_result r = offload_memfill(s->ctx, async ? st->queue : (offload_queue){0}, device, ptr, &byte, 1, count);
@@ -1275,7 +1280,6 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream) {
     return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaStreamDestroy");
 }
 
-/* The stream behind a handle: the default stream, or a created one (checked). */
 static struct CUstream_st* cudart__known_stream(cudart__state* s, cudaStream_t stream, cudaError_t* e,
                                                 const char* what) {
     if (stream && stream != cudaStreamLegacy && stream != cudaStreamPerThread &&
@@ -1433,7 +1437,7 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
         cudart__last_kernel.generation = generation;
     }
     const cudart__kernel k = cudart__last_kernel.kernel;
-    struct CUstream_st* st = cudart__stream(s, stream, &e);
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaLaunchKernel");
     if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
     if (e != cudaSuccess) return e;
     if (k.param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");

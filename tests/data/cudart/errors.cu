@@ -48,6 +48,14 @@ int main(void) {
     CHECK(cudaMalloc(&huge, (size_t)1 << 62) == cudaErrorMemoryAllocation);
     CHECK(cudaGetLastError() == cudaErrorMemoryAllocation);
     CHECK(cudaStreamSynchronize((cudaStream_t)local) == cudaErrorInvalidResourceHandle);
+    cudaStream_t gone;
+    CUDA_OK(cudaStreamCreate(&gone));
+    CUDA_OK(cudaStreamDestroy(gone));
+    store<<<1, 1, 0, gone>>>(d, 1); /* a destroyed stream: an error, not a crash */
+    CHECK(cudaGetLastError() == cudaErrorInvalidResourceHandle);
+    CHECK(cudaMemcpyAsync(h, d, 4, cudaMemcpyDeviceToHost, gone) == cudaErrorInvalidResourceHandle);
+    CHECK(cudaMemsetAsync(d, 0, 4, gone) == cudaErrorInvalidResourceHandle);
+    CHECK(cudaStreamDestroy(gone) == cudaErrorInvalidResourceHandle);
     CHECK(cudaEventRecord((cudaEvent_t)local, 0) == cudaErrorInvalidResourceHandle);
     CHECK(cudaLaunchKernel((const void*)local, dim3(1), dim3(1), NULL, 0, 0) == cudaErrorInvalidDeviceFunction);
     CHECK(cudaGetLastError() == cudaErrorInvalidDeviceFunction);
