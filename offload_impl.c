@@ -69,6 +69,11 @@
 #define OFFLOAD__MIN(a, b) ((a) < (b) ? (a) : (b))
 #define OFFLOAD__MAX(a, b) ((a) > (b) ? (a) : (b))
 #define OFFLOAD__ALIGN_UP(x, a) (((x) + ((a)-1)) & ~((__typeof__(x))(a)-1))
+/* The largest block of threads a block function (offload_host_block_fn) runs, per dimension and
+   in all: the host device's limit. The host kernel compiler (jit/workgroup.inc) tells LLVM that
+   block sizes stay below it, so that loops bounded by a thread id have a known most trips and
+   unroll, leaving the thread loop innermost. */
+#define OFFLOAD__MAX_BLOCK_FUNCTION_SIZE 1024u
 
 /* =============================================================================================
    2. Internal types
@@ -185,7 +190,7 @@ typedef struct offload__backend_ops {
 
 /* What a backend's target is, for the subsystems that make or serve code for it (the JIT, RPC,
    the recorder), which read it and name no backend. Each backend's function returns its own
-   (backends/<name>_target.inc, beside its ops table; a value, not a static table, which would
+   (backends/<name>/target.inc, beside its ops table; a value, not a static table, which would
    be writable data until relocated); offload__backend_target_of() asks the right one. */
 struct offload__jit_backend;
 typedef struct offload__backend_target {
@@ -313,6 +318,7 @@ typedef struct offload__thread_error {
 /* Status of one backend as offload_backend_get_status reports it. */
 typedef struct offload__backend_state {
     offload_backend_status status;
+    void* state; /* the backend's own (struct offload__<name>, behind offload__<name>_of); NULL until it loads */
 } offload__backend_state;
 
 /* Caching device-memory manager: live allocations in an open-addressing table keyed by the
@@ -390,9 +396,6 @@ typedef struct offload__layer {
 } offload__layer;
 
 /* Subsystems own their state behind these pointers; each stays NULL until it is set up. */
-struct offload__host;
-struct offload__cuda;
-struct offload__amdgpu;
 struct offload__jit;
 struct offload__recorder;
 struct offload__rpc;
@@ -425,9 +428,6 @@ struct offload_context {
     atomic_uint launch_layers;
     offload__layer layer[OFFLOAD__LAYER_COUNT];
 
-    struct offload__host* host;
-    struct offload__cuda* cuda;
-    struct offload__amdgpu* amdgpu;
     struct offload__jit* jit;
     struct offload__recorder* recorder;
     struct offload__rpc* rpc;
@@ -979,20 +979,6 @@ OFFLOAD__FN uint64_t offload__read_u64(const unsigned char* p) {
     return v;
 }
 
-/* Every backend, in loading order (they unload in reverse): X(id, name, needs_driver, load,
-   unload, target), load and unload NULL where the backend is not compiled in; target returns its
-   facts (offload__backend_target), there whether its driver code is or not. The list drives
-   loading, unloading, the status of each backend, its name and its target. The load and unload
-   names come with the backends' declarations (section 4); only uses after those expand them. */
-#define OFFLOAD__BACKENDS(X)                                                                                           \
-    X(OFFLOAD_BACKEND_HOST, "host", 0, offload__host_load, offload__host_unload, offload__host_target)                 \
-    X(OFFLOAD_BACKEND_CUDA, "cuda", 1, OFFLOAD__CUDA_LOAD, OFFLOAD__CUDA_UNLOAD, offload__cuda_target)                 \
-    X(OFFLOAD_BACKEND_AMDGPU, "amdgpu", 1, OFFLOAD__AMDGPU_LOAD, OFFLOAD__AMDGPU_UNLOAD, offload__amdgpu_target)
-
-#define OFFLOAD__BACKEND_ONE(id, name, driver, load, unload, target) +1
-_Static_assert(0 OFFLOAD__BACKENDS(OFFLOAD__BACKEND_ONE) == OFFLOAD_BACKEND_COUNT,
-               "OFFLOAD__BACKENDS lists every backend");
-#undef OFFLOAD__BACKEND_ONE
 
 /* ---- Results, names, versions -------------------------------------------------------------- */
 
@@ -1010,18 +996,6 @@ OFFLOAD_DEF const char* offload_result_string(offload_result result) {
 
 OFFLOAD_DEF uint32_t offload_version(void) {
     return OFFLOAD_VERSION_MAJOR * 10000u + OFFLOAD_VERSION_MINOR * 100u + OFFLOAD_VERSION_PATCH;
-}
-
-OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
-    switch (backend) {
-#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload, target)                                                  \
-    case id:                                                                                                           \
-        return name;
-        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAME)
-#undef OFFLOAD__BACKEND_NAME
-    default:
-        return "unknown";
-    }
 }
 
 OFFLOAD_DEF const char* offload_image_format_name(offload_image_format format) {
@@ -1418,16 +1392,6 @@ OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* p
 
    image.inc            offload__program_read(): validates an image against its size before the
                         JIT or a backend sees it and builds the program's symbol table.
-   backends/host.inc    offload__host_load(ctx): adds the host device (always succeeds unless out
-                        of memory); offload__host_unload(ctx).
-   backends/cuda.inc    offload__cuda_load(ctx) / offload__cuda_unload(ctx),
-   backends/amdgpu.inc  offload__amdgpu_load(ctx) / offload__amdgpu_unload(ctx): each hands its
-                        pieces (attach, bind, init, enumerate) to offload__driver_load, which
-                        loads the driver, adds devices with offload__add_device() and sets the
-                        backend status either way. A load that fails leaves the backend unloaded
-                        and returns OFFLOAD_SUCCESS (a missing driver is a status, not an error);
-                        only host out-of-memory is an error. unload must work after any partial
-                        load. OFFLOAD__BACKENDS (section 3) lists them all.
    jit.inc              offload__jit_acquire(): IR in, a referenced cache entry out, with the
                         image to hand to the backend; offload__jit_release(); offload__jit_fini().
    rr.inc               record & replay: offload__recorder_init/fini (rr/record.inc; init
@@ -1435,36 +1399,23 @@ OFFLOAD__FN offload_result offload__mem_info(offload_context* ctx, const void* p
                         format (rr/format.inc). Replay (rr/replay.inc, public) drives programs
                         through the public API and is included after it, at the end.
    rpc.inc              offload__rpc_init (installs RPC's layer), offload__rpc_fini.
-   backends/<name>_target.inc
-                        offload__<name>_target: what the backend's target is for the JIT, RPC
-                        and the recorder (offload__backend_target); after the subsystems, whose
-                        parts it names.
+   backends/backends.inc
+                        every backend (backends/<name>.inc with its folder backends/<name>/),
+                        after the subsystems whose parts their target facts name, and the table
+                        OFFLOAD__BACKENDS. Each gives offload__<name>_load(ctx) and _unload(ctx)
+                        (NULL where the build leaves it out): the host's adds the host device
+                        (always succeeds unless out of memory); a driver backend hands its pieces
+                        (attach, bind, init, enumerate) to offload__driver_load, which loads the
+                        driver, adds devices with offload__add_device() and sets the backend
+                        status either way. A load that fails leaves the backend unloaded and
+                        returns OFFLOAD_SUCCESS (a missing driver is a status, not an error); only
+                        host out-of-memory is an error. unload must work after any partial load.
+                        And offload__<name>_target: what the backend's target is for the JIT, RPC
+                        and the recorder (offload__backend_target, backends/<name>/target.inc).
    The subsystems call only the services of section 3 and each other, never the public API.
    Without record & replay (OFFLOAD_NO_RECORD) or RPC (OFFLOAD_NO_RPC) their init and fini below
    are macros, so such a build carries none of their code or threads.
    ============================================================================================= */
-
-OFFLOAD__FN offload_result offload__host_load(offload_context* ctx);
-OFFLOAD__FN void offload__host_unload(offload_context* ctx);
-#ifndef OFFLOAD_NO_CUDA
-OFFLOAD__FN offload_result offload__cuda_load(offload_context* ctx);
-OFFLOAD__FN void offload__cuda_unload(offload_context* ctx);
-#define OFFLOAD__CUDA_LOAD offload__cuda_load
-#define OFFLOAD__CUDA_UNLOAD offload__cuda_unload
-#else
-#define OFFLOAD__CUDA_LOAD NULL
-#define OFFLOAD__CUDA_UNLOAD NULL
-#endif
-#ifndef OFFLOAD_NO_AMDGPU
-OFFLOAD__FN offload_result offload__amdgpu_load(offload_context* ctx);
-OFFLOAD__FN void offload__amdgpu_unload(offload_context* ctx);
-#define OFFLOAD__AMDGPU_LOAD offload__amdgpu_load
-#define OFFLOAD__AMDGPU_UNLOAD offload__amdgpu_unload
-#else
-#define OFFLOAD__AMDGPU_LOAD NULL
-#define OFFLOAD__AMDGPU_UNLOAD NULL
-#endif
-
 
 /* The target facts of backend, all zero for a number that names none. */
 OFFLOAD__FN offload__backend_target offload__backend_target_of(offload_backend backend);
@@ -1526,13 +1477,6 @@ OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
 
 
 #include "image.inc"
-#include "backends/host.inc"
-#ifndef OFFLOAD_NO_CUDA
-#include "backends/cuda.inc"
-#endif
-#ifndef OFFLOAD_NO_AMDGPU
-#include "backends/amdgpu.inc"
-#endif
 #ifndef OFFLOAD_NO_JIT
 #include "jit.inc"
 #endif
@@ -1542,11 +1486,22 @@ OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
 #ifndef OFFLOAD_NO_RPC
 #include "rpc.inc"
 #endif
-/* Each backend's target facts, after the subsystems whose parts they name (the host's borrows
-   CUDA's libdevice lookup). */
-#include "backends/cuda_target.inc"
-#include "backends/amdgpu_target.inc"
-#include "backends/host_target.inc"
+/* Every backend's code and the backend table (OFFLOAD__BACKENDS), after the subsystems whose
+   parts their target facts name. */
+#include "backends/backends.inc"
+
+OFFLOAD_DEF const char* offload_backend_name(offload_backend backend) {
+    switch (backend) {
+#define OFFLOAD__BACKEND_NAME(id, name, driver, load, unload, target)                                                  \
+    case id:                                                                                                           \
+        return name;
+        OFFLOAD__BACKENDS(OFFLOAD__BACKEND_NAME)
+#undef OFFLOAD__BACKEND_NAME
+    default:
+        return "unknown";
+    }
+}
+
 
 /* The backend table's lookups, which the subsystems use. */
 #ifndef OFFLOAD_NO_RECORD /* only the recording reader asks */

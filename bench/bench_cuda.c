@@ -12,7 +12,7 @@
    measure the runtime's own overhead on the synchronous paths, not a GPU. */
 #define _GNU_SOURCE
 #include "../offload.h"
-#include "../backends/cuda_driver.inc"
+#include "../backends/cuda/driver.inc"
 #include "../tests/files.h"
 #include "../tests/test_hooks.h"
 

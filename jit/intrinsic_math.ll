@@ -1,7 +1,7 @@
 ; jit/intrinsic_math.ll — the math of the device API that LLVM's own intrinsics give, for every
 ; target (each backend lowers them itself): offload_<f>f on floats and offload_<f> on doubles for
 ; sqrt, fabs, floor, ceil and fma. The rest calls the vendor's library: each backend's
-; <backend>_device_math.ll. It comes after the backend's device library and math
+; backends/<backend>/device_math.ll. It comes after the backend's device library and math
 ; (offload__jit_link_library). alwaysinline (#0): even at -O0 no call remains in a kernel.
 ;
 ; The JIT links it as every device library (jit/compile.inc, offload__jit_link_text): parsed alone,

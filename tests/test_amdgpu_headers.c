@@ -7,11 +7,11 @@
 #endif
 #endif
 
-/* Only the declarations: backends/hsa_driver.inc stands alone, no implementation is compiled. */
+/* Only the declarations: backends/amdgpu/hsa_driver.inc stands alone, no implementation is compiled. */
 #include <stddef.h>
 #include <stdint.h>
 #include "../offload.h"
-#include "../backends/hsa_driver.inc"
+#include "../backends/amdgpu/hsa_driver.inc"
 #include "test.h"
 
 #ifdef HAVE_HSA_HEADERS

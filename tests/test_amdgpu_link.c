@@ -1,4 +1,4 @@
-/* tests/test_amdgpu_link.c — the in-process AMDGPU link (backends/amdgpu_link.inc) against ld.lld.
+/* tests/test_amdgpu_link.c — the in-process AMDGPU link (backends/amdgpu/link.inc) against ld.lld.
    Real kernels are compiled by the JIT for gfx90a and for the wave32 gfx1030 (through the test
    hooks, with no GPU), and each relocatable object is linked both ways: the ELF header, the
    program headers, every allocated section's header and bytes (.note with the metadata, .dynsym,

@@ -44,7 +44,7 @@
    test hooks. */
 #define _GNU_SOURCE
 #include "../offload.h"
-#include "../backends/hsa_driver.inc"
+#include "../backends/amdgpu/hsa_driver.inc"
 #include "files.h"
 #include "sim_control.h"
 #include "test.h"

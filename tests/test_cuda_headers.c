@@ -15,11 +15,11 @@
 #define CUDA_H_PATH "/usr/local/cuda/include/cuda.h"
 #endif
 #endif
-/* Only the declarations: backends/cuda_driver.inc stands alone, no implementation is compiled. */
+/* Only the declarations: backends/cuda/driver.inc stands alone, no implementation is compiled. */
 #include <stddef.h>
 #include <stdint.h>
 #include "../offload.h"
-#include "../backends/cuda_driver.inc"
+#include "../backends/cuda/driver.inc"
 #include "test.h"
 
 #include <stddef.h>

@@ -14,7 +14,7 @@
    it (the test hooks), as an application working beside the runtime reaches it. */
 #define _GNU_SOURCE
 #include "../offload.h"
-#include "../backends/cuda_driver.inc"
+#include "../backends/cuda/driver.inc"
 #include "sim_control.h"
 #include "test.h"
 #include "test_hooks.h"

@@ -24,7 +24,7 @@
    hooks), the RPC client through the hooks' host client. */
 #define _GNU_SOURCE
 #include "../offload.h"
-#include "../backends/cuda_driver.inc"
+#include "../backends/cuda/driver.inc"
 #include "files.h"
 #include "sim_control.h"
 #include "test.h"

@@ -175,7 +175,7 @@ offload_result offload_test_rpc_set_move_interval(offload_context* ctx, uint64_t
 
 /* ---- The CUDA driver as the backend bound it (OFFLOAD_ERROR_NO_BACKEND without it) ------------
    For tests and benchmarks that drive the driver directly beside the runtime: `api` points to the
-   backend's function table (offload__cuda_api of backends/cuda_driver.inc), `library` is the
+   backend's function table (offload__cuda_api of backends/cuda/driver.inc), `library` is the
    driver's dlopen handle, `context` the primary context of `device` (retained on the device's
    first use, NULL before). */
 typedef struct offload_test_cuda {

@@ -3,8 +3,9 @@
    the same cache directory compiles again instead of reading the first one's entry), while the
    unchanged compile in a fresh context is a disk hit. The parts: the IR's bytes, the target, the
    processor, the target features, the optimisation level, fast math, the vendor math library's
-   version (libdevice replaced in place) and the replacement module. Compiles go through the test
-   hooks for devices that are not present, in-process, so no GPU or driver is needed. */
+   version (libdevice replaced in place; on the host, only for CUDA IR that calls it) and the
+   replacement module. Compiles go through the test hooks for devices that are not present,
+   in-process, so no GPU or driver is needed; host compiles load on the host device. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -41,14 +42,24 @@ static offload_jit_stats compile_stats(const compile_spec* spec, const char* dir
     jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
     offload_context* ctx = make_context_with(&jit);
     if (!ctx) return s;
-    offload_test_jit_image image;
-    offload_result r = offload_test_jit_compile(ctx, spec->backend, spec->arch, spec->ir, spec->ir_size, &image);
-    if (r == OFFLOAD_SUCCESS) {
-        offload_jit_get_stats(ctx, &s);
-        offload_test_jit_release(ctx, &image);
+    offload_result r;
+    if (spec->backend == OFFLOAD_BACKEND_HOST) { /* the host device is there: compile and load */
+        offload_device host;
+        offload_program program;
+        offload_program_desc pd = {.image = spec->ir, .size = spec->ir_size};
+        r = offload_device_get(ctx, 0, &host);
+        if (r == OFFLOAD_SUCCESS) r = offload_program_create(ctx, host, &pd, &program);
+        if (r == OFFLOAD_SUCCESS) offload_jit_get_stats(ctx, &s);
+        if (r == OFFLOAD_SUCCESS) offload_program_destroy(ctx, program);
     } else {
-        fprintf(stderr, "  compile for %s: %s\n", spec->arch, offload_context_last_error(ctx));
+        offload_test_jit_image image;
+        r = offload_test_jit_compile(ctx, spec->backend, spec->arch, spec->ir, spec->ir_size, &image);
+        if (r == OFFLOAD_SUCCESS) offload_jit_get_stats(ctx, &s);
+        if (r == OFFLOAD_SUCCESS) offload_test_jit_release(ctx, &image);
     }
+    if (r != OFFLOAD_SUCCESS)
+        fprintf(stderr, "  compile for %s: %s\n", spec->arch ? spec->arch : "the host",
+                offload_context_last_error(ctx));
     offload_context_destroy(ctx);
     return s;
 }
@@ -150,14 +161,10 @@ static void test_fast_math(void) {
     check_part("fast math", &a, &b);
 }
 
-/* libdevice replaced in place (same path, another version: here the same bytes with another
-   modification time, as a package upgrade leaves it) must not serve code built with the old one. */
-static void test_vendor_library_version(void) {
-    if (access(LIBDEVICE, R_OK) != 0) SKIP("libdevice is not installed (%s)", LIBDEVICE);
-    char dir[] = "/tmp/offload-jit-libdevice-XXXXXX";
+/* A copy of libdevice at dir/libdevice.10.bc (path), with an old modification time. */
+static void copy_libdevice(char* dir, char* path, size_t capacity) {
     REQUIRE(mkdtemp(dir));
-    char path[256];
-    snprintf(path, sizeof path, "%s/libdevice.10.bc", dir);
+    snprintf(path, capacity, "%s/libdevice.10.bc", dir);
     size_t size = 0;
     char* bytes = test_read_file(LIBDEVICE, &size);
     REQUIRE(bytes);
@@ -165,6 +172,20 @@ static void test_vendor_library_version(void) {
     free(bytes);
     struct timespec old_time[2] = {{1000000000, 0}, {1000000000, 0}};
     REQUIRE(utimensat(AT_FDCWD, path, old_time, 0) == 0);
+}
+
+/* The library at path replaced in place, as a package upgrade leaves it: a new modification time. */
+static void upgrade_in_place(const char* path) {
+    struct timespec new_time[2] = {{2000000000, 0}, {2000000000, 0}};
+    REQUIRE(utimensat(AT_FDCWD, path, new_time, 0) == 0);
+}
+
+/* libdevice replaced in place (same path, another version: here the same bytes with another
+   modification time, as a package upgrade leaves it) must not serve code built with the old one. */
+static void test_vendor_library_version(void) {
+    if (access(LIBDEVICE, R_OK) != 0) SKIP("libdevice is not installed (%s)", LIBDEVICE);
+    char dir[] = "/tmp/offload-jit-libdevice-XXXXXX", path[256];
+    copy_libdevice(dir, path, sizeof path);
 
     compile_spec a = saxpy_for(OFFLOAD_BACKEND_CUDA, "sm_80");
     a.jit.libdevice_path = path;
@@ -174,13 +195,42 @@ static void test_vendor_library_version(void) {
     CHECK(s.misses == 1 && s.disk_hits == 0);
     s = compile_stats(&a, cache);
     CHECK(s.misses == 0 && s.disk_hits == 1); /* the same library: read back */
-    struct timespec new_time[2] = {{2000000000, 0}, {2000000000, 0}};
-    REQUIRE(utimensat(AT_FDCWD, path, new_time, 0) == 0);
+    upgrade_in_place(path);
     s = compile_stats(&a, cache);
     CHECK(s.misses == 1 && s.disk_hits == 0); /* upgraded in place: compiled again */
     CHECK(test_count_files(cache) == 2);
     test_remove_tree(cache);
     test_remove_tree(dir);
+}
+
+/* The host device uses libdevice only for CUDA IR that calls its __nv_* functions: upgrading it
+   recompiles such a module, while a portable module's entry stays good (its key does not carry
+   the library). */
+static void test_host_vendor_library_only_where_named(void) {
+    if (access(LIBDEVICE, R_OK) != 0) SKIP("libdevice is not installed (%s)", LIBDEVICE);
+    size_t nv_math_size = 0;
+    char* nv_math = test_read_file(JIT_DATA "nv_math.ll", &nv_math_size);
+    REQUIRE(nv_math);
+    char dir[] = "/tmp/offload-jit-libdevice-XXXXXX", path[256];
+    copy_libdevice(dir, path, sizeof path);
+    compile_spec portable = saxpy_for(OFFLOAD_BACKEND_HOST, NULL), cuda_math = portable;
+    portable.jit.libdevice_path = cuda_math.jit.libdevice_path = path;
+    cuda_math.ir = nv_math;
+    cuda_math.ir_size = nv_math_size;
+    char cache[] = "/tmp/offload-jit-keys-XXXXXX";
+    REQUIRE(mkdtemp(cache));
+    offload_jit_stats s = compile_stats(&portable, cache);
+    CHECK(s.misses == 1 && s.disk_hits == 0);
+    s = compile_stats(&cuda_math, cache);
+    CHECK(s.misses == 1 && s.disk_hits == 0);
+    upgrade_in_place(path);
+    s = compile_stats(&portable, cache);
+    CHECK(s.misses == 0 && s.disk_hits == 1); /* no __nv_ name: the library is not its business */
+    s = compile_stats(&cuda_math, cache);
+    CHECK(s.misses == 1 && s.disk_hits == 0); /* calls libdevice: compiled again */
+    test_remove_tree(cache);
+    test_remove_tree(dir);
+    free(nv_math);
 }
 
 static void test_replacement_module(void) {
@@ -213,6 +263,7 @@ int main(void) {
     RUN(test_opt_level);
     RUN(test_fast_math);
     RUN(test_vendor_library_version);
+    RUN(test_host_vendor_library_only_where_named);
     RUN(test_replacement_module);
     free(saxpy);
     return test_summary();

@@ -617,7 +617,7 @@ static void test_server_moves_off_its_clients_cpu(void) {
 }
 
 /* Every length modifier with values that need all their bits: the 64-bit ones (l, ll, z, j, t)
-   beyond 32 bits, the narrow ones (hh, h) from a full int as C promotes them. The arguments are
+   and a pointer (%p) beyond 32 bits, the narrow ones (hh, h) from a full int as C promotes them. The arguments are
    packed as a kernel's printf packs them: 4 bytes for an int, 8 for a wide one or a double, each
    at its own alignment. */
 static void test_printf_length_modifiers(void) {
@@ -628,6 +628,7 @@ static void test_printf_length_modifiers(void) {
     struct {
         int32_t hh, h, d;
         int64_t l, ll, z, zu, j, t, x;
+        const void* p; /* 8 bytes, read whole (a 4-byte read would shift every argument after it) */
         int32_t c;
         double f;
     } a = {0x1ff,
@@ -640,13 +641,14 @@ static void test_printf_length_modifiers(void) {
            0x100000000ll,
            -0x7000000000ll,
            (int64_t)0x89abcdef01234567ull,
+           (const void*)(uintptr_t)0x7f0012345678ull,
            'Z',
            1e300};
-    const char* format = "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %c %g\n";
+    const char* format = "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %p %c %g\n";
     char expected[256];
-    snprintf(expected, sizeof expected, "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %c %g\n", (signed char)a.hh,
+    snprintf(expected, sizeof expected, "%hhd %hd %d %ld %lld %zd %zu %jd %td %llx %p %c %g\n", (signed char)a.hh,
              (short)a.h, a.d, (long)a.l, (long long)a.ll, (ssize_t)a.z, (size_t)a.zu, (intmax_t)a.j, (ptrdiff_t)a.t,
-             (unsigned long long)a.x, a.c, a.f);
+             (unsigned long long)a.x, a.p, a.c, a.f);
     int64_t result = 0;
     request_args args = {format, &a, sizeof a, &result};
     CHECK_OK(ctx, launch(ctx, program, "request", 1, 1, &args, sizeof args));

@@ -25,7 +25,7 @@
    GPU") when the driver has no device, 1 when a call fails (naming it). */
 #define _GNU_SOURCE
 #include "../../offload.h"
-#include "../../backends/cuda_driver.inc"
+#include "../../backends/cuda/driver.inc"
 #include "../../bench/busy.h"
 #include "../files.h"
 #include "../test_hooks.h"

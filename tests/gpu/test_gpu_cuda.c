@@ -7,7 +7,7 @@
    the rest of the process, so run.sh runs it as a process of its own). */
 #define _GNU_SOURCE
 #include "../../offload.h"
-#include "../../backends/cuda_driver.inc"
+#include "../../backends/cuda/driver.inc"
 #include "../files.h"
 #define TEST_OWN_ARGUMENTS /* the driver library and the PTX file */
 #include "../test.h"

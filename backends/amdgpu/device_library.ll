@@ -1,10 +1,10 @@
-; backends/amdgpu_device_library.ll — the device API (the offload_* functions portable kernels
+; backends/amdgpu/device_library.ll — the device API (the offload_* functions portable kernels
 ; call) for AMD GPUs: ids from intrinsics; sizes from the HSA dispatch packet (workgroup_size_{x,y,z}
 ; are u16 at offset 4, grid_size_{x,y,z} u32 at offset 12, in work-items); the barrier with
 ; workgroup fences; the dynamic LDS as a zero-sized external array placed after the static LDS; the
-; warp operations. Named by the AMDGPU backend's target facts (backends/amdgpu_target.inc,
+; warp operations. Named by the AMDGPU backend's target facts (backends/amdgpu/target.inc,
 ; .library) and linked into every module that uses the API, with its math
-; (backends/amdgpu_device_math.ll, jit/intrinsic_math.ll). Everything is alwaysinline (#0), so
+; (backends/amdgpu/device_math.ll, jit/intrinsic_math.ll). Everything is alwaysinline (#0), so
 ; that even at -O0 no call remains in a kernel; warp operations are convergent too (#1): no pass may
 ; make them depend on more or fewer lanes, even before they are inlined.
 ;

@@ -1,5 +1,5 @@
-; backends/cuda_device_math.ll — the math of the device API on NVIDIA GPUs that comes from
-; libdevice, named by the CUDA backend's target facts (backends/cuda_target.inc, .math):
+; backends/cuda/device_math.ll — the math of the device API on NVIDIA GPUs that comes from
+; libdevice, named by the CUDA backend's target facts (backends/cuda/target.inc, .math):
 ; offload_<f>f (float) and offload_<f> (double) for exp, log, sin, cos, tan and pow call __nv_<f>f
 ; and __nv_<f>, which the compile links only when a kernel uses one (offload__jit_link_libdevice).
 ; sqrt, fabs, floor, ceil and fma are LLVM intrinsics, which every backend lowers itself

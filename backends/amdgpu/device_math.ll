@@ -1,5 +1,5 @@
-; backends/amdgpu_device_math.ll — the math of the device API on AMD GPUs that comes from ROCm's
-; device libraries, named by the AMDGPU backend's target facts (backends/amdgpu_target.inc, .math):
+; backends/amdgpu/device_math.ll — the math of the device API on AMD GPUs that comes from ROCm's
+; device libraries, named by the AMDGPU backend's target facts (backends/amdgpu/target.inc, .math):
 ; offload_<f>f (float) and offload_<f> (double) for exp, log, sin, cos, tan and pow call
 ; __ocml_<f>_f32 and __ocml_<f>_f64, which the compile links only when a kernel uses one
 ; (offload__jit_link_rocm).

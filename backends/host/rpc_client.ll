@@ -1,4 +1,4 @@
-; backends/host_rpc_client.ll — the host device's part of the RPC client (rpc/client_types.ll says
+; backends/host/rpc_client.ll — the host device's part of the RPC client (rpc/client_types.ll says
 ; how the parts make one): the client global, and the helpers of rpc/client.ll for a host thread,
 ; a warp of one lane. Waits call into the runtime, whose functions' addresses the port header and
 ; the output buffer's head hold.

@@ -1,7 +1,7 @@
-; backends/host_device_library.ll — the device API on the host device: declarations only. The
+; backends/host/device_library.ll — the device API on the host device: declarations only. The
 ; geometry functions, the barrier and the dynamic shared memory are not functions there: the host
 ; kernel compiler (jit/workgroup.inc) replaces every call with the thread loops' induction variables
-; and the block's values. Named by the host backend's target facts (backends/host_target.inc,
+; and the block's values. Named by the host backend's target facts (backends/host/target.inc,
 ; .library).
 ;
 ; The JIT links it as every device library (jit/compile.inc, offload__jit_link_text): parsed alone,

@@ -1,4 +1,4 @@
-; backends/cuda_rpc_client.ll — NVIDIA GPUs' part of the RPC client (rpc/client_types.ll says how
+; backends/cuda/rpc_client.ll — NVIDIA GPUs' part of the RPC client (rpc/client_types.ll says how
 ; the parts make one): the client global, and the helpers of rpc/client.ll for a warp, with the
 ; *.sync warp primitives and activemask of PTX 6.0 / sm_70. rpc/client_gpu_waits.ll follows it.
 

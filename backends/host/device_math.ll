@@ -1,5 +1,5 @@
-; backends/host_device_math.ll — the math of the device API on the host device that comes from the
-; C library, named by the host backend's target facts (backends/host_target.inc, .math):
+; backends/host/device_math.ll — the math of the device API on the host device that comes from the
+; C library, named by the host backend's target facts (backends/host/target.inc, .math):
 ; offload_<f>f (float) and offload_<f> (double) for exp, log, sin, cos, tan and pow call <f>f and
 ; <f>, which the host object finds in the process, as every symbol the module lacks.
 ; sqrt, fabs, floor, ceil and fma are LLVM intrinsics, which every backend lowers itself

@@ -1,8 +1,8 @@
-; backends/cuda_device_library.ll — the device API (the offload_* functions portable kernels call)
+; backends/cuda/device_library.ll — the device API (the offload_* functions portable kernels call)
 ; for NVIDIA GPUs: ids and sizes from PTX's special registers, the block barrier, the launch's
 ; dynamic shared memory and the warp operations. Named by the CUDA backend's target facts
-; (backends/cuda_target.inc, .library) and linked into every module that uses the API, with its
-; math (backends/cuda_device_math.ll, jit/intrinsic_math.ll).
+; (backends/cuda/target.inc, .library) and linked into every module that uses the API, with its
+; math (backends/cuda/device_math.ll, jit/intrinsic_math.ll).
 ; Everything is alwaysinline (#0), so that even at -O0 no call remains in a kernel; warp operations
 ; are convergent too (#1): no pass may make them depend on more or fewer lanes, even before they are
 ; inlined.

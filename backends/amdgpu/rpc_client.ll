@@ -1,9 +1,9 @@
-; backends/amdgpu_rpc_client.ll — AMD GPUs' part of the RPC client (rpc/client_types.ll says how
+; backends/amdgpu/rpc_client.ll — AMD GPUs' part of the RPC client (rpc/client_types.ll says how
 ; the parts make one): the client global, and the helpers of rpc/client.ll for a wavefront, which
 ; runs its lanes in lockstep, so the first active lane is the leader and readfirstlane broadcasts;
 ; abort ends the wavefront. A ballot on wave32 is ballot.i32, zero-extended (LLVM 14 cannot select
 ; ballot.i64 there; the select on the wave size folds before instruction selection), as the device
-; library's (backends/amdgpu_device_library.ll). rpc/client_gpu_waits.ll follows it.
+; library's (backends/amdgpu/device_library.ll). rpc/client_gpu_waits.ll follows it.
 
 ; The client global, which the runtime fills: in the global address space
 @offload_rpc_client = linkonce_odr addrspace(1) global %offload.rpc.client zeroinitializer, align 8
