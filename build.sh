@@ -369,6 +369,7 @@ build_all() {
   compile_variant plain "${v_flags[@]}"
   bash compat/liboffload.sh build "$build"
   bash compat/omptarget.sh build "$build"   # libomptarget plugin + build/tests/test_omp
+  bash compat/cudart.sh build "$build"      # CUDA runtime layer, offload-cuda, build/tests/cudart/
 }
 
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
@@ -443,6 +444,8 @@ build_variant() {
     local object="$build/$v_name/liboffload-$v_name.o"
     bash compat/liboffload.sh build "$build/$v_name" "$object" "${v_flags[@]}"
     bash compat/omptarget.sh build-sanitized "$build" "$v_name" "$object" "${v_flags[@]}"
+    # The CUDA runtime layer, instrumented, for test_cudart's programs
+    bash compat/cudart.sh build "$build/$v_name" "$object" "${v_flags[@]}"
   fi
 }
 
@@ -653,6 +656,7 @@ case "$cmd" in
     bash bench/run.sh "$build"
     bash compat/liboffload.sh bench "$build"
     echo "== OpenMP target regions: the runtime's libomptarget plugin vs the stock one"; bash compat/omptarget.sh bench "$build"
+    echo "== CUDA runtime layer: <<<>>> and cudaMemcpy vs offload.h"; bash compat/cudart.sh bench "$build"
     ;;
   fuzz)
     build_all

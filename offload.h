@@ -533,6 +533,15 @@ typedef struct offload_host_block {
 } offload_host_block;
 typedef int (*offload_host_block_fn)(const void* args, const offload_host_block* block);
 
+/* Where one parameter of a kernel lies in the packed argument buffer offload_launch takes: its
+   byte offset and size. A struct passed by value is one parameter (its whole size, at its
+   declared alignment). Lets a caller that holds each argument's value apart (a CUDA runtime's
+   void** args, a language binding) pack the buffer for any kernel. */
+typedef struct offload_kernel_param {
+    uint32_t offset;
+    uint32_t size;
+} offload_kernel_param;
+
 /* One entry of a host symbol table: a kernel (`kernel` or `block_kernel` set) or a global
    variable (`address` and `size` of its storage). A block kernel's static shared memory counts
    against the device's max_shared_memory together with the launch's dynamic shared memory. */
@@ -553,6 +562,10 @@ typedef struct offload_host_symbol {
        words only, and in every 8-byte word when they are unknown (docs/recording-format.md). */
     const uint32_t* pointer_offsets;
     uint32_t pointer_count;
+    /* Kernels: each parameter's place in the packed buffer (offload_kernel_get_param), param_count
+       of them, when known (the JIT fills them in); NULL: unknown. */
+    const offload_kernel_param* params;
+    uint32_t param_count;
 } offload_host_symbol;
 
 typedef struct offload_program_desc {
@@ -659,6 +672,17 @@ OFFLOAD_API offload_result offload_args_ptr(offload_args* args, const void* valu
 
 /* Size in bytes of a kernel's explicit parameters when the image says (0 if unknown). */
 OFFLOAD_API offload_result offload_kernel_get_args_size(offload_context* ctx, offload_kernel kernel, size_t* size);
+
+/* How many parameters the kernel has. Known for kernels the JIT compiled for the host (portable
+   and NVPTX IR), for every kernel on a CUDA driver of 12.4 or later (cuFuncGetParamInfo), and
+   from a PTX image's .entry list on an older one; elsewhere (an AMDGPU code object, a host
+   function without a symbol table's description) OFFLOAD_ERROR_UNSUPPORTED with a message
+   naming the kernel. */
+OFFLOAD_API offload_result offload_kernel_get_param_count(offload_context* ctx, offload_kernel kernel, uint32_t* count);
+/* Parameter `index` (0-based, below the count) of the kernel; a larger index is
+   OFFLOAD_ERROR_INVALID_ARGUMENT, an unknown layout as offload_kernel_get_param_count says. */
+OFFLOAD_API offload_result offload_kernel_get_param(offload_context* ctx, offload_kernel kernel, uint32_t index,
+                                                    offload_kernel_param* out);
 
 /* The most threads per block the kernel was built for (its launch bounds: AMDGPU
    .max_flat_workgroup_size) when the image says, else 0 (the device's limit applies). A launch

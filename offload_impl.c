@@ -155,6 +155,11 @@ typedef struct offload__kernel_props {
        (offload_host_symbol's pointer_offsets, which the program owns); NULL: unknown. */
     const uint32_t* pointer_offsets;
     uint32_t pointer_count;
+    /* Each parameter's offset and size (offload_kernel_get_param), owned by the program or the
+       backend's kernel; NULL: unknown. kernel_get gets the image's symbol table's answer and may
+       replace it. */
+    const offload_kernel_param* params;
+    uint32_t param_count;
 } offload__kernel_props;
 
 /* The backend seam. Each backend fills one table; the generic layer
@@ -2521,7 +2526,11 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     k->program = prog;
     k->props.host_entry = host_entry;
     /* What the image says of the kernel's parameters; a backend that can ask its driver may know better. */
-    if (entry) k->props.args_size = entry->args_size;
+    if (entry) {
+        k->props.args_size = entry->args_size;
+        k->props.params = entry->params;
+        k->props.param_count = entry->param_count;
+    }
     r = prog->dev->ops->kernel_get(prog->dev, prog->native, name, &k->native, &k->props);
     int registered = 0;
     if (r == OFFLOAD_SUCCESS) {
@@ -2618,6 +2627,38 @@ OFFLOAD_DEF offload_result offload_kernel_get_args_size(offload_context* ctx, of
     offload__kernel* k = offload__kernel_for_get(ctx, kernel, size, &r);
     if (k) *size = k->props.args_size;
     return r;
+}
+
+/* The kernel behind a handle whose parameter layout is known; NULL with the error raised in *r. */
+OFFLOAD__FN offload__kernel* offload__kernel_with_params(offload_context* ctx, offload_kernel kernel, const void* out,
+                                                         offload_result* r) {
+    offload__kernel* k = offload__kernel_for_get(ctx, kernel, out, r);
+    if (k && !k->props.params) { /* non-NULL with param_count 0: a kernel without parameters */
+        *r = offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "the parameter layout of kernel '%s' is unknown on %s",
+                            k->name, k->program->dev->info.name);
+        return NULL;
+    }
+    return k;
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get_param_count(offload_context* ctx, offload_kernel kernel,
+                                                          uint32_t* count) {
+    offload_result r;
+    offload__kernel* k = offload__kernel_with_params(ctx, kernel, count, &r);
+    if (k) *count = k->props.param_count;
+    return r;
+}
+
+OFFLOAD_DEF offload_result offload_kernel_get_param(offload_context* ctx, offload_kernel kernel, uint32_t index,
+                                                    offload_kernel_param* out) {
+    offload_result r;
+    offload__kernel* k = offload__kernel_with_params(ctx, kernel, out, &r);
+    if (!k) return r;
+    if (index >= k->props.param_count)
+        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "kernel '%s' has %u parameters, not %u", k->name,
+                              k->props.param_count, index + 1);
+    *out = k->props.params[index];
+    return OFFLOAD_SUCCESS;
 }
 
 OFFLOAD_DEF offload_result offload_kernel_get_max_block_size(offload_context* ctx, offload_kernel kernel,

@@ -1,0 +1,160 @@
+/* bench/bench_cudart.cu — the cost of the CUDA runtime layer (compat/cudart.c): the same work
+   through the CUDA runtime API and through offload.h directly (a context of its own, the core
+   of the same static liboffload-cudart.a), on the host device, in one run. Both sides launch the
+   same kernel: the offload.h side loads this file's device code, which compat/cudart.sh bench
+   compiles with clang and passes as the argument.
+
+   Operations: an empty kernel launched with <<<1, 1>>> on the default stream against
+   offload_launch of an empty kernel on a queue (each round of launches ends with one
+   synchronisation, counted in); a 4 KiB cudaMemcpy host to device, and device to host, against
+   offload_memcpy. Each operation runs ROUNDS rounds of ITERATIONS after a warm-up, the two
+   sides alternating round by round so machine noise hits both alike; the value is the median
+   per-operation time. One line each (peer = the offload.h call):
+       <name>: ours=<us>us peer=<us>us ratio=<ours/peer>
+   Built with offload-cuda and run by compat/cudart.sh bench. */
+#include "offload.h"
+
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { ROUNDS = 31, ITERATIONS = 2000, COPY_SIZE = 4096 };
+
+extern "C" __global__ void empty() {}
+
+struct bench {
+    offload_context* ctx;
+    offload_device host;
+    offload_queue queue;
+    offload_kernel kernel;
+    void* native_buffer;
+    void* cuda_buffer;
+    char source[COPY_SIZE], destination[COPY_SIZE];
+    int failures;
+};
+
+static void native_check(bench* b, offload_result r) {
+    if (r != OFFLOAD_SUCCESS && b->failures++ == 0)
+        fprintf(stderr, "bench_cudart: %s\n", offload_context_last_error(b->ctx));
+}
+
+static void cuda_check(bench* b, cudaError_t e) {
+    if (e != cudaSuccess && b->failures++ == 0) fprintf(stderr, "bench_cudart: %s\n", cudaGetErrorName(e));
+}
+
+typedef void (*operation)(bench* b);
+
+static void cuda_launch(bench* b) {
+    for (int i = 0; i < ITERATIONS; i++) empty<<<1, 1>>>();
+    cuda_check(b, cudaDeviceSynchronize());
+}
+
+static void native_launch(bench* b) {
+    const offload_launch_desc one = {{1, 1, 1}, {1, 1, 1}, 0, NULL, 0};
+    for (int i = 0; i < ITERATIONS; i++) native_check(b, offload_launch(b->ctx, b->queue, b->kernel, &one));
+    native_check(b, offload_queue_synchronize(b->ctx, b->queue));
+}
+
+static void cuda_copy_in(bench* b) {
+    for (int i = 0; i < ITERATIONS; i++)
+        cuda_check(b, cudaMemcpy(b->cuda_buffer, b->source, COPY_SIZE, cudaMemcpyHostToDevice));
+}
+
+static void native_copy_in(bench* b) {
+    for (int i = 0; i < ITERATIONS; i++)
+        native_check(b, offload_memcpy(b->ctx, b->host, b->native_buffer, b->host, b->source, COPY_SIZE));
+}
+
+static void cuda_copy_out(bench* b) {
+    for (int i = 0; i < ITERATIONS; i++)
+        cuda_check(b, cudaMemcpy(b->destination, b->cuda_buffer, COPY_SIZE, cudaMemcpyDeviceToHost));
+}
+
+static void native_copy_out(bench* b) {
+    for (int i = 0; i < ITERATIONS; i++)
+        native_check(b, offload_memcpy(b->ctx, b->host, b->destination, b->host, b->native_buffer, COPY_SIZE));
+}
+
+static double now_us(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+static int compare_doubles(const void* a, const void* b) {
+    double x = *(const double*)a, y = *(const double*)b;
+    return (x > y) - (x < y);
+}
+
+/* Median per-operation microseconds of each side, alternating rounds. */
+static void measure(bench* b, const char* name, operation ours, operation peer) {
+    double ours_us[ROUNDS], peer_us[ROUNDS];
+    ours(b), peer(b); /* warm-up: the first launch compiles and loads */
+    for (int r = 0; r < ROUNDS; r++) {
+        /* which side goes first alternates too: the second runs with the first's caches */
+        int ours_first = r % 2 == 0;
+        double t0 = now_us();
+        (ours_first ? ours : peer)(b);
+        double t1 = now_us();
+        (ours_first ? peer : ours)(b);
+        double t2 = now_us();
+        ours_us[r] = (ours_first ? t1 - t0 : t2 - t1) / ITERATIONS;
+        peer_us[r] = (ours_first ? t2 - t1 : t1 - t0) / ITERATIONS;
+    }
+    qsort(ours_us, ROUNDS, sizeof(double), compare_doubles);
+    qsort(peer_us, ROUNDS, sizeof(double), compare_doubles);
+    double o = ours_us[ROUNDS / 2], p = peer_us[ROUNDS / 2];
+    printf("%s: ours=%.3fus peer=%.3fus ratio=%.2f\n", name, o, p, o / p);
+}
+
+/* The whole file at path (malloc'd), its size in *size; NULL if it cannot be read. */
+static char* read_file(const char* path, size_t* size) {
+    FILE* f = fopen(path, "rb");
+    char* data = NULL;
+    long n = -1;
+    if (f && fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (data = (char*)malloc((size_t)n)) && fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+    }
+    if (f) fclose(f);
+    *size = n > 0 ? (size_t)n : 0;
+    return data;
+}
+
+int main(int argc, char** argv) {
+    setenv("OFFLOAD_CUDART_DEVICE", "host", 1); /* both sides on the host device */
+    static bench b;
+    memset(&b, 0, sizeof b);
+    size_t size = 0;
+    char* device_code = argc > 1 ? read_file(argv[1], &size) : NULL;
+    if (!device_code) {
+        fprintf(stderr, "usage: bench_cudart DEVICE_CODE.bc (this file's device code)\n");
+        return 2;
+    }
+    offload_program program;
+    offload_program_desc desc = {};
+    desc.image = device_code;
+    desc.size = size;
+    if (offload_context_create(NULL, &b.ctx) != OFFLOAD_SUCCESS || offload_device_get(b.ctx, 0, &b.host) ||
+        offload_queue_create(b.ctx, b.host, &b.queue) || offload_program_create(b.ctx, b.host, &desc, &program) ||
+        offload_kernel_get(b.ctx, program, "empty", &b.kernel) ||
+        offload_mem_alloc(b.ctx, b.host, OFFLOAD_MEM_DEVICE, COPY_SIZE, &b.native_buffer)) {
+        fprintf(stderr, "bench_cudart: offload.h setup failed: %s\n", offload_context_last_error(b.ctx));
+        return 1;
+    }
+    if (cudaMalloc(&b.cuda_buffer, COPY_SIZE) != cudaSuccess) {
+        fprintf(stderr, "bench_cudart: cudaMalloc failed\n");
+        return 1;
+    }
+    measure(&b, "launch_empty_kernel", cuda_launch, native_launch);
+    measure(&b, "memcpy_4k_host_to_device", cuda_copy_in, native_copy_in);
+    measure(&b, "memcpy_4k_device_to_host", cuda_copy_out, native_copy_out);
+    cudaFree(b.cuda_buffer);
+    offload_context_destroy(b.ctx);
+    free(device_code);
+    if (b.failures) fprintf(stderr, "bench_cudart: %d operations failed\n", b.failures);
+    return b.failures != 0;
+}

@@ -1,0 +1,1548 @@
+/* compat/cudart.c — the CUDA runtime API (cudaMalloc, cudaMemcpy, <<<>>>, streams, events, ...)
+   over the public offload.h API, built as liboffload-cudart.so and liboffload-cudart.a
+   (compat/cudart.sh). A CUDA program built by tools/offload-cuda links it in place of NVIDIA's
+   libcudart and runs on whatever device the runtime finds: a GPU, or the host device.
+
+   Device code: clang's host code registers the "fat binary" its -fcuda-include-gpubinary option
+   embedded. offload-cuda embeds the program's NVPTX IR there behind a 32-byte header giving its
+   size (OFFLOAD_CUDART_IR_MAGIC, then the size in decimal, then a newline), since clang records
+   no size; a real fatbin (its header holds its size) is accepted too and loads where the device
+   reads it (an NVIDIA GPU). Each module is loaded on a device the first time one of its kernels
+   or variables is used there; modules with the same bytes (the files of an -rdc program, which
+   all embed the one linked module) share one program, so a __device__ variable has one copy.
+
+   State: the CUDA runtime is process-wide, so this layer is too. Everything lives in one struct
+   (cudart__state), created on first use under cudart__process.lock, and destroyed when the last
+   registered module is unregistered (the exit handler clang's code installs) or by
+   cudaDeviceReset, which keeps the registrations and drops the device state. What CUDA keeps
+   per thread (the last error, the current device, the <<<>>> configuration) is thread-local.
+
+   Devices: device 0 is the best device (offload_device_best), then the other GPUs; with no GPU,
+   the host device alone. OFFLOAD_CUDART_DEVICE=host picks the host device even when a GPU is
+   present. OFFLOAD_CUDART_VERBOSE=1 prints each error's message to stderr.
+
+   Streams: the legacy default stream (0, cudaStreamLegacy) is a queue per device that waits
+   for earlier work of every blocking stream of the device, and blocking streams wait for its
+   earlier work; streams made with cudaStreamNonBlocking do neither. cudaStreamPerThread is the
+   default stream without the legacy ordering. */
+#include "offload.h"
+
+#include <cuda_runtime_api.h>
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CUDART__MAX_DEVICES 16
+#define CUDART__IR_MAGIC "OFFLOAD_CUDA_IR " /* 16 bytes, then 15 decimal digits and '\n' */
+#define CUDART__IR_HEADER 32
+#define CUDART__FATBIN_MAGIC 0xBA55ED50u /* a fatbin's own header: magic, version, header size, size */
+#define CUDART__WRAPPER_MAGIC 0x466243b1 /* __fatBinC_Wrapper_t, as clang emits it */
+#define CUDART__ARGS_INLINE 512          /* parameter bytes packed on the stack; more go to the heap */
+
+/* What clang's registration code passes: the wrapper around the embedded device code. */
+typedef struct cudart__fatbin_wrapper {
+    int magic;
+    int version;
+    const void* data;
+    void* unused;
+} cudart__fatbin_wrapper;
+
+/* ---- Objects ------------------------------------------------------------------------------- */
+
+/* One distinct device-code image; loaded per device on first use. */
+typedef struct cudart__module {
+    const void* image; /* the program's own constant data: valid while it is registered */
+    size_t size;
+    int registrations;
+    offload_program programs[CUDART__MAX_DEVICES];
+} cudart__module;
+
+/* What __cudaRegisterFatBinary returns: clang hands it back to every later registration call. */
+typedef struct cudart__registration {
+    cudart__module* module;
+} cudart__registration;
+
+/* A kernel's place on one device: its handle and its parameter layout, for packing void** args. */
+typedef struct cudart__kernel {
+    offload_kernel kernel;
+    uint32_t param_count;
+    size_t args_size;
+    offload_kernel_param* params;
+} cudart__kernel;
+
+/* A __global__ function, known by the address of its host stub. */
+typedef struct cudart__function {
+    const void* host_stub;
+    char* name;
+    cudart__module* module;
+    cudart__kernel on[CUDART__MAX_DEVICES];
+} cudart__function;
+
+/* A __device__ or __constant__ variable, known by the address of its host shadow. */
+typedef struct cudart__variable {
+    const void* host_shadow;
+    char* name;
+    cudart__module* module;
+    size_t size;
+} cudart__variable;
+
+/* pending: work was put on the queue since its last synchronisation began; when it is clear, a
+   synchronous call need not wait for the queue. A plain store sets it (an atomic
+   read-modify-write per launch costs more than the rest of the layer's launch path). */
+struct CUstream_st {
+    int device;
+    unsigned flags;
+    offload_queue queue;
+    offload_event ordering; /* recorded to make another queue wait for this one */
+    atomic_int open;        /* queue and ordering exist (the default stream makes them on first use) */
+    atomic_int pending;
+    struct CUstream_st* next;
+};
+
+struct CUevent_st {
+    int device;
+    unsigned flags;
+    offload_event event;
+    struct CUevent_st* next;
+};
+
+typedef struct cudart__device {
+    offload_device device;
+    offload_device_info info;
+    struct CUstream_st legacy; /* the default stream: queue.id 0 until first used */
+} cudart__device;
+
+typedef struct cudart__state {
+    pthread_mutex_t lock;
+    offload_context* ctx; /* NULL until a call needs the devices */
+    atomic_int ready;     /* ctx and the devices are open: calls need not take the lock */
+    offload_device host;
+    cudart__device devices[CUDART__MAX_DEVICES];
+    int device_count;
+    atomic_int sticky; /* a kernel fault: every later call fails with it until cudaDeviceReset */
+    atomic_int stream_count;
+    cudart__module** modules;
+    int module_count;
+    cudart__function* functions;
+    int function_count;
+    cudart__variable* variables;
+    int variable_count;
+    struct CUstream_st* streams; /* created streams, for the legacy stream's ordering */
+    struct CUevent_st* events;
+} cudart__state;
+
+/* generation changes whenever loaded kernels go away (a reset, the state's end), so that what a
+   thread remembers of its last launch is not used past it. */
+static struct {
+    pthread_mutex_t lock; /* guards the creation and end of `state` */
+    _Atomic(cudart__state*) state;
+    atomic_uint generation;
+    atomic_uint frees; /* changes with every free, for cudart__last_allocation */
+} cudart__process = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0};
+
+typedef struct cudart__launch_config {
+    dim3 grid, block;
+    size_t shared_memory;
+    cudaStream_t stream;
+} cudart__launch_config;
+
+static _Thread_local cudaError_t cudart__last_error;
+static _Thread_local int cudart__current_device;
+static _Thread_local char cudart__message[512];
+static _Thread_local cudart__launch_config cudart__configs[8];
+static _Thread_local int cudart__config_depth;
+
+/* The allocation this thread's last copy named, while no memory was freed since. */
+static _Thread_local struct {
+    offload_mem_info info;
+    unsigned frees, generation;
+} cudart__last_allocation;
+
+/* The kernel this thread launched last, as cudart__kernel_of found it. */
+static _Thread_local struct {
+    const void* host_stub;
+    int device;
+    unsigned generation;
+    cudart__kernel kernel;
+} cudart__last_kernel;
+
+/* ---- Errors -------------------------------------------------------------------------------- */
+
+/* Records a failure for cudaGetLastError and its message for offloadCudartLastMessage. */
+static cudaError_t __attribute__((format(printf, 2, 3))) cudart__fail(cudaError_t error, const char* fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(cudart__message, sizeof cudart__message, fmt, ap);
+    va_end(ap);
+    cudart__last_error = error;
+    const char* verbose = getenv("OFFLOAD_CUDART_VERBOSE");
+    if (verbose && *verbose && strcmp(verbose, "0") != 0) fprintf(stderr, "offload-cudart: %s\n", cudart__message);
+    return error;
+}
+
+static cudaError_t cudart__error_of(offload_result r) {
+    switch (r) {
+    case OFFLOAD_SUCCESS:
+        return cudaSuccess;
+    case OFFLOAD_ERROR_INVALID_ARGUMENT:
+        return cudaErrorInvalidValue;
+    case OFFLOAD_ERROR_INVALID_HANDLE:
+        return cudaErrorInvalidResourceHandle;
+    case OFFLOAD_ERROR_OUT_OF_HOST_MEMORY:
+    case OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY:
+        return cudaErrorMemoryAllocation;
+    case OFFLOAD_ERROR_INVALID_IMAGE:
+    case OFFLOAD_ERROR_JIT:
+    case OFFLOAD_ERROR_JIT_UNAVAILABLE:
+        return cudaErrorInvalidKernelImage;
+    case OFFLOAD_ERROR_NOT_FOUND:
+        return cudaErrorSymbolNotFound;
+    case OFFLOAD_ERROR_UNSUPPORTED:
+        return cudaErrorNotSupported;
+    case OFFLOAD_ERROR_NOT_READY:
+        return cudaErrorNotReady;
+    case OFFLOAD_ERROR_LAUNCH_FAILED:
+        return cudaErrorLaunchFailure;
+    case OFFLOAD_ERROR_TIMEOUT:
+        return cudaErrorLaunchTimeout;
+    case OFFLOAD_ERROR_NO_BACKEND:
+        return cudaErrorNoDevice;
+    default:
+        return cudaErrorUnknown;
+    }
+}
+
+/* A failed offload call as a CUDA error, with the core's message; a kernel fault is sticky. */
+static cudaError_t cudart__offload_fail(cudart__state* s, offload_result r, const char* what) {
+    cudaError_t error = cudart__error_of(r);
+    if (error == cudaErrorLaunchFailure && s) atomic_store(&s->sticky, error);
+    return cudart__fail(error, "%s: %s", what, offload_context_last_error(s ? s->ctx : NULL));
+}
+
+/* Opens the context and picks the devices CUDA programs will see (caller holds s->lock). */
+static cudaError_t cudart__open_devices(cudart__state* s) {
+    offload_result r = offload_context_create(NULL, &s->ctx);
+    if (r != OFFLOAD_SUCCESS) return cudart__fail(cudaErrorInitializationError, "cannot create the offload context");
+    const char* choice = getenv("OFFLOAD_CUDART_DEVICE");
+    int host_only = choice && strcmp(choice, "host") == 0;
+    uint32_t count = 0;
+    offload_device best;
+    if (offload_device_count(s->ctx, &count) != OFFLOAD_SUCCESS ||
+        offload_device_best(s->ctx, &best) != OFFLOAD_SUCCESS)
+        return cudart__offload_fail(s, OFFLOAD_ERROR_BACKEND, "no device");
+    /* device 0: the best; then every other GPU; the host device only when there is no GPU */
+    offload_device_get(s->ctx, 0, &s->host);
+    if (host_only) best = s->host;
+    s->devices[s->device_count++].device = best;
+    for (uint32_t i = 1; !host_only && i < count && s->device_count < CUDART__MAX_DEVICES; i++) {
+        offload_device d;
+        if (offload_device_get(s->ctx, i, &d) == OFFLOAD_SUCCESS && d.id != best.id)
+            s->devices[s->device_count++].device = d;
+    }
+    for (int i = 0; i < s->device_count; i++) {
+        r = offload_device_get_info(s->ctx, s->devices[i].device, &s->devices[i].info);
+        if (r != OFFLOAD_SUCCESS) return cudart__offload_fail(s, r, "device information");
+        s->devices[i].legacy.device = i;
+        s->devices[i].legacy.flags = cudaStreamDefault;
+    }
+    return cudaSuccess;
+}
+
+/* The state, created on first use (registrations need no devices); NULL with the error recorded. */
+static cudart__state* cudart__registry(void) {
+    cudart__state* s = atomic_load_explicit(&cudart__process.state, memory_order_acquire);
+    if (s) return s;
+    pthread_mutex_lock(&cudart__process.lock);
+    s = atomic_load(&cudart__process.state);
+    if (!s && (s = calloc(1, sizeof *s))) {
+        pthread_mutex_init(&s->lock, NULL);
+        atomic_store(&cudart__process.state, s);
+    }
+    pthread_mutex_unlock(&cudart__process.lock);
+    if (!s) cudart__fail(cudaErrorMemoryAllocation, "out of host memory");
+    return s;
+}
+
+/* The state with its devices opened; NULL with the error recorded (or the sticky error). */
+static cudart__state* cudart__devices_ready(cudaError_t* error) {
+    cudart__state* s = cudart__registry();
+    *error = s ? cudaSuccess : cudaErrorMemoryAllocation;
+    if (!s) return NULL;
+    if (!atomic_load_explicit(&s->ready, memory_order_acquire)) {
+        pthread_mutex_lock(&s->lock);
+        if (!s->ctx) {
+            *error = cudart__open_devices(s);
+            if (*error != cudaSuccess) {
+                offload_context_destroy(s->ctx);
+                s->ctx = NULL;
+                s->device_count = 0;
+            }
+        }
+        atomic_store_explicit(&s->ready, s->ctx != NULL, memory_order_release);
+        pthread_mutex_unlock(&s->lock);
+    }
+    cudaError_t sticky = (cudaError_t)atomic_load_explicit(&s->sticky, memory_order_relaxed);
+    if (*error == cudaSuccess && sticky) *error = cudart__fail(sticky, "an earlier kernel failed (sticky error)");
+    return *error == cudaSuccess ? s : NULL;
+}
+
+/* Every call that needs the devices starts here. */
+#define CUDART__BEGIN(s)                                                                                               \
+    cudaError_t cudart__begin_error;                                                                                   \
+    cudart__state* s = cudart__devices_ready(&cudart__begin_error);                                                    \
+    if (!s) return cudart__begin_error
+
+static cudart__device* cudart__current(cudart__state* s) {
+    if (cudart__current_device >= s->device_count) cudart__current_device = 0;
+    return &s->devices[cudart__current_device];
+}
+
+/* Releases what the devices hold (streams, events, programs, the context); the registrations stay. */
+static void cudart__release_devices(cudart__state* s) {
+    atomic_fetch_add(&cudart__process.generation, 1);
+    atomic_store(&s->ready, 0);
+    atomic_store(&s->stream_count, 0);
+    while (s->streams) {
+        struct CUstream_st* next = s->streams->next;
+        free(s->streams);
+        s->streams = next;
+    }
+    while (s->events) {
+        struct CUevent_st* next = s->events->next;
+        free(s->events);
+        s->events = next;
+    }
+    for (int i = 0; i < s->function_count; i++)
+        for (int d = 0; d < CUDART__MAX_DEVICES; d++) {
+            free(s->functions[i].on[d].params);
+            memset(&s->functions[i].on[d], 0, sizeof s->functions[i].on[d]);
+        }
+    for (int i = 0; i < s->module_count; i++) memset(s->modules[i]->programs, 0, sizeof s->modules[i]->programs);
+    offload_context_destroy(s->ctx); /* waits for the work, frees memory, queues, programs */
+    s->ctx = NULL;
+    memset(s->devices, 0, sizeof s->devices);
+    s->device_count = 0;
+    atomic_store(&s->sticky, cudaSuccess);
+}
+
+static void cudart__state_destroy(cudart__state* s) {
+    cudart__release_devices(s);
+    for (int i = 0; i < s->function_count; i++) free(s->functions[i].name);
+    for (int i = 0; i < s->variable_count; i++) free(s->variables[i].name);
+    for (int i = 0; i < s->module_count; i++) free(s->modules[i]);
+    free(s->functions);
+    free(s->variables);
+    free(s->modules);
+    pthread_mutex_destroy(&s->lock);
+    free(s);
+}
+
+/* ---- Registration (clang's host code calls these from its module constructor) --------------- */
+
+/* The size of the embedded image, or 0 when the bytes are neither of the two known forms. */
+static size_t cudart__image_size(const unsigned char* data, const unsigned char** image) {
+    *image = data;
+    if (memcmp(data, CUDART__IR_MAGIC, 16) == 0) {
+        *image = data + CUDART__IR_HEADER;
+        return (size_t)strtoull((const char*)data + 16, NULL, 10);
+    }
+    uint32_t magic;
+    uint64_t size;
+    uint16_t header;
+    memcpy(&magic, data, 4);
+    memcpy(&header, data + 6, 2);
+    memcpy(&size, data + 8, 8);
+    return magic == CUDART__FATBIN_MAGIC ? header + size : 0;
+}
+
+void** __cudaRegisterFatBinary(void* fat_cubin) {
+    cudart__state* s = cudart__registry();
+    cudart__registration* reg = calloc(1, sizeof *reg);
+    const cudart__fatbin_wrapper* wrapper = fat_cubin;
+    if (!s || !reg || !wrapper || wrapper->magic != CUDART__WRAPPER_MAGIC || !wrapper->data) return (void**)reg;
+    const unsigned char* image = NULL;
+    size_t size = cudart__image_size(wrapper->data, &image);
+    if (!size) return (void**)reg; /* its kernels fail to launch with cudaErrorInvalidKernelImage */
+    pthread_mutex_lock(&s->lock);
+    for (int i = 0; i < s->module_count && !reg->module; i++)
+        if (s->modules[i]->size == size && memcmp(s->modules[i]->image, image, size) == 0) reg->module = s->modules[i];
+    if (!reg->module) {
+        cudart__module** grown = realloc(s->modules, (size_t)(s->module_count + 1) * sizeof *grown);
+        cudart__module* m = grown ? calloc(1, sizeof *m) : NULL;
+        if (grown) s->modules = grown;
+        if (m) {
+            m->image = image;
+            m->size = size;
+            s->modules[s->module_count++] = m;
+            reg->module = m;
+        }
+    }
+    if (reg->module) reg->module->registrations++;
+    pthread_mutex_unlock(&s->lock);
+    return (void**)reg;
+}
+
+void __cudaRegisterFatBinaryEnd(void** handle) { (void)handle; }
+
+/* The last module unregistered (at exit) takes the whole state with it. */
+void __cudaUnregisterFatBinary(void** handle) {
+    cudart__registration* reg = (cudart__registration*)handle;
+    if (!reg) return;
+    pthread_mutex_lock(&cudart__process.lock);
+    cudart__state* s = atomic_load(&cudart__process.state);
+    int remaining = 0;
+    if (s) {
+        if (reg->module) reg->module->registrations--;
+        for (int i = 0; i < s->module_count; i++) remaining += s->modules[i]->registrations;
+        if (!remaining) {
+            atomic_store(&cudart__process.state, NULL);
+            cudart__state_destroy(s);
+        }
+    }
+    pthread_mutex_unlock(&cudart__process.lock);
+    free(reg);
+}
+
+void __cudaRegisterFunction(void** handle, const char* host_stub, char* device_function, const char* device_name,
+                            int thread_limit, void* thread_id, void* block_id, void* block_dim, void* grid_dim,
+                            int* warp_size) {
+    (void)device_function, (void)thread_limit, (void)thread_id, (void)block_id, (void)block_dim, (void)grid_dim,
+        (void)warp_size;
+    cudart__registration* reg = (cudart__registration*)handle;
+    cudart__state* s = cudart__registry();
+    if (!s || !reg || !device_name) return;
+    pthread_mutex_lock(&s->lock);
+    cudart__function* grown = realloc(s->functions, (size_t)(s->function_count + 1) * sizeof *grown);
+    if (grown) {
+        s->functions = grown;
+        cudart__function* f = &s->functions[s->function_count];
+        memset(f, 0, sizeof *f);
+        f->host_stub = host_stub;
+        f->module = reg->module;
+        if ((f->name = strdup(device_name))) s->function_count++;
+    }
+    pthread_mutex_unlock(&s->lock);
+}
+
+void __cudaRegisterVar(void** handle, char* host_shadow, char* device_address, const char* device_name, int external,
+                       size_t size, int constant, int global) {
+    (void)device_address, (void)external, (void)constant, (void)global;
+    cudart__registration* reg = (cudart__registration*)handle;
+    cudart__state* s = cudart__registry();
+    if (!s || !reg || !device_name) return;
+    pthread_mutex_lock(&s->lock);
+    cudart__variable* grown = realloc(s->variables, (size_t)(s->variable_count + 1) * sizeof *grown);
+    if (grown) {
+        s->variables = grown;
+        cudart__variable* v = &s->variables[s->variable_count];
+        v->host_shadow = host_shadow;
+        v->module = reg->module;
+        v->size = size;
+        if ((v->name = strdup(device_name))) s->variable_count++;
+    }
+    pthread_mutex_unlock(&s->lock);
+}
+
+/* __managed__ variables need the runtime to place the host shadow in managed memory, which
+   this layer does not do: registering one is accepted, using it from the host is not. */
+void __cudaRegisterManagedVar(void** handle, void** host_shadow, char* device_address, const char* device_name,
+                              int external, size_t size, int constant, int global) {
+    (void)handle, (void)host_shadow, (void)device_address, (void)device_name, (void)external, (void)size,
+        (void)constant, (void)global;
+}
+
+char __cudaInitModule(void** handle) {
+    (void)handle;
+    return 1;
+}
+
+unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_memory, cudaStream_t stream) {
+    if (cudart__config_depth == (int)(sizeof cudart__configs / sizeof cudart__configs[0])) return 1;
+    cudart__configs[cudart__config_depth++] = (cudart__launch_config){grid, block, shared_memory, stream};
+    return 0;
+}
+
+cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_memory, void* stream) {
+    if (!cudart__config_depth) return cudart__fail(cudaErrorMissingConfiguration, "no <<<>>> configuration to pop");
+    cudart__launch_config c = cudart__configs[--cudart__config_depth];
+    *grid = c.grid;
+    *block = c.block;
+    *shared_memory = c.shared_memory;
+    *(cudaStream_t*)stream = c.stream;
+    return cudaSuccess;
+}
+
+/* ---- Modules on devices --------------------------------------------------------------------- */
+
+/* The module's program on device d, loaded on first use (caller holds s->lock). */
+static cudaError_t cudart__program(cudart__state* s, cudart__module* m, int d, offload_program* out) {
+    if (!m) return cudart__fail(cudaErrorInvalidKernelImage, "the device code was not embedded in a known form");
+    if (!m->programs[d].id) {
+        offload_program_desc desc = {.image = m->image, .size = m->size, .name = "cuda"};
+        offload_result r = offload_program_create(s->ctx, s->devices[d].device, &desc, &m->programs[d]);
+        if (r != OFFLOAD_SUCCESS) {
+            offload_image_format format = offload_image_detect(m->image, m->size);
+            if (format == OFFLOAD_IMAGE_FATBIN && s->devices[d].info.backend != OFFLOAD_BACKEND_CUDA)
+                return cudart__fail(cudaErrorInvalidKernelImage,
+                                    "an NVIDIA fat binary runs on an NVIDIA GPU only, not on %s; build with "
+                                    "offload-cuda to embed NVPTX IR",
+                                    s->devices[d].info.name);
+            return cudart__offload_fail(s, r, "loading the device code");
+        }
+    }
+    *out = m->programs[d];
+    return cudaSuccess;
+}
+
+static cudart__function* cudart__function_of(cudart__state* s, const void* host_stub) {
+    for (int i = 0; i < s->function_count; i++)
+        if (s->functions[i].host_stub == host_stub) return &s->functions[i];
+    return NULL;
+}
+
+/* The kernel of host_stub on device d with its parameter layout (caller holds s->lock). */
+static cudaError_t cudart__kernel_of(cudart__state* s, const void* host_stub, int d, cudart__kernel* out) {
+    cudart__function* f = cudart__function_of(s, host_stub);
+    if (!f) return cudart__fail(cudaErrorInvalidDeviceFunction, "%p is no registered __global__ function", host_stub);
+    cudart__kernel* k = &f->on[d];
+    if (!k->kernel.id) {
+        offload_program program;
+        cudaError_t e = cudart__program(s, f->module, d, &program);
+        if (e != cudaSuccess) return e;
+        offload_result r = offload_kernel_get(s->ctx, program, f->name, &k->kernel);
+        uint32_t count = 0;
+        if (r == OFFLOAD_SUCCESS) r = offload_kernel_get_param_count(s->ctx, k->kernel, &count);
+        offload_kernel_param* params = r == OFFLOAD_SUCCESS ? calloc(count + 1, sizeof *params) : NULL;
+        if (r == OFFLOAD_SUCCESS && !params) r = OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+        size_t end = 0;
+        for (uint32_t i = 0; r == OFFLOAD_SUCCESS && i < count; i++) {
+            r = offload_kernel_get_param(s->ctx, k->kernel, i, &params[i]);
+            if (params[i].offset + params[i].size > end) end = params[i].offset + params[i].size;
+        }
+        if (r != OFFLOAD_SUCCESS) {
+            free(params);
+            k->kernel.id = 0;
+            return cudart__offload_fail(s, r, f->name);
+        }
+        k->params = params;
+        k->param_count = count;
+        k->args_size = end;
+    }
+    *out = *k;
+    return cudaSuccess;
+}
+
+static cudart__variable* cudart__variable_of(cudart__state* s, const void* host_shadow) {
+    for (int i = 0; i < s->variable_count; i++)
+        if (s->variables[i].host_shadow == host_shadow) return &s->variables[i];
+    return NULL;
+}
+
+/* The device address and size of a registered variable on the current device. */
+static cudaError_t cudart__symbol(cudart__state* s, const void* symbol, void** address, size_t* size) {
+    pthread_mutex_lock(&s->lock);
+    cudart__variable* v = cudart__variable_of(s, symbol);
+    cudaError_t e =
+        v ? cudaSuccess
+          : cudart__fail(cudaErrorInvalidSymbol, "%p is no registered __device__ or __constant__ variable", symbol);
+    offload_program program = {0};
+    if (e == cudaSuccess) e = cudart__program(s, v->module, cudart__current_device, &program);
+    if (e == cudaSuccess) {
+        offload_result r = offload_global_get(s->ctx, program, v->name, address, size);
+        if (r != OFFLOAD_SUCCESS) e = cudart__offload_fail(s, r, v->name);
+    }
+    pthread_mutex_unlock(&s->lock);
+    return e;
+}
+
+/* ---- Streams and their ordering --------------------------------------------------------------- */
+
+/* The stream a call names: 0 and cudaStreamLegacy are the current device's default stream. */
+static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream, cudaError_t* error) {
+    *error = cudaSuccess;
+    struct CUstream_st* st = stream;
+    if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread) st = &cudart__current(s)->legacy;
+    if (!atomic_load_explicit(&st->open, memory_order_acquire)) {
+        pthread_mutex_lock(&s->lock);
+        offload_result r =
+            st->queue.id ? OFFLOAD_SUCCESS : offload_queue_create(s->ctx, s->devices[st->device].device, &st->queue);
+        if (r == OFFLOAD_SUCCESS && !st->ordering.id)
+            r = offload_event_create(s->ctx, s->devices[st->device].device, &st->ordering);
+        atomic_store_explicit(&st->open, r == OFFLOAD_SUCCESS, memory_order_release);
+        pthread_mutex_unlock(&s->lock);
+        if (r != OFFLOAD_SUCCESS) *error = cudart__offload_fail(s, r, "creating the default stream");
+    }
+    return *error == cudaSuccess ? st : NULL;
+}
+
+/* The stream behind a handle: the default stream, or a created one (checked, so that a destroyed
+   or made-up handle is an error rather than a crash). */
+static struct CUstream_st* cudart__known_stream(cudart__state* s, cudaStream_t stream, cudaError_t* e,
+                                                const char* what);
+
+/* Makes `later` wait for the work enqueued on `earlier` so far, when there is any. */
+static offload_result cudart__order(cudart__state* s, struct CUstream_st* earlier, struct CUstream_st* later) {
+    if (!atomic_load_explicit(&earlier->open, memory_order_acquire) || !atomic_load(&earlier->pending) ||
+        offload_queue_query(s->ctx, earlier->queue) == OFFLOAD_SUCCESS)
+        return OFFLOAD_SUCCESS;
+    offload_result r = offload_event_record(s->ctx, earlier->ordering, earlier->queue);
+    return r == OFFLOAD_SUCCESS ? offload_queue_wait_event(s->ctx, later->queue, earlier->ordering) : r;
+}
+
+/* Before work on st: the legacy default stream's ordering against the blocking streams. */
+static cudaError_t cudart__before_work(cudart__state* s, cudaStream_t stream, struct CUstream_st* st) {
+    offload_result r = OFFLOAD_SUCCESS;
+    if (stream == cudaStreamPerThread || (st->flags & cudaStreamNonBlocking) || !atomic_load(&s->stream_count))
+        return cudaSuccess;
+    struct CUstream_st* legacy = &s->devices[st->device].legacy;
+    pthread_mutex_lock(&s->lock);
+    if (st == legacy) {
+        for (struct CUstream_st* o = s->streams; o && r == OFFLOAD_SUCCESS; o = o->next)
+            if (o->device == st->device && !(o->flags & cudaStreamNonBlocking)) r = cudart__order(s, o, legacy);
+    } else {
+        r = cudart__order(s, legacy, st);
+    }
+    pthread_mutex_unlock(&s->lock);
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "ordering the default stream");
+}
+
+/* After work was enqueued on st: a synchronous call must now wait for it. */
+static cudaError_t cudart__enqueued(cudart__state* s, struct CUstream_st* st, offload_result r, const char* what) {
+    if (r != OFFLOAD_SUCCESS) return cudart__offload_fail(s, r, what);
+    if (!atomic_load_explicit(&st->pending, memory_order_relaxed))
+        atomic_store_explicit(&st->pending, 1, memory_order_release);
+    return cudaSuccess;
+}
+
+/* Waits for the stream's work, unless nothing was enqueued since its last synchronisation.
+   pending is cleared before the wait, which covers all the work enqueued before it was. */
+static offload_result cudart__synchronize(cudart__state* s, struct CUstream_st* st) {
+    if (!atomic_load_explicit(&st->open, memory_order_acquire) ||
+        !atomic_load_explicit(&st->pending, memory_order_acquire))
+        return OFFLOAD_SUCCESS;
+    atomic_store(&st->pending, 0);
+    return offload_queue_synchronize(s->ctx, st->queue);
+}
+
+/* Waits for everything a synchronous call on the legacy stream waits for. */
+static cudaError_t cudart__drain_legacy(cudart__state* s, int d) {
+    struct CUstream_st* legacy = &s->devices[d].legacy;
+    if (!atomic_load_explicit(&legacy->pending, memory_order_acquire) && !atomic_load(&s->stream_count))
+        return cudaSuccess;
+    offload_result r = cudart__synchronize(s, legacy);
+    if (r == OFFLOAD_SUCCESS && atomic_load(&s->stream_count)) {
+        pthread_mutex_lock(&s->lock);
+        for (struct CUstream_st* o = s->streams; o && r == OFFLOAD_SUCCESS; o = o->next)
+            if (o->device == d && !(o->flags & cudaStreamNonBlocking)) r = cudart__synchronize(s, o);
+        pthread_mutex_unlock(&s->lock);
+    }
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "synchronizing");
+}
+
+/* ---- Device management ------------------------------------------------------------------------ */
+
+cudaError_t cudaGetDeviceCount(int* count) {
+    if (!count) return cudart__fail(cudaErrorInvalidValue, "cudaGetDeviceCount: count is NULL");
+    *count = 0;
+    CUDART__BEGIN(s);
+    *count = s->device_count;
+    return cudaSuccess;
+}
+
+cudaError_t cudaGetDevice(int* device) {
+    if (!device) return cudart__fail(cudaErrorInvalidValue, "cudaGetDevice: device is NULL");
+    CUDART__BEGIN(s);
+    *device = (int)(cudart__current(s) - s->devices);
+    return cudaSuccess;
+}
+
+cudaError_t cudaSetDevice(int device) {
+    CUDART__BEGIN(s);
+    if (device < 0 || device >= s->device_count)
+        return cudart__fail(cudaErrorInvalidDevice, "cudaSetDevice(%d): there are %d devices", device, s->device_count);
+    cudart__current_device = device;
+    return cudaSuccess;
+}
+
+/* "sm_90" gives 9 and 0; a device that is no NVIDIA GPU says 8.0, what the NVPTX IR it runs
+   was most likely built for. */
+static void cudart__compute_capability(const offload_device_info* info, int* major, int* minor) {
+    int sm = 0;
+    if (info->backend == OFFLOAD_BACKEND_CUDA && sscanf(info->arch, "sm_%d", &sm) == 1 && sm >= 10) {
+        *major = sm / 10;
+        *minor = sm % 10;
+    } else {
+        *major = 8;
+        *minor = 0;
+    }
+}
+
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp* prop, int device) {
+    if (!prop) return cudart__fail(cudaErrorInvalidValue, "cudaGetDeviceProperties: prop is NULL");
+    CUDART__BEGIN(s);
+    if (device < 0 || device >= s->device_count)
+        return cudart__fail(cudaErrorInvalidDevice, "cudaGetDeviceProperties(%d): there are %d devices", device,
+                            s->device_count);
+    const offload_device_info* info = &s->devices[device].info;
+    memset(prop, 0, sizeof *prop);
+    snprintf(prop->name, sizeof prop->name, "%s", info->name);
+    int host = info->backend == OFFLOAD_BACKEND_HOST;
+    prop->totalGlobalMem = info->memory_bytes;
+    prop->sharedMemPerBlock = info->max_shared_memory;
+    prop->sharedMemPerBlockOptin = info->max_shared_memory;
+    prop->sharedMemPerMultiprocessor = info->max_shared_memory;
+    prop->regsPerBlock = 65536;
+    prop->regsPerMultiprocessor = 65536;
+    prop->warpSize = (int)info->warp_size;
+    prop->memPitch = SIZE_MAX / 2;
+    prop->maxThreadsPerBlock = (int)info->max_block_size;
+    for (int i = 0; i < 3; i++) {
+        prop->maxThreadsDim[i] = (int)info->max_block_dims[i];
+        prop->maxGridSize[i] = info->max_grid_dims[i] > INT32_MAX ? INT32_MAX : (int)info->max_grid_dims[i];
+    }
+    prop->totalConstMem = 65536;
+    cudart__compute_capability(info, &prop->major, &prop->minor);
+    prop->textureAlignment = 512;
+    prop->texturePitchAlignment = 32;
+    prop->multiProcessorCount = (int)info->compute_units;
+    prop->integrated = host;
+    prop->canMapHostMemory = 1;
+    prop->concurrentKernels = 1;
+    prop->asyncEngineCount = host ? 0 : 2;
+    prop->unifiedAddressing = 1;
+    prop->l2CacheSize = 4 << 20;
+    prop->maxThreadsPerMultiProcessor = (int)(info->max_block_size > 2048 ? info->max_block_size : 2048);
+    prop->maxBlocksPerMultiProcessor = 32;
+    prop->streamPrioritiesSupported = 0;
+    prop->managedMemory = info->supports_shared_memory;
+    prop->concurrentManagedAccess = host;
+    prop->pageableMemoryAccess = host;
+    prop->directManagedMemAccessFromHost = host;
+    prop->hostNativeAtomicSupported = host;
+    prop->cooperativeLaunch = 0;
+    prop->memoryBusWidth = 256;
+    prop->hostNumaId = -1;
+    return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetAttribute(int* value, enum cudaDeviceAttr attr, int device) {
+    if (!value) return cudart__fail(cudaErrorInvalidValue, "cudaDeviceGetAttribute: value is NULL");
+    struct cudaDeviceProp p;
+    cudaError_t e = cudaGetDeviceProperties(&p, device);
+    if (e != cudaSuccess) return e;
+    switch (attr) {
+    case cudaDevAttrMaxThreadsPerBlock:
+        *value = p.maxThreadsPerBlock;
+        break;
+    case cudaDevAttrMaxBlockDimX:
+        *value = p.maxThreadsDim[0];
+        break;
+    case cudaDevAttrMaxBlockDimY:
+        *value = p.maxThreadsDim[1];
+        break;
+    case cudaDevAttrMaxBlockDimZ:
+        *value = p.maxThreadsDim[2];
+        break;
+    case cudaDevAttrMaxGridDimX:
+        *value = p.maxGridSize[0];
+        break;
+    case cudaDevAttrMaxGridDimY:
+        *value = p.maxGridSize[1];
+        break;
+    case cudaDevAttrMaxGridDimZ:
+        *value = p.maxGridSize[2];
+        break;
+    case cudaDevAttrMaxSharedMemoryPerBlock:
+        *value = (int)p.sharedMemPerBlock;
+        break;
+    case cudaDevAttrMaxSharedMemoryPerBlockOptin:
+        *value = (int)p.sharedMemPerBlockOptin;
+        break;
+    case cudaDevAttrMaxSharedMemoryPerMultiprocessor:
+        *value = (int)p.sharedMemPerMultiprocessor;
+        break;
+    case cudaDevAttrTotalConstantMemory:
+        *value = (int)p.totalConstMem;
+        break;
+    case cudaDevAttrWarpSize:
+        *value = p.warpSize;
+        break;
+    case cudaDevAttrMaxRegistersPerBlock:
+        *value = p.regsPerBlock;
+        break;
+    case cudaDevAttrMaxRegistersPerMultiprocessor:
+        *value = p.regsPerMultiprocessor;
+        break;
+    case cudaDevAttrMultiProcessorCount:
+        *value = p.multiProcessorCount;
+        break;
+    case cudaDevAttrMaxThreadsPerMultiProcessor:
+        *value = p.maxThreadsPerMultiProcessor;
+        break;
+    case cudaDevAttrMaxBlocksPerMultiprocessor:
+        *value = p.maxBlocksPerMultiProcessor;
+        break;
+    case cudaDevAttrComputeCapabilityMajor:
+        *value = p.major;
+        break;
+    case cudaDevAttrComputeCapabilityMinor:
+        *value = p.minor;
+        break;
+    case cudaDevAttrIntegrated:
+        *value = p.integrated;
+        break;
+    case cudaDevAttrCanMapHostMemory:
+        *value = p.canMapHostMemory;
+        break;
+    case cudaDevAttrConcurrentKernels:
+        *value = p.concurrentKernels;
+        break;
+    case cudaDevAttrUnifiedAddressing:
+        *value = p.unifiedAddressing;
+        break;
+    case cudaDevAttrManagedMemory:
+        *value = p.managedMemory;
+        break;
+    case cudaDevAttrConcurrentManagedAccess:
+        *value = p.concurrentManagedAccess;
+        break;
+    case cudaDevAttrL2CacheSize:
+        *value = p.l2CacheSize;
+        break;
+    case cudaDevAttrAsyncEngineCount:
+        *value = p.asyncEngineCount;
+        break;
+    case cudaDevAttrCooperativeLaunch:
+        *value = 0;
+        break;
+    case cudaDevAttrGlobalMemoryBusWidth:
+        *value = p.memoryBusWidth;
+        break;
+    case cudaDevAttrPciBusId:
+    case cudaDevAttrPciDeviceId:
+    case cudaDevAttrPciDomainId:
+    case cudaDevAttrEccEnabled:
+    case cudaDevAttrStreamPrioritiesSupported:
+        *value = 0;
+        break;
+    default:
+        return cudart__fail(cudaErrorNotSupported, "cudaDeviceGetAttribute: attribute %d is not supported", (int)attr);
+    }
+    return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSynchronize(void) {
+    CUDART__BEGIN(s);
+    int d = (int)(cudart__current(s) - s->devices);
+    cudaError_t e = cudart__drain_legacy(s, d);
+    pthread_mutex_lock(&s->lock);
+    for (struct CUstream_st* o = s->streams; o && e == cudaSuccess; o = o->next) {
+        offload_result r = o->device == d ? cudart__synchronize(s, o) : OFFLOAD_SUCCESS;
+        if (r != OFFLOAD_SUCCESS) e = cudart__offload_fail(s, r, "cudaDeviceSynchronize");
+    }
+    pthread_mutex_unlock(&s->lock);
+    return e;
+}
+
+/* Drops every device's memory, streams, events and loaded code; registrations stay, so kernels
+   load again when next used. Clears a sticky error. */
+cudaError_t cudaDeviceReset(void) {
+    cudart__state* s = cudart__registry();
+    if (!s) return cudaErrorMemoryAllocation;
+    pthread_mutex_lock(&s->lock);
+    if (s->ctx) cudart__release_devices(s);
+    pthread_mutex_unlock(&s->lock);
+    cudart__last_error = cudaSuccess;
+    return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache config) {
+    (void)config;
+    return cudaSuccess;
+}
+
+cudaError_t cudaFuncSetCacheConfig(const void* func, enum cudaFuncCache config) {
+    (void)func, (void)config;
+    return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
+    (void)limit, (void)value;
+    return cudaSuccess;
+}
+
+cudaError_t cudaDriverGetVersion(int* version) {
+    if (!version) return cudart__fail(cudaErrorInvalidValue, "cudaDriverGetVersion: version is NULL");
+    *version = CUDART_VERSION;
+    return cudaSuccess;
+}
+
+cudaError_t cudaRuntimeGetVersion(int* version) {
+    if (!version) return cudart__fail(cudaErrorInvalidValue, "cudaRuntimeGetVersion: version is NULL");
+    *version = CUDART_VERSION;
+    return cudaSuccess;
+}
+
+/* ---- Errors --------------------------------------------------------------------------------- */
+
+cudaError_t cudaGetLastError(void) {
+    cudaError_t e = cudart__last_error;
+    cudart__last_error = cudaSuccess;
+    cudart__state* s = atomic_load(&cudart__process.state);
+    int sticky = s ? atomic_load(&s->sticky) : 0;
+    return sticky ? (cudaError_t)sticky : e; /* a sticky error is not reset */
+}
+
+cudaError_t cudaPeekAtLastError(void) {
+    cudart__state* s = atomic_load(&cudart__process.state);
+    int sticky = s ? atomic_load(&s->sticky) : 0;
+    return sticky ? (cudaError_t)sticky : cudart__last_error;
+}
+
+#define CUDART__ERRORS(X)                                                                                              \
+    X(cudaSuccess, "no error")                                                                                         \
+    X(cudaErrorInvalidValue, "invalid argument")                                                                       \
+    X(cudaErrorMemoryAllocation, "out of memory")                                                                      \
+    X(cudaErrorInitializationError, "initialization error")                                                            \
+    X(cudaErrorCudartUnloading, "driver shutting down")                                                                \
+    X(cudaErrorInvalidConfiguration, "invalid configuration argument")                                                 \
+    X(cudaErrorInvalidPitchValue, "invalid pitch argument")                                                            \
+    X(cudaErrorInvalidSymbol, "invalid device symbol")                                                                 \
+    X(cudaErrorInvalidMemcpyDirection, "invalid copy direction for memcpy")                                            \
+    X(cudaErrorMissingConfiguration, "__global__ function call is not configured")                                     \
+    X(cudaErrorNoDevice, "no CUDA-capable device is detected")                                                         \
+    X(cudaErrorInvalidDevice, "invalid device ordinal")                                                                \
+    X(cudaErrorInvalidKernelImage, "device kernel image is invalid")                                                   \
+    X(cudaErrorInvalidResourceHandle, "invalid resource handle")                                                       \
+    X(cudaErrorSymbolNotFound, "named symbol not found")                                                               \
+    X(cudaErrorNotReady, "device not ready")                                                                           \
+    X(cudaErrorIllegalAddress, "an illegal memory access was encountered")                                             \
+    X(cudaErrorLaunchOutOfResources, "too many resources requested for launch")                                        \
+    X(cudaErrorLaunchTimeout, "the launch timed out and was terminated")                                               \
+    X(cudaErrorLaunchFailure, "unspecified launch failure")                                                            \
+    X(cudaErrorInvalidDeviceFunction, "invalid device function")                                                       \
+    X(cudaErrorNotSupported, "operation not supported")                                                                \
+    X(cudaErrorUnknown, "unknown error")
+
+const char* cudaGetErrorName(cudaError_t error) {
+    switch (error) {
+#define CUDART__NAME_CASE(code, text)                                                                                  \
+    case code:                                                                                                         \
+        return #code;
+        CUDART__ERRORS(CUDART__NAME_CASE)
+#undef CUDART__NAME_CASE
+    default:
+        return "cudaErrorUnknown";
+    }
+}
+
+const char* cudaGetErrorString(cudaError_t error) {
+    switch (error) {
+#define CUDART__STRING_CASE(code, text)                                                                                \
+    case code:                                                                                                         \
+        return text;
+        CUDART__ERRORS(CUDART__STRING_CASE)
+#undef CUDART__STRING_CASE
+    default:
+        return "unrecognized error code";
+    }
+}
+
+/* The message of this thread's last failure, naming what failed: an extension of this layer
+   (CUDA gives only the code). */
+const char* offloadCudartLastMessage(void) { return cudart__message; }
+
+/* ---- Memory ----------------------------------------------------------------------------------- */
+
+static cudaError_t cudart__alloc(offload_mem_kind kind, size_t size, void** out, const char* what) {
+    if (!out) return cudart__fail(cudaErrorInvalidValue, "%s: the output pointer is NULL", what);
+    *out = NULL;
+    CUDART__BEGIN(s);
+    if (!size) return cudaSuccess; /* CUDA: a 0-byte allocation gives NULL and succeeds */
+    cudart__device* d = cudart__current(s);
+    if (kind == OFFLOAD_MEM_SHARED && !d->info.supports_shared_memory)
+        return cudart__fail(cudaErrorNotSupported, "%s: %s has no managed memory", what, d->info.name);
+    offload_result r = offload_mem_alloc(s->ctx, d->device, kind, size, out);
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
+}
+
+cudaError_t cudaMalloc(void** ptr, size_t size) { return cudart__alloc(OFFLOAD_MEM_DEVICE, size, ptr, "cudaMalloc"); }
+
+cudaError_t cudaMallocHost(void** ptr, size_t size) {
+    return cudart__alloc(OFFLOAD_MEM_HOST, size, ptr, "cudaMallocHost");
+}
+
+cudaError_t cudaHostAlloc(void** ptr, size_t size, unsigned int flags) {
+    (void)flags; /* portable, mapped, write-combined: our pinned memory is all of them */
+    return cudart__alloc(OFFLOAD_MEM_HOST, size, ptr, "cudaHostAlloc");
+}
+
+cudaError_t cudaMallocManaged(void** ptr, size_t size, unsigned int flags) {
+    (void)flags;
+    return cudart__alloc(OFFLOAD_MEM_SHARED, size, ptr, "cudaMallocManaged");
+}
+
+static cudaError_t cudart__free(void* ptr, const char* what) {
+    if (!ptr) return cudaSuccess;
+    CUDART__BEGIN(s);
+    offload_mem_info info;
+    if (offload_mem_get_info(s->ctx, ptr, &info) != OFFLOAD_SUCCESS || info.base != ptr)
+        return cudart__fail(cudaErrorInvalidValue, "%s(%p): no allocation starts there", what, ptr);
+    /* CUDA's free waits for the device's work, which may still use the memory */
+    cudaError_t e = cudart__drain_legacy(s, (int)(cudart__current(s) - s->devices));
+    if (e != cudaSuccess) return e;
+    atomic_fetch_add(&cudart__process.frees, 1);
+    offload_result r = offload_mem_free(s->ctx, ptr);
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
+}
+
+cudaError_t cudaFree(void* ptr) { return cudart__free(ptr, "cudaFree"); }
+cudaError_t cudaFreeHost(void* ptr) { return cudart__free(ptr, "cudaFreeHost"); }
+
+cudaError_t cudaHostGetDevicePointer(void** device_ptr, void* host_ptr, unsigned int flags) {
+    (void)flags;
+    if (!device_ptr) return cudart__fail(cudaErrorInvalidValue, "cudaHostGetDevicePointer: NULL output");
+    *device_ptr = host_ptr; /* unified addressing */
+    return cudaSuccess;
+}
+
+cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total_bytes) {
+    if (!free_bytes || !total_bytes) return cudart__fail(cudaErrorInvalidValue, "cudaMemGetInfo: NULL output");
+    CUDART__BEGIN(s);
+    *total_bytes = cudart__current(s)->info.memory_bytes;
+    *free_bytes = *total_bytes; /* offload.h does not tell what is in use */
+    return cudaSuccess;
+}
+
+/* How a copy's kind names one side: host memory, device memory, or either (cudaMemcpyDefault). */
+typedef enum cudart__memory { CUDART__HOST, CUDART__DEVICE, CUDART__EITHER } cudart__memory;
+
+/* The device that reaches an allocation: its own for device memory; pinned and managed memory
+   are reached from the host side. */
+static offload_device cudart__reached_from(cudart__state* s, const offload_mem_info* info) {
+    return info->kind == OFFLOAD_MEM_DEVICE ? info->device : s->host;
+}
+
+/* cudart__side when this thread's last allocation does not answer: the memory manager. */
+static __attribute__((noinline)) cudaError_t cudart__side_lookup(cudart__state* s, const void* ptr, size_t size,
+                                                                 cudart__memory memory, offload_device* out,
+                                                                 const char* what) {
+    offload_mem_info info;
+    unsigned frees = atomic_load_explicit(&cudart__process.frees, memory_order_acquire);
+    unsigned generation = atomic_load_explicit(&cudart__process.generation, memory_order_acquire);
+    if (offload_mem_get_info(s->ctx, ptr, &info) == OFFLOAD_SUCCESS) {
+        cudart__last_allocation.info = info;
+        cudart__last_allocation.frees = frees;
+        cudart__last_allocation.generation = generation;
+        if ((const char*)ptr + size > (const char*)info.base + info.size)
+            return cudart__fail(cudaErrorInvalidValue,
+                                "%s: %zu bytes at %p run past the end of the %zu-byte allocation", what, size, ptr,
+                                info.size);
+        *out = cudart__reached_from(s, &info);
+        return cudaSuccess;
+    }
+    *out = s->host;
+    if (memory != CUDART__DEVICE) return cudaSuccess;
+    /* On the host device a variable's storage is host memory too: accept a loaded variable's. */
+    int found = 0;
+    for (int i = 0; i < s->variable_count && !found && cudart__current(s)->info.backend == OFFLOAD_BACKEND_HOST; i++) {
+        void* address = NULL;
+        size_t var_size = 0;
+        cudart__module* m = s->variables[i].module;
+        if (m && m->programs[cudart__current_device].id &&
+            offload_global_get(s->ctx, m->programs[cudart__current_device], s->variables[i].name, &address,
+                               &var_size) == OFFLOAD_SUCCESS)
+            found = (const char*)ptr >= (char*)address && (const char*)ptr + size <= (char*)address + var_size;
+    }
+    return found ? cudaSuccess : cudart__fail(cudaErrorInvalidValue, "%s: %p is not device memory", what, ptr);
+}
+
+/* Which device holds [ptr, ptr + size): an allocation's device, or the host for other memory.
+   Memory the copy's kind says is the host's is taken as such, unlooked-up, as CUDA does; device
+   memory must be an allocation (or a variable of a loaded module) that holds the whole range.
+   This thread's last allocation answers without the memory manager while nothing was freed. */
+static inline cudaError_t cudart__side(cudart__state* s, const void* ptr, size_t size, cudart__memory memory,
+                                       offload_device* out, const char* what) {
+    if (memory == CUDART__HOST) {
+        *out = s->host;
+        return cudaSuccess;
+    }
+    const offload_mem_info* last = &cudart__last_allocation.info;
+    uintptr_t offset = (uintptr_t)ptr - (uintptr_t)last->base;
+    if (last->base && offset < last->size && size <= last->size - offset &&
+        cudart__last_allocation.frees == atomic_load_explicit(&cudart__process.frees, memory_order_acquire) &&
+        cudart__last_allocation.generation == atomic_load_explicit(&cudart__process.generation, memory_order_acquire)) {
+        *out = cudart__reached_from(s, last);
+        return cudaSuccess;
+    }
+    return cudart__side_lookup(s, ptr, size, memory, out, what);
+}
+
+static cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind,
+                                cudaStream_t stream, int async, const char* what) {
+    if (!count) return cudaSuccess;
+    if (!dst || !src) return cudart__fail(cudaErrorInvalidValue, "%s: NULL pointer", what);
+    if ((unsigned)kind > cudaMemcpyDefault)
+        return cudart__fail(cudaErrorInvalidMemcpyDirection, "%s: kind %d", what, kind);
+    offload_device dst_device, src_device;
+    cudart__memory dst_memory = kind == cudaMemcpyDefault                                            ? CUDART__EITHER
+                                : kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice ? CUDART__DEVICE
+                                                                                                     : CUDART__HOST;
+    cudart__memory src_memory = kind == cudaMemcpyDefault                                            ? CUDART__EITHER
+                                : kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice ? CUDART__DEVICE
+                                                                                                     : CUDART__HOST;
+    cudaError_t e = cudart__side(s, dst, count, dst_memory, &dst_device, what);
+    if (e == cudaSuccess) e = cudart__side(s, src, count, src_memory, &src_device, what);
+    if (e != cudaSuccess) return e;
+    offload_result r;
+    if (!async) {
+        e = cudart__drain_legacy(s, (int)(cudart__current(s) - s->devices));
+        if (e != cudaSuccess) return e;
+        r = offload_memcpy(s->ctx, dst_device, dst, src_device, src, count);
+    } else {
+        struct CUstream_st* st = cudart__known_stream(s, stream, &e, what);
+        if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
+        if (e != cudaSuccess) return e;
+        return cudart__enqueued(s, st, offload_memcpy_async(s->ctx, st->queue, dst_device, dst, src_device, src, count),
+                                what);
+    }
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, what);
+}
+
+cudaError_t cudaMemcpy(void* dst, const void* src, size_t count, enum cudaMemcpyKind kind) {
+    CUDART__BEGIN(s);
+    return cudart__copy(s, dst, src, count, kind, NULL, 0, "cudaMemcpy");
+}
+
+cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    return cudart__copy(s, dst, src, count, kind, stream, 1, "cudaMemcpyAsync");
+}
+
+cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+                         enum cudaMemcpyKind kind) {
+    if (width > dpitch || width > spitch)
+        return cudart__fail(cudaErrorInvalidPitchValue, "cudaMemcpy2D: width %zu exceeds a pitch", width);
+    for (size_t row = 0; row < height; row++) {
+        cudaError_t e = cudaMemcpy((char*)dst + row * dpitch, (const char*)src + row * spitch, width, kind);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+static cudaError_t cudart__set(void* ptr, int value, size_t count, cudaStream_t stream, int async, const char* what) {
+    CUDART__BEGIN(s);
+    if (!count) return cudaSuccess;
+    offload_device device;
+    cudaError_t e = cudart__side(s, ptr, count, CUDART__DEVICE, &device, what);
+    if (e != cudaSuccess) return e;
+    unsigned char byte = (unsigned char)value;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, what);
+    if (e == cudaSuccess) e = async ? cudart__before_work(s, stream, st) : cudart__drain_legacy(s, st->device);
+    if (e != cudaSuccess) return e;
+    offload_result r = offload_memfill(s->ctx, async ? st->queue : (offload_queue){0}, device, ptr, &byte, 1, count);
+    return async                  ? cudart__enqueued(s, st, r, what)
+           : r == OFFLOAD_SUCCESS ? cudaSuccess
+                                  : cudart__offload_fail(s, r, what);
+}
+
+cudaError_t cudaMemset(void* ptr, int value, size_t count) {
+    return cudart__set(ptr, value, count, NULL, 0, "cudaMemset");
+}
+
+cudaError_t cudaMemsetAsync(void* ptr, int value, size_t count, cudaStream_t stream) {
+    return cudart__set(ptr, value, count, stream, 1, "cudaMemsetAsync");
+}
+
+cudaError_t cudaGetSymbolAddress(void** address, const void* symbol) {
+    if (!address) return cudart__fail(cudaErrorInvalidValue, "cudaGetSymbolAddress: NULL output");
+    CUDART__BEGIN(s);
+    size_t size = 0;
+    return cudart__symbol(s, symbol, address, &size);
+}
+
+cudaError_t cudaGetSymbolSize(size_t* size, const void* symbol) {
+    if (!size) return cudart__fail(cudaErrorInvalidValue, "cudaGetSymbolSize: NULL output");
+    CUDART__BEGIN(s);
+    void* address = NULL;
+    return cudart__symbol(s, symbol, &address, size);
+}
+
+/* A copy to or from a variable: its address on the current device, the range checked. */
+static cudaError_t cudart__symbol_copy(const void* symbol, size_t count, size_t offset, void** at, const char* what) {
+    CUDART__BEGIN(s);
+    size_t size = 0;
+    void* address = NULL;
+    cudaError_t e = cudart__symbol(s, symbol, &address, &size);
+    if (e != cudaSuccess) return e;
+    if (offset > size || count > size - offset)
+        return cudart__fail(cudaErrorInvalidValue, "%s: %zu bytes at offset %zu run past the %zu-byte variable", what,
+                            count, offset, size);
+    *at = (char*)address + offset;
+    return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyToSymbol(const void* symbol, const void* src, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind) {
+    void* at = NULL;
+    cudaError_t e = cudart__symbol_copy(symbol, count, offset, &at, "cudaMemcpyToSymbol");
+    if (e != cudaSuccess) return e;
+    CUDART__BEGIN(s);
+    return cudart__copy(s, at, src, count, kind, NULL, 0, "cudaMemcpyToSymbol");
+}
+
+cudaError_t cudaMemcpyFromSymbol(void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind) {
+    void* at = NULL;
+    cudaError_t e = cudart__symbol_copy(symbol, count, offset, &at, "cudaMemcpyFromSymbol");
+    if (e != cudaSuccess) return e;
+    CUDART__BEGIN(s);
+    return cudart__copy(s, dst, at, count, kind, NULL, 0, "cudaMemcpyFromSymbol");
+}
+
+cudaError_t cudaMemcpyToSymbolAsync(const void* symbol, const void* src, size_t count, size_t offset,
+                                    enum cudaMemcpyKind kind, cudaStream_t stream) {
+    void* at = NULL;
+    cudaError_t e = cudart__symbol_copy(symbol, count, offset, &at, "cudaMemcpyToSymbolAsync");
+    if (e != cudaSuccess) return e;
+    CUDART__BEGIN(s);
+    return cudart__copy(s, at, src, count, kind, stream, 1, "cudaMemcpyToSymbolAsync");
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream) {
+    void* at = NULL;
+    cudaError_t e = cudart__symbol_copy(symbol, count, offset, &at, "cudaMemcpyFromSymbolAsync");
+    if (e != cudaSuccess) return e;
+    CUDART__BEGIN(s);
+    return cudart__copy(s, dst, at, count, kind, stream, 1, "cudaMemcpyFromSymbolAsync");
+}
+
+/* ---- Streams ------------------------------------------------------------------------------------ */
+
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned int flags) {
+    if (!stream) return cudart__fail(cudaErrorInvalidValue, "cudaStreamCreate: NULL output");
+    if (flags & ~(unsigned)cudaStreamNonBlocking)
+        return cudart__fail(cudaErrorInvalidValue, "cudaStreamCreateWithFlags: unknown flags %#x", flags);
+    CUDART__BEGIN(s);
+    struct CUstream_st* st = calloc(1, sizeof *st);
+    if (!st) return cudart__fail(cudaErrorMemoryAllocation, "cudaStreamCreate: out of host memory");
+    st->device = (int)(cudart__current(s) - s->devices);
+    st->flags = flags;
+    offload_result r = offload_queue_create(s->ctx, s->devices[st->device].device, &st->queue);
+    if (r == OFFLOAD_SUCCESS) r = offload_event_create(s->ctx, s->devices[st->device].device, &st->ordering);
+    if (r != OFFLOAD_SUCCESS) {
+        if (st->queue.id) offload_queue_destroy(s->ctx, st->queue);
+        free(st);
+        return cudart__offload_fail(s, r, "cudaStreamCreate");
+    }
+    atomic_store(&st->open, 1);
+    pthread_mutex_lock(&s->lock);
+    st->next = s->streams;
+    s->streams = st;
+    atomic_fetch_add(&s->stream_count, 1);
+    pthread_mutex_unlock(&s->lock);
+    *stream = st;
+    return cudaSuccess;
+}
+
+cudaError_t cudaStreamCreate(cudaStream_t* stream) { return cudaStreamCreateWithFlags(stream, cudaStreamDefault); }
+
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t* stream, unsigned int flags, int priority) {
+    (void)priority;
+    return cudaStreamCreateWithFlags(stream, flags);
+}
+
+/* The created stream behind a handle, unlinked from the list when `unlink`; NULL when unknown. */
+static struct CUstream_st* cudart__created_stream(cudart__state* s, cudaStream_t stream, int unlink) {
+    pthread_mutex_lock(&s->lock);
+    struct CUstream_st** at = &s->streams;
+    while (*at && *at != stream) at = &(*at)->next;
+    struct CUstream_st* found = *at;
+    if (found && unlink) {
+        *at = found->next;
+        atomic_fetch_sub(&s->stream_count, 1);
+    }
+    pthread_mutex_unlock(&s->lock);
+    return found;
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    struct CUstream_st* st = cudart__created_stream(s, stream, 1);
+    if (!st) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaStreamDestroy: %p is no stream", (void*)stream);
+    offload_result r = offload_queue_destroy(s->ctx, st->queue); /* waits for its work */
+    offload_event_destroy(s->ctx, st->ordering);
+    free(st);
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaStreamDestroy");
+}
+
+static struct CUstream_st* cudart__known_stream(cudart__state* s, cudaStream_t stream, cudaError_t* e,
+                                                const char* what) {
+    if (stream && stream != cudaStreamLegacy && stream != cudaStreamPerThread &&
+        !cudart__created_stream(s, stream, 0)) {
+        *e = cudart__fail(cudaErrorInvalidResourceHandle, "%s: %p is no stream", what, (void*)stream);
+        return NULL;
+    }
+    return cudart__stream(s, stream, e);
+}
+
+cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaStreamSynchronize");
+    if (!st) return e;
+    offload_result r = cudart__synchronize(s, st);
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaStreamSynchronize");
+}
+
+cudaError_t cudaStreamQuery(cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaStreamQuery");
+    if (!st) return e;
+    offload_result r = offload_queue_query(s->ctx, st->queue);
+    if (r == OFFLOAD_ERROR_NOT_READY) return cudaErrorNotReady; /* not an error: not recorded */
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaStreamQuery");
+}
+
+static struct CUevent_st* cudart__known_event(cudart__state* s, cudaEvent_t event, int unlink) {
+    pthread_mutex_lock(&s->lock);
+    struct CUevent_st** at = &s->events;
+    while (*at && *at != event) at = &(*at)->next;
+    struct CUevent_st* found = *at;
+    if (found && unlink) *at = found->next;
+    pthread_mutex_unlock(&s->lock);
+    return found;
+}
+
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) {
+    (void)flags;
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaStreamWaitEvent");
+    if (!st) return e;
+    struct CUevent_st* ev = cudart__known_event(s, event, 0);
+    if (!ev) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaStreamWaitEvent: %p is no event", (void*)event);
+    return cudart__enqueued(s, st, offload_queue_wait_event(s->ctx, st->queue, ev->event), "cudaStreamWaitEvent");
+}
+
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void* user_data) {
+    if (!fn) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchHostFunc: fn is NULL");
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaLaunchHostFunc");
+    if (st) e = cudart__before_work(s, stream, st);
+    if (e != cudaSuccess) return e;
+    return cudart__enqueued(s, st, offload_queue_host_callback(s->ctx, st->queue, fn, user_data), "cudaLaunchHostFunc");
+}
+
+/* ---- Events ------------------------------------------------------------------------------------- */
+
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned int flags) {
+    if (!event) return cudart__fail(cudaErrorInvalidValue, "cudaEventCreate: NULL output");
+    CUDART__BEGIN(s);
+    struct CUevent_st* ev = calloc(1, sizeof *ev);
+    if (!ev) return cudart__fail(cudaErrorMemoryAllocation, "cudaEventCreate: out of host memory");
+    ev->device = (int)(cudart__current(s) - s->devices);
+    ev->flags = flags;
+    offload_result r = offload_event_create(s->ctx, s->devices[ev->device].device, &ev->event);
+    if (r != OFFLOAD_SUCCESS) {
+        free(ev);
+        return cudart__offload_fail(s, r, "cudaEventCreate");
+    }
+    pthread_mutex_lock(&s->lock);
+    ev->next = s->events;
+    s->events = ev;
+    pthread_mutex_unlock(&s->lock);
+    *event = ev;
+    return cudaSuccess;
+}
+
+cudaError_t cudaEventCreate(cudaEvent_t* event) { return cudaEventCreateWithFlags(event, cudaEventDefault); }
+
+cudaError_t cudaEventDestroy(cudaEvent_t event) {
+    CUDART__BEGIN(s);
+    struct CUevent_st* ev = cudart__known_event(s, event, 1);
+    if (!ev) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaEventDestroy: %p is no event", (void*)event);
+    offload_result r = offload_event_destroy(s->ctx, ev->event);
+    free(ev);
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaEventDestroy");
+}
+
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    struct CUevent_st* ev = cudart__known_event(s, event, 0);
+    if (!ev) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaEventRecord: %p is no event", (void*)event);
+    cudaError_t e;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaEventRecord");
+    if (st) e = cudart__before_work(s, stream, st);
+    if (e != cudaSuccess) return e;
+    return cudart__enqueued(s, st, offload_event_record(s->ctx, ev->event, st->queue), "cudaEventRecord");
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+    CUDART__BEGIN(s);
+    struct CUevent_st* ev = cudart__known_event(s, event, 0);
+    if (!ev) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaEventSynchronize: %p is no event", (void*)event);
+    offload_result r = offload_event_synchronize(s->ctx, ev->event);
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaEventSynchronize");
+}
+
+cudaError_t cudaEventQuery(cudaEvent_t event) {
+    CUDART__BEGIN(s);
+    struct CUevent_st* ev = cudart__known_event(s, event, 0);
+    if (!ev) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaEventQuery: %p is no event", (void*)event);
+    offload_result r = offload_event_query(s->ctx, ev->event);
+    if (r == OFFLOAD_ERROR_NOT_READY) return cudaErrorNotReady;
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaEventQuery");
+}
+
+cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end) {
+    if (!ms) return cudart__fail(cudaErrorInvalidValue, "cudaEventElapsedTime: ms is NULL");
+    CUDART__BEGIN(s);
+    struct CUevent_st *a = cudart__known_event(s, start, 0), *b = cudart__known_event(s, end, 0);
+    if (!a || !b) return cudart__fail(cudaErrorInvalidResourceHandle, "cudaEventElapsedTime: unknown event");
+    if ((a->flags | b->flags) & cudaEventDisableTiming)
+        return cudart__fail(cudaErrorInvalidResourceHandle, "cudaEventElapsedTime: an event was made without timing");
+    offload_result r = offload_event_elapsed_time(s->ctx, a->event, b->event, ms);
+    if (r == OFFLOAD_ERROR_NOT_READY) return cudart__fail(cudaErrorNotReady, "cudaEventElapsedTime: not reached yet");
+    return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "cudaEventElapsedTime");
+}
+
+/* ---- Launch ------------------------------------------------------------------------------------- */
+
+cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_memory,
+                             cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z)
+        return cudart__fail(cudaErrorInvalidConfiguration, "launch with a zero grid or block dimension");
+    int d = cudart__current_device < s->device_count ? cudart__current_device : 0;
+    cudaError_t e = cudaSuccess;
+    unsigned generation = atomic_load_explicit(&cudart__process.generation, memory_order_acquire);
+    if (cudart__last_kernel.host_stub != func || cudart__last_kernel.device != d ||
+        cudart__last_kernel.generation != generation || !func) {
+        pthread_mutex_lock(&s->lock);
+        e = cudart__kernel_of(s, func, d, &cudart__last_kernel.kernel);
+        pthread_mutex_unlock(&s->lock);
+        if (e != cudaSuccess) {
+            cudart__last_kernel.host_stub = NULL;
+            return e;
+        }
+        cudart__last_kernel.host_stub = func;
+        cudart__last_kernel.device = d;
+        cudart__last_kernel.generation = generation;
+    }
+    const cudart__kernel k = cudart__last_kernel.kernel;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaLaunchKernel");
+    if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
+    if (e != cudaSuccess) return e;
+    if (k.param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");
+    unsigned char inline_args[CUDART__ARGS_INLINE];
+    unsigned char* packed = k.args_size <= sizeof inline_args ? inline_args : malloc(k.args_size);
+    if (!packed) return cudart__fail(cudaErrorMemoryAllocation, "kernel arguments: out of host memory");
+    for (uint32_t i = 0; i < k.param_count; i++) memcpy(packed + k.params[i].offset, args[i], k.params[i].size);
+    offload_launch_desc desc = {.grid = {grid.x, grid.y, grid.z},
+                                .block = {block.x, block.y, block.z},
+                                .shared_memory = shared_memory,
+                                .args = packed,
+                                .args_size = k.args_size};
+    offload_result r = offload_launch(s->ctx, st->queue, k.kernel, &desc);
+    if (packed != inline_args) free(packed);
+    if (r == OFFLOAD_ERROR_INVALID_ARGUMENT)
+        return cudart__fail(cudaErrorInvalidConfiguration, "launch: %s", offload_context_last_error(s->ctx));
+    return cudart__enqueued(s, st, r, "launch");
+}
+
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, const void* func) {
+    if (!attr) return cudart__fail(cudaErrorInvalidValue, "cudaFuncGetAttributes: attr is NULL");
+    CUDART__BEGIN(s);
+    int d = cudart__current_device < s->device_count ? cudart__current_device : 0;
+    cudart__kernel k;
+    pthread_mutex_lock(&s->lock);
+    cudaError_t e = cudart__kernel_of(s, func, d, &k);
+    pthread_mutex_unlock(&s->lock);
+    if (e != cudaSuccess) return e;
+    uint32_t max_block = 0;
+    offload_kernel_get_max_block_size(s->ctx, k.kernel, &max_block);
+    const offload_device_info* info = &s->devices[d].info;
+    memset(attr, 0, sizeof *attr);
+    attr->maxThreadsPerBlock = (int)(max_block ? max_block : info->max_block_size);
+    attr->maxDynamicSharedSizeBytes = (int)info->max_shared_memory;
+    attr->numRegs = 32;
+    int major, minor;
+    cudart__compute_capability(info, &major, &minor);
+    attr->ptxVersion = attr->binaryVersion = major * 10 + minor;
+    return cudaSuccess;
+}
+
+cudaError_t cudaFuncSetAttribute(const void* func, enum cudaFuncAttribute attr, int value) {
+    (void)func, (void)attr, (void)value; /* the shared memory limit is raised per launch as needed */
+    return cudaSuccess;
+}
+
+/* Blocks of blockSize threads resident on one multiprocessor: bounded by its threads (2048, or
+   the device's block size limit when larger), its shared memory, and 32 blocks. */
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* blocks, const void* func, int block_size,
+                                                                   size_t shared_memory, unsigned int flags) {
+    (void)flags;
+    if (!blocks || block_size <= 0)
+        return cudart__fail(cudaErrorInvalidValue, "cudaOccupancyMaxActiveBlocksPerMultiprocessor: bad arguments");
+    struct cudaFuncAttributes attr;
+    cudaError_t e = cudaFuncGetAttributes(&attr, func);
+    if (e != cudaSuccess) return e;
+    if (block_size > attr.maxThreadsPerBlock) {
+        *blocks = 0;
+        return cudaSuccess;
+    }
+    struct cudaDeviceProp p;
+    int device = 0;
+    cudaGetDevice(&device);
+    if ((e = cudaGetDeviceProperties(&p, device)) != cudaSuccess) return e;
+    int by_threads = p.maxThreadsPerMultiProcessor / block_size;
+    int by_shared = shared_memory ? (int)(p.sharedMemPerMultiprocessor / shared_memory) : p.maxBlocksPerMultiProcessor;
+    int n = by_threads < by_shared ? by_threads : by_shared;
+    *blocks = n < p.maxBlocksPerMultiProcessor ? n : p.maxBlocksPerMultiProcessor;
+    return cudaSuccess;
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, const void* func, int block_size,
+                                                          size_t shared_memory) {
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, func, block_size, shared_memory, 0);
+}
+
+/* ---- What the host device cannot do: a clear error, never a crash --------------------------------- */
+
+#define CUDART__UNSUPPORTED(name, what, params, ...)                                                                   \
+    cudaError_t name params {                                                                                          \
+        __VA_ARGS__;                                                                                                   \
+        return cudart__fail(cudaErrorNotSupported, "%s: %s are not supported by offload's CUDA runtime", #name, what); \
+    }
+
+CUDART__UNSUPPORTED(cudaCreateTextureObject, "textures",
+                    (cudaTextureObject_t * out, const struct cudaResourceDesc* res, const struct cudaTextureDesc* tex,
+                     const struct cudaResourceViewDesc* view),
+                    (void)out, (void)res, (void)tex, (void)view)
+CUDART__UNSUPPORTED(cudaDestroyTextureObject, "textures", (cudaTextureObject_t object), (void)object)
+CUDART__UNSUPPORTED(cudaCreateSurfaceObject, "surfaces",
+                    (cudaSurfaceObject_t * out, const struct cudaResourceDesc* res), (void)out, (void)res)
+CUDART__UNSUPPORTED(cudaDestroySurfaceObject, "surfaces", (cudaSurfaceObject_t object), (void)object)
+CUDART__UNSUPPORTED(cudaMallocArray, "CUDA arrays (textures)",
+                    (cudaArray_t * array, const struct cudaChannelFormatDesc* desc, size_t width, size_t height,
+                     unsigned int flags),
+                    (void)array, (void)desc, (void)width, (void)height, (void)flags)
+CUDART__UNSUPPORTED(cudaGraphCreate, "graphs", (cudaGraph_t * graph, unsigned int flags), (void)graph, (void)flags)
+CUDART__UNSUPPORTED(cudaStreamBeginCapture, "graphs (stream capture)",
+                    (cudaStream_t stream, enum cudaStreamCaptureMode mode), (void)stream, (void)mode)
+CUDART__UNSUPPORTED(cudaStreamEndCapture, "graphs (stream capture)", (cudaStream_t stream, cudaGraph_t* graph),
+                    (void)stream, (void)graph)
+CUDART__UNSUPPORTED(cudaGraphInstantiate, "graphs",
+                    (cudaGraphExec_t * exec, cudaGraph_t graph, unsigned long long flags), (void)exec, (void)graph,
+                    (void)flags)
+CUDART__UNSUPPORTED(cudaGraphLaunch, "graphs", (cudaGraphExec_t exec, cudaStream_t stream), (void)exec, (void)stream)
+CUDART__UNSUPPORTED(cudaLaunchCooperativeKernel, "cooperative launches",
+                    (const void* func, dim3 grid, dim3 block, void** args, size_t shared_memory, cudaStream_t stream),
+                    (void)func, (void)grid, (void)block, (void)args, (void)shared_memory, (void)stream)

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# compat/cudart.sh — builds the CUDA runtime layer (compat/cudart.c over offload.h), the
+# offload-cuda driver and the CUDA programs its tests run. Called by build.sh:
+#
+#   compat/cudart.sh build OUT [CORE_OBJECT [CFLAGS...]]
+#       OUT/compat/liboffload-cudart.so and OUT/compat/liboffload-cudart.a (the layer and the core,
+#       CORE_OBJECT, default OUT/offload_impl.o), OUT/tools/offload-cuda (tools/offload-cuda, which
+#       finds the layer in ../compat beside it), then OUT/tests/cudart/: every program of
+#       tests/data/cudart/ built by offload-cuda, which tests/test_cudart.c runs. CFLAGS (a
+#       sanitizer, say) apply to the layer only: the programs' host code comes from clang, whose
+#       sanitizer runtime is not GCC's; the test preloads the layer's.
+#   compat/cudart.sh bench OUT
+#       builds and runs bench/bench_cudart.cu: <<<>>> and cudaMemcpy against offload.h.
+#
+# The layer compiles against the CUDA toolkit's cuda_runtime_api.h (CUDA_PATH, default
+# /usr/local/cuda), so that cudaDeviceProp and the enums are the toolkit's own; without a
+# toolkit everything here is skipped with a note. Building a program needs clang (clang-22, else
+# clang-14) with the NVPTX target.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cmd=${1:?usage: compat/cudart.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]}
+out=${2:?output directory missing}
+cuda_path=${CUDA_PATH:-/usr/local/cuda}
+CC=${CC:-cc}
+warnings=(-Wall -Wextra -Wpedantic -Werror)
+link_flags=$(cat "$out/link_flags" 2>/dev/null || echo "-ldl -lpthread -lm")
+
+if [ ! -f "$cuda_path/include/cuda_runtime_api.h" ]; then
+  echo "CUDA runtime layer skipped: $cuda_path/include/cuda_runtime_api.h is missing (set CUDA_PATH)"
+  exit 0
+fi
+
+# build_layer DIR CORE_OBJECT CFLAGS...: DIR/liboffload-cudart.so and DIR/liboffload-cudart.a.
+build_layer() {
+  local dir=$1 object=$2; shift 2
+  mkdir -p "$dir"
+  $CC -std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" -isystem "$cuda_path/include" "$@" \
+    -c "$root/compat/cudart.c" -o "$dir/cudart.o"
+  # shellcheck disable=SC2086 # link flags are a word list
+  $CC -shared -o "$dir/liboffload-cudart.so" -Wl,-soname,liboffload-cudart.so -Wl,-Bsymbolic \
+    -Wl,--version-script="$root/compat/cudart.map" -Wl,--no-undefined "$@" "$dir/cudart.o" "$object" $link_flags
+  rm -f "$dir/liboffload-cudart.a"
+  ar rcs "$dir/liboffload-cudart.a" "$dir/cudart.o" "$object"
+}
+
+# build_programs DIR LIBDIR: DIR/NAME from each tests/data/cudart/NAME.cu (or the
+# .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer.
+build_programs() {
+  local dir=$1 libdir=$2
+  mkdir -p "$dir"
+  local driver=(bash "$root/tools/offload-cuda" --offload-libdir="$libdir")
+  local status=0
+  for src in "$root"/tests/data/cudart/*.cu; do
+    "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" || status=1
+  done
+  for folder in "$root"/tests/data/cudart/*/; do
+    [ -d "$folder" ] || continue
+    local sources=("$folder"*.cu)
+    [ -e "$folder/main.c" ] && sources+=("$folder/main.c")
+    "${driver[@]}" -O2 -rdc=true "${sources[@]}" -o "$dir/$(basename "$folder")" || status=1
+  done
+  return $status
+}
+
+case "$cmd" in
+  build)
+    object=${3:-$out/offload_impl.o}
+    shift $(( $# < 3 ? $# : 3 ))
+    build_layer "$out/compat" "$object" -O2 "$@"
+    mkdir -p "$out/tools"
+    install -m 755 "$root/tools/offload-cuda" "$out/tools/offload-cuda"
+    build_programs "$out/tests/cudart" "$out/compat"
+    ;;
+  bench)
+    mkdir -p "$out/bench"
+    # The benchmark holds the layer and, for the offload.h side, the core it links; that side
+    # loads the same kernel, the device code of the same file, which clang writes out here.
+    bash "$root/tools/offload-cuda" --offload-libdir="$out/compat" -O2 -cudart=static -I "$root" \
+      "$root/bench/bench_cudart.cu" -o "$out/bench/bench_cudart"
+    clang=$(command -v clang++-22 || command -v clang++-14 || command -v clang++)
+    "$clang" -x cuda --cuda-device-only -emit-llvm -c --cuda-gpu-arch=sm_70 --cuda-path="$cuda_path" \
+      -Wno-unknown-cuda-version -O2 -I "$root" "$root/bench/bench_cudart.cu" -o "$out/bench/bench_cudart_device.bc"
+    "$out/bench/bench_cudart" "$out/bench/bench_cudart_device.bc"
+    ;;
+  *)
+    echo "usage: compat/cudart.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]" >&2
+    exit 2
+    ;;
+esac

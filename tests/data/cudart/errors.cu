@@ -1,0 +1,106 @@
+/* tests/data/cudart/errors.cu — CUDA's error semantics through the runtime layer: a bad call
+   fails, is remembered until cudaGetLastError reads it (cudaPeekAtLastError leaves it) and does
+   not affect later calls; bad pointers, devices, configurations and handles; what the layer
+   does not support fails with cudaErrorNotSupported and a message naming it; a kernel that
+   traps makes cudaErrorLaunchFailure sticky (every later call fails) until cudaDeviceReset,
+   after which the program's kernels run again. */
+#include "check.h"
+#include <string.h>
+
+extern "C" const char* offloadCudartLastMessage(void);
+
+__global__ void store(int* data, int value) { data[threadIdx.x] = value; }
+
+__global__ void trap_if(int* data, int fail) {
+    if (fail && threadIdx.x == 3) __trap();
+    data[threadIdx.x] = 1;
+}
+
+int main(void) {
+    int* d = NULL;
+    CUDA_OK(cudaMalloc((void**)&d, 64 * sizeof(int)));
+
+    /* non-sticky: a launch with a zero block; read once, then gone */
+    store<<<1, 0>>>(d, 1);
+    CHECK(cudaPeekAtLastError() == cudaErrorInvalidConfiguration);
+    CHECK(cudaGetLastError() == cudaErrorInvalidConfiguration);
+    CHECK(cudaGetLastError() == cudaSuccess);
+    store<<<1, 1 << 20>>>(d, 1); /* more threads than a block may have */
+    CHECK(cudaGetLastError() == cudaErrorInvalidConfiguration);
+    store<<<1, 64>>>(d, 7);
+    CUDA_OK(cudaGetLastError());
+    int h[64];
+    CUDA_OK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    CHECK(h[0] == 7 && h[63] == 7);
+
+    /* bad pointers, sizes and devices */
+    int local[4];
+    CHECK(cudaFree(local) == cudaErrorInvalidValue);
+    CHECK(cudaFree(d + 1) == cudaErrorInvalidValue);
+    CHECK(cudaMemcpy(d, h, sizeof h + 4, cudaMemcpyHostToDevice) == cudaErrorInvalidValue);
+    CHECK(strstr(offloadCudartLastMessage(), "past the end") != NULL);
+    CHECK(cudaMemcpy(NULL, h, 4, cudaMemcpyHostToDevice) == cudaErrorInvalidValue);
+    CHECK(cudaMemcpy(h, d, 4, (cudaMemcpyKind)42) == cudaErrorInvalidMemcpyDirection);
+    CHECK(cudaSetDevice(99) == cudaErrorInvalidDevice);
+    CHECK(cudaSetDevice(-1) == cudaErrorInvalidDevice);
+    CHECK(cudaGetDeviceProperties(NULL, 0) == cudaErrorInvalidValue);
+    void* huge = NULL;
+    CHECK(cudaMalloc(&huge, (size_t)1 << 62) == cudaErrorMemoryAllocation);
+    CHECK(cudaGetLastError() == cudaErrorMemoryAllocation);
+    CHECK(cudaStreamSynchronize((cudaStream_t)local) == cudaErrorInvalidResourceHandle);
+    cudaStream_t gone;
+    CUDA_OK(cudaStreamCreate(&gone));
+    CUDA_OK(cudaStreamDestroy(gone));
+    store<<<1, 1, 0, gone>>>(d, 1); /* a destroyed stream: an error, not a crash */
+    CHECK(cudaGetLastError() == cudaErrorInvalidResourceHandle);
+    CHECK(cudaMemcpyAsync(h, d, 4, cudaMemcpyDeviceToHost, gone) == cudaErrorInvalidResourceHandle);
+    CHECK(cudaMemsetAsync(d, 0, 4, gone) == cudaErrorInvalidResourceHandle);
+    CHECK(cudaStreamDestroy(gone) == cudaErrorInvalidResourceHandle);
+    CHECK(cudaEventRecord((cudaEvent_t)local, 0) == cudaErrorInvalidResourceHandle);
+    CHECK(cudaLaunchKernel((const void*)local, dim3(1), dim3(1), NULL, 0, 0) == cudaErrorInvalidDeviceFunction);
+    CHECK(cudaGetLastError() == cudaErrorInvalidDeviceFunction);
+
+    /* names and strings */
+    CHECK(strcmp(cudaGetErrorName(cudaErrorInvalidValue), "cudaErrorInvalidValue") == 0);
+    CHECK(strcmp(cudaGetErrorString(cudaSuccess), "no error") == 0);
+    CHECK(strcmp(cudaGetErrorString(cudaErrorNotSupported), "operation not supported") == 0);
+    CHECK(cudaGetErrorString((cudaError_t)12345) != NULL);
+
+    /* unsupported: an error naming what, never a crash */
+    cudaGraph_t graph;
+    CHECK(cudaGraphCreate(&graph, 0) == cudaErrorNotSupported);
+    CHECK(strstr(offloadCudartLastMessage(), "graphs") != NULL);
+    cudaTextureObject_t texture;
+    cudaResourceDesc resource;
+    cudaTextureDesc texture_desc;
+    memset(&resource, 0, sizeof resource);
+    memset(&texture_desc, 0, sizeof texture_desc);
+    CHECK(cudaCreateTextureObject(&texture, &resource, &texture_desc, NULL) == cudaErrorNotSupported);
+    CHECK(strstr(offloadCudartLastMessage(), "textures") != NULL);
+    CHECK(cudaStreamBeginCapture(0, cudaStreamCaptureModeGlobal) == cudaErrorNotSupported);
+    void* args[] = {&d};
+    CHECK(cudaLaunchCooperativeKernel((const void*)store, dim3(1), dim3(1), args, 0, 0) == cudaErrorNotSupported);
+    CHECK(strstr(offloadCudartLastMessage(), "cooperative") != NULL);
+    CHECK(cudaGetLastError() == cudaErrorNotSupported);
+    CHECK(cudaGetLastError() == cudaSuccess);
+
+    /* sticky: a trap in a kernel */
+    trap_if<<<1, 8>>>(d, 1);
+    cudaError_t e = cudaDeviceSynchronize();
+    CHECK(e == cudaErrorLaunchFailure);
+    CHECK(cudaGetLastError() == cudaErrorLaunchFailure);
+    CHECK(cudaGetLastError() == cudaErrorLaunchFailure); /* not reset */
+    void* after = NULL;
+    CHECK(cudaMalloc(&after, 16) == cudaErrorLaunchFailure);
+    CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost) == cudaErrorLaunchFailure);
+
+    /* a reset clears it; the program's kernels load again */
+    CUDA_OK(cudaDeviceReset());
+    CHECK(cudaGetLastError() == cudaSuccess);
+    CUDA_OK(cudaMalloc((void**)&d, 8 * sizeof(int)));
+    trap_if<<<1, 8>>>(d, 0);
+    CUDA_OK(cudaMemcpy(h, d, 8 * sizeof(int), cudaMemcpyDeviceToHost));
+    CHECK(h[0] == 1 && h[7] == 1);
+    CUDA_OK(cudaFree(d));
+    return report("errors");
+}

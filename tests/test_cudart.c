@@ -1,0 +1,300 @@
+/* tests/test_cudart.c — CUDA programs on offload's CUDA runtime layer (compat/cudart.c), built by
+   tools/offload-cuda (compat/cudart.sh builds tests/data/cudart/ into build/tests/cudart/): each
+   runs on the host device (OFFLOAD_CUDART_DEVICE=host) and checks its results against a C
+   reference computed in the program, printing "ok NAME". Then the driver itself: separate
+   compilation (-c, then a link), nvcc's spellings of the options, an unknown option refused,
+   and a program built against a CUDA path that does not exist refused with a message. `threads`
+   uses the layer from several host threads at once.
+
+   In the ASan and TSan builds the layer is instrumented and the programs are not (their host
+   code comes from clang, whose sanitizer runtime is not GCC's): they run with the runtime this
+   test was linked with preloaded, so the layer and the core are checked (leaks included under
+   ASan; under TSan the programs' own accesses are ignored). */
+#define _GNU_SOURCE
+#include "test.h"
+
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#define PROGRAMS OFFLOAD_TEST_BUILD "/tests/cudart/"
+#define DRIVER OFFLOAD_TEST_BUILD "/tools/offload-cuda"
+#define LIBDIR OFFLOAD_TEST_BUILD "/compat"
+#define SOURCES OFFLOAD_TEST_ROOT "/tests/data/cudart/"
+#define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+
+/* The sanitizer runtimes this program runs with, as LD_PRELOAD wants them ("" without). */
+static const char* sanitizer_preload(void) {
+    static char preload[1024];
+    const char* symbols[] = {"__asan_init", "__ubsan_handle_add_overflow", "__tsan_init"};
+    preload[0] = '\0';
+    for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
+        Dl_info info;
+        void* address = dlsym(RTLD_DEFAULT, symbols[i]);
+        if (address && dladdr(address, &info) && info.dli_fname && strstr(info.dli_fname, ".so")) {
+            size_t used = strlen(preload);
+            snprintf(preload + used, sizeof preload - used, "%s%s", used ? ":" : "", info.dli_fname);
+        }
+    }
+    return preload;
+}
+
+/* The environment a CUDA program runs in, as words to put before it: the host device picked, and
+   the sanitizer runtimes preloaded in the sanitized builds. */
+static const char* program_environment(void) {
+    static char words[1400];
+    const char* preload = sanitizer_preload();
+    int tsan = dlsym(RTLD_DEFAULT, "__tsan_init") != NULL;
+    snprintf(words, sizeof words, "env OFFLOAD_CUDART_DEVICE=host%s%s%s", preload[0] ? " LD_PRELOAD=" : "", preload,
+             tsan ? " TSAN_OPTIONS=ignore_noninstrumented_modules=1:halt_on_error=1" : "");
+    return words;
+}
+
+/* Runs command through the shell, its output into out. Returns its exit status (or -1). */
+static int run_command(const char* command, char* out, size_t capacity) {
+    char line[4096];
+    snprintf(line, sizeof line, "%s 2>&1", command);
+    FILE* pipe = popen(line, "r");
+    if (!pipe) return -1;
+    size_t used = 0, n;
+    while (used + 1 < capacity && (n = fread(out + used, 1, capacity - 1 - used, pipe)) > 0) used += n;
+    out[used] = '\0';
+    char drain[256];
+    while (fread(drain, 1, sizeof drain, pipe) > 0) {
+    }
+    int status = pclose(pipe);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static int exists(const char* path) {
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* Runs build/tests/cudart/NAME: exit 0 and its "ok NAME" line. */
+static void run_program(const char* name) {
+    char path[512], command[2048], output[1 << 16], expected[128];
+    snprintf(path, sizeof path, "%s%s", PROGRAMS, name);
+    if (!exists(path)) SKIP("%s is not built (compat/cudart.sh: no CUDA toolkit or no clang?)", path);
+    snprintf(command, sizeof command, "%s %s", program_environment(), path);
+    int status = run_command(command, output, sizeof output);
+    snprintf(expected, sizeof expected, "ok %s\n", name);
+    if (status != 0 || !strstr(output, expected)) fprintf(stderr, "  %s exited %d:\n%s\n", name, status, output);
+    CHECK(status == 0);
+    CHECK(strstr(output, expected) != NULL);
+}
+
+static void test_basics(void) { run_program("basics"); }
+static void test_streams(void) { run_program("streams"); }
+static void test_symbols(void) { run_program("symbols"); }
+static void test_reduction(void) { run_program("reduction"); }
+static void test_errors(void) { run_program("errors"); }
+static void test_rdc(void) { run_program("rdc"); }
+static void test_threads(void) { run_program("threads"); }
+
+/* device printf reaches the program's standard output */
+static void test_printf(void) {
+    char command[2048], output[1 << 16];
+    if (!exists(PROGRAMS "basics")) SKIP("the CUDA test programs are not built");
+    snprintf(command, sizeof command, "%s %sbasics", program_environment(), PROGRAMS);
+    CHECK(run_command(command, output, sizeof output) == 0);
+    CHECK(strstr(output, "device says 42\n") != NULL);
+}
+
+/* -c then a link; nvcc's spellings (--gpu-architecture, -Xcompiler, -lineinfo, -G with its
+   note, --use_fast_math, -x cu on a file named .cpp) */
+static void test_driver_options(void) {
+    if (!exists(DRIVER) || !exists(PROGRAMS "basics")) SKIP("offload-cuda or the layer is not built");
+    char dir[] = "/tmp/offload-cuda-test-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    char command[4096], output[1 << 16];
+    snprintf(command, sizeof command,
+             "cd %s && bash %s --offload-libdir=%s -c --gpu-architecture=sm_80 -Xcompiler -Wall,-Wno-unused "
+             "-lineinfo -G -std=c++17 -DUNUSED_DEFINE=1 -I %s %sreduction.cu -o reduction.o",
+             dir, DRIVER, LIBDIR, SOURCES, SOURCES);
+    CHECK(run_command(command, output, sizeof output) == 0);
+    CHECK(strstr(output, "-G (device debugging) is not supported") != NULL);
+    snprintf(command, sizeof command, "cd %s && bash %s --offload-libdir=%s reduction.o -o reduction && %s ./reduction",
+             dir, DRIVER, LIBDIR, program_environment());
+    int status = run_command(command, output, sizeof output);
+    if (status) fprintf(stderr, "%s\n", output);
+    CHECK(status == 0 && strstr(output, "ok reduction\n"));
+    snprintf(command, sizeof command,
+             "cd %s && cp %ssymbols.cu symbols.cpp && cp %scheck.h . && bash %s --offload-libdir=%s -O1 "
+             "--use_fast_math -arch sm_70 -x cu symbols.cpp -o symbols && %s ./symbols",
+             dir, SOURCES, SOURCES, DRIVER, LIBDIR, program_environment());
+    status = run_command(command, output, sizeof output);
+    if (status) fprintf(stderr, "%s\n", output);
+    CHECK(status == 0 && strstr(output, "ok symbols\n"));
+    snprintf(command, sizeof command, "cd %s && rm -f reduction.o reduction symbols.cpp symbols check.h && rmdir %s",
+             dir, dir);
+    CHECK(run_command(command, output, sizeof output) == 0);
+}
+
+static void test_driver_refusals(void) {
+    if (!exists(DRIVER)) SKIP("offload-cuda is not built");
+    char command[2048], output[4096];
+    snprintf(command, sizeof command, "bash %s --no-such-option %sbasics.cu -o /dev/null", DRIVER, SOURCES);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "unknown option --no-such-option") != NULL);
+    snprintf(command, sizeof command, "bash %s --cuda-path=/nonexistent/cuda %sbasics.cu -o /dev/null", DRIVER,
+             SOURCES);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "/nonexistent/cuda") != NULL);
+    snprintf(command, sizeof command, "bash %s", DRIVER);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "no input files") != NULL);
+}
+
+/* ---- The layer on the simulated CUDA device, in this process ------------------------------------
+   The simulator runs a host function registered under the kernel's name instead of PTX, so this
+   test drives the registration ABI itself, as clang's host code would, with a PTX module whose
+   parameters need every kind of padding: the layer packs the arguments with the layout the
+   driver gives (cuFuncGetParamInfo), and the host function sees the exact bytes. */
+
+typedef struct dim3_abi {
+    unsigned x, y, z;
+} dim3_abi; /* CUDA's dim3 */
+
+typedef struct fatbin_wrapper {
+    int magic, version;
+    const void* data;
+    void* unused;
+} fatbin_wrapper;
+
+typedef struct sim_launch {
+    unsigned char args[64];
+    size_t args_size;
+    unsigned grid[3], block[3];
+    int calls;
+} sim_launch;
+
+static void sim_scale(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
+                      size_t shared_bytes, void* user_data) {
+    (void)shared_bytes;
+    sim_launch* l = (sim_launch*)user_data;
+    l->args_size = args_size;
+    memcpy(l->args, args, args_size < sizeof l->args ? args_size : sizeof l->args);
+    memcpy(l->grid, grid, sizeof l->grid);
+    memcpy(l->block, block, sizeof l->block);
+    l->calls++;
+}
+
+/* what a symbol of the library at `library` is, as a function pointer of the given type */
+#define BIND(library, type, name) type name##_fn = (type)bind(library, #name)
+static void (*bind(void* library, const char* name))(void) {
+    void* address = dlsym(library, name);
+    void (*fn)(void) = NULL;
+    memcpy(&fn, &address, sizeof fn);
+    return fn;
+}
+
+static void test_simulated_cuda_device(void) {
+    if (!exists(LIBDIR "/liboffload-cudart.so") || !exists(CUDA_SIM))
+        SKIP("the layer or the simulated driver is not built");
+    static const char ptx[] = ".version 7.8\n.target sm_90\n.address_size 64\n"
+                              ".visible .entry scale(\n"
+                              "\t.param .u8 scale_param_0,\n"
+                              "\t.param .align 8 .b8 scale_param_1[24],\n"
+                              "\t.param .u64 scale_param_2,\n"
+                              "\t.param .f32 scale_param_3\n)\n{\n\tret;\n}\n";
+    static char image[32 + sizeof ptx];
+    snprintf(image, sizeof image, "OFFLOAD_CUDA_IR %015zu\n", sizeof ptx - 1);
+    memcpy(image + 32, ptx, sizeof ptx);
+    static const fatbin_wrapper wrapper = {0x466243b1, 1, image, NULL};
+    static const char stub = 0; /* the address clang's host stub would have */
+
+    void* sim = dlopen(CUDA_SIM, RTLD_NOW);
+    REQUIRE(sim);
+    setenv("OFFLOAD_CUDA_LIBRARY", CUDA_SIM, 1);
+    unsetenv("OFFLOAD_CUDART_DEVICE");
+    void* layer = dlopen(LIBDIR "/liboffload-cudart.so", RTLD_NOW | RTLD_LOCAL);
+    REQUIRE(layer);
+    typedef void (*sim_kernel)(const void*, size_t, const unsigned*, const unsigned*, size_t, void*);
+    typedef int (*register_kernel)(const char*, sim_kernel, void*);
+    typedef void** (*register_fatbin)(const void*);
+    typedef void (*unregister_fatbin)(void**);
+    typedef void (*register_function)(void**, const char*, const char*, const char*, int, void*, void*, void*, void*,
+                                      int*);
+    typedef int (*launch_kernel)(const void*, dim3_abi, dim3_abi, void**, size_t, void*);
+    typedef int (*no_arguments)(void);
+    typedef int (*count_devices)(int*);
+    typedef int (*allocate)(void**, size_t);
+    typedef int (*release)(void*);
+    typedef int (*copy)(void*, const void*, size_t, int);
+    BIND(sim, register_kernel, cuda_sim_register_kernel);
+    BIND(layer, register_fatbin, __cudaRegisterFatBinary);
+    BIND(layer, unregister_fatbin, __cudaUnregisterFatBinary);
+    BIND(layer, register_function, __cudaRegisterFunction);
+    BIND(layer, launch_kernel, cudaLaunchKernel);
+    BIND(layer, no_arguments, cudaDeviceSynchronize);
+    BIND(layer, count_devices, cudaGetDeviceCount);
+    BIND(layer, allocate, cudaMalloc);
+    BIND(layer, release, cudaFree);
+    BIND(layer, copy, cudaMemcpy);
+    REQUIRE(cuda_sim_register_kernel_fn && __cudaRegisterFatBinary_fn && __cudaUnregisterFatBinary_fn &&
+            __cudaRegisterFunction_fn && cudaLaunchKernel_fn && cudaDeviceSynchronize_fn && cudaGetDeviceCount_fn &&
+            cudaMalloc_fn && cudaFree_fn && cudaMemcpy_fn);
+
+    sim_launch launch;
+    memset(&launch, 0, sizeof launch);
+    CHECK(cuda_sim_register_kernel_fn("scale", sim_scale, &launch) == 1);
+    void** handle = __cudaRegisterFatBinary_fn(&wrapper);
+    REQUIRE(handle);
+    __cudaRegisterFunction_fn(handle, &stub, "scale", "scale", -1, NULL, NULL, NULL, NULL, NULL);
+    int count = 0;
+    CHECK(cudaGetDeviceCount_fn(&count) == 0 && count == 1); /* the simulated GPU; the host is not listed */
+
+    unsigned char c = 7;
+    struct {
+        double a;
+        int32_t b;
+        double d;
+    } by_value = {1.5, -3, 0.25};
+    uint64_t word = 0x1122334455667788ull;
+    float f = 2.5f;
+    void* args[] = {&c, &by_value, &word, &f};
+    CHECK(cudaLaunchKernel_fn(&stub, (dim3_abi){2, 1, 1}, (dim3_abi){32, 1, 1}, args, 0, NULL) == 0);
+    CHECK(cudaDeviceSynchronize_fn() == 0);
+    CHECK(launch.calls == 1 && launch.args_size == 44);
+    CHECK(launch.args[0] == 7);
+    CHECK(memcmp(launch.args + 8, &by_value, sizeof by_value) == 0);
+    CHECK(memcmp(launch.args + 32, &word, sizeof word) == 0);
+    CHECK(memcmp(launch.args + 40, &f, sizeof f) == 0);
+    CHECK(launch.grid[0] == 2 && launch.block[0] == 32);
+
+    /* device memory of the simulated GPU, both ways */
+    int in[64], out[64];
+    for (int i = 0; i < 64; i++) in[i] = i * i, out[i] = -1;
+    void* d = NULL;
+    CHECK(cudaMalloc_fn(&d, sizeof in) == 0);
+    CHECK(cudaMemcpy_fn(d, in, sizeof in, 1 /* cudaMemcpyHostToDevice */) == 0);
+    CHECK(cudaMemcpy_fn(out, d, sizeof out, 2 /* cudaMemcpyDeviceToHost */) == 0);
+    CHECK(memcmp(in, out, sizeof in) == 0);
+    CHECK(cudaMemcpy_fn(d, in, sizeof in + 4, 1) == 1 /* cudaErrorInvalidValue: past the allocation */);
+    CHECK(cudaFree_fn(d) == 0);
+
+    __cudaUnregisterFatBinary_fn(handle); /* the last module: the layer's state goes */
+    dlclose(layer);
+    dlclose(sim);
+    unsetenv("OFFLOAD_CUDA_LIBRARY");
+}
+
+int main(void) {
+    RUN(test_basics);
+    RUN(test_streams);
+    RUN(test_symbols);
+    RUN(test_reduction);
+    RUN(test_errors);
+    RUN(test_rdc);
+    RUN(test_threads);
+    RUN(test_printf);
+    RUN(test_driver_options);
+    RUN(test_driver_refusals);
+    RUN(test_simulated_cuda_device);
+    return test_summary();
+}
