@@ -90,16 +90,19 @@ typedef struct cudart__variable {
     size_t size;
 } cudart__variable;
 
-/* pending: work was put on the queue since its last synchronisation began; when it is clear, a
-   synchronous call need not wait for the queue. A plain store sets it (an atomic
-   read-modify-write per launch costs more than the rest of the layer's launch path). */
+/* enqueued: how much work was put on the queue (counted after each enqueue); synchronized: how
+   much of it a finished synchronisation covered. Where the two are equal a synchronous call need
+   not wait for the queue. Counts, not a flag cleared as a synchronisation begins: with such a
+   flag, a second thread finding it clear while the first one's synchronisation still waits would
+   go on before its own work on the queue (the legacy default stream, shared by the host
+   threads) had run. */
 struct CUstream_st {
     int device;
     unsigned flags;
     offload_queue queue;
     offload_event ordering; /* recorded to make another queue wait for this one */
     atomic_int open;        /* queue and ordering exist (the default stream makes them on first use) */
-    atomic_int pending;
+    _Atomic uint64_t enqueued, synchronized;
     struct CUstream_st* next;
 };
 
@@ -584,9 +587,15 @@ static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream,
 static struct CUstream_st* cudart__known_stream(cudart__state* s, cudaStream_t stream, cudaError_t* e,
                                                 const char* what);
 
+/* Whether a finished synchronisation covered all the work put on st. */
+static int cudart__idle(struct CUstream_st* st) {
+    return atomic_load_explicit(&st->synchronized, memory_order_acquire) >=
+           atomic_load_explicit(&st->enqueued, memory_order_acquire);
+}
+
 /* Makes `later` wait for the work enqueued on `earlier` so far, when there is any. */
 static offload_result cudart__order(cudart__state* s, struct CUstream_st* earlier, struct CUstream_st* later) {
-    if (!atomic_load_explicit(&earlier->open, memory_order_acquire) || !atomic_load(&earlier->pending) ||
+    if (!atomic_load_explicit(&earlier->open, memory_order_acquire) || cudart__idle(earlier) ||
         offload_queue_query(s->ctx, earlier->queue) == OFFLOAD_SUCCESS)
         return OFFLOAD_SUCCESS;
     offload_result r = offload_event_record(s->ctx, earlier->ordering, earlier->queue);
@@ -613,26 +622,28 @@ static cudaError_t cudart__before_work(cudart__state* s, cudaStream_t stream, st
 /* After work was enqueued on st: a synchronous call must now wait for it. */
 static cudaError_t cudart__enqueued(cudart__state* s, struct CUstream_st* st, offload_result r, const char* what) {
     if (r != OFFLOAD_SUCCESS) return cudart__offload_fail(s, r, what);
-    if (!atomic_load_explicit(&st->pending, memory_order_relaxed))
-        atomic_store_explicit(&st->pending, 1, memory_order_release);
+    atomic_fetch_add_explicit(&st->enqueued, 1, memory_order_release);
     return cudaSuccess;
 }
 
-/* Waits for the stream's work, unless nothing was enqueued since its last synchronisation.
-   pending is cleared before the wait, which covers all the work enqueued before it was. */
+/* Waits for the stream's work, unless a finished synchronisation covered all of it. The wait
+   covers at least the work counted before it began. */
 static offload_result cudart__synchronize(cudart__state* s, struct CUstream_st* st) {
-    if (!atomic_load_explicit(&st->open, memory_order_acquire) ||
-        !atomic_load_explicit(&st->pending, memory_order_acquire))
-        return OFFLOAD_SUCCESS;
-    atomic_store(&st->pending, 0);
-    return offload_queue_synchronize(s->ctx, st->queue);
+    if (!atomic_load_explicit(&st->open, memory_order_acquire)) return OFFLOAD_SUCCESS;
+    uint64_t target = atomic_load_explicit(&st->enqueued, memory_order_acquire);
+    if (atomic_load_explicit(&st->synchronized, memory_order_acquire) >= target) return OFFLOAD_SUCCESS;
+    offload_result r = offload_queue_synchronize(s->ctx, st->queue);
+    uint64_t covered = atomic_load_explicit(&st->synchronized, memory_order_relaxed);
+    while (covered < target && !atomic_compare_exchange_weak_explicit(&st->synchronized, &covered, target,
+                                                                      memory_order_release, memory_order_relaxed)) {
+    }
+    return r;
 }
 
 /* Waits for everything a synchronous call on the legacy stream waits for. */
 static cudaError_t cudart__drain_legacy(cudart__state* s, int d) {
     struct CUstream_st* legacy = &s->devices[d].legacy;
-    if (!atomic_load_explicit(&legacy->pending, memory_order_acquire) && !atomic_load(&s->stream_count))
-        return cudaSuccess;
+    if (cudart__idle(legacy) && !atomic_load(&s->stream_count)) return cudaSuccess;
     offload_result r = cudart__synchronize(s, legacy);
     if (r == OFFLOAD_SUCCESS && atomic_load(&s->stream_count)) {
         pthread_mutex_lock(&s->lock);
