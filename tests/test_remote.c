@@ -17,7 +17,8 @@
 #include <signal.h>
 #include <sys/wait.h>
 
-/* saxpy, a kernel that does nothing, and a global, in portable IR (no target triple). */
+/* saxpy, a kernel that does nothing, one that adds 1 to a counter, and a global, in portable IR
+   (no target triple). */
 static const char test_ir[] = "@scale = global float 2.0\n"
                               "define void @saxpy(i32 %n, float %a, float* %x, float* %y) #0 {\n"
                               "entry:\n"
@@ -44,6 +45,10 @@ static const char test_ir[] = "@scale = global float 2.0\n"
                               "  ret void\n"
                               "}\n"
                               "define void @empty() #0 {\n"
+                              "  ret void\n"
+                              "}\n"
+                              "define void @add_one(i32* %counter) #0 {\n"
+                              "  %old = atomicrmw add i32* %counter, i32 1 seq_cst\n"
                               "  ret void\n"
                               "}\n"
                               "declare i32 @offload_thread_id(i32)\n"
@@ -174,6 +179,47 @@ static void test_decoder_hand_made(void) {
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, too_many_args, sizeof too_many_args)));
     uint64_t launch_bad[8] = {0, 1, 1, 1ull << 40, 1, 1, 0};
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch_bad, NULL, 0)));
+}
+
+/* A batch holding items (requests one after the other, as make_message writes them) into
+   buffer, with the batch's own flags: its length. */
+static size_t make_batch(unsigned char* buffer, const unsigned char* items, size_t items_size, uint32_t flags) {
+    offload__remote_message m = offload__remote_header(OFFLOAD__REMOTE_BATCH, 7, flags);
+    m.data_size = items_size;
+    memcpy(buffer, &m, sizeof m);
+    memcpy(buffer + sizeof m, items, items_size);
+    return sizeof m + items_size;
+}
+
+/* A batch is accepted only when its requests fill it exactly and none is a batch; a request in
+   it is checked when it is served, as a request alone. */
+static void test_decoder_batch(void) {
+    static unsigned char items[4096], b[8192];
+    uint64_t fill[8] = {0x10001, 0x1000, 0xab, 4, 64, 0};
+    uint64_t launch[8] = {0x10001, 1, 1 | 1ull << 32, 1, 1 | 1ull << 32, 1, 0};
+    size_t n = make_message(items, OFFLOAD__REMOTE_FILL, fill, NULL, 0);
+    size_t first = n;
+    n += make_message(items + n, OFFLOAD__REMOTE_LAUNCH, launch, "12345678", 8);
+    CHECK(decodes(b, make_batch(b, items, n, 0)));
+    CHECK(!decodes(b, make_batch(b, items, 0, 0)));          /* no requests */
+    CHECK(!decodes(b, make_batch(b, items, n - 1, 0)));      /* the last one's data cut short */
+    CHECK(!decodes(b, make_batch(b, items, first + 50, 0))); /* a header cut short */
+    /* A request that says more data than the batch has left. */
+    ((offload__remote_message*)(items + first))->data_size = 1ull << 62;
+    CHECK(!decodes(b, make_batch(b, items, n, 0)));
+    ((offload__remote_message*)(items + first))->data_size = UINT64_MAX;
+    CHECK(!decodes(b, make_batch(b, items, n, 0)));
+    ((offload__remote_message*)(items + first))->data_size = 8;
+    CHECK(decodes(b, make_batch(b, items, n, 0)));
+    /* A batch inside a batch. */
+    size_t inner = make_batch(items + n, items, first, 0);
+    CHECK(!decodes(b, make_batch(b, items, n + inner, 0)));
+    /* A request in a batch that breaks its operation's rules passes the batch's check: it is
+       refused when served, exactly as it would be alone. */
+    uint64_t fill_bad[8] = {0, 0x1000, 0xab, 3, 63, 0};
+    size_t bad = make_message(items, OFFLOAD__REMOTE_FILL, fill_bad, NULL, 0);
+    CHECK(decodes(b, make_batch(b, items, bad, 0)));
+    CHECK(!decodes(items, bad));
 }
 
 /* Mutations of valid messages of every operation: the decoder never reads outside the message
@@ -427,6 +473,52 @@ static void test_fill_and_large_copy(void) {
     free(out);
 }
 
+/* 1000 launches queued in a row, each adding 1 to a counter, are all done at one synchronize
+   (they travel in batches, more than one of them); a request that fails in the middle of a batch
+   is reported at the queue's next synchronize, once, and the work around it is done. */
+static void test_queued_launches_batched(void) {
+    offload_context* ctx = ops_ctx;
+    offload_device device = remote_device(ctx, 0), host = {1};
+    offload_program program;
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
+    offload_kernel kernel;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "add_one", &kernel));
+    void* counter;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, sizeof(uint32_t), &counter));
+    uint32_t zero = 0, value = 0;
+    CHECK_OK(ctx, offload_memcpy(ctx, device, counter, host, &zero, sizeof zero));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+    offload_launch_desc launch = {.grid = {1}, .block = {1}, .args = &counter, .args_size = sizeof counter};
+    for (int i = 0; i < 1000; i++) CHECK_OK(ctx, offload_launch(ctx, q, kernel, &launch));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &value, device, counter, sizeof value));
+    CHECK(value == 1000);
+    /* A copy to an address the server never handed out, between 300 launches and 300 more. */
+    char buffer[16] = {0};
+    for (int i = 0; i < 300; i++) offload_launch(ctx, q, kernel, &launch);
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, (void*)(uintptr_t)0x1000, host, buffer, sizeof buffer));
+    for (int i = 0; i < 300; i++) offload_launch(ctx, q, kernel, &launch);
+    CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(offload_context_last_error(ctx), "no allocation") != NULL);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
+    CHECK_OK(ctx, offload_memcpy(ctx, host, &value, device, counter, sizeof value));
+    CHECK(value == 1600);
+    /* Queued copies in a batch keep their order with the launches around them. */
+    uint32_t seen[3] = {0};
+    CHECK_OK(ctx, offload_launch(ctx, q, kernel, &launch));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, &seen[0], device, counter, sizeof value));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, counter, host, &zero, sizeof zero));
+    CHECK_OK(ctx, offload_launch(ctx, q, kernel, &launch));
+    CHECK_OK(ctx, offload_memcpy_async(ctx, q, host, &seen[1], device, counter, sizeof value));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    CHECK(seen[0] == 1601 && seen[1] == 1);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, counter));
+    CHECK_OK(ctx, offload_program_destroy(ctx, program));
+}
+
 static int callback_ran;
 static void note_callback(void* user_data) { *(int*)user_data = 1; }
 
@@ -524,6 +616,17 @@ static void test_server_refuses_malformed(void) {
           OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, "garbage!", 8), 7) ==
           OFFLOAD_ERROR_INVALID_IMAGE);
+    /* A batch that asks for a reply gets one saying whether it was well formed; its requests
+       keep their own failures (a free's is answered to no one). */
+    static unsigned char items[1024];
+    size_t item = make_message(items, OFFLOAD__REMOTE_MEM_FREE, free_wild, NULL, 0);
+    ((offload__remote_message*)items)->flags = 0;
+    CHECK(raw_request(ctx, b, make_batch(b, items, item, OFFLOAD__REMOTE_WANTS_REPLY), 7) == OFFLOAD_SUCCESS);
+    CHECK(raw_request(ctx, b, make_batch(b, items, item - 1, OFFLOAD__REMOTE_WANTS_REPLY), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    size_t nested = make_batch(items + item, items, item, 0);
+    CHECK(raw_request(ctx, b, make_batch(b, items, item + nested, OFFLOAD__REMOTE_WANTS_REPLY), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
     /* The backend's own calls still work. */
     offload_device device = remote_device(ctx, 0);
     void* d;
@@ -608,6 +711,7 @@ static int run_role(const char* role) {
     RUN(test_saxpy_matches_local);
     RUN(test_simulated_gpus);
     RUN(test_fill_and_large_copy);
+    RUN(test_queued_launches_batched);
     RUN(test_bad_requests);
     RUN(test_server_refuses_malformed);
     offload_context_destroy(ops_ctx);
@@ -684,6 +788,7 @@ int main(void) {
     RUN(test_not_launched);
     RUN(test_library_problems);
     RUN(test_decoder_hand_made);
+    RUN(test_decoder_batch);
     RUN(test_decoder_mutations);
     RUN(test_mpirun_operations);
     RUN(test_mpirun_killed_server);

@@ -3,8 +3,11 @@
    offload__remote_decode and, when accepted, is carried out by the server's own dispatch
    (offload__remote_serve_one) on a session whose context has the host device, as a server would
    serve it: addresses, sizes and handles that the session did not hand out must be refused there,
-   never followed. The only operation left out is the copy to the application, whose bytes the
-   server sends over MPI, which this process has not set up; its checks are the same range checks.
+   never followed. A batch is taken apart by the server's own offload__remote_serve_batch, which
+   hands each of its requests back to the same handling as a request alone (the seed
+   corpus/remote/batch holds a queued launch, fill and synchronize). The only operation left out
+   is the copy to the application, whose bytes the server sends over MPI, which this process has
+   not set up; its checks are the same range checks.
    A unity build of the implementation without the JIT (the server's internals are private). */
 #define OFFLOAD_NO_JIT
 #include "../../offload_impl.c"
@@ -50,29 +53,38 @@ static void fuzz_undo(const offload__remote_message* m, const offload__remote_an
     }
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    fuzz_open_session();
+/* One message as the server would serve it (offload__remote_serve_fn): decoded, then carried out,
+   a batch through the server's batch handling, which calls this for each of its requests. */
+static int fuzz_serve(offload__remote_session* s, void** buffer, size_t size, offload_device_info* infos) {
     offload__remote_message m;
     const unsigned char* payload;
     char why[256];
-    /* The server owns the message buffer (a queued copy keeps it until the copy is done). */
-    void* buffer = offload__alloc(fuzz__session.ctx, size);
-    if (!buffer) return 0;
-    memcpy(buffer, data, size);
-    int accepted = offload__remote_decode(buffer, size, 1, &m, &payload, why, sizeof why);
+    int accepted = offload__remote_decode(*buffer, size, 1, &m, &payload, why, sizeof why);
     if (!accepted && !why[0]) __builtin_trap(); /* a refusal always says why */
     /* Large allocations would only measure the machine. */
     int served = accepted && m.op != OFFLOAD__REMOTE_COPY_FROM && m.op != OFFLOAD__REMOTE_GOODBYE &&
                  !(m.op == OFFLOAD__REMOTE_MEM_ALLOC && m.arg[2] > ((uint64_t)1 << 20));
-    if (served) {
-        offload__remote_answer answer;
-        memset(&answer, 0, sizeof answer);
-        offload__remote_serve_one(&fuzz__session, &m, payload, &buffer, &answer, fuzz__infos);
-        if (answer.result != OFFLOAD_SUCCESS && answer.result != OFFLOAD_ERROR_NOT_READY && !answer.message[0])
-            __builtin_trap();
-        fuzz_undo(&m, &answer);
-    }
+    if (!served) return 1;
+    offload__remote_answer answer;
+    memset(&answer, 0, sizeof answer);
+    if (m.op == OFFLOAD__REMOTE_BATCH)
+        offload__remote_serve_batch(s, payload, m.data_size, infos, fuzz_serve, &answer);
+    else
+        offload__remote_serve_one(s, &m, payload, buffer, &answer, infos);
+    if (answer.result != OFFLOAD_SUCCESS && answer.result != OFFLOAD_ERROR_NOT_READY && !answer.message[0])
+        __builtin_trap();
+    fuzz_undo(&m, &answer);
+    return 1;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    fuzz_open_session();
+    /* The server owns the message buffer (a queued copy keeps it until the copy is done). */
+    void* buffer = offload__alloc(fuzz__session.ctx, size);
+    if (!buffer) return 0;
+    memcpy(buffer, data, size);
+    fuzz_serve(&fuzz__session, &buffer, size, fuzz__infos);
     if (buffer) offload__free(fuzz__session.ctx, buffer);
     return 0;
 }
