@@ -23,6 +23,7 @@ int main(void) { return test_skip_all("test_rr", "this build leaves record & rep
 
 #include <dirent.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #define REPLAY_TOOL OFFLOAD_TEST_BUILD "/tools/offload-replay"
@@ -465,12 +466,55 @@ static void test_verify_names_the_offset_of_a_mutated_input(void) {
     CHECK(test_write_file(path, memory, size));
     free(memory);
     snprintf(args, sizeof args, "'%s' --verify", copy);
-    CHECK(run_replay(args, out, sizeof out) == 1); /* the checksum no longer matches */
+    CHECK(run_replay(args, out, sizeof out) == 3); /* refused: the checksum no longer matches */
     CHECK(strstr(out, "corrupted: checksum") != NULL);
     REQUIRE(fix_blob(copy, "memory_in", "memory_in.bin"));
     CHECK(run_replay(args, out, sizeof out) == 1);
     CHECK(first_difference_in(out, offset, sizeof(float)));
     test_remove_tree(copy);
+}
+
+/* A directory exits with the gravest of its entries' statuses (failed 4, refused 3, mismatched 1,
+   replayed 0), so that a script tells them apart by the status alone; one with no entry is
+   refused. */
+static void test_directory_exits_with_the_gravest_status(void) {
+    if (!ensure_recording()) SKIP("no recording (no C compiler?)");
+    if (access(REPLAY_TOOL, X_OK) != 0) SKIP("%s is not built", REPLAY_TOOL);
+    char dir[128], entry[256], path[700], out[8192], args[400];
+    snprintf(dir, sizeof dir, "%s/.statuses", shared.dir);
+    test_remove_tree(dir);
+    REQUIRE(mkdir(dir, 0755) == 0);
+    snprintf(args, sizeof args, "'%s' --verify", dir);
+    CHECK(run_replay(args, out, sizeof out) == 3 && strstr(out, "no entries") != NULL);
+    snprintf(entry, sizeof entry, "%s/a-replayed", dir);
+    copy_entry(shared.entries[1], entry);
+    CHECK(run_replay(args, out, sizeof out) == 0);
+    /* b: its input changed and its checksum fixed, so it replays and differs */
+    snprintf(entry, sizeof entry, "%s/b-mismatched", dir);
+    copy_entry(shared.entries[1], entry);
+    snprintf(path, sizeof path, "%s/memory_in.bin", entry);
+    size_t size;
+    unsigned char* memory = (unsigned char*)test_read_file(path, &size);
+    REQUIRE(memory);
+    memory[6 * 256 + 5 * sizeof(float)] ^= 0x40;
+    CHECK(test_write_file(path, memory, size) && fix_blob(entry, "memory_in", "memory_in.bin"));
+    free(memory);
+    CHECK(run_replay(args, out, sizeof out) == 1);
+    /* c: its input changed without its checksum: refused, graver than b */
+    snprintf(entry, sizeof entry, "%s/c-refused", dir);
+    copy_entry(shared.entries[1], entry);
+    snprintf(path, sizeof path, "%s/memory_in.bin", entry);
+    memory = (unsigned char*)test_read_file(path, &size);
+    REQUIRE(memory);
+    memory[0] ^= 1;
+    CHECK(test_write_file(path, memory, size));
+    free(memory);
+    CHECK(run_replay(args, out, sizeof out) == 3);
+    CHECK(strstr(out, "4 entries") == NULL && strstr(out, "3 entries, 2 failed") != NULL);
+    /* an --image that cannot be read: failed, before any entry */
+    snprintf(args, sizeof args, "'%s' --verify --image /nonexistent/image.so", dir);
+    CHECK(run_replay(args, out, sizeof out) == 4);
+    test_remove_tree(dir);
 }
 
 static void test_verify_fails_when_the_kernel_changed(void) {
@@ -496,7 +540,7 @@ static void test_verify_fails_when_the_kernel_changed(void) {
     CHECK(run_replay(args, out, sizeof out) == 1);
     CHECK(first_difference_in(out, 6 * 256 + sizeof(float), sizeof(float)));
     snprintf(args, sizeof args, "'%s' --image /nonexistent/image.so", shared.entries[1]);
-    CHECK(run_replay(args, out, sizeof out) == 1);
+    CHECK(run_replay(args, out, sizeof out) == 4); /* failed: no image to load */
     CHECK(strstr(out, "cannot read '/nonexistent/image.so'") != NULL);
     test_remove_tree(copy);
 }
@@ -959,7 +1003,7 @@ static void test_pointers_outside_the_arena_are_refused_not_replayed(void) {
     char out[8192], args[700];
     if (access(REPLAY_TOOL, X_OK) == 0) {
         snprintf(args, sizeof args, "'%s' --verify", entries[0]);
-        CHECK(run_replay(args, out, sizeof out) == 1 && strstr(out, "cannot be replayed") != NULL);
+        CHECK(run_replay(args, out, sizeof out) == 3 && strstr(out, "cannot be replayed") != NULL); /* refused */
     }
     /* 'outside_arena' itself checked: a word past the arguments, a non-number, a non-array */
     const char* bad[] = {"\"outside_arena\": [8]", "\"outside_arena\": [\"0\"]", "\"outside_arena\": 0"};
@@ -987,8 +1031,8 @@ static void test_pointers_outside_the_arena_are_refused_not_replayed(void) {
     if (access(REPLAY_TOOL, X_OK) == 0) {
         snprintf(args, sizeof args, "'%s' --verify", copy);
         int rc = run_replay(args, out, sizeof out);
-        CHECK(rc == 1 && strstr(out, "faulted (SIGSEGV)") != NULL);
-        if (rc != 1) fprintf(stderr, "    exit %d: %s\n", rc, out);
+        CHECK(rc == 4 && strstr(out, "faulted (SIGSEGV)") != NULL); /* failed: the launch faulted */
+        if (rc != 4) fprintf(stderr, "    exit %d: %s\n", rc, out);
     }
     test_remove_tree(dir);
 }
@@ -1152,6 +1196,7 @@ int main(void) {
     RUN(test_replay_relocates_when_the_address_is_taken);
     RUN(test_relocation_rebases_the_arena_end);
     RUN(test_verify_names_the_offset_of_a_mutated_input);
+    RUN(test_directory_exits_with_the_gravest_status);
     RUN(test_verify_fails_when_the_kernel_changed);
     RUN(test_two_contexts_only_the_recording_one_is_captured);
     RUN(test_pattern_first_n_and_queues);

@@ -10,8 +10,8 @@
    compiled again) and its kernel launched. --verify compares the arena and globals after the
    launch with the recorded output byte for byte; --repeat N times N launches (each from the
    restored input), after --warmup N untimed ones; --image FILE loads FILE (an image or IR)
-   instead of the recorded code. The exit code is 0 only when every entry replayed and, with
-   --verify, matched. The replay is the library's public API (offload_recording_open,
+   instead of the recorded code. The exit status tells the outcome apart (replay_status, and
+   --help): replayed, mismatched, a bad command line, refused, failed. The replay is the library's public API (offload_recording_open,
    offload_replay); this file is its command line and uses nothing else. */
 #include "offload.h"
 
@@ -46,8 +46,36 @@ static void usage(FILE* to) {
         "  --image FILE     load FILE (an image or IR) instead of the recorded code\n"
         "  --quiet          print only mismatches\n"
         "  --help           print this and exit\n"
-        "Exit status: 0 when every entry replayed (and matched with --verify), 1 otherwise,\n"
-        "2 for a bad command line.\n");
+        "Exit status (for DIR, the gravest of its entries': failed, refused, then mismatched):\n"
+        "  0  every entry replayed, and matched with --verify\n"
+        "  1  mismatched: an entry replayed, but its output differs from the recorded one\n"
+        "  2  a bad command line\n"
+        "  3  refused: an entry is damaged, malformed or not replayable (a checksum, a size, a\n"
+        "     limit, pointers outside the recording arena), or DIR holds no entry\n"
+        "  4  failed: the replay could not run (no context or device, an unreadable --image, a\n"
+        "     load or launch error, a launch that faulted)\n");
+}
+
+/* The exit statuses --help lists, so that a script tells the outcomes apart without reading text. */
+typedef enum replay_status {
+    REPLAY_OK = 0,
+    REPLAY_MISMATCHED = 1,
+    REPLAY_USAGE = 2,
+    REPLAY_REFUSED = 3,
+    REPLAY_FAILED = 4,
+} replay_status;
+
+/* The graver of two entries' statuses: failed, then refused, then mismatched, then replayed. */
+static replay_status graver(replay_status a, replay_status b) {
+    static const int gravity[] = {
+        [REPLAY_OK] = 0, [REPLAY_MISMATCHED] = 1, [REPLAY_USAGE] = 4, [REPLAY_REFUSED] = 2, [REPLAY_FAILED] = 3};
+    return gravity[a] >= gravity[b] ? a : b;
+}
+
+/* What a failed open or replay means: the library refuses the entry itself (it is damaged,
+   malformed or not replayable), or something else kept the replay from running. */
+static replay_status status_of(offload_result r) {
+    return r == OFFLOAD_ERROR_INVALID_RECORDING || r == OFFLOAD_ERROR_UNSUPPORTED ? REPLAY_REFUSED : REPLAY_FAILED;
 }
 
 static int parse_u32(const char* s, uint32_t min, uint32_t* out) {
@@ -186,7 +214,7 @@ static void on_fault(int sig) {
     write_text(
         ": it touched memory the recording does not hold (pointers into the recording process outside its arena), "
         "or the entry is damaged; not replayable\n");
-    _exit(1);
+    _exit(REPLAY_FAILED);
 }
 
 static void catch_faults(void) {
@@ -205,15 +233,15 @@ static void catch_faults(void) {
     for (size_t i = 0; i < sizeof signals / sizeof *signals; i++) sigaction(signals[i], &sa, NULL);
 }
 
-/* Replays one entry directory; returns 0 when everything asked for succeeded. */
-static int replay_one(offload_context* ctx, const replay_cli* cli, const char* path) {
+/* Replays one entry directory. */
+static replay_status replay_one(offload_context* ctx, const replay_cli* cli, const char* path) {
     current_entry = path;
     fflush(stdout);
     offload_recording* rec = NULL;
     offload_result r = offload_recording_open(ctx, path, &rec);
     if (r != OFFLOAD_SUCCESS) {
         fprintf(stderr, "%s: refused: %s (%s)\n", path, offload_context_last_error(ctx), offload_result_string(r));
-        return 1;
+        return status_of(r);
     }
     offload_recording_info info;
     offload_replay_result result;
@@ -223,12 +251,12 @@ static int replay_one(offload_context* ctx, const replay_cli* cli, const char* p
         fprintf(stderr, "%s: replay failed: %s (%s)\n", path, offload_context_last_error(ctx),
                 offload_result_string(r));
         offload_recording_close(ctx, rec);
-        return 1;
+        return status_of(r);
     }
     print_report(ctx, cli, path, rec, &info, &result);
-    int failed = result.verified && (result.differing_bytes || result.differing_globals);
+    int mismatched = result.verified && (result.differing_bytes || result.differing_globals);
     offload_recording_close(ctx, rec);
-    return failed;
+    return mismatched ? REPLAY_MISMATCHED : REPLAY_OK;
 }
 
 static int is_entry(const char* path) {
@@ -239,34 +267,37 @@ static int is_entry(const char* path) {
 
 static int skip_hidden(const struct dirent* d) { return d->d_name[0] != '.'; }
 
-static int replay_directory(offload_context* ctx, const replay_cli* cli) {
+static replay_status replay_directory(offload_context* ctx, const replay_cli* cli) {
     struct dirent** names = NULL;
     int n = scandir(cli->path, &names, skip_hidden, alphasort);
     if (n < 0) {
         fprintf(stderr, "offload-replay: cannot read '%s': %s\n", cli->path, strerror(errno));
-        return 1;
+        return REPLAY_FAILED;
     }
     int failures = 0, entries = 0;
+    replay_status status = REPLAY_OK;
     for (int i = 0; i < n; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", cli->path, names[i]->d_name);
         if (is_entry(path)) {
             entries++;
-            failures += replay_one(ctx, cli, path);
+            replay_status one = replay_one(ctx, cli, path);
+            failures += one != REPLAY_OK;
+            status = graver(status, one);
         }
         free(names[i]);
     }
     free(names);
     if (!entries) fprintf(stderr, "offload-replay: no entries in '%s'\n", cli->path);
     if (!cli->quiet || failures) printf("%d entries, %d failed\n", entries, failures);
-    return failures || !entries;
+    return entries ? status : REPLAY_REFUSED;
 }
 
 int main(int argc, char** argv) {
     replay_cli cli;
     if (!parse_args(argc, argv, &cli)) {
         usage(stderr);
-        return 2;
+        return REPLAY_USAGE;
     }
     if (cli.help) {
         usage(stdout);
@@ -279,24 +310,24 @@ int main(int argc, char** argv) {
     offload_result r = offload_context_create(NULL, &ctx);
     if (r != OFFLOAD_SUCCESS) {
         fprintf(stderr, "offload-replay: cannot create a context: %s\n", offload_result_string(r));
-        return 1;
+        return REPLAY_FAILED;
     }
     if (cli.device_index >= 0 &&
         (r = offload_device_get(ctx, (uint32_t)cli.device_index, &cli.desc.device)) != OFFLOAD_SUCCESS) {
         fprintf(stderr, "offload-replay: --device %d: %s\n", cli.device_index, offload_context_last_error(ctx));
         offload_context_destroy(ctx);
-        return 1;
+        return REPLAY_FAILED;
     }
     void* image = NULL;
     if (cli.image_path && !(image = read_file(cli.image_path, &cli.desc.image_size))) {
         fprintf(stderr, "offload-replay: cannot read '%s': %s\n", cli.image_path,
                 errno ? strerror(errno) : "empty file");
         offload_context_destroy(ctx);
-        return 1;
+        return REPLAY_FAILED;
     }
     cli.desc.image = image;
-    int failed = is_entry(cli.path) ? replay_one(ctx, &cli, cli.path) : replay_directory(ctx, &cli);
+    replay_status status = is_entry(cli.path) ? replay_one(ctx, &cli, cli.path) : replay_directory(ctx, &cli);
     free(image);
     offload_context_destroy(ctx);
-    return failed ? 1 : 0;
+    return (int)status;
 }
