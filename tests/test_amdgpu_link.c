@@ -647,9 +647,10 @@ static void test_links_are_right(void) {
     offload_context_destroy(ctx);
 }
 
-/* The checks fail on a wrong link: a PC-relative field of a string reference one off, a string's
-   byte changed, the GOT entry's dynamic relocation moved to the next entry's place, a segment
-   moved within its page, and a .hash bucket emptied are each seen. */
+/* The checks fail on a wrong link: a PC-relative field one off, a string's byte changed (where
+   the RPC client is built in: strings.ll, else globals.ll without strings), the first dynamic
+   relocation moved to the next GOT entry's place, .hash's buckets emptied, and the code segment
+   moved within its page are each seen. */
 static void test_checks_see_a_wrong_link(void) {
     offload_context* ctx = link_context(NULL);
     REQUIRE(ctx);
@@ -696,20 +697,21 @@ static void test_checks_see_a_wrong_link(void) {
         seen++;
     }
     Elf64_Shdr rodata = elf_section(&v, elf_find(&v, ".rodata"));
+    int strings = elf_find(&o, ".rodata.str1.1") != 0; /* printf formats: the RPC client is built in */
     memcpy(damaged, out, out_size);
-    for (uint64_t at = rodata.sh_size; at-- > 0;) /* the last string's last character */
+    for (uint64_t at = rodata.sh_size; strings && at-- > 0;) /* the last string's last character */
         if (damaged[rodata.sh_offset + at] != '\0') {
             damaged[rodata.sh_offset + at] ^= 1;
+            CHECK(!check_link(object, size, damaged, out_size, NULL, why, sizeof why));
             seen++;
             break;
         }
-    CHECK(!check_link(object, size, damaged, out_size, NULL, why, sizeof why));
     memcpy(damaged, out, out_size);
     Elf64_Phdr* ph = (Elf64_Phdr*)(void*)(damaged + v.eh.e_phoff);
     for (unsigned i = 0; i < v.eh.e_phnum; i++)
         if (ph[i].p_type == PT_LOAD && ph[i].p_flags & PF_X) ph[i].p_vaddr += 0x100;
     CHECK(!check_link(object, size, damaged, out_size, NULL, why, sizeof why));
-    CHECK(seen == 4);
+    CHECK(seen == 3 + strings);
     free(damaged);
     free(out);
     free(object);
