@@ -250,12 +250,6 @@ offload_result offload_test_jit_object(offload_context* ctx, const char* arch, c
 offload_result offload_test_amdgpu_link(offload_context* ctx, offload_test_amdgpu_linker linker, const void* object,
                                         size_t size, void** out, size_t* out_size, char* why, size_t why_capacity);
 
-/* The hashes ld.lld orders merged strings by, as the in-process AMDGPU link computes them:
-   xxh3_64bits (ld.lld 17 and later) and xxHash64 with seed 0 (before); 0 without the JIT. */
-typedef enum offload_test_string_hasher { OFFLOAD_TEST_XXH3_64, OFFLOAD_TEST_XXH64 } offload_test_string_hasher;
-
-uint64_t offload_test_string_hash(offload_test_string_hasher hasher, const void* p, size_t size);
-
 /* The cache key the JIT makes for ir on `device` (a device of the context) with the context's
    settings: what is compared to tell two compiles apart. */
 offload_result offload_test_jit_key(offload_context* ctx, offload_device device, const void* ir, size_t size, char* key,

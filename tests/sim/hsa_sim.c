@@ -133,9 +133,10 @@ typedef struct hsa_sim_dispatch {
     uint32_t workgroup[3];
     uint32_t grid[3]; /* work-items, as in the packet */
     uint32_t group_segment_size, private_segment_size;
-    uint32_t kernarg_size; /* from the descriptor */
-    uint32_t gpu;          /* agent index */
-    const void* queue;     /* the hsa_queue_t the packet came from */
+    uint32_t kernarg_size;     /* from the descriptor */
+    uint32_t gpu;              /* agent index */
+    const void* queue;         /* the hsa_queue_t the packet came from */
+    const void* kernel_object; /* the kernel descriptor where the loader put it */
 } hsa_sim_dispatch;
 typedef void (*hsa_sim_kernel_fn)(const void* kernarg, const hsa_sim_dispatch* dispatch, void* user);
 
@@ -1630,7 +1631,8 @@ static sim_status sim_check_dispatch(const sim_queue* q, const unsigned char* p,
                             .private_segment_size = rd32(p + 24),
                             .kernarg_size = rd32(kd + 8),
                             .gpu = q->agent,
-                            .queue = q};
+                            .queue = q,
+                            .kernel_object = kd};
     uint32_t total = 1;
     for (int i = 0; i < 3; i++) {
         d->workgroup[i] = rd16(p + 4 + 2 * i);

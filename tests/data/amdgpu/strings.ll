@@ -1,9 +1,8 @@
-; tests/data/amdgpu/strings.ll — a portable kernel with several printf calls whose formats
-; cross every size class of the xxh3 hash ld.lld 17+ keys merged strings by (0, 1-3, 4-8, 9-16,
-; 17-128, 129-240 and over 240 bytes, over 1024 too), one of them twice under two names (@again
-; repeats @short): the link must lay .rodata.str1.1 out as ld.lld does, the two copies collapsed
-; into one string that both symbols reach; @wide0 and @wide1 share a shard for both hashes, so
-; the second is padded to the 16-byte alignment of .rodata.str1.16 (tests/test_amdgpu_link.c).
+; tests/data/amdgpu/strings.ll — a portable kernel with several printf calls whose formats are of
+; many sizes (0 to over 1024 bytes), one of them twice under two names (@again repeats @short):
+; the link must lay each distinct string of .rodata.str1.1 out once, in input order, the two
+; copies collapsed into one string that both symbols reach; @wide0 and @wide1 land in
+; .rodata.str1.16, each on a multiple of 16 (tests/test_amdgpu_link.c).
 @empty = private constant [1 x i8] c"\00"
 @one = private constant [2 x i8] c"a\00"
 @short = private constant [5 x i8] c"x=%d\00"

@@ -1,6 +1,6 @@
-; tests/data/amdgpu/two_strings.ll — a kernel with two printf formats: ld.lld lays distinct
-; merged strings out in an order set by their hashes, which the in-process link reproduces
-; (tests/test_amdgpu_link.c compares the two links).
+; tests/data/amdgpu/two_strings.ll — a kernel with two printf formats: the link lays distinct
+; merged strings out once each, in input order, each reference reaching its own
+; (tests/test_amdgpu_link.c).
 @first = private constant [9 x i8] c"first=%d\00"
 @second = private constant [10 x i8] c"second=%d\00"
 
