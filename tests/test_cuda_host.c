@@ -548,7 +548,14 @@ static void check_votes_of(const char* path, const char* kernel, int (*skip)(int
     REQUIRE(in && counts && all && any);
     for (int i = 0; i < N; i++) {
         int b = i / THREADS;
-        in[i] = b % 3 == 0 ? i + 1 : b % 3 == 1 ? -(i % 5) : i % 4 - 1; /* all, none, some positive */
+        int t = i % THREADS;
+        /* all, none, some positive; exactly one positive, exactly one not (both sides of each
+           vote's boundary); thread 7 votes in both kernels */
+        in[i] = b % 5 == 0   ? i + 1
+                : b % 5 == 1 ? -(i % 5)
+                : b % 5 == 2 ? i % 4 - 1
+                : b % 5 == 3 ? (t == 7 ? 1 : -1)
+                             : (t == 7 ? 0 : 1);
     }
     block_votes_args args = {in, counts, all, any, N};
     CHECK_OK(suite.ctx, launch(prog, kernel, BLOCKS, 1, THREADS, 1, 0, &args, sizeof args));

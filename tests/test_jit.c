@@ -1107,6 +1107,9 @@ static void test_errors(void) {
     /* a module for another target (an NVPTX one is CUDA's IR, which the host runs: test_cuda_host) */
     check_load_error(ctx, "target triple = \"riscv64-unknown-linux-gnu\"\ndefine void @k() {\n  ret void\n}\n",
                      OFFLOAD_ERROR_JIT, "unsupported target");
+    /* an architecture whose name starts the host's (x86 of x86_64) is another one */
+    check_load_error(ctx, "target triple = \"x86-unknown-linux-gnu\"\ndefine void @k() {\n  ret void\n}\n",
+                     OFFLOAD_ERROR_JIT, "unsupported target");
     /* the verifier */
     check_load_error(
         ctx,

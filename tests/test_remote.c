@@ -181,6 +181,56 @@ static void test_decoder_hand_made(void) {
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch_bad, NULL, 0)));
 }
 
+/* Each limit of the decoder from both sides: the largest value it takes and the first it refuses. */
+static void test_decoder_limits(void) {
+    static unsigned char b[(1 << 17)];
+    uint64_t none[8] = {0};
+    /* a name of OFFLOAD__REMOTE_MAX_NAME bytes with its NUL, and one byte more */
+    static char name[OFFLOAD__REMOTE_MAX_NAME + 1];
+    memset(name, 'k', sizeof name);
+    name[OFFLOAD__REMOTE_MAX_NAME - 1] = '\0';
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, name, OFFLOAD__REMOTE_MAX_NAME)));
+    name[OFFLOAD__REMOTE_MAX_NAME - 1] = 'k';
+    name[OFFLOAD__REMOTE_MAX_NAME] = '\0';
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, name, OFFLOAD__REMOTE_MAX_NAME + 1)));
+    /* a fill of whole patterns only: 64 bytes of a 4-byte pattern, not 62 */
+    uint64_t fill[8] = {0, 0x1000, 0xab, 4, 64, 0};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_FILL, fill, NULL, 0)));
+    fill[4] = 62;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_FILL, fill, NULL, 0)));
+    /* every kind of memory from OFFLOAD_MEM_DEVICE to OFFLOAD_MEM_SHARED, none past it */
+    for (uint64_t kind = OFFLOAD_MEM_DEVICE; kind <= OFFLOAD_MEM_SHARED + 1; kind++) {
+        uint64_t alloc[8] = {0, kind, 64};
+        CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_MEM_ALLOC, alloc, NULL, 0)) == (kind <= OFFLOAD_MEM_SHARED));
+    }
+    /* an argument buffer of exactly OFFLOAD__REMOTE_MAX_ARGS bytes */
+    static unsigned char args[OFFLOAD__REMOTE_MAX_ARGS];
+    uint64_t launch[8] = {0, 1, 1 | 1ull << 32, 1, 1 | 1ull << 32, 1, 0};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, args, sizeof args)));
+    /* the grid's and the block's z within 32 bits, and the shared memory */
+    launch[3] = UINT32_MAX;
+    launch[5] = UINT32_MAX;
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, NULL, 0)));
+    launch[5] = 1ull << 32;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, NULL, 0)));
+    launch[5] = 1;
+    launch[6] = SIZE_MAX / 2 + 1;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch, NULL, 0)));
+    /* a copy from the device of exactly one chunk, and one byte more */
+    uint64_t from[8] = {0, 0x1000, OFFLOAD__REMOTE_CHUNK};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_FROM, from, NULL, 0)));
+    from[2] = OFFLOAD__REMOTE_CHUNK + 1;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_FROM, from, NULL, 0)));
+    /* a copy within the server names both addresses */
+    uint64_t within[8] = {0, 0x1000, 0x2000, 64, 0, 0};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_WITHIN, within, NULL, 0)));
+    within[2] = 0;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_WITHIN, within, NULL, 0)));
+    within[2] = 0x2000;
+    within[1] = 0;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_WITHIN, within, NULL, 0)));
+}
+
 /* A batch holding items (requests one after the other, as make_message writes them) into
    buffer, with the batch's own flags: its length. */
 static size_t make_batch(unsigned char* buffer, const unsigned char* items, size_t items_size, uint32_t flags) {
@@ -204,6 +254,9 @@ static void test_decoder_batch(void) {
     CHECK(!decodes(b, make_batch(b, items, 0, 0)));          /* no requests */
     CHECK(!decodes(b, make_batch(b, items, n - 1, 0)));      /* the last one's data cut short */
     CHECK(!decodes(b, make_batch(b, items, first + 50, 0))); /* a header cut short */
+    /* the second header one byte short, and whole with its data cut off */
+    CHECK(!decodes(b, make_batch(b, items, first + sizeof(offload__remote_message) - 1, 0)));
+    CHECK(!decodes(b, make_batch(b, items, first + sizeof(offload__remote_message), 0)));
     /* A request that says more data than the batch has left. */
     ((offload__remote_message*)(items + first))->data_size = 1ull << 62;
     CHECK(!decodes(b, make_batch(b, items, n, 0)));
@@ -630,7 +683,29 @@ static void test_server_refuses_malformed(void) {
     /* The backend's own calls still work. */
     offload_device device = remote_device(ctx, 0);
     void* d;
-    CHECK_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 64, &d));
+    CHECK_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 4096, &d));
+    /* An allocation's bounds from both sides: all of its 4096 bytes (a size class of the memory
+       cache: the server holds exactly that much), not one byte past them. */
+    uint64_t fill_all[8] = {0, (uintptr_t)d, 0xab, 1, 4096, 0};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_FILL, fill_all, NULL, 0), 7) == OFFLOAD_SUCCESS);
+    uint64_t fill_past[8] = {0, (uintptr_t)d + 1, 0xab, 1, 4096, 0};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_FILL, fill_past, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* The server's device indices from both sides: its last device, and one past it. */
+    uint32_t count = 0, served = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device_info info;
+        offload_device_get_info(ctx, (offload_device){i + 1}, &info);
+        served += info.backend == OFFLOAD_BACKEND_REMOTE && info.remote_rank == 1;
+    }
+    REQUIRE(served > 0);
+    uint64_t fill_last_device[8] = {0, (uintptr_t)d, 0xab, 1, 4096, served - 1};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_FILL, fill_last_device, NULL, 0), 7) ==
+          (served == 1 ? OFFLOAD_SUCCESS : OFFLOAD_ERROR_INVALID_ARGUMENT)); /* d is its first device's */
+    uint64_t fill_no_device[8] = {0, (uintptr_t)d, 0xab, 1, 4096, served};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_FILL, fill_no_device, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK_OK(ctx, offload_mem_free(ctx, d));
 }
 
@@ -788,6 +863,7 @@ int main(void) {
     RUN(test_not_launched);
     RUN(test_library_problems);
     RUN(test_decoder_hand_made);
+    RUN(test_decoder_limits);
     RUN(test_decoder_batch);
     RUN(test_decoder_mutations);
     RUN(test_mpirun_operations);

@@ -604,7 +604,10 @@ static void test_pattern_first_n_and_queues(void) {
     REQUIRE_OK(ctx, offload_queue_create(ctx, (offload_device){1}, &q));
     scale_args sa = {x, 16, 2.0f};
     offload_launch_desc l = {{1, 1, 1}, {16, 1, 1}, 0, &sa, sizeof sa};
-    for (int i = 0; i < 4; i++) CHECK_OK(ctx, offload_launch(ctx, q, scale, &l));
+    for (int i = 0; i < 4; i++) {
+        l.shared_memory = i == 1 ? 48 : 0;
+        CHECK_OK(ctx, offload_launch(ctx, q, scale, &l));
+    }
     node* head = NULL;
     offload_launch_desc lw = {{1, 1, 1}, {1, 1, 1}, 0, &head, sizeof head};
     CHECK_OK(ctx, offload_launch(ctx, q, walk, &lw)); /* does not match the pattern */
@@ -616,6 +619,15 @@ static void test_pattern_first_n_and_queues(void) {
     int n = list_entries(dir, names, 8);
     CHECK(n == 2);
     for (int i = 0; i < n; i++) CHECK(strstr(names[i], "-scale") != NULL);
+    /* the first launch asked for no shared memory, the second for 48 bytes: each entry says so */
+    for (int i = 0; i < n; i++) {
+        offload_recording* rec = NULL;
+        offload_recording_info e;
+        REQUIRE_OK(ctx, offload_recording_open(ctx, names[i], &rec));
+        CHECK_OK(ctx, offload_recording_get_info(ctx, rec, &e));
+        CHECK(e.shared_memory == (strstr(names[i], "-000001-") ? 0u : 48u));
+        CHECK_OK(ctx, offload_recording_close(ctx, rec));
+    }
     offload_context_destroy(ctx);
     test_remove_tree(dir);
 }
@@ -648,7 +660,11 @@ static void test_arena_allocator_reuses_freed_space(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, (1 << 20) - 256, &big));
     CHECK((uintptr_t)big == 0x7e8000000000ull);
     memset(big, 7, (1 << 20) - 256); /* all of it is mapped */
-    void* pinned = NULL;             /* host-kind memory does not come from the arena */
+    void *last = NULL, *none = NULL; /* the arena's last 256 bytes fit exactly; then nothing does */
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 256, &last));
+    CHECK((uintptr_t)last == 0x7e8000000000ull + (1 << 20) - 256);
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 1, &none), OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    void* pinned = NULL; /* host-kind memory does not come from the arena */
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_HOST, 64, &pinned));
     CHECK((uintptr_t)pinned - 0x7e8000000000ull >= (1 << 20));
     offload_context_destroy(ctx); /* with allocations still live */
