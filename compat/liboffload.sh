@@ -12,6 +12,10 @@
 #       Before anything else (plain build only) compat/ol_api.h, our own declarations of
 #       OffloadAPI.h that the adapter compiles with, is checked against the real header: a
 #       difference fails the build.
+#   compat/liboffload.sh build-leg OUT CORE_OBJECT
+#       for the second LLVM's leg of build.sh (build/llvm<major>/leg): the library from CORE_OBJECT
+#       and the two tests that leg runs, test_ol_api and test_ol_device_info (our LLVM beside the
+#       client's LLVM 22); the header check and the copy without the JIT are the plain build's.
 #   compat/liboffload.sh bench OUT
 #       builds and runs bench/bench_ol.c: each operation through ol* and through offload.h;
 #       then bench/bench_ol_llvm.c: our library against LLVM's own, on the simulated CUDA device.
@@ -24,7 +28,7 @@
 # skipped with a note.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cmd=${1:?usage: compat/liboffload.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]}
+cmd=${1:?usage: compat/liboffload.sh build|build-leg|bench OUT [CORE_OBJECT [CFLAGS...]]}
 out=${2:?output directory missing}
 ext="$root/build/ext/liboffload-22"
 llvm22="$ext/usr/lib/llvm-22"
@@ -119,6 +123,12 @@ case "$cmd" in
     for t in test_ol_api test_ol_threads test_ol_device_info; do build_test "$t" "$out/compat" -O2; done
     OL_TEST_SUFFIX=_nojit build_test test_ol_api "$out/compat/nojit" -O2
     ;;
+  build-leg)
+    object=${3:?usage: compat/liboffload.sh build-leg OUT CORE_OBJECT}
+    mkdir -p "$out/tests" "$out/compat"
+    link_library "$out/compat" "$object" "$link_flags" -O2
+    for t in test_ol_api test_ol_device_info; do build_test "$t" "$out/compat" -O2; done
+    ;;
   bench)
     mkdir -p "$out/bench"
     # The benchmark holds both: the library (the ol* side) and the core linked in directly (the
@@ -151,7 +161,7 @@ case "$cmd" in
       "$out/compat/libLLVMOffload.so.22.1" "$llvm_library" "$simulator" "$out/bench/empty.cubin"
     ;;
   *)
-    echo "usage: compat/liboffload.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]" >&2
+    echo "usage: compat/liboffload.sh build|build-leg|bench OUT [CORE_OBJECT [CFLAGS...]]" >&2
     exit 2
     ;;
 esac
