@@ -15,6 +15,10 @@
 #                         a development tool, not part of `test`)
 #   ./build.sh deps [CMD] install the Debian packages CMD needs (default test), say which LLVM the
 #                         JIT would use, and stop
+#   ./build.sh test-variant NAME
+#                         build, then run the test programs of one variant of `test` (plain, nojit,
+#                         asan, ...: variant_table below) as `test` runs them; ends with its line
+#                         "N passed, N failed, N skipped" (JOBS=1 runs them one at a time)
 #   ./build.sh test-llvm LLVM_CONFIG
 #                         the second LLVM: builds against that llvm-config into build/llvm<major>/ and
 #                         runs the JIT, RPC-client and record-replay tests there
@@ -75,6 +79,11 @@ tsan     |tsan |tsan    |on |                       |TSan, concurrency tests   |
           |TSAN_OPTIONS=halt_on_error=1
 '
 left_out_tests="test_core test_features test_rr test_rr_sim test_rr_writer test_rpc test_rpc_concurrent"
+# The tests whose behaviour depends on the LLVM version: the second LLVM's leg (test-llvm) builds
+# and runs these (and liboffload's test_ol_api and test_ol_device_info, compat/liboffload.sh).
+llvm_leg_tests="test_jit test_jit_keys test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup \
+                test_loop_kernels test_wg_random test_nvvm_host test_amdgpu_link test_cuda_host test_host_checks \
+                test_rpc test_rr test_rr_sim test_gdb test_llvm_loading"
 variant_rows=()
 # shellcheck disable=SC2162 # read without -r: a backslash at the end of a line joins the next one
 while read row; do [ -z "$row" ] || variant_rows+=("$row"); done <<< "$variant_table"
@@ -100,13 +109,13 @@ variant() {
 }
 
 # --- Test metadata: tests/tests.list ---------------------------------------------------------
-# What the build needs to know about a test program beyond its source (tsan, static, dist,
-# timeout=SECONDS; the file's header says what each means), in one table rather than in marker
-# comments spread over the sources. load_tests_list reads it into test_properties_of (NAME -> its
+# What the build needs to know about a test program beyond its source (tsan, static, dist, llvm,
+# serial, timeout=SECONDS; the file's header says what each means), in one table rather than in
+# marker comments spread over the sources. load_tests_list reads it into test_properties_of (NAME -> its
 # properties), refusing a malformed file: a typo must not quietly drop a test from a variant.
 tests_list=$root/tests/tests.list
 declare -A test_properties_of=()
-tests_list_properties="tsan static dist llvm timeout=SECONDS"
+tests_list_properties="tsan static dist llvm serial timeout=SECONDS"
 
 # tests_list_problems FILE: one line per problem of FILE, none when it is good: a name that is no
 # tests/test_*.c program, a name listed twice, a line without properties, an unknown or repeated
@@ -128,7 +137,7 @@ tests_list_problems() {
     seen=()
     for property in "${properties[@]}"; do
       case "$property" in
-        tsan|static|dist|llvm) ;;
+        tsan|static|dist|llvm|serial) ;;
         timeout=*) [[ ${property#timeout=} =~ ^[1-9][0-9]*$ ]] || echo "$at: $property is no number of seconds" ;;
         *) echo "$at: unknown property $property (known: $tests_list_properties)" ;;
       esac
@@ -239,15 +248,37 @@ compile_variant() {
   local object="$out/offload_impl.o" test_object="$out/offload_impl-test.o"
   [ "$name" != plain ] && object="$out/liboffload-$name.o" test_object=$object
   : > "$out/tests/skipped"
-  local pids=()
+  # Statically linked programs (offload-info here, tests tests/tests.list marks static) are
+  # built without the JIT (LLVM's shared library cannot be linked into them) and only in variants
+  # without sanitizers (those need a dynamic executable). glibc's linker notes about dlopen in a
+  # static program go to a log.
+  local static=1
+  [[ " ${extra[*]} " == *" -fsanitize="* ]] && static=0
+  [ "${variant_static:-on}" = off ] && static=0   # a build that runs none of them (the LLVM leg)
+
+  # First the compiles that need nothing of the variant's: the implementation's, the longest,
+  # start at once, and what compiles it again (static programs, tests that include it) or needs
+  # no object (the simulated drivers) keeps the other cores busy meanwhile.
+  local objects=() pids=()
   $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -DOFFLOAD_TEST_IMPLEMENTATION="\"$build/dist/offload_impl.c\"" \
-    -c tests/hooks_unit.c -o "$test_object" & pids+=($!)
+    -c tests/hooks_unit.c -o "$test_object" & objects+=($!)
   if [ "$name" = plain ]; then
-    $CC "${flags[@]}" -c offload_impl.c -o "$object" & pids+=($!)
+    $CC "${flags[@]}" -c offload_impl.c -o "$object" & objects+=($!)
   fi
-  local failed=0
-  for p in "${pids[@]}"; do wait "$p" || failed=1; done
-  [ $failed = 0 ] || { echo "build of variant $name failed" >&2; exit 1; }
+  if [ $static = 1 ]; then
+    compile_static "$out/tools/offload-info-static" tools/offload-info.c offload_impl.c & pids+=($!)
+    throttle
+  fi
+  compile_variant_tests own
+  for src in tests/sim/*.c; do
+    [ -e "$src" ] || continue
+    local lib="$out/sim/$(basename "${src%.c}").so"
+    $CC "${flags[@]}" -shared "$src" -o "$lib" "${libs[@]}" & pids+=($!)
+    throttle
+  done
+
+  # Then what links the variant's object.
+  wait_all "${objects[@]}" || { echo "build of variant $name failed" >&2; exit 1; }
   rm -f "$out/liboffload-test.a"
   ar rcs "$out/liboffload-test.a" "$test_object"
   # What a program linking the variant's object needs besides libc (the benchmarks and the
@@ -262,36 +293,36 @@ compile_variant() {
     ar rcs "$out/liboffload.a" "$out/offload_impl.o"
     $CC -shared -o "$out/liboffload.so" "$out/offload_impl.o" "${libs[@]}"
   fi
-
-  pids=()
-  for src in tests/sim/*.c; do
-    [ -e "$src" ] || continue
-    local lib="$out/sim/$(basename "${src%.c}").so"
-    $CC "${flags[@]}" -shared "$src" -o "$lib" "${libs[@]}" & pids+=($!)
-    throttle
-  done
   for src in tools/*.c; do
     [ -e "$src" ] || continue
     $CC "${flags[@]}" "$src" "$object" -o "$out/tools/$(basename "${src%.c}")" "${libs[@]}" & pids+=($!)
     throttle
   done
-  # Statically linked programs (offload-info here, tests tests/tests.list marks static below) are
-  # built without the JIT (LLVM's shared library cannot be linked into them) and only in variants
-  # without sanitizers (those need a dynamic executable). glibc's linker notes about dlopen in a
-  # static program go to a log.
-  local static=1
-  [[ " ${extra[*]} " == *" -fsanitize="* ]] && static=0
-  if [ $static = 1 ]; then
-    compile_static "$out/tools/offload-info-static" tools/offload-info.c offload_impl.c & pids+=($!)
-    throttle
-  fi
+  compile_variant_tests library
+  wait_all "${pids[@]}" || { echo "build of variant $name failed" >&2; exit 1; }
+}
+
+# compile_variant_tests own|library: compile_variant's tests, in the background (pids, throttle):
+# own, those that need nothing of the variant's (static ones, those that include the
+# implementation themselves); library, those that link its test library.
+compile_variant_tests() {
+  local pass=$1 src test_name
   for src in tests/test_*.c; do
     [ -e "$src" ] || continue
-    local test_name; test_name=$(basename "${src%.c}")
+    test_name=$(basename "${src%.c}")
     # A variant may build only some tests: those tests/tests.list gives the property
     # $variant_property, or those named in variant_tests (space separated).
     if [ -n "${variant_property:-}" ] && ! test_has "$variant_property" "$test_name"; then continue; fi
     if [ -n "${variant_tests:-}" ] && [[ " $variant_tests " != *" $test_name "* ]]; then continue; fi
+    # Tests link the variant's test library. One that includes the implementation itself (to
+    # embed it the single-file way, or not converted yet) is a unity build of its own, as is a
+    # static one.
+    local linkage=library
+    if test_has static "$test_name" ||
+       grep -qE '#include "(\.\./)?offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
+      linkage=own
+    fi
+    [ "$linkage" = "$pass" ] || continue
     local exe="$out/tests/$test_name"
     # A test marked dist embeds the single-file distribution, as a user of it does: build/dist/
     # takes the tree's place on the include path, and build/gen leaves it, so that the dist, not
@@ -315,19 +346,16 @@ compile_variant() {
       fi
       continue
     fi
-    # Tests link the variant's test library. One that includes the implementation itself (to
-    # embed it the single-file way, or not converted yet) is a unity build of its own. Only a
-    # test marked llvm, which calls LLVM's C API itself, links libLLVM.
+    # Only a test marked llvm, which calls LLVM's C API itself, links libLLVM.
     local llvm_of_test=()
     test_has llvm "$test_name" && llvm_of_test=("${jit_libs[@]}")
-    if grep -qE '#include "(\.\./)?offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$src"; then
+    if [ "$linkage" = own ]; then
       $CC "${flags_of_test[@]}" "$src" -o "$exe" "${llvm_of_test[@]}" "${libs[@]}" & pids+=($!)
     else
       $CC "${flags_of_test[@]}" "$src" "$out/liboffload-test.a" -o "$exe" "${llvm_of_test[@]}" "${libs[@]}" & pids+=($!)
     fi
     throttle
   done
-  wait_all "${pids[@]}" || { echo "build of variant $name failed" >&2; exit 1; }
 }
 
 # compile_static EXE SOURCE...: a statically linked program without the JIT, with the flags of
@@ -373,7 +401,11 @@ build_all() {
 }
 
 # run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
-# lines and remembers skips with their reasons.
+# lines and remembers skips with their reasons. The programs run JOBS at a time (each keeps its
+# files in a temporary folder of its own and listens on no fixed port), the longest first (the
+# seconds each took last time, else those with a timeout= first), then those tests/tests.list
+# marks serial one at a time, with nothing else of the suite running. Each one's output goes to
+# its log, NAME.log; the results are printed in name order once all have ended.
 total_passed=0; total_failed=0; total_skipped=0
 skips=()
 failures=()
@@ -383,48 +415,113 @@ run_suite() {
     skips+=("$label/$skip"); total_skipped=$((total_skipped + 1))
     printf '  %-6s %-28s %s\n' "$label" "${skip%%:*}" "skipped"
   done < <(cat "$dir/tests/skipped" 2>/dev/null || true)
+  local exe name names=() parallel=() serial=()
   for exe in "$dir"/tests/test_*; do
-    [ -x "$exe" ] || continue
-    local name; name=$(basename "$exe")
-    local log="$dir/tests/$name.log"
-    local rc=0 limit
-    limit=$(test_timeout "$name")
-    env "$@" timeout "$limit" "$exe" >"$log" 2>&1 || rc=$?
-    [ "$rc" = 124 ] && echo "  $label/$name: killed after ${limit} s (a hang; see $log)"
-    local line; line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
-    if [ -z "$line" ]; then
-      echo "  $label/$name: no result line (exit $rc)"; tail -n 20 "$log" | sed 's/^/    /'
-      total_failed=$((total_failed + 1)); failures+=("$label/$name (crashed, exit $rc)")
-      continue
-    fi
-    local p f s
-    p=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
-    f=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
-    s=$(echo "$line" | sed -nE 's/.*, ([0-9]+) skipped.*/\1/p'); s=${s:-0}
-    if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
-      f=1; failures+=("$label/$name (exit $rc after its tests)"); tail -n 20 "$log" | sed 's/^/    /'
-    fi
-    total_passed=$((total_passed + p)); total_failed=$((total_failed + f)); total_skipped=$((total_skipped + s))
-    printf '  %-6s %-28s %s\n' "$label" "$name" "$line"
-    [ "$f" != 0 ] && { grep -E '^  FAIL|^FAILED' "$log" | head -n 20 | sed 's/^/    /'; failures+=("$label/$name"); }
-    while IFS= read -r skip; do skips+=("$label/$name:${skip#  SKIP}"); done < <(grep -E '^  SKIP' "$log" || true)
+    { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
+    name=$(basename "$exe"); names+=("$name")
+    if test_has serial "$name"; then serial+=("$name"); else parallel+=("$name"); fi
   done
+  local pids=()
+  for name in $(longest_first "$dir/tests" "${parallel[@]}"); do
+    run_test "$dir/tests/$name" "$@" & pids+=($!)
+    throttle
+  done
+  wait_all "${pids[@]}" || true
+  for name in "${serial[@]}"; do run_test "$dir/tests/$name" "$@"; done
+  for name in "${names[@]}"; do count_test "$dir/tests/$name" "$label"; done
+}
+
+# run_test EXE [ENV...]: runs one test program within its time limit, its output into EXE.log;
+# EXE.result gets its exit status and the seconds it took.
+run_test() {
+  local exe=$1; shift
+  local rc=0 limit start
+  rm -f "$exe.result"
+  limit=$(test_timeout "$(basename "$exe")")
+  start=$(date +%s)
+  env "$@" timeout "$limit" "$exe" >"$exe.log" 2>&1 || rc=$?
+  echo "$rc $(($(date +%s) - start))" > "$exe.result"
+}
+
+# longest_first DIR NAME...: the names, those whose last run (DIR/NAME.result) took longest
+# first; a program without one counts as long when it has a timeout= (one known to be long).
+longest_first() {
+  local dir=$1 name rc seconds; shift
+  for name in "$@"; do
+    seconds=0
+    if [ -f "$dir/$name.result" ]; then read -r rc seconds < "$dir/$name.result"
+    elif [[ " ${test_properties_of[$name]:-} " == *" timeout="* ]]; then seconds=1000; fi
+    echo "$seconds $name"
+  done | sort -k1,1nr -k2,2 | cut -d' ' -f2
+}
+
+# count_test EXE LABEL: adds up the closing line of a test program that has run (run_test) and
+# prints it, with the end of its log when it failed.
+count_test() {
+  local exe=$1 label=$2 name rc seconds
+  name=$(basename "$exe")
+  local log="$exe.log"
+  rc="?" seconds="?"
+  [ -f "$exe.result" ] && read -r rc seconds < "$exe.result"
+  [ "$rc" = 124 ] && echo "  $label/$name: killed after $(test_timeout "$name") s (a hang; see $log)"
+  local line; line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
+  if [ -z "$line" ]; then
+    echo "  $label/$name: no result line (exit $rc)"; tail -n 20 "$log" | sed 's/^/    /'
+    total_failed=$((total_failed + 1)); failures+=("$label/$name (crashed, exit $rc)")
+    return 0
+  fi
+  local p f s=0
+  [[ $line =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed ]] && p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
+  [[ $line =~ ,\ ([0-9]+)\ skipped ]] && s=${BASH_REMATCH[1]}
+  if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+    f=1; failures+=("$label/$name (exit $rc after its tests)"); tail -n 20 "$log" | sed 's/^/    /'
+  fi
+  total_passed=$((total_passed + p)); total_failed=$((total_failed + f)); total_skipped=$((total_skipped + s))
+  printf '  %-6s %-28s %-36s %4s s\n' "$label" "$name" "$line" "$seconds"
+  [ "$f" != 0 ] && { grep -E '^  FAIL|^FAILED' "$log" | head -n 20 | sed 's/^/    /'; failures+=("$label/$name"); }
+  while IFS= read -r skip; do skips+=("$label/$name:${skip#  SKIP}"); done < <(grep -E '^  SKIP' "$log" || true)
+  return 0
 }
 
 # check_result NAME COMMAND...: runs a check that is not a test program (a shell script, a
 # build) as one test result: passed when it exits 0; its output goes to build/checks/NAME.log.
 check_result() {
+  start_check "$1" "${@:2}"
+  finish_checks
+}
+
+# start_check NAME COMMAND...: check_result's run of a check in the background, JOBS at a time
+# (throttle): the set-up checks are independent of each other, and each writes only below its
+# own folder or a temporary one; finish_checks waits for them.
+started_checks=()
+started_check_pids=()
+start_check() {
   local name=$1; shift
   mkdir -p "$build/checks"
-  local log="$build/checks/$name.log"
-  if "$@" >"$log" 2>&1; then
-    total_passed=$((total_passed + 1))
-    printf '  %-6s %-28s %s\n' check "$name" "passed"
-  else
-    total_failed=$((total_failed + 1)); failures+=("check/$name (see $log)")
-    printf '  %-6s %-28s %s\n' check "$name" "FAILED"
-    tail -n 20 "$log" | sed 's/^/    /'
-  fi
+  rm -f "$build/checks/$name.result"
+  ( rc=0; "$@" >"$build/checks/$name.log" 2>&1 || rc=$?; echo "$rc" > "$build/checks/$name.result" ) &
+  started_check_pids+=($!); started_checks+=("$name")
+  throttle
+}
+
+# finish_checks: waits for the checks start_check started, then counts and prints each, in the
+# order they were started.
+finish_checks() {
+  local name rc log
+  wait_all "${started_check_pids[@]}" || true
+  for name in "${started_checks[@]}"; do
+    log="$build/checks/$name.log"
+    rc=$(cat "$build/checks/$name.result" 2>/dev/null || echo "no result")
+    if [ "$rc" = 0 ]; then
+      total_passed=$((total_passed + 1))
+      printf '  %-6s %-28s %s\n' check "$name" "passed"
+    else
+      total_failed=$((total_failed + 1)); failures+=("check/$name (see $log)")
+      printf '  %-6s %-28s %s\n' check "$name" "FAILED"
+      tail -n 20 "$log" | sed 's/^/    /'
+    fi
+  done
+  started_checks=(); started_check_pids=()
 }
 
 # build_variant: builds the variant v_* describes (variant_fields), the compatibility layers
@@ -474,7 +571,12 @@ check_left_out() {
 # a folder holding only its two files, both ways README's Embedding section gives (one C file
 # defining OFFLOAD_IMPLEMENTATION before it includes offload.h; offload_impl.c added to a build),
 # with the flags of the build: its JIT flags, OFFLOAD_NO_JIT when those are LLVM's, and the test
-# hooks (the test library can be built from the dist too).
+# hooks (the test library can be built from the dist too). One of these compiles generates code
+# (offload_impl.c with the build's JIT flags, to an object); the others stop after the front end,
+# which is what tells them apart (a file not found from that folder, a declaration missing under
+# one of the macros, any warning it makes, with -Werror). Code is generated for the same text with
+# those macros elsewhere, at -O2 with the same warnings: the dist with the hooks in every variant
+# (tests/hooks_unit.c), without the JIT in the nojit variant and in the CMake consumer's dist mode.
 check_dist() (
   tmp=$(mktemp -d)
   # shellcheck disable=SC2064 # $tmp is known now
@@ -489,20 +591,25 @@ check_dist() (
   dist_flags=()
   for f in "${base_flags[@]}"; do [ "$f" = "-I$root" ] || [ "$f" = "-I$build/gen" ] || dist_flags+=("$f"); done
   cd "$tmp/alone" || exit 1
-  compile_alone "${jit_cflags[@]}" || rc=1
-  if [ ${#jit_libs[@]} -gt 0 ]; then compile_alone -DOFFLOAD_NO_JIT || rc=1; fi
-  compile_alone "${jit_cflags[@]}" -DOFFLOAD_TEST_HOOKS || rc=1
+  compile_alone object "${jit_cflags[@]}" || rc=1
+  if [ ${#jit_libs[@]} -gt 0 ]; then compile_alone front-end -DOFFLOAD_NO_JIT || rc=1; fi
+  compile_alone front-end "${jit_cflags[@]}" -DOFFLOAD_TEST_HOOKS || rc=1
   [ "$(ls -A)" = "$(printf 'offload.h\noffload_impl.c')" ] || { echo "the compiles wrote into the dist's folder"; rc=1; }
   exit $rc
 )
 
-# compile_alone FLAGS...: check_dist's two compiles of the dist in the current folder, with
-# dist_flags, -O2 (as the tree's plain build) and FLAGS; objects go to the folder above.
+# compile_alone object|front-end FLAGS...: check_dist's two compiles of the dist in the current
+# folder, with dist_flags, -O2 (as the tree's plain build) and FLAGS: the one-file way through the
+# front end only (-fsyntax-only), offload_impl.c too (front-end) or to an object in the folder
+# above (object).
 compile_alone() {
-  echo "== $*"
+  local stage=$1; shift
+  local impl_output=(-c offload_impl.c -o ../impl.o)
+  [ "$stage" = object ] || impl_output=(-fsyntax-only offload_impl.c)
+  echo "== $stage: $*"
   printf '#define OFFLOAD_IMPLEMENTATION\n#include "offload.h"\n' |
-    $CC "${dist_flags[@]}" -O2 "$@" -I. -x c -c - -o ../embed.o &&
-  $CC "${dist_flags[@]}" -O2 "$@" -c offload_impl.c -o ../impl.o
+    $CC "${dist_flags[@]}" -O2 "$@" -I. -fsyntax-only -x c - &&
+  $CC "${dist_flags[@]}" -O2 "$@" "${impl_output[@]}"
 }
 
 # ir_assemblers: every llvm-as-N on PATH, oldest first (LLVM 14 and 22 with the packages of
@@ -571,34 +678,36 @@ test_all() {
   for row in "${variant_rows[@]}"; do variant_fields "$row"; run_variant; done
   second_llvm_leg
   echo "== set-up checks"
-  check_result deps-dry-run bash tests/deps.sh
-  check_result tests-list check_tests_list
+  start_check deps-dry-run bash tests/deps.sh
+  start_check tests-list check_tests_list
   # Every module the runtime parses from the .ll files assembles with each LLVM (tools/ir.sh);
   # tests/ir.sh checks the converter and that check themselves.
   local assemblers
   mapfile -t assemblers < <(ir_assemblers)
   if [ ${#assemblers[@]} -gt 0 ]; then
-    check_result ir-files bash tools/ir.sh check "$root" "${assemblers[@]}"
-    check_result ir-script bash tests/ir.sh "${assemblers[0]}"
+    start_check ir-files bash tools/ir.sh check "$root" "${assemblers[@]}"
+    start_check ir-script bash tests/ir.sh "${assemblers[0]}"
   else
     total_skipped=$((total_skipped + 2)); skips+=("check/ir-*: no llvm-as-N installed")
   fi
   if command -v clang-format-14 >/dev/null 2>&1; then
-    check_result format bash tools/format.sh --check
+    start_check format bash tools/format.sh --check
   else
     total_skipped=$((total_skipped + 1)); skips+=("check/format: clang-format-14 not installed")
   fi
-  check_result dist-script bash tests/dist.sh
-  check_result dist-standalone check_dist
+  start_check dist-script bash tests/dist.sh
+  start_check dist-standalone check_dist
   if command -v cmake >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
-    check_result cmake-subdirectory bash tests/cmake/run.sh subdirectory "$build/cmake"
-    check_result cmake-install-pkgconfig bash tests/cmake/run.sh pkg-config "$build/cmake"
-    check_result cmake-dist bash tests/cmake/run.sh dist "$build/cmake" "$build/dist"
+    start_check cmake-subdirectory bash tests/cmake/run.sh subdirectory "$build/cmake"
+    start_check cmake-install-pkgconfig bash tests/cmake/run.sh pkg-config "$build/cmake"
+    start_check cmake-dist bash tests/cmake/run.sh dist "$build/cmake" "$build/dist"
   else
     total_skipped=$((total_skipped + 3)); skips+=("check/cmake-*: cmake or pkg-config not installed")
   fi
+  finish_checks
   # The GPU script's logic without a GPU: 77 at once, a failing driver told apart, the verdict
-  # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh).
+  # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh). Alone: it takes
+  # measurements.
   check_result gpu-script bash tests/gpu/test_run.sh
   echo "== fuzz (every parser, short runs)"
   if command -v clang-14 >/dev/null 2>&1; then
@@ -625,6 +734,7 @@ test_all() {
 cmd=${1:-build}
 case "$cmd" in
   build|demo|test|bench|fuzz|mutate) install_deps "$cmd" ;;
+  test-variant) install_deps test ;;
   deps) install_deps "${2:-test}" ;;
 esac
 # After the packages: a first run on a bare machine finds the LLVM it has just installed.
@@ -646,6 +756,18 @@ case "$cmd" in
     ;;
   test)
     test_all
+    ;;
+  test-variant)
+    [ -n "${2:-}" ] || { echo "usage: ./build.sh test-variant NAME (a variant of build.sh's variant_table)" >&2; exit 2; }
+    variant "$2"   # an unknown name stops here, before the build
+    unpack_packages liboffload-22 liboffload-22 liboffload-22-dev || true
+    build_all
+    variant "$2"
+    [ "$v_name" = plain ] || build_variant
+    echo "== run"
+    run_variant
+    echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
+    [ "$total_failed" = 0 ]
     ;;
   demo)
     build_all
@@ -672,22 +794,22 @@ case "$cmd" in
     LLVM_CONFIG=$2 OFFLOAD_BUILD_DIR="$root/build/llvm$major" "$0" test-llvm-build
     ;;
   test-llvm-build)
-    # Called by test-llvm with LLVM_CONFIG and OFFLOAD_BUILD_DIR set: the tests whose behaviour
-    # depends on the LLVM version, and the liboffload library (its LLVM beside the client's LLVM 22).
-    build_all
-    rm -rf "$build/leg" && mkdir -p "$build/leg/tests"
-    for name in test_jit test_jit_keys test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup \
-                test_loop_kernels test_wg_random test_nvvm_host test_amdgpu_link \
-                test_cuda_host test_host_checks test_rpc test_rr test_rr_sim test_gdb test_ol_api test_ol_device_info \
-                test_llvm_loading; do
-      if [ -x "$build/tests/$name" ]; then ln -s "$build/tests/$name" "$build/leg/tests/$name"; fi
-    done
+    # Called by test-llvm with LLVM_CONFIG and OFFLOAD_BUILD_DIR set: builds only what it runs,
+    # into build/llvm<major>/leg (the test library, tools and simulated drivers, the tests
+    # llvm_leg_tests names, the liboffload library and its two tests), then runs it.
+    echo "== build ($jit_status, CC=$CC): the tests whose behaviour depends on the LLVM version"
+    load_tests_list
+    bash tools/ir.sh generate "$build/gen"
+    bash tools/dist.sh "$build/dist"
+    variant plain
+    ( variant_tests=$llvm_leg_tests; variant_static=off; compile_variant leg "${v_flags[@]}" )
+    bash compat/liboffload.sh build-leg "$build/leg" "$build/leg/liboffload-leg.o"
     run_suite "$build/leg" "llvm$("$llvm_config" --version | cut -d. -f1)"
     echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
     [ "$total_failed" = 0 ]
     ;;
   *)
-    echo "usage: ./build.sh [build|test|demo|bench|dist|format|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
+    echo "usage: ./build.sh [build|test|test-variant NAME|demo|bench|dist|format|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2
     exit 2
     ;;
 esac

@@ -12,6 +12,11 @@
 #       Before anything else (plain build only) compat/ol_api.h, our own declarations of
 #       OffloadAPI.h that the adapter compiles with, is checked against the real header: a
 #       difference fails the build.
+#   compat/liboffload.sh build-leg OUT CORE_OBJECT
+#       for the second LLVM's leg of build.sh (build/llvm<major>/leg): the library from CORE_OBJECT,
+#       the one without the JIT, and the two tests that leg runs, test_ol_api and
+#       test_ol_device_info (our LLVM beside the client's LLVM 22); the header check is the plain
+#       build's.
 #   compat/liboffload.sh bench OUT
 #       builds and runs bench/bench_ol.c: each operation through ol* and through offload.h;
 #       then bench/bench_ol_llvm.c: our library against LLVM's own, on the simulated CUDA device.
@@ -24,7 +29,7 @@
 # skipped with a note.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cmd=${1:?usage: compat/liboffload.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]}
+cmd=${1:?usage: compat/liboffload.sh build|build-leg|bench OUT [CORE_OBJECT [CFLAGS...]]}
 out=${2:?output directory missing}
 ext="$root/build/ext/liboffload-22"
 llvm22="$ext/usr/lib/llvm-22"
@@ -87,6 +92,15 @@ check_header() {
   fi
 }
 
+# link_nojit_library: OUT/compat/nojit/libLLVMOffload.so.22.1, the library without the JIT: the
+# core compiled with OFFLOAD_NO_JIT, no LLVM linked (test_ol_device_info compares both).
+link_nojit_library() {
+  mkdir -p "$out/compat/nojit"
+  $CC -std=gnu11 -O2 -g -fPIC -pthread "${warnings[@]}" -I"$root" -DOFFLOAD_NO_JIT \
+    -c "$root/offload_impl.c" -o "$out/compat/nojit/offload_impl.o"
+  link_library "$out/compat/nojit" "$out/compat/nojit/offload_impl.o" "$nojit_link_flags" -O2
+}
+
 # build_test NAME LIBDIR CFLAGS...: OUT/tests/NAME from tests/compat/NAME.c, linked to LIBDIR's
 # library; with OL_TEST_SUFFIX set, OUT/tests/NAME$OL_TEST_SUFFIX.
 build_test() {
@@ -111,13 +125,16 @@ case "$cmd" in
     fi
     check_header
     link_library "$out/compat" "$object" "$link_flags" -O2
-    # The same library without the JIT: the core compiled with OFFLOAD_NO_JIT, no LLVM linked.
-    mkdir -p "$out/compat/nojit"
-    $CC -std=gnu11 -O2 -g -fPIC -pthread "${warnings[@]}" -I"$root" -DOFFLOAD_NO_JIT \
-      -c "$root/offload_impl.c" -o "$out/compat/nojit/offload_impl.o"
-    link_library "$out/compat/nojit" "$out/compat/nojit/offload_impl.o" "$nojit_link_flags" -O2
+    link_nojit_library
     for t in test_ol_api test_ol_threads test_ol_device_info; do build_test "$t" "$out/compat" -O2; done
     OL_TEST_SUFFIX=_nojit build_test test_ol_api "$out/compat/nojit" -O2
+    ;;
+  build-leg)
+    object=${3:?usage: compat/liboffload.sh build-leg OUT CORE_OBJECT}
+    mkdir -p "$out/tests" "$out/compat"
+    link_library "$out/compat" "$object" "$link_flags" -O2
+    link_nojit_library
+    for t in test_ol_api test_ol_device_info; do build_test "$t" "$out/compat" -O2; done
     ;;
   bench)
     mkdir -p "$out/bench"
@@ -151,7 +168,7 @@ case "$cmd" in
       "$out/compat/libLLVMOffload.so.22.1" "$llvm_library" "$simulator" "$out/bench/empty.cubin"
     ;;
   *)
-    echo "usage: compat/liboffload.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]" >&2
+    echo "usage: compat/liboffload.sh build|build-leg|bench OUT [CORE_OBJECT [CFLAGS...]]" >&2
     exit 2
     ;;
 esac
