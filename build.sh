@@ -677,7 +677,7 @@ case "$cmd" in
     build_all
     rm -rf "$build/leg" && mkdir -p "$build/leg/tests"
     for name in test_jit test_jit_keys test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup \
-                test_loop_kernels test_wg_random test_nvvm_host test_amdgpu_link \
+                test_loop_kernels test_guards test_wg_random test_nvvm_host test_amdgpu_link \
                 test_cuda_host test_host_checks test_rpc test_rr test_rr_sim test_gdb test_ol_api test_ol_device_info \
                 test_llvm_loading; do
       if [ -x "$build/tests/$name" ]; then ln -s "$build/tests/$name" "$build/leg/tests/$name"; fi
