@@ -77,6 +77,8 @@ static int at_or_below_unsigned(long long i, long long n, long long unused) {
 }
 static int between(long long i, long long low, long long high) { return i >= low && i < high; }
 static int at(long long i, long long where, long long unused) { return (void)unused, i == where; }
+static int outside(long long i, long long low, long long high) { return !between(i, low, high); }
+static int from_three_k_below_sum(long long i, long long n, long long k) { return i < n + k && i >= 3 * k; }
 static int below_less_thread(long long i, long long n, long long thread) { return i + thread < n; }
 
 typedef enum { ARGS_N, ARGS_TWO, ARGS_LONG } args_shape;
@@ -121,8 +123,8 @@ static int run_1d(guards* g, const char* kernel, args_shape shape, works_fn work
 
 /* The bounds every 1D test tries, for a grid of `threads` in blocks of `block`. */
 static int bounds_1d(long long* out, long long threads, long long block) {
-    long long list[] = {0,         1,         -1,        -5,         block - 1, block,       block + 1,
-                        2 * block, threads - 1, threads,  threads + 1, threads * 3, INT_MIN, INT_MAX};
+    long long list[] = {0,         1,           -1,      -5,          block - 1,   block,   block + 1,
+                        2 * block, threads - 1, threads, threads + 1, threads * 3, INT_MIN, INT_MAX};
     memcpy(out, list, sizeof list);
     return (int)(sizeof list / sizeof list[0]);
 }
@@ -156,13 +158,34 @@ static void test_bound_that_depends_on_the_thread(void) {
 static void test_lower_and_upper_bounds(void) {
     guards g = {0};
     REQUIRE(guards_open(&g));
-    static const long long pairs[][2] = {{0, 0},    {5, 5},     {7, 3},   {-10, 10}, {63, 65},  {64, 128},
+    static const long long pairs[][2] = {{0, 0},    {5, 5},     {7, 3},   {-10, 10},  {63, 65}, {64, 128},
                                          {65, 127}, {100, 700}, {0, 192}, {191, 999}, {-5, -1}, {INT_MIN, INT_MAX}};
     static const uint32_t shapes[][2] = {{3, 64}, {100, 64}};
     for (size_t s = 0; s < 2; s++)
         for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++)
-            CHECK(run_1d(&g, "work_between", ARGS_TWO, between, pairs[p][0], pairs[p][1], shapes[s][0],
-                         shapes[s][1]) == 0);
+            CHECK(run_1d(&g, "work_between", ARGS_TWO, between, pairs[p][0], pairs[p][1], shapes[s][0], shapes[s][1]) ==
+                  0);
+    guards_close(&g);
+}
+
+/* A condition joined by || that holds for the threads that work bounds nothing: every thread
+   outside [low, high) works. */
+static void test_work_outside_a_range(void) {
+    guards g = {0};
+    REQUIRE(guards_open(&g));
+    static const long long pairs[][2] = {{0, 0}, {5, 5}, {7, 3}, {-10, 10}, {63, 65}, {64, 128}, {0, 192}, {-5, -1}};
+    for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++)
+        CHECK(run_1d(&g, "work_outside", ARGS_TWO, outside, pairs[p][0], pairs[p][1], 3, 64) == 0);
+    guards_close(&g);
+}
+
+/* Bounds on the left of their comparisons, computed from two arguments: 3k <= i < n + k. */
+static void test_bound_on_the_left(void) {
+    guards g = {0};
+    REQUIRE(guards_open(&g));
+    static const long long pairs[][2] = {{0, 0}, {64, 0}, {60, 4}, {65, 0}, {100, 21}, {300, -2}, {10, 5}, {-70, 3}};
+    for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++)
+        CHECK(run_1d(&g, "bound_on_the_left", ARGS_TWO, from_three_k_below_sum, pairs[p][0], pairs[p][1], 3, 64) == 0);
     guards_close(&g);
 }
 
@@ -174,8 +197,8 @@ static int corner(long long x, long long y, long long n, long long k) {
 }
 static int rectangle(long long x, long long y, long long nx, long long ny) { return x < nx && y < ny; }
 
-static int run_2d(guards* g, const char* kernel, works2_fn works, int a, int b, uint32_t gx, uint32_t gy,
-                  uint32_t bx, uint32_t by) {
+static int run_2d(guards* g, const char* kernel, works2_fn works, int a, int b, uint32_t gx, uint32_t gy, uint32_t bx,
+                  uint32_t by) {
     uint32_t width = gx * bx, height = gy * by;
     int* out = ints(g, (size_t)width * height);
     if (!out) return -1;
@@ -193,8 +216,8 @@ static int run_2d(guards* g, const char* kernel, works2_fn works, int a, int b, 
         for (uint32_t x = 0; x < width; x++) {
             int want = works(x, y, a, b) ? (int)(y * 1000 + x + 1) : 0;
             if (out[y * width + x] != want && wrong++ < 3)
-                fprintf(stderr, "  %s(%d, %d), blocks %u x %u: (%u, %u) wrote %d, not %d\n", kernel, a, b, bx, by, x,
-                        y, out[y * width + x], want);
+                fprintf(stderr, "  %s(%d, %d), blocks %u x %u: (%u, %u) wrote %d, not %d\n", kernel, a, b, bx, by, x, y,
+                        out[y * width + x], want);
         }
     offload_mem_free(g->ctx, out);
     return wrong;
@@ -210,8 +233,8 @@ static void test_2d_elimination_steps(void) {
     for (size_t s = 0; s < 3; s++) {
         uint32_t bx = blocks[s][0], by = blocks[s][1];
         for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++)
-            CHECK(run_2d(&g, "corner_return", corner, 40, steps[k], (44 + bx - 1) / bx, (44 + by - 1) / by, bx,
-                         by) == 0);
+            CHECK(run_2d(&g, "corner_return", corner, 40, steps[k], (44 + bx - 1) / bx, (44 + by - 1) / by, bx, by) ==
+                  0);
     }
     guards_close(&g);
 }
@@ -221,7 +244,7 @@ static void test_2d_elimination_steps(void) {
 static void test_2d_rectangle(void) {
     guards g = {0};
     REQUIRE(guards_open(&g));
-    static const int sizes[][2] = {{0, 0},  {1, 1},   {48, 1},  {1, 48},  {16, 17}, {15, 16},
+    static const int sizes[][2] = {{0, 0},   {1, 1},   {48, 1},  {1, 48},  {16, 17}, {15, 16},
                                    {47, 48}, {48, 48}, {49, 80}, {-1, 10}, {10, -7}, {INT_MAX, INT_MIN}};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         CHECK(run_2d(&g, "rectangle_work", rectangle, sizes[s][0], sizes[s][1], 3, 3, 16, 16) == 0);
@@ -343,8 +366,12 @@ static void test_host_symbol_block_range(void) {
     atomic_int ran[RANGE_GRID * RANGE_GRID];
     /* x: [8, 17) covers blocks 1 and 2; y: [-100, 1) block 0 only; wider than the grid; empty;
        reversed; one past the last id */
-    static const int64_t ranges[][6] = {{8, -100, 0, 17, 1, 1},    {-5, 0, -9, 1000, 80, 9},  {3, 3, 0, 3, 80, 1},
-                                        {20, 0, 0, 10, 80, 1},     {79, 79, 0, 80, 80, 1},   {80, 0, 0, 81, 80, 1},
+    static const int64_t ranges[][6] = {{8, -100, 0, 17, 1, 1},
+                                        {-5, 0, -9, 1000, 80, 9},
+                                        {3, 3, 0, 3, 80, 1},
+                                        {20, 0, 0, 10, 80, 1},
+                                        {79, 79, 0, 80, 80, 1},
+                                        {80, 0, 0, 81, 80, 1},
                                         {0, 0, 0, INT64_MAX, INT64_MAX, INT64_MAX}};
     for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
         for (int i = 0; i < RANGE_GRID * RANGE_GRID; i++) atomic_init(&ran[i], 0);
@@ -359,7 +386,8 @@ static void test_host_symbol_block_range(void) {
                 const int xy[2] = {x, y};
                 for (int dim = 0; dim < 2; dim++) { /* some id of the block lies in [begin, end) */
                     int64_t first = (int64_t)xy[dim] * RANGE_BLOCK, last = first + RANGE_BLOCK - 1;
-                    inside &= ranges[r][dim] <= last && ranges[r][3 + dim] > first && ranges[r][dim] < ranges[r][3 + dim];
+                    inside &=
+                        ranges[r][dim] <= last && ranges[r][3 + dim] > first && ranges[r][dim] < ranges[r][3 + dim];
                 }
                 inside &= ranges[r][2] <= 0 && ranges[r][5] > 0; /* z: the one id 0 */
                 wrong += atomic_load(&ran[y * RANGE_GRID + x]) != inside;
@@ -386,6 +414,8 @@ int main(void) {
     RUN(test_64_bit_ids);
     RUN(test_bound_that_depends_on_the_thread);
     RUN(test_lower_and_upper_bounds);
+    RUN(test_work_outside_a_range);
+    RUN(test_bound_on_the_left);
     RUN(test_2d_elimination_steps);
     RUN(test_2d_rectangle);
     RUN(test_guard_before_a_barrier);

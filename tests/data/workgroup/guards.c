@@ -108,3 +108,18 @@ KERNEL void count_below(int n, int* count) {
     if (i >= n) return;
     __atomic_fetch_add(count, 1, __ATOMIC_RELAXED);
 }
+
+/* Work outside [low, high): a condition joined by || that holds for the threads that work, which
+   bounds nothing (neither side is needed alone). */
+KERNEL void work_outside(int low, int high, int* out) {
+    int i = global_x();
+    if (i < low || i >= high) out[i] = i + 1;
+}
+
+/* The bound on the left of the comparisons, as the source has it (k + n's sum is no simpler
+   than the id, so the optimiser keeps the order). */
+KERNEL void bound_on_the_left(int n, int k, int* out) {
+    int i = global_x();
+    if (n + k <= i || k * 3 > i) return;
+    out[i] = i + 1;
+}

@@ -337,6 +337,54 @@ define dso_local void @count_below(i32 noundef %0, i32* nocapture noundef %1) "o
   ret void
 }
 
+; Function Attrs: nounwind uwtable
+define dso_local void @work_outside(i32 noundef %0, i32 noundef %1, i32* nocapture noundef writeonly %2) "offload-kernel" #0 {
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #3
+  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #3
+  %6 = mul i32 %5, %4
+  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #3
+  %8 = add i32 %6, %7
+  %9 = icmp sge i32 %8, %0
+  %10 = icmp slt i32 %8, %1
+  %11 = and i1 %9, %10
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %3
+  %13 = add nsw i32 %8, 1
+  %14 = sext i32 %8 to i64
+  %15 = getelementptr inbounds i32, i32* %2, i64 %14
+  store i32 %13, i32* %15, align 4, !tbaa !5
+  br label %16
+
+16:                                               ; preds = %3, %12
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @bound_on_the_left(i32 noundef %0, i32 noundef %1, i32* nocapture noundef writeonly %2) "offload-kernel" #0 {
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #3
+  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #3
+  %6 = mul i32 %5, %4
+  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #3
+  %8 = add i32 %6, %7
+  %9 = add nsw i32 %1, %0
+  %10 = icmp sle i32 %9, %8
+  %11 = mul nsw i32 %1, 3
+  %12 = icmp sgt i32 %11, %8
+  %13 = select i1 %10, i1 true, i1 %12
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %3
+  %15 = add nsw i32 %8, 1
+  %16 = sext i32 %8 to i64
+  %17 = getelementptr inbounds i32, i32* %2, i64 %16
+  store i32 %15, i32* %17, align 4, !tbaa !5
+  br label %18
+
+18:                                               ; preds = %3, %14
+  ret void
+}
+
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { convergent "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
