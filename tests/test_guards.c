@@ -248,7 +248,10 @@ static void test_2d_rectangle(void) {
                                    {47, 48}, {48, 48}, {49, 80}, {-1, 10}, {10, -7}, {INT_MAX, INT_MIN}};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         CHECK(run_2d(&g, "rectangle_work", rectangle, sizes[s][0], sizes[s][1], 3, 3, 16, 16) == 0);
-        CHECK(run_2d(&g, "rectangle_work", rectangle, sizes[s][0] * 3, sizes[s][1] * 3, 40, 40, 4, 4) == 0);
+        int nx = sizes[s][0], ny = sizes[s][1]; /* three times larger on the larger grid, the extremes kept */
+        nx = nx > INT_MIN / 3 && nx < INT_MAX / 3 ? nx * 3 : nx;
+        ny = ny > INT_MIN / 3 && ny < INT_MAX / 3 ? ny * 3 : ny;
+        CHECK(run_2d(&g, "rectangle_work", rectangle, nx, ny, 40, 40, 4, 4) == 0);
     }
     guards_close(&g);
 }
