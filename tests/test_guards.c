@@ -286,6 +286,35 @@ static void test_guard_before_a_barrier(void) {
     guards_close(&g);
 }
 
+/* The same with a lower bound, so that a block's first threads are left out. */
+static void test_lower_bound_before_a_barrier(void) {
+    guards g = {0};
+    REQUIRE(guards_open(&g));
+    enum { BLOCK = 64, GRID = 5, THREADS = BLOCK * GRID };
+    int *in = ints(&g, THREADS), *out = ints(&g, THREADS);
+    REQUIRE(in && out);
+    for (int i = 0; i < THREADS; i++) in[i] = i % 97 + 1;
+    static const int pairs[][2] = {{1, 64}, {10, 100}, {63, 65}, {64, 320}, {100, 90}, {-3, 7}, {200, 500}};
+    for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++) {
+        int low = pairs[p][0], n = pairs[p][1];
+        memset(out, 0, THREADS * sizeof *out);
+        struct {
+            int32_t low, n;
+            const int* in;
+            int* out;
+        } args = {low, n, in, out};
+        CHECK_OK(g.ctx, launch(&g, "between_then_exchange", GRID, 1, BLOCK, 1, &args, sizeof args));
+        int wrong = 0;
+        for (int i = 0; i < THREADS; i++) {
+            int t = i % BLOCK, right = t + 1 < BLOCK && i + 1 < n ? i + 1 : i;
+            int want = i >= low && i < n ? in[i] * 100 + in[right] : 0;
+            wrong += out[i] != want;
+        }
+        CHECK(wrong == 0);
+    }
+    guards_close(&g);
+}
+
 /* An effect before the guard: every thread of the grid counts. */
 static void test_effect_before_the_guard(void) {
     guards g = {0};
@@ -422,6 +451,7 @@ int main(void) {
     RUN(test_2d_elimination_steps);
     RUN(test_2d_rectangle);
     RUN(test_guard_before_a_barrier);
+    RUN(test_lower_bound_before_a_barrier);
     RUN(test_effect_before_the_guard);
     RUN(test_32_bit_id_that_wraps);
 #endif

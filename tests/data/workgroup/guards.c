@@ -86,6 +86,17 @@ KERNEL void return_then_exchange(int n, const int* in, int* out) {
     out[i] = tile[t] * 100 + tile[right];
 }
 
+/* Lower and upper bounds, then a barrier: a block's first threads may be the ones left out. */
+KERNEL void between_then_exchange(int low, int n, const int* in, int* out) {
+    static SHARED int tile[256];
+    int t = (int)offload_thread_id(0), i = global_x();
+    if (i < low || i >= n) return;
+    tile[t] = in[i];
+    offload_barrier();
+    int right = t + 1 < (int)offload_block_dim(0) && i + 1 < n ? t + 1 : t;
+    out[i] = tile[t] * 100 + tile[right];
+}
+
 /* The compared value depends on the thread twice over: nothing may be narrowed. */
 KERNEL void thread_dependent_bound(int n, int* out) {
     int i = global_x();

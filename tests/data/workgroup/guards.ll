@@ -3,6 +3,7 @@
 source_filename = "guards.c"
 
 @return_then_exchange.tile = internal unnamed_addr addrspace(3) global [256 x i32] zeroinitializer, align 16
+@between_then_exchange.tile = internal unnamed_addr addrspace(3) global [256 x i32] zeroinitializer, align 16
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @work_below(i32 noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #0 {
@@ -273,6 +274,48 @@ define dso_local void @return_then_exchange(i32 noundef %0, i32* nocapture nound
 
 ; Function Attrs: convergent
 declare void @offload_barrier() local_unnamed_addr #2
+
+; Function Attrs: nounwind uwtable
+define dso_local void @between_then_exchange(i32 noundef %0, i32 noundef %1, i32* nocapture noundef readonly %2, i32* nocapture noundef writeonly %3) "offload-kernel" #0 {
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #3
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #3
+  %7 = tail call i32 @offload_block_dim(i32 noundef 0) #3
+  %8 = mul i32 %7, %6
+  %9 = tail call i32 @offload_thread_id(i32 noundef 0) #3
+  %10 = add i32 %8, %9
+  %11 = icmp sge i32 %10, %0
+  %12 = icmp slt i32 %10, %1
+  %13 = and i1 %11, %12
+  br i1 %13, label %14, label %34
+
+14:                                               ; preds = %4
+  %15 = sext i32 %10 to i64
+  %16 = getelementptr inbounds i32, i32* %2, i64 %15
+  %17 = load i32, i32* %16, align 4, !tbaa !5
+  %18 = sext i32 %5 to i64
+  %19 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @between_then_exchange.tile, i64 0, i64 %18
+  store i32 %17, i32 addrspace(3)* %19, align 4, !tbaa !5
+  tail call void @offload_barrier() #4
+  %20 = add nsw i32 %5, 1
+  %21 = tail call i32 @offload_block_dim(i32 noundef 0) #3
+  %22 = icmp slt i32 %20, %21
+  %23 = add nsw i32 %10, 1
+  %24 = icmp slt i32 %23, %1
+  %25 = select i1 %22, i1 %24, i1 false
+  %26 = select i1 %25, i32 %20, i32 %5
+  %27 = load i32, i32 addrspace(3)* %19, align 4, !tbaa !5
+  %28 = mul nsw i32 %27, 100
+  %29 = sext i32 %26 to i64
+  %30 = getelementptr inbounds [256 x i32], [256 x i32] addrspace(3)* @between_then_exchange.tile, i64 0, i64 %29
+  %31 = load i32, i32 addrspace(3)* %30, align 4, !tbaa !5
+  %32 = add nsw i32 %28, %31
+  %33 = getelementptr inbounds i32, i32* %3, i64 %15
+  store i32 %32, i32* %33, align 4, !tbaa !5
+  br label %34
+
+34:                                               ; preds = %4, %14
+  ret void
+}
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @thread_dependent_bound(i32 noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #0 {
