@@ -532,6 +532,14 @@ typedef struct offload_host_block {
                                    (offload_context_desc.host_checks), else NULL; others ignore it */
 } offload_host_block;
 typedef int (*offload_host_block_fn)(const void* args, const offload_host_block* block);
+/* A block kernel's range (optional, offload_host_symbol.block_range): given the packed arguments
+   and the launch's block_dim and grid_dim (block_id and the memory fields are 0), writes per
+   dimension d the global thread ids [range[d], range[3 + d]) outside which a thread does nothing
+   (global id = block_id[d] * block_dim[d] + thread_id[d]). The host device does not run a block
+   none of whose threads lie inside all three; a wider range is always right, a narrower one
+   loses work. The JIT makes one for kernels that start with a guard on the global id
+   (`if (i >= n) return;`). */
+typedef void (*offload_host_block_range_fn)(const void* args, const offload_host_block* launch, int64_t range[6]);
 
 /* Where one parameter of a kernel lies in the packed argument buffer offload_launch takes: its
    byte offset and size. A struct passed by value is one parameter (its whole size, at its
@@ -566,6 +574,8 @@ typedef struct offload_host_symbol {
        of them, when known (the JIT fills them in); NULL: unknown. */
     const offload_kernel_param* params;
     uint32_t param_count;
+    /* Block kernels, optional: the blocks that may do anything (offload_host_block_range_fn). */
+    offload_host_block_range_fn block_range;
 } offload_host_symbol;
 
 typedef struct offload_program_desc {

@@ -1189,6 +1189,19 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (!ours_open(argv[1], argv[2])) return 1;
+    /* BENCH_KERNELS_ONLY=eliminate runs the rows of the portable kernels whose name holds that
+       text, and nothing else (no CUDA IR rows, no first load): one figure, measured again. */
+    const char* only = getenv("BENCH_KERNELS_ONLY");
+#define WANTED(row) (!only || strstr(row, only))
+    if (only) {
+        int ok = (!WANTED("eliminate_1024_last_100_steps_4x4") ||
+                  bench_elimination("eliminate_1024_last_100_steps_4x4", 4)) &
+                 (!WANTED("eliminate_1024_last_100_steps_16x16") ||
+                  bench_elimination("eliminate_1024_last_100_steps_16x16", 16));
+        offload_context_destroy(ours.ctx);
+        return ok ? 0 : 1;
+    }
+#undef WANTED
     int ok = bench_axpy_sqrt() & bench_tree_reduce() &
              bench_matmul("matmul_tiled_1024", ours.program, 0, "matmul_tiled") &
              bench_stencil("stencil_2d_2048", ours.program, "stencil_2d", "stencil_2d");
