@@ -115,7 +115,7 @@ replay_entry() {
 # then every entry replays in a fresh process with --verify, with the plain offload-replay and
 # with the ASan+UBSan one when that variant is built. A program marked `omp-test: record` must
 # verify every entry; one marked `omp-test: record-refused` (its regions touch the program's
-# own memory, which no entry holds) must have each entry verify or be refused with the
+# own memory, which no entry holds) must have each entry verify or be refused (exit status 3) with the
 # replay's message, at least one refused; no replay may end by a signal or a sanitizer report.
 record_and_replay() {
   local name=$1 exe=$2 dir; dir=$(mktemp -d /tmp/offload-omp-rr-XXXXXX)
@@ -139,7 +139,7 @@ record_and_replay() {
       # and LeakSanitizer's tracer faults reading that thread's stale dynamic-TLS entry for it.
       status=$(ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=use_tls=0 replay_entry "$tool" "$entry" "$out")
       if [ "$status" = 0 ] && grep -q 'verify: OK' "$out"; then continue; fi
-      if [ "$refusing" = 1 ] && [ "$status" = 1 ] && grep -q 'cannot be replayed' "$out" &&
+      if [ "$refusing" = 1 ] && [ "$status" = 3 ] && grep -q 'cannot be replayed' "$out" &&
          ! grep -q 'Sanitizer\|runtime error' "$out"; then
         refused=$((refused + 1)); continue
       fi

@@ -619,6 +619,13 @@ static void test_refusals(void) {
         "define ptx_kernel void @half(i16* %o) {\n  %h = call i16 @helper(float 1.0)\n  store i16 %h, i16* %o\n"
         "  ret void\n}\n",
         half);
+    /* a name that ends in its suffix's dot: no suffix to strip, refused by its whole name (the
+       suffix check reads no byte past the name) */
+    static const char* const dot[] = {"the NVVM intrinsic 'llvm.nvvm.barrier.'", "kernel 'dot'", NULL};
+    check_refused(ctx,
+                  "declare void @llvm.nvvm.barrier.()\n"
+                  "define ptx_kernel void @dot() {\n  call void @llvm.nvvm.barrier.()\n  ret void\n}\n",
+                  dot);
     static const char* const written[] = {"passed by value that the kernel writes", NULL};
     check_refused(
         ctx,

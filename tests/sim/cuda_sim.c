@@ -1684,7 +1684,8 @@ SIM_EXPORT CUresult cuStreamWaitEvent(sim_stream* s, sim_event* e, unsigned int 
 
 /* Size in bytes of a PTX scalar type token (".u32", ".f64", ".b8", ...); 0 if not one. */
 static size_t sim_ptx_type_size(const char* token) {
-    if (token[0] != '.' || !strchr("usbf", token[1]) || !isdigit((unsigned char)token[2])) return 0;
+    /* token[1] first: strchr finds the terminator too, and "." alone would read past its end */
+    if (token[0] != '.' || !token[1] || !strchr("usbf", token[1]) || !isdigit((unsigned char)token[2])) return 0;
     int bits = atoi(token + 2);
     size_t lanes = strstr(token, "x2") ? 2 : 1; /* .f16x2 */
     return (bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) ? lanes * (size_t)bits / 8 : 0;
