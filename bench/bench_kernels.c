@@ -1189,15 +1189,17 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (!ours_open(argv[1], argv[2])) return 1;
-    /* BENCH_KERNELS_ONLY=eliminate runs the rows of the portable kernels whose name holds that
-       text, and nothing else (no CUDA IR rows, no first load): one figure, measured again. */
+    /* BENCH_KERNELS_ONLY=eliminate (or launch) runs the rows of the portable kernels whose name
+       holds that text, and nothing else (no CUDA IR rows, no first load): one figure, measured
+       again. */
     const char* only = getenv("BENCH_KERNELS_ONLY");
 #define WANTED(row) (!only || strstr(row, only))
     if (only) {
         int ok = (!WANTED("eliminate_1024_last_100_steps_4x4") ||
                   bench_elimination("eliminate_1024_last_100_steps_4x4", 4)) &
                  (!WANTED("eliminate_1024_last_100_steps_16x16") ||
-                  bench_elimination("eliminate_1024_last_100_steps_16x16", 16));
+                  bench_elimination("eliminate_1024_last_100_steps_16x16", 16)) &
+                 (!WANTED("launch_4096_threads") || bench_launches());
         offload_context_destroy(ours.ctx);
         return ok ? 0 : 1;
     }
