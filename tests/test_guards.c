@@ -257,7 +257,8 @@ static void test_2d_rectangle(void) {
 }
 
 /* A guard before a barrier: the threads left out count as arrived, the others exchange through
-   shared memory. */
+   shared memory with their right neighbour. return_then_exchange keeps [0, n);
+   between_then_exchange keeps [low, n), so that a block's first threads are the ones left out. */
 static void test_guard_before_a_barrier(void) {
     guards g = {0};
     REQUIRE(guards_open(&g));
@@ -265,45 +266,28 @@ static void test_guard_before_a_barrier(void) {
     int *in = ints(&g, THREADS), *out = ints(&g, THREADS);
     REQUIRE(in && out);
     for (int i = 0; i < THREADS; i++) in[i] = i % 97 + 1;
-    static const int bounds[] = {0, 1, 2, 63, 64, 65, 100, 319, 320, 500, -4};
-    for (size_t b = 0; b < sizeof bounds / sizeof bounds[0]; b++) {
-        int n = bounds[b];
-        memset(out, 0, THREADS * sizeof *out);
-        struct {
-            int32_t n;
-            const int* in;
-            int* out;
-        } args = {n, in, out};
-        CHECK_OK(g.ctx, launch(&g, "return_then_exchange", GRID, 1, BLOCK, 1, &args, sizeof args));
-        int wrong = 0;
-        for (int i = 0; i < THREADS; i++) {
-            int t = i % BLOCK, right = t + 1 < BLOCK && i + 1 < n ? i + 1 : i;
-            int want = i < n ? in[i] * 100 + in[right] : 0;
-            wrong += out[i] != want;
-        }
-        CHECK(wrong == 0);
-    }
-    guards_close(&g);
-}
-
-/* The same with a lower bound, so that a block's first threads are left out. */
-static void test_lower_bound_before_a_barrier(void) {
-    guards g = {0};
-    REQUIRE(guards_open(&g));
-    enum { BLOCK = 64, GRID = 5, THREADS = BLOCK * GRID };
-    int *in = ints(&g, THREADS), *out = ints(&g, THREADS);
-    REQUIRE(in && out);
-    for (int i = 0; i < THREADS; i++) in[i] = i % 97 + 1;
-    static const int pairs[][2] = {{1, 64}, {10, 100}, {63, 65}, {64, 320}, {100, 90}, {-3, 7}, {200, 500}};
-    for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++) {
-        int low = pairs[p][0], n = pairs[p][1];
+    /* {low, n}; INT32_MIN: the upper bound alone */
+    static const int32_t cases[][2] = {
+        {INT32_MIN, 0},   {INT32_MIN, 1},   {INT32_MIN, 2},   {INT32_MIN, 63},  {INT32_MIN, 64}, {INT32_MIN, 65},
+        {INT32_MIN, 100}, {INT32_MIN, 319}, {INT32_MIN, 320}, {INT32_MIN, 500}, {INT32_MIN, -4}, {1, 64},
+        {10, 100},        {63, 65},         {64, 320},        {100, 90},        {-3, 7},         {200, 500}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        int32_t low = cases[c][0], n = cases[c][1];
         memset(out, 0, THREADS * sizeof *out);
         struct {
             int32_t low, n;
             const int* in;
             int* out;
-        } args = {low, n, in, out};
-        CHECK_OK(g.ctx, launch(&g, "between_then_exchange", GRID, 1, BLOCK, 1, &args, sizeof args));
+        } between = {low, n, in, out};
+        struct {
+            int32_t n;
+            const int* in;
+            int* out;
+        } below = {n, in, out};
+        offload_result r = low == INT32_MIN
+                               ? launch(&g, "return_then_exchange", GRID, 1, BLOCK, 1, &below, sizeof below)
+                               : launch(&g, "between_then_exchange", GRID, 1, BLOCK, 1, &between, sizeof between);
+        CHECK_OK(g.ctx, r);
         int wrong = 0;
         for (int i = 0; i < THREADS; i++) {
             int t = i % BLOCK, right = t + 1 < BLOCK && i + 1 < n ? i + 1 : i;
@@ -451,7 +435,6 @@ int main(void) {
     RUN(test_2d_elimination_steps);
     RUN(test_2d_rectangle);
     RUN(test_guard_before_a_barrier);
-    RUN(test_lower_bound_before_a_barrier);
     RUN(test_effect_before_the_guard);
     RUN(test_32_bit_id_that_wraps);
 #endif
