@@ -1189,13 +1189,18 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (!ours_open(argv[1], argv[2])) return 1;
-    /* BENCH_KERNELS_ONLY=eliminate (or launch) runs the rows of the portable kernels whose name
+    /* BENCH_KERNELS_ONLY=eliminate (or launch, gemv, stencil_3d) runs the rows of the portable kernels whose name
        holds that text, and nothing else (no CUDA IR rows, no first load): one figure, measured
        again. */
     const char* only = getenv("BENCH_KERNELS_ONLY");
 #define WANTED(row) (!only || strstr(row, only))
     if (only) {
-        int ok = (!WANTED("eliminate_1024_last_100_steps_4x4") ||
+        int ok = (!WANTED("gemv_columns_4096") || bench_gemv("gemv_columns_4096", ours.loops, "gemv_columns",
+                                                             gemv_columns_serial, gemv_columns_openmp)) &
+                 (!WANTED("gemv_rows_4096") ||
+                  bench_gemv("gemv_rows_4096", ours.loops, "gemv_rows", gemv_rows_serial, gemv_rows_openmp)) &
+                 (!WANTED("stencil_3d") || bench_stencil_3d()) &
+                 (!WANTED("eliminate_1024_last_100_steps_4x4") ||
                   bench_elimination("eliminate_1024_last_100_steps_4x4", 4)) &
                  (!WANTED("eliminate_1024_last_100_steps_16x16") ||
                   bench_elimination("eliminate_1024_last_100_steps_16x16", 16)) &

@@ -61,16 +61,15 @@
 int main(void) { return test_skip_all("test_wg_random", "the JIT is not compiled in (OFFLOAD_NO_JIT)"); }
 #else
 
-/* Seeds beyond the default range that found a bug still open, run after it (a change to the
-   generator changes the kernels they make):
+/* Seeds beyond the default range that found a bug, run after it (a change to the generator
+   changes the kernels they make):
      1998, 860  after the first threads of a block returned, a uniform `urem` by the block size,
-                an index into shared memory, is computed in the vectorised thread loop only when
-                its lane 0 is active: wrong values (1998) or a crash (860) on LLVM 22, whose loop
+                an index into shared memory, was computed in the vectorised thread loop only when
+                its lane 0 was active: wrong values (1998) or a crash (860) on LLVM 22, whose loop
                 vectoriser computes a masked division that is the same for every lane in the first
-                lane only. Right on LLVM 14. Until the host compiler keeps such a division out of
-                masked code, they run on LLVM 14 and are a listed skip on LLVM 22 and later. */
+                lane only. The host compiler now keeps a thread loop around a division by a
+                non-constant scalar (offload__wg_region_divides). */
 static const uint64_t found_seeds[] = {1998, 860};
-enum { FOUND_SEEDS_WRONG_FROM_LLVM = 22 };
 
 /* Seeds of the default range whose kernels an open bug computes wrong on some LLVM versions:
    left out there, and reported as one skip (test_open_bugs) naming them, never as passed. */
@@ -2626,11 +2625,6 @@ static void test_open_bugs(void) {
 
 static void test_seeds_that_found_bugs(void) {
     if (!the_session.found_seeds) SKIP("OFFLOAD_RANDOM_KERNELS chose the seeds");
-    offload_jit_info info;
-    if (offload_jit_get_info(the_session.ctx, &info) == OFFLOAD_SUCCESS &&
-        atoi(info.llvm_version) >= FOUND_SEEDS_WRONG_FROM_LLVM)
-        SKIP("seeds 1998 and 860: a masked uniform division computed in lane 0 only by LLVM 22's vectoriser, "
-             "an open bug (see found_seeds)");
     check_seeds("seeds that found bugs", KIND_COUNT, found_seeds, sizeof found_seeds / sizeof found_seeds[0]);
 }
 

@@ -702,6 +702,15 @@ static void test_divergence_found_at_run_time(void) {
         launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
         OFFLOAD_ERROR_LAUNCH_FAILED);
     CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_at_run_time', block (0, 0, 0)") != NULL);
+    /* the value read back decides a barrier after the next one: each thread keeps its own */
+    CHECK_RESULT(
+        f.ctx,
+        launch(&f, "divergent_after_barrier", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
+        OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_after_barrier', block (0, 0, 0)") != NULL);
+    CHECK_OK(f.ctx, launch(&f, "divergent_after_barrier", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){1, 1, 1}, 0, &args,
+                           sizeof args));
+    CHECK(out[0] == 2);
     /* one thread agrees with itself */
     CHECK_OK(f.ctx, launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){1, 1, 1}, 0, &args,
                            sizeof args));

@@ -168,6 +168,24 @@ KERNEL void live_values(double* out) {
     self[3] = self[0] + self[1];
 }
 
+/* Accepted, checked when it runs: as divergent_at_run_time, but what each thread read back is
+   kept across a barrier before it decides the next one. A value read from memory is a thread's
+   own, even where the compiler sees one address: threads that race on the word read different
+   values, and the block must fail rather than let one thread's value decide for all. */
+KERNEL void divergent_after_barrier(volatile int* word, int* out) {
+    unsigned t = offload_thread_id(0);
+    *word = (int)t;
+    int seen = *word;
+    offload_barrier();
+    if (seen & 1) {
+        offload_barrier();
+        out[t] = 1;
+    } else {
+        out[t] = 2;
+        offload_barrier();
+    }
+}
+
 /* Twenty barriers, each between a rotation of the values through shared memory. */
 KERNEL void many_barriers(int* out) {
     int* s = (int*)offload_shared_memory();

@@ -621,6 +621,34 @@ define dso_local void @live_values(double* nocapture noundef %0) "offload-kernel
 }
 
 ; Function Attrs: nounwind uwtable
+define dso_local void @divergent_after_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #0 {
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #3
+  store volatile i32 %3, i32* %0, align 4, !tbaa !12
+  %4 = load volatile i32, i32* %0, align 4, !tbaa !12
+  tail call void @offload_barrier() #3
+  %5 = and i32 %4, 1
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %10, label %7
+
+7:                                                ; preds = %2
+  tail call void @offload_barrier() #3
+  %8 = zext i32 %3 to i64
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8
+  store i32 1, i32* %9, align 4, !tbaa !12
+  br label %13
+
+10:                                               ; preds = %2
+  %11 = zext i32 %3 to i64
+  %12 = getelementptr inbounds i32, i32* %1, i64 %11
+  store i32 2, i32* %12, align 4, !tbaa !12
+  tail call void @offload_barrier() #3
+  br label %13
+
+13:                                               ; preds = %10, %7
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
 define dso_local void @many_barriers(i32* nocapture noundef writeonly %0) "offload-kernel" #0 {
   %2 = tail call i8* @offload_shared_memory() #3
   %3 = bitcast i8* %2 to i32*
