@@ -1189,7 +1189,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (!ours_open(argv[1], argv[2])) return 1;
-    /* BENCH_KERNELS_ONLY=eliminate (or launch, gemv, stencil_3d) runs the rows of the portable kernels whose name
+    /* BENCH_KERNELS_ONLY=eliminate (or launch, gemv, stencil_3d, wavefront) runs the rows of the portable kernels whose name
        holds that text, and nothing else (no CUDA IR rows, no first load): one figure, measured
        again. */
     const char* only = getenv("BENCH_KERNELS_ONLY");
@@ -1204,7 +1204,8 @@ int main(int argc, char** argv) {
                   bench_elimination("eliminate_1024_last_100_steps_4x4", 4)) &
                  (!WANTED("eliminate_1024_last_100_steps_16x16") ||
                   bench_elimination("eliminate_1024_last_100_steps_16x16", 16)) &
-                 (!WANTED("launch_4096_threads") || bench_launches());
+                 (!WANTED("launch_4096_threads") || bench_launches()) &
+                 (!WANTED("wavefront_2048_tiles_16") || bench_wavefront());
         offload_context_destroy(ours.ctx);
         return ok ? 0 : 1;
     }
