@@ -4,7 +4,9 @@
    "remote" (rank 0, beside one offload-remote-server): a 4 KiB copy to and from the remote host
    device, an empty kernel launched and waited for, and 1000 queued launches with one wait. Each
    figure is the median of many repetitions after a warm-up, printed in microseconds as
-   `name: <us>`; bench/remote.sh divides them. Includes the implementation (a unity build) to
+   `name: <us>`; bench/remote.sh divides them. Then the bandwidth of 1 GiB: a copy of 1 GiB to
+   and from the remote device against 1 GiB sent over MPI one way with 64 bytes back (the median
+   of three after one warm-up). Includes the implementation (a unity build) to
    reach MPI through the runtime's binding. */
 #include "../offload_impl.c"
 #include "stats.h"
@@ -16,21 +18,85 @@
 
 static const char bench_ir[] = "define void @empty() #0 {\n  ret void\n}\nattributes #0 = { \"offload-kernel\" }\n";
 
-/* One round trip of `size` bytes each way between rank 0 and rank 1 (or its echo). */
-static int ping(offload__mpi* mpi, int peer, int echo, unsigned char* buffer, size_t size) {
+enum { BANDWIDTH_BYTES = 1 << 30, BANDWIDTH_PIECE = 8 << 20, BANDWIDTH_REPS = 3 };
+
+/* One exchange between rank 0 and rank 1 (its echo): rank 0 sends `out` bytes of buffer, the
+   echo receives them and answers with `back` bytes of buffer, which rank 0 receives. */
+static int exchange(offload__mpi* mpi, int peer, int echo, unsigned char* buffer, size_t out, size_t back) {
     char why[256];
     void* bytes = NULL;
     size_t length = 0;
-    uint64_t deadline = offload__now_ns() + 10000000000ull;
+    uint64_t deadline = offload__now_ns() + 60000000000ull;
     if (!echo &&
-        offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size, deadline, why, sizeof why))
+        offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, out, deadline, why, sizeof why))
         return 0;
     if (offload__remote_receive(NULL, mpi, peer, OFFLOAD__REMOTE_TAG_DATA, deadline, &bytes, &length, why, sizeof why))
         return 0;
     free(bytes);
     if (echo &&
-        offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size, deadline, why, sizeof why))
+        offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, back, deadline, why, sizeof why))
         return 0;
+    return 1;
+}
+
+/* One message of `size` bytes to peer, or one received from it (dropped). */
+static int exchange_send(offload__mpi* mpi, int peer, const unsigned char* buffer, size_t size) {
+    char why[256];
+    return !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size,
+                                       offload__now_ns() + 60000000000ull, why, sizeof why);
+}
+
+static int exchange_receive(offload__mpi* mpi, int peer) {
+    char why[256];
+    void* bytes = NULL;
+    size_t length = 0;
+    if (offload__remote_receive(NULL, mpi, peer, OFFLOAD__REMOTE_TAG_DATA, offload__now_ns() + 60000000000ull, &bytes,
+                                &length, why, sizeof why))
+        return 0;
+    free(bytes);
+    return 1;
+}
+
+/* One round trip of `size` bytes each way. */
+static int ping(offload__mpi* mpi, int peer, int echo, unsigned char* buffer, size_t size) {
+    return exchange(mpi, peer, echo, buffer, size, size);
+}
+
+/* 1 GiB one way over MPI, 64 bytes back, in one message and in 8 MiB messages (the pieces the
+   remote backend sends): rank 0 to the echo ("mpi_1g_to_one", "mpi_1g_to_pieces"), then the
+   echo to rank 0 after a 64-byte request ("mpi_1g_from_one", "mpi_1g_from_pieces"), in
+   milliseconds. bench/remote.sh takes the faster of the two as the peer. */
+static int bandwidth_mpi(offload__mpi* mpi, int echo) {
+    unsigned char* buffer = (unsigned char*)malloc(BANDWIDTH_BYTES);
+    if (!buffer) return 0;
+    memset(buffer, 1, BANDWIDTH_BYTES);
+    static const char* names[2][2] = {{"mpi_1g_to_one", "mpi_1g_to_pieces"}, {"mpi_1g_from_one", "mpi_1g_from_pieces"}};
+    for (int direction = 0; direction < 2; direction++)
+        for (int pieces = 0; pieces < 2; pieces++) {
+            size_t piece = pieces ? BANDWIDTH_PIECE : BANDWIDTH_BYTES, count = BANDWIDTH_BYTES / piece;
+            double times[BANDWIDTH_REPS];
+            for (int i = 0; i < 1 + BANDWIDTH_REPS; i++) {
+                double start = now_ms();
+                int ok = 1;
+                for (size_t k = 0; k < count && ok; k++) { /* the pieces one after another, one answer */
+                    int last = k + 1 == count;
+                    size_t out = direction == 0 ? piece : 64, back = direction == 0 ? 64 : piece;
+                    if (direction == 0 && !last)
+                        ok = echo ? exchange_receive(mpi, 0) : exchange_send(mpi, 1, buffer, out);
+                    else if (direction == 1 && k > 0)
+                        ok = echo ? exchange_send(mpi, 0, buffer + k * piece, back) : exchange_receive(mpi, 1);
+                    else
+                        ok = exchange(mpi, echo ? 0 : 1, echo, buffer + k * piece, out, back);
+                }
+                if (!ok) {
+                    free(buffer);
+                    return 0;
+                }
+                if (i) times[i - 1] = now_ms() - start;
+            }
+            if (!echo) printf("%s: %.2f\n", names[direction][pieces], median(times, BANDWIDTH_REPS));
+        }
+    free(buffer);
     return 1;
 }
 
@@ -54,6 +120,7 @@ static int run_mpi(int echo) {
         }
         if (!echo) printf("%s: %.2f\n", names[s], median(times, BENCH_REPS));
     }
+    if (!bandwidth_mpi(&mpi, echo)) return 1;
     offload__mpi_fini(&mpi);
     return 0;
 }
@@ -106,6 +173,30 @@ static int run_remote(void) {
         per_launch[rep] = (now_ms() - start) * 1000 / 1000;
     }
     printf("queued_launch: %.2f\n", median(per_launch, 9));
+    /* 1 GiB to and from the remote device, in milliseconds */
+    void* big = NULL;
+    unsigned char* bytes = (unsigned char*)malloc(BANDWIDTH_BYTES);
+    if (!bytes || offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, BANDWIDTH_BYTES, &big) != OFFLOAD_SUCCESS) {
+        fprintf(stderr, "bench_remote: 1 GiB: %s\n", bytes ? offload_context_last_error(ctx) : "out of memory");
+        return 1;
+    }
+    memset(bytes, 1, BANDWIDTH_BYTES);
+    for (int direction = 0; direction < 2; direction++) {
+        double times[BANDWIDTH_REPS];
+        for (int i = 0; i < 1 + BANDWIDTH_REPS; i++) {
+            double start = now_ms();
+            offload_result r = direction == 0 ? offload_memcpy(ctx, device, big, host, bytes, BANDWIDTH_BYTES)
+                                              : offload_memcpy(ctx, host, bytes, device, big, BANDWIDTH_BYTES);
+            if (r != OFFLOAD_SUCCESS) {
+                fprintf(stderr, "bench_remote: 1 GiB copy: %s\n", offload_context_last_error(ctx));
+                return 1;
+            }
+            if (i) times[i - 1] = now_ms() - start;
+        }
+        printf("%s: %.2f\n", direction == 0 ? "copy_1g_to" : "copy_1g_from", median(times, BANDWIDTH_REPS));
+    }
+    offload_mem_free(ctx, big);
+    free(bytes);
     offload_queue_destroy(ctx, queue);
     offload_mem_free(ctx, d);
     offload_program_destroy(ctx, program);
