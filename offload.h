@@ -255,7 +255,9 @@ typedef enum offload_host_check {
     OFFLOAD_HOST_CHECK_MEMCHECK = 1u << 0,  /* loads and stores outside live allocations, the program's
                                                globals and the block's shared memory */
     OFFLOAD_HOST_CHECK_RACECHECK = 1u << 1, /* two threads of a block touching one byte between two
-                                               barriers, one writing, not both atomically */
+                                               barriers, one writing, not both atomically; two
+                                               blocks touching one word of global memory likewise,
+                                               unless both make atomic accesses */
     OFFLOAD_HOST_CHECK_SYNCCHECK = 1u << 2, /* a barrier some threads of a block reach and others not,
                                                reported per barrier with the threads at each */
     OFFLOAD_HOST_CHECK_INITCHECK = 1u << 3  /* not implemented: refused */

@@ -322,7 +322,8 @@ static void test_racecheck_portable(void) {
         int32_t* out;
         int32_t synced;
     } a = {out, 1};
-    CHECK_OK(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &a, sizeof a));
+    /* one block: every block writes out[0..63] (test_racecheck_between_blocks runs two) */
+    CHECK_OK(f.ctx, run(&f, "neighbour_exchange", 1, 1, 64, 1, 0, &a, sizeof a));
     CHECK(out[0] == 3 && out[63] == 0);
     a.synced = 0; /* the seeded shared-memory race: thread 0 read s[1] before thread 1 writes it */
     CHECK_RESULT(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
@@ -346,6 +347,103 @@ static void test_racecheck_portable(void) {
     REPORT_HAS(&f, "racecheck: read-after-write hazard on", at,
                "kernel 'count_up', block (0, 0, 0), thread (1, 0, 0) at checks.c:", "reads it",
                "thread (0, 0, 0) wrote it at checks.c:");
+    fixture_close(&f);
+}
+
+/* Races between blocks on global memory: blocks share no barrier, so any two that touch one word,
+   one writing, race, unless both make atomic accesses (through which they may hand over). */
+static void test_racecheck_between_blocks(void) {
+    fixture f;
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_RACECHECK, CHECKS_DATA "checks.ll"));
+    enum { BLOCKS = 8 };
+    int32_t* total = (int32_t*)device_alloc(&f, sizeof(int32_t));
+    int32_t* parts = (int32_t*)device_alloc(&f, BLOCKS * sizeof(int32_t));
+    uint32_t* ticket = (uint32_t*)device_alloc(&f, sizeof(uint32_t));
+    REQUIRE(total && parts && ticket);
+    struct {
+        int32_t* total;
+        int32_t atomically;
+    } a = {total, 1};
+    *total = 0;
+    CHECK_OK(f.ctx, run(&f, "blocks_add_up", BLOCKS, 1, 32, 1, 0, &a, sizeof a));
+    CHECK(*total == BLOCKS * (BLOCKS - 1) / 2);
+    /* one block: nothing to race with, atomics or not */
+    a.atomically = 0;
+    CHECK_OK(f.ctx, run(&f, "blocks_add_up", 1, 1, 32, 1, 0, &a, sizeof a));
+    /* the seeded race between blocks: each block's thread 0 reads and writes the total */
+    CHECK_RESULT(f.ctx, run(&f, "blocks_add_up", 2, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    char at[64];
+    snprintf(at, sizeof at, "hazard on global memory at %#llx between blocks", (unsigned long long)(uintptr_t)total);
+    REPORT_HAS(&f, "racecheck: read-after-write", at,
+               "kernel 'blocks_add_up', block (1, 0, 0), thread (0, 0, 0) at checks.c:",
+               "block (0, 0, 0) wrote it in the same launch");
+    CHECK_RESULT(f.ctx, run(&f, "blocks_add_up", 2, 2, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "between blocks: kernel 'blocks_add_up', block (", "0) wrote it in the same launch");
+    /* a grid large enough for the worker pool: blocks of several participants meet in one record */
+    a.atomically = 1;
+    *total = 0;
+    CHECK_OK(f.ctx, run(&f, "blocks_add_up", 1024, 1, 32, 1, 0, &a, sizeof a));
+    CHECK(*total == 1024 * 1023 / 2);
+    a.atomically = 0;
+    CHECK_RESULT(f.ctx, run(&f, "blocks_add_up", 1024, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    /* which hazard comes first depends on how the participants interleave */
+    REPORT_HAS(&f, "hazard on global memory", "between blocks: kernel 'blocks_add_up'");
+
+    /* two blocks that write the same words, even the same values: a write-after-write race */
+    int32_t* out = (int32_t*)device_alloc(&f, 64 * sizeof(int32_t));
+    REQUIRE(out);
+    struct {
+        int32_t* out;
+        int32_t synced;
+    } n = {out, 1};
+    CHECK_RESULT(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &n, sizeof n), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "racecheck: write-after-write hazard on global memory", "between blocks",
+               "kernel 'neighbour_exchange', block (1, 0, 0), thread (0, 0, 0) at checks.c:59 writes it",
+               "block (0, 0, 0) wrote it in the same launch");
+    CHECK(out[0] == 3 && out[63] == 0); /* a race between blocks is found at the launch's end: it ran */
+
+    /* blocks writing apart the bytes of one word: no race */
+    char* bytes = (char*)device_alloc(&f, 4);
+    REQUIRE(bytes);
+    memset(bytes, 9, 4);
+    CHECK_OK(f.ctx, run(&f, "byte_per_block", 4, 1, 32, 1, 0, &bytes, sizeof bytes));
+    CHECK(bytes[0] == 0 && bytes[1] == 1 && bytes[2] == 2 && bytes[3] == 3);
+
+    /* each block writes, reads and writes again its own word: no race */
+    int32_t* words = (int32_t*)device_alloc(&f, 4 * sizeof(int32_t));
+    REQUIRE(words);
+    CHECK_OK(f.ctx, run(&f, "own_word_twice", 4, 1, 32, 1, 0, &words, sizeof words));
+    CHECK(words[0] == 1 && words[3] == 4);
+
+    /* blocks 0-2 read a word, block 3 (which read it too) writes it: the others' reads race */
+    int32_t* seen = (int32_t*)device_alloc(&f, 4 * sizeof(int32_t));
+    REQUIRE(seen);
+    struct {
+        int32_t* word;
+        int32_t* seen;
+    } o = {total, seen};
+    *total = 5;
+    CHECK_OK(f.ctx, run(&f, "last_block_overwrites", 1, 1, 32, 1, 0, &o, sizeof o));
+    *total = 5;
+    CHECK_RESULT(f.ctx, run(&f, "last_block_overwrites", 4, 1, 32, 1, 0, &o, sizeof o), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "racecheck: write-after-read hazard on global memory",
+               "kernel 'last_block_overwrites', block (3, 0, 0), thread (0, 0, 0)", "several other blocks read it");
+
+    /* the last block sums the parts after an atomic ticket: no report; without the ticket,
+       block 0 reads parts that other blocks write */
+    struct {
+        int32_t* parts;
+        uint32_t* ticket;
+        int32_t* total;
+        int32_t skip_ticket;
+    } l = {parts, ticket, total, 0};
+    *ticket = 0;
+    *total = 0;
+    CHECK_OK(f.ctx, run(&f, "last_block_sums", BLOCKS, 1, 32, 1, 0, &l, sizeof l));
+    CHECK(*total == BLOCKS * (BLOCKS + 1) / 2 && *ticket == BLOCKS);
+    l.skip_ticket = 1;
+    CHECK_RESULT(f.ctx, run(&f, "last_block_sums", BLOCKS, 1, 32, 1, 0, &l, sizeof l), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "between blocks: kernel 'last_block_sums'", "the two blocks do not both make atomic accesses");
     fixture_close(&f);
 }
 
@@ -512,6 +610,7 @@ int main(void) {
     RUN(test_synccheck_portable);
     RUN(test_synccheck_cuda);
     RUN(test_racecheck_portable);
+    RUN(test_racecheck_between_blocks);
     RUN(test_racecheck_cuda);
     RUN(test_correct_workgroup_kernels);
     RUN(test_correct_cuda_kernels);

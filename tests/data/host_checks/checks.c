@@ -68,3 +68,54 @@ KERNEL void count_up(int* counter, int atomically) {
     else
         *counter += (int)t;
 }
+
+/* Thread 0 of each block adds the block's number to one total: one thread per block touches it,
+   so a block has no race of its own; without atomics the blocks race on it (the seeded race
+   between blocks), with them they do not. */
+KERNEL void blocks_add_up(int* total, int atomically) {
+    if (offload_thread_id(0) != 0) return;
+    int block = (int)offload_block_id(0);
+    if (atomically)
+        __atomic_fetch_add(total, block, __ATOMIC_RELAXED);
+    else
+        *total += block;
+}
+
+/* Each block writes its part; the last one to take a ticket sums them all (CUDA's last-block
+   reduction): blocks hand over through the ticket's atomic, which is no race. With `skip_ticket`
+   block 0 reads the parts without taking one, which is. */
+unsigned offload_grid_dim(unsigned dim);
+KERNEL void last_block_sums(int* parts, unsigned* ticket, int* total, int skip_ticket) {
+    if (offload_thread_id(0) != 0) return;
+    unsigned block = offload_block_id(0), blocks = offload_grid_dim(0);
+    parts[block] = (int)block + 1;
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (skip_ticket ? block != 0 : __atomic_fetch_add(ticket, 1, __ATOMIC_ACQ_REL) != blocks - 1) return;
+    int sum = 0;
+    for (unsigned i = 0; i < blocks; i++) sum += parts[i];
+    *total = sum;
+}
+
+/* Thread 0 of each block writes its own byte, bytes[block]: blocks own the bytes of one word apart,
+   which is no race. */
+KERNEL void byte_per_block(char* bytes) {
+    if (offload_thread_id(0) == 0) bytes[offload_block_id(0)] = (char)offload_block_id(0);
+}
+
+/* Thread 0 of each block reads one word; the last block then writes it (after the others read it:
+   a write-after-read hazard between blocks). */
+KERNEL void last_block_overwrites(int* word, int* seen) {
+    if (offload_thread_id(0) != 0) return;
+    unsigned block = offload_block_id(0);
+    seen[block] = *word;
+    if (block == offload_grid_dim(0) - 1) *word = -1;
+}
+
+/* Thread 0 of each block writes its own word, then reads it back and writes it again: a block
+   meeting its own accesses is no race. */
+KERNEL void own_word_twice(volatile int* words) {
+    if (offload_thread_id(0) != 0) return;
+    unsigned block = offload_block_id(0);
+    words[block] = (int)block;
+    words[block] = words[block] + 1;
+}

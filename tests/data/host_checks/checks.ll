@@ -3,10 +3,10 @@
 source_filename = "checks.c"
 
 @shared_shift.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !0
-@neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !11
+@neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !12
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
-define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !33 {
+define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !34 {
   call void @llvm.dbg.value(metadata i8* %0, metadata !42, metadata !DIExpression()), !dbg !45
   call void @llvm.dbg.value(metadata i64 %1, metadata !43, metadata !DIExpression()), !dbg !45
   call void @llvm.dbg.value(metadata i8* %2, metadata !44, metadata !DIExpression()), !dbg !45
@@ -77,10 +77,10 @@ declare !dbg !102 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_shift(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !2 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !23, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata i32 %1, metadata !24, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata i32* %0, metadata !24, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata i32 %1, metadata !25, metadata !DIExpression()), !dbg !103
   %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !104
-  call void @llvm.dbg.value(metadata i32 %3, metadata !25, metadata !DIExpression()), !dbg !103
+  call void @llvm.dbg.value(metadata i32 %3, metadata !26, metadata !DIExpression()), !dbg !103
   %4 = add i32 %3, %1, !dbg !105
   %5 = zext i32 %4 to i64, !dbg !106
   %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !106
@@ -128,11 +128,11 @@ define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !13 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !15, metadata !DIExpression()), !dbg !144
-  call void @llvm.dbg.value(metadata i32 %1, metadata !16, metadata !DIExpression()), !dbg !144
+define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !14 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !16, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.value(metadata i32 %1, metadata !17, metadata !DIExpression()), !dbg !144
   %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !145
-  call void @llvm.dbg.value(metadata i32 %3, metadata !17, metadata !DIExpression()), !dbg !144
+  call void @llvm.dbg.value(metadata i32 %3, metadata !18, metadata !DIExpression()), !dbg !144
   %4 = mul nsw i32 %3, 3, !dbg !146
   %5 = zext i32 %3 to i64, !dbg !147
   %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !147
@@ -178,6 +178,172 @@ define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offl
   ret void, !dbg !171
 }
 
+; Function Attrs: nounwind uwtable
+define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !172 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !174, metadata !DIExpression()), !dbg !177
+  call void @llvm.dbg.value(metadata i32 %1, metadata !175, metadata !DIExpression()), !dbg !177
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !178
+  %4 = icmp eq i32 %3, 0, !dbg !180
+  br i1 %4, label %5, label %13, !dbg !181
+
+5:                                                ; preds = %2
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !182
+  call void @llvm.dbg.value(metadata i32 %6, metadata !176, metadata !DIExpression()), !dbg !177
+  %7 = icmp eq i32 %1, 0, !dbg !183
+  br i1 %7, label %10, label %8, !dbg !185
+
+8:                                                ; preds = %5
+  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !186
+  br label %13, !dbg !186
+
+10:                                               ; preds = %5
+  %11 = load i32, i32* %0, align 4, !dbg !187, !tbaa !108
+  %12 = add nsw i32 %11, %6, !dbg !187
+  store i32 %12, i32* %0, align 4, !dbg !187, !tbaa !108
+  br label %13
+
+13:                                               ; preds = %8, %10, %2
+  ret void, !dbg !188
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !189 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !194, metadata !DIExpression()), !dbg !203
+  call void @llvm.dbg.value(metadata i32* %1, metadata !195, metadata !DIExpression()), !dbg !203
+  call void @llvm.dbg.value(metadata i32* %2, metadata !196, metadata !DIExpression()), !dbg !203
+  call void @llvm.dbg.value(metadata i32 %3, metadata !197, metadata !DIExpression()), !dbg !203
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !204
+  %6 = icmp eq i32 %5, 0, !dbg !206
+  br i1 %6, label %7, label %34, !dbg !207
+
+7:                                                ; preds = %4
+  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !208
+  call void @llvm.dbg.value(metadata i32 %8, metadata !198, metadata !DIExpression()), !dbg !203
+  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !209
+  call void @llvm.dbg.value(metadata i32 %9, metadata !199, metadata !DIExpression()), !dbg !203
+  %10 = add nsw i32 %8, 1, !dbg !210
+  %11 = zext i32 %8 to i64, !dbg !211
+  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !211
+  store i32 %10, i32* %12, align 4, !dbg !212, !tbaa !108
+  fence seq_cst, !dbg !213
+  %13 = icmp eq i32 %3, 0, !dbg !214
+  br i1 %13, label %16, label %14, !dbg !216
+
+14:                                               ; preds = %7
+  %15 = icmp eq i32 %8, 0, !dbg !217
+  br i1 %15, label %20, label %34, !dbg !214
+
+16:                                               ; preds = %7
+  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !218
+  %18 = add i32 %9, -1, !dbg !219
+  %19 = icmp eq i32 %17, %18, !dbg !220
+  br i1 %19, label %20, label %34, !dbg !216
+
+20:                                               ; preds = %16, %14
+  call void @llvm.dbg.value(metadata i32 0, metadata !200, metadata !DIExpression()), !dbg !203
+  call void @llvm.dbg.value(metadata i32 0, metadata !201, metadata !DIExpression()), !dbg !221
+  %21 = icmp eq i32 %9, 0, !dbg !222
+  br i1 %21, label %24, label %22, !dbg !224
+
+22:                                               ; preds = %20
+  %23 = zext i32 %9 to i64, !dbg !222
+  br label %26, !dbg !224
+
+24:                                               ; preds = %26, %20
+  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !203
+  store i32 %25, i32* %2, align 4, !dbg !225, !tbaa !108
+  br label %34, !dbg !226
+
+26:                                               ; preds = %22, %26
+  %27 = phi i64 [ 0, %22 ], [ %32, %26 ]
+  %28 = phi i32 [ 0, %22 ], [ %31, %26 ]
+  call void @llvm.dbg.value(metadata i64 %27, metadata !201, metadata !DIExpression()), !dbg !221
+  call void @llvm.dbg.value(metadata i32 %28, metadata !200, metadata !DIExpression()), !dbg !203
+  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !227
+  %30 = load i32, i32* %29, align 4, !dbg !227, !tbaa !108
+  %31 = add nsw i32 %30, %28, !dbg !228
+  call void @llvm.dbg.value(metadata i32 %31, metadata !200, metadata !DIExpression()), !dbg !203
+  %32 = add nuw nsw i64 %27, 1, !dbg !229
+  call void @llvm.dbg.value(metadata i64 %32, metadata !201, metadata !DIExpression()), !dbg !221
+  %33 = icmp eq i64 %32, %23, !dbg !222
+  br i1 %33, label %24, label %26, !dbg !224, !llvm.loop !230
+
+34:                                               ; preds = %24, %16, %14, %4
+  ret void, !dbg !226
+}
+
+declare !dbg !232 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
+
+; Function Attrs: nounwind uwtable
+define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !233 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !237, metadata !DIExpression()), !dbg !238
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !239
+  %3 = icmp eq i32 %2, 0, !dbg !241
+  br i1 %3, label %4, label %10, !dbg !242
+
+4:                                                ; preds = %1
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !243
+  %6 = trunc i32 %5 to i8, !dbg !244
+  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !245
+  %8 = zext i32 %7 to i64, !dbg !246
+  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !246
+  store i8 %6, i8* %9, align 1, !dbg !247, !tbaa !47
+  br label %10, !dbg !246
+
+10:                                               ; preds = %4, %1
+  ret void, !dbg !248
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !249 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !253, metadata !DIExpression()), !dbg !256
+  call void @llvm.dbg.value(metadata i32* %1, metadata !254, metadata !DIExpression()), !dbg !256
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !257
+  %4 = icmp eq i32 %3, 0, !dbg !259
+  br i1 %4, label %5, label %14, !dbg !260
+
+5:                                                ; preds = %2
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !261
+  call void @llvm.dbg.value(metadata i32 %6, metadata !255, metadata !DIExpression()), !dbg !256
+  %7 = load i32, i32* %0, align 4, !dbg !262, !tbaa !108
+  %8 = zext i32 %6 to i64, !dbg !263
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !263
+  store i32 %7, i32* %9, align 4, !dbg !264, !tbaa !108
+  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !265
+  %11 = add i32 %10, -1, !dbg !267
+  %12 = icmp eq i32 %6, %11, !dbg !268
+  br i1 %12, label %13, label %14, !dbg !269
+
+13:                                               ; preds = %5
+  store i32 -1, i32* %0, align 4, !dbg !270, !tbaa !108
+  br label %14, !dbg !271
+
+14:                                               ; preds = %5, %13, %2
+  ret void, !dbg !272
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !273 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !277, metadata !DIExpression()), !dbg !279
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !280
+  %3 = icmp eq i32 %2, 0, !dbg !282
+  br i1 %3, label %4, label %10, !dbg !283
+
+4:                                                ; preds = %1
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !284
+  call void @llvm.dbg.value(metadata i32 %5, metadata !278, metadata !DIExpression()), !dbg !279
+  %6 = zext i32 %5 to i64, !dbg !285
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !285
+  store volatile i32 %5, i32* %7, align 4, !dbg !286, !tbaa !108
+  %8 = load volatile i32, i32* %7, align 4, !dbg !287, !tbaa !108
+  %9 = add nsw i32 %8, 1, !dbg !288
+  store volatile i32 %9, i32* %7, align 4, !dbg !289, !tbaa !108
+  br label %10
+
+10:                                               ; preds = %1, %4
+  ret void, !dbg !290
+}
+
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.value(metadata, metadata, metadata) #5
 
@@ -191,61 +357,61 @@ attributes #6 = { nounwind }
 attributes #7 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!8}
-!llvm.module.flags = !{!26, !27, !28, !29, !30, !31}
-!llvm.ident = !{!32}
+!llvm.module.flags = !{!27, !28, !29, !30, !31, !32}
+!llvm.ident = !{!33}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !19, isLocal: true, isDefinition: true)
-!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !22)
-!3 = !DIFile(filename: "checks.c", directory: "/work/wt-checks/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "0b6fb6c348373c171252319f4345e8c4")
+!1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !20, isLocal: true, isDefinition: true)
+!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !23)
+!3 = !DIFile(filename: "checks.c", directory: "/work/wt-cross/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "08dbc4075c66e9d4af8c8779efe51781")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !7}
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
 !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !10, splitDebugInlining: false, nameTableKind: None)
-!9 = !{!7}
-!10 = !{!0, !11}
-!11 = !DIGlobalVariableExpression(var: !12, expr: !DIExpression())
-!12 = distinct !DIGlobalVariable(name: "s", scope: !13, file: !3, line: 55, type: !19, isLocal: true, isDefinition: true)
-!13 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !14)
-!14 = !{!15, !16, !17}
-!15 = !DILocalVariable(name: "out", arg: 1, scope: !13, file: !3, line: 54, type: !6)
-!16 = !DILocalVariable(name: "synced", arg: 2, scope: !13, file: !3, line: 54, type: !7)
-!17 = !DILocalVariable(name: "t", scope: !13, file: !3, line: 56, type: !18)
-!18 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !20)
-!20 = !{!21}
-!21 = !DISubrange(count: 64)
-!22 = !{!23, !24, !25}
-!23 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
-!24 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
-!25 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !18)
-!26 = !{i32 7, !"Dwarf Version", i32 5}
-!27 = !{i32 2, !"Debug Info Version", i32 3}
-!28 = !{i32 1, !"wchar_size", i32 4}
-!29 = !{i32 7, !"PIC Level", i32 2}
-!30 = !{i32 7, !"PIE Level", i32 2}
-!31 = !{i32 7, !"uwtable", i32 1}
-!32 = !{!"Debian clang version 14.0.6"}
-!33 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !34, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !41)
-!34 = !DISubroutineType(types: !35)
-!35 = !{null, !36, !39, !40}
-!36 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !37, size: 64)
-!37 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !38)
-!38 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !11, splitDebugInlining: false, nameTableKind: None)
+!9 = !{!7, !10}
+!10 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!11 = !{!0, !12}
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(name: "s", scope: !14, file: !3, line: 55, type: !20, isLocal: true, isDefinition: true)
+!14 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !15)
+!15 = !{!16, !17, !18}
+!16 = !DILocalVariable(name: "out", arg: 1, scope: !14, file: !3, line: 54, type: !6)
+!17 = !DILocalVariable(name: "synced", arg: 2, scope: !14, file: !3, line: 54, type: !7)
+!18 = !DILocalVariable(name: "t", scope: !14, file: !3, line: 56, type: !19)
+!19 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!20 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !21)
+!21 = !{!22}
+!22 = !DISubrange(count: 64)
+!23 = !{!24, !25, !26}
+!24 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
+!25 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
+!26 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !19)
+!27 = !{i32 7, !"Dwarf Version", i32 5}
+!28 = !{i32 2, !"Debug Info Version", i32 3}
+!29 = !{i32 1, !"wchar_size", i32 4}
+!30 = !{i32 7, !"PIC Level", i32 2}
+!31 = !{i32 7, !"PIE Level", i32 2}
+!32 = !{i32 7, !"uwtable", i32 1}
+!33 = !{!"Debian clang version 14.0.6"}
+!34 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !35, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !41)
+!35 = !DISubroutineType(types: !36)
+!36 = !{null, !37, !39, !40}
+!37 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !38, size: 64)
+!38 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
 !39 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!40 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !38, size: 64)
+!40 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
 !41 = !{!42, !43, !44}
-!42 = !DILocalVariable(name: "p", arg: 1, scope: !33, file: !3, line: 15, type: !36)
-!43 = !DILocalVariable(name: "i", arg: 2, scope: !33, file: !3, line: 15, type: !39)
-!44 = !DILocalVariable(name: "out", arg: 3, scope: !33, file: !3, line: 15, type: !40)
-!45 = !DILocation(line: 0, scope: !33)
-!46 = !DILocation(line: 15, column: 66, scope: !33)
+!42 = !DILocalVariable(name: "p", arg: 1, scope: !34, file: !3, line: 15, type: !37)
+!43 = !DILocalVariable(name: "i", arg: 2, scope: !34, file: !3, line: 15, type: !39)
+!44 = !DILocalVariable(name: "out", arg: 3, scope: !34, file: !3, line: 15, type: !40)
+!45 = !DILocation(line: 0, scope: !34)
+!46 = !DILocation(line: 15, column: 66, scope: !34)
 !47 = !{!48, !48, i64 0}
 !48 = !{!"omnipotent char", !49, i64 0}
 !49 = !{!"Simple C/C++ TBAA"}
-!50 = !DILocation(line: 15, column: 64, scope: !33)
-!51 = !DILocation(line: 15, column: 72, scope: !33)
+!50 = !DILocation(line: 15, column: 64, scope: !34)
+!51 = !DILocation(line: 15, column: 72, scope: !34)
 !52 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !53, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !55)
 !53 = !DISubroutineType(types: !54)
 !54 = !{null, !40, !39}
@@ -294,7 +460,7 @@ attributes #7 = { convergent nounwind }
 !97 = !DILocation(line: 26, column: 1, scope: !62)
 !98 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
 !99 = !DISubroutineType(types: !100)
-!100 = !{!18, !18}
+!100 = !{!19, !19}
 !101 = !{}
 !102 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
 !103 = !DILocation(line: 0, scope: !2)
@@ -320,7 +486,7 @@ attributes #7 = { convergent nounwind }
 !123 = !{!124, !125, !126}
 !124 = !DILocalVariable(name: "word", arg: 1, scope: !118, file: !3, line: 40, type: !121)
 !125 = !DILocalVariable(name: "out", arg: 2, scope: !118, file: !3, line: 40, type: !6)
-!126 = !DILocalVariable(name: "t", scope: !118, file: !3, line: 41, type: !18)
+!126 = !DILocalVariable(name: "t", scope: !118, file: !3, line: 41, type: !19)
 !127 = !DILocation(line: 0, scope: !118)
 !128 = !DILocation(line: 41, column: 18, scope: !118)
 !129 = !DILocation(line: 42, column: 11, scope: !118)
@@ -338,26 +504,26 @@ attributes #7 = { convergent nounwind }
 !141 = !DILocation(line: 47, column: 16, scope: !140)
 !142 = !DILocation(line: 48, column: 9, scope: !140)
 !143 = !DILocation(line: 50, column: 1, scope: !118)
-!144 = !DILocation(line: 0, scope: !13)
-!145 = !DILocation(line: 56, column: 18, scope: !13)
-!146 = !DILocation(line: 57, column: 19, scope: !13)
-!147 = !DILocation(line: 57, column: 5, scope: !13)
-!148 = !DILocation(line: 57, column: 10, scope: !13)
+!144 = !DILocation(line: 0, scope: !14)
+!145 = !DILocation(line: 56, column: 18, scope: !14)
+!146 = !DILocation(line: 57, column: 19, scope: !14)
+!147 = !DILocation(line: 57, column: 5, scope: !14)
+!148 = !DILocation(line: 57, column: 10, scope: !14)
 !149 = !DILocation(line: 58, column: 9, scope: !150)
-!150 = distinct !DILexicalBlock(scope: !13, file: !3, line: 58, column: 9)
-!151 = !DILocation(line: 58, column: 9, scope: !13)
+!150 = distinct !DILexicalBlock(scope: !14, file: !3, line: 58, column: 9)
+!151 = !DILocation(line: 58, column: 9, scope: !14)
 !152 = !DILocation(line: 58, column: 17, scope: !150)
-!153 = !DILocation(line: 59, column: 19, scope: !13)
-!154 = !DILocation(line: 59, column: 24, scope: !13)
-!155 = !DILocation(line: 59, column: 14, scope: !13)
-!156 = !DILocation(line: 59, column: 5, scope: !13)
-!157 = !DILocation(line: 59, column: 12, scope: !13)
-!158 = !DILocation(line: 60, column: 1, scope: !13)
+!153 = !DILocation(line: 59, column: 19, scope: !14)
+!154 = !DILocation(line: 59, column: 24, scope: !14)
+!155 = !DILocation(line: 59, column: 14, scope: !14)
+!156 = !DILocation(line: 59, column: 5, scope: !14)
+!157 = !DILocation(line: 59, column: 12, scope: !14)
+!158 = !DILocation(line: 60, column: 1, scope: !14)
 !159 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !160)
 !160 = !{!161, !162, !163}
 !161 = !DILocalVariable(name: "counter", arg: 1, scope: !159, file: !3, line: 64, type: !6)
 !162 = !DILocalVariable(name: "atomically", arg: 2, scope: !159, file: !3, line: 64, type: !7)
-!163 = !DILocalVariable(name: "t", scope: !159, file: !3, line: 65, type: !18)
+!163 = !DILocalVariable(name: "t", scope: !159, file: !3, line: 65, type: !19)
 !164 = !DILocation(line: 0, scope: !159)
 !165 = !DILocation(line: 65, column: 18, scope: !159)
 !166 = !DILocation(line: 66, column: 9, scope: !167)
@@ -366,3 +532,122 @@ attributes #7 = { convergent nounwind }
 !169 = !DILocation(line: 67, column: 9, scope: !167)
 !170 = !DILocation(line: 69, column: 18, scope: !167)
 !171 = !DILocation(line: 70, column: 1, scope: !159)
+!172 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !173)
+!173 = !{!174, !175, !176}
+!174 = !DILocalVariable(name: "total", arg: 1, scope: !172, file: !3, line: 75, type: !6)
+!175 = !DILocalVariable(name: "atomically", arg: 2, scope: !172, file: !3, line: 75, type: !7)
+!176 = !DILocalVariable(name: "block", scope: !172, file: !3, line: 77, type: !7)
+!177 = !DILocation(line: 0, scope: !172)
+!178 = !DILocation(line: 76, column: 9, scope: !179)
+!179 = distinct !DILexicalBlock(scope: !172, file: !3, line: 76, column: 9)
+!180 = !DILocation(line: 76, column: 30, scope: !179)
+!181 = !DILocation(line: 76, column: 9, scope: !172)
+!182 = !DILocation(line: 77, column: 22, scope: !172)
+!183 = !DILocation(line: 78, column: 9, scope: !184)
+!184 = distinct !DILexicalBlock(scope: !172, file: !3, line: 78, column: 9)
+!185 = !DILocation(line: 78, column: 9, scope: !172)
+!186 = !DILocation(line: 79, column: 9, scope: !184)
+!187 = !DILocation(line: 81, column: 16, scope: !184)
+!188 = !DILocation(line: 82, column: 1, scope: !172)
+!189 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !190, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !193)
+!190 = !DISubroutineType(types: !191)
+!191 = !{null, !6, !192, !6, !7}
+!192 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
+!193 = !{!194, !195, !196, !197, !198, !199, !200, !201}
+!194 = !DILocalVariable(name: "parts", arg: 1, scope: !189, file: !3, line: 88, type: !6)
+!195 = !DILocalVariable(name: "ticket", arg: 2, scope: !189, file: !3, line: 88, type: !192)
+!196 = !DILocalVariable(name: "total", arg: 3, scope: !189, file: !3, line: 88, type: !6)
+!197 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !189, file: !3, line: 88, type: !7)
+!198 = !DILocalVariable(name: "block", scope: !189, file: !3, line: 90, type: !19)
+!199 = !DILocalVariable(name: "blocks", scope: !189, file: !3, line: 90, type: !19)
+!200 = !DILocalVariable(name: "sum", scope: !189, file: !3, line: 94, type: !7)
+!201 = !DILocalVariable(name: "i", scope: !202, file: !3, line: 95, type: !19)
+!202 = distinct !DILexicalBlock(scope: !189, file: !3, line: 95, column: 5)
+!203 = !DILocation(line: 0, scope: !189)
+!204 = !DILocation(line: 89, column: 9, scope: !205)
+!205 = distinct !DILexicalBlock(scope: !189, file: !3, line: 89, column: 9)
+!206 = !DILocation(line: 89, column: 30, scope: !205)
+!207 = !DILocation(line: 89, column: 9, scope: !189)
+!208 = !DILocation(line: 90, column: 22, scope: !189)
+!209 = !DILocation(line: 90, column: 52, scope: !189)
+!210 = !DILocation(line: 91, column: 31, scope: !189)
+!211 = !DILocation(line: 91, column: 5, scope: !189)
+!212 = !DILocation(line: 91, column: 18, scope: !189)
+!213 = !DILocation(line: 92, column: 5, scope: !189)
+!214 = !DILocation(line: 93, column: 9, scope: !215)
+!215 = distinct !DILexicalBlock(scope: !189, file: !3, line: 93, column: 9)
+!216 = !DILocation(line: 93, column: 9, scope: !189)
+!217 = !DILocation(line: 93, column: 29, scope: !215)
+!218 = !DILocation(line: 93, column: 36, scope: !215)
+!219 = !DILocation(line: 93, column: 94, scope: !215)
+!220 = !DILocation(line: 93, column: 84, scope: !215)
+!221 = !DILocation(line: 0, scope: !202)
+!222 = !DILocation(line: 95, column: 28, scope: !223)
+!223 = distinct !DILexicalBlock(scope: !202, file: !3, line: 95, column: 5)
+!224 = !DILocation(line: 95, column: 5, scope: !202)
+!225 = !DILocation(line: 96, column: 12, scope: !189)
+!226 = !DILocation(line: 97, column: 1, scope: !189)
+!227 = !DILocation(line: 95, column: 50, scope: !223)
+!228 = !DILocation(line: 95, column: 47, scope: !223)
+!229 = !DILocation(line: 95, column: 39, scope: !223)
+!230 = distinct !{!230, !224, !231, !95, !96}
+!231 = !DILocation(line: 95, column: 57, scope: !202)
+!232 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
+!233 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !234, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !236)
+!234 = !DISubroutineType(types: !235)
+!235 = !{null, !40}
+!236 = !{!237}
+!237 = !DILocalVariable(name: "bytes", arg: 1, scope: !233, file: !3, line: 101, type: !40)
+!238 = !DILocation(line: 0, scope: !233)
+!239 = !DILocation(line: 102, column: 9, scope: !240)
+!240 = distinct !DILexicalBlock(scope: !233, file: !3, line: 102, column: 9)
+!241 = !DILocation(line: 102, column: 30, scope: !240)
+!242 = !DILocation(line: 102, column: 9, scope: !233)
+!243 = !DILocation(line: 102, column: 71, scope: !240)
+!244 = !DILocation(line: 102, column: 65, scope: !240)
+!245 = !DILocation(line: 102, column: 42, scope: !240)
+!246 = !DILocation(line: 102, column: 36, scope: !240)
+!247 = !DILocation(line: 102, column: 63, scope: !240)
+!248 = !DILocation(line: 103, column: 1, scope: !233)
+!249 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !250, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !252)
+!250 = !DISubroutineType(types: !251)
+!251 = !{null, !6, !6}
+!252 = !{!253, !254, !255}
+!253 = !DILocalVariable(name: "word", arg: 1, scope: !249, file: !3, line: 107, type: !6)
+!254 = !DILocalVariable(name: "seen", arg: 2, scope: !249, file: !3, line: 107, type: !6)
+!255 = !DILocalVariable(name: "block", scope: !249, file: !3, line: 109, type: !19)
+!256 = !DILocation(line: 0, scope: !249)
+!257 = !DILocation(line: 108, column: 9, scope: !258)
+!258 = distinct !DILexicalBlock(scope: !249, file: !3, line: 108, column: 9)
+!259 = !DILocation(line: 108, column: 30, scope: !258)
+!260 = !DILocation(line: 108, column: 9, scope: !249)
+!261 = !DILocation(line: 109, column: 22, scope: !249)
+!262 = !DILocation(line: 110, column: 19, scope: !249)
+!263 = !DILocation(line: 110, column: 5, scope: !249)
+!264 = !DILocation(line: 110, column: 17, scope: !249)
+!265 = !DILocation(line: 111, column: 18, scope: !266)
+!266 = distinct !DILexicalBlock(scope: !249, file: !3, line: 111, column: 9)
+!267 = !DILocation(line: 111, column: 38, scope: !266)
+!268 = !DILocation(line: 111, column: 15, scope: !266)
+!269 = !DILocation(line: 111, column: 9, scope: !249)
+!270 = !DILocation(line: 111, column: 49, scope: !266)
+!271 = !DILocation(line: 111, column: 43, scope: !266)
+!272 = !DILocation(line: 112, column: 1, scope: !249)
+!273 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !274, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !276)
+!274 = !DISubroutineType(types: !275)
+!275 = !{null, !121}
+!276 = !{!277, !278}
+!277 = !DILocalVariable(name: "words", arg: 1, scope: !273, file: !3, line: 116, type: !121)
+!278 = !DILocalVariable(name: "block", scope: !273, file: !3, line: 118, type: !19)
+!279 = !DILocation(line: 0, scope: !273)
+!280 = !DILocation(line: 117, column: 9, scope: !281)
+!281 = distinct !DILexicalBlock(scope: !273, file: !3, line: 117, column: 9)
+!282 = !DILocation(line: 117, column: 30, scope: !281)
+!283 = !DILocation(line: 117, column: 9, scope: !273)
+!284 = !DILocation(line: 118, column: 22, scope: !273)
+!285 = !DILocation(line: 119, column: 5, scope: !273)
+!286 = !DILocation(line: 119, column: 18, scope: !273)
+!287 = !DILocation(line: 120, column: 20, scope: !273)
+!288 = !DILocation(line: 120, column: 33, scope: !273)
+!289 = !DILocation(line: 120, column: 18, scope: !273)
+!290 = !DILocation(line: 121, column: 1, scope: !273)
