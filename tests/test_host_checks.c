@@ -475,6 +475,23 @@ static void test_racecheck_cuda(void) {
     REPORT_HAS(&f, "racecheck: write-after-read hazard on shared memory",
                "kernel 'reverse_unsynced', block (0, 0, 0), thread (16, 0, 0) at checks.cu:",
                "thread (15, 0, 0) read it at checks.cu:");
+
+    /* a block reduction whose last step adds to one total: atomically, no race; without, a race
+       between blocks (each block alone is in order) */
+    struct {
+        const int32_t* in;
+        int32_t* total;
+        int32_t atomically;
+    } t = {in, out, 1};
+    out[0] = 0;
+    CHECK_OK(f.ctx, run(&f, "block_totals", N / 64, 1, 64, 1, 0, &t, sizeof t));
+    CHECK(out[0] == N * (N - 1) / 2);
+    t.atomically = 0;
+    CHECK_OK(f.ctx, run(&f, "block_totals", 1, 1, 64, 1, 0, &t, sizeof t)); /* one block: nothing to race with */
+    CHECK_RESULT(f.ctx, run(&f, "block_totals", N / 64, 1, 64, 1, 0, &t, sizeof t), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, "racecheck: read-after-write hazard on global memory",
+               "between blocks: kernel 'block_totals', block (1, 0, 0), thread (0, 0, 0) at checks.cu:",
+               "reads it; block (0, 0, 0) wrote it in the same launch");
     fixture_close(&f);
 }
 

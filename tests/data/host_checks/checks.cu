@@ -57,3 +57,19 @@ extern "C" __global__ void reverse_unsynced(const int* in, int* out, int synced)
     if (synced) __syncthreads();
     out[t] = tile[31 - t];
 }
+
+// Each block's sum of its elements, added by its thread 0 to one total: a block-level reduction
+// whose last step, without atomicAdd, races between blocks (the block itself is in order: one
+// thread adds, after the barrier).
+extern "C" __global__ void block_totals(const int* in, int* total, int atomically) {
+    __shared__ int sum;
+    if (threadIdx.x == 0) sum = 0;
+    __syncthreads();
+    atomicAdd(&sum, in[blockIdx.x * blockDim.x + threadIdx.x]);
+    __syncthreads();
+    if (threadIdx.x != 0) return;
+    if (atomically)
+        atomicAdd(total, sum);
+    else
+        *total += sum;
+}

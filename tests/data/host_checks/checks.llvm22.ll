@@ -7,6 +7,7 @@ target triple = "nvptx64-nvidia-cuda"
 @table = dso_local addrspace(1) externally_initialized global [16 x i32] zeroinitializer, align 4
 @_ZZ12reverse_tileE4tile = internal unnamed_addr addrspace(3) global [32 x i32] undef, align 4
 @_ZZ16reverse_unsyncedE4tile = internal unnamed_addr addrspace(3) global [32 x i32] undef, align 4
+@_ZZ12block_totalsE3sum = internal addrspace(3) global i32 undef, align 4
 @llvm.compiler.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @table to ptr)], section "llvm.metadata"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
@@ -155,6 +156,48 @@ define dso_local ptx_kernel void @reverse_unsynced(ptr noundef readonly captures
   ret void, !dbg !105
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @block_totals(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, i32 noundef %2) local_unnamed_addr #2 !dbg !106 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !107
+  %5 = icmp eq i32 %4, 0, !dbg !109
+  br i1 %5, label %6, label %7, !dbg !109
+
+6:                                                ; preds = %3
+  store i32 0, ptr addrspacecast (ptr addrspace(3) @_ZZ12block_totalsE3sum to ptr), align 4, !dbg !110, !tbaa !8
+  br label %7, !dbg !111
+
+7:                                                ; preds = %6, %3
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !112
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !113
+  %9 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !115
+  %10 = mul i32 %8, %9, !dbg !117
+  %11 = add i32 %10, %4, !dbg !118
+  %12 = zext i32 %11 to i64, !dbg !119
+  %13 = getelementptr inbounds nuw i32, ptr %0, i64 %12, !dbg !119
+  %14 = load i32, ptr %13, align 4, !dbg !119, !tbaa !8
+  %15 = atomicrmw add ptr addrspacecast (ptr addrspace(3) @_ZZ12block_totalsE3sum to ptr), i32 %14 seq_cst, align 4, !dbg !120
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !122
+  br i1 %5, label %16, label %24, !dbg !123
+
+16:                                               ; preds = %7
+  %17 = icmp eq i32 %2, 0, !dbg !124
+  %18 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ12block_totalsE3sum to ptr), align 4, !dbg !125, !tbaa !8
+  br i1 %17, label %21, label %19, !dbg !124
+
+19:                                               ; preds = %16
+  %20 = atomicrmw add ptr %1, i32 %18 seq_cst, align 4, !dbg !126
+  br label %24, !dbg !128
+
+21:                                               ; preds = %16
+  %22 = load i32, ptr %1, align 4, !dbg !129, !tbaa !8
+  %23 = add nsw i32 %22, %18, !dbg !129
+  store i32 %23, ptr %1, align 4, !dbg !129, !tbaa !8
+  br label %24
+
+24:                                               ; preds = %7, %21, %19
+  ret void, !dbg !130
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
 
@@ -177,7 +220,7 @@ attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !llvm.errno.tbaa = !{!8}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "checks.cu", directory: "/work/wt-checks/tests/data/host_checks")
+!1 = !DIFile(filename: "checks.cu", directory: "/work/wt-cuda/tests/data/host_checks")
 !2 = !{i32 7, !"Dwarf Version", i32 2}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -261,7 +304,7 @@ attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !82 = !DILocation(line: 46, column: 32, scope: !70)
 !83 = !DILocation(line: 73, column: 66, scope: !84, inlinedAt: !86)
 !84 = distinct !DISubprogram(name: "atomicAdd", scope: !85, file: !85, line: 73, type: !13, scopeLine: 73, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!85 = !DIFile(filename: "./../cuda_host/cuda_test.h", directory: "/work/wt-checks/tests/data/host_checks")
+!85 = !DIFile(filename: "./../cuda_host/cuda_test.h", directory: "/work/wt-cuda/tests/data/host_checks")
 !86 = distinct !DILocation(line: 46, column: 9, scope: !70)
 !87 = !DILocation(line: 46, column: 9, scope: !70)
 !88 = !DILocation(line: 48, column: 23, scope: !70)
@@ -282,3 +325,28 @@ attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !103 = !DILocation(line: 58, column: 5, scope: !93)
 !104 = !DILocation(line: 58, column: 12, scope: !93)
 !105 = !DILocation(line: 59, column: 1, scope: !93)
+!106 = distinct !DISubprogram(name: "block_totals", scope: !1, file: !1, line: 64, type: !13, scopeLine: 64, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!107 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !108)
+!108 = distinct !DILocation(line: 66, column: 9, scope: !106)
+!109 = !DILocation(line: 66, column: 21, scope: !106)
+!110 = !DILocation(line: 66, column: 31, scope: !106)
+!111 = !DILocation(line: 66, column: 27, scope: !106)
+!112 = !DILocation(line: 67, column: 5, scope: !106)
+!113 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !114)
+!114 = distinct !DILocation(line: 68, column: 24, scope: !106)
+!115 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !116)
+!116 = distinct !DILocation(line: 68, column: 37, scope: !106)
+!117 = !DILocation(line: 68, column: 35, scope: !106)
+!118 = !DILocation(line: 68, column: 48, scope: !106)
+!119 = !DILocation(line: 68, column: 21, scope: !106)
+!120 = !DILocation(line: 73, column: 66, scope: !84, inlinedAt: !121)
+!121 = distinct !DILocation(line: 68, column: 5, scope: !106)
+!122 = !DILocation(line: 69, column: 5, scope: !106)
+!123 = !DILocation(line: 70, column: 21, scope: !106)
+!124 = !DILocation(line: 71, column: 9, scope: !106)
+!125 = !DILocation(line: 0, scope: !106)
+!126 = !DILocation(line: 73, column: 66, scope: !84, inlinedAt: !127)
+!127 = distinct !DILocation(line: 72, column: 9, scope: !106)
+!128 = !DILocation(line: 72, column: 9, scope: !106)
+!129 = !DILocation(line: 74, column: 16, scope: !106)
+!130 = !DILocation(line: 75, column: 1, scope: !106)
