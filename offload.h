@@ -193,7 +193,11 @@ typedef struct offload_jit_desc {
     const char* compiler_path;  /* the compile server; NULL = offload-jit-compiler beside the binary holding the
                                         runtime, in its ../libexec or ../tools, or on PATH (env OFFLOAD_JIT_COMPILER) */
     const char* libdevice_path; /* NVIDIA's libdevice.10.bc; NULL = $CUDA_PATH, $CUDA_HOME, /usr/local/cuda
-                                        (nvvm/libdevice/), /usr/lib/nvidia-cuda-toolkit/libdevice (env OFFLOAD_JIT_LIBDEVICE) */
+                                        (nvvm/libdevice/), /usr/lib/nvidia-cuda-toolkit/libdevice (env OFFLOAD_JIT_LIBDEVICE);
+                                        "none" = never libdevice. On the host device, CUDA IR's __nv_* calls then
+                                        go to the C library's math, as they do when the NULL lookup finds nothing
+                                        (see "The host device also takes nvptx64 modules"); on NVIDIA a call to
+                                        __nv_* is OFFLOAD_ERROR_JIT. A path that does not exist is an error */
     const char* rocm_device_libs;  /* directory of ROCm's ocml.bc, ockl.bc, oclc_*.bc; NULL = $ROCM_PATH/amdgcn/bitcode,
                                         /opt/rocm/amdgcn/bitcode, /usr/lib/<multiarch>/amdgcn/bitcode
                                         (env OFFLOAD_JIT_ROCM_DEVICE_LIBS) */
@@ -792,6 +796,16 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    on NVIDIA) run as host code, vprintf prints, __assertfail fails the launch with CUDA's
    message; what has no host mapping (named barriers, textures...) is OFFLOAD_ERROR_JIT naming
    the intrinsic and the kernel (README, "CUDA kernels run on the host device").
+   Without libdevice (not found by the NULL lookup, or desc.jit.libdevice_path "none": no NVIDIA
+   software needed) the host maps __nv_* to the C library's math and LLVM's intrinsics (the
+   debug log says which of the two a module got; the JIT cache keeps them apart): the float and
+   double functions with a C counterpart, the fast intrinsics computed precisely, the _rn
+   arithmetic as IEEE operations, the integer intrinsics and the conversions that round
+   exactly. Accuracy is the C library's: within CUDA's documented bounds for the common
+   functions, above them for a few (tanhf, exp10, tanh, cbrt), never bit-identical to a GPU.
+   What the host cannot compute as a GPU does (directed rounding, half conversions, erfinv,
+   normcdfinv...) is OFFLOAD_ERROR_JIT naming the function, that libdevice was not used and how
+   to point at it. docs/host-kernels.md lists both and the measured accuracy.
    Calls to functions defined neither in the module nor in the device library are rejected with
    OFFLOAD_ERROR_JIT, except, on the host, functions the process exports and, on NVPTX,
    vprintf/malloc/free/__assertfail. On AMDGPU, offload_grid_dim() is the dispatch packet's

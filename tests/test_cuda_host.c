@@ -8,7 +8,10 @@
    assert fails the launch naming the file and line. clang-22's IR needs a JIT on LLVM 22 or
    later (skipped with the reason otherwise). Also: the same IR loads on the simulated CUDA
    device with the parameter sizes the C argument structs here have (and the host agrees), and
-   its PTX for sm_90 assembles with ptxas. */
+   its PTX for sm_90 assembles with ptxas. nv_math.cu calls libdevice's __nv_* functions directly:
+   without libdevice (libdevice_path "none") the host maps them to the C library, checked against
+   it and exact expectations, and with libdevice the same kernels agree within CUDA's bounds;
+   nv_unmapped.cu calls one the mapping leaves out, which is refused naming it. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -1209,6 +1212,561 @@ static void test_double_functions_libdevice_llvm22(void) {
 }
 static void test_bit_tricks_libdevice_llvm22(void) { check_bit_tricks(CUDA_DATA "math.libdevice.llvm22.ll"); }
 
+/* ---- nv_math.cu: libdevice's __nv_* functions without libdevice, and with it ---- */
+
+/* Without libdevice (desc.jit.libdevice_path = "none") the host maps __nv_* to the C library
+   (backends/host/nv_math.ll): a function that is the C library's own gives its result exactly
+   (the same function of the same argument, in this process), an IEEE operation (_rn) or an exact
+   one (integers, conversions) gives the exact result, and a float function the mapping computes
+   in double and rounds once is within 1 ulp of a long double reference. With libdevice the same
+   kernels agree with the C library within CUDA's documented maximum errors (CUDA C++ Programming
+   Guide, "Mathematical Functions"), plus 1 ulp for the C library's own error. */
+
+typedef struct {
+    const int32_t *a, *b;
+    int64_t* out;
+    int32_t n;
+} nv_integers_args;
+typedef struct {
+    const float* f;
+    const double* d;
+    int64_t* out;
+    int32_t n;
+} nv_conversions_args;
+
+/* A host context (no environment) whose JIT finds libdevice as `libdevice` says, logging the JIT's
+   debug lines into log when it is not NULL. */
+static offload_context* nv_context(const char* libdevice, log_lines* log) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.host_checks = test_host_checks();
+    desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.jit.libdevice_path = libdevice;
+    if (log) {
+        desc.log = keep_log_line;
+        desc.log_user_data = log;
+        desc.log_level = OFFLOAD_LOG_DEBUG;
+    }
+    offload_context* ctx = NULL;
+    return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
+}
+
+static void* nv_buffer(offload_context* ctx, size_t size) {
+    offload_device dev = {0};
+    void* p = NULL;
+    if (offload_device_get(ctx, 0, &dev) != OFFLOAD_SUCCESS ||
+        offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, size, &p) != OFFLOAD_SUCCESS)
+        return NULL;
+    return memset(p, 0, size);
+}
+
+static offload_result nv_launch(offload_context* ctx, offload_program prog, const char* kernel, uint32_t n,
+                                const void* args, size_t size) {
+    offload_kernel k;
+    offload_result r = offload_kernel_get(ctx, prog, kernel, &k);
+    if (r != OFFLOAD_SUCCESS) return r;
+    offload_launch_desc d = {{blocks_for(n, 64), 1, 1}, {64, 1, 1}, 0, args, size};
+    return offload_launch(ctx, (offload_queue){0}, k, &d);
+}
+
+/* got and want agree: equal (the same infinity, both NaN) or within bound. */
+static int nv_close(double got, double want, double bound) {
+    return got == want || (isnan(got) && isnan(want)) || fabs(got - want) <= bound;
+}
+
+static void nv_expect_float(int* wrong, const char* what, long index, float got, double want, double ulps) {
+    float w = (float)want;
+    double bound = ulps * FLT_EPSILON * fmax(fabs((double)w), FLT_MIN);
+    if (!nv_close(got, w, bound)) mismatch(wrong, what, index, got, w);
+}
+
+/* Within ulps of scale (at least |want|). */
+static void nv_expect_double(int* wrong, const char* what, long index, double got, double want, double scale,
+                             double ulps) {
+    double bound = ulps * DBL_EPSILON * fmax(fmax(fabs(want), fabs(scale)), DBL_MIN);
+    if (!nv_close(got, want, bound)) mismatch(wrong, what, index, got, want);
+}
+
+/* sinpi and cospi in long double: |x| reduced exactly to r in [-1, 1], then to [0, 1/2]. */
+static long double ref_sinpi(long double x) {
+    long double a = fabsl(x), r = a - 2 * rintl(a / 2), b = fabsl(r), v;
+    if (b > 0.5L) b = 1 - b;
+    v = b <= 0.25L ? sinl(M_PIl * b) : cosl(M_PIl * (0.5L - b));
+    if (v == 0) return copysignl(0, x);
+    return (r < 0) != (x < 0) ? -v : v;
+}
+static long double ref_cospi(long double x) {
+    long double a = fabsl(x), r = a - 2 * rintl(a / 2), b = fabsl(r), v;
+    int negate = b > 0.5L;
+    if (negate) b = 1 - b;
+    v = b <= 0.25L ? cosl(M_PIl * b) : sinl(M_PIl * (0.5L - b));
+    return negate ? -v : v;
+}
+
+/* The float inputs: (0.01, 54.6), every 50th a multiple of 1/2 (sinpi's and cospi's exact
+   zeros and ones). */
+static float nv_float_input(int i) { return i % 50 == 0 ? 0.5f * (float)(1 + i / 50) : 0.01f + (float)i * 0.0273f; }
+
+/* fast: libdevice's bound for an exp-like intrinsic, 2 + 1.173 |x| (x the exponent's argument). */
+static double fast_ulps(double x) { return 2 + floor(1.173 * fabs(x)) + 1; }
+
+static void check_nv_float_math(offload_context* ctx, offload_program prog, int exact) {
+    enum { N = 2000, K = 48 };
+    float *in = (float*)nv_buffer(ctx, N * 4), *out = (float*)nv_buffer(ctx, N * K * 4);
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = nv_float_input(i);
+    functions_args args = {in, out, N};
+    CHECK_OK(ctx, nv_launch(ctx, prog, "nv_float_math", N, &args, sizeof args));
+    static const char* names[K] = {
+        "sinf",        "cosf",        "tanf",       "expf",     "exp2f",        "exp10f",
+        "expm1f",      "logf",        "log2f",      "log10f",   "log1pf",       "powf",
+        "atan2f",      "asinf",       "acosf",      "atanf",    "sinhf",        "coshf",
+        "tanhf",       "cbrtf",       "erff",       "erfcf",    "lgammaf",      "tgammaf",
+        "hypotf",      "fmodf",       "remainderf", "__expf",   "__sinf",       "__powf",
+        "__fdividef",  "frcp_rn",     "fsqrt_rn",   "fmaf_rn",  "saturatef",    "rsqrtf",
+        "rcbrtf",      "sinpif",      "cospif",     "normcdff", "sincosf s",    "sincosf c",
+        "sincospif s", "sincospif c", "frexpf",     "ldexpf",   "modff+floorf", "__log2f/__exp10f/powif"};
+    /* CUDA's maximum ulp errors (0: exact), + 1 for the C library's; -1: bound given below */
+    static const double cuda_ulps[K] = {2, 2, 4, 2,  2,  2,  1, 1, 1, 2, 1, 4, 3, 2, 2, 2, 3, 2, 2, 1, 2, 4, 6, 5,
+                                        3, 0, 0, -1, -1, -1, 2, 0, 0, 0, 0, 2, 1, 1, 1, 5, 2, 2, 1, 1, 0, 0, 0, -1};
+    int wrong = 0;
+    for (int i = 0; i < N; i++) {
+        float v = in[i], whole;
+        int e;
+        double want[K] = {sinf(v),
+                          cosf(v),
+                          tanf(v),
+                          expf(v * 0.125f),
+                          exp2f(v * 0.25f),
+                          exp10f(v * 0.1f),
+                          expm1f(v * 0.1f),
+                          logf(v),
+                          log2f(v),
+                          log10f(v),
+                          log1pf(v),
+                          powf(v, 1.37f),
+                          atan2f(v, 0.7f),
+                          asinf(v * 0.015625f),
+                          acosf(v * 0.015625f),
+                          atanf(v),
+                          sinhf(v * 0.1f),
+                          coshf(v * 0.1f),
+                          tanhf(v * 0.1f),
+                          cbrtf(v),
+                          erff(v * 0.1f),
+                          erfcf(v * 0.1f),
+                          lgammaf(v),
+                          tgammaf(v * 0.5f),
+                          hypotf(v, 1.5f),
+                          fmodf(v, 1.3f),
+                          remainderf(v, 1.3f),
+                          expf(v * 0.125f),
+                          sinf(v),
+                          powf(v, 1.37f),
+                          v / 3.7f,
+                          1.0f / v,
+                          sqrtf(v),
+                          fmaf(v, 1.1f, -0.3f),
+                          fminf(fmaxf(v - 1.0f, 0.0f), 1.0f),
+                          (double)(1.0L / sqrtl(v)),
+                          (double)(1.0L / cbrtl(v)),
+                          (double)ref_sinpi(v),
+                          (double)ref_cospi(v),
+                          (double)(0.5L * erfcl(-(long double)(v * 0.25f - 5.0f) / sqrtl(2.0L))),
+                          sinf(v),
+                          cosf(v),
+                          (double)ref_sinpi(v),
+                          (double)ref_cospi(v),
+                          frexpf(v, &e),
+                          0,
+                          0,
+                          0};
+        want[45] = ldexpf(v, e);
+        want[46] = modff(v, &whole) + (whole + floorf(v)) / 4.0f;
+        want[47] = fminf(log2f(v), exp10f(v * 0.1f)) + (float)pow(v, 3.0) * 0.5f;
+        const float* o = out + K * i;
+        for (int k = 0; k < K; k++) {
+            /* mapped to the C library or exact: the same result; computed in double: 1 ulp */
+            double ulps = exact ? (k >= 35 && k <= 39) || k == 42 || k == 43 ? 1 : 0 : cuda_ulps[k] + 1;
+            if (!exact && k == 27) ulps = fast_ulps(v * 0.125f);
+            if (!exact && k == 28) ulps = 4; /* __sinf: absolute 2^-21.41, within 4 ulps of 1 */
+            if (!exact && k == 29) ulps = fast_ulps(want[29] > 0 ? log(want[29]) : 0);
+            if (!exact && k == 47) ulps = 4; /* of the terms' sum: __log2f 2^-22.6 absolute, powif 2 ulps */
+            if (!exact && (k == 28 || k == 47)) {
+                double scale = k == 28 ? 1.0 : fabs(fminf(log2f(v), exp10f(v * 0.1f))) + fabs(want[47]);
+                if (!nv_close(o[k], want[k], ulps * FLT_EPSILON * scale)) mismatch(&wrong, names[k], i, o[k], want[k]);
+                continue;
+            }
+            nv_expect_float(&wrong, names[k], i, o[k], want[k], ulps);
+        }
+    }
+    CHECK(wrong == 0);
+    /* sinpi and cospi at multiples of 1/2: exact */
+    CHECK(out[K * 0 + 37] == 1.0f && out[K * 0 + 38] == 0.0f && !signbit(out[K * 0 + 38])); /* 0.5 */
+    CHECK(out[K * 50 + 37] == 0.0f && out[K * 50 + 38] == -1.0f);                           /* 1 */
+    CHECK(out[K * 100 + 37] == -1.0f && out[K * 100 + 38] == 0.0f);                         /* 1.5 */
+    offload_mem_free(ctx, in);
+    offload_mem_free(ctx, out);
+}
+
+static void check_nv_double_math(offload_context* ctx, offload_program prog, int exact) {
+    enum { N = 2000, K = 40 };
+    double *in = (double*)nv_buffer(ctx, N * 8), *out = (double*)nv_buffer(ctx, N * K * 8);
+    REQUIRE(in && out);
+    for (int i = 0; i < N; i++) in[i] = nv_float_input(i) + 1e-9 * (i % 7); /* not floats */
+    functions_args args = {in, out, N};
+    CHECK_OK(ctx, nv_launch(ctx, prog, "nv_double_math", N, &args, sizeof args));
+    static const char* names[K] = {"sin",   "cos",      "tan",      "exp",        "exp2",      "exp10",    "expm1",
+                                   "log",   "log2",     "log10",    "log1p",      "pow",       "atan2",    "asin",
+                                   "acos",  "atan",     "sinh",     "cosh",       "tanh",      "cbrt",     "erf",
+                                   "erfc",  "lgamma",   "tgamma",   "hypot",      "fmod",      "rsqrt",    "rcbrt",
+                                   "sinpi", "cospi",    "dadd_rn",  "ddiv_rn",    "drcp_rn",   "dsqrt_rn", "fma_rn",
+                                   "powi",  "sincos s", "sincos c", "sincospi s", "sincospi c"};
+    static const double cuda_ulps[K] = {2, 2, 2, 1,  1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 1, 1, 1,
+                                        2, 5, 4, 10, 2, 0, 1, 1, 2, 2, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2};
+    int wrong = 0;
+    for (int i = 0; i < N; i++) {
+        double v = in[i];
+        double want[K] = {sin(v),
+                          cos(v),
+                          tan(v),
+                          exp(v * 0.125),
+                          exp2(v * 0.25),
+                          exp10(v * 0.1),
+                          expm1(v * 0.1),
+                          log(v),
+                          log2(v),
+                          log10(v),
+                          log1p(v),
+                          pow(v, 1.37),
+                          atan2(v, 0.7),
+                          asin(v * 0.015625),
+                          acos(v * 0.015625),
+                          atan(v),
+                          sinh(v * 0.1),
+                          cosh(v * 0.1),
+                          tanh(v * 0.1),
+                          cbrt(v),
+                          erf(v * 0.1),
+                          erfc(v * 0.1),
+                          lgamma(v),
+                          tgamma(v * 0.5),
+                          hypot(v, 1.5),
+                          fmod(v, 1.3),
+                          (double)(1.0L / sqrtl(v)),
+                          (double)(1.0L / cbrtl(v)),
+                          (double)ref_sinpi(v),
+                          (double)ref_cospi(v),
+                          v + 0.1,
+                          v / 3.7,
+                          1.0 / v,
+                          sqrt(v),
+                          fma(v, 1.1, -0.3),
+                          pow(v, 3.0),
+                          sin(v),
+                          cos(v),
+                          (double)ref_sinpi(v),
+                          (double)ref_cospi(v)};
+        const double* o = out + K * i;
+        for (int k = 0; k < K; k++) {
+            /* the C library's or exact: the same; against the long double references, + 0.5 ulp
+               for rounding them: 1/sqrt two roundings, 1/cbrt glibc's cbrt (up to 1.8 ulps here)
+               and the division, sinpi and cospi the argument pi b rounded, then sin or cos */
+            double ulps = !exact                            ? cuda_ulps[k] + 1
+                          : k == 26                         ? 1.5
+                          : k == 27                         ? 3
+                          : (k >= 28 && k <= 29) || k >= 38 ? 2
+                                                            : 0;
+            /* lgamma near its zeros (1 and 2): libdevice's error is absolute there */
+            double scale = !exact && k == 22 ? 1.0 : 0.0;
+            nv_expect_double(&wrong, names[k], i, o[k], want[k], scale, ulps);
+        }
+    }
+    CHECK(wrong == 0);
+    offload_mem_free(ctx, in);
+    offload_mem_free(ctx, out);
+}
+
+static uint32_t ref_byte_perm(uint32_t x, uint32_t y, uint32_t s) {
+    uint64_t v = (uint64_t)y << 32 | x;
+    uint32_t r = 0;
+    for (int n = 0; n < 4; n++) r |= (uint32_t)(v >> (((s >> (4 * n)) & 7) * 8) & 0xff) << (8 * n);
+    return r;
+}
+
+__extension__ typedef __int128 i128;
+__extension__ typedef unsigned __int128 u128;
+
+static uint64_t ref_brev64(uint64_t x) {
+    uint64_t r = 0;
+    for (int i = 0; i < 64; i++) r |= ((x >> i) & 1) << (63 - i);
+    return r;
+}
+
+static int32_t ref_mul24(int32_t x, int32_t y) {
+    int64_t a = (int32_t)((uint32_t)x << 8) >> 8, b = (int32_t)((uint32_t)y << 8) >> 8;
+    return (int32_t)(uint32_t)(uint64_t)(a * b);
+}
+
+static void check_nv_integers(offload_context* ctx, offload_program prog) {
+    enum { N = 1000, K = 30 };
+    int32_t *a = (int32_t*)nv_buffer(ctx, N * 4), *b = (int32_t*)nv_buffer(ctx, N * 4);
+    int64_t* out = (int64_t*)nv_buffer(ctx, N * K * 8);
+    REQUIRE(a && b && out);
+    static const int32_t edges[] = {0x33221100, 0x77665544, 0, -1, INT32_MIN, INT32_MAX, 1, -2, 0x00800000, 0x00ffffff};
+    uint32_t seed = 12345;
+    for (int i = 0; i < N; i++) {
+        seed = seed * 1664525u + 1013904223u;
+        a[i] = i < 10 ? edges[i] : (int32_t)seed;
+        seed = seed * 1664525u + 1013904223u;
+        b[i] = i < 10 ? edges[(i + 1) % 10] : (int32_t)(seed >> (i % 29));
+    }
+    nv_integers_args args = {a, b, out, N};
+    CHECK_OK(ctx, nv_launch(ctx, prog, "nv_integers", N, &args, sizeof args));
+    static const char* names[K] = {
+        "popc",      "clz",   "ffs",   "brev",   "mulhi",   "umulhi",   "mul24", "umul24", "sad",    "usad",
+        "byte_perm", "abs",   "min",   "max",    "umin",    "umax",     "hadd",  "rhadd",  "uhadd",  "urhadd",
+        "popcll",    "clzll", "ffsll", "brevll", "mul64hi", "umul64hi", "llabs", "llmin",  "ullmax", "byte_perm 2"};
+    int wrong = 0;
+    for (int i = 0; i < N; i++) {
+        int32_t x = a[i], y = b[i];
+        uint32_t ux = (uint32_t)x, uy = (uint32_t)y;
+        int64_t wx = (int64_t)((uint64_t)(int64_t)x << 32) ^ (int64_t)uy;
+        int64_t wy = (int64_t)((uint64_t)(int64_t)y << 29) ^ (int64_t)ux;
+        uint32_t brev = 0;
+        for (int k = 0; k < 32; k++) brev |= ((ux >> k) & 1u) << (31 - k);
+        int64_t d = (int64_t)x - y;
+        int64_t want[K] = {__builtin_popcount(ux),
+                           x ? __builtin_clz(ux) : 32,
+                           __builtin_ffs(x),
+                           brev,
+                           (int32_t)(((int64_t)x * y) >> 32),
+                           (uint32_t)(((uint64_t)ux * uy) >> 32),
+                           ref_mul24(x, y),
+                           (uint32_t)((ux & 0xffffffu) * (uy & 0xffffffu)),
+                           (uint32_t)((uint64_t)(d < 0 ? -d : d) + 7u),
+                           (uint32_t)((ux > uy ? ux - uy : uy - ux) + 7u),
+                           ref_byte_perm(ux, uy, uy & 0x7777u),
+                           x == INT32_MIN ? INT32_MIN : (x < 0 ? -x : x),
+                           x < y ? x : y,
+                           x > y ? x : y,
+                           ux < uy ? ux : uy,
+                           ux > uy ? ux : uy,
+                           (int32_t)(((int64_t)x + y) >> 1),
+                           (int32_t)(((int64_t)x + y + 1) >> 1),
+                           (uint32_t)(((uint64_t)ux + uy) >> 1),
+                           (uint32_t)(((uint64_t)ux + uy + 1) >> 1),
+                           __builtin_popcountll((uint64_t)wx),
+                           wx ? __builtin_clzll((uint64_t)wx) : 64,
+                           __builtin_ffsll(wx),
+                           (int64_t)ref_brev64((uint64_t)wx),
+                           (int64_t)(((i128)wx * wy) >> 64),
+                           (int64_t)(uint64_t)(((u128)(uint64_t)wx * (uint64_t)wy) >> 64),
+                           wx == INT64_MIN ? INT64_MIN : (wx < 0 ? -wx : wx),
+                           wx < wy ? wx : wy,
+                           (int64_t)((uint64_t)wx > (uint64_t)wy ? (uint64_t)wx : (uint64_t)wy),
+                           ref_byte_perm(ux, uy, 0x3210u + (uy & 0x4444u))};
+        for (int k = 0; k < K; k++) expect_int(&wrong, names[k], i, out[K * i + k], want[k]);
+    }
+    CHECK(wrong == 0);
+    CHECK(out[10] == 0x55554444); /* byte_perm(0x33221100, 0x77665544, 0x5544) */
+    offload_mem_free(ctx, a);
+    offload_mem_free(ctx, b);
+    offload_mem_free(ctx, out);
+}
+
+/* PTX's cvt: rounded, then saturated to the type's range, NaN to 0. */
+static int64_t ref_saturate(long double r, long double low, long double high) {
+    if (isnan(r)) return 0;
+    r = r < low ? low : r > high ? high : r;
+    return r < 0 ? (int64_t)r : (int64_t)(uint64_t)r; /* unsigned results as their bits */
+}
+#define SAT_I32(r) ref_saturate((r), INT32_MIN, INT32_MAX)
+#define SAT_U32(r) ref_saturate((r), 0, UINT32_MAX)
+#define SAT_I64(r) ref_saturate((r), (long double)INT64_MIN, (long double)INT64_MAX)
+#define SAT_U64(r) ref_saturate((r), 0, (long double)UINT64_MAX)
+
+static int64_t float_bits(float f) {
+    int32_t i;
+    memcpy(&i, &f, 4);
+    return i;
+}
+static int64_t double_bits(double d) {
+    int64_t i;
+    memcpy(&i, &d, 8);
+    return i;
+}
+
+static void check_nv_conversions(offload_context* ctx, offload_program prog) {
+    static const double values[] = {0.5,
+                                    1.5,
+                                    2.5,
+                                    -0.5,
+                                    -1.5,
+                                    -2.5,
+                                    3.7,
+                                    -3.7,
+                                    1e10,
+                                    -1e10,
+                                    3e9,
+                                    -1,
+                                    NAN,
+                                    INFINITY,
+                                    -INFINITY,
+                                    -0.0,
+                                    0,
+                                    2147483520.0,
+                                    2147483648.0,
+                                    -2147483904.0,
+                                    16777217.0,
+                                    1e-40,
+                                    3.4e38,
+                                    9.3e18,
+                                    1.9e19,
+                                    -9.3e18,
+                                    4503599627370497.0,
+                                    0.49999999999999994,
+                                    1234567.875,
+                                    -7654321.25,
+                                    1e300,
+                                    -1e-300,
+                                    4294967295.5,
+                                    4294967296.0};
+    enum { N = sizeof values / sizeof values[0], K = 30 };
+    float* f = (float*)nv_buffer(ctx, N * 4);
+    double* d = (double*)nv_buffer(ctx, N * 8);
+    int64_t* out = (int64_t*)nv_buffer(ctx, N * K * 8);
+    REQUIRE(f && d && out);
+    for (int i = 0; i < N; i++) f[i] = (float)values[i], d[i] = values[i] * (i % 2 ? 1 : 1.0000001);
+    nv_conversions_args args = {f, d, out, N};
+    CHECK_OK(ctx, nv_launch(ctx, prog, "nv_conversions", N, &args, sizeof args));
+    static const char* names[K] = {
+        "float2int_rn", "float2int_rz",  "float2int_ru",    "float2int_rd", "float2uint_rn",  "float2ll_rn",
+        "float2ull_rz", "double2int_rn", "double2int_rd",   "double2ll_ru", "double2ll_rz",   "double2uint_rn",
+        "float_as_int", "int_as_float",  "double2hiint",    "double2loint", "hiloint2double", "longlong_as_double",
+        "int2float_rn", "ll2double_rn",  "double2float_rn", "isnanf",       "isinff",         "finitef",
+        "signbitf",     "isnand",        "isinfd",          "isfinited",    "signbitd",       "float2int_rn half"};
+    int wrong = 0;
+    for (int i = 0; i < N; i++) {
+        float x = f[i];
+        double y = d[i];
+        int64_t rz = SAT_I32(truncf(x)), yz = SAT_I64(trunc(y));
+        int64_t want[K] = {SAT_I32(rintf(x)),
+                           rz,
+                           SAT_I32(ceilf(x)),
+                           SAT_I32(floorf(x)),
+                           SAT_U32(rintf(x)),
+                           SAT_I64(rintf(x)),
+                           SAT_U64(truncf(x)),
+                           SAT_I32(rint(y)),
+                           SAT_I32(floor(y)),
+                           SAT_I64(ceil(y)),
+                           yz,
+                           SAT_U32(rint(y)),
+                           float_bits(x),
+                           (int32_t)((uint32_t)float_bits(x) ^ 0x80000000u),
+                           (int32_t)(double_bits(y) >> 32),
+                           (uint32_t)double_bits(y),
+                           double_bits(y),
+                           double_bits(y) + 1,
+                           float_bits((float)(int32_t)((int32_t)rz | 0x1000001)),
+                           double_bits((double)(yz | 0x20000000000001ll)),
+                           float_bits((float)y),
+                           isnan(x) != 0,
+                           isinf(x) != 0,
+                           isfinite(x) != 0,
+                           signbit(x) != 0,
+                           isnan(y) != 0,
+                           isinf(y) != 0,
+                           isfinite(y) != 0,
+                           signbit(y) != 0,
+                           SAT_I32(rintf(x * 0.5f))};
+        for (int k = 0; k < K; k++) expect_int(&wrong, names[k], i, out[K * i + k], want[k]);
+    }
+    CHECK(wrong == 0);
+    CHECK(out[K * 2 + 0] == 2 && out[K * 5 + 0] == -2 && out[K * 1 + 0] == 2); /* ties to even */
+    offload_mem_free(ctx, f);
+    offload_mem_free(ctx, d);
+    offload_mem_free(ctx, out);
+}
+
+/* The IR flavour's program in ctx; skips what the JIT's LLVM cannot read. */
+#define NV_PROGRAM(ctx, prog, path)                                                                                    \
+    offload_program prog = {0};                                                                                        \
+    do {                                                                                                               \
+        REQUIRE(suite_context());                                                                                      \
+        if (is_llvm22_ir(path) && suite.jit_major < 22) SKIP("%s is clang-22's IR", strrchr(path, '/') + 1);           \
+        offload_device dev_;                                                                                           \
+        REQUIRE_OK(ctx, offload_device_get(ctx, 0, &dev_));                                                            \
+        CHECK_OK(ctx, program_from_file(ctx, dev_, path, &prog));                                                      \
+    } while (0)
+
+/* Without libdevice: the C library's math, exact integers and conversions; the debug log says so. */
+static void check_nv_math_without_libdevice(const char* path) {
+    log_lines log = {.debug_only = 1};
+    offload_context* ctx = nv_context("none", &log);
+    REQUIRE(ctx);
+    NV_PROGRAM(ctx, prog, path);
+    if (prog.id) {
+        CHECK(contains(log.text, "backends/host/nv_math.ll") && contains(log.text, "\"none\""));
+        check_nv_float_math(ctx, prog, 1);
+        check_nv_double_math(ctx, prog, 1);
+        check_nv_integers(ctx, prog);
+        check_nv_conversions(ctx, prog);
+    }
+    offload_context_destroy(ctx);
+}
+
+/* With libdevice: the same kernels, within CUDA's documented errors. */
+static void check_nv_math_with_libdevice(const char* path) {
+    if (access(LIBDEVICE, R_OK) != 0) SKIP("libdevice is not installed (%s)", LIBDEVICE);
+    log_lines log = {.debug_only = 1};
+    offload_context* ctx = nv_context(LIBDEVICE, &log);
+    REQUIRE(ctx);
+    NV_PROGRAM(ctx, prog, path);
+    if (prog.id) {
+        CHECK(contains(log.text, LIBDEVICE) && !contains(log.text, "nv_math.ll"));
+        check_nv_float_math(ctx, prog, 0);
+        check_nv_double_math(ctx, prog, 0);
+        check_nv_integers(ctx, prog);
+        check_nv_conversions(ctx, prog);
+    }
+    offload_context_destroy(ctx);
+}
+
+/* A function the C library mapping leaves undefined (__nv_fadd_rz): refused at load, naming it,
+   saying that libdevice was not used and how to name it. A libdevice path that does not exist
+   stays an error (no fallback). */
+static void check_nv_unmapped(const char* path) {
+    offload_context* ctx = nv_context("none", NULL);
+    REQUIRE(ctx);
+    REQUIRE(suite_context());
+    if (is_llvm22_ir(path) && suite.jit_major < 22) SKIP("%s is clang-22's IR", strrchr(path, '/') + 1);
+    offload_device dev;
+    REQUIRE_OK(ctx, offload_device_get(ctx, 0, &dev));
+    offload_program prog;
+    CHECK_RESULT(ctx, program_from_file(ctx, dev, path, &prog), OFFLOAD_ERROR_JIT);
+    const char* why = offload_context_last_error(ctx);
+    CHECK(contains(why, "'__nv_fadd_rz'") && contains(why, "nv_math.ll") && contains(why, "libdevice") &&
+          contains(why, "\"none\"") && contains(why, "OFFLOAD_JIT_LIBDEVICE") &&
+          contains(why, "desc.jit.libdevice_path"));
+    offload_context_destroy(ctx);
+
+    ctx = nv_context("/nonexistent/libdevice.10.bc", NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(ctx, offload_device_get(ctx, 0, &dev));
+    CHECK_RESULT(ctx, program_from_file(ctx, dev, CUDA_DATA "nv_math.llvm14.ll", &prog), OFFLOAD_ERROR_JIT);
+    why = offload_context_last_error(ctx);
+    CHECK(contains(why, "'__nv_") && contains(why, "/nonexistent/libdevice.10.bc") &&
+          contains(why, "OFFLOAD_JIT_LIBDEVICE"));
+    offload_context_destroy(ctx);
+}
+
+FLAVOURS(nv_math_without_libdevice, "nv_math")
+FLAVOURS(nv_math_with_libdevice, "nv_math")
+FLAVOURS(nv_unmapped, "nv_unmapped")
+
 int main(void) {
     test_after_each(free_buffers);
     RUN(test_simulated_gpu_and_ptxas_llvm14);
@@ -1232,6 +1790,9 @@ int main(void) {
     RUN_FLAVOURS(float_functions);
     RUN_FLAVOURS(double_functions);
     RUN_FLAVOURS(bit_tricks);
+    RUN_FLAVOURS(nv_math_without_libdevice);
+    RUN_FLAVOURS(nv_math_with_libdevice);
+    RUN_FLAVOURS(nv_unmapped);
     RUN_FLAVOURS(atomic_stats);
     RUN_FLAVOURS(sum_last_block);
 #ifndef OFFLOAD_NO_RPC

@@ -3,7 +3,8 @@
    the same cache directory compiles again instead of reading the first one's entry), while the
    unchanged compile in a fresh context is a disk hit. The parts: the IR's bytes, the target, the
    processor, the target features, the optimisation level, fast math, the vendor math library's
-   version (libdevice replaced in place; on the host, only for CUDA IR that calls it) and the
+   version (libdevice replaced in place; on the host, only for CUDA IR that calls it, and apart
+   from the C library's math that stands in for it with libdevice_path "none") and the
    replacement module. Compiles go through the test hooks for devices that are not present,
    in-process, so no GPU or driver is needed; host compiles load on the host device. */
 #define _GNU_SOURCE
@@ -233,6 +234,35 @@ static void test_host_vendor_library_only_where_named(void) {
     free(nv_math);
 }
 
+/* On the host, CUDA IR compiled with libdevice and with the C library's math in its place
+   (libdevice_path "none": backends/host/nv_math.ll) are two entries: neither is served for the
+   other, and each is read back for its own setting. */
+static void test_host_libdevice_or_none(void) {
+    if (access(LIBDEVICE, R_OK) != 0) SKIP("libdevice is not installed (%s)", LIBDEVICE);
+    size_t nv_math_size = 0;
+    char* nv_math = test_read_file(JIT_DATA "nv_math.ll", &nv_math_size);
+    REQUIRE(nv_math);
+    compile_spec with_libdevice = saxpy_for(OFFLOAD_BACKEND_HOST, NULL);
+    with_libdevice.ir = nv_math;
+    with_libdevice.ir_size = nv_math_size;
+    compile_spec none = with_libdevice;
+    with_libdevice.jit.libdevice_path = LIBDEVICE;
+    none.jit.libdevice_path = "none";
+    char cache[] = "/tmp/offload-jit-keys-XXXXXX";
+    REQUIRE(mkdtemp(cache));
+    offload_jit_stats s = compile_stats(&with_libdevice, cache);
+    CHECK(s.misses == 1 && s.disk_hits == 0);
+    s = compile_stats(&none, cache);
+    CHECK(s.misses == 1 && s.disk_hits == 0); /* not the libdevice build */
+    s = compile_stats(&with_libdevice, cache);
+    CHECK(s.misses == 0 && s.disk_hits == 1);
+    s = compile_stats(&none, cache);
+    CHECK(s.misses == 0 && s.disk_hits == 1);
+    CHECK(test_count_files(cache) == 2);
+    test_remove_tree(cache);
+    free(nv_math);
+}
+
 static void test_replacement_module(void) {
     char dir[] = "/tmp/offload-jit-replacement-XXXXXX";
     REQUIRE(mkdtemp(dir));
@@ -264,6 +294,7 @@ int main(void) {
     RUN(test_fast_math);
     RUN(test_vendor_library_version);
     RUN(test_host_vendor_library_only_where_named);
+    RUN(test_host_libdevice_or_none);
     RUN(test_replacement_module);
     free(saxpy);
     return test_summary();

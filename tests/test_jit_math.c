@@ -643,6 +643,26 @@ static void test_missing_vendor_library_is_named(void) {
     offload_context_destroy(ctx);
 }
 
+/* libdevice_path "none": never libdevice. An NVIDIA target has nothing in its place, so a module
+   calling __nv_* is refused as for a missing library (the host maps them to the C library:
+   tests/test_cuda_host.c); a module without them compiles. */
+static void test_no_libdevice_on_nvidia(void) {
+    offload_jit_desc jit = {0};
+    jit.libdevice_path = "none";
+    offload_context* ctx = make_context_with(&jit);
+    REQUIRE(ctx);
+    fake_gpu nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
+    image img = compile_file(ctx, &nv, JIT_DATA "nv_math.ll");
+    CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
+    const char* why = offload_context_last_error(ctx);
+    CHECK(contains(why, "'__nv_") && contains(why, "libdevice") && contains(why, "\"none\"") &&
+          contains(why, "OFFLOAD_JIT_LIBDEVICE"));
+    img = compile_file(ctx, &nv, JIT_DATA "saxpy.ll");
+    CHECK_OK(ctx, img.result);
+    free(img.data);
+    offload_context_destroy(ctx);
+}
+
 /* ---- __constant__ through the simulated CUDA driver ---- */
 
 static void test_constant_table_through_the_cuda_backend(void) {
@@ -670,6 +690,7 @@ int main(void) {
     RUN(test_processor_checks);
     RUN(test_newer_bitcode_is_refused_by_name);
     RUN(test_missing_vendor_library_is_named);
+    RUN(test_no_libdevice_on_nvidia);
     RUN(test_constant_table_through_the_cuda_backend);
     return test_summary();
 }
