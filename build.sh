@@ -541,8 +541,9 @@ build_variant() {
     local object="$build/$v_name/liboffload-$v_name.o"
     bash compat/liboffload.sh build "$build/$v_name" "$object" "${v_flags[@]}"
     bash compat/omptarget.sh build-sanitized "$build" "$v_name" "$object" "${v_flags[@]}"
-    # The CUDA runtime layer, instrumented, for test_cudart's programs
-    bash compat/cudart.sh build "$build/$v_name" "$object" "${v_flags[@]}"
+    # The CUDA runtime layer, instrumented, for test_cudart's programs (built one way: the
+    # headers are the plain build's to test)
+    CUDART_PROGRAMS=one bash compat/cudart.sh build "$build/$v_name" "$object" "${v_flags[@]}"
   fi
 }
 

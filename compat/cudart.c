@@ -27,7 +27,9 @@
    default stream without the legacy ordering. */
 #include "offload.h"
 
-#include <cuda_runtime_api.h>
+/* The runtime API as offload ships it: CUDA 13's types, values and layouts, which programs built
+   with the toolkit's headers and without them share (tests/test_cudart.c compares the two). */
+#include "include/cuda_runtime_api.h"
 
 #include <pthread.h>
 #include <stdarg.h>

@@ -4,18 +4,24 @@
 #
 #   compat/cudart.sh build OUT [CORE_OBJECT [CFLAGS...]]
 #       OUT/compat/liboffload-cudart.so and OUT/compat/liboffload-cudart.a (the layer and the core,
-#       CORE_OBJECT, default OUT/offload_impl.o), OUT/tools/offload-cuda (tools/offload-cuda, which
-#       finds the layer in ../compat beside it), then OUT/tests/cudart/: every program of
-#       tests/data/cudart/ built by offload-cuda, which tests/test_cudart.c runs. CFLAGS (a
-#       sanitizer, say) apply to the layer only: the programs' host code comes from clang, whose
-#       sanitizer runtime is not GCC's; the test preloads the layer's.
+#       CORE_OBJECT, default OUT/offload_impl.o), OUT/compat/include (the CUDA headers offload
+#       ships), OUT/tools/offload-cuda (tools/offload-cuda, which finds both in ../compat beside
+#       it), then every program of tests/data/cudart/ built by offload-cuda, which
+#       tests/test_cudart.c runs: with the CUDA toolkit's headers into OUT/tests/cudart/ (when a
+#       toolkit is installed) and with offload's alone (--no-cuda-toolkit) into
+#       OUT/tests/cudart/no-toolkit/. With CUDART_PROGRAMS=one, only the first where there is a
+#       toolkit (the sanitized builds: they test the layer, not the headers). Beside them
+#       abi_probe and abi_probe_toolkit: one C program that prints the runtime API's layouts
+#       and values, built against each header set. CFLAGS (a sanitizer, say) apply to the layer
+#       only: the programs' host code comes from clang, whose sanitizer runtime is not GCC's;
+#       the test preloads the layer's.
 #   compat/cudart.sh bench OUT
 #       builds and runs bench/bench_cudart.cu: <<<>>> and cudaMemcpy against offload.h.
 #
-# The layer compiles against the CUDA toolkit's cuda_runtime_api.h (CUDA_PATH, default
-# /usr/local/cuda), so that cudaDeviceProp and the enums are the toolkit's own; without a
-# toolkit everything here is skipped with a note. Building a program needs clang (clang-22, else
-# clang-14) with the NVPTX target.
+# The layer compiles against offload's compat/include/cuda_runtime_api.h, which has CUDA 13's
+# types and values; no CUDA software is needed. The toolkit (CUDA_PATH, default /usr/local/cuda)
+# is used where it is installed. Building a program needs clang (clang-22, else clang-14) with
+# the NVPTX target; without one the programs are skipped with a note.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cmd=${1:?usage: compat/cudart.sh build|bench OUT [CORE_OBJECT [CFLAGS...]]}
@@ -25,16 +31,14 @@ CC=${CC:-cc}
 warnings=(-Wall -Wextra -Wpedantic -Werror)
 link_flags=$(cat "$out/link_flags" 2>/dev/null || echo "-ldl -lpthread -lm")
 
-if [ ! -f "$cuda_path/include/cuda_runtime_api.h" ]; then
-  echo "CUDA runtime layer skipped: $cuda_path/include/cuda_runtime_api.h is missing (set CUDA_PATH)"
-  exit 0
-fi
+toolkit=0
+[ -f "$cuda_path/include/cuda_runtime.h" ] && toolkit=1
 
 # build_layer DIR CORE_OBJECT CFLAGS...: DIR/liboffload-cudart.so and DIR/liboffload-cudart.a.
 build_layer() {
   local dir=$1 object=$2; shift 2
   mkdir -p "$dir"
-  $CC -std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" -isystem "$cuda_path/include" "$@" \
+  $CC -std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" "$@" \
     -c "$root/compat/cudart.c" -o "$dir/cudart.o"
   # shellcheck disable=SC2086 # link flags are a word list
   $CC -shared -o "$dir/liboffload-cudart.so" -Wl,-soname,liboffload-cudart.so -Wl,-Bsymbolic \
@@ -43,12 +47,13 @@ build_layer() {
   ar rcs "$dir/liboffload-cudart.a" "$dir/cudart.o" "$object"
 }
 
-# build_programs DIR LIBDIR: DIR/NAME from each tests/data/cudart/NAME.cu (or the
-# .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer.
+# build_programs DIR LIBDIR [DRIVER_OPTIONS...]: DIR/NAME from each tests/data/cudart/NAME.cu (or
+# the .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer.
 build_programs() {
   local dir=$1 libdir=$2
+  shift 2
   mkdir -p "$dir"
-  local driver=(bash "$root/tools/offload-cuda" --offload-libdir="$libdir")
+  local driver=(bash "$root/tools/offload-cuda" --offload-libdir="$libdir" "$@")
   local status=0
   for src in "$root"/tests/data/cudart/*.cu; do
     "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" || status=1
@@ -67,11 +72,37 @@ case "$cmd" in
     object=${3:-$out/offload_impl.o}
     shift $(( $# < 3 ? $# : 3 ))
     build_layer "$out/compat" "$object" -O2 "$@"
-    mkdir -p "$out/tools"
+    rm -rf "$out/compat/include"
+    cp -r "$root/compat/include" "$out/compat/include"
+    mkdir -p "$out/tools" "$out/tests/cudart"
     install -m 755 "$root/tools/offload-cuda" "$out/tools/offload-cuda"
-    build_programs "$out/tests/cudart" "$out/compat"
+    probe=$root/tests/data/cudart/abi_probe.c
+    $CC -std=gnu11 "${warnings[@]}" -isystem "$root/compat/include" "$probe" -o "$out/tests/cudart/abi_probe"
+    rm -f "$out/tests/cudart/abi_probe_toolkit"
+    if [ $toolkit = 1 ]; then
+      $CC -std=gnu11 "${warnings[@]}" -Wno-deprecated-declarations -isystem "$cuda_path/include" "$probe" \
+        -o "$out/tests/cudart/abi_probe_toolkit"
+    fi
+    if ! command -v clang++-22 >/dev/null && ! command -v clang++-14 >/dev/null && ! command -v clang++ >/dev/null; then
+      echo "CUDA test programs skipped: no clang++ (clang-22 or clang-14)"
+      exit 0
+    fi
+    status=0
+    if [ $toolkit = 1 ]; then
+      build_programs "$out/tests/cudart" "$out/compat" || status=1
+    else
+      echo "CUDA test programs with the toolkit's headers skipped: no CUDA toolkit at $cuda_path"
+    fi
+    if [ $toolkit = 0 ] || [ "${CUDART_PROGRAMS:-both}" = both ]; then
+      build_programs "$out/tests/cudart/no-toolkit" "$out/compat" --no-cuda-toolkit || status=1
+    fi
+    exit $status
     ;;
   bench)
+    if [ $toolkit = 0 ]; then
+      echo "CUDA runtime layer benchmark skipped: it compiles its device code with the toolkit at $cuda_path"
+      exit 0
+    fi
     mkdir -p "$out/bench"
     # The benchmark holds the layer and, for the offload.h side, the core it links; that side
     # loads the same kernel, the device code of the same file, which clang writes out here.

@@ -1,10 +1,13 @@
 /* tests/test_cudart.c — CUDA programs on offload's CUDA runtime layer (compat/cudart.c), built by
-   tools/offload-cuda (compat/cudart.sh builds tests/data/cudart/ into build/tests/cudart/): each
-   runs on the host device (OFFLOAD_CUDART_DEVICE=host) and checks its results against a C
-   reference computed in the program, printing "ok NAME". Then the driver itself: separate
+   tools/offload-cuda (compat/cudart.sh builds tests/data/cudart/ into build/tests/cudart/ with
+   the CUDA toolkit's headers, and into build/tests/cudart/no-toolkit/ with the ones offload
+   ships): each runs on the host device (OFFLOAD_CUDART_DEVICE=host), the second kind also
+   without libdevice as on a machine with no NVIDIA software, and checks its results against a C
+   reference computed in the program, printing "ok NAME". offload's CUDA headers and the
+   toolkit's agree on every value and layout (abi_probe). Then the driver itself: separate
    compilation (-c, then a link), nvcc's spellings of the options, an unknown option refused,
-   and a program built against a CUDA path that does not exist refused with a message. `threads`
-   uses the layer from several host threads at once.
+   and a program built against a named CUDA path that does not exist refused with a message.
+   `threads` uses the layer from several host threads at once.
 
    In the ASan and TSan builds the layer is instrumented and the programs are not (their host
    code comes from clang, whose sanitizer runtime is not GCC's): they run with the runtime this
@@ -54,6 +57,14 @@ static const char* program_environment(void) {
     return words;
 }
 
+/* The same on a machine that never had NVIDIA software: no libdevice either, so the host device
+   runs libdevice's math as the C library's. */
+static const char* bare_machine_environment(void) {
+    static char words[1500];
+    snprintf(words, sizeof words, "%s OFFLOAD_JIT_LIBDEVICE=none", program_environment());
+    return words;
+}
+
 /* Runs command through the shell, its output into out. Returns its exit status (or -1). */
 static int run_command(const char* command, char* out, size_t capacity) {
     char line[4096];
@@ -75,17 +86,34 @@ static int exists(const char* path) {
     return stat(path, &st) == 0;
 }
 
-/* Runs build/tests/cudart/NAME: exit 0 and its "ok NAME" line. */
+/* Runs build/tests/cudart/NAME, built with the CUDA toolkit's headers, and
+   build/tests/cudart/no-toolkit/NAME, built with offload's alone and run without libdevice:
+   exit 0 and the "ok NAME" line from each. The first is missing only where no toolkit is
+   installed, the second only without clang. */
 static void run_program(const char* name) {
-    char path[512], command[2048], output[1 << 16], expected[128];
-    snprintf(path, sizeof path, "%s%s", PROGRAMS, name);
-    if (!exists(path)) SKIP("%s is not built (compat/cudart.sh: no CUDA toolkit or no clang?)", path);
-    snprintf(command, sizeof command, "%s %s", program_environment(), path);
-    int status = run_command(command, output, sizeof output);
-    snprintf(expected, sizeof expected, "ok %s\n", name);
-    if (status != 0 || !strstr(output, expected)) fprintf(stderr, "  %s exited %d:\n%s\n", name, status, output);
-    CHECK(status == 0);
-    CHECK(strstr(output, expected) != NULL);
+    const struct {
+        const char *dir, *environment, *missing;
+    } builds[] = {
+        {PROGRAMS, program_environment(), "no CUDA toolkit"},
+        {PROGRAMS "no-toolkit/", bare_machine_environment(), "no clang"},
+    };
+    int ran = 0;
+    for (size_t b = 0; b < sizeof builds / sizeof builds[0]; b++) {
+        char path[512], command[2048], output[1 << 16], expected[128];
+        snprintf(path, sizeof path, "%s%s", builds[b].dir, name);
+        if (!exists(path)) {
+            fprintf(stderr, "  %s is not built (%s?)\n", path, builds[b].missing);
+            continue;
+        }
+        snprintf(command, sizeof command, "%s %s", builds[b].environment, path);
+        int status = run_command(command, output, sizeof output);
+        snprintf(expected, sizeof expected, "ok %s\n", name);
+        if (status != 0 || !strstr(output, expected)) fprintf(stderr, "  %s exited %d:\n%s\n", path, status, output);
+        CHECK(status == 0);
+        CHECK(strstr(output, expected) != NULL);
+        ran++;
+    }
+    if (!ran) SKIP("%s is built neither way (compat/cudart.sh: no clang?)", name);
 }
 
 static void test_basics(void) { run_program("basics"); }
@@ -95,6 +123,29 @@ static void test_reduction(void) { run_program("reduction"); }
 static void test_errors(void) { run_program("errors"); }
 static void test_rdc(void) { run_program("rdc"); }
 static void test_threads(void) { run_program("threads"); }
+static void test_device_api(void) { run_program("device_api"); }
+
+/* offload's cuda_runtime_api.h and the toolkit's agree on every value and layout the layer and a
+   program share: the probe built against each prints the same lines. */
+static void test_headers_match_the_toolkit(void) {
+    if (!exists(PROGRAMS "abi_probe_toolkit")) SKIP("no CUDA toolkit to compare offload's CUDA headers with");
+    static char ours[1 << 16], theirs[1 << 16];
+    REQUIRE(run_command(PROGRAMS "abi_probe", ours, sizeof ours) == 0);
+    REQUIRE(run_command(PROGRAMS "abi_probe_toolkit", theirs, sizeof theirs) == 0);
+    CHECK(strstr(ours, "struct cudaDeviceProp size ") != NULL && strstr(ours, "cudaErrorNotSupported 801\n"));
+    const char *a = ours, *b = theirs;
+    int lines = 0;
+    while (*a || *b) {
+        size_t la = strcspn(a, "\n"), lb = strcspn(b, "\n");
+        if (la != lb || memcmp(a, b, la) != 0) {
+            fprintf(stderr, "  offload: %.*s\n  toolkit: %.*s\n", (int)la, a, (int)lb, b);
+            CHECK(!"the headers differ");
+            break;
+        }
+        a += la + (a[la] == '\n'), b += lb + (b[lb] == '\n'), lines++;
+    }
+    CHECK(lines > 100);
+}
 
 /* device printf reaches the program's standard output */
 static void test_printf(void) {
@@ -141,10 +192,20 @@ static void test_driver_refusals(void) {
     snprintf(command, sizeof command, "bash %s --no-such-option %sbasics.cu -o /dev/null", DRIVER, SOURCES);
     CHECK(run_command(command, output, sizeof output) != 0);
     CHECK(strstr(output, "unknown option --no-such-option") != NULL);
+    /* a toolkit the user names must be there (without one named, the headers offload ships do) */
     snprintf(command, sizeof command, "bash %s --cuda-path=/nonexistent/cuda %sbasics.cu -o /dev/null", DRIVER,
              SOURCES);
     CHECK(run_command(command, output, sizeof output) != 0);
     CHECK(strstr(output, "/nonexistent/cuda") != NULL);
+    snprintf(command, sizeof command, "env CUDA_PATH=/nonexistent/cuda bash %s %sbasics.cu -o /dev/null", DRIVER,
+             SOURCES);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "/nonexistent/cuda") != NULL);
+    snprintf(command, sizeof command,
+             "bash %s --no-cuda-toolkit --offload-includedir=/nonexistent/include %sbasics.cu -o /dev/null", DRIVER,
+             SOURCES);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "no offload CUDA headers at /nonexistent/include") != NULL);
     snprintf(command, sizeof command, "bash %s", DRIVER);
     CHECK(run_command(command, output, sizeof output) != 0);
     CHECK(strstr(output, "no input files") != NULL);
@@ -292,6 +353,8 @@ int main(void) {
     RUN(test_errors);
     RUN(test_rdc);
     RUN(test_threads);
+    RUN(test_device_api);
+    RUN(test_headers_match_the_toolkit);
     RUN(test_printf);
     RUN(test_driver_options);
     RUN(test_driver_refusals);

@@ -29,7 +29,8 @@ case "$mode" in
     cmake --build "$work/offload" -j "$jobs"
     cmake --install "$work/offload"
     for f in include/offload.h lib/liboffload.a lib/liboffload.so bin/offload-info bin/offload-replay \
-             lib/pkgconfig/offload.pc; do
+             lib/pkgconfig/offload.pc lib/liboffload-cudart.so lib/liboffload-cudart.a bin/offload-cuda \
+             share/offload/cuda/include/cuda_runtime.h share/offload/cuda/include/crt/sm_70_rt.hpp; do
       [ -e "$prefix/$f" ] || { echo "not installed: $f"; exit 1; }
     done
     "$prefix/bin/offload-info" --help >/dev/null

@@ -1,6 +1,7 @@
 /* tests/data/cudart/check.h — what the CUDA test programs share: CHECK counts a failure and goes
-   on, CUDA_OK checks a runtime call, and main ends with `return report("name")`, which prints the
-   line tests/test_cudart.c looks for ("ok NAME" or "FAIL NAME: N checks failed"). */
+   on (printing the first 20), CUDA_OK checks a runtime call, and main ends with
+   `return report("name")`, which prints the line tests/test_cudart.c looks for ("ok NAME" or
+   "FAIL NAME: N checks failed"). */
 #ifndef CUDART_TEST_CHECK_H
 #define CUDART_TEST_CHECK_H
 #include <cuda_runtime.h>
@@ -11,7 +12,7 @@ static int check_failures;
 #define CHECK(cond)                                                                                                    \
     do {                                                                                                               \
         if (!(cond)) {                                                                                                 \
-            fprintf(stderr, "  FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                                          \
+            if (check_failures < 20) fprintf(stderr, "  FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                 \
             check_failures++;                                                                                          \
         }                                                                                                              \
     } while (0)
