@@ -5,8 +5,9 @@
 
    Device code: clang's host code registers the "fat binary" its -fcuda-include-gpubinary option
    embedded. offload-cuda embeds the program's NVPTX IR there behind a 32-byte header giving its
-   size (OFFLOAD_CUDART_IR_MAGIC, then the size in decimal, then a newline), since clang records
-   no size; a real fatbin (its header holds its size) is accepted too and loads where the device
+   size (CUDART__IR_MAGIC, then the size in decimal, then a newline), since clang records no
+   size (CUDART__RDC_MAGIC: one file's code compiled for a device link, which offload-cuda's link
+   step replaces; if it is still there, loading it fails with a message); a real fatbin (its header holds its size) is accepted too and loads where the device
    reads it (an NVIDIA GPU). Each module is loaded on a device the first time one of its kernels
    or variables is used there; modules with the same bytes (the files of an -rdc program, which
    all embed the one linked module) share one program, so a __device__ variable has one copy.
@@ -39,7 +40,8 @@
 #include <string.h>
 
 #define CUDART__MAX_DEVICES 16
-#define CUDART__IR_MAGIC "OFFLOAD_CUDA_IR " /* 16 bytes, then 15 decimal digits and '\n' */
+#define CUDART__IR_MAGIC "OFFLOAD_CUDA_IR "  /* 16 bytes, then 15 decimal digits and '\n' */
+#define CUDART__RDC_MAGIC "OFFLOAD_CUDA_DC " /* the same, for one file's code awaiting the device link */
 #define CUDART__IR_HEADER 32
 #define CUDART__FATBIN_MAGIC 0xBA55ED50u /* a fatbin's own header: magic, version, header size, size */
 #define CUDART__WRAPPER_MAGIC 0x466243b1 /* __fatBinC_Wrapper_t, as clang emits it */
@@ -60,6 +62,7 @@ typedef struct cudart__module {
     const void* image; /* the program's own constant data: valid while it is registered */
     size_t size;
     int registrations;
+    int unlinked; /* one file's device code compiled for a device link that did not happen */
     offload_program programs[CUDART__MAX_DEVICES];
 } cudart__module;
 
@@ -351,7 +354,7 @@ static void cudart__state_destroy(cudart__state* s) {
 /* The size of the embedded image, or 0 when the bytes are neither of the two known forms. */
 static size_t cudart__image_size(const unsigned char* data, const unsigned char** image) {
     *image = data;
-    if (memcmp(data, CUDART__IR_MAGIC, 16) == 0) {
+    if (memcmp(data, CUDART__IR_MAGIC, 16) == 0 || memcmp(data, CUDART__RDC_MAGIC, 16) == 0) {
         *image = data + CUDART__IR_HEADER;
         return (size_t)strtoull((const char*)data + 16, NULL, 10);
     }
@@ -372,9 +375,12 @@ void** __cudaRegisterFatBinary(void* fat_cubin) {
     const unsigned char* image = NULL;
     size_t size = cudart__image_size(wrapper->data, &image);
     if (!size) return (void**)reg; /* its kernels fail to launch with cudaErrorInvalidKernelImage */
+    int unlinked = memcmp(wrapper->data, CUDART__RDC_MAGIC, 16) == 0;
     pthread_mutex_lock(&s->lock);
     for (int i = 0; i < s->module_count && !reg->module; i++)
-        if (s->modules[i]->size == size && memcmp(s->modules[i]->image, image, size) == 0) reg->module = s->modules[i];
+        if (s->modules[i]->size == size && s->modules[i]->unlinked == unlinked &&
+            memcmp(s->modules[i]->image, image, size) == 0)
+            reg->module = s->modules[i];
     if (!reg->module) {
         cudart__module** grown = realloc(s->modules, (size_t)(s->module_count + 1) * sizeof *grown);
         cudart__module* m = grown ? calloc(1, sizeof *m) : NULL;
@@ -382,6 +388,7 @@ void** __cudaRegisterFatBinary(void* fat_cubin) {
         if (m) {
             m->image = image;
             m->size = size;
+            m->unlinked = unlinked;
             s->modules[s->module_count++] = m;
             reg->module = m;
         }
@@ -452,8 +459,9 @@ void __cudaRegisterVar(void** handle, char* host_shadow, char* device_address, c
     pthread_mutex_unlock(&s->lock);
 }
 
-/* __managed__ variables need the runtime to place the host shadow in managed memory, which
-   this layer does not do: registering one is accepted, using it from the host is not. */
+/* clang's CUDA mode compiles __managed__ variables as host variables and does not register them
+   (a kernel using one does not build; tools/offload-cuda says why); a registration from other
+   host code is accepted and ignored. */
 void __cudaRegisterManagedVar(void** handle, void** host_shadow, char* device_address, const char* device_name,
                               int external, size_t size, int constant, int global) {
     (void)handle, (void)host_shadow, (void)device_address, (void)device_name, (void)external, (void)size,
@@ -486,6 +494,10 @@ cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_m
 /* The module's program on device d, loaded on first use (caller holds s->lock). */
 static cudaError_t cudart__program(cudart__state* s, cudart__module* m, int d, offload_program* out) {
     if (!m) return cudart__fail(cudaErrorInvalidKernelImage, "the device code was not embedded in a known form");
+    if (m->unlinked)
+        return cudart__fail(cudaErrorInvalidKernelImage,
+                            "the device code was compiled for a device link (-rdc, -dc) that did not happen: "
+                            "link the program's objects with offload-cuda");
     if (!m->programs[d].id) {
         offload_program_desc desc = {.image = m->image, .size = m->size, .name = "cuda"};
         offload_result r = offload_program_create(s->ctx, s->devices[d].device, &desc, &m->programs[d]);

@@ -5,8 +5,9 @@
    without libdevice as on a machine with no NVIDIA software, and checks its results against a C
    reference computed in the program, printing "ok NAME". offload's CUDA headers and the
    toolkit's agree on every value and layout (abi_probe). Then the driver itself: separate
-   compilation (-c, then a link), nvcc's spellings of the options, an unknown option refused,
-   and a program built against a named CUDA path that does not exist refused with a message.
+   compilation (-c, then a link; -dc file by file, then the device link, from objects or an
+   archive), nvcc's spellings of the options, an unknown option refused, a program built against
+   a named CUDA path that does not exist refused with a message, and __managed__ explained.
    `threads` uses the layer from several host threads at once.
 
    In the ASan and TSan builds the layer is instrumented and the programs are not (their host
@@ -186,6 +187,46 @@ static void test_driver_options(void) {
     CHECK(run_command(command, output, sizeof output) == 0);
 }
 
+/* Separate compilation, as Makefiles do it with nvcc: each .cu file of the rdc program with -dc,
+   then a link of the objects (and again with them in an archive), which does the device link;
+   linked by a plain linker instead, the kernels fail to load with a message saying why. */
+static void test_driver_separate_compilation(void) {
+    if (!exists(DRIVER) || !exists(PROGRAMS "rdc")) SKIP("offload-cuda or the layer is not built");
+    char dir[] = "/tmp/offload-cuda-dc-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    char command[4096], output[1 << 16];
+    snprintf(command, sizeof command,
+             "cd %s && bash %s --offload-libdir=%s -dc %srdc/kernels.cu -o kernels.o && "
+             "bash %s --offload-libdir=%s -dc %srdc/util.cu && bash %s --offload-libdir=%s -c %srdc/main.c && "
+             "bash %s --offload-libdir=%s main.o kernels.o util.o -o separate && %s ./separate",
+             dir, DRIVER, LIBDIR, SOURCES, DRIVER, LIBDIR, SOURCES, DRIVER, LIBDIR, SOURCES, DRIVER, LIBDIR,
+             program_environment());
+    int status = run_command(command, output, sizeof output);
+    if (status) fprintf(stderr, "%s\n", output);
+    CHECK(status == 0 && strstr(output, "ok rdc\n"));
+    snprintf(command, sizeof command,
+             "cd %s && ar rcs librdc.a kernels.o util.o && bash %s --offload-libdir=%s main.o librdc.a -o archived && "
+             "%s ./archived",
+             dir, DRIVER, LIBDIR, program_environment());
+    status = run_command(command, output, sizeof output);
+    if (status) fprintf(stderr, "%s\n", output);
+    CHECK(status == 0 && strstr(output, "ok rdc\n"));
+    /* the objects are left as they were: linked again, they link again */
+    snprintf(command, sizeof command,
+             "cd %s && bash %s --offload-libdir=%s kernels.o util.o main.o -o again && %s ./again", dir, DRIVER, LIBDIR,
+             program_environment());
+    status = run_command(command, output, sizeof output);
+    CHECK(status == 0 && strstr(output, "ok rdc\n"));
+    snprintf(command, sizeof command,
+             "cd %s && cc main.o kernels.o util.o %s/liboffload-cudart.so -Wl,-rpath,%s -lstdc++ -o unlinked && "
+             "%s OFFLOAD_CUDART_VERBOSE=1 ./unlinked",
+             dir, LIBDIR, LIBDIR, program_environment());
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "compiled for a device link (-rdc, -dc) that did not happen") != NULL);
+    snprintf(command, sizeof command, "rm -rf %s", dir);
+    CHECK(run_command(command, output, sizeof output) == 0);
+}
+
 static void test_driver_refusals(void) {
     if (!exists(DRIVER)) SKIP("offload-cuda is not built");
     char command[2048], output[4096];
@@ -209,6 +250,17 @@ static void test_driver_refusals(void) {
     snprintf(command, sizeof command, "bash %s", DRIVER);
     CHECK(run_command(command, output, sizeof output) != 0);
     CHECK(strstr(output, "no input files") != NULL);
+    /* a kernel using a __managed__ variable: clang's error, and why */
+    char dir[] = "/tmp/offload-cuda-managed-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    snprintf(command, sizeof command,
+             "cd %s && printf '__managed__ int total;\n__global__ void add(int v) { total += v; }\n' > managed.cu && "
+             "bash %s --offload-libdir=%s -c managed.cu -o managed.o",
+             dir, DRIVER, LIBDIR);
+    CHECK(run_command(command, output, sizeof output) != 0);
+    CHECK(strstr(output, "__managed__ variables are not supported") != NULL);
+    snprintf(command, sizeof command, "rm -rf %s", dir);
+    CHECK(run_command(command, output, sizeof output) == 0);
 }
 
 /* ---- The layer on the simulated CUDA device, in this process ------------------------------------
@@ -357,6 +409,7 @@ int main(void) {
     RUN(test_headers_match_the_toolkit);
     RUN(test_printf);
     RUN(test_driver_options);
+    RUN(test_driver_separate_compilation);
     RUN(test_driver_refusals);
     RUN(test_simulated_cuda_device);
     return test_summary();
