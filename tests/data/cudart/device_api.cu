@@ -4,7 +4,9 @@
    without them (offload-cuda --no-cuda-toolkit, offload's compat/include), and run with
    NVIDIA's libdevice or the C library's math: every result is checked against the host's. */
 #include "check.h"
+#include <device_launch_parameters.h>
 #include <math.h>
+#include <math_constants.h>
 #include <stdlib.h>
 
 enum { N = 256, THREADS = 64 };
@@ -13,10 +15,10 @@ __global__ void math_kernel(const float* x, float* f, double* d) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= N) return;
     float v = x[i];
-    f[i] = sinf(v) + cosf(v) * expf(v / 8) + sqrtf(v) + powf(v, 1.5f) + logf(v + 1) + tanhf(v / 10) +
+    f[i] = sinf(v * CUDART_PI_F) + cosf(v) * expf(v / 8) + sqrtf(v) + powf(v, 1.5f) + logf(v + 1) + tanhf(v / 10) +
            fabsf(-v) + floorf(v * 3) + fmaf(v, 2, 1) + atan2f(v, 3) + cbrtf(v) + exp2f(v / 4) + log10f(v + 2);
     double w = v;
-    d[i] = sin(w) + exp(w / 8) + sqrt(w) + pow(w, 0.5) + log1p(w) + erf(w / 4) + hypot(w, 2.0);
+    d[i] = sin(w * CUDART_PI) + exp(w / 8) + sqrt(w) + pow(w, 0.5) + log1p(w) + erf(w / 4) + hypot(w, 2.0);
 }
 
 __global__ void integer_kernel(const unsigned* u, int* out) {
@@ -102,11 +104,11 @@ static void check_math(void) {
     host_copy(d, dd, N);
     for (int i = 0; i < N; i++) {
         float v = x[i];
-        double ref_f = sinf(v) + cosf(v) * expf(v / 8) + sqrtf(v) + powf(v, 1.5f) + logf(v + 1) + tanhf(v / 10) +
+        double ref_f = sinf(v * 3.14159265f) + cosf(v) * expf(v / 8) + sqrtf(v) + powf(v, 1.5f) + logf(v + 1) + tanhf(v / 10) +
                        fabsf(-v) + floorf(v * 3) + fmaf(v, 2, 1) + atan2f(v, 3) + cbrtf(v) + exp2f(v / 4) +
                        log10f(v + 2);
         double w = v;
-        double ref_d = sin(w) + exp(w / 8) + sqrt(w) + pow(w, 0.5) + log1p(w) + erf(w / 4) + hypot(w, 2.0);
+        double ref_d = sin(w * 3.14159265358979323846) + exp(w / 8) + sqrt(w) + pow(w, 0.5) + log1p(w) + erf(w / 4) + hypot(w, 2.0);
         if ((!close_enough(f[i], ref_f) || !close_enough(d[i], ref_d)) && check_failures < 4)
             fprintf(stderr, "  x=%g: float %.9g vs %.9g, double %.17g vs %.17g\n", v, f[i], ref_f, d[i], ref_d);
         CHECK(close_enough(f[i], ref_f));
