@@ -264,7 +264,10 @@ typedef enum offload_host_check {
                                                unless both make atomic accesses */
     OFFLOAD_HOST_CHECK_SYNCCHECK = 1u << 2, /* a barrier some threads of a block reach and others not,
                                                reported per barrier with the threads at each */
-    OFFLOAD_HOST_CHECK_INITCHECK = 1u << 3  /* not implemented: refused */
+    OFFLOAD_HOST_CHECK_INITCHECK = 1u << 3  /* a load of device memory (OFFLOAD_MEM_DEVICE of the host
+                                               device) that no copy, fill or kernel wrote since it
+                                               was allocated; what the host writes through the
+                                               pointer is not seen */
 } offload_host_check;
 
 /* Remote devices: the devices of other MPI ranks, each running offload_remote_serve
@@ -307,8 +310,8 @@ typedef struct offload_context_desc {
     uint32_t host_checks;          /* OFFLOAD_HOST_CHECK_* mask: checks built into the kernels the JIT compiles
                                       for the host device (docs/host-kernels.md, "Checks"); 0 = none, at no
                                       cost. The environment adds to it (env OFFLOAD_HOST_CHECK=memcheck,
-                                      racecheck,synccheck). A check this build does not implement fails context
-                                      creation with OFFLOAD_ERROR_UNSUPPORTED naming it. */
+                                      racecheck,synccheck,initcheck). A bit that names no check, or an
+                                      unknown name, fails context creation with OFFLOAD_ERROR_INVALID_ARGUMENT. */
     uint32_t amdgpu_stack_size;    /* private bytes per work-item given to AMDGPU kernels with a dynamic
                                       call stack (recursion, indirect calls); 0 = 16 KiB (env
                                       OFFLOAD_AMDGPU_STACK_SIZE) */

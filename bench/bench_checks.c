@@ -2,7 +2,8 @@
    the work-group tests' kernels (tests/data/workgroup/kernels.ll: an elementwise axpy, a tree
    reduction through dynamic shared memory, a tiled matrix multiply and a 2D stencil, both
    through static shared tiles) in a context without checks and in contexts with memcheck, with
-   memcheck and synccheck, and with racecheck, in one process. Each kernel runs ROUNDS rounds after a warm-up
+   memcheck and synccheck, with racecheck, and with initcheck, in one process (the inputs are
+   copied in, as initcheck wants). Each kernel runs ROUNDS rounds after a warm-up
    (which also compiles it), the contexts alternating round by round so that machine noise hits
    them alike; the reported time is the median round, and every context's results are compared
    with the unchecked one's. Output, one line per kernel and check set:
@@ -16,12 +17,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ROUNDS = 9, SIDES = 4 };
+enum { ROUNDS = 9, SIDES = 5 };
 
 static const uint32_t side_checks[SIDES] = {0, OFFLOAD_HOST_CHECK_MEMCHECK,
                                             OFFLOAD_HOST_CHECK_MEMCHECK | OFFLOAD_HOST_CHECK_SYNCCHECK,
-                                            OFFLOAD_HOST_CHECK_RACECHECK};
-static const char* const side_names[SIDES] = {"none", "memcheck", "memcheck_synccheck", "racecheck"};
+                                            OFFLOAD_HOST_CHECK_RACECHECK, OFFLOAD_HOST_CHECK_INITCHECK};
+static const char* const side_names[SIDES] = {"none", "memcheck", "memcheck_synccheck", "racecheck", "initcheck"};
 
 typedef struct side {
     offload_context* ctx;
@@ -47,15 +48,18 @@ static void open_side(side* s, uint32_t checks, const char* ir, size_t size) {
     offload_program_desc pd = {.image = ir, .size = size, .name = "kernels"};
     if (offload_program_create(s->ctx, dev, &pd, &s->program) != OFFLOAD_SUCCESS) fail(s, "program");
     float** buffers[3] = {&s->a, &s->b, &s->c};
-    for (int i = 0; i < 3; i++)
+    float* host = (float*)malloc(BUFFER_FLOATS * sizeof(float));
+    if (!host) fail(s, "host memory");
+    for (int i = 0; i < 3; i++) {
         if (offload_mem_alloc(s->ctx, dev, OFFLOAD_MEM_DEVICE, BUFFER_FLOATS * sizeof(float), (void**)buffers[i]) !=
             OFFLOAD_SUCCESS)
             fail(s, "memory");
-    for (size_t i = 0; i < BUFFER_FLOATS; i++) {
-        s->a[i] = (float)(i % 17) * 0.25f;
-        s->b[i] = (float)(i % 13) * 0.5f;
-        s->c[i] = 1.0f;
+        for (size_t j = 0; j < BUFFER_FLOATS; j++)
+            host[j] = i == 0 ? (float)(j % 17) * 0.25f : i == 1 ? (float)(j % 13) * 0.5f : 1.0f;
+        if (offload_memcpy(s->ctx, dev, *buffers[i], dev, host, BUFFER_FLOATS * sizeof(float)) != OFFLOAD_SUCCESS)
+            fail(s, "copy");
     }
+    free(host);
 }
 
 static void launch(side* s, const char* name, uint32_t gx, uint32_t gy, uint32_t bx, uint32_t by, size_t shared,

@@ -2,8 +2,8 @@
 # bench/checks.sh BUILD_DIR — what the host device's checks cost: bench/bench_checks.c runs the
 # work-group tests' axpy, tree reduction, tiled matrix multiply and stencil
 # (tests/data/workgroup/kernels.ll) without checks, with memcheck, with memcheck and
-# synccheck, and with racecheck, and prints each checked time as a ratio to the unchecked one. Called by
-# bench/run.sh. Needs ./build.sh build first (offload_impl.o with the JIT).
+# synccheck, with racecheck, and with initcheck, and prints each checked time as a ratio to the
+# unchecked one. Called by bench/run.sh. Needs ./build.sh build first (offload_impl.o with the JIT).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build}

@@ -91,12 +91,15 @@ static int exists(const char* path) {
    build/tests/cudart/no-toolkit/NAME, built with offload's alone and run without libdevice:
    exit 0 and the "ok NAME" line from each. The first is missing only where no toolkit is
    installed, the second only without clang. */
-static void run_program(const char* name) {
+static void run_program_with(const char* name, const char* more_environment) {
+    char with_toolkit[2048], without[2048];
+    snprintf(with_toolkit, sizeof with_toolkit, "%s %s", program_environment(), more_environment);
+    snprintf(without, sizeof without, "%s %s", bare_machine_environment(), more_environment);
     const struct {
         const char *dir, *environment, *missing;
     } builds[] = {
-        {PROGRAMS, program_environment(), "no CUDA toolkit"},
-        {PROGRAMS "no-toolkit/", bare_machine_environment(), "no clang"},
+        {PROGRAMS, with_toolkit, "no CUDA toolkit"},
+        {PROGRAMS "no-toolkit/", without, "no clang"},
     };
     int ran = 0;
     for (size_t b = 0; b < sizeof builds / sizeof builds[0]; b++) {
@@ -117,6 +120,8 @@ static void run_program(const char* name) {
     if (!ran) SKIP("%s is built neither way (compat/cudart.sh: no clang?)", name);
 }
 
+static void run_program(const char* name) { run_program_with(name, ""); }
+
 static void test_basics(void) { run_program("basics"); }
 static void test_streams(void) { run_program("streams"); }
 static void test_symbols(void) { run_program("symbols"); }
@@ -125,6 +130,15 @@ static void test_errors(void) { run_program("errors"); }
 static void test_rdc(void) { run_program("rdc"); }
 static void test_threads(void) { run_program("threads"); }
 static void test_device_api(void) { run_program("device_api"); }
+static void test_initcheck(void) { run_program("initcheck"); } /* the seeded uninitialised read */
+
+/* The correct programs under memcheck and initcheck: no report (device memory is written by
+   cudaMemcpy and cudaMemset, which initcheck follows). */
+static void test_programs_under_checks(void) {
+    const char* names[] = {"basics", "streams", "symbols", "reduction", "rdc", "device_api"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        run_program_with(names[i], "OFFLOAD_HOST_CHECK=memcheck,initcheck");
+}
 
 /* offload's cuda_runtime_api.h and the toolkit's agree on every value and layout the layer and a
    program share: the probe built against each prints the same lines. */
@@ -406,6 +420,8 @@ int main(void) {
     RUN(test_rdc);
     RUN(test_threads);
     RUN(test_device_api);
+    RUN(test_initcheck);
+    RUN(test_programs_under_checks);
     RUN(test_headers_match_the_toolkit);
     RUN(test_printf);
     RUN(test_driver_options);
