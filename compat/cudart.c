@@ -160,7 +160,7 @@ typedef struct cudart__launch_config {
 
 static _Thread_local cudaError_t cudart__last_error;
 static _Thread_local int cudart__current_device;
-static _Thread_local char cudart__message[512];
+static _Thread_local char cudart__message[1024];
 static _Thread_local cudart__launch_config cudart__configs[8];
 static _Thread_local int cudart__config_depth;
 
