@@ -108,6 +108,333 @@ OFFLOAD_API const char* offload_result_string(offload_result result);
 OFFLOAD_API uint32_t offload_version(void);
 
 /* ---------------------------------------------------------------------------------------------
+   Diagnostics
+   ------------------------------------------------------------------------------------------- */
+
+/* Every error the library records is one kind of this list, X(ID, RESULT, TEXT, PARAMETERS):
+     ID          the kind, OFFLOAD_DIAG_<ID>: what a program or a test compares;
+     RESULT      the offload_result its call returns (OFFLOAD_ERROR_<RESULT>). A few kinds report a
+                 failure underneath (a driver call, a remote server, a queued launch) and take
+                 that failure's result instead;
+     TEXT        its message, a printf format of PARAMETERS;
+     PARAMETERS  (type, name, ...): the values the message names.
+   offload_context_last_diagnostic() gives the kind of this thread's last error beside the message
+   offload_context_last_error() gives. A kind's text may change between versions; its ID stays.
+   An error raised again keeps its kind: a queued launch that failed is reported at the
+   synchronize with the launch's kind, a compile that failed with the compile's. */
+/* clang-format off */
+#define OFFLOAD_DIAGNOSTIC_LIST(X)                                                                                     \
+    /* the API's arguments and handles */                                                                              \
+    X(NULL_ARGUMENT, INVALID_ARGUMENT, "%s must not be NULL", (const char*, names))                                    \
+    X(INVALID_DEVICE_HANDLE, INVALID_HANDLE, "invalid device handle %u", (unsigned, id))                               \
+    X(UNKNOWN_BACKEND, INVALID_ARGUMENT, "unknown backend %d", (int, backend))                                         \
+    X(DEVICE_INDEX_RANGE, INVALID_ARGUMENT,                                                                            \
+      "device index %u out of range (%u devices)", (unsigned, index, unsigned, count))                                 \
+    X(INVALID_DEVICE_HANDLES, INVALID_HANDLE,                                                                          \
+      "invalid device handle (dst %u, src %u)", (unsigned, dst, unsigned, src))                                        \
+    X(STALE_HANDLE, INVALID_HANDLE, "invalid, destroyed or stale %s handle %#x", (const char*, kind, unsigned, id))    \
+    X(HANDLE_POOL_EXHAUSTED, OUT_OF_HOST_MEMORY, "%s pool exhausted", (const char*, what))                             \
+    /* host resources */                                                                                               \
+    X(OUT_OF_HOST_MEMORY, OUT_OF_HOST_MEMORY, "out of host memory: %s", (const char*, what))                           \
+    X(MEMFD_FAILED, JIT, "memfd_create: %s", (const char*, why))                                                       \
+    X(THREAD_NOT_STARTED, OUT_OF_HOST_MEMORY,                                                                          \
+      "cannot start the %s thread: %s", (const char*, thread, const char*, why))                                       \
+    X(STAGING_BUFFER, OUT_OF_HOST_MEMORY, "out of host memory: a staging buffer of %zu bytes", (size_t, size))         \
+    X(FILE_NOT_OPENED, IO, "cannot open %s: %s", (const char*, path, const char*, why))                                \
+    X(FILE_NOT_READ, IO, "cannot read %s: %s", (const char*, path, const char*, why))                                  \
+    /* memory */                                                                                                       \
+    X(ADDRESS_UNAVAILABLE, OUT_OF_DEVICE_MEMORY,                                                                       \
+      "address 0x%llx is not available (got %p)", (unsigned long long, address, const void*, got))                     \
+    X(NO_SHARED_MEMORY, UNSUPPORTED, "%s has no shared (managed) memory", (const char*, device))                       \
+    X(UNKNOWN_MEMORY_KIND, INVALID_ARGUMENT, "unknown memory kind %d", (int, kind))                                    \
+    X(UNKNOWN_COPY_KIND, INVALID_ARGUMENT, "unknown copy kind %d", (int, kind))                                        \
+    X(FILL_PATTERN_SIZE, INVALID_ARGUMENT, "pattern must be 1, 2 or 4 bytes (got %zu)", (size_t, size))                \
+    X(NO_VIRTUAL_MEMORY, UNSUPPORTED, "%s has no virtual memory management", (const char*, device))                    \
+    X(ADDRESS_RESERVED_ELSEWHERE, BACKEND,                                                                             \
+      "cuMemAddressReserve returned 0x%llx instead of the requested 0x%llx (range in use)",                            \
+      (unsigned long long, got, unsigned long long, asked))                                                            \
+    X(ADDRESS_NOT_RESERVED, OUT_OF_DEVICE_MEMORY,                                                                      \
+      "cannot reserve %zu bytes at %p: %s", (size_t, size, const void*, address, const char*, why))                    \
+    X(ADDRESS_TAKEN, OUT_OF_DEVICE_MEMORY, "address %p is taken", (const void*, address))                              \
+    X(UNMAP_FAILED, INVALID_ARGUMENT, "munmap: %s", (const char*, why))                                                \
+    X(PROTECT_FAILED, OUT_OF_DEVICE_MEMORY, "mprotect: %s", (const char*, why))                                        \
+    X(MAP_FAILED, BACKEND, "mmap: %s", (const char*, why))                                                             \
+    X(NOT_AN_ALLOCATION, INVALID_ARGUMENT,                                                                             \
+      "%p was not returned by offload_mem_alloc, or was already freed", (const void*, pointer))                        \
+    X(NOT_IN_AN_ALLOCATION, NOT_FOUND, "%p is not in any allocation of this context", (const void*, pointer))          \
+    X(ZERO_SIZE, INVALID_ARGUMENT, "size must be greater than zero", ())                                               \
+    X(DEVICE_MEMORY_EXCEEDED, OUT_OF_DEVICE_MEMORY,                                                                    \
+      "%zu bytes exceed the device's %llu", (size_t, size, unsigned long long, available))                             \
+    X(NULL_COPY_POINTER, INVALID_ARGUMENT, "NULL pointer in a copy of %zu bytes", (size_t, size))                      \
+    X(FILL_ALIGNMENT, INVALID_ARGUMENT,                                                                                \
+      "pointer and size must be multiples of the pattern size %zu", (size_t, pattern_size))                            \
+    /* queues and events */                                                                                            \
+    X(EVENT_NOT_RECORDED, INVALID_ARGUMENT, "event was never recorded", ())                                            \
+    X(EVENT_NOT_COMPLETE, NOT_READY, "the event has not completed yet", ())                                            \
+    X(QUEUE_WRONG_DEVICE_FOR_COPY, INVALID_ARGUMENT,                                                                   \
+      "the queue is on %s, but this copy (%s -> %s) must run on %s",                                                   \
+      (const char*, queue_device, const char*, src, const char*, dst, const char*, device))                            \
+    X(QUEUE_OTHER_DEVICE, INVALID_ARGUMENT, "the queue belongs to another device", ())                                 \
+    X(EVENT_QUEUE_DEVICES, INVALID_ARGUMENT,                                                                           \
+      "event (%s) and queue (%s) are on different devices", (const char*, event_device, const char*, queue_device))    \
+    X(EVENTS_DEVICES, INVALID_ARGUMENT, "events are on different devices", ())                                         \
+    /* programs, images and symbols */                                                                                 \
+    X(IMAGE_FORMAT_NOT_LOADABLE, INVALID_IMAGE,                                                                        \
+      "the %s backend cannot load %s images", (const char*, backend, const char*, format))                             \
+    X(NAME_NOT_FOUND, NOT_FOUND, "no %s named '%s' in the program", (const char*, what, const char*, name))            \
+    X(NAME_IS_OTHER_KIND, NOT_FOUND, "'%s' in the program is not a %s", (const char*, name, const char*, what))        \
+    X(HOST_SYMBOL_MALFORMED, INVALID_IMAGE,                                                                            \
+      "host symbol %u: needs a name and exactly one of a kernel, a block kernel or a global's address",                \
+      (unsigned, index))                                                                                               \
+    X(HOST_SYMBOL_ARGS_SIZE, INVALID_IMAGE,                                                                            \
+      "host symbol %u: args_size %zu is too large", (unsigned, index, size_t, args_size))                              \
+    X(HOST_SYMBOL_BLOCK_RANGE, INVALID_IMAGE,                                                                          \
+      "host symbol %u ('%s'): a block range belongs to a block kernel", (unsigned, index, const char*, name))          \
+    X(HOST_SYMBOLS_TOO_MANY, INVALID_IMAGE, "host symbol table: too many symbols", ())                                 \
+    X(IMAGE_MALFORMED, INVALID_IMAGE, "%s: %s", (const char*, format, const char*, why))                               \
+    X(JIT_LEFT_OUT_FOR_FORMAT, JIT_UNAVAILABLE,                                                                        \
+      "%s images need the JIT, which this build leaves out (OFFLOAD_NO_JIT)", (const char*, format))                   \
+    X(IMAGE_SIZE_ZERO, INVALID_ARGUMENT, "image size is zero", ())                                                     \
+    X(IMAGE_AND_SYMBOLS, INVALID_ARGUMENT, "give an image or host symbols, not both", ())                              \
+    X(IMAGE_FORMAT_UNKNOWN, INVALID_IMAGE, "unrecognised image format (%zu bytes)", (size_t, size))                    \
+    X(HOST_SYMBOLS_NOT_ON_HOST, INVALID_ARGUMENT, "host symbol tables load on the host device only", ())               \
+    X(IMAGE_MISSING, INVALID_ARGUMENT, "the desc has neither an image nor host symbols", ())                           \
+    X(HOST_ENTRY_NOT_ON_HOST, UNSUPPORTED,                                                                             \
+      "host entries exist on the host device only, not on %s", (const char*, device))                                  \
+    X(PARAM_LAYOUT_UNKNOWN, UNSUPPORTED,                                                                               \
+      "the parameter layout of kernel '%s' is unknown on %s", (const char*, kernel, const char*, device))              \
+    X(PARAM_COUNT, INVALID_ARGUMENT,                                                                                   \
+      "kernel '%s' has %u parameters, not %u", (const char*, kernel, unsigned, count, unsigned, expected))             \
+    X(GLOBAL_RANGE, INVALID_ARGUMENT,                                                                                  \
+      "bytes [%zu, %zu) are outside global '%s' of %zu bytes",                                                         \
+      (size_t, begin, size_t, end, const char*, name, size_t, size))                                                   \
+    /* launches */                                                                                                     \
+    X(SHARED_MEMORY_EXCEEDED, INVALID_ARGUMENT,                                                                        \
+      "%zu bytes of dynamic shared memory and the kernel's %zu static bytes exceed the device's %llu",                 \
+      (size_t, dynamic, size_t, static_size, unsigned long long, available))                                           \
+    X(LAUNCH_DIMENSION, INVALID_ARGUMENT,                                                                              \
+      "grid %u or block %u in dimension %d exceeds the device's limits (%u, %u)",                                      \
+      (unsigned, grid, unsigned, block, int, dimension, unsigned, max_grid, unsigned, max_block))                      \
+    X(BLOCK_TOO_LARGE, INVALID_ARGUMENT,                                                                               \
+      "%llu threads per block exceed the device's %u", (unsigned long long, threads, unsigned, max_threads))           \
+    X(LAUNCH_BOUNDS, INVALID_ARGUMENT,                                                                                 \
+      "%llu threads per block exceed kernel '%s''s launch bounds (%u)",                                                \
+      (unsigned long long, threads, const char*, kernel, unsigned, bound))                                             \
+    X(ARGS_NULL, INVALID_ARGUMENT, "args is NULL but args_size is %zu", (size_t, args_size))                           \
+    X(ARGS_SIZE_MISMATCH, INVALID_ARGUMENT,                                                                            \
+      "kernel '%s' takes %zu bytes of arguments, got %zu", (const char*, kernel, size_t, expected, size_t, given))     \
+    X(HOST_ENTRY_ARGS, INVALID_ARGUMENT,                                                                               \
+      "host entry '%s' takes pointer arguments: args_size %zu is not a multiple of %zu",                               \
+      (const char*, entry, size_t, args_size, size_t, word))                                                           \
+    X(QUEUE_KERNEL_DEVICES, INVALID_ARGUMENT,                                                                          \
+      "the queue is on %s but the kernel on %s", (const char*, queue_device, const char*, kernel_device))              \
+    /* the JIT */                                                                                                      \
+    X(UNKNOWN_AMDGPU_TARGET, JIT,                                                                                      \
+      "unknown or unsupported AMDGPU target '%s' for LLVM %s", (const char*, target, const char*, llvm_version))       \
+    X(MALFORMED_AMDGPU_TARGET, JIT, "malformed AMDGPU target '%s'", (const char*, target))                             \
+    X(LINKER_NOT_EXECUTABLE, HOST_TOOL_NOT_FOUND,                                                                      \
+      "AMDGPU linker '%s' is not executable: %s", (const char*, path, const char*, why))                               \
+    X(LINKER_NOT_FOUND, HOST_TOOL_NOT_FOUND,                                                                           \
+      "host tool not found: ld.lld (tried %s and ld.lld on PATH; set desc.jit.ld_lld_path or OFFLOAD_JIT_LLD) is "     \
+      "needed to link AMDGPU code objects", (const char*, tried))                                                      \
+    X(LINKER_PIPE_FAILED, JIT, "pipe for ld.lld: %s", (const char*, why))                                              \
+    X(LINKER_NOT_STARTED, JIT, "cannot execute the linker %s: %s", (const char*, path, const char*, why))              \
+    X(LINKER_INPUT_NOT_WRITTEN, JIT, "writing the object for ld.lld: %s", (const char*, why))                          \
+    X(LINK_FAILED, JIT,                                                                                                \
+      "link with %s failed: %s%s%.*s",                                                                                 \
+      (const char*, linker, const char*, why, const char*, separator, int, output_length, const char*, output))        \
+    X(UNKNOWN_NVPTX_TARGET, JIT, "unknown or unsupported NVPTX target '%s'", (const char*, target))                    \
+    X(LLVM_NOT_LOADED, JIT, "%s (set desc.jit.llvm_library_path or OFFLOAD_JIT_LLVM_LIBRARY)", (const char*, why))     \
+    X(JIT_ORC_FAILED, JIT, "%s: %s", (const char*, what, const char*, why))                                            \
+    X(JIT_UNDEFINED_SYMBOL, JIT,                                                                                       \
+      "undefined symbol '%s' (neither in the module, the device library nor this process)", (const char*, name))       \
+    X(JIT_PAYLOAD_KERNEL_MALFORMED, JIT,                                                                               \
+      "malformed JIT payload: %s of '%s'", (const char*, part, const char*, kernel))                                   \
+    X(JIT_PAYLOAD_MALFORMED, JIT, "malformed JIT payload", ())                                                         \
+    X(JIT_SERVER_PAYLOAD_MALFORMED, JIT, "the compile returned a malformed payload", ())                               \
+    X(JIT_SHARE_ISOLATED, INVALID_ARGUMENT,                                                                            \
+      "desc.jit.share_compile_servers names another context's compile servers, but desc.jit.isolation (or "            \
+      "OFFLOAD_JIT_ISOLATION) asks to compile in this process", ())                                                    \
+    X(JIT_SHARE_NO_SERVER, INVALID_ARGUMENT,                                                                           \
+      "desc.jit.share_compile_servers: that context has no compile server to share: its compiles run %.300s",          \
+      (const char*, how))                                                                                              \
+    X(JIT_SHARE_OTHER_SERVER, INVALID_ARGUMENT,                                                                        \
+      "desc.jit.compiler_path (or OFFLOAD_JIT_COMPILER) %.200s is not the compile server "                             \
+      "desc.jit.share_compile_servers shares, %.200s", (const char*, compiler, const char*, shared))                   \
+    X(JIT_SHARE_OTHER_LLVM, INVALID_ARGUMENT,                                                                          \
+      "this context's LLVM library %.200s is not the one the compile servers of desc.jit.share_compile_servers "       \
+      "load, %.200s", (const char*, llvm, const char*, shared))                                                        \
+    X(JIT_OPT_LEVEL, INVALID_ARGUMENT, "desc.jit.opt_level %d is not an offload_jit_opt_level", (int, opt_level))          \
+    X(JIT_TRIPLE_MISMATCH, JIT, "%s", (const char*, why))                                                              \
+    X(JIT_NO_TARGET, JIT, "no JIT target for backend %d", (int, backend))                                              \
+    X(JIT_SERVER_PIPES, JIT, "pipes for the compile server: %s", (const char*, why))                                   \
+    X(JIT_SERVER_NOT_STARTED, JIT, "cannot start the compile server %s: %s", (const char*, path, const char*, why))    \
+    X(JIT_SERVER_MISMATCH, JIT,                                                                                        \
+      "the compile server %s did not answer as '%s' does (it said '%s'): is it built from the same runtime and "       \
+      "LLVM?", (const char*, path, const char*, expected, const char*, answer))                                        \
+    X(JIT_SERVER_NOT_FOUND, HOST_TOOL_NOT_FOUND,                                                                       \
+      "host tool not found: the compile server (looked for %s); set desc.jit.compiler_path or "                        \
+      "OFFLOAD_JIT_COMPILER, or OFFLOAD_JIT_ISOLATION=none to compile in-process", (const char*, searched))            \
+    X(JIT_COMPILE_FAILED, JIT, "%s", (const char*, why))                                                               \
+    X(JIT_SERVER_FAILED, JIT, "compile for %s %s: %s", (const char*, triple, const char*, cpu, const char*, why))      \
+    X(JIT_LEFT_OUT, JIT_UNAVAILABLE, "this build leaves the JIT out (OFFLOAD_NO_JIT)", ())                             \
+    /* the host device */                                                                                              \
+    X(HOST_BLOCK_MEMORY, OUT_OF_HOST_MEMORY,                                                                           \
+      "block memory: %zu bytes of shared memory, %zu of static shared memory and %zu of scratch per thread for %u "    \
+      "x %u x %u threads",                                                                                             \
+      (size_t, shared, size_t, static_shared, size_t, scratch, unsigned, x, unsigned, y, unsigned, z))                 \
+    X(MEMCHECK_INVALID_ACCESS, LAUNCH_FAILED, "%s", (const char*, report))                                             \
+    X(RACECHECK_HAZARD, LAUNCH_FAILED, "%s", (const char*, report))                                                    \
+    X(INITCHECK_UNWRITTEN, LAUNCH_FAILED, "%s", (const char*, report))                                                 \
+    X(SYNCCHECK_DIVERGENCE, LAUNCH_FAILED, "%s", (const char*, report))                                                \
+    X(HOST_CHECK_OUT_OF_MEMORY, LAUNCH_FAILED, "%s", (const char*, report))                                            \
+    X(BARRIER_DIVERGENCE, LAUNCH_FAILED,                                                                               \
+      "kernel '%s', block (%u, %u, %u): its threads did not all wait at the same barrier (a barrier under a branch "   \
+      "or loop that differs between threads)", (const char*, kernel, unsigned, x, unsigned, y, unsigned, z))           \
+    X(HOST_DEVICE_MEMORY, OUT_OF_DEVICE_MEMORY, "the host device has no memory for %zu bytes", (size_t, size))         \
+    X(HOST_IMAGE_MACHINE, INVALID_IMAGE,                                                                               \
+      "host image: ELF machine %u is not this CPU's (%u)", (unsigned, machine, unsigned, expected))                    \
+    X(HOST_IMAGE_STATIC, UNSUPPORTED,                                                                                  \
+      "host shared-object image: statically linked executable: dlopen cannot load it here (a host symbol table can)",  \
+      ())                                                                                                              \
+    X(HOST_IMAGE_NOT_WRITTEN, IO, "writing the image to a memfd: %s", (const char*, why))                              \
+    X(HOST_LIBRARY_STILL_LOADED, BUSY, "a library named %s is still loaded", (const char*, name))                      \
+    X(HOST_IMAGE_NOT_LOADED, INVALID_IMAGE, "host image: %s", (const char*, why))                                      \
+    X(HOST_ENTRIES_UNSUPPORTED, UNSUPPORTED, "host entries are not implemented on this CPU", ())                       \
+    X(NOT_A_HOST_ENTRY, INVALID_ARGUMENT, "'%s' is a block kernel, not a host entry", (const char*, name))             \
+    /* device-to-host calls */                                                                                         \
+    X(RPC_OUTPUT_SIZE, INVALID_ARGUMENT,                                                                               \
+      "desc.rpc.output_size %u is larger than the %u bytes an output buffer may have",                                 \
+      (unsigned, size, unsigned, limit))                                                                               \
+    X(RPC_WARP_TOO_WIDE, UNSUPPORTED,                                                                                  \
+      "RPC: %s has %u lanes per warp, more than %u", (const char*, device, unsigned, lanes, unsigned, limit))          \
+    X(RPC_CLIENT_SIZE, INVALID_IMAGE,                                                                                  \
+      "the program's %s has %zu bytes, the RPC client needs %zu", (const char*, global, size_t, size, size_t, needed)) \
+    X(RPC_CALL_FAILED, LAUNCH_FAILED, "%s", (const char*, why))                                                        \
+    X(RPC_QUEUED_CALL_FAILED, LAUNCH_FAILED, "queued kernel: %s", (const char*, why))                                  \
+    X(RPC_LEFT_OUT, UNSUPPORTED, "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)", ())                    \
+    X(RPC_CLIENT_LEFT_OUT, UNSUPPORTED,                                                                                \
+      "the program defines offload_rpc_client (it calls the host), but this build leaves device-to-host calls out "    \
+      "(OFFLOAD_NO_RPC)", ())                                                                                          \
+    /* recording */                                                                                                    \
+    X(RECORDING_OFF, UNSUPPORTED, "record & replay: %s; recording is off", (const char*, why))                         \
+    X(RECORD_ARENA_FULL, OUT_OF_DEVICE_MEMORY,                                                                         \
+      "the recording arena (%llu bytes) has no room for %zu bytes; raise OFFLOAD_RECORD_ARENA_SIZE",                   \
+      (unsigned long long, arena_size, size_t, size))                                                                  \
+    X(NOT_AN_ARENA_ALLOCATION, INVALID_ARGUMENT,                                                                       \
+      "%p is not an allocation of the recording arena", (const void*, pointer))                                        \
+    X(RECORD_LEFT_OUT, UNSUPPORTED, "this build leaves record & replay out (OFFLOAD_NO_RECORD)", ())                   \
+    X(RECORD_WRITE_FAILED, IO,                                                                                         \
+      "record & replay: cannot write an entry into '%s' (%s); no further launches are recorded",                       \
+      (const char*, dir, const char*, why))                                                                            \
+    /* replay */                                                                                                       \
+    X(REPLAY_DEVICE_INVALID, INVALID_HANDLE, "desc.device %u is not a device of this context", (unsigned, device))     \
+    X(REPLAY_DEVICE_KIND, INVALID_ARGUMENT,                                                                            \
+      "the entry was recorded on a %s device; device %u is %s",                                                        \
+      (const char*, recorded, unsigned, device, const char*, kind))                                                    \
+    X(REPLAY_NO_DEVICE, NO_BACKEND,                                                                                    \
+      "the entry needs a %s device and there is none here (%s)", (const char*, kind, const char*, why))                \
+    X(REPLAY_NO_OUTPUT, INVALID_ARGUMENT,                                                                              \
+      "the entry holds no recorded output to verify against (record with OFFLOAD_RECORD_OUTPUT=1)", ())                \
+    X(REPLAY_POINTER_OUTSIDE, UNSUPPORTED,                                                                             \
+      "the launch passed %u argument word%s pointing outside the recording arena (the first at byte %u: 0x%llx), "     \
+      "into memory of the recording process that the entry does not hold (the program's own host memory, e.g. "        \
+      "OpenMP under 'requires unified_shared_memory', or a variable of the loaded image): it cannot be replayed",      \
+      (unsigned, count, const char*, plural, unsigned, byte, unsigned long long, word))                                \
+    X(REPLAY_IMAGE_PAIR, INVALID_ARGUMENT, "desc.image and desc.image_size go together (both set or both 0)", ())      \
+    X(RECORDING_IS_A_FILE, INVALID_ARGUMENT,                                                                           \
+      "'%.300s' is a file; a recording is an entry directory or its manifest.json", (const char*, path))               \
+    X(RECORDING_UNREADABLE, INVALID_IMAGE, "recording '%.150s': %.340s", (const char*, path, const char*, why))        \
+    X(RECORDING_OTHER_CONTEXT, INVALID_ARGUMENT, "the recording was opened with another context", ())                  \
+    X(RECORDING_GLOBAL_INDEX, INVALID_ARGUMENT,                                                                        \
+      "global %u of a recording with %u globals", (unsigned, index, unsigned, count))                                  \
+    /* remote devices */                                                                                               \
+    X(REMOTE_SERVER_FAILED, DEVICE_LOST,                                                                               \
+      "remote server rank %d, %s: %s", (int, rank, const char*, operation, const char*, why))                          \
+    X(REMOTE_SERVER_LOST, DEVICE_LOST, "remote server rank %d is lost (%s)", (int, rank, const char*, why))            \
+    X(REMOTE_CALL_FAILED, BACKEND,                                                                                     \
+      "%s on remote rank %d: %.*s", (const char*, operation, int, rank, int, length, const char*, message))            \
+    X(REMOTE_TO_REMOTE_QUEUED, UNSUPPORTED,                                                                            \
+      "a queued copy between the devices of two remote ranks (%d and %d) is not supported yet; offload_memcpy "        \
+      "makes it through this process", (int, rank, int, other_rank))                                                   \
+    X(REMOTE_IMAGE_TOO_LARGE, UNSUPPORTED,                                                                             \
+      "images of more than %zu bytes cannot be sent (%zu)", (size_t, limit, size_t, size))                             \
+    X(REMOTE_NAME_TOO_LONG, INVALID_ARGUMENT, "name of %zu bytes (at most %d)", (size_t, length, int, limit))          \
+    X(REMOTE_ARGS_TOO_LARGE, INVALID_ARGUMENT,                                                                         \
+      "%zu argument bytes (at most %zu remotely)", (size_t, size, size_t, limit))                                      \
+    /* CUDA */                                                                                                         \
+    X(CUDA_CALL_FAILED, BACKEND,                                                                                       \
+      "%s failed: %s (%d): %s%s%s",                                                                                    \
+      (const char*, call, const char*, error_name, int, error_code, const char*, error_text, const char*, separator,  \
+       const char*, detail))                                                                                           \
+    X(CUDA_DEVICE_NOT_OPENED, BACKEND,                                                                                 \
+      "CUDA device %d (%s) cannot be opened: %s", (int, ordinal, const char*, name, const char*, why))                 \
+    X(CUDA_DEVICE_LOST, DEVICE_LOST,                                                                                   \
+      "CUDA device %d is lost after %s (%d)", (int, ordinal, const char*, call, int, error_code))                      \
+    X(CUDA_WAIT_TIMEOUT, TIMEOUT,                                                                                      \
+      "%s on CUDA device %d did not finish within %u ms (wait_timeout_ms); the kernel keeps running, CUDA cannot "     \
+      "stop it", (const char*, work, int, ordinal, unsigned, milliseconds))                                            \
+    X(CUDA_NO_MEMORY_POOLS, UNSUPPORTED,                                                                               \
+      "%s has no memory pools (a driver before CUDA 11.2, or the device): a kernel's malloc of %zu bytes is not "      \
+      "served by cuMemAlloc, which may wait for that kernel", (const char*, device, size_t, size))                     \
+    /* AMDGPU (HSA) */                                                                                                 \
+    X(HSA_CALL_FAILED, BACKEND, "%s: %s (0x%x)", (const char*, call, const char*, status_text, unsigned, status))      \
+    X(AMDGPU_HARDWARE_EXCEPTION, DEVICE_LOST,                                                                          \
+      "hardware exception on AMD GPU agent 0x%llx (%s): the GPU was reset and every queue of this process on it is "   \
+      "gone, the device stays unusable", (unsigned long long, agent, const char*, reason))                             \
+    X(AMDGPU_MEMORY_FAULT, LAUNCH_FAILED,                                                                              \
+      "GPU memory fault at address 0x%llx (reason mask 0x%x) on AMD GPU agent 0x%llx: the GPU stopped every queue "    \
+      "of this process, the device stays unusable",                                                                    \
+      (unsigned long long, address, unsigned, reason_mask, unsigned long long, agent))                                 \
+    X(AMDGPU_FAULT_STALL, LAUNCH_FAILED,                                                                               \
+      "AMD GPU agent 0x%llx made no progress for %.1f s after a GPU fault in this process: ROCr reports one fault "    \
+      "per process, so a fault on this GPU would go unreported",                                                       \
+      (unsigned long long, agent, double, seconds))                                                                    \
+    X(AMDGPU_ASYNC_COPY_FAILED, BACKEND, "an asynchronous copy failed", ())                                            \
+    X(AMDGPU_WAIT_TIMEOUT, TIMEOUT, "waited %llu ms for the device", (unsigned long long, milliseconds))               \
+    X(AMDGPU_QUEUE_FULL, TIMEOUT,                                                                                      \
+      "the queue's %u packets stayed full for %llu ms", (unsigned, packets, unsigned long long, milliseconds))         \
+    X(AMDGPU_CODE_OBJECT_MALFORMED, INVALID_IMAGE, "AMDGPU code object: %s", (const char*, why))                       \
+    X(AMDGPU_METADATA_MALFORMED, INVALID_IMAGE, "malformed NT_AMDGPU_METADATA note", ())                               \
+    X(AMDGPU_PRINTF_BUFFER, UNSUPPORTED,                                                                               \
+      "kernel '%s' lists hidden_printf_buffer: it calls printf through ROCm's printf buffer, which this runtime "      \
+      "does not provide (the kernel would write through a null pointer)", (const char*, kernel))                       \
+    X(AMDGPU_HOSTCALL_BUFFER, UNSUPPORTED,                                                                             \
+      "kernel '%s' lists hidden_hostcall_buffer: it may call a ROCm hostcall service (HIP printf, device malloc "      \
+      "before code object v5), which this runtime does not provide (the kernel would use a null pointer); a kernel "   \
+      "that calls none is compiled with optimisation, or with the amdgpu-no-hostcall-ptr attribute",                   \
+      (const char*, kernel))                                                                                           \
+    X(AMDGPU_GRID_TOO_LARGE, INVALID_ARGUMENT, "grid dimension %d too large", (int, dimension))                        \
+    X(AMDGPU_GROUP_MEMORY_EXCEEDED, INVALID_ARGUMENT,                                                                  \
+      "%llu bytes of group memory asked, the device has %llu",                                                         \
+      (unsigned long long, asked, unsigned long long, available))                                                      \
+    X(AMDGPU_KERNARG_ACCESS, BACKEND, "hsa_amd_agents_allow_access (kernarg)", ())                                     \
+    X(AMDGPU_KERNARG_SIZE, INVALID_ARGUMENT,                                                                           \
+      "%zu bytes of arguments, the kernel takes %zu", (size_t, given, size_t, taken))                                  \
+    X(AMDGPU_NO_VMEM, UNSUPPORTED,                                                                                     \
+      "this HSA runtime has no hsa_amd_vmem_* (ROCm 6.0 or newer is needed for fixed-address memory)", ())
+
+/* clang-format on */
+
+typedef enum offload_diagnostic {
+    OFFLOAD_DIAG_NONE = 0, /* no error recorded on this thread */
+#define OFFLOAD__DIAGNOSTIC_ENUM(id, result, text, parameters) OFFLOAD_DIAG_##id,
+    OFFLOAD_DIAGNOSTIC_LIST(OFFLOAD__DIAGNOSTIC_ENUM)
+#undef OFFLOAD__DIAGNOSTIC_ENUM
+        OFFLOAD_DIAG_COUNT
+} offload_diagnostic;
+
+/* The kind's ID as text ("NULL_ARGUMENT"), "NONE" for OFFLOAD_DIAG_NONE; NULL outside the list. */
+OFFLOAD_API const char* offload_diagnostic_name(offload_diagnostic diagnostic);
+
+/* The result the kind's call returns (its RESULT in the list); OFFLOAD_SUCCESS for NONE, and
+   OFFLOAD_ERROR_INVALID_ARGUMENT outside the list. */
+OFFLOAD_API offload_result offload_diagnostic_result(offload_diagnostic diagnostic);
+
+/* The kind's TEXT, the printf format of its message; NULL outside the list and for NONE. */
+OFFLOAD_API const char* offload_diagnostic_text(offload_diagnostic diagnostic);
+
+/* ---------------------------------------------------------------------------------------------
    Context
    ------------------------------------------------------------------------------------------- */
 
@@ -333,6 +660,10 @@ OFFLOAD_API offload_result offload_context_destroy(offload_context* ctx);
 /* The message of the last error raised on this thread in ctx ("" if none). The pointer stays
    valid until this thread's next failing call on ctx. ctx may be NULL: a static message. */
 OFFLOAD_API const char* offload_context_last_error(offload_context* ctx);
+
+/* The kind of the last error raised on this thread in ctx (OFFLOAD_DIAG_NONE if none): what the
+   message of offload_context_last_error() says, as a value to compare (see "Diagnostics"). */
+OFFLOAD_API offload_diagnostic offload_context_last_diagnostic(offload_context* ctx);
 
 /* ---------------------------------------------------------------------------------------------
    Backends and devices

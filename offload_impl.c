@@ -75,12 +75,11 @@ OFFLOAD__FN offload_result offload__jit_get_info(offload_context* ctx, offload_j
 OFFLOAD__FN offload_result offload__recorder_init(offload_context* ctx);
 OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
 #else
-#define OFFLOAD__NO_RECORD_MESSAGE "this build leaves record & replay out (OFFLOAD_NO_RECORD)"
 /* ctx->recorder stays NULL. A context asked to record comes up without recording, as when the
    recording cannot start, with the reason as the creating thread's last error and in the log. */
 #define offload__recorder_init(ctx)                                                                                    \
     ((ctx)->desc.record.dir                                                                                            \
-         ? ((void)offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE "; recording is off"),   \
+         ? ((void)offload__fail_RECORDING_OFF((ctx), offload_diagnostic_text(OFFLOAD_DIAG_RECORD_LEFT_OUT)),           \
             OFFLOAD_SUCCESS)                                                                                           \
          : OFFLOAD_SUCCESS)
 #define offload__recorder_fini(ctx) ((void)(ctx))
@@ -92,13 +91,11 @@ OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
 OFFLOAD__FN void offload__rpc_init(offload_context* ctx);
 OFFLOAD__FN void offload__rpc_fini(offload_context* ctx);
 #else
-#define OFFLOAD__NO_RPC_MESSAGE "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)"
 /* ctx->rpc stays NULL and no program is marked uses_rpc. A program that defines the client
    global would wait for a server that never answers: it is refused at load. */
 #define offload__rpc_refuse_client(ctx, program)                                                                       \
     (offload__symbol_table_find((program)->symbols, "offload_rpc_client", OFFLOAD__SYMBOL_GLOBAL)                      \
-         ? offload__error((ctx), OFFLOAD_ERROR_UNSUPPORTED,                                                            \
-                          "the program defines offload_rpc_client (it calls the host), but " OFFLOAD__NO_RPC_MESSAGE)  \
+         ? offload__fail_RPC_CLIENT_LEFT_OUT((ctx))                                                                    \
          : OFFLOAD_SUCCESS)
 #define offload__rpc_init(ctx) ((void)(ctx))
 #define offload__rpc_fini(ctx) ((void)(ctx))
@@ -174,20 +171,19 @@ OFFLOAD_DEF offload_image_format offload_image_detect(const void* image, size_t 
 
 OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_device device, offload_mem_kind kind,
                                              size_t size, void** out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
     *out = NULL;
     offload__device* dev = offload__device_from(ctx, device);
-    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    if (!dev) return offload__fail_INVALID_DEVICE_HANDLE(ctx, device.id);
     if (kind < OFFLOAD_MEM_DEVICE || kind > OFFLOAD_MEM_SHARED)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "unknown memory kind %d", (int)kind);
-    if (size == 0) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "size must be greater than zero");
+        return offload__fail_UNKNOWN_MEMORY_KIND(ctx, (int)kind);
+    if (size == 0) return offload__fail_ZERO_SIZE(ctx);
     /* Only device-local memory is bounded by the device's size: pinned host memory is bounded by the
        host's, and managed memory may oversubscribe the device (the driver migrates it). */
     if (kind == OFFLOAD_MEM_DEVICE && size > dev->info.memory_bytes && dev->info.memory_bytes)
-        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY, "%zu bytes exceed the device's %llu", size,
-                              (unsigned long long)dev->info.memory_bytes);
+        return offload__fail_DEVICE_MEMORY_EXCEEDED(ctx, size, (unsigned long long)dev->info.memory_bytes);
     if (kind == OFFLOAD_MEM_SHARED && !dev->info.supports_shared_memory)
-        return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "%s has no shared (managed) memory", dev->info.name);
+        return offload__fail_NO_SHARED_MEMORY(ctx, dev->info.name);
     /* ctx->layers first: with no layer installed, an allocation goes straight to the cache. */
     for (int i = 0; ctx->layers && i < OFFLOAD__LAYER_COUNT && kind != OFFLOAD_MEM_HOST; i++) {
         const offload__layer* layer = &ctx->layer[i];
@@ -201,7 +197,7 @@ OFFLOAD_DEF offload_result offload_mem_alloc(offload_context* ctx, offload_devic
         offload__mem_unlock(&ctx->memory);
         if (r != OFFLOAD_SUCCESS) {
             layer->mem_free(ctx, dev, p);
-            return offload__error(ctx, r, "allocation table");
+            return offload__fail_OUT_OF_HOST_MEMORY_as(ctx, r, "allocation table");
         }
         *out = p;
         return OFFLOAD_SUCCESS;
@@ -215,8 +211,7 @@ OFFLOAD_DEF offload_result offload_mem_free(offload_context* ctx, void* ptr) {
 }
 
 OFFLOAD_DEF offload_result offload_mem_get_info(offload_context* ctx, const void* ptr, offload_mem_info* out) {
-    if (!ctx || !ptr || !out)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, ptr and out must not be NULL");
+    if (!ctx || !ptr || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx, ptr and out");
     return offload__mem_info(ctx, ptr, out);
 }
 
@@ -519,43 +514,44 @@ OFFLOAD_DEF const char* offload_context_last_error(offload_context* ctx) {
     return ctx ? offload__last_error(ctx) : "no context";
 }
 
+OFFLOAD_DEF offload_diagnostic offload_context_last_diagnostic(offload_context* ctx) {
+    return ctx ? offload__last_diagnostic(ctx) : OFFLOAD_DIAG_NONE;
+}
+
 /* ---- Backends and devices ------------------------------------------------------------------ */
 
 OFFLOAD_DEF offload_result offload_backend_get_status(offload_context* ctx, offload_backend backend,
                                                       offload_backend_status* out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
-    if ((int)backend < 0 || backend >= OFFLOAD_BACKEND_COUNT)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "unknown backend %d", (int)backend);
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
+    if ((int)backend < 0 || backend >= OFFLOAD_BACKEND_COUNT) return offload__fail_UNKNOWN_BACKEND(ctx, (int)backend);
     *out = ctx->backends[backend].status;
     return OFFLOAD_SUCCESS;
 }
 
 OFFLOAD_DEF offload_result offload_device_count(offload_context* ctx, uint32_t* count) {
-    if (!ctx || !count) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and count must not be NULL");
+    if (!ctx || !count) return offload__fail_NULL_ARGUMENT(ctx, "ctx and count");
     *count = ctx->device_count;
     return OFFLOAD_SUCCESS;
 }
 
 OFFLOAD_DEF offload_result offload_device_get(offload_context* ctx, uint32_t index, offload_device* out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
-    if (index >= ctx->device_count)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "device index %u out of range (%u devices)", index,
-                              ctx->device_count);
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
+    if (index >= ctx->device_count) return offload__fail_DEVICE_INDEX_RANGE(ctx, index, ctx->device_count);
     out->id = index + 1;
     return OFFLOAD_SUCCESS;
 }
 
 OFFLOAD_DEF offload_result offload_device_best(offload_context* ctx, offload_device* out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
     out->id = ctx->device_count > 1 ? 2 : 1;
     return OFFLOAD_SUCCESS;
 }
 
 OFFLOAD_DEF offload_result offload_device_get_info(offload_context* ctx, offload_device device,
                                                    offload_device_info* out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
     offload__device* dev = offload__device_from(ctx, device);
-    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    if (!dev) return offload__fail_INVALID_DEVICE_HANDLE(ctx, device.id);
     *out = dev->info;
     return OFFLOAD_SUCCESS;
 }
@@ -595,11 +591,8 @@ OFFLOAD__FN offload_result offload__check_copy(offload_context* ctx, offload_dev
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     *dst_dev = offload__device_from(ctx, dst_device);
     *src_dev = offload__device_from(ctx, src_device);
-    if (!*dst_dev || !*src_dev)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle (dst %u, src %u)",
-                              dst_device.id, src_device.id);
-    if (size && (!dst || !src))
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "NULL pointer in a copy of %zu bytes", size);
+    if (!*dst_dev || !*src_dev) return offload__fail_INVALID_DEVICE_HANDLES(ctx, dst_device.id, src_device.id);
+    if (size && (!dst || !src)) return offload__fail_NULL_COPY_POINTER(ctx, size);
     return OFFLOAD_SUCCESS;
 }
 
@@ -607,7 +600,7 @@ OFFLOAD__FN offload_result offload__check_copy(offload_context* ctx, offload_dev
 OFFLOAD__FN offload_result offload__copy_staged(offload_context* ctx, offload__device* dst_dev, void* dst,
                                                 offload__device* src_dev, const void* src, size_t size) {
     void* staging = offload__alloc(ctx, size);
-    if (!staging) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "staging buffer of %zu bytes", size);
+    if (!staging) return offload__fail_STAGING_BUFFER(ctx, size);
     offload_result r = src_dev->ops->memcpy(src_dev, NULL, staging, src, size, OFFLOAD__COPY_DEVICE_TO_HOST);
     if (r == OFFLOAD_SUCCESS) r = dst_dev->ops->memcpy(dst_dev, NULL, dst, staging, size, OFFLOAD__COPY_HOST_TO_DEVICE);
     offload__free(ctx, staging);
@@ -632,15 +625,13 @@ OFFLOAD_DEF offload_result offload_memcpy_async(offload_context* ctx, offload_qu
     offload_result r = offload__check_copy(ctx, dst_device, dst, src_device, src, size, &dst_dev, &src_dev);
     if (r != OFFLOAD_SUCCESS) return r;
     offload__queue* q = (offload__queue*)offload__lookup(ctx, OFFLOAD__QUEUE, queue.id);
-    if (!q) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid queue handle %u", queue.id);
+    if (!q) return offload__fail_STALE_HANDLE(ctx, "queue", queue.id);
     if (size == 0) return OFFLOAD_SUCCESS;
     offload__copy_kind kind;
     offload__device* via = offload__copy_route(dst_dev, src_dev, &kind);
     if (via != q->dev)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "the queue is on %s, but this copy (%s -> %s) must run on %s", q->dev->info.name,
-                              src_dev->info.name, dst_dev->info.name,
-                              via ? via->info.name : "two devices (use offload_memcpy)");
+        return offload__fail_QUEUE_WRONG_DEVICE_FOR_COPY(ctx, q->dev->info.name, src_dev->info.name, dst_dev->info.name,
+                                                         via ? via->info.name : "two devices (use offload_memcpy)");
     if (offload__copy_is_peer(dst_dev, src_dev))
         return via->ops->memcpy_peer(dst_dev, q->native, dst, src_dev, src, size);
     return via->ops->memcpy(via, q->native, dst, src, size, kind);
@@ -650,20 +641,16 @@ OFFLOAD_DEF offload_result offload_memfill(offload_context* ctx, offload_queue q
                                            const void* pattern, size_t pattern_size, size_t size) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload__device* dev = offload__device_from(ctx, device);
-    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    if (!dev) return offload__fail_INVALID_DEVICE_HANDLE(ctx, device.id);
     if (!pattern || (pattern_size != 1 && pattern_size != 2 && pattern_size != 4))
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "pattern must be 1, 2 or 4 bytes (got %zu)",
-                              pattern_size);
-    if (size % pattern_size || (uintptr_t)ptr % pattern_size)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "pointer and size must be multiples of the pattern size %zu", pattern_size);
-    if (size && !ptr) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "NULL pointer");
+        return offload__fail_FILL_PATTERN_SIZE(ctx, pattern_size);
+    if (size % pattern_size || (uintptr_t)ptr % pattern_size) return offload__fail_FILL_ALIGNMENT(ctx, pattern_size);
+    if (size && !ptr) return offload__fail_NULL_ARGUMENT(ctx, "the pointer");
     void* native_queue = NULL;
     if (queue.id) {
         offload__queue* q = (offload__queue*)offload__lookup(ctx, OFFLOAD__QUEUE, queue.id);
-        if (!q) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid queue handle %u", queue.id);
-        if (q->dev != dev)
-            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue belongs to another device");
+        if (!q) return offload__fail_STALE_HANDLE(ctx, "queue", queue.id);
+        if (q->dev != dev) return offload__fail_QUEUE_OTHER_DEVICE(ctx);
         native_queue = q->native;
     }
     if (size == 0) return OFFLOAD_SUCCESS;
@@ -676,13 +663,13 @@ OFFLOAD_DEF offload_result offload_memfill(offload_context* ctx, offload_queue q
 
 OFFLOAD__FN offload__queue* offload__queue_from(offload_context* ctx, offload_queue queue) {
     offload__queue* q = (offload__queue*)offload__lookup(ctx, OFFLOAD__QUEUE, queue.id);
-    if (!q) offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale queue handle %#x", queue.id);
+    if (!q) offload__fail_STALE_HANDLE(ctx, "queue", queue.id);
     return q;
 }
 
 OFFLOAD__FN offload__event* offload__event_from(offload_context* ctx, offload_event event) {
     offload__event* e = (offload__event*)offload__lookup(ctx, OFFLOAD__EVENT, event.id);
-    if (!e) offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale event handle %#x", event.id);
+    if (!e) offload__fail_STALE_HANDLE(ctx, "event", event.id);
     return e;
 }
 
@@ -690,18 +677,18 @@ OFFLOAD__FN offload__event* offload__event_from(offload_context* ctx, offload_ev
 OFFLOAD__FN offload_result offload__device_object_create(offload_context* ctx, offload__object_kind kind,
                                                          offload_device device, uint32_t* out) {
     const char* what = kind == OFFLOAD__QUEUE ? "queue" : "event";
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
     *out = 0;
     offload__device* dev = offload__device_from(ctx, device);
-    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    if (!dev) return offload__fail_INVALID_DEVICE_HANDLE(ctx, device.id);
     offload__device_object* o = (offload__device_object*)offload__calloc(ctx, 1, sizeof *o);
-    if (!o) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "%s", what);
+    if (!o) return offload__fail_OUT_OF_HOST_MEMORY(ctx, what);
     o->dev = dev;
     offload_result r =
         kind == OFFLOAD__QUEUE ? dev->ops->queue_create(dev, &o->native) : dev->ops->event_create(dev, &o->native);
     if (r == OFFLOAD_SUCCESS && !(*out = offload__register(ctx, kind, o))) {
         offload__device_object_release(ctx, kind, o);
-        r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "%s pool exhausted", what);
+        r = offload__fail_HANDLE_POOL_EXHAUSTED(ctx, what);
     }
     if (r != OFFLOAD_SUCCESS) offload__free(ctx, o);
     return r;
@@ -716,9 +703,7 @@ OFFLOAD__FN offload_result offload__device_object_destroy(offload_context* ctx, 
                                                           uint32_t id) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload__device_object* o = (offload__device_object*)offload__take(ctx, kind, id);
-    if (!o)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale %s handle %#x",
-                              kind == OFFLOAD__QUEUE ? "queue" : "event", id);
+    if (!o) return offload__fail_STALE_HANDLE(ctx, kind == OFFLOAD__QUEUE ? "queue" : "event", id);
     offload_result r = offload__device_object_release(ctx, kind, o);
     if (kind == OFFLOAD__QUEUE) r = offload__layers_queue_drained(ctx, o, r);
     offload__free(ctx, o);
@@ -758,7 +743,7 @@ OFFLOAD_DEF offload_result offload_queue_wait_event(offload_context* ctx, offloa
 OFFLOAD_DEF offload_result offload_queue_host_callback(offload_context* ctx, offload_queue queue,
                                                        offload_host_callback_fn fn, void* user_data) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
-    if (!fn) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "callback must not be NULL");
+    if (!fn) return offload__fail_NULL_ARGUMENT(ctx, "callback");
     offload__queue* q = offload__queue_from(ctx, queue);
     if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
     return q->dev->ops->queue_host_callback(q->dev, q->native, fn, user_data);
@@ -778,9 +763,7 @@ OFFLOAD_DEF offload_result offload_event_record(offload_context* ctx, offload_ev
     if (!e) return OFFLOAD_ERROR_INVALID_HANDLE;
     offload__queue* q = offload__queue_from(ctx, queue);
     if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
-    if (q->dev != e->dev)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "event (%s) and queue (%s) are on different devices",
-                              e->dev->info.name, q->dev->info.name);
+    if (q->dev != e->dev) return offload__fail_EVENT_QUEUE_DEVICES(ctx, e->dev->info.name, q->dev->info.name);
     offload_result r = e->dev->ops->event_record(e->dev, e->native, q->native);
     /* Stored once: a store on every record would cost each an atomic exchange. */
     if (r == OFFLOAD_SUCCESS && !atomic_load_explicit(&e->recorded, memory_order_relaxed))
@@ -804,15 +787,13 @@ OFFLOAD_DEF offload_result offload_event_query(offload_context* ctx, offload_eve
 
 OFFLOAD_DEF offload_result offload_event_elapsed_time(offload_context* ctx, offload_event start, offload_event end,
                                                       float* milliseconds) {
-    if (!ctx || !milliseconds)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "milliseconds must not be NULL");
+    if (!ctx || !milliseconds) return offload__fail_NULL_ARGUMENT(ctx, "milliseconds");
     offload__event* a = offload__event_from(ctx, start);
     if (!a) return OFFLOAD_ERROR_INVALID_HANDLE;
     offload__event* b = offload__event_from(ctx, end);
     if (!b) return OFFLOAD_ERROR_INVALID_HANDLE;
-    if (a->dev != b->dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "events are on different devices");
-    if (!atomic_load(&a->recorded) || !atomic_load(&b->recorded))
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "event was never recorded");
+    if (a->dev != b->dev) return offload__fail_EVENTS_DEVICES(ctx);
+    if (!atomic_load(&a->recorded) || !atomic_load(&b->recorded)) return offload__fail_EVENT_NOT_RECORDED(ctx);
     return a->dev->ops->event_elapsed_time(a->dev, a->native, b->native, milliseconds);
 }
 
@@ -947,9 +928,7 @@ OFFLOAD__FN offload_result offload__program_prepare(offload_context* ctx, offloa
         return OFFLOAD_SUCCESS;
     if (offload__backend_target_of(ctx, prog->dev->info.backend).takes_source) return OFFLOAD_SUCCESS;
 #ifdef OFFLOAD_NO_JIT
-    return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE,
-                          "%s images need the JIT, which this build leaves out (OFFLOAD_NO_JIT)",
-                          offload_image_format_name(prog->source_format));
+    return offload__fail_JIT_LEFT_OUT_FOR_FORMAT(ctx, offload_image_format_name(prog->source_format));
 #else
     return offload__jit_acquire(ctx, prog->dev, image, size, &prog->jit_entry, &prog->loaded_format, load_image,
                                 load_size);
@@ -958,39 +937,33 @@ OFFLOAD__FN offload_result offload__program_prepare(offload_context* ctx, offloa
 
 OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_device device,
                                                   const offload_program_desc* desc, offload_program* out) {
-    if (!ctx || !desc || !out)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, desc and out must not be NULL");
+    if (!ctx || !desc || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx, desc and out");
     out->id = 0;
     offload__device* dev = offload__device_from(ctx, device);
-    if (!dev) return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid device handle %u", device.id);
+    if (!dev) return offload__fail_INVALID_DEVICE_HANDLE(ctx, device.id);
     offload_image_format format;
     if (desc->image) {
-        if (desc->size == 0) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "image size is zero");
-        if (desc->host_symbols)
-            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "give an image or host symbols, not both");
+        if (desc->size == 0) return offload__fail_IMAGE_SIZE_ZERO(ctx);
+        if (desc->host_symbols) return offload__fail_IMAGE_AND_SYMBOLS(ctx);
         format = offload_image_detect(desc->image, desc->size);
-        if (format == OFFLOAD_IMAGE_UNKNOWN)
-            return offload__error(ctx, OFFLOAD_ERROR_INVALID_IMAGE, "unrecognised image format (%zu bytes)",
-                                  desc->size);
+        if (format == OFFLOAD_IMAGE_UNKNOWN) return offload__fail_IMAGE_FORMAT_UNKNOWN(ctx, desc->size);
     } else if (desc->host_symbols && desc->host_symbol_count) {
-        if (!offload__is_host(dev))
-            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                                  "host symbol tables load on the host device only");
+        if (!offload__is_host(dev)) return offload__fail_HOST_SYMBOLS_NOT_ON_HOST(ctx);
         format = OFFLOAD_IMAGE_HOST_TABLE;
     } else {
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the desc has neither an image nor host symbols");
+        return offload__fail_IMAGE_MISSING(ctx);
     }
 
     offload__programs_sweep(ctx, 0); /* destroyed programs whose launches have ended since */
     offload__program* prog = (offload__program*)offload__calloc(ctx, 1, sizeof *prog);
-    if (!prog) return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program");
+    if (!prog) return offload__fail_OUT_OF_HOST_MEMORY(ctx, "program");
     prog->dev = dev;
     prog->source_format = format;
     const void* load_image = NULL;
     size_t load_size = 0;
     offload_result r = OFFLOAD_SUCCESS;
     if (desc->name && !(prog->name = offload__strdup(ctx, desc->name)))
-        r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program name");
+        r = offload__fail_OUT_OF_HOST_MEMORY(ctx, "program name");
     if (r == OFFLOAD_SUCCESS) r = offload__program_read(ctx, prog, format, desc->image, desc->size, desc);
     if (r == OFFLOAD_SUCCESS) r = offload__program_prepare(ctx, prog, desc->image, desc->size, &load_image, &load_size);
     if (r == OFFLOAD_SUCCESS && load_image != desc->image)
@@ -1003,7 +976,7 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
                 : dev->ops->program_create(dev, prog->loaded_format, load_image, load_size, desc, &prog->native);
     if (r == OFFLOAD_SUCCESS) {
         prog->id = out->id = offload__register(ctx, OFFLOAD__PROGRAM, prog);
-        if (!out->id) r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "program pool exhausted");
+        if (!out->id) r = offload__fail_HANDLE_POOL_EXHAUSTED(ctx, "program");
     }
 #ifdef OFFLOAD_NO_RPC
     if (r == OFFLOAD_SUCCESS) r = offload__rpc_refuse_client(ctx, prog);
@@ -1021,17 +994,14 @@ OFFLOAD_DEF offload_result offload_program_create(offload_context* ctx, offload_
 
 OFFLOAD__FN offload__program* offload__program_from(offload_context* ctx, offload_program program) {
     offload__program* p = (offload__program*)offload__lookup(ctx, OFFLOAD__PROGRAM, program.id);
-    if (!p)
-        offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x", program.id);
+    if (!p) offload__fail_STALE_HANDLE(ctx, "program", program.id);
     return p;
 }
 
 OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload_program program) {
     if (!ctx) return OFFLOAD_ERROR_INVALID_ARGUMENT;
     offload__program* prog = (offload__program*)offload__take(ctx, OFFLOAD__PROGRAM, program.id);
-    if (!prog)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale program handle %#x",
-                              program.id);
+    if (!prog) return offload__fail_STALE_HANDLE(ctx, "program", program.id);
     prog->id = 0; /* its slot is already free */
     offload__program_retire(ctx, prog);
     offload__programs_sweep(ctx, 0);
@@ -1049,8 +1019,8 @@ OFFLOAD__FN offload_result offload__program_require(offload_context* ctx, const 
     const char* what = kind == OFFLOAD__SYMBOL_KERNEL ? "kernel" : "global";
     offload__symbol_kind other = kind == OFFLOAD__SYMBOL_KERNEL ? OFFLOAD__SYMBOL_GLOBAL : OFFLOAD__SYMBOL_KERNEL;
     if (offload__symbol_table_find(prog->symbols, name, other))
-        return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "'%s' in the program is not a %s", name, what);
-    return offload__error(ctx, OFFLOAD_ERROR_NOT_FOUND, "no %s named '%s' in the program", what, name);
+        return offload__fail_NAME_IS_OTHER_KIND(ctx, name, what);
+    return offload__fail_NAME_NOT_FOUND(ctx, what, name);
 }
 
 /* The id of prog's kernel handle for name (of the kind host_entry says), or 0. Caller holds ctx->lock. */
@@ -1068,14 +1038,12 @@ OFFLOAD__FN uint32_t offload__kernel_find(offload_context* ctx, const offload__p
 /* offload_kernel_get and offload_kernel_get_host_entry: one handle per (program, name, kind). */
 OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_program program, const char* name,
                                                int host_entry, offload_kernel* out) {
-    if (!ctx || !name || !out)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and out must not be NULL");
+    if (!ctx || !name || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx, name and out");
     out->id = 0;
     offload__program* prog = offload__program_from(ctx, program);
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
     if (host_entry && !offload__is_host(prog->dev))
-        return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "host entries exist on the host device only, not on %s",
-                              prog->dev->info.name);
+        return offload__fail_HOST_ENTRY_NOT_ON_HOST(ctx, prog->dev->info.name);
     /* One handle per (program, name): asking again returns the same kernel. */
     pthread_mutex_lock(&ctx->lock);
     out->id = offload__kernel_find(ctx, prog, name, host_entry);
@@ -1088,7 +1056,7 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     offload__kernel* k = (offload__kernel*)offload__calloc(ctx, 1, sizeof *k);
     if (!k || !(k->name = offload__strdup(ctx, name))) {
         offload__free(ctx, k);
-        return offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel");
+        return offload__fail_OUT_OF_HOST_MEMORY(ctx, "kernel");
     }
     k->program = prog;
     k->props.host_entry = host_entry;
@@ -1112,7 +1080,7 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
         pthread_mutex_unlock(&ctx->lock);
         if (!out->id) {
             if (prog->dev->ops->kernel_release) prog->dev->ops->kernel_release(prog->dev, k->native);
-            r = offload__error(ctx, OFFLOAD_ERROR_OUT_OF_HOST_MEMORY, "kernel pool exhausted");
+            r = offload__fail_HANDLE_POOL_EXHAUSTED(ctx, "kernel");
         }
     }
     if (!registered) {
@@ -1179,13 +1147,11 @@ OFFLOAD__FN offload__kernel* offload__kernel_for_get(offload_context* ctx, offlo
                                                      offload_result* r) {
     *r = OFFLOAD_SUCCESS;
     if (!ctx || !out) {
-        *r = offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and the output must not be NULL");
+        *r = offload__fail_NULL_ARGUMENT(ctx, "ctx and the output");
         return NULL;
     }
     offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
-    if (!k)
-        *r = offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x",
-                            kernel.id);
+    if (!k) *r = offload__fail_STALE_HANDLE(ctx, "kernel", kernel.id);
     return k;
 }
 
@@ -1201,8 +1167,7 @@ OFFLOAD__FN offload__kernel* offload__kernel_with_params(offload_context* ctx, o
                                                          offload_result* r) {
     offload__kernel* k = offload__kernel_for_get(ctx, kernel, out, r);
     if (k && !k->props.params) { /* non-NULL with param_count 0: a kernel without parameters */
-        *r = offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, "the parameter layout of kernel '%s' is unknown on %s",
-                            k->name, k->program->dev->info.name);
+        *r = offload__fail_PARAM_LAYOUT_UNKNOWN(ctx, k->name, k->program->dev->info.name);
         return NULL;
     }
     return k;
@@ -1221,9 +1186,7 @@ OFFLOAD_DEF offload_result offload_kernel_get_param(offload_context* ctx, offloa
     offload_result r;
     offload__kernel* k = offload__kernel_with_params(ctx, kernel, out, &r);
     if (!k) return r;
-    if (index >= k->props.param_count)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "kernel '%s' has %u parameters, not %u", k->name,
-                              k->props.param_count, index + 1);
+    if (index >= k->props.param_count) return offload__fail_PARAM_COUNT(ctx, k->name, k->props.param_count, index + 1);
     *out = k->props.params[index];
     return OFFLOAD_SUCCESS;
 }
@@ -1253,8 +1216,7 @@ OFFLOAD__FN offload_result offload__program_global(offload_context* ctx, const o
 
 OFFLOAD_DEF offload_result offload_global_get(offload_context* ctx, offload_program program, const char* name,
                                               void** address, size_t* size) {
-    if (!ctx || !name || !address || !size)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name, address and size must not be NULL");
+    if (!ctx || !name || !address || !size) return offload__fail_NULL_ARGUMENT(ctx, "ctx, name, address and size");
     offload__program* prog = offload__program_from(ctx, program);
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
     return offload__program_global(ctx, prog, name, address, size);
@@ -1264,8 +1226,7 @@ OFFLOAD_DEF offload_result offload_global_get(offload_context* ctx, offload_prog
 OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_program program, const char* name,
                                                  size_t offset, size_t size, const void* buffer,
                                                  offload__program** prog, char** address) {
-    if (!ctx || !name || (size && !buffer))
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx, name and the buffer must not be NULL");
+    if (!ctx || !name || (size && !buffer)) return offload__fail_NULL_ARGUMENT(ctx, "ctx, name and the buffer");
     *prog = offload__program_from(ctx, program);
     if (!*prog) return OFFLOAD_ERROR_INVALID_HANDLE;
     void* base = NULL;
@@ -1273,9 +1234,7 @@ OFFLOAD__FN offload_result offload__global_range(offload_context* ctx, offload_p
     offload_result r = offload__program_global(ctx, *prog, name, &base, &global_size);
     if (r != OFFLOAD_SUCCESS) return r;
     if (offset > global_size || size > global_size - offset)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "bytes [%zu, %zu) are outside global '%s' of %zu bytes", offset, offset + size, name,
-                              global_size);
+        return offload__fail_GLOBAL_RANGE(ctx, offset, offset + size, name, global_size);
     *address = (char*)base + offset;
     return OFFLOAD_SUCCESS;
 }
@@ -1346,52 +1305,36 @@ OFFLOAD__FN offload_result offload__launch_normalise(offload_context* ctx, const
         uint32_t g = out->grid[d] = desc->grid[d] ? desc->grid[d] : 1;
         uint32_t b = out->block[d] = desc->block[d] ? desc->block[d] : 1;
         if (g > info->max_grid_dims[d] || b > info->max_block_dims[d])
-            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                                  "grid %u or block %u in dimension %d exceeds the device's limits (%u, %u)", g, b, d,
-                                  info->max_grid_dims[d], info->max_block_dims[d]);
+            return offload__fail_LAUNCH_DIMENSION(ctx, g, b, d, info->max_grid_dims[d], info->max_block_dims[d]);
         threads *= b;
     }
     if (threads > info->max_block_size)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "%llu threads per block exceed the device's %u",
-                              (unsigned long long)threads, info->max_block_size);
+        return offload__fail_BLOCK_TOO_LARGE(ctx, (unsigned long long)threads, info->max_block_size);
     if (k->props.max_block_size && threads > k->props.max_block_size)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "%llu threads per block exceed kernel '%s''s launch bounds (%u)",
-                              (unsigned long long)threads, k->name, k->props.max_block_size);
+        return offload__fail_LAUNCH_BOUNDS(ctx, (unsigned long long)threads, k->name, k->props.max_block_size);
     if (desc->shared_memory > info->max_shared_memory ||
         k->props.static_shared_memory > info->max_shared_memory - desc->shared_memory)
-        return offload__error(
-            ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-            "%zu bytes of dynamic shared memory and the kernel's %zu static bytes exceed the device's %llu",
-            desc->shared_memory, k->props.static_shared_memory, (unsigned long long)info->max_shared_memory);
-    if (desc->args_size && !desc->args)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "args is NULL but args_size is %zu",
-                              desc->args_size);
+        return offload__fail_SHARED_MEMORY_EXCEEDED(ctx, desc->shared_memory, k->props.static_shared_memory,
+                                                    (unsigned long long)info->max_shared_memory);
+    if (desc->args_size && !desc->args) return offload__fail_ARGS_NULL(ctx, desc->args_size);
     if (k->props.args_size && desc->args_size < k->props.args_size)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "kernel '%s' takes %zu bytes of arguments, got %zu",
-                              k->name, k->props.args_size, desc->args_size);
+        return offload__fail_ARGS_SIZE_MISMATCH(ctx, k->name, k->props.args_size, desc->args_size);
     if (k->props.host_entry && desc->args_size % sizeof(void*))
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT,
-                              "host entry '%s' takes pointer arguments: args_size %zu is not a multiple of %zu",
-                              k->name, desc->args_size, sizeof(void*));
+        return offload__fail_HOST_ENTRY_ARGS(ctx, k->name, desc->args_size, sizeof(void*));
     return OFFLOAD_SUCCESS;
 }
 
 OFFLOAD_DEF offload_result offload_launch(offload_context* ctx, offload_queue queue, offload_kernel kernel,
                                           const offload_launch_desc* desc) {
-    if (!ctx || !desc) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and desc must not be NULL");
+    if (!ctx || !desc) return offload__fail_NULL_ARGUMENT(ctx, "ctx and desc");
     offload__kernel* k = (offload__kernel*)offload__lookup(ctx, OFFLOAD__KERNEL, kernel.id);
-    if (!k)
-        return offload__error(ctx, OFFLOAD_ERROR_INVALID_HANDLE, "invalid, destroyed or stale kernel handle %#x",
-                              kernel.id);
+    if (!k) return offload__fail_STALE_HANDLE(ctx, "kernel", kernel.id);
     offload__device* dev = k->program->dev;
     offload__queue* q = NULL;
     if (queue.id) {
         q = offload__queue_from(ctx, queue);
         if (!q) return OFFLOAD_ERROR_INVALID_HANDLE;
-        if (q->dev != dev)
-            return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "the queue is on %s but the kernel on %s",
-                                  q->dev->info.name, dev->info.name);
+        if (q->dev != dev) return offload__fail_QUEUE_KERNEL_DEVICES(ctx, q->dev->info.name, dev->info.name);
     }
     offload_launch_desc d;
     offload_result r = offload__launch_normalise(ctx, dev, k, desc, &d);
@@ -1406,7 +1349,7 @@ OFFLOAD_DEF int offload_jit_compile_server(void) { return 1; }
 #endif
 
 OFFLOAD_DEF offload_result offload_jit_get_info(offload_context* ctx, offload_jit_info* out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
     memset(out, 0, sizeof *out);
 #ifdef OFFLOAD_NO_JIT
     return OFFLOAD_SUCCESS;
@@ -1416,9 +1359,9 @@ OFFLOAD_DEF offload_result offload_jit_get_info(offload_context* ctx, offload_ji
 }
 
 OFFLOAD_DEF offload_result offload_jit_get_stats(offload_context* ctx, offload_jit_stats* out) {
-    if (!ctx || !out) return offload__error(ctx, OFFLOAD_ERROR_INVALID_ARGUMENT, "ctx and out must not be NULL");
+    if (!ctx || !out) return offload__fail_NULL_ARGUMENT(ctx, "ctx and out");
 #ifdef OFFLOAD_NO_JIT
-    return offload__error(ctx, OFFLOAD_ERROR_JIT_UNAVAILABLE, "this build leaves the JIT out (OFFLOAD_NO_JIT)");
+    return offload__fail_JIT_LEFT_OUT(ctx);
 #else
     return offload__jit_get_stats(ctx, out);
 #endif
@@ -1429,7 +1372,7 @@ OFFLOAD_DEF offload_result offload_jit_get_stats(offload_context* ctx, offload_j
 OFFLOAD_DEF offload_result offload_recording_open(offload_context* ctx, const char* path, offload_recording** out) {
     (void)path;
     if (out) *out = NULL;
-    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+    return offload__fail_RECORD_LEFT_OUT(ctx);
 }
 OFFLOAD_DEF offload_result offload_recording_close(offload_context* ctx, offload_recording* recording) {
     (void)recording; /* none can have been opened */
@@ -1438,18 +1381,18 @@ OFFLOAD_DEF offload_result offload_recording_close(offload_context* ctx, offload
 OFFLOAD_DEF offload_result offload_recording_get_info(offload_context* ctx, const offload_recording* recording,
                                                       offload_recording_info* out) {
     (void)recording, (void)out;
-    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+    return offload__fail_RECORD_LEFT_OUT(ctx);
 }
 OFFLOAD_DEF offload_result offload_recording_get_global(offload_context* ctx, const offload_recording* recording,
                                                         uint32_t index, offload_recording_global* out) {
     (void)recording, (void)index, (void)out;
-    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+    return offload__fail_RECORD_LEFT_OUT(ctx);
 }
 OFFLOAD_DEF offload_result offload_replay(offload_context* ctx, const offload_recording* recording,
                                           const offload_replay_desc* desc, offload_replay_result* out) {
     (void)recording, (void)desc;
     if (out) memset(out, 0, sizeof *out);
-    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RECORD_MESSAGE);
+    return offload__fail_RECORD_LEFT_OUT(ctx);
 }
 #endif
 
@@ -1457,7 +1400,7 @@ OFFLOAD_DEF offload_result offload_replay(offload_context* ctx, const offload_re
 OFFLOAD_DEF offload_result offload_rpc_register(offload_context* ctx, uint32_t id, offload_rpc_host_fn fn,
                                                 void* user_data) {
     (void)id, (void)fn, (void)user_data;
-    return offload__error(ctx, OFFLOAD_ERROR_UNSUPPORTED, OFFLOAD__NO_RPC_MESSAGE);
+    return offload__fail_RPC_LEFT_OUT(ctx);
 }
 #endif
 

@@ -80,6 +80,20 @@ static test_state test__state;
 
 #define CHECK_OK(ctx, call) CHECK_RESULT(ctx, call, OFFLOAD_SUCCESS)
 
+/* CHECK that the last error raised on this thread in ctx is of kind `expected` (an
+   OFFLOAD_DIAG_* of offload.h's list), printing the kind and the message otherwise. */
+#define CHECK_DIAGNOSTIC(ctx, expected)                                                                                \
+    do {                                                                                                               \
+        offload_diagnostic test__d = offload_context_last_diagnostic(ctx);                                             \
+        if (test__d != (expected)) {                                                                                   \
+            fprintf(stderr, "  FAIL %s:%d: %s: the last error is %s, expected %s: %s\n", __FILE__, __LINE__,           \
+                    test__state.current, offload_diagnostic_name(test__d), #expected,                                  \
+                    offload_context_last_error(ctx));                                                                  \
+            test__state.current_failed++;                                                                              \
+        }                                                                                                              \
+    } while (0)
+
+
 #define SKIP(...)                                                                                                      \
     do {                                                                                                               \
         fprintf(stderr, "  SKIP %s: ", test__state.current);                                                           \

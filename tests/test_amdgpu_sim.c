@@ -263,7 +263,9 @@ static void test_queues_events_callbacks(void) {
     CHECK_OK(ctx, offload_queue_destroy(ctx, q1));
     CHECK_OK(ctx, offload_queue_destroy(ctx, q2));
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q1), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     CHECK_RESULT(ctx, offload_event_query(ctx, e1), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     offload_mem_free(ctx, d);
     offload_mem_free(ctx, h);
     offload_context_destroy(ctx);
@@ -339,6 +341,7 @@ static void test_programs_kernels_launches(void) {
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "mixed", &mixed));
     REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "reverse", &reverse));
     CHECK_RESULT(ctx, offload_kernel_get(ctx, program, "nope", &missing), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NAME_NOT_FOUND);
     size_t args_size = 0;
     CHECK_OK(ctx, offload_kernel_get_args_size(ctx, saxpy, &args_size));
     CHECK(args_size == 28);
@@ -363,6 +366,7 @@ static void test_programs_kernels_launches(void) {
     CHECK_OK(ctx, offload_global_read(ctx, program, "counter", 0, &counter, 4));
     CHECK(counter == 41);
     CHECK_RESULT(ctx, offload_global_get(ctx, program, "absent", &address, &gsize), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NAME_NOT_FOUND);
     /* saxpy through device memory */
     enum { N = 256 };
     float x[N], y[N], out[N];
@@ -429,6 +433,7 @@ static void test_programs_kernels_launches(void) {
                        &(offload_launch_desc){
                            .grid = {1}, .block = {64}, .shared_memory = 65536, .args = &rargs, .args_size = 12}),
         OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_SHARED_MEMORY_EXCEEDED);
     CHECK(sim.packets_without_barrier() == 0);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     /* stale handles once the program is gone */
@@ -437,7 +442,9 @@ static void test_programs_kernels_launches(void) {
                  offload_launch(ctx, none, saxpy,
                                 &(offload_launch_desc){.grid = {1}, .block = {1}, .args = &sargs, .args_size = 28}),
                  OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     CHECK_RESULT(ctx, offload_kernel_get(ctx, program, "saxpy", &saxpy), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     offload_mem_free(ctx, dx);
     offload_mem_free(ctx, dy);
     offload_mem_free(ctx, dp);
@@ -474,6 +481,7 @@ static void test_queue_error(void) {
                  offload_launch(ctx, none, saxpy,
                                 &(offload_launch_desc){.grid = {1}, .block = {1}, .args = args, .args_size = 28}),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_HSA_CALL_FAILED);
     CHECK(test_now_ns() - start < 2000000000ull);
     CHECK(strstr(sim.last_error(), "no implementation registered for saxpy") != NULL);
     offload_context_destroy(ctx);
@@ -552,12 +560,15 @@ static void test_gate_of_a_callback_that_never_ran_is_not_reused(void) {
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, count_callback, &calls));
     atomic_store(&go, 1);
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_HSA_CALL_FAILED);
     CHECK_OK(ctx, offload_queue_destroy(ctx, held));
     CHECK_OK(ctx, offload_event_destroy(ctx, released));
     uint64_t destroyed = sim.calls("hsa_signal_destroy");
     /* Destroying it reports its failure once more, and releases what it held. */
     CHECK_RESULT(ctx, offload_queue_destroy(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_HSA_CALL_FAILED);
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     CHECK(atomic_load(&calls) == 0);
     CHECK(sim.calls("hsa_signal_destroy") - destroyed == 1);
     offload_context_destroy(ctx);
@@ -627,6 +638,7 @@ static void test_staging_block_of_a_failed_copy_is_not_reused(void) {
     CHECK(sim.calls("hsa_amd_memory_pool_allocate") == blocks); /* the block came back */
     REQUIRE(sim.fail_call("hsa_amd_memory_async_copy", 1, 0x1000));
     CHECK_RESULT(ctx, offload_memcpy(ctx, host, out, gpu, d, sizeof out), OFFLOAD_ERROR_BACKEND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_HSA_CALL_FAILED);
     CHECK_OK(ctx, offload_memcpy(ctx, host, out, gpu, d, sizeof out));
     CHECK(sim.calls("hsa_amd_memory_pool_allocate") == blocks + 1); /* a new one */
     CHECK_OK(ctx, offload_mem_free(ctx, d));
@@ -714,7 +726,7 @@ static void test_virtual_memory(void) {
     offload_device gpu = gpu_of(ctx), host;
     void* va = NULL;
     CHECK_RESULT(ctx, offload_test_vm_reserve(ctx, gpu, 0x7e0000000000ull, 1 << 20, &va), OFFLOAD_ERROR_UNSUPPORTED);
-    CHECK(strstr(offload_context_last_error(ctx), "hsa_amd_vmem") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_AMDGPU_NO_VMEM);
     offload_context_destroy(ctx);
     if (!sim_open(&sim_vmem, SIM_VMEM_PATH)) SKIP("%s not built", SIM_VMEM_PATH);
     sim_vmem.reset();
@@ -743,7 +755,7 @@ static void test_virtual_memory(void) {
 }
 
 /* A realistic run touching every HSA call the backend makes; errors are tolerated (the sweep
-   injects them) but each must come with a message. Returns the number of failed steps. */
+   injects them) but each must come with a message and a kind. Returns the number of failed steps. */
 static void count_call(void* user) { atomic_fetch_add((atomic_int*)user, 1); }
 
 static int realistic_run(const void* image, size_t size) {
@@ -758,6 +770,7 @@ static int realistic_run(const void* image, size_t size) {
         if (step_r != OFFLOAD_SUCCESS) {                                                                               \
             failures++;                                                                                                \
             if (!offload_context_last_error(ctx)[0]) failures += 1000;                                                 \
+            if (offload_context_last_diagnostic(ctx) == OFFLOAD_DIAG_NONE) failures += 1000;                           \
         }                                                                                                              \
     } while (0)
     uint32_t count = 0;

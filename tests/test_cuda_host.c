@@ -1045,7 +1045,8 @@ static void check_assert(const char* path) {
     values[177] = 0;
     CHECK_RESULT(suite.ctx, launch(prog, "checked_divide", blocks_for(N, 128), 1, 128, 1, 0, &args, sizeof args),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
-    const char* message = offload_context_last_error(suite.ctx);
+    CHECK_DIAGNOSTIC(suite.ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    const char* message = offload_context_last_error(suite.ctx); /* the failed assert's file and line */
     int line = assert_line();
     CHECK(line > 0);
     CHECK(strstr(message, "debug.cu") != NULL);
@@ -1747,6 +1748,8 @@ static void check_nv_unmapped(const char* path) {
     REQUIRE_OK(ctx, offload_device_get(ctx, 0, &dev));
     offload_program prog;
     CHECK_RESULT(ctx, program_from_file(ctx, dev, path, &prog), OFFLOAD_ERROR_JIT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    /* the compile's reason: the function, what was used instead, and how to name libdevice */
     const char* why = offload_context_last_error(ctx);
     CHECK(contains(why, "'__nv_fadd_rz'") && contains(why, "nv_math.ll") && contains(why, "libdevice") &&
           contains(why, "\"none\"") && contains(why, "OFFLOAD_JIT_LIBDEVICE") &&
@@ -1757,6 +1760,7 @@ static void check_nv_unmapped(const char* path) {
     REQUIRE(ctx);
     REQUIRE_OK(ctx, offload_device_get(ctx, 0, &dev));
     CHECK_RESULT(ctx, program_from_file(ctx, dev, CUDA_DATA "nv_math.llvm14.ll", &prog), OFFLOAD_ERROR_JIT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
     why = offload_context_last_error(ctx);
     CHECK(contains(why, "'__nv_") && contains(why, "/nonexistent/libdevice.10.bc") &&
           contains(why, "OFFLOAD_JIT_LIBDEVICE"));

@@ -255,7 +255,9 @@ static void test_copies_and_fills(void) {
     /* A copy outside any allocation is refused by the driver, and the message says which call. */
     uint32_t scratch[4];
     CHECK_RESULT(ctx, offload_memcpy(ctx, host, dst, dev, scratch, sizeof scratch), OFFLOAD_ERROR_BACKEND);
-    CHECK(strstr(offload_context_last_error(ctx), "cuMemcpyDtoHAsync_v2 failed: CUDA_ERROR_INVALID_VALUE (1)") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "cuMemcpyDtoHAsync_v2") != NULL);
+    CHECK(strstr(offload_context_last_error(ctx), "CUDA_ERROR_INVALID_VALUE (1)") != NULL);
     CHECK(strstr(offload_context_last_error(ctx), "simulated driver") != NULL); /* the driver's own text */
     CHECK_OK(ctx, offload_mem_free(ctx, a));
     CHECK_OK(ctx, offload_mem_free(ctx, b));
@@ -283,6 +285,7 @@ static void test_program_kernels_globals(void) {
     CHECK(args_size == 0);
     offload_kernel missing;
     CHECK_RESULT(ctx, offload_kernel_get(ctx, prog, "nope", &missing), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NAME_NOT_FOUND);
 
     void* address = NULL;
     size_t size = 0;
@@ -300,6 +303,7 @@ static void test_program_kernels_globals(void) {
     CHECK_OK(ctx, offload_global_read(ctx, prog, "table", 12, table, 4));
     CHECK(table[0] == 13 && table[3] == 16);
     CHECK_RESULT(ctx, offload_global_get(ctx, prog, "absent", &address, &size), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NAME_NOT_FOUND);
 
     /* A PTX file the JIT rejects: the error carries the JIT log. */
     static const char bad_ptx[] = ".version 7.1\n.target sm_90\n.address_size 64\nsim_syntax_error\n";
@@ -307,9 +311,10 @@ static void test_program_kernels_globals(void) {
     CHECK_RESULT(
         ctx, offload_program_create(ctx, dev, &(offload_program_desc){.image = bad_ptx, .size = sizeof bad_ptx}, &bad),
         OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_CALL_FAILED);
     const char* message = offload_context_last_error(ctx);
-    CHECK(strstr(message, "cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX (218)") != NULL);
-    CHECK(strstr(message, "line 4; error   : syntax error") != NULL);
+    CHECK(strstr(message, "cuModuleLoadDataEx") != NULL && strstr(message, "CUDA_ERROR_INVALID_PTX (218)") != NULL);
+    CHECK(strstr(message, "line 4; error   : syntax error") != NULL); /* the JIT's log */
 
     /* PTX that is not NUL-terminated in the caller's buffer still loads. */
     offload_program unterminated;
@@ -321,9 +326,12 @@ static void test_program_kernels_globals(void) {
     /* Stale handles after destroy. */
     CHECK_OK(ctx, offload_program_destroy(ctx, prog));
     CHECK_RESULT(ctx, offload_kernel_get_args_size(ctx, axpy, &args_size), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, axpy, &(offload_launch_desc){0}),
                  OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     CHECK_RESULT(ctx, offload_global_get(ctx, prog, "counter", &address, &size), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_STALE_HANDLE);
     offload_context_destroy(ctx);
     CHECK(sim.live_objects() == 0);
 }
@@ -374,14 +382,16 @@ static void test_launch_arguments(void) {
     CHECK(out[10] == 41.0f);
     launch.shared_memory = 300 * 1024;
     CHECK_RESULT(ctx, offload_launch(ctx, q, axpy, &launch), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_SHARED_MEMORY_EXCEEDED);
     CHECK(seen.launches == 2);
 
     /* A launch the driver refuses is a launch failure naming the call. */
     launch.shared_memory = 0;
     sim.fail("cuLaunchKernel", 1, 701 /* CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES */);
     CHECK_RESULT(ctx, offload_launch(ctx, q, axpy, &launch), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "cuLaunchKernel failed: CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (701)") !=
-          NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "cuLaunchKernel") != NULL &&
+          strstr(offload_context_last_error(ctx), "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (701)") != NULL);
 
     offload_kernel empty;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "empty", &empty));
@@ -414,12 +424,13 @@ static void test_virtual_memory(void) {
     /* The range is taken now: a second reservation there must fail, not move elsewhere. */
     void* again = NULL;
     CHECK_RESULT(ctx, offload_test_vm_reserve(ctx, dev, want, granularity, &again), OFFLOAD_ERROR_BACKEND);
-    CHECK(strstr(offload_context_last_error(ctx), "instead of the requested") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_ADDRESS_RESERVED_ELSEWHERE);
     /* Mapping fails part-way (access): nothing stays mapped or allocated. */
     long live = sim.live_objects();
     sim.fail("cuMemSetAccess", 1, 999);
     CHECK_RESULT(ctx, offload_test_vm_map(ctx, dev, (char*)base + granularity, granularity, &handle),
                  OFFLOAD_ERROR_BACKEND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_CALL_FAILED);
     CHECK(sim.live_objects() == live);
     CHECK_OK(ctx, offload_test_vm_unmap(ctx, dev, base, granularity, handle));
     CHECK_OK(ctx, offload_test_vm_release(ctx, dev, base, 4 * granularity));
@@ -442,9 +453,12 @@ static void test_device_lost(void) {
     sim.fail("cuStreamQuery", 1, 700); /* CUDA_ERROR_ILLEGAL_ADDRESS, sticky */
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, empty, &(offload_launch_desc){0}),
                  OFFLOAD_ERROR_DEVICE_LOST);
-    CHECK(strstr(offload_context_last_error(ctx), "cuStreamQuery failed: CUDA_ERROR_ILLEGAL_ADDRESS (700)") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "cuStreamQuery") != NULL &&
+          strstr(offload_context_last_error(ctx), "CUDA_ERROR_ILLEGAL_ADDRESS (700)") != NULL);
     void* p = NULL;
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_DEVICE_LOST);
     /* The host device is unaffected. */
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
     CHECK_OK(ctx, offload_mem_free(ctx, p));
@@ -601,7 +615,8 @@ static void test_cross_backend_copies(void) {
     offload_queue q = {0};
     CHECK_OK(ctx, offload_queue_create(ctx, nv, &q));
     CHECK_RESULT(ctx, offload_memcpy_async(ctx, q, amd, da, nv, dn, 64), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "use offload_memcpy") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_QUEUE_WRONG_DEVICE_FOR_COPY);
+    CHECK(strstr(offload_context_last_error(ctx), "use offload_memcpy") != NULL); /* the way out it names */
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     CHECK_OK(ctx, offload_mem_free(ctx, dn));
     CHECK_OK(ctx, offload_mem_free(ctx, da));
@@ -625,11 +640,12 @@ typedef struct sweep_outcome {
     sweep_phase phase;     /* ... while the scenario was working or releasing */
     offload_result result; /* first error of the work phase */
     char message[600];
-    int context_usable; /* after the error, the context still served a new request */
-    int step;           /* work steps made so far (each public call of the run is one) */
-    int fired_step;     /* the step during which the injected failure happened, 0 = none */
-    int failed_step;    /* the first step that returned an error, 0 = none */
-    long leaked;        /* driver objects left after destroy */
+    offload_diagnostic diagnostic; /* the kind of that first error */
+    int context_usable;            /* after the error, the context still served a new request */
+    int step;                      /* work steps made so far (each public call of the run is one) */
+    int fired_step;                /* the step during which the injected failure happened, 0 = none */
+    int failed_step;               /* the first step that returned an error, 0 = none */
+    long leaked;                   /* driver objects left after destroy */
 } sweep_outcome;
 
 static int sweep_fired(const sweep_target* t) { return t->entry && sim.call_count(t->entry) >= t->nth; }
@@ -647,6 +663,7 @@ static int sweep_step(offload_context* ctx, const sweep_target* t, sweep_outcome
         o->result = r;
         o->failed_step = o->step;
         snprintf(o->message, sizeof o->message, "%s", offload_context_last_error(ctx));
+        o->diagnostic = offload_context_last_diagnostic(ctx);
     }
     return 1;
 }
@@ -979,6 +996,15 @@ static void test_fault_sweep(void) {
             checked++;
             int pop = strcmp(entry, "cuCtxPopCurrent_v2") == 0;
             if (o.phase == PHASE_WORK && !pop) {
+                /* A step's error is a failed driver call (or a device that could not be opened
+                   because of one); one made while the context was created is in the status's
+                   reason, without a kind. The message names the call and the driver's code. */
+                if (o.failed_step && o.diagnostic != OFFLOAD_DIAG_CUDA_CALL_FAILED &&
+                    o.diagnostic != OFFLOAD_DIAG_CUDA_DEVICE_NOT_OPENED) {
+                    fprintf(stderr, "  %s #%u: kind %s, message '%s'\n", entry, k,
+                            offload_diagnostic_name(o.diagnostic), o.message);
+                    CHECK(!"the failing call is reported as a failed driver call");
+                }
                 if (o.result == OFFLOAD_SUCCESS || !strstr(o.message, entry) ||
                     !strstr(o.message, "CUDA_ERROR_UNKNOWN")) {
                     fprintf(stderr, "  %s #%u: result %d, message '%s'\n", entry, k, (int)o.result, o.message);

@@ -91,7 +91,9 @@ static void* device_alloc(fixture* f, size_t size) {
     return offload_mem_alloc(f->ctx, dev, OFFLOAD_MEM_DEVICE, size, &p) == OFFLOAD_SUCCESS ? p : NULL;
 }
 
-/* The launch's report holds every one of the NULL-terminated fragments. */
+/* The launch's report (the text of the check's kind) holds every one of the NULL-terminated
+   fragments: the values it names (kernel, block, thread, address, sizes, source line) and what
+   the access was. */
 static int report_has(fixture* f, const char* const* fragments) {
     const char* report = offload_context_last_error(f->ctx);
     for (; *fragments; fragments++) {
@@ -101,7 +103,12 @@ static int report_has(fixture* f, const char* const* fragments) {
     }
     return 1;
 }
-#define REPORT_HAS(f, ...) CHECK(report_has(f, (const char* const[]){__VA_ARGS__, NULL}))
+/* The last error is of kind `kind` (which check fired) and its report holds the fragments. */
+#define REPORT_HAS(f, kind, ...)                                                                                       \
+    do {                                                                                                               \
+        CHECK_DIAGNOSTIC((f)->ctx, kind);                                                                              \
+        CHECK(report_has(f, (const char* const[]){__VA_ARGS__, NULL}));                                                \
+    } while (0)
 
 /* ---- asking for checks ---- */
 
@@ -129,7 +136,8 @@ static void test_environment_names_checks(void) {
     offload_context* ctx = NULL;
     setenv("OFFLOAD_HOST_CHECK", "memcheck,bogus", 1);
     CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_ERROR_INVALID_ARGUMENT && !ctx);
-    CHECK(strstr(log.text, "unknown check 'bogus'") != NULL);
+    /* logged, not recorded: the context was not made, so there is no kind to ask for */
+    CHECK(strstr(log.text, "'bogus'") != NULL);
     setenv("OFFLOAD_HOST_CHECK", "memcheck, racecheck,synccheck,initcheck", 1);
     CHECK(offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS && ctx);
     offload_context_destroy(ctx);
@@ -161,11 +169,12 @@ static void test_memcheck_bounds_of_an_allocation(void) {
     CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
     char at[64];
     snprintf(at, sizeof at, "at %#llx", (unsigned long long)(uintptr_t)(data + 100));
-    REPORT_HAS(&f, "memcheck: invalid read of 1 bytes", at, "kernel 'read_at', block (0, 0, 0), thread (0, 0, 0)",
-               "0 bytes past the end of the 100-byte allocation", "checks.c:15");
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 1 bytes", at,
+               "kernel 'read_at', block (0, 0, 0), thread (0, 0, 0)", "0 bytes past the end of the 100-byte allocation",
+               "checks.c:15");
     a.i = -1;
     CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "1 bytes before the 100-byte allocation");
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "1 bytes before the 100-byte allocation");
     struct {
         char* p;
         int64_t i;
@@ -174,12 +183,13 @@ static void test_memcheck_bounds_of_an_allocation(void) {
     CHECK(data[99] == 7);
     w.i = 100;
     CHECK_RESULT(f.ctx, run(&f, "write_at", 1, 1, 1, 1, 0, &w, sizeof w), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "invalid write of 1 bytes", "kernel 'write_at'", "0 bytes past the end of the 100-byte allocation",
-               "checks.c:18");
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid write of 1 bytes", "kernel 'write_at'",
+               "0 bytes past the end of the 100-byte allocation", "checks.c:18");
     /* a freed allocation is no longer there */
     a.i = 0;
     offload_mem_free(f.ctx, data);
     CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS);
     offload_mem_free(f.ctx, out);
     fixture_close(&f);
 
@@ -209,8 +219,8 @@ static void test_memcheck_off_by_one_loop(void) {
     CHECK(out[0] == (float)N && out[BLOCKS - 1] == (float)N);
     a.n = N; /* in[N]: one past */
     CHECK_RESULT(f.ctx, run(&f, "sum_off_by_one", BLOCKS, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "invalid read of 4 bytes", "kernel 'sum_off_by_one'", "thread (0, 0, 0)",
-               "0 bytes past the end of the 256-byte allocation", "checks.c:24");
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 4 bytes", "kernel 'sum_off_by_one'",
+               "thread (0, 0, 0)", "0 bytes past the end of the 256-byte allocation", "checks.c:24");
     fixture_close(&f);
 }
 
@@ -229,7 +239,8 @@ static void test_memcheck_static_shared_memory(void) {
     CHECK(wrong == 0);
     a.shift = 1;
     CHECK_RESULT(f.ctx, run(&f, "shared_shift", 2, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "invalid write of 4 bytes", "kernel 'shared_shift', block (0, 0, 0), thread (63, 0, 0)",
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid write of 4 bytes",
+               "kernel 'shared_shift', block (0, 0, 0), thread (63, 0, 0)",
                "0 bytes past the end of the 256-byte shared array", "(in the block's static shared memory)",
                "checks.c:33");
     fixture_close(&f);
@@ -253,7 +264,8 @@ static void test_memcheck_cuda(void) {
     CHECK_RESULT(f.ctx, run(&f, "double_off_by_one", (N + 255) / 256, 1, 256, 1, 0, &a, sizeof a),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
     /* thread 1000 is block 3's thread 232; the read of in[1000] comes before the write */
-    REPORT_HAS(&f, "invalid read of 4 bytes", "kernel 'double_off_by_one', block (3, 0, 0), thread (232, 0, 0)",
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 4 bytes",
+               "kernel 'double_off_by_one', block (3, 0, 0), thread (232, 0, 0)",
                "0 bytes past the end of the 4000-byte allocation", "checks.cu:12");
 
     /* a __device__ array: index 15 is its last element, 16 one past */
@@ -266,8 +278,8 @@ static void test_memcheck_cuda(void) {
     CHECK_OK(f.ctx, run(&f, "read_table", 1, 1, 1, 1, 0, &t, sizeof t));
     t.i = 16;
     CHECK_RESULT(f.ctx, run(&f, "read_table", 1, 1, 1, 1, 0, &t, sizeof t), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "invalid read of 4 bytes", "kernel 'read_table'", "0 bytes past the end of global 'table' (64 bytes",
-               "checks.cu:16");
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 4 bytes", "kernel 'read_table'",
+               "0 bytes past the end of global 'table' (64 bytes", "checks.cu:16");
 
     /* a __shared__ tile: shift 1 writes one element past it */
     struct {
@@ -279,7 +291,8 @@ static void test_memcheck_cuda(void) {
     CHECK(out[0] == 31.0f && out[32] == 63.0f);
     r.shift = 1;
     CHECK_RESULT(f.ctx, run(&f, "reverse_tile", 4, 1, 32, 1, 0, &r, sizeof r), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "invalid write of 4 bytes", "kernel 'reverse_tile', block (0, 0, 0), thread (31, 0, 0)",
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid write of 4 bytes",
+               "kernel 'reverse_tile', block (0, 0, 0), thread (31, 0, 0)",
                "0 bytes past the end of the 128-byte shared array", "(in the block's static shared memory)",
                "checks.cu:23");
     fixture_close(&f);
@@ -299,7 +312,7 @@ static void divergent_barrier(const char* path, const char* line) {
     CHECK_RESULT(f.ctx, run(&f, "divergent_barrier", 2, 1, 8, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
     /* the threads run in order: the last store (7) is what every thread reads, so all but... the
        report lists which threads wait where, whatever the order */
-    REPORT_HAS(&f, "synccheck: kernel 'divergent_barrier', block (0, 0, 0)", "did not all reach the same barrier",
+    REPORT_HAS(&f, OFFLOAD_DIAG_SYNCCHECK_DIVERGENCE, "kernel 'divergent_barrier', block (0, 0, 0)",
                "at the barrier at", line);
     CHECK_OK(f.ctx, run(&f, "divergent_barrier", 1, 1, 1, 1, 0, &a, sizeof a)); /* one thread agrees with itself */
     fixture_close(&f);
@@ -324,7 +337,7 @@ static void test_racecheck_portable(void) {
     CHECK(out[0] == 3 && out[63] == 0);
     a.synced = 0; /* the seeded shared-memory race: thread 0 read s[1] before thread 1 writes it */
     CHECK_RESULT(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "racecheck: write-after-read hazard on shared memory",
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on shared memory",
                "kernel 'neighbour_exchange', block (0, 0, 0), thread (1, 0, 0) at checks.c:57 writes it",
                "thread (0, 0, 0) read it at checks.c:59 since the last barrier");
 
@@ -341,7 +354,7 @@ static void test_racecheck_portable(void) {
     CHECK_RESULT(f.ctx, run(&f, "count_up", 1, 1, 32, 1, 0, &c, sizeof c), OFFLOAD_ERROR_LAUNCH_FAILED);
     char at[64];
     snprintf(at, sizeof at, "global memory at %#llx", (unsigned long long)(uintptr_t)counter);
-    REPORT_HAS(&f, "racecheck: read-after-write hazard on", at,
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "read-after-write hazard on", at,
                "kernel 'count_up', block (0, 0, 0), thread (1, 0, 0) at checks.c:", "reads it",
                "thread (0, 0, 0) wrote it at checks.c:");
     fixture_close(&f);
@@ -371,11 +384,12 @@ static void test_racecheck_between_blocks(void) {
     CHECK_RESULT(f.ctx, run(&f, "blocks_add_up", 2, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
     char at[64];
     snprintf(at, sizeof at, "hazard on global memory at %#llx between blocks", (unsigned long long)(uintptr_t)total);
-    REPORT_HAS(&f, "racecheck: read-after-write", at,
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "read-after-write", at,
                "kernel 'blocks_add_up', block (1, 0, 0), thread (0, 0, 0) at checks.c:",
                "block (0, 0, 0) wrote it in the same launch");
     CHECK_RESULT(f.ctx, run(&f, "blocks_add_up", 2, 2, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "between blocks: kernel 'blocks_add_up', block (", "0) wrote it in the same launch");
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "between blocks: kernel 'blocks_add_up', block (",
+               "0) wrote it in the same launch");
     /* a grid large enough for the worker pool: blocks of several participants meet in one record */
     a.atomically = 1;
     *total = 0;
@@ -384,7 +398,7 @@ static void test_racecheck_between_blocks(void) {
     a.atomically = 0;
     CHECK_RESULT(f.ctx, run(&f, "blocks_add_up", 1024, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
     /* which hazard comes first depends on how the participants interleave */
-    REPORT_HAS(&f, "hazard on global memory", "between blocks: kernel 'blocks_add_up'");
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "hazard on global memory", "between blocks: kernel 'blocks_add_up'");
 
     /* two blocks that write the same words, even the same values: a write-after-write race */
     int32_t* out = (int32_t*)device_alloc(&f, 64 * sizeof(int32_t));
@@ -394,7 +408,7 @@ static void test_racecheck_between_blocks(void) {
         int32_t synced;
     } n = {out, 1};
     CHECK_RESULT(f.ctx, run(&f, "neighbour_exchange", 2, 1, 64, 1, 0, &n, sizeof n), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "racecheck: write-after-write hazard on global memory", "between blocks",
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-write hazard on global memory", "between blocks",
                "kernel 'neighbour_exchange', block (1, 0, 0), thread (0, 0, 0) at checks.c:59 writes it",
                "block (0, 0, 0) wrote it in the same launch");
     CHECK(out[0] == 3 && out[63] == 0); /* a race between blocks is found at the launch's end: it ran */
@@ -423,7 +437,7 @@ static void test_racecheck_between_blocks(void) {
     CHECK_OK(f.ctx, run(&f, "last_block_overwrites", 1, 1, 32, 1, 0, &o, sizeof o));
     *total = 5;
     CHECK_RESULT(f.ctx, run(&f, "last_block_overwrites", 4, 1, 32, 1, 0, &o, sizeof o), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "racecheck: write-after-read hazard on global memory",
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on global memory",
                "kernel 'last_block_overwrites', block (3, 0, 0), thread (0, 0, 0)", "several other blocks read it");
 
     /* the last block sums the parts after an atomic ticket: no report; without the ticket,
@@ -440,7 +454,8 @@ static void test_racecheck_between_blocks(void) {
     CHECK(*total == BLOCKS * (BLOCKS + 1) / 2 && *ticket == BLOCKS);
     l.skip_ticket = 1;
     CHECK_RESULT(f.ctx, run(&f, "last_block_sums", BLOCKS, 1, 32, 1, 0, &l, sizeof l), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "between blocks: kernel 'last_block_sums'", "the two blocks do not both make atomic accesses");
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "between blocks: kernel 'last_block_sums'",
+               "the two blocks do not both make atomic accesses");
     fixture_close(&f);
 }
 
@@ -462,14 +477,15 @@ static void test_racecheck_cuda(void) {
     CHECK(out[1] == 8 + 9 + 10 + 11 + 12 + 13 + 14 + 15);
     a.atomically = 0; /* eight threads doing out[i / 8] += in[i] */
     CHECK_RESULT(f.ctx, run(&f, "sum_eights", N / 64, 1, 64, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "hazard on global memory", "kernel 'sum_eights', block (0, 0, 0), thread (1, 0, 0) at checks.cu:",
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "hazard on global memory",
+               "kernel 'sum_eights', block (0, 0, 0), thread (1, 0, 0) at checks.cu:",
                "thread (0, 0, 0) wrote it at checks.cu:");
     a.atomically = 1;
     CHECK_OK(f.ctx, run(&f, "reverse_unsynced", 1, 1, 32, 1, 0, &a, sizeof a));
     CHECK(out[0] == 31 && out[31] == 0);
     a.atomically = 0; /* the same field: `synced` */
     CHECK_RESULT(f.ctx, run(&f, "reverse_unsynced", 1, 1, 32, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "racecheck: write-after-read hazard on shared memory",
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on shared memory",
                "kernel 'reverse_unsynced', block (0, 0, 0), thread (16, 0, 0) at checks.cu:",
                "thread (15, 0, 0) read it at checks.cu:");
 
@@ -486,7 +502,7 @@ static void test_racecheck_cuda(void) {
     t.atomically = 0;
     CHECK_OK(f.ctx, run(&f, "block_totals", 1, 1, 64, 1, 0, &t, sizeof t)); /* one block: nothing to race with */
     CHECK_RESULT(f.ctx, run(&f, "block_totals", N / 64, 1, 64, 1, 0, &t, sizeof t), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "racecheck: read-after-write hazard on global memory",
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "read-after-write hazard on global memory",
                "between blocks: kernel 'block_totals', block (1, 0, 0), thread (0, 0, 0) at checks.cu:",
                "reads it; block (0, 0, 0) wrote it in the same launch");
     fixture_close(&f);
@@ -581,7 +597,7 @@ static void check_unwritten_read(fixture* f, const char* kernel, const void* add
     snprintf(into, sizeof into, "%zu bytes into an allocation of %zu bytes at %#llx",
              (size_t)((const char*)address - (const char*)base), size, (unsigned long long)(uintptr_t)base);
     snprintf(first, sizeof first, "its byte %zu was never written since it was allocated", byte);
-    REPORT_HAS(f, "initcheck:", kernel, at, into, first);
+    REPORT_HAS(f, OFFLOAD_DIAG_INITCHECK_UNWRITTEN, kernel, at, into, first);
 }
 
 /* Bytes a copy or fill wrote read fine, one byte past what they wrote does not; a kernel's own
@@ -612,6 +628,7 @@ static void test_initcheck_copies_fills_and_kernels(void) {
     CHECK_OK(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a));
     a.i = 60;
     CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_INITCHECK_UNWRITTEN);
     /* a kernel's store, then another launch's load */
     struct {
         char* p;
@@ -623,6 +640,7 @@ static void test_initcheck_copies_fills_and_kernels(void) {
     CHECK(*out == 7);
     a.i = 98;
     CHECK_RESULT(f.ctx, run(&f, "read_at", 1, 1, 1, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_INITCHECK_UNWRITTEN);
     /* a queued copy, in order with a launch on the same queue */
     CHECK_OK(f.ctx, offload_memcpy_async(f.ctx, q, host_device(&f), data + 60, host_device(&f), host + 60, 38));
     a.i = 97;
@@ -695,8 +713,8 @@ static void test_initcheck_device_copies_reuse_and_atomics(void) {
         int32_t atomically;
     } c = {counter, 1};
     CHECK_RESULT(f.ctx, run(&f, "count_up", 1, 1, 32, 1, 0, &c, sizeof c), OFFLOAD_ERROR_LAUNCH_FAILED);
-    REPORT_HAS(&f, "initcheck:", "kernel 'count_up'", "thread (0, 0, 0)", "atomically updates 4 bytes",
-               "its byte 0 was never written");
+    REPORT_HAS(&f, OFFLOAD_DIAG_INITCHECK_UNWRITTEN, "kernel 'count_up'", "thread (0, 0, 0)",
+               "atomically updates 4 bytes", "its byte 0 was never written");
     const int32_t zero = 0;
     CHECK_OK(f.ctx, offload_memfill(f.ctx, (offload_queue){0}, host_device(&f), counter, &zero, 4, 4));
     CHECK_OK(f.ctx, run(&f, "count_up", 1, 1, 32, 1, 0, &c, sizeof c));

@@ -621,9 +621,11 @@ static void test_ptx_isa_follows_the_driver(void) {
         pd.size = sizeof ptx;
         if (!newer)
             CHECK_OK(ctx, offload_program_create(ctx, gpu, &pd, &prog));
-        else
-            CHECK(offload_program_create(ctx, gpu, &pd, &prog) != OFFLOAD_SUCCESS &&
-                  contains(offload_context_last_error(ctx), "Unsupported .version 8.4"));
+        else {
+            CHECK(offload_program_create(ctx, gpu, &pd, &prog) != OFFLOAD_SUCCESS);
+            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_CALL_FAILED);
+            CHECK(contains(offload_context_last_error(ctx), "Unsupported .version 8.4")); /* the driver's own log */
+        }
         offload_context_destroy(ctx);
     }
     set_driver_version(12040);
@@ -909,7 +911,8 @@ static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
             CHECK(contains(log.text, "asks for AMDGPU code object v6"));
         } else {
             CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
-            CHECK(contains(offload_context_last_error(ctx), "code object v6"));
+            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+            CHECK(contains(offload_context_last_error(ctx), "code object v6")); /* the compile's reason */
         }
         free(ir);
         /* v5: the runtime loads it, LLVM 14 cannot write it */
@@ -920,6 +923,8 @@ static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
             CHECK(saxpy_on(ctx, gpu, ir, size));
         } else {
             CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
+            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+            /* the compile's reason: the version asked for and what the runtime loads */
             CHECK(contains(offload_context_last_error(ctx), "asks for AMDGPU code object v5") &&
                   contains(offload_context_last_error(ctx), "loads up to v5"));
         }
@@ -929,6 +934,8 @@ static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
         pd.image = ir;
         pd.size = size;
         CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+        /* the compile's reason: the version asked for and what the runtime loads */
         CHECK(contains(offload_context_last_error(ctx), "code object v7") &&
               contains(offload_context_last_error(ctx), "loads up to v5"));
         free(ir);
@@ -1066,13 +1073,19 @@ static void test_fatal_llvm_errors_fail_cleanly(void) {
     fake_gpu amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
     for (int round = 0; round < 2; round++) {
         CHECK_RESULT(ctx, acquire_file(ctx, &nv, JIT_DATA "fatal.ll"), OFFLOAD_ERROR_JIT);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_SERVER_FAILED);
+        /* LLVM's own last words, passed on */
         CHECK(contains(offload_context_last_error(ctx), "LLVM ERROR: Named registers not implemented"));
         CHECK_OK(ctx, acquire_file(ctx, &nv, JIT_DATA "saxpy.ll")); /* on a new server */
     }
     if (access(OMP_NVPTX, R_OK) == 0 && access(OMP_AMDGPU, R_OK) == 0) {
         CHECK_RESULT(ctx, acquire_file(ctx, &nv, OMP_NVPTX), OFFLOAD_ERROR_JIT);
+        /* found in the compile server: the compile's reason names the symbol (JIT_UNDEFINED_SYMBOL is
+           the host's in-process link) */
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
         CHECK(contains(offload_context_last_error(ctx), "undefined symbol '__omp_rtl_"));
         CHECK_RESULT(ctx, acquire_file(ctx, &amd, OMP_AMDGPU), OFFLOAD_ERROR_JIT);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
         CHECK(contains(offload_context_last_error(ctx), "undefined symbol '__omp_rtl_"));
     }
     CHECK(stats_of(ctx).entries == 0);
@@ -1082,9 +1095,13 @@ static void test_fatal_llvm_errors_fail_cleanly(void) {
     offload_context_destroy(ctx);
 }
 
-static void check_load_error(offload_context* ctx, const char* ir, offload_result expected, const char* text) {
+/* Loading ir fails with expected, of kind `kind`, and the message holds text: a value it names
+   (a symbol, a path, a triple) or, for a failed compile (JIT_COMPILE_FAILED), its reason. */
+static void check_load_error(offload_context* ctx, const char* ir, offload_result expected, offload_diagnostic kind,
+                             const char* text) {
     offload_program prog;
     CHECK_RESULT(ctx, load_ir(ctx, ir, strlen(ir), &prog), expected);
+    CHECK_DIAGNOSTIC(ctx, kind);
     if (!contains(offload_context_last_error(ctx), text)) {
         fprintf(stderr, "  message '%s' lacks '%s'\n", offload_context_last_error(ctx), text);
         CHECK(!"message");
@@ -1095,38 +1112,39 @@ static void test_errors(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
     /* invalid IR text: LLVM's parser message */
-    check_load_error(ctx, "define void @f( {\n", OFFLOAD_ERROR_JIT, "invalid LLVM IR");
-    check_load_error(ctx, "define void @f() {\n  ret i32 0\n}\n", OFFLOAD_ERROR_JIT,
-                     "value doesn't match function result type");
+    check_load_error(ctx, "define void @f( {\n", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "invalid LLVM IR");
+    check_load_error(ctx, "define void @f() {\n  ret i32 0\n}\n", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED,
+                     "value doesn't match function result type"); /* LLVM's parser */
     /* invalid bitcode */
-    check_load_error(ctx, "BC\xc0\xde garbage that is not bitcode", OFFLOAD_ERROR_JIT, "invalid LLVM bitcode");
+    check_load_error(ctx, "BC\xc0\xde garbage that is not bitcode", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED,
+                     "invalid LLVM bitcode");
     /* undefined symbol */
     check_load_error(
         ctx, "declare void @mystery()\ndefine void @k() \"offload-kernel\" {\n  call void @mystery()\n  ret void\n}\n",
-        OFFLOAD_ERROR_JIT, "undefined symbol 'mystery'");
+        OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_UNDEFINED_SYMBOL, "'mystery'");
     /* a module for another target (an NVPTX one is CUDA's IR, which the host runs: test_cuda_host) */
     check_load_error(ctx, "target triple = \"riscv64-unknown-linux-gnu\"\ndefine void @k() {\n  ret void\n}\n",
-                     OFFLOAD_ERROR_JIT, "unsupported target");
+                     OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_TRIPLE_MISMATCH, "riscv64-unknown-linux-gnu");
     /* an architecture whose name starts the host's (x86 of x86_64) is another one */
     check_load_error(ctx, "target triple = \"x86-unknown-linux-gnu\"\ndefine void @k() {\n  ret void\n}\n",
-                     OFFLOAD_ERROR_JIT, "unsupported target");
+                     OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_TRIPLE_MISMATCH, "x86-unknown-linux-gnu");
     /* the verifier */
     check_load_error(
         ctx,
         "define void @k() \"offload-kernel\" {\nentry:\n  br label %entry2\nentry2:\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  br label %entry2\n}\n",
-        OFFLOAD_ERROR_JIT, "does not verify");
+        OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "does not verify");
     CHECK(stats_of(ctx).entries == 0);
 
     /* unknown targets */
     fake_gpu bad_nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_10");
     fake_gpu bad_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx9999");
     CHECK_RESULT(ctx, acquire_file(ctx, &bad_nv, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
-    CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported NVPTX target"));
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_UNKNOWN_NVPTX_TARGET);
     CHECK_RESULT(ctx, acquire_file(ctx, &bad_amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
-    CHECK(contains(offload_context_last_error(ctx), "unknown or unsupported AMDGPU target"));
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_UNKNOWN_AMDGPU_TARGET);
     fake_gpu odd_amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a:xnack");
     CHECK_RESULT(ctx, acquire_file(ctx, &odd_amd, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
-    CHECK(contains(offload_context_last_error(ctx), "malformed AMDGPU target"));
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_MALFORMED_AMDGPU_TARGET);
 
     /* the AMDGPU link step: a missing linker, and a linker that fails, for a module that needs
        ld.lld (an absolute address in .data); saxpy links in-process and needs neither */
@@ -1140,8 +1158,8 @@ static void test_errors(void) {
         fake_gpu amd = fake_device(lctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
         CHECK_RESULT(lctx, acquire_file(lctx, &amd, OFFLOAD_TEST_ROOT "/tests/data/amdgpu/data_pointer.ll"),
                      i == 0 ? OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND : OFFLOAD_ERROR_JIT);
-        CHECK(contains(offload_context_last_error(lctx),
-                       i == 0 ? "/nonexistent/ld.lld" : "link with /usr/bin/false failed"));
+        CHECK_DIAGNOSTIC(lctx, i == 0 ? OFFLOAD_DIAG_LINKER_NOT_EXECUTABLE : OFFLOAD_DIAG_LINK_FAILED);
+        CHECK(contains(offload_context_last_error(lctx), linkers[i])); /* the linker it tried */
         CHECK(stats_of(lctx).entries == 0);
         CHECK_OK(lctx, acquire_file(lctx, &amd, JIT_DATA "saxpy.ll"));
         offload_context_destroy(lctx);
@@ -1155,13 +1173,14 @@ static void test_errors(void) {
     static const char named_ptr[] =
         "define void @k(i32* %ptr) \"offload-kernel\" {\n  store i32 1, i32 %ptr\n  ret void\n}\n";
 #if LLVM_VERSION_MAJOR < 15
-    check_load_error(ctx, opaque, OFFLOAD_ERROR_JIT, "opaque pointers ('ptr'), which LLVM 15 and later write");
-    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, "invalid LLVM IR");
+    check_load_error(ctx, opaque, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED,
+                     "opaque pointers ('ptr'), which LLVM 15 and later write");
+    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "invalid LLVM IR");
     CHECK(!contains(offload_context_last_error(ctx), "opaque pointers"));
 #else
     offload_program prog;
     CHECK_OK(ctx, load_ir(ctx, opaque, strlen(opaque), &prog));
-    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, "invalid LLVM IR");
+    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "invalid LLVM IR");
 #endif
     offload_context_destroy(ctx);
 }
@@ -1216,7 +1235,8 @@ static int refused_early(offload_context* ctx, const fake_gpu* dev, const void* 
     }
     const char* why = offload_context_last_error(ctx);
     CHECK_RESULT(ctx, r, OFFLOAD_ERROR_JIT);
-    CHECK(contains(why, "unsupported target") && contains(why, module_triple));
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_TRIPLE_MISMATCH);
+    CHECK(contains(why, module_triple));
     CHECK(dev->backend == OFFLOAD_BACKEND_HOST ||
           contains(why, dev->backend == OFFLOAD_BACKEND_CUDA ? "'nvptx64-nvidia-cuda'" : "'amdgcn-amd-amdhsa'"));
     CHECK(after.refused == before.refused + 1 && after.misses == before.misses &&
@@ -1297,18 +1317,20 @@ static void test_compile_server_lifecycle(void) {
     process.compiler_path = "/nonexistent/offload-jit-compiler";
     ctx = make_context_with(&process);
     REQUIRE(ctx);
-    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND, "/nonexistent/offload-jit-compiler");
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND, OFFLOAD_DIAG_JIT_SERVER_NOT_FOUND,
+                     "/nonexistent/offload-jit-compiler");
     offload_context_destroy(ctx);
     process.isolation = OFFLOAD_JIT_ISOLATION_DEFAULT; /* a configured server is never silently skipped */
     ctx = make_context_with(&process);
     REQUIRE(ctx);
-    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND, "/nonexistent/offload-jit-compiler");
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_HOST_TOOL_NOT_FOUND, OFFLOAD_DIAG_JIT_SERVER_NOT_FOUND,
+                     "/nonexistent/offload-jit-compiler");
     offload_context_destroy(ctx);
 
     process.compiler_path = "/bin/true";
     ctx = make_context_with(&process);
     REQUIRE(ctx);
-    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, "did not answer as 'offload-jit");
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_SERVER_MISMATCH, "/bin/true");
     offload_context_destroy(ctx);
 }
 
@@ -1503,12 +1525,14 @@ static void test_early_server_reports_a_library_that_fails(void) {
     jit.llvm_library_path = library;
     offload_context* ctx = make_context_with(&jit);
     REQUIRE(ctx);
-    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, "/nonexistent/libLLVM"); /* this process's load */
-    CHECK(child_processes() == 1);                                             /* the early server, idle */
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_LLVM_NOT_LOADED,
+                     "/nonexistent/libLLVM"); /* this process's load */
+    CHECK(child_processes() == 1);            /* the early server, idle */
     fake_gpu nvidia = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     for (int round = 0; round < 2; round++) {
         CHECK_RESULT(ctx, acquire_file(ctx, &nvidia, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
-        CHECK(contains(offload_context_last_error(ctx), "/nonexistent/libLLVM"));
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);                   /* the server's answer to the job */
+        CHECK(contains(offload_context_last_error(ctx), "/nonexistent/libLLVM")); /* the library it tried */
     }
     CHECK(child_processes() == 1); /* it answered: kept, not restarted */
     offload_context_destroy(ctx);
@@ -1647,7 +1671,7 @@ static void test_compile_server_starts_with_the_context(void) {
     jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
     jit.compiler_path = "/bin/true";
     REQUIRE(create_logged(&jit, &log, &ctx) == OFFLOAD_SUCCESS);
-    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, "did not answer as 'offload-jit");
+    check_load_error(ctx, reuse_a, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_SERVER_MISMATCH, "/bin/true");
     offload_context_destroy(ctx);
     CHECK(child_processes() == 0);
 

@@ -143,8 +143,10 @@ static void test_host_symbol_table(void) {
     uint32_t n = 0;
     offload_kernel_param p;
     CHECK_RESULT(ctx, offload_kernel_get_param_count(ctx, unknown, &n), OFFLOAD_ERROR_UNSUPPORTED);
-    CHECK(strstr(offload_context_last_error(ctx), "undescribed") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_PARAM_LAYOUT_UNKNOWN);
+    CHECK(strstr(offload_context_last_error(ctx), "undescribed") != NULL); /* the kernel's name */
     CHECK_RESULT(ctx, offload_kernel_get_param(ctx, unknown, 0, &p), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_PARAM_LAYOUT_UNKNOWN);
     offload_program_destroy(ctx, prog);
     offload_context_destroy(ctx);
 }

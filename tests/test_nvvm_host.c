@@ -584,6 +584,7 @@ static void test_atomics_loads_and_by_value(void) {
     for (int t = 0; t < 64; t++) CHECK(fout[t] == 1.5f + (float)(10 + t) + 0.25f);
     launch.args_size = 23; /* a byte short of the kernel's parameters */
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_ARGS_SIZE_MISMATCH);
     offload_program_destroy(ctx, prog);
     offload_context_destroy(ctx);
 }
@@ -595,6 +596,8 @@ static void check_refused(offload_context* ctx, const char* body, const char* co
     emit(&m, "%s%s", nvptx_head, body);
     offload_program prog;
     CHECK_RESULT(ctx, load_text(ctx, m.text, &prog), OFFLOAD_ERROR_JIT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    /* the compile's reason names what was refused and where */
     for (const char* const* w = words; *w; w++)
         if (!strstr(offload_context_last_error(ctx), *w)) {
             fprintf(stderr, "  '%s' lacks '%s'\n", offload_context_last_error(ctx), *w);
@@ -726,7 +729,8 @@ static void test_refusals(void) {
     /* trap fails the launch; the threads that did not trap finish */
     int32_t n = 3;
     CHECK_RESULT(ctx, run(ctx, prog, "traps", 2, 32, &n, sizeof n), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "trap") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);            /* the trap aborts through the RPC server */
+    CHECK(strstr(offload_context_last_error(ctx), "trap") != NULL); /* the abort's reason: a trap */
     n = 4;
     CHECK_OK(ctx, run(ctx, prog, "traps", 2, 32, &n, sizeof n));
     offload_program_destroy(ctx, prog);

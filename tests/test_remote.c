@@ -518,6 +518,7 @@ static void test_fill_and_large_copy(void) {
     offload_queue q2;
     REQUIRE_OK(ctx, offload_queue_create(ctx, other, &q2));
     CHECK_RESULT(ctx, offload_memcpy_async(ctx, q2, other, d2, device, d, 4096), OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_TO_REMOTE_QUEUED);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q2));
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     CHECK_OK(ctx, offload_mem_free(ctx, d2));
@@ -554,6 +555,8 @@ static void test_queued_launches_batched(void) {
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, (void*)(uintptr_t)0x1000, host, buffer, sizeof buffer));
     for (int i = 0; i < 300; i++) offload_launch(ctx, q, kernel, &launch);
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
+    /* the server's own reason, which the kind carries as text */
     CHECK(strstr(offload_context_last_error(ctx), "no allocation") != NULL);
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
     CHECK_OK(ctx, offload_memcpy(ctx, host, &value, device, counter, sizeof value));
@@ -585,13 +588,16 @@ static void test_bad_requests(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 256, &d));
     CHECK_RESULT(ctx, offload_memcpy(ctx, device, (char*)d + 0x100000, host, buffer, sizeof buffer),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "no allocation") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "no allocation") != NULL); /* the server's reason */
     CHECK_RESULT(ctx, offload_memcpy(ctx, host, buffer, device, (char*)d + 250, sizeof buffer),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, (void*)(uintptr_t)0x1000, host, buffer, sizeof buffer));
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
     callback_ran = 0;
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, note_callback, &callback_ran));
@@ -601,9 +607,11 @@ static void test_bad_requests(void) {
                         ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
     offload_kernel kernel;
     CHECK_RESULT(ctx, offload_kernel_get(ctx, program, "no_such_kernel", &kernel), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
     void* address;
     size_t size;
     CHECK_RESULT(ctx, offload_global_get(ctx, program, "no_such_global", &address, &size), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
     static const char broken[] = "define void @k( {\n";
     offload_program bad;
     CHECK(offload_program_create(ctx, device, &(offload_program_desc){.image = broken, .size = sizeof broken - 1},
@@ -760,6 +768,7 @@ static void test_killed_server(void) {
     CHECK(waited_ms < 3 * bound_ms);
     start = offload__now_ns();
     CHECK_RESULT(ctx, offload_memcpy(ctx, host, buffer, device, d, sizeof buffer), OFFLOAD_ERROR_DEVICE_LOST);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_SERVER_LOST);
     CHECK((offload__now_ns() - start) / 1000000 < 100);
     /* The local device is unaffected. */
     void* h;

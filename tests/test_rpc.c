@@ -328,7 +328,7 @@ static void test_program_without_client_has_no_server(void) {
     offload_device host = {1};
     CHECK_OK(ctx, offload_program_create(ctx, host, &desc, &program));
     CHECK(!rpc_state(ctx).exists);
-    CHECK(strcmp(offload_context_last_error(ctx), "") == 0);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NONE);
     offload_context_destroy(ctx);
 }
 
@@ -359,7 +359,8 @@ static void test_abort_fails_the_launch_and_the_context_stays_usable(void) {
     offload_program program;
     REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
     CHECK_RESULT(ctx, launch(ctx, program, "abort", 1, 8, NULL, 0), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "kernel called abort: bad value 42") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "bad value 42") != NULL); /* the kernel's abort text */
     CHECK_OK(ctx, launch(ctx, program, "printf", 2, 4, NULL, 0));
     CHECK(output.calls == 8 && output.torn == 0);
     CHECK(strstr(output.text, "c 1.3 0.5\n") != NULL);
@@ -373,8 +374,9 @@ static void test_abort_fails_the_launch_and_the_context_stays_usable(void) {
     offload_launch_desc desc = {{1, 1, 1}, {8, 1, 1}, 0, NULL, 0};
     CHECK_OK(ctx, offload_launch(ctx, q, k, &desc));
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "bad value 42") != NULL);
-    CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_QUEUED_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "bad value 42") != NULL); /* the kernel's abort text */
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));                       /* reported once */
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     offload_context_destroy(ctx);
 }
@@ -388,16 +390,20 @@ static void test_bad_input_is_reported_and_the_server_survives(void) {
     int64_t* p = &result;
     CHECK_RESULT(ctx, launch(ctx, program, "mismatch", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    /* RPC_CALL_FAILED carries the server's reason: which bad input it saw is what is tested. */
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
     CHECK(strstr(offload_context_last_error(ctx), "the arguments end before the format does") != NULL);
     CHECK(output.calls == 0);
 
     CHECK_RESULT(ctx, launch(ctx, program, "unknown", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "unknown opcode 99") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "opcode 99") != NULL);
 
     CHECK_RESULT(ctx, launch(ctx, program, "oversized", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "exceeds the 504 bytes of a slot") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "504 bytes") != NULL); /* a slot's room */
 
     /* Every port held, then reclaimed when the launch ends. */
     uint32_t ports = c_client.port_count;
@@ -428,6 +434,8 @@ static void test_first_of_two_queued_failures_is_reported(void) {
     CHECK_OK(ctx, offload_launch(ctx, q, k, &one));
     CHECK_OK(ctx, offload_launch(ctx, q, k, &two));
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_QUEUED_CALL_FAILED);
+    /* the kernels' abort texts tell which failure was reported */
     CHECK(strstr(offload_context_last_error(ctx), "the first failure") != NULL);
     CHECK(strstr(offload_context_last_error(ctx), "second") == NULL);
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
@@ -846,7 +854,8 @@ static void test_a_malformed_output_record_fails_the_launch_and_the_buffer_recov
     scribble_args a = {1000, 0};
     scribble_args* p = &a;
     CHECK_RESULT(ctx, launch(ctx, program, "scribble", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "malformed record (size 12, length 4)") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "(size 12, length 4)") != NULL); /* the record the kernel broke */
     CHECK(a.given_up == 1);
     CHECK(output.size == 7);
     const char* after = "after\n";
@@ -894,8 +903,7 @@ static void test_output_size_is_rounded_up_and_bounded(void) {
     REQUIRE(ctx);
     offload_program program;
     CHECK_RESULT(ctx, load_c_kernels(ctx, &program), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "desc.rpc.output_size 1073741825 is larger than the 1073741824") !=
-          NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_OUTPUT_SIZE);
     offload_context_destroy(ctx);
 }
 
@@ -926,7 +934,8 @@ static void test_portable_kernel_calls_a_host_function(void) {
     /* Unregistered: the call fails in the kernel and the launch reports it. */
     CHECK_OK(ctx, offload_rpc_register(ctx, 7, NULL, NULL));
     CHECK_RESULT(ctx, launch(ctx, program, "square", 1, 4, &args, sizeof args), OFFLOAD_ERROR_NOT_FOUND);
-    CHECK(strstr(offload_context_last_error(ctx), "no host function is registered with id 7") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK(strstr(offload_context_last_error(ctx), "id 7") != NULL); /* the unregistered id */
     CHECK(out[0] == -1);
     offload_context_destroy(ctx);
 }

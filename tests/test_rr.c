@@ -259,7 +259,7 @@ static void test_an_entry_can_be_inspected(void) {
     CHECK(launches);
     offload_recording_global g;
     CHECK_RESULT(ctx, offload_recording_get_global(ctx, rec, 2, &g), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "global 2 of a recording with 2 globals") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_GLOBAL_INDEX);
     CHECK_OK(ctx, offload_recording_close(ctx, rec));
     /* Its manifest.json names the same entry; another file does not. */
     char path[600];
@@ -272,9 +272,11 @@ static void test_an_entry_can_be_inspected(void) {
     /* A file other than manifest.json is the one INVALID_ARGUMENT of a call with its arguments
        set: an entry that cannot be read is IO or INVALID_RECORDING. */
     CHECK_RESULT(ctx, offload_recording_open(ctx, path, &rec), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_IS_A_FILE);
     CHECK(rec == NULL);
     CHECK_RESULT(ctx, offload_recording_open(ctx, "/nonexistent/entry", &rec), OFFLOAD_ERROR_IO);
-    CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "/nonexistent/entry") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_UNREADABLE);
+    CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "/nonexistent/entry") != NULL); /* the path */
     offload_context_destroy(ctx);
 }
 
@@ -302,12 +304,14 @@ static void test_replay_api_refuses_bad_arguments(void) {
     memset(&d, 0, sizeof d);
     d.image = shared.image; /* without its size */
     CHECK_RESULT(ctx, offload_replay(ctx, rec, &d, &result), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK(strstr(offload_context_last_error(ctx), "desc.image and desc.image_size") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REPLAY_IMAGE_PAIR);
     memset(&d, 0, sizeof d);
     d.device.id = 99;
     CHECK_RESULT(ctx, offload_replay(ctx, rec, &d, &result), OFFLOAD_ERROR_INVALID_HANDLE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REPLAY_DEVICE_INVALID);
     /* the one INVALID_ARGUMENT of closing a recording: another context opened it */
     CHECK_RESULT(other, offload_recording_close(other, rec), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(other, OFFLOAD_DIAG_RECORDING_OTHER_CONTEXT);
     CHECK_OK(ctx, offload_recording_close(ctx, rec));
     CHECK_OK(ctx, offload_recording_close(ctx, NULL));
     offload_context_destroy(other);
@@ -466,8 +470,8 @@ static void test_verify_names_the_offset_of_a_mutated_input(void) {
     CHECK(test_write_file(path, memory, size));
     free(memory);
     snprintf(args, sizeof args, "'%s' --verify", copy);
-    CHECK(run_replay(args, out, sizeof out) == 3); /* refused: the checksum no longer matches */
-    CHECK(strstr(out, "corrupted: checksum") != NULL);
+    CHECK(run_replay(args, out, sizeof out) == 3);                         /* refused: the checksum no longer matches */
+    CHECK(strstr(out, "RECORDING_UNREADABLE") && strstr(out, "checksum")); /* the kind, and which check refused it */
     REQUIRE(fix_blob(copy, "memory_in", "memory_in.bin"));
     CHECK(run_replay(args, out, sizeof out) == 1);
     CHECK(first_difference_in(out, offset, sizeof(float)));
@@ -652,7 +656,7 @@ static void test_arena_allocator_reuses_freed_space(void) {
     CHECK(d == b); /* first fit */
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 2 << 20, &big),
                  OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
-    CHECK(strstr(offload_context_last_error(ctx), "OFFLOAD_RECORD_ARENA_SIZE") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORD_ARENA_FULL);
     CHECK_OK(ctx, offload_mem_free(ctx, a));
     CHECK_OK(ctx, offload_mem_free(ctx, c));
     CHECK_OK(ctx, offload_mem_free(ctx, d));
@@ -664,6 +668,7 @@ static void test_arena_allocator_reuses_freed_space(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 256, &last));
     CHECK((uintptr_t)last == 0x7e8000000000ull + (1 << 20) - 256);
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_DEVICE, 1, &none), OFFLOAD_ERROR_OUT_OF_DEVICE_MEMORY);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORD_ARENA_FULL);
     void* pinned = NULL; /* host-kind memory does not come from the arena */
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, host, OFFLOAD_MEM_HOST, 64, &pinned));
     CHECK((uintptr_t)pinned - 0x7e8000000000ull >= (1 << 20));
@@ -707,8 +712,8 @@ static void test_teardown_after_every_failed_allocation(void) {
     test_remove_tree(dir);
 }
 
-/* Creates a recording context that must come up without recording, with `expect` in the
-   error message, logged once; its kernels still run. */
+/* Creates a recording context that must come up without recording (RECORDING_OFF as the
+   last error, logged once), `expect` in its reason; its kernels still run. */
 static void check_recording_off(offload_context_desc desc, const char* expect) {
     log_counter log = {0, ""};
     desc.log = count_log;
@@ -716,11 +721,13 @@ static void check_recording_off(offload_context_desc desc, const char* expect) {
     desc.log_level = OFFLOAD_LOG_ERROR;
     offload_context* ctx = NULL;
     REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_OFF);
     CHECK(!recording(ctx));
+    /* RECORDING_OFF is one kind for every reason: which one is the text of its reason. */
     CHECK(strstr(offload_context_last_error(ctx), expect) != NULL);
-    CHECK(strstr(offload_context_last_error(ctx), "recording is off") != NULL);
-    /* One report; a backend call that failed may have logged its own line just before. */
-    CHECK(log.errors >= 1 && log.errors <= 2 && strstr(log.last, expect) != NULL);
+    /* One report, the last error; a backend call that failed may have logged its own line just
+       before. */
+    CHECK(log.errors >= 1 && log.errors <= 2 && strstr(log.last, offload_context_last_error(ctx)) != NULL);
     if (!strstr(offload_context_last_error(ctx), expect))
         fprintf(stderr, "    got: %s\n", offload_context_last_error(ctx));
     void* p = NULL;
@@ -796,8 +803,9 @@ static void test_write_failure_is_reported_once_and_kernels_still_run(void) {
     CHECK_OK(ctx, offload_test_recorder_drain(ctx)); /* the writer has failed now */
     CHECK(v.log.errors == 0);
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, v.scale, &v.launch));
-    CHECK(v.log.errors == 1 && strstr(v.log.last, "no further launches are recorded") != NULL);
-    CHECK(strstr(offload_context_last_error(ctx), "no further launches are recorded") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORD_WRITE_FAILED);
+    CHECK(v.log.errors == 1 && strstr(v.log.last, offload_context_last_error(ctx)) != NULL);
+    /* the writer's step that failed, the reason the kind carries */
     CHECK(strstr(offload_context_last_error(ctx), "creating a temporary entry directory") != NULL);
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, v.scale, &v.launch));
     CHECK(v.log.errors == 1);
@@ -815,13 +823,15 @@ static void test_write_failure_without_a_later_launch_is_logged_at_destroy(void)
     CHECK_OK(v.ctx, offload_launch(v.ctx, (offload_queue){0}, v.scale, &v.launch));
     CHECK(v.x[0] == 2.5f);
     offload_context_destroy(v.ctx); /* the entry is still pending or failed already */
-    CHECK(v.log.errors == 1 && strstr(v.log.last, "no further launches are recorded") != NULL);
+    /* a log line carries no kind: the recording directory it names says it is the write failure */
+    CHECK(v.log.errors == 1 && strstr(v.log.last, v.dir) != NULL);
 }
 
 /* ---- Corrupted entries ------------------------------------------------------------------------- */
 
 /* Opens `entry` with its manifest replaced by `text` (size bytes); returns the result and, in
-   why, the refusal message (the context's last error). */
+   why, the refusal message (the context's last error), whose kind it checks: RECORDING_UNREADABLE,
+   its reason the parser's text. */
 static offload_result open_with_manifest(offload_context* ctx, const char* entry, const char* text, size_t size,
                                          char* why, size_t capacity) {
     char path[700];
@@ -830,7 +840,10 @@ static offload_result open_with_manifest(offload_context* ctx, const char* entry
     if (!test_write_file(path, text, size)) return OFFLOAD_ERROR_IO;
     offload_recording* rec = NULL;
     offload_result r = offload_recording_open(ctx, entry, &rec);
-    if (r != OFFLOAD_SUCCESS) snprintf(why, capacity, "%s", offload_context_last_error(ctx));
+    if (r != OFFLOAD_SUCCESS) {
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_UNREADABLE);
+        snprintf(why, capacity, "%s", offload_context_last_error(ctx));
+    }
     if (r != OFFLOAD_SUCCESS && rec) r = OFFLOAD_ERROR_INVALID_HANDLE; /* a refusal must leave no recording */
     offload_recording_close(ctx, rec);
     return r;
@@ -867,6 +880,8 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     char longest[300], too_long[300];
     snprintf(longest, sizeof longest, "\"kernel\": \"%0255d\"", 0);
     snprintf(too_long, sizeof too_long, "\"kernel\": \"%0256d\"", 0);
+    /* Every damage is one kind, RECORDING_UNREADABLE (open_with_manifest checks it): which damage
+       was found is the reason the parser gives, `message`. */
     const struct {
         const char* from;
         const char* to;
@@ -949,6 +964,8 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     snprintf(path, sizeof path, "%s/memory_in.bin", copy);
     REQUIRE(truncate(path, 100) == 0);
     CHECK_RESULT(ctx, offload_recording_open(ctx, copy, &rec), OFFLOAD_ERROR_INVALID_RECORDING);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_UNREADABLE);
+    /* the blob at fault and the reason (one kind for every damage) */
     CHECK(strstr(offload_context_last_error(ctx), "memory_in.bin") &&
           strstr(offload_context_last_error(ctx), "truncated"));
     copy_entry(shared.entries[0], copy);
@@ -959,11 +976,13 @@ static void test_each_kind_of_damage_is_refused_clearly(void) {
     CHECK(test_write_file(path, args, size));
     free(args);
     CHECK_RESULT(ctx, offload_recording_open(ctx, copy, &rec), OFFLOAD_ERROR_INVALID_RECORDING);
-    CHECK(strstr(offload_context_last_error(ctx), "args.bin' is corrupted: checksum") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_UNREADABLE);
+    CHECK(strstr(offload_context_last_error(ctx), "args.bin") && strstr(offload_context_last_error(ctx), "checksum"));
     snprintf(path, sizeof path, "%s/image.bin", copy);
     CHECK(remove(path) == 0);
     CHECK(offload_recording_open(ctx, copy, &rec) != OFFLOAD_SUCCESS);
-    CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "image.bin") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_UNREADABLE);
+    CHECK(rec == NULL && strstr(offload_context_last_error(ctx), "image.bin") != NULL); /* the blob missing */
     test_remove_tree(copy);
     offload_context_destroy(ctx);
 }
@@ -1013,13 +1032,12 @@ static void test_pointers_outside_the_arena_are_refused_not_replayed(void) {
     offload_replay_result result;
     REQUIRE_OK(ctx, offload_recording_open(ctx, entries[0], &rec));
     CHECK_RESULT(ctx, offload_replay(ctx, rec, NULL, &result), OFFLOAD_ERROR_UNSUPPORTED);
-    CHECK(strstr(offload_context_last_error(ctx), "outside the recording arena") &&
-          strstr(offload_context_last_error(ctx), "cannot be replayed"));
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REPLAY_POINTER_OUTSIDE);
     offload_recording_close(ctx, rec);
     char out[8192], args[700];
     if (access(REPLAY_TOOL, X_OK) == 0) {
         snprintf(args, sizeof args, "'%s' --verify", entries[0]);
-        CHECK(run_replay(args, out, sizeof out) == 3 && strstr(out, "cannot be replayed") != NULL); /* refused */
+        CHECK(run_replay(args, out, sizeof out) == 3 && strstr(out, "REPLAY_POINTER_OUTSIDE") != NULL); /* refused */
     }
     /* 'outside_arena' itself checked: a word past the arguments, a non-number, a non-array */
     const char* bad[] = {"\"outside_arena\": [8]", "\"outside_arena\": [\"0\"]", "\"outside_arena\": 0"};
@@ -1031,7 +1049,7 @@ static void test_pointers_outside_the_arena_are_refused_not_replayed(void) {
         snprintf(edited, n, "%.*s%s%s", (int)(at - manifest), manifest, bad[i], at + strlen("\"outside_arena\": [0]"));
         CHECK(open_with_manifest(ctx, entries[0], edited, strlen(edited), why, sizeof why) ==
               OFFLOAD_ERROR_INVALID_RECORDING);
-        CHECK(strstr(why, "outside_arena") != NULL);
+        CHECK(strstr(why, "outside_arena") != NULL); /* the field at fault */
         free(edited);
     }
     free(manifest);
@@ -1181,7 +1199,7 @@ static void test_only_words_that_may_hold_an_address_are_checked(void) {
         memset(&result, 0, sizeof result);
         if (listed[i]) {
             CHECK_RESULT(ctx, offload_replay(ctx, rec, &rd, &result), OFFLOAD_ERROR_UNSUPPORTED);
-            CHECK(strstr(offload_context_last_error(ctx), "outside the recording arena") != NULL);
+            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REPLAY_POINTER_OUTSIDE);
         } else {
             CHECK_OK(ctx, offload_replay(ctx, rec, &rd, &result));
             CHECK(result.verified && result.differing_bytes == 0);

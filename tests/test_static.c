@@ -101,7 +101,7 @@ static void test_host_shared_objects_are_refused(void) {
     pd.size = size;
     offload_program prog;
     CHECK_RESULT(ctx, offload_program_create(ctx, host, &pd, &prog), OFFLOAD_ERROR_UNSUPPORTED);
-    CHECK(strstr(offload_context_last_error(ctx), "statically linked executable") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_HOST_IMAGE_STATIC);
     free(image);
     offload_context_destroy(ctx);
 }

@@ -3,7 +3,8 @@
    object on the simulated HSA runtime, a host shared object and a host symbol table) logs no
    ERROR line and does not ask the driver for the RPC client it does not have (the table says
    so); the thread's last error stays as it was. A name a program lacks is OFFLOAD_ERROR_NOT_FOUND
-   with a message naming it, logged at DEBUG, answered without a driver call. */
+   of kind NAME_NOT_FOUND (NAME_IS_OTHER_KIND for a name of the other kind) with a message naming
+   it, logged at DEBUG, answered without a driver call. */
 #include "../offload.h"
 #include "test.h"
 #include "files.h"
@@ -101,7 +102,7 @@ static void expect_quiet_load(fixture* f, offload_device dev, const char* name) 
     CHECK(f->log.watched == 0);
     CHECK(cuda_calls(f, "cuModuleGetGlobal_v2") == cuda_lookups);
     CHECK(hsa_calls(f, "hsa_executable_get_symbol_by_name") == hsa_lookups);
-    CHECK(strcmp(offload_context_last_error(f->ctx), "") == 0);
+    CHECK_DIAGNOSTIC(f->ctx, OFFLOAD_DIAG_NONE);
     CHECK_OK(f->ctx, offload_program_destroy(f->ctx, prog));
 }
 
@@ -163,16 +164,18 @@ static void test_host_loads_are_quiet(void) {
     }
     CHECK(f.log.lines[OFFLOAD_LOG_ERROR] == 0);
     CHECK(f.log.watched == 0);
-    CHECK(strcmp(offload_context_last_error(f.ctx), "") == 0);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_NONE);
     fixture_close(&f);
 }
 
-/* A name the program lacks: NOT_FOUND, the message names it, one DEBUG line and no ERROR. */
-static void expect_not_found(fixture* f, offload_result r, const char* fragment) {
+/* A name the program lacks: NOT_FOUND of that kind, the message names it (`name`, quoted), one
+   DEBUG line that names it and no ERROR. */
+static void expect_not_found(fixture* f, offload_result r, offload_diagnostic kind, const char* name) {
     CHECK(r == OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(f->ctx, kind);
     const char* message = offload_context_last_error(f->ctx);
-    if (!strstr(message, fragment)) fprintf(stderr, "  message \"%s\" lacks \"%s\"\n", message, fragment);
-    CHECK(strstr(message, fragment) != NULL);
+    if (!strstr(message, name)) fprintf(stderr, "  message \"%s\" lacks \"%s\"\n", message, name);
+    CHECK(strstr(message, name) != NULL);
     CHECK(f->log.lines[OFFLOAD_LOG_ERROR] == 0);
     CHECK(f->log.watched == 1);
     f->log.watched = 0;
@@ -195,17 +198,18 @@ static void test_not_found_is_an_answer(void) {
     size_t size = 0;
     char byte = 0;
 
-    f.log.watch = "no kernel named 'missing'";
-    expect_not_found(&f, offload_kernel_get(f.ctx, prog, "missing", &k), "no kernel named 'missing'");
+    f.log.watch = "'missing'";
+    expect_not_found(&f, offload_kernel_get(f.ctx, prog, "missing", &k), OFFLOAD_DIAG_NAME_NOT_FOUND, "'missing'");
     CHECK(k.id == 0);
-    f.log.watch = "no global named 'missing'";
-    expect_not_found(&f, offload_global_get(f.ctx, prog, "missing", &address, &size), "no global named 'missing'");
-    expect_not_found(&f, offload_global_read(f.ctx, prog, "missing", 0, &byte, 1), "no global named 'missing'");
-    f.log.watch = "'table' in the program is not a kernel";
-    expect_not_found(&f, offload_kernel_get(f.ctx, prog, "table", &k), "'table' in the program is not a kernel");
-    f.log.watch = "'scale' in the program is not a global";
-    expect_not_found(&f, offload_global_get(f.ctx, prog, "scale", &address, &size),
-                     "'scale' in the program is not a global");
+    expect_not_found(&f, offload_global_get(f.ctx, prog, "missing", &address, &size), OFFLOAD_DIAG_NAME_NOT_FOUND,
+                     "'missing'");
+    expect_not_found(&f, offload_global_read(f.ctx, prog, "missing", 0, &byte, 1), OFFLOAD_DIAG_NAME_NOT_FOUND,
+                     "'missing'");
+    f.log.watch = "'table'";
+    expect_not_found(&f, offload_kernel_get(f.ctx, prog, "table", &k), OFFLOAD_DIAG_NAME_IS_OTHER_KIND, "'table'");
+    f.log.watch = "'scale'";
+    expect_not_found(&f, offload_global_get(f.ctx, prog, "scale", &address, &size), OFFLOAD_DIAG_NAME_IS_OTHER_KIND,
+                     "'scale'");
     /* The table answered: the driver was not asked. */
     CHECK(cuda_calls(&f, "cuModuleGetFunction") == functions);
     CHECK(cuda_calls(&f, "cuModuleGetGlobal_v2") == globals);
@@ -220,8 +224,9 @@ static void test_not_found_is_an_answer(void) {
     REQUIRE_OK(f.ctx,
                offload_program_create(f.ctx, f.host,
                                       &(offload_program_desc){.host_symbols = symbols, .host_symbol_count = 1}, &prog));
-    f.log.watch = "no global named 'counter'";
-    expect_not_found(&f, offload_global_get(f.ctx, prog, "counter", &address, &size), "no global named 'counter'");
+    f.log.watch = "'counter'";
+    expect_not_found(&f, offload_global_get(f.ctx, prog, "counter", &address, &size), OFFLOAD_DIAG_NAME_NOT_FOUND,
+                     "'counter'");
     offload_program_destroy(f.ctx, prog);
     fixture_close(&f);
 }
@@ -247,16 +252,19 @@ static void test_host_table_is_checked_and_copied(void) {
                  offload_program_create(
                      f.ctx, f.host, &(offload_program_desc){.host_symbols = two_kinds, .host_symbol_count = 1}, &prog),
                  OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_HOST_SYMBOL_MALFORMED);
     offload_host_symbol no_name[] = {{.name = "", .kernel = host_kernel}};
     CHECK_RESULT(f.ctx,
                  offload_program_create(
                      f.ctx, f.host, &(offload_program_desc){.host_symbols = no_name, .host_symbol_count = 1}, &prog),
                  OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_HOST_SYMBOL_MALFORMED);
     offload_host_symbol nothing[] = {{.name = "nothing"}};
     CHECK_RESULT(f.ctx,
                  offload_program_create(
                      f.ctx, f.host, &(offload_program_desc){.host_symbols = nothing, .host_symbol_count = 1}, &prog),
                  OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_HOST_SYMBOL_MALFORMED);
     if (sizeof(size_t) > 4) { /* the table keeps 32-bit argument sizes: one past is refused */
         offload_host_symbol too_big[] = {{.name = "big", .kernel = host_kernel, .args_size = (size_t)UINT32_MAX + 1}};
         CHECK_RESULT(f.ctx,
@@ -264,6 +272,7 @@ static void test_host_table_is_checked_and_copied(void) {
                                             &(offload_program_desc){.host_symbols = too_big, .host_symbol_count = 1},
                                             &prog),
                      OFFLOAD_ERROR_INVALID_IMAGE);
+        CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_HOST_SYMBOL_ARGS_SIZE);
     }
 
     char* name = strdup("scaled");
@@ -302,11 +311,13 @@ static void test_host_table_is_checked_and_copied(void) {
     CHECK_OK(f.ctx, offload_launch(f.ctx, (offload_queue){0}, k, &launch));
     CHECK(blocks_with_memory == 2);
     CHECK_RESULT(f.ctx, offload_kernel_get(f.ctx, prog, "counter", &k), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_NAME_IS_OTHER_KIND);
     void* address = NULL;
     size_t size = 0;
     CHECK_OK(f.ctx, offload_global_get(f.ctx, prog, "counter", &address, &size));
     CHECK(address == &host_counter && size == sizeof host_counter);
     CHECK_RESULT(f.ctx, offload_global_get(f.ctx, prog, "tiles", &address, &size), OFFLOAD_ERROR_NOT_FOUND);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_NAME_IS_OTHER_KIND);
     CHECK_OK(f.ctx, offload_program_destroy(f.ctx, prog));
     fixture_close(&f);
 }

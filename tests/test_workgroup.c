@@ -77,12 +77,14 @@ static void test_block_abi(void) {
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
     launch.shared_memory++;
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_SHARED_MEMORY_EXCEEDED);
 
     /* a block that reports failure fails the launch, naming the kernel and the first such block */
     offload_kernel f;
     REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "failing", &f));
     offload_launch_desc several = {{8, 1, 1}, {4, 1, 1}, 0, NULL, 0};
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, f, &several), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
     CHECK(strstr(offload_context_last_error(ctx), "'failing', block (3, 0, 0)") != NULL);
     offload_launch_desc fine = {{3, 1, 1}, {4, 1, 1}, 0, NULL, 0};
     CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, f, &fine));
@@ -91,6 +93,7 @@ static void test_block_abi(void) {
     offload_host_symbol both = {.name = "both", .kernel = NULL, .block_kernel = block_sum_kernel, .address = out};
     offload_program bad;
     CHECK_RESULT(ctx, load_table(ctx, &both, 1, &bad), OFFLOAD_ERROR_INVALID_IMAGE);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_HOST_SYMBOL_MALFORMED);
     CHECK_OK(ctx, offload_program_destroy(ctx, prog));
     offload_context_destroy(ctx);
 }
@@ -665,12 +668,13 @@ static void test_barriers_under_a_uniform_switch(void) {
     fixture_close(&f);
 }
 
-/* Each refused shape: OFFLOAD_ERROR_JIT, and the message names the kernel and the reason. */
+/* Each refused shape: a failed compile whose reason names the kernel and why. */
 static void check_refused(const char* file, const char* kernel, const char* reason) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
     offload_program prog;
     CHECK_RESULT(ctx, test_load_program_file(ctx, 0, file, &prog), OFFLOAD_ERROR_JIT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
     const char* message = offload_context_last_error(ctx);
     CHECK(strstr(message, kernel) != NULL);
     CHECK(strstr(message, reason) != NULL);
@@ -701,12 +705,14 @@ static void test_divergence_found_at_run_time(void) {
         f.ctx,
         launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
         OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
     CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_at_run_time', block (0, 0, 0)") != NULL);
     /* the value read back decides a barrier after the next one: each thread keeps its own */
     CHECK_RESULT(
         f.ctx,
         launch(&f, "divergent_after_barrier", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
         OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
     CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_after_barrier', block (0, 0, 0)") != NULL);
     CHECK_OK(f.ctx, launch(&f, "divergent_after_barrier", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){1, 1, 1}, 0, &args,
                            sizeof args));
@@ -723,6 +729,7 @@ static void test_divergence_found_at_run_time(void) {
     offload_launch_desc d = {{1, 1, 1}, {8, 1, 1}, 0, &args, sizeof args};
     CHECK_OK(f.ctx, offload_launch(f.ctx, q, k, &d));
     CHECK_RESULT(f.ctx, offload_queue_synchronize(f.ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE); /* the launch's kind, kept through the queue */
     CHECK(strstr(offload_context_last_error(f.ctx), "divergent_at_run_time") != NULL);
     offload_queue_destroy(f.ctx, q);
     fixture_close(&f);
@@ -809,6 +816,7 @@ static void test_warp_lanes_that_disagree_fail_the_launch(void) {
     int32_t* p = out;
     CHECK_RESULT(f.ctx, launch(&f, "lanes_disagree", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){64, 1, 1}, 0, &p, sizeof p),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
     CHECK(strstr(offload_context_last_error(f.ctx), "'lanes_disagree'") != NULL);
     fixture_close(&f);
 }

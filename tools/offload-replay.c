@@ -240,7 +240,8 @@ static replay_status replay_one(offload_context* ctx, const replay_cli* cli, con
     offload_recording* rec = NULL;
     offload_result r = offload_recording_open(ctx, path, &rec);
     if (r != OFFLOAD_SUCCESS) {
-        fprintf(stderr, "%s: refused: %s (%s)\n", path, offload_context_last_error(ctx), offload_result_string(r));
+        fprintf(stderr, "%s: refused: %s (%s, %s)\n", path, offload_context_last_error(ctx), offload_result_string(r),
+                offload_diagnostic_name(offload_context_last_diagnostic(ctx)));
         return status_of(r);
     }
     offload_recording_info info;
@@ -248,8 +249,8 @@ static replay_status replay_one(offload_context* ctx, const replay_cli* cli, con
     r = offload_recording_get_info(ctx, rec, &info);
     if (r == OFFLOAD_SUCCESS) r = offload_replay(ctx, rec, &cli->desc, &result);
     if (r != OFFLOAD_SUCCESS) {
-        fprintf(stderr, "%s: replay failed: %s (%s)\n", path, offload_context_last_error(ctx),
-                offload_result_string(r));
+        fprintf(stderr, "%s: replay failed: %s (%s, %s)\n", path, offload_context_last_error(ctx),
+                offload_result_string(r), offload_diagnostic_name(offload_context_last_diagnostic(ctx)));
         offload_recording_close(ctx, rec);
         return status_of(r);
     }
