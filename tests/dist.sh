@@ -30,8 +30,10 @@ check() { # NAME COMMAND...: one check
 has() { grep -qF -- "$1" <<< "$out"; }
 has_line() { grep -qxF -- "$1" <<< "$out"; }
 lacks_in() { ! grep -qF -- "$2" "$1"; }   # FILE TEXT
-defines() { nm "$1" | grep -q " T $2$"; } # OBJECT SYMBOL
-lacks_symbol() { ! nm "$1" | grep -q " $2$"; } # OBJECT SYMBOL
+# nm's output is read whole before grep: under pipefail, grep -q leaving at its first match can
+# end nm with SIGPIPE, and the pipeline's status would then say the opposite.
+defines() { grep -q " T $2$" <<< "$(nm "$1")"; } # OBJECT SYMBOL
+lacks_symbol() { ! grep -q " $2$" <<< "$(nm "$1")"; } # OBJECT SYMBOL
 # impl_lines: the lines of offload_impl.c that the compiler's messages in $out name.
 impl_lines() { grep -o 'offload_impl\.c:[0-9]*:' <<< "$out" | sort -u | tr '\n' ' '; }
 
