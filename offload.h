@@ -264,7 +264,8 @@ OFFLOAD_API uint32_t offload_version(void);
     X(JIT_SHARE_OTHER_LLVM, INVALID_ARGUMENT,                                                                          \
       "this context's LLVM library %.200s is not the one the compile servers of desc.jit.share_compile_servers "       \
       "load, %.200s", (const char*, llvm, const char*, shared))                                                        \
-    X(JIT_OPT_LEVEL, INVALID_ARGUMENT, "desc.jit.opt_level %d is not an offload_jit_opt_level", (int, opt_level))          \
+    X(JIT_OPT_LEVEL, INVALID_ARGUMENT,                                                                                 \
+      "desc.jit.opt_level %d is not an offload_jit_opt_level", (int, opt_level))                                       \
     X(JIT_TRIPLE_MISMATCH, JIT, "%s", (const char*, why))                                                              \
     X(JIT_NO_TARGET, JIT, "no JIT target for backend %d", (int, backend))                                              \
     X(JIT_SERVER_PIPES, JIT, "pipes for the compile server: %s", (const char*, why))                                   \
@@ -275,7 +276,24 @@ OFFLOAD_API uint32_t offload_version(void);
     X(JIT_SERVER_NOT_FOUND, HOST_TOOL_NOT_FOUND,                                                                       \
       "host tool not found: the compile server (looked for %s); set desc.jit.compiler_path or "                        \
       "OFFLOAD_JIT_COMPILER, or OFFLOAD_JIT_ISOLATION=none to compile in-process", (const char*, searched))            \
+    /* a compile's failures, each with the reason the compile wrote (the kernel, the function, LLVM's words):          \
+       JIT_IR_INVALID (does not parse or verify), JIT_IR_FROM_NEWER_LLVM, JIT_NO_TARGET_MACHINE,                       \
+       JIT_PROCESSOR_MISMATCH (built for another processor), JIT_CODE_OBJECT_VERSION (AMDGPU),                         \
+       JIT_LIBRARY_LINK_FAILED, JIT_VENDOR_LIBRARY_MISSING (libdevice, ROCm's device libraries),                       \
+       JIT_HOST_KERNEL_REFUSED (a shape the host cannot run as a GPU would), JIT_CUDA_UNSUPPORTED (no host             \
+       mapping), JIT_CODEGEN_FAILED (optimisation or code generation), JIT_UNDEFINED_SYMBOL, OUT_OF_HOST_MEMORY,       \
+       LLVM_NOT_LOADED (in a compile server), and JIT_COMPILE_FAILED for any other (a malformed job) */                \
     X(JIT_COMPILE_FAILED, JIT, "%s", (const char*, why))                                                               \
+    X(JIT_IR_INVALID, JIT, "%s", (const char*, reason))                                                                \
+    X(JIT_IR_FROM_NEWER_LLVM, JIT, "%s", (const char*, reason))                                                        \
+    X(JIT_NO_TARGET_MACHINE, JIT, "%s", (const char*, reason))                                                         \
+    X(JIT_PROCESSOR_MISMATCH, JIT, "%s", (const char*, reason))                                                        \
+    X(JIT_CODE_OBJECT_VERSION, JIT, "%s", (const char*, reason))                                                       \
+    X(JIT_LIBRARY_LINK_FAILED, JIT, "%s", (const char*, reason))                                                       \
+    X(JIT_VENDOR_LIBRARY_MISSING, JIT, "%s", (const char*, reason))                                                    \
+    X(JIT_HOST_KERNEL_REFUSED, JIT, "%s", (const char*, reason))                                                       \
+    X(JIT_CUDA_UNSUPPORTED, JIT, "%s", (const char*, reason))                                                          \
+    X(JIT_CODEGEN_FAILED, JIT, "%s", (const char*, reason))                                                            \
     X(JIT_SERVER_FAILED, JIT, "compile for %s %s: %s", (const char*, triple, const char*, cpu, const char*, why))      \
     X(JIT_LEFT_OUT, JIT_UNAVAILABLE, "this build leaves the JIT out (OFFLOAD_NO_JIT)", ())                             \
     /* the host device */                                                                                              \

@@ -911,7 +911,7 @@ static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
             CHECK(contains(log.text, "asks for AMDGPU code object v6"));
         } else {
             CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
-            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_CODE_OBJECT_VERSION);
             CHECK(contains(offload_context_last_error(ctx), "code object v6")); /* the compile's reason */
         }
         free(ir);
@@ -923,7 +923,7 @@ static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
             CHECK(saxpy_on(ctx, gpu, ir, size));
         } else {
             CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
-            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+            CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_CODE_OBJECT_VERSION);
             /* the compile's reason: the version asked for and what the runtime loads */
             CHECK(contains(offload_context_last_error(ctx), "asks for AMDGPU code object v5") &&
                   contains(offload_context_last_error(ctx), "loads up to v5"));
@@ -934,7 +934,7 @@ static void test_amdgpu_jit_runs_on_the_simulated_runtime(void) {
         pd.image = ir;
         pd.size = size;
         CHECK_RESULT(ctx, offload_program_create(ctx, gpu, &pd, &prog), OFFLOAD_ERROR_JIT);
-        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_CODE_OBJECT_VERSION);
         /* the compile's reason: the version asked for and what the runtime loads */
         CHECK(contains(offload_context_last_error(ctx), "code object v7") &&
               contains(offload_context_last_error(ctx), "loads up to v5"));
@@ -1080,12 +1080,11 @@ static void test_fatal_llvm_errors_fail_cleanly(void) {
     }
     if (access(OMP_NVPTX, R_OK) == 0 && access(OMP_AMDGPU, R_OK) == 0) {
         CHECK_RESULT(ctx, acquire_file(ctx, &nv, OMP_NVPTX), OFFLOAD_ERROR_JIT);
-        /* found in the compile server: the compile's reason names the symbol (JIT_UNDEFINED_SYMBOL is
-           the host's in-process link) */
-        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+        /* found in the compile server, which names the symbol */
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_UNDEFINED_SYMBOL);
         CHECK(contains(offload_context_last_error(ctx), "undefined symbol '__omp_rtl_"));
         CHECK_RESULT(ctx, acquire_file(ctx, &amd, OMP_AMDGPU), OFFLOAD_ERROR_JIT);
-        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_UNDEFINED_SYMBOL);
         CHECK(contains(offload_context_last_error(ctx), "undefined symbol '__omp_rtl_"));
     }
     CHECK(stats_of(ctx).entries == 0);
@@ -1096,7 +1095,7 @@ static void test_fatal_llvm_errors_fail_cleanly(void) {
 }
 
 /* Loading ir fails with expected, of kind `kind`, and the message holds text: a value it names
-   (a symbol, a path, a triple) or, for a failed compile (JIT_COMPILE_FAILED), its reason. */
+   (a symbol, a path, a triple) or, for a failed compile, the compile's reason. */
 static void check_load_error(offload_context* ctx, const char* ir, offload_result expected, offload_diagnostic kind,
                              const char* text) {
     offload_program prog;
@@ -1112,11 +1111,11 @@ static void test_errors(void) {
     offload_context* ctx = make_context();
     REQUIRE(ctx);
     /* invalid IR text: LLVM's parser message */
-    check_load_error(ctx, "define void @f( {\n", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "invalid LLVM IR");
-    check_load_error(ctx, "define void @f() {\n  ret i32 0\n}\n", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED,
+    check_load_error(ctx, "define void @f( {\n", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_IR_INVALID, "invalid LLVM IR");
+    check_load_error(ctx, "define void @f() {\n  ret i32 0\n}\n", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_IR_INVALID,
                      "value doesn't match function result type"); /* LLVM's parser */
     /* invalid bitcode */
-    check_load_error(ctx, "BC\xc0\xde garbage that is not bitcode", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED,
+    check_load_error(ctx, "BC\xc0\xde garbage that is not bitcode", OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_IR_INVALID,
                      "invalid LLVM bitcode");
     /* undefined symbol */
     check_load_error(
@@ -1132,7 +1131,7 @@ static void test_errors(void) {
     check_load_error(
         ctx,
         "define void @k() \"offload-kernel\" {\nentry:\n  br label %entry2\nentry2:\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  br label %entry2\n}\n",
-        OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "does not verify");
+        OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_IR_INVALID, "does not verify");
     CHECK(stats_of(ctx).entries == 0);
 
     /* unknown targets */
@@ -1173,14 +1172,14 @@ static void test_errors(void) {
     static const char named_ptr[] =
         "define void @k(i32* %ptr) \"offload-kernel\" {\n  store i32 1, i32 %ptr\n  ret void\n}\n";
 #if LLVM_VERSION_MAJOR < 15
-    check_load_error(ctx, opaque, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED,
+    check_load_error(ctx, opaque, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_IR_FROM_NEWER_LLVM,
                      "opaque pointers ('ptr'), which LLVM 15 and later write");
-    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "invalid LLVM IR");
+    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_IR_INVALID, "invalid LLVM IR");
     CHECK(!contains(offload_context_last_error(ctx), "opaque pointers"));
 #else
     offload_program prog;
     CHECK_OK(ctx, load_ir(ctx, opaque, strlen(opaque), &prog));
-    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_COMPILE_FAILED, "invalid LLVM IR");
+    check_load_error(ctx, named_ptr, OFFLOAD_ERROR_JIT, OFFLOAD_DIAG_JIT_IR_INVALID, "invalid LLVM IR");
 #endif
     offload_context_destroy(ctx);
 }
@@ -1531,7 +1530,7 @@ static void test_early_server_reports_a_library_that_fails(void) {
     fake_gpu nvidia = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     for (int round = 0; round < 2; round++) {
         CHECK_RESULT(ctx, acquire_file(ctx, &nvidia, JIT_DATA "saxpy.ll"), OFFLOAD_ERROR_JIT);
-        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);                   /* the server's answer to the job */
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_LLVM_NOT_LOADED);                      /* the server's answer to the job */
         CHECK(contains(offload_context_last_error(ctx), "/nonexistent/libLLVM")); /* the library it tried */
     }
     CHECK(child_processes() == 1); /* it answered: kept, not restarted */

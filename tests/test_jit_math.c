@@ -351,7 +351,7 @@ static void test_amdgpu_math_and_kernels(void) {
         fake_gpu dev = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
         image object = compile_file(ctx, &dev, JIT_DATA "ocml_math.ll");
         CHECK_RESULT(ctx, object.result, OFFLOAD_ERROR_JIT);
-        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_IR_FROM_NEWER_LLVM);
         const char* why = offload_context_last_error(ctx); /* the compile's reason: the file and both versions */
         CHECK(contains(why, "ocml.bc") && contains(why, "LLVM15") && contains(why, LLVM_VERSION_STRING));
         free(object.data);
@@ -517,13 +517,13 @@ static void test_processor_checks(void) {
     fake_gpu gfx908 = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx908");
     image img = compile_file(ctx, &gfx908, JIT_DATA "ocml_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_PROCESSOR_MISMATCH);
     CHECK(contains(offload_context_last_error(ctx), "gfx90a") && contains(offload_context_last_error(ctx), "gfx908"));
     /* CUDA IR for sm_80 on an sm_75: refused; on an sm_90 it runs forward (test_nvptx_math_and_kernels) */
     fake_gpu sm75 = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_75");
     img = compile_file(ctx, &sm75, JIT_DATA "nv_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_PROCESSOR_MISMATCH);
     CHECK(contains(offload_context_last_error(ctx), "sm_80") && contains(offload_context_last_error(ctx), "sm_75"));
     /* the device's features reach the code object: target id and ELF flags */
     fake_gpu ecc = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a:sramecc+:xnack-");
@@ -598,7 +598,7 @@ static void test_newer_bitcode_is_refused_by_name(void) {
     desc.image = bitcode;
     desc.size = size;
     CHECK_RESULT(ctx, offload_program_create(ctx, host, &desc, &prog), OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_IR_FROM_NEWER_LLVM);
     const char* why = offload_context_last_error(ctx); /* the compile's reason names both versions */
     CHECK(contains(why, "LLVM99.1.0") && contains(why, LLVM_VERSION_STRING));
     /* bitcode of this very LLVM reads its own producer and compiles */
@@ -625,7 +625,7 @@ static void test_missing_vendor_library_is_named(void) {
     fake_gpu nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     image img = compile_file(ctx, &nv, JIT_DATA "nv_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_VENDOR_LIBRARY_MISSING);
     /* the compile's reason: the function, the library and where it was looked for, how to name it */
     const char* why = offload_context_last_error(ctx);
     CHECK(contains(why, "'__nv_") && contains(why, "libdevice") && contains(why, "/nonexistent/libdevice.10.bc") &&
@@ -633,7 +633,7 @@ static void test_missing_vendor_library_is_named(void) {
     fake_gpu amd = fake_device(ctx, OFFLOAD_BACKEND_AMDGPU, "gfx90a");
     img = compile_file(ctx, &amd, JIT_DATA "ocml_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_VENDOR_LIBRARY_MISSING);
     why = offload_context_last_error(ctx);
     CHECK(contains(why, "'__ocml_") && contains(why, "/nonexistent/bitcode/ocml.bc") &&
           contains(why, "OFFLOAD_JIT_ROCM_DEVICE_LIBS"));
@@ -658,7 +658,7 @@ static void test_no_libdevice_on_nvidia(void) {
     fake_gpu nv = fake_device(ctx, OFFLOAD_BACKEND_CUDA, "sm_90");
     image img = compile_file(ctx, &nv, JIT_DATA "nv_math.ll");
     CHECK_RESULT(ctx, img.result, OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_VENDOR_LIBRARY_MISSING);
     /* the compile's reason: the function, the library set to "none", how to name it */
     const char* why = offload_context_last_error(ctx);
     CHECK(contains(why, "'__nv_") && contains(why, "libdevice") && contains(why, "\"none\"") &&

@@ -591,12 +591,12 @@ static void test_atomics_loads_and_by_value(void) {
 
 /* ---- what the host refuses or fails, by name ---- */
 
-static void check_refused(offload_context* ctx, const char* body, const char* const* words) {
+static void check_refused(offload_context* ctx, offload_diagnostic kind, const char* body, const char* const* words) {
     module_text m = {0};
     emit(&m, "%s%s", nvptx_head, body);
     offload_program prog;
     CHECK_RESULT(ctx, load_text(ctx, m.text, &prog), OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, kind);
     /* the compile's reason names what was refused and where */
     for (const char* const* w = words; *w; w++)
         if (!strstr(offload_context_last_error(ctx), *w)) {
@@ -610,13 +610,13 @@ static void test_refusals(void) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
     static const char* const named[] = {"named barrier", "kernel 'named'", NULL};
-    check_refused(ctx,
+    check_refused(ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
                   "declare void @llvm.nvvm.barrier.sync(i32)\n"
                   "define ptx_kernel void @named() {\n  call void @llvm.nvvm.barrier.sync(i32 1)\n  ret void\n}\n",
                   named);
     static const char* const half[] = {"llvm.nvvm.f2h.rn", "function 'helper'", "kernel 'half'", NULL};
     check_refused(
-        ctx,
+        ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
         "declare i16 @llvm.nvvm.f2h.rn(float)\n"
         "define i16 @helper(float %x) {\n  %h = call i16 @llvm.nvvm.f2h.rn(float %x)\n  ret i16 %h\n}\n"
         "define ptx_kernel void @half(i16* %o) {\n  %h = call i16 @helper(float 1.0)\n  store i16 %h, i16* %o\n"
@@ -625,19 +625,19 @@ static void test_refusals(void) {
     /* a name that ends in its suffix's dot: no suffix to strip, refused by its whole name (the
        suffix check reads no byte past the name) */
     static const char* const dot[] = {"the NVVM intrinsic 'llvm.nvvm.barrier.'", "kernel 'dot'", NULL};
-    check_refused(ctx,
+    check_refused(ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
                   "declare void @llvm.nvvm.barrier.()\n"
                   "define ptx_kernel void @dot() {\n  call void @llvm.nvvm.barrier.()\n  ret void\n}\n",
                   dot);
     static const char* const written[] = {"passed by value that the kernel writes", NULL};
     check_refused(
-        ctx,
+        ctx, OFFLOAD_DIAG_JIT_HOST_KERNEL_REFUSED,
         "%struct.Q = type { i32 }\n"
         "define ptx_kernel void @writes(%struct.Q* byval(%struct.Q) align 4 %q) {\n"
         "  %p = getelementptr %struct.Q, %struct.Q* %q, i32 0, i32 0\n  store i32 1, i32* %p\n  ret void\n}\n",
         written);
     static const char* const printf_buffer[] = {"printf", "kernel 'shared_buffer'", NULL};
-    check_refused(ctx,
+    check_refused(ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
                   "@fmt = private constant [3 x i8] c\"%d\\00\"\n@buf = global [8 x i8] zeroinitializer\n"
                   "declare i32 @vprintf(i8*, i8*)\n"
                   "define ptx_kernel void @shared_buffer() {\n"
@@ -647,21 +647,21 @@ static void test_refusals(void) {
     /* names the library uses for its own helpers, declared by a module with other types */
     static const char* const typed[] = {"another type than its host version 'offload.nvvm.barrier.count'",
                                         "kernel 'typed'", NULL};
-    check_refused(ctx,
+    check_refused(ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
                   "declare float @llvm.nvvm.barrier.count(float)\n"
                   "define ptx_kernel void @typed(float* %o) {\n  %v = call float @llvm.nvvm.barrier.count(float 1.0)\n"
                   "  store float %v, float* %o\n  ret void\n}\n",
                   typed);
     static const char* const many[] = {"offload.nvvm.barrier.count", "kernel 'wide'", NULL};
     check_refused(
-        ctx,
+        ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
         "declare i32 @llvm.nvvm.barrier.count(i32, i32, i32, i32, i32, i32, i32, i32, i32)\n"
         "define ptx_kernel void @wide() {\n"
         "  %v = call i32 @llvm.nvvm.barrier.count(i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8)\n"
         "  ret void\n}\n",
         many);
     static const char* const assembly[] = {"inline PTX assembly 'mov.u32$0,%laneid;|=r'", "kernel 'lane'", NULL};
-    check_refused(ctx,
+    check_refused(ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
                   "define ptx_kernel void @lane(i32* %o) {\n  %l = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()\n"
                   "  store i32 %l, i32* %o\n  ret void\n}\n",
                   assembly);

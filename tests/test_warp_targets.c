@@ -215,7 +215,7 @@ static void test_unknown_warp_function_refused(void) {
             offload_test_jit_release(ctx, &img);
             continue;
         }
-        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_UNDEFINED_SYMBOL);
         CHECK(
             contains(offload_context_last_error(ctx), "offload_shuffle_sideways")); /* the compile's reason names it */
     }

@@ -674,7 +674,7 @@ static void check_refused(const char* file, const char* kernel, const char* reas
     REQUIRE(ctx);
     offload_program prog;
     CHECK_RESULT(ctx, test_load_program_file(ctx, 0, file, &prog), OFFLOAD_ERROR_JIT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_COMPILE_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_HOST_KERNEL_REFUSED);
     const char* message = offload_context_last_error(ctx);
     CHECK(strstr(message, kernel) != NULL);
     CHECK(strstr(message, reason) != NULL);
