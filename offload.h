@@ -328,14 +328,46 @@ OFFLOAD_API uint32_t offload_version(void);
       "RPC: %s has %u lanes per warp, more than %u", (const char*, device, unsigned, lanes, unsigned, limit))          \
     X(RPC_CLIENT_SIZE, INVALID_IMAGE,                                                                                  \
       "the program's %s has %zu bytes, the RPC client needs %zu", (const char*, global, size_t, size, size_t, needed)) \
-    X(RPC_CALL_FAILED, LAUNCH_FAILED, "%s", (const char*, why))                                                        \
-    X(RPC_QUEUED_CALL_FAILED, LAUNCH_FAILED, "queued kernel: %s", (const char*, why))                                  \
+    X(RPC_MALFORMED_REQUEST, INVALID_ARGUMENT, "malformed %s request of %zu bytes", (const char*, what, size_t, size)) \
+    X(RPC_BAD_PRINTF, INVALID_ARGUMENT, "printf(\"%.80s\") with %u argument bytes: %s",                                \
+      (const char*, format, unsigned, argument_bytes, const char*, why))                                               \
+    X(RPC_OUTPUT_LOST, OUT_OF_HOST_MEMORY, "%zu bytes of output lost: out of host memory", (size_t, size))             \
+    X(RPC_OUTPUT_OVERWRITTEN, INVALID_ARGUMENT,                                                                        \
+      "the output buffer holds a malformed record (size %u, length %u) at %llu: a kernel wrote over it; output is "    \
+      "lost until no launch runs on the device",                                                                       \
+      (unsigned, size, unsigned, length, unsigned long long, position))                                                \
+    X(RPC_UNKNOWN_OUTPUT_OPCODE, INVALID_ARGUMENT, "unknown opcode %u in the output buffer", (unsigned, opcode))       \
+    X(RPC_BAD_FREE, INVALID_ARGUMENT,                                                                                  \
+      "free(%#llx) from a kernel: %s", (unsigned long long, address, const char*, why))                                \
+    X(RPC_NO_HOST_FUNCTION, NOT_FOUND, "no host function is registered with id %u", (unsigned, id))                    \
+    X(RPC_KERNEL_ABORT, LAUNCH_FAILED, "kernel called abort: %.*s", (int, length, const char*, text))                  \
+    X(RPC_KERNEL_ASSERT, LAUNCH_FAILED, "%.*s", (int, length, const char*, message))                                   \
+    X(RPC_UNKNOWN_OPCODE, INVALID_ARGUMENT, "unknown opcode %u on port %u", (unsigned, opcode, unsigned, port))        \
+    X(RPC_REQUEST_TOO_LARGE, INVALID_ARGUMENT,                                                                         \
+      "a request of %u bytes (opcode %u, port %u) exceeds the %zu bytes of a slot",                                    \
+      (unsigned, size, unsigned, opcode, unsigned, port, size_t, capacity))                                            \
     X(RPC_LEFT_OUT, UNSUPPORTED, "this build leaves device-to-host calls out (OFFLOAD_NO_RPC)", ())                    \
     X(RPC_CLIENT_LEFT_OUT, UNSUPPORTED,                                                                                \
       "the program defines offload_rpc_client (it calls the host), but this build leaves device-to-host calls out "    \
       "(OFFLOAD_NO_RPC)", ())                                                                                          \
     /* recording */                                                                                                    \
-    X(RECORDING_OFF, UNSUPPORTED, "record & replay: %s; recording is off", (const char*, why))                         \
+    /* a context asked to record that comes up without recording, and why */                                           \
+    X(RECORD_DEVICE_INDEX, INVALID_ARGUMENT,                                                                           \
+      "record & replay: device index %d does not exist (%u devices); recording is off", (int, index, unsigned, count)) \
+    X(RECORD_DIR_NOT_WRITABLE, IO,                                                                                     \
+      "record & replay: cannot write to the recording directory '%s': %s; recording is off",                           \
+      (const char*, dir, const char*, why))                                                                            \
+    X(RECORD_NO_FIXED_ADDRESS_MEMORY, UNSUPPORTED,                                                                     \
+      "record & replay: %s has no fixed-address virtual memory; recording is off", (const char*, device))              \
+    X(RECORD_ARENA_IMPOSSIBLE, INVALID_ARGUMENT,                                                                       \
+      "record & replay: an arena of %llu bytes at 0x%llx is not possible (address a multiple of %llu, size at most "   \
+      "%llu); recording is off",                                                                                       \
+      (unsigned long long, size, unsigned long long, address, unsigned long long, granule, unsigned long long, most))  \
+    X(RECORD_ARENA_NOT_RESERVED, OUT_OF_DEVICE_MEMORY,                                                                 \
+      "record & replay: cannot reserve the arena (%llu bytes at 0x%llx) on %.200s: %.200s; recording is off",          \
+      (unsigned long long, size, unsigned long long, address, const char*, device, const char*, why))                  \
+    X(RECORD_LEFT_OUT_AT_CREATE, UNSUPPORTED,                                                                          \
+      "record & replay: this build leaves record & replay out (OFFLOAD_NO_RECORD); recording is off", ())              \
     X(RECORD_ARENA_FULL, OUT_OF_DEVICE_MEMORY,                                                                         \
       "the recording arena (%llu bytes) has no room for %zu bytes; raise OFFLOAD_RECORD_ARENA_SIZE",                   \
       (unsigned long long, arena_size, size_t, size))                                                                  \

@@ -78,10 +78,7 @@ OFFLOAD__FN void offload__recorder_fini(offload_context* ctx);
 /* ctx->recorder stays NULL. A context asked to record comes up without recording, as when the
    recording cannot start, with the reason as the creating thread's last error and in the log. */
 #define offload__recorder_init(ctx)                                                                                    \
-    ((ctx)->desc.record.dir                                                                                            \
-         ? ((void)offload__fail_RECORDING_OFF((ctx), offload_diagnostic_text(OFFLOAD_DIAG_RECORD_LEFT_OUT)),           \
-            OFFLOAD_SUCCESS)                                                                                           \
-         : OFFLOAD_SUCCESS)
+    ((ctx)->desc.record.dir ? ((void)offload__fail_RECORD_LEFT_OUT_AT_CREATE(ctx), OFFLOAD_SUCCESS) : OFFLOAD_SUCCESS)
 #define offload__recorder_fini(ctx) ((void)(ctx))
 #endif
 

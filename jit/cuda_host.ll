@@ -25,6 +25,7 @@ declare i64 @offload_ballot(i32)
 declare i32 @offload_any(i32)
 declare i32 @offload_all(i32)
 declare void @offload_abort(i8*)
+declare void @offload.rpc.assert(i8*)
 declare i32 @snprintf(i8*, i64, i8*, ...)
 declare float @tanhf(float)
 declare i64 @llvm.readcyclecounter()
@@ -2406,9 +2407,9 @@ define linkonce_odr double @offload.nvvm.asm.select.equ.d(double %x, double %y, 
   ret double %r
 }
 
-; ---- The CUDA runtime's device functions. __assertfail prints CUDA's message through
-; offload_abort, after which the thread leaves its kernel (the lowering turns the `unreachable`
-; clang puts after the call into a return).
+; ---- The CUDA runtime's device functions. __assertfail sends CUDA's message as a failed
+; assertion (offload.rpc.assert, offload_abort's kin), after which the thread leaves its kernel
+; (the lowering turns the `unreachable` clang puts after the call into a return).
 @offload.nvvm.assert.format = private unnamed_addr constant [72 x i8] c"%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\00"
 define linkonce_odr void @__assertfail(i8* %message, i8* %file, i32 %line, i8* %function, i64 %size) #0 {
   %buffer = alloca [512 x i8], align 1
@@ -2421,7 +2422,7 @@ define linkonce_odr void @__assertfail(i8* %message, i8* %file, i32 %line, i8* %
   %ty = call i32 @offload_thread_id(i32 1)
   %tz = call i32 @offload_thread_id(i32 2)
   %n = call i32 (i8*, i64, i8*, ...) @snprintf(i8* %text, i64 512, i8* %format, i8* %file, i32 %line, i8* %function, i32 %bx, i32 %by, i32 %bz, i32 %tx, i32 %ty, i32 %tz, i8* %message)
-  call void @offload_abort(i8* %text)
+  call void @offload.rpc.assert(i8* %text)
   ret void
 }
 

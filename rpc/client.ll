@@ -268,6 +268,15 @@ define linkonce_odr void @offload_abort(i8* %msg) #0 {
   ret void
 }
 
+; offload_abort for a failed assertion (opcode 7): the launch fails with its own kind, which a
+; CUDA runtime reports as CUDA does an assert (cudaErrorAssert).
+define linkonce_odr void @offload.rpc.assert(i8* %msg) #0 {
+  %n = call i64 @offload.rpc.strlen(i8* %msg)
+  %r = call i64 @offload.rpc.send_bytes(i32 7, i8* %msg, i64 %n, i1 false)
+  call void @offload.rpc.end_thread()
+  ret void
+}
+
 ; malloc/free: one 8-byte value each way
 define linkonce_odr i64 @offload.rpc.send_u64(i32 %op, i64 %v) #0 {
   %c = call %offload.rpc.client* @offload.rpc.client()

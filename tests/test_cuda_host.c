@@ -1045,7 +1045,7 @@ static void check_assert(const char* path) {
     values[177] = 0;
     CHECK_RESULT(suite.ctx, launch(prog, "checked_divide", blocks_for(N, 128), 1, 128, 1, 0, &args, sizeof args),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(suite.ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK_DIAGNOSTIC(suite.ctx, OFFLOAD_DIAG_RPC_KERNEL_ASSERT);
     const char* message = offload_context_last_error(suite.ctx); /* the failed assert's file and line */
     int line = assert_line();
     CHECK(line > 0);

@@ -729,7 +729,7 @@ static void test_refusals(void) {
     /* trap fails the launch; the threads that did not trap finish */
     int32_t n = 3;
     CHECK_RESULT(ctx, run(ctx, prog, "traps", 2, 32, &n, sizeof n), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);            /* the trap aborts through the RPC server */
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_KERNEL_ABORT);           /* the trap aborts through the RPC server */
     CHECK(strstr(offload_context_last_error(ctx), "trap") != NULL); /* the abort's reason: a trap */
     n = 4;
     CHECK_OK(ctx, run(ctx, prog, "traps", 2, 32, &n, sizeof n));

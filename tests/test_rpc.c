@@ -359,7 +359,7 @@ static void test_abort_fails_the_launch_and_the_context_stays_usable(void) {
     offload_program program;
     REQUIRE_OK(ctx, load_c_kernels(ctx, &program));
     CHECK_RESULT(ctx, launch(ctx, program, "abort", 1, 8, NULL, 0), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_KERNEL_ABORT);
     CHECK(strstr(offload_context_last_error(ctx), "bad value 42") != NULL); /* the kernel's abort text */
     CHECK_OK(ctx, launch(ctx, program, "printf", 2, 4, NULL, 0));
     CHECK(output.calls == 8 && output.torn == 0);
@@ -374,7 +374,7 @@ static void test_abort_fails_the_launch_and_the_context_stays_usable(void) {
     offload_launch_desc desc = {{1, 1, 1}, {8, 1, 1}, 0, NULL, 0};
     CHECK_OK(ctx, offload_launch(ctx, q, k, &desc));
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_QUEUED_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_KERNEL_ABORT); /* the kind the server recorded, at the synchronize */
     CHECK(strstr(offload_context_last_error(ctx), "bad value 42") != NULL); /* the kernel's abort text */
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));                       /* reported once */
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
@@ -390,20 +390,20 @@ static void test_bad_input_is_reported_and_the_server_survives(void) {
     int64_t* p = &result;
     CHECK_RESULT(ctx, launch(ctx, program, "mismatch", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    /* RPC_CALL_FAILED carries the server's reason: which bad input it saw is what is tested. */
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_BAD_PRINTF);
+    /* the printf parser's reason: which bad input it saw */
     CHECK(strstr(offload_context_last_error(ctx), "the arguments end before the format does") != NULL);
     CHECK(output.calls == 0);
 
     CHECK_RESULT(ctx, launch(ctx, program, "unknown", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "opcode 99") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_UNKNOWN_OPCODE);
+    CHECK(strstr(offload_context_last_error(ctx), "99") != NULL); /* the opcode */
 
     CHECK_RESULT(ctx, launch(ctx, program, "oversized", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(result == OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "504 bytes") != NULL); /* a slot's room */
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_REQUEST_TOO_LARGE);
+    CHECK(strstr(offload_context_last_error(ctx), "504") != NULL); /* a slot's room */
 
     /* Every port held, then reclaimed when the launch ends. */
     uint32_t ports = c_client.port_count;
@@ -434,7 +434,7 @@ static void test_first_of_two_queued_failures_is_reported(void) {
     CHECK_OK(ctx, offload_launch(ctx, q, k, &one));
     CHECK_OK(ctx, offload_launch(ctx, q, k, &two));
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_QUEUED_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_KERNEL_ABORT);
     /* the kernels' abort texts tell which failure was reported */
     CHECK(strstr(offload_context_last_error(ctx), "the first failure") != NULL);
     CHECK(strstr(offload_context_last_error(ctx), "second") == NULL);
@@ -854,7 +854,7 @@ static void test_a_malformed_output_record_fails_the_launch_and_the_buffer_recov
     scribble_args a = {1000, 0};
     scribble_args* p = &a;
     CHECK_RESULT(ctx, launch(ctx, program, "scribble", 1, 1, &p, sizeof p), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_OUTPUT_OVERWRITTEN);
     CHECK(strstr(offload_context_last_error(ctx), "(size 12, length 4)") != NULL); /* the record the kernel broke */
     CHECK(a.given_up == 1);
     CHECK(output.size == 7);
@@ -934,8 +934,8 @@ static void test_portable_kernel_calls_a_host_function(void) {
     /* Unregistered: the call fails in the kernel and the launch reports it. */
     CHECK_OK(ctx, offload_rpc_register(ctx, 7, NULL, NULL));
     CHECK_RESULT(ctx, launch(ctx, program, "square", 1, 4, &args, sizeof args), OFFLOAD_ERROR_NOT_FOUND);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "id 7") != NULL); /* the unregistered id */
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_NO_HOST_FUNCTION);
+    CHECK(strstr(offload_context_last_error(ctx), "7") != NULL); /* the unregistered id */
     CHECK(out[0] == -1);
     offload_context_destroy(ctx);
 }

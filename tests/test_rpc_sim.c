@@ -199,7 +199,7 @@ static void test_sim_serves_a_pinned_mailbox(void) {
 
     ld.grid[0] = 1;
     CHECK_RESULT(ctx, offload_launch(ctx, (offload_queue){0}, k, &ld), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RPC_KERNEL_ABORT);
     CHECK(strstr(offload_context_last_error(ctx), "warp 0 gave up") != NULL); /* the "device"'s abort text */
     rpc_sim_close(&f);
 }

@@ -308,8 +308,9 @@ static void test_hsa_without_vmem_says_it_cannot_record(void) {
         test_remove_tree(dir);
         SKIP("the simulated HSA runtime gave no GPU");
     }
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORDING_OFF); /* still the creation's: the count raised nothing */
-    /* RECORDING_OFF's reason: the arena reserve's failure, the runtime's missing hsa_amd_vmem_* */
+    /* still the creation's: the count raised nothing */
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_RECORD_ARENA_NOT_RESERVED);
+    /* the backend's reason it names: the runtime's missing hsa_amd_vmem_* */
     CHECK(strstr(offload_context_last_error(ctx), "hsa_amd_vmem") != NULL);
     /* Without a recorder the GPU's memory is not carved from the arena. */
     offload_device gpu;
