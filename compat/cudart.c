@@ -224,11 +224,18 @@ static cudaError_t cudart__error_of(offload_result r) {
     }
 }
 
-/* A failed offload call as a CUDA error, with the core's message; a kernel fault is sticky. */
+/* A failed offload call as a CUDA error, with the core's message; a kernel fault is sticky. A
+   kernel's failed assert is cudaErrorAssert, and its message goes to stderr, as CUDA's device
+   runtime prints it. */
 static cudaError_t cudart__offload_fail(cudart__state* s, offload_result r, const char* what) {
     cudaError_t error = cudart__error_of(r);
-    if (error == cudaErrorLaunchFailure && s) atomic_store(&s->sticky, error);
-    return cudart__fail(error, "%s: %s", what, offload_context_last_error(s ? s->ctx : NULL));
+    const char* message = offload_context_last_error(s ? s->ctx : NULL);
+    if (s && offload_context_last_diagnostic(s->ctx) == OFFLOAD_DIAG_RPC_KERNEL_ASSERT) {
+        error = cudaErrorAssert;
+        fprintf(stderr, "%s\n", message);
+    }
+    if ((error == cudaErrorLaunchFailure || error == cudaErrorAssert) && s) atomic_store(&s->sticky, error);
+    return cudart__fail(error, "%s: %s", what, message);
 }
 
 /* Opens the context and picks the devices CUDA programs will see (caller holds s->lock). */
@@ -949,6 +956,7 @@ cudaError_t cudaPeekAtLastError(void) {
     X(cudaErrorLaunchOutOfResources, "too many resources requested for launch")                                        \
     X(cudaErrorLaunchTimeout, "the launch timed out and was terminated")                                               \
     X(cudaErrorLaunchFailure, "unspecified launch failure")                                                            \
+    X(cudaErrorAssert, "device-side assert triggered")                                                                 \
     X(cudaErrorInvalidDeviceFunction, "invalid device function")                                                       \
     X(cudaErrorNotSupported, "operation not supported")                                                                \
     X(cudaErrorUnknown, "unknown error")

@@ -90,8 +90,8 @@ static int exists(const char* path) {
 /* Runs build/tests/cudart/NAME, built with the CUDA toolkit's headers, and
    build/tests/cudart/no-toolkit/NAME, built with offload's alone and run without libdevice:
    exit 0 and the "ok NAME" line from each. The first is missing only where no toolkit is
-   installed, the second only without clang. */
-static void run_program_with(const char* name, const char* more_environment) {
+   installed, the second only without clang. With printed non-NULL, the output also holds it. */
+static void run_program_printing(const char* name, const char* more_environment, const char* printed) {
     char with_toolkit[2048], without[2048];
     snprintf(with_toolkit, sizeof with_toolkit, "%s %s", program_environment(), more_environment);
     snprintf(without, sizeof without, "%s %s", bare_machine_environment(), more_environment);
@@ -112,12 +112,19 @@ static void run_program_with(const char* name, const char* more_environment) {
         snprintf(command, sizeof command, "%s %s", builds[b].environment, path);
         int status = run_command(command, output, sizeof output);
         snprintf(expected, sizeof expected, "ok %s\n", name);
-        if (status != 0 || !strstr(output, expected)) fprintf(stderr, "  %s exited %d:\n%s\n", path, status, output);
+        int printed_too = !printed || strstr(output, printed);
+        if (status != 0 || !strstr(output, expected) || !printed_too)
+            fprintf(stderr, "  %s exited %d:\n%s\n", path, status, output);
         CHECK(status == 0);
         CHECK(strstr(output, expected) != NULL);
+        CHECK(printed_too);
         ran++;
     }
     if (!ran) SKIP("%s is built neither way here (compat/cudart.sh: a build without the layer, or no clang)", name);
+}
+
+static void run_program_with(const char* name, const char* more_environment) {
+    run_program_printing(name, more_environment, NULL);
 }
 
 static void run_program(const char* name) { run_program_with(name, ""); }
@@ -131,6 +138,12 @@ static void test_rdc(void) { run_program("rdc"); }
 static void test_threads(void) { run_program("threads"); }
 static void test_device_api(void) { run_program("device_api"); }
 static void test_initcheck(void) { run_program("initcheck"); } /* the seeded uninitialised read */
+
+/* A device-side assert: cudaErrorAssert, sticky until cudaDeviceReset, and CUDA's message on
+   stderr, naming the thread that failed it. */
+static void test_assert(void) {
+    run_program_printing("assert", "", "block: [1,0,0], thread: [6,0,0] Assertion `v[i] >= 0` failed.");
+}
 
 /* The correct programs under memcheck and initcheck: no report (device memory is written by
    cudaMemcpy and cudaMemset, which initcheck follows). */
@@ -423,6 +436,7 @@ int main(void) {
     RUN(test_threads);
     RUN(test_device_api);
     RUN(test_initcheck);
+    RUN(test_assert);
     RUN(test_programs_under_checks);
     RUN(test_headers_match_the_toolkit);
     RUN(test_printf);
