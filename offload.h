@@ -404,6 +404,21 @@ OFFLOAD_API uint32_t offload_version(void);
     X(REMOTE_SERVER_LOST, DEVICE_LOST, "remote server rank %d is lost (%s)", (int, rank, const char*, why))            \
     X(REMOTE_CALL_FAILED, BACKEND,                                                                                     \
       "%s on remote rank %d: %.*s", (const char*, operation, int, rank, int, length, const char*, message))            \
+    /* a remote server's own refusals (the client raises them with the server's kind) */                               \
+    X(REMOTE_NO_ALLOCATION, INVALID_ARGUMENT,                                                                          \
+      "bytes [%#llx, +%llu) are in no allocation or global of this server",                                            \
+      (unsigned long long, address, unsigned long long, size))                                                         \
+    X(REMOTE_OTHER_DEVICE, INVALID_ARGUMENT, "%#llx belongs to device %u of this server, not %u",                      \
+      (unsigned long long, address, unsigned, owner, unsigned, device))                                                \
+    X(REMOTE_NO_DEVICE, INVALID_HANDLE, "device %llu does not exist (%u devices)",                                     \
+      (unsigned long long, index, unsigned, count))                                                                    \
+    X(REMOTE_NOT_AN_ALLOCATION, INVALID_ARGUMENT, "%#llx is no allocation of this session",                            \
+      (unsigned long long, address))                                                                                   \
+    X(REMOTE_RPC_CLIENT, NOT_FOUND, "the RPC client ('%s') is served on the remote rank", (const char*, name))         \
+    X(REMOTE_SERVER_WITHOUT_CONTEXT, NO_BACKEND, "the server has no context: %s", (const char*, why))                  \
+    X(REMOTE_MALFORMED_REQUEST, INVALID_ARGUMENT, "malformed request: %s", (const char*, why))                         \
+    X(REMOTE_BATCH_TOO_LARGE, OUT_OF_HOST_MEMORY,                                                                      \
+      "a request of %zu bytes of a batch, and the %llu bytes after it", (size_t, size, unsigned long long, after))     \
     X(REMOTE_TO_REMOTE_QUEUED, UNSUPPORTED,                                                                            \
       "a queued copy between the devices of two remote ranks (%d and %d) is not supported yet; offload_memcpy "        \
       "makes it through this process", (int, rank, int, other_rank))                                                   \

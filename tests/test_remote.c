@@ -555,9 +555,8 @@ static void test_queued_launches_batched(void) {
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, (void*)(uintptr_t)0x1000, host, buffer, sizeof buffer));
     for (int i = 0; i < 300; i++) offload_launch(ctx, q, kernel, &launch);
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
-    /* the server's own reason, which the kind carries as text */
-    CHECK(strstr(offload_context_last_error(ctx), "no allocation") != NULL);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION); /* the server's kind, kept for the synchronize */
+    CHECK(strstr(offload_context_last_error(ctx), "0x1000") != NULL);
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
     CHECK_OK(ctx, offload_memcpy(ctx, host, &value, device, counter, sizeof value));
     CHECK(value == 1600);
@@ -588,16 +587,15 @@ static void test_bad_requests(void) {
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 256, &d));
     CHECK_RESULT(ctx, offload_memcpy(ctx, device, (char*)d + 0x100000, host, buffer, sizeof buffer),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
-    CHECK(strstr(offload_context_last_error(ctx), "no allocation") != NULL); /* the server's reason */
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION);
     CHECK_RESULT(ctx, offload_memcpy(ctx, host, buffer, device, (char*)d + 250, sizeof buffer),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION);
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, device, (void*)(uintptr_t)0x1000, host, buffer, sizeof buffer));
     CHECK_RESULT(ctx, offload_queue_synchronize(ctx, q), OFFLOAD_ERROR_INVALID_ARGUMENT);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION);
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
     callback_ran = 0;
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, note_callback, &callback_ran));
@@ -607,15 +605,16 @@ static void test_bad_requests(void) {
                         ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
     offload_kernel kernel;
     CHECK_RESULT(ctx, offload_kernel_get(ctx, program, "no_such_kernel", &kernel), OFFLOAD_ERROR_NOT_FOUND);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NAME_NOT_FOUND); /* the kind the server's own call raised */
     void* address;
     size_t size;
     CHECK_RESULT(ctx, offload_global_get(ctx, program, "no_such_global", &address, &size), OFFLOAD_ERROR_NOT_FOUND);
-    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_CALL_FAILED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NAME_NOT_FOUND);
     static const char broken[] = "define void @k( {\n";
     offload_program bad;
     CHECK(offload_program_create(ctx, device, &(offload_program_desc){.image = broken, .size = sizeof broken - 1},
                                  &bad) != OFFLOAD_SUCCESS);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_JIT_IR_INVALID); /* the server's compile's kind */
     /* The server still serves. */
     CHECK_OK(ctx, offload_memcpy(ctx, device, d, host, buffer, sizeof buffer));
     CHECK_OK(ctx, offload_program_destroy(ctx, program));
