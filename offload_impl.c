@@ -1007,7 +1007,7 @@ OFFLOAD_DEF offload_result offload_program_destroy(offload_context* ctx, offload
 
 /* offload__program_symbol for a caller that needs the name: OFFLOAD_SUCCESS with *entry (NULL
    when only the backend can tell), or OFFLOAD_ERROR_NOT_FOUND with this thread's message saying
-   so. Not finding a name is an answer, not a failure of the library: offload__error logs it at
+   so. Not finding a name is an answer, not a failure of the library: offload__raise logs it at
    DEBUG, never as an error. */
 OFFLOAD__FN offload_result offload__program_require(offload_context* ctx, const offload__program* prog,
                                                     const char* name, offload__symbol_kind kind,
