@@ -400,35 +400,82 @@ build_all() {
   bash compat/cudart.sh build "$build"      # CUDA runtime layer, offload-cuda, build/tests/cudart/
 }
 
-# run_suite VARIANT_DIR LABEL [ENV...]: runs every test binary of a variant, adds up the closing
-# lines and remembers skips with their reasons. The programs run JOBS at a time (each keeps its
-# files in a temporary folder of its own and listens on no fixed port), the longest first (the
-# seconds each took last time, else those with a timeout= first), then those tests/tests.list
-# marks serial one at a time, with nothing else of the suite running. Each one's output goes to
-# its log, NAME.log; the results are printed in name order once all have ended.
+# A suite is the test programs of one build, written "DIR|LABEL|ENV": they are DIR/tests/test_*,
+# LABEL is the first column of their lines and ENV the environment they run in (words).
+# Every program runs with its output in its log, NAME.log; the results are printed in name order
+# once all have ended (count_suites). Each keeps its files in a temporary folder of its own and
+# listens on no fixed port, so programs of several builds run side by side as well as one
+# build's do.
 total_passed=0; total_failed=0; total_skipped=0
 skips=()
 failures=()
+
+# run_suite SUITE: runs and counts one suite (start_suites, then run_serial_suites and
+# count_suites).
 run_suite() {
-  local dir=$1 label=$2; shift 2
-  while IFS= read -r skip; do
-    skips+=("$label/$skip"); total_skipped=$((total_skipped + 1))
-    printf '  %-6s %-28s %s\n' "$label" "${skip%%:*}" "skipped"
-  done < <(cat "$dir/tests/skipped" 2>/dev/null || true)
-  local exe name names=() parallel=() serial=()
-  for exe in "$dir"/tests/test_*; do
-    { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
-    name=$(basename "$exe"); names+=("$name")
-    if test_has serial "$name"; then serial+=("$name"); else parallel+=("$name"); fi
-  done
-  local pids=()
-  for name in $(longest_first "$dir/tests" "${parallel[@]}"); do
-    run_test "$dir/tests/$name" "$@" & pids+=($!)
+  local suite=$1
+  start_suites "$suite"
+  wait_all "${suite_pids[@]}" || true
+  run_serial_suites "$suite"
+  count_suites "$suite"
+}
+
+# start_suites SUITE...: starts the programs of the suites that tests/tests.list does not mark
+# serial, in one pool, JOBS at a time (throttle: the set-up checks start_check has started share
+# it), the longest first whichever build they belong to (the seconds each took last time, else
+# its timeout= for those known to be long; ties in the order of the suites), so that no core
+# waits for the end of one build's longest program. suite_pids gets their pids.
+suite_pids=()
+start_suites() {
+  local suites=("$@") index exe dir label env words
+  suite_pids=()
+  while read -r _ index exe; do
+    IFS='|' read -r dir label env <<< "${suites[$index]}"
+    read -ra words <<< "$env"
+    run_test "$exe" "${words[@]}" & suite_pids+=($!)
     throttle
+  done < <(
+    for index in "${!suites[@]}"; do
+      IFS='|' read -r dir label env <<< "${suites[$index]}"
+      for exe in "$dir"/tests/test_*; do
+        { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
+        test_has serial "$(basename "$exe")" && continue
+        echo "$(expected_seconds "$exe") $index $exe"
+      done
+    done | sort -k1,1nr -k2,2n -k3,3
+  )
+}
+
+# run_serial_suites SUITE...: the programs tests/tests.list marks serial (they bound a wait,
+# compare CPU with wall time or need a second CPU free), one at a time, with nothing else of the
+# suite running.
+run_serial_suites() {
+  local suite dir label env words exe
+  for suite in "$@"; do
+    IFS='|' read -r dir label env <<< "$suite"
+    read -ra words <<< "$env"
+    for exe in "$dir"/tests/test_*; do
+      { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
+      test_has serial "$(basename "$exe")" && run_test "$exe" "${words[@]}"
+    done
   done
-  wait_all "${pids[@]}" || true
-  for name in "${serial[@]}"; do run_test "$dir/tests/$name" "$@"; done
-  for name in "${names[@]}"; do count_test "$dir/tests/$name" "$label"; done
+}
+
+# count_suites SUITE...: prints each suite's listed skips and its programs' lines (count_test),
+# suite by suite, and adds them up.
+count_suites() {
+  local suite dir label env exe skip
+  for suite in "$@"; do
+    IFS='|' read -r dir label env <<< "$suite"
+    while IFS= read -r skip; do
+      skips+=("$label/$skip"); total_skipped=$((total_skipped + 1))
+      printf '  %-6s %-28s %s\n' "$label" "${skip%%:*}" "skipped"
+    done < <(cat "$dir/tests/skipped" 2>/dev/null || true)
+    for exe in "$dir"/tests/test_*; do
+      { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
+      count_test "$exe" "$label"
+    done
+  done
 }
 
 # run_test EXE [ENV...]: runs one test program within its time limit, its output into EXE.log;
@@ -443,16 +490,15 @@ run_test() {
   echo "$rc $(($(date +%s) - start))" > "$exe.result"
 }
 
-# longest_first DIR NAME...: the names, those whose last run (DIR/NAME.result) took longest
-# first; a program without one counts as long when it has a timeout= (one known to be long).
-longest_first() {
-  local dir=$1 name rc seconds; shift
-  for name in "$@"; do
-    seconds=0
-    if [ -f "$dir/$name.result" ]; then read -r rc seconds < "$dir/$name.result"
-    elif [[ " ${test_properties_of[$name]:-} " == *" timeout="* ]]; then seconds=1000; fi
-    echo "$seconds $name"
-  done | sort -k1,1nr -k2,2 | cut -d' ' -f2
+# expected_seconds EXE: the seconds the test program took last time (EXE.result), else its
+# timeout= for one known to be long, else 0.
+expected_seconds() {
+  local rc seconds=0 property
+  if [ -f "$1.result" ]; then read -r rc seconds < "$1.result"; echo "$seconds"; return 0; fi
+  for property in ${test_properties_of[$(basename "$1")]:-}; do
+    [[ $property == timeout=* ]] && seconds=${property#timeout=}
+  done
+  echo "$seconds"
 }
 
 # count_test EXE LABEL: adds up the closing line of a test program that has run (run_test) and
@@ -547,15 +593,29 @@ build_variant() {
   fi
 }
 
-# run_variant: runs the tests of the variant v_* describes, then checks what it leaves out.
-run_variant() {
+# variant_suite: the suite (start_suites) of the variant v_* describes; nothing when it is not
+# built (the variant without the JIT of a build that has none).
+variant_suite() {
   local dir="$build/$v_name"
   [ "$v_name" = plain ] && dir=$build
   if [ "$v_jit" = off ] && { [ ! -d "$dir" ] || [ ${#jit_libs[@]} -eq 0 ]; }; then return 0; fi
-  run_suite "$dir" "$v_label" "${v_env[@]}"
-  if [ ${#v_left_out[@]} -gt 0 ]; then
-    check_result "no-${v_name#no}-symbols" check_left_out "$v_name" "offload__($(IFS='|'; echo "${v_left_out[*]}"))"
-  fi
+  echo "$dir|$v_label|${v_env[*]}"
+}
+
+# start_left_out_check: for a variant that leaves a feature out, the check that its object holds
+# none of it (check_left_out), started with start_check.
+start_left_out_check() {
+  [ ${#v_left_out[@]} -gt 0 ] || return 0
+  start_check "no-${v_name#no}-symbols" check_left_out "$v_name" "offload__($(IFS='|'; echo "${v_left_out[*]}"))"
+}
+
+# run_variant: runs the tests of the variant v_* describes, then checks what it leaves out.
+run_variant() {
+  local suite; suite=$(variant_suite)
+  [ -n "$suite" ] || return 0
+  run_suite "$suite"
+  start_left_out_check
+  finish_checks
 }
 
 # check_left_out VARIANT PATTERN: the variant's object holds no function of the feature: none of
@@ -619,10 +679,14 @@ ir_assemblers() {
   compgen -c llvm-as- | grep -E '^llvm-as-[0-9]+$' | sort -t- -k3 -n -u || true
 }
 
-# second_llvm_leg: the JIT, RPC-client and record-replay tests against the other installed LLVM
-# (LLVM 14 when the build uses a newer one), counted into the totals; one listed skip when there
-# is none or the build has no JIT.
-second_llvm_leg() {
+# The second LLVM's leg: the JIT, RPC-client and record-replay tests (llvm_leg_tests) built
+# against the other installed LLVM (LLVM 14 when the build uses a newer one), in
+# build/llvm<major>/leg, and run as a suite labelled llvm<major> beside the variants.
+# llvm_leg_find: sets leg_config (that LLVM's llvm-config) and leg_dir, or counts one listed
+# skip and leaves leg_config empty when there is none or the build has no JIT.
+leg_config="" leg_dir=""
+llvm_leg_find() {
+  leg_config=""
   if [ ${#jit_libs[@]} -eq 0 ]; then
     total_skipped=$((total_skipped + 1)); skips+=("llvm-leg: no second LLVM run ($jit_status)")
     return 0
@@ -638,30 +702,67 @@ second_llvm_leg() {
     total_skipped=$((total_skipped + 1)); skips+=("llvm-leg: no second LLVM with its C API installed")
     return 0
   fi
-  echo "== second LLVM ($other)"
-  mkdir -p "$build/checks"
-  local log="$build/checks/llvm-leg.log" rc=0
-  OFFLOAD_DEPS=no "$0" test-llvm "$other" >"$log" 2>&1 || rc=$?
-  grep -E '^  llvm' "$log" || true
-  local line; line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
-  if [ -z "$line" ]; then
-    total_failed=$((total_failed + 1)); failures+=("llvm-leg (exit $rc, see $log)"); tail -n 20 "$log" | sed 's/^/    /'
-    return 0
+  leg_config=$other
+  leg_dir="$build/llvm$("$other" --version | cut -d. -f1)"
+}
+
+# llvm_leg_build: builds the leg (./build.sh llvm-leg-build against leg_config, into leg_dir).
+llvm_leg_build() {
+  OFFLOAD_DEPS=no LLVM_CONFIG=$leg_config OFFLOAD_BUILD_DIR=$leg_dir "$0" llvm-leg-build
+}
+
+# llvm_leg_suite: the leg's suite (start_suites).
+llvm_leg_suite() {
+  echo "$leg_dir/leg|llvm$("$leg_config" --version | cut -d. -f1)|"
+}
+
+# build_in_parallel: the variants of the table other than plain and the second LLVM's leg, built
+# JOBS at a time (each throttles its own compiles, so the cores stay busy while one build waits
+# for its longest compile), each into its log, build/logs/build-NAME.log. Stops with the log's
+# end when one fails.
+build_in_parallel() {
+  local row names=() name
+  mkdir -p "$build/logs"
+  for row in "${variant_rows[@]}"; do
+    variant_fields "$row"
+    [ "$v_name" = plain ] && continue
+    if [ "$v_jit" = off ] && [ ${#jit_libs[@]} -eq 0 ]; then continue; fi
+    names+=("$v_name")
+    echo "== build ($v_name${v_heading:+: $v_heading}; build/logs/build-$v_name.log)"
+    start_build "$v_name" build_variant
+  done
+  if [ -n "$leg_config" ]; then
+    names+=(llvm-leg)
+    echo "== build (the second LLVM's leg: $leg_config; build/logs/build-llvm-leg.log)"
+    start_build llvm-leg llvm_leg_build
   fi
-  local p f s
-  p=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
-  f=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
-  s=$(echo "$line" | sed -nE 's/.*, ([0-9]+) skipped.*/\1/p'); s=${s:-0}
-  [ "$rc" != 0 ] && [ "$f" = 0 ] && f=1
-  total_passed=$((total_passed + p)); total_failed=$((total_failed + f)); total_skipped=$((total_skipped + s))
-  [ "$f" != 0 ] && failures+=("llvm-leg (see $log)")
-  return 0
+  wait_all "${started_build_pids[@]}" || true
+  for name in "${names[@]}"; do
+    [ -f "$build/logs/build-$name.ok" ] && continue
+    tail -n 30 "$build/logs/build-$name.log" >&2
+    echo "build of $name failed (build/logs/build-$name.log)" >&2
+    exit 1
+  done
+}
+
+# start_build NAME COMMAND...: build_in_parallel's run of one build in the background; NAME.ok
+# beside its log when it succeeded.
+started_build_pids=()
+start_build() {
+  local name=$1; shift
+  rm -f "$build/logs/build-$name.ok"
+  ( "$@"; touch "$build/logs/build-$name.ok" ) > "$build/logs/build-$name.log" 2>&1 &
+  started_build_pids+=($!)
+  throttle
 }
 
 # test_all: the whole suite, every variant of the table, the second LLVM, the set-up checks and
-# the fuzzers; ends with the line "N passed, N failed, N skipped".
+# the fuzzers; ends with the line "N passed, N failed, N skipped". The builds run JOBS at a time
+# (build_in_parallel); then the test programs of every build, the set-up checks and the fuzzers
+# share one pool (start_suites, start_check); then, alone, the programs marked serial and the GPU
+# script's check.
 test_all() {
-  local row
+  local row suite suites=()
   # liboffload's API header and library for the compatibility layer: unpacked, never
   # installed (liboffload-22 would remove libomp-14-dev).
   unpack_packages liboffload-22 liboffload-22 liboffload-22-dev || true
@@ -671,14 +772,49 @@ test_all() {
   if command -v clang-14 >/dev/null 2>&1; then
     clang-14 -std=gnu11 -fsyntax-only "${base_flags[@]}" "${jit_cflags[@]}" offload_impl.c
   fi
+  llvm_leg_find
+  build_in_parallel
+  echo "== run: every build's test programs, the set-up checks and the fuzzers, $JOBS at a time; then the serial ones"
+  start_setup_checks
   for row in "${variant_rows[@]}"; do
     variant_fields "$row"
-    [ "$v_name" = plain ] || build_variant
+    suite=$(variant_suite)
+    [ -n "$suite" ] && suites+=("$suite")
+    start_left_out_check
   done
-  echo "== run"
-  for row in "${variant_rows[@]}"; do variant_fields "$row"; run_variant; done
-  second_llvm_leg
-  echo "== set-up checks"
+  [ -n "$leg_config" ] && suites+=("$(llvm_leg_suite)")
+  start_suites "${suites[@]}"
+  wait_all "${suite_pids[@]}" "${started_check_pids[@]}" || true
+  run_serial_suites "${suites[@]}"
+  # The GPU script's logic without a GPU: 77 at once, a failing driver told apart, the verdict
+  # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh). Alone: it takes
+  # measurements.
+  start_check gpu-script bash tests/gpu/test_run.sh
+  wait_all "${started_check_pids[@]}" || true
+  count_suites "${suites[@]}"
+  echo "== checks"
+  finish_checks
+  if [ ${#skips[@]} -gt 0 ]; then
+    echo "== skipped"
+    for s in "${skips[@]}"; do echo "  $s"; done
+  fi
+  if [ ${#failures[@]} -gt 0 ]; then
+    echo "== failed"
+    for s in "${failures[@]}"; do echo "  $s"; done
+  fi
+  echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
+  [ "$total_failed" = 0 ]
+}
+
+# start_setup_checks: the checks that are not test programs (start_check), the fuzzers first
+# (their runs are the longest): the package script, tests/tests.list, the IR files, the
+# formatting, the dist and the CMake consumers.
+start_setup_checks() {
+  if command -v clang-14 >/dev/null 2>&1; then
+    start_check fuzz bash tests/fuzz/run.sh "$build" "${FUZZ_SECONDS:-4}"
+  else
+    total_skipped=$((total_skipped + 1)); skips+=("fuzz: clang-14 (libFuzzer) not installed")
+  fi
   start_check deps-dry-run bash tests/deps.sh
   start_check tests-list check_tests_list
   # Every module the runtime parses from the .ll files assembles with each LLVM (tools/ir.sh);
@@ -705,37 +841,12 @@ test_all() {
   else
     total_skipped=$((total_skipped + 3)); skips+=("check/cmake-*: cmake or pkg-config not installed")
   fi
-  finish_checks
-  # The GPU script's logic without a GPU: 77 at once, a failing driver told apart, the verdict
-  # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh). Alone: it takes
-  # measurements.
-  check_result gpu-script bash tests/gpu/test_run.sh
-  echo "== fuzz (every parser, short runs)"
-  if command -v clang-14 >/dev/null 2>&1; then
-    if bash tests/fuzz/run.sh "$build" "${FUZZ_SECONDS:-4}"; then
-      total_passed=$((total_passed + 1))
-    else
-      total_failed=$((total_failed + 1)); failures+=("fuzz (tests/fuzz/run.sh)")
-    fi
-  else
-    total_skipped=$((total_skipped + 1)); skips+=("fuzz: clang-14 (libFuzzer) not installed")
-  fi
-  if [ ${#skips[@]} -gt 0 ]; then
-    echo "== skipped"
-    for s in "${skips[@]}"; do echo "  $s"; done
-  fi
-  if [ ${#failures[@]} -gt 0 ]; then
-    echo "== failed"
-    for s in "${failures[@]}"; do echo "  $s"; done
-  fi
-  echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
-  [ "$total_failed" = 0 ]
 }
 
 cmd=${1:-build}
 case "$cmd" in
   build|demo|test|bench|fuzz|mutate) install_deps "$cmd" ;;
-  test-variant) install_deps test ;;
+  test-variant|test-llvm) install_deps test ;;
   deps) install_deps "${2:-test}" ;;
 esac
 # After the packages: a first run on a bare machine finds the LLVM it has just installed.
@@ -791,13 +902,17 @@ case "$cmd" in
     ;;
   test-llvm)
     [ -n "${2:-}" ] || { echo "usage: ./build.sh test-llvm LLVM_CONFIG" >&2; exit 2; }
-    major=$("$2" --version | cut -d. -f1)
-    LLVM_CONFIG=$2 OFFLOAD_BUILD_DIR="$root/build/llvm$major" "$0" test-llvm-build
+    load_tests_list
+    leg_config=$2 leg_dir="$build/llvm$("$2" --version | cut -d. -f1)"
+    llvm_leg_build
+    run_suite "$(llvm_leg_suite)"
+    echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
+    [ "$total_failed" = 0 ]
     ;;
-  test-llvm-build)
-    # Called by test-llvm with LLVM_CONFIG and OFFLOAD_BUILD_DIR set: builds only what it runs,
-    # into build/llvm<major>/leg (the test library, tools and simulated drivers, the tests
-    # llvm_leg_tests names, the liboffload library and its two tests), then runs it.
+  llvm-leg-build)
+    # Called by test-llvm and test with LLVM_CONFIG and OFFLOAD_BUILD_DIR set: builds only what
+    # the leg runs, into build/llvm<major>/leg (the test library, tools and simulated drivers, the
+    # tests llvm_leg_tests names, the liboffload library and its two tests).
     echo "== build ($jit_status, CC=$CC): the tests whose behaviour depends on the LLVM version"
     load_tests_list
     bash tools/ir.sh generate "$build/gen"
@@ -805,9 +920,6 @@ case "$cmd" in
     variant plain
     ( variant_tests=$llvm_leg_tests; variant_static=off; compile_variant leg "${v_flags[@]}" )
     bash compat/liboffload.sh build-leg "$build/leg" "$build/leg/liboffload-leg.o"
-    run_suite "$build/leg" "llvm$("$llvm_config" --version | cut -d. -f1)"
-    echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
-    [ "$total_failed" = 0 ]
     ;;
   *)
     echo "usage: ./build.sh [build|test|test-variant NAME|demo|bench|dist|format|fuzz|mutate [NAME...]|deps [COMMAND]|test-llvm LLVM_CONFIG]" >&2

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # compat/omptarget.sh — the libomptarget plugin (compat/omptarget_plugin.c): build, test, bench.
 #
-#   bash compat/omptarget.sh build BUILD_DIR   builds BUILD_DIR/compat/libomptarget.rtl.x86_64.so
-#                                              and BUILD_DIR/tests/test_omp (a wrapper running
-#                                              `test`, so the suite counts it like any test)
-#   bash compat/omptarget.sh test BUILD_DIR    builds every tests/omp/*.c with clang-14 once, runs
-#                                              it with the stock plugin and with ours, requires the
+#   bash compat/omptarget.sh build BUILD_DIR   builds BUILD_DIR/compat/libomptarget.rtl.x86_64.so,
+#                                              BUILD_DIR/tests/test_omp (a wrapper running
+#                                              `test`, so the suite counts it like any test) and
+#                                              every tests/omp/*.c with clang-14, into BUILD_DIR/omp
+#   bash compat/omptarget.sh test BUILD_DIR    runs every tests/omp program
+#                                              with the stock plugin and with ours, requires the
 #                                              same output (and that ours was the one loaded); then
 #                                              records each program marked `omp-test: record` on
 #                                              ours and replays every entry with offload-replay
@@ -41,6 +42,34 @@ build_plugin() {
     -Wl,--version-script="$plugin_dir/plugin.map" -Wl,-z,defs $(cat "$build/link_flags")
   printf '#!/bin/sh\nexec bash "%s/compat/omptarget.sh" test "%s"\n' "$root" "$build" > "$build/tests/test_omp"
   chmod +x "$build/tests/test_omp"
+  build_programs
+}
+
+# omp_available: clang-14 with OpenMP offloading and LLVM 14's libomptarget are installed.
+omp_available() {
+  command -v clang-14 >/dev/null 2>&1 && [ -e /usr/lib/llvm-14/lib/libomptarget.so ]
+}
+
+# build_programs: every tests/omp program into BUILD_DIR/omp, once, for the plain leg and the
+# sanitized ones alike (their runs may be under way at the same time); a program that does not
+# compile is left out with its log, NAME.cc.log, which its test reports.
+build_programs() {
+  omp_available || return 0
+  mkdir -p "$build/omp"
+  local src name
+  for src in "$root"/tests/omp/*.c; do
+    name=$(basename "${src%.c}")
+    rm -f "$build/omp/$name"
+    compile_omp "$src" "$build/omp/$name" 2>"$build/omp/$name.cc.log" || rm -f "$build/omp/$name"
+  done
+}
+
+# program_built NAME: the program build_programs made of tests/omp/NAME.c; a failure naming
+# its compile log otherwise.
+program_built() {
+  [ -x "$build/omp/$1" ] && return 0
+  fail "omp/$1: does not compile"; tail -n 5 "$build/omp/$1.cc.log" 2>/dev/null | sed 's/^/    /'
+  return 1
 }
 
 passed=0; failed=0; skipped=0
@@ -159,17 +188,12 @@ record_and_replay() {
 }
 
 run_tests() {
-  if ! command -v clang-14 >/dev/null 2>&1 || [ ! -e /usr/lib/llvm-14/lib/libomptarget.so ]; then
+  if ! omp_available; then
     skip "omp: clang-14 or LLVM 14's libomptarget not installed (libomp-14-dev)"
   else
-    mkdir -p "$build/omp"
     for src in "$root"/tests/omp/*.c; do
       local name; name=$(basename "${src%.c}")
-      if compile_omp "$src" "$build/omp/$name" 2>"$build/omp/$name.cc.log"; then
-        side_by_side "$name" "$build/omp/$name"
-      else
-        fail "omp/$name: does not compile"; tail -n 5 "$build/omp/$name.cc.log" | sed 's/^/    /'
-      fi
+      program_built "$name" && side_by_side "$name" "$build/omp/$name"
     done
     for src in "$root"/tests/omp/*.c; do
       grep -q '// omp-test: record' "$src" || continue
@@ -269,12 +293,12 @@ sanitized_run() {
   fi
 }
 
-# run_sanitized NAME: every tests/omp program (compiled once, shared with the plain leg) on the
+# run_sanitized NAME: every tests/omp program (build_programs' build, shared with the plain leg) on the
 # NAME variant's plugin, also with OFFLOAD_OMP_QUEUES=1 where the file asks for it.
 run_sanitized() {
   variant=$1
   local dir="$build/$variant/compat" env=()
-  if ! command -v clang-14 >/dev/null 2>&1 || [ ! -e /usr/lib/llvm-14/lib/libomptarget.so ]; then
+  if ! omp_available; then
     skip "omp: clang-14 or LLVM 14's libomptarget not installed (libomp-14-dev)"
     echo "$passed passed, $failed failed, $skipped skipped"; return 0
   fi
@@ -285,13 +309,11 @@ run_sanitized() {
     # tells TSan about OpenMP's synchronization, crashes LLVM 14's libomp in teams regions.
     tsan) env=(TSAN_OPTIONS="halt_on_error=1 ignore_noninstrumented_modules=1 suppressions=$root/tests/omp/tsan.supp") ;;
   esac
-  mkdir -p "$build/omp" "$build/$variant/omp"
+  mkdir -p "$build/$variant/omp"
   local preload asan_or_tsan; asan_or_tsan=$(ldd "$dir/libomptarget.rtl.x86_64.so" | awk '/lib(asan|tsan)\.so/ { print $3 }')
   for src in "$root"/tests/omp/*.c; do
     local name exe; name=$(basename "${src%.c}"); exe="$build/omp/$name"
-    if [ ! -x "$exe" ] || [ "$src" -nt "$exe" ]; then
-      compile_omp "$src" "$exe" 2>"$exe.cc.log" || { fail "omp/$name: does not compile"; continue; }
-    fi
+    program_built "$name" || continue
     preload=$asan_or_tsan
     sanitized_run "$name" "$dir" "$exe" "${env[@]}"
     if grep -q '// omp-test: queues' "$src"; then
