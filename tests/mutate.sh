@@ -4,6 +4,8 @@
 # the script applies it to a scratch copy of the tree, rebuilds the test library and the tools
 # (the compile server, the replay tool), relinks the tests and runs them until one fails. A mutant
 # some test notices is killed; one the whole plain suite passes survived, and is a test missing.
+# JOBS workers (default: the number of CPUs) take the mutants one at a time, each in a copy of the
+# tree and a build of its own; the whole list takes about half an hour on two cores.
 #
 #   tests/mutate.sh [NAME...]     every mutant, or the named ones
 #   tests/mutate.sh --check       only checks that every mutant applies (its text occurs once)
@@ -25,14 +27,12 @@
 #   tests: test_a test_b     (optional: run first, as the likeliest to notice)
 #
 # Environment: OFFLOAD_MUTANTS (the list, default tests/mutants.txt), OFFLOAD_MUTATE_DIR (the
-# scratch directory, default build/mutate), JOBS.
+# scratch directory, default build/mutate), JOBS, OFFLOAD_MUTATE_OPT (the optimisation level of
+# what a mutant rebuilds, default -O0).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 list=${OFFLOAD_MUTANTS:-$root/tests/mutants.txt}
 work=${OFFLOAD_MUTATE_DIR:-$root/build/mutate}
-src=$work/src
-pristine=$work/pristine   # the tree as it was when the run started: each mutant starts from it
-build=$work/build
 CC=${CC:-cc}
 
 # --- the list ---------------------------------------------------------------------------------
@@ -70,30 +70,52 @@ apply() {
   printf '%s' "${text/"$old"/"$new"}" > "$path"
 }
 
-# --- the scratch tree and its baseline build --------------------------------------------------
-prepare() {
-  echo "== scratch copy in $src"
-  rm -rf "$src" "$pristine" && mkdir -p "$src" "$pristine"
-  (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$pristine")
-  cp -a "$pristine/." "$src/"
-  echo "== baseline build (plain variant)"
-  (cd "$src" && OFFLOAD_DEPS=no OFFLOAD_BUILD_DIR="$build" ./build.sh build > "$work/baseline-build.log" 2>&1) ||
-    { tail -n 30 "$work/baseline-build.log"; echo "baseline build failed" >&2; exit 1; }
-  mapfile -t flags < "$build/compile_flags"
+# --- the workers' scratch trees and their builds ----------------------------------------------
+# Each worker applies mutants to a tree of its own ($work/N/src, copied from $pristine, the tree
+# as it was when the run started) and builds them in a build of its own ($work/N/build): the
+# plain variant of ./build.sh build (the tests, tools, simulated drivers and the programs of the
+# compatibility layers), then its test library and tools again at $opt, as each mutant rebuilds
+# them. The library's optimisation level does not change what a test checks (kernels are compiled
+# by the JIT at its own level), and at -O0 a mutant's rebuild takes seconds instead of a minute.
+workers=${JOBS:-$(nproc)}
+opt=${OFFLOAD_MUTATE_OPT:--O0}
+pristine=$work/pristine
+
+# worker_paths N: src, build, flags, link and llvm_link of worker N (flags once it is built).
+worker_paths() {
+  src=$work/$1/src build=$work/$1/build
+  flags=() link=() llvm_link=()
+  [ -f "$build/compile_flags" ] || return 0
+  local f
+  while IFS= read -r f; do
+    [[ $f == -O[0-9s] ]] && f=$opt
+    flags+=("$f")
+  done < "$build/compile_flags"
   read -r -a link < "$build/link_flags"
   read -r -a llvm_link < "$build/llvm_flags" || true
+}
+
+# prepare_worker N: worker N's tree and build, its library and tools rebuilt at $opt.
+prepare_worker() {
+  worker_paths "$1"
+  rm -rf "$work/$1" && mkdir -p "$src"
+  cp -a "$pristine/." "$src/"
+  (cd "$src" && OFFLOAD_DEPS=no OFFLOAD_BUILD_DIR="$build" ./build.sh build) > "$work/$1/build.log" 2>&1 ||
+    { tail -n 30 "$work/$1/build.log"; echo "the build of worker $1 failed" >&2; return 1; }
+  worker_paths "$1"
+  rebuild > "$work/$1/rebuild.log" 2>&1 || { tail -n 30 "$work/$1/rebuild.log"; echo "worker $1: the $opt rebuild failed" >&2; return 1; }
 }
 
 # test_properties NAME: the properties tests/tests.list gives the test NAME (the baseline build,
 # build.sh, has already refused a malformed file; its header says what each property means).
 test_properties() {
-  sed -nE "s/#.*//; s/^$1[[:space:]]+//p" "$src/tests/tests.list"
+  sed -nE "s/#.*//; s/^$1[[:space:]]+//p" "$pristine/tests/tests.list"
 }
 
 # The tests a mutant can fail: tests/test_*.c, less the static one.
 candidate_tests() {
   local t
-  for t in "$src"/tests/test_*.c; do
+  for t in "$pristine"/tests/test_*.c; do
     t=$(basename "${t%.c}")
     [[ " $(test_properties "$t") " == *" static "* ]] && continue
     echo "$t"
@@ -107,8 +129,28 @@ test_timeout() {
   echo "${t:-120}"
 }
 
+# --- the workers share the machine as the suite does --------------------------------------------
+# A test tests/tests.list marks serial runs with nothing else of the run beside it (it bounds a
+# wait, compares CPU with wall time or needs a second CPU free): it holds suite.lock exclusively,
+# every other test, link and rebuild holds it shared. gate.lock keeps a waiting exclusive holder
+# from being starved: a shared holder passes through it, an exclusive one keeps it while it waits.
+locked() {
+  local mode=$1; shift
+  (
+    flock 8
+    flock "$mode" 9
+    [ "$mode" = -s ] && flock -u 8
+    "$@"
+  ) 8>"$work/gate.lock" 9>"$work/suite.lock"
+}
+
 # run_test NAME: 0 when the test passes (exit 0 and "N passed, 0 failed"); its log beside it.
 run_test() {
+  local mode=-s
+  [[ " $(test_properties "$1") " == *" serial "* ]] && mode=-x
+  locked "$mode" run_test_now "$1"
+}
+run_test_now() {
   local exe="$build/tests/$1" log="$build/tests/$1.log" rc=0
   timeout "$(test_timeout "$1")" "$exe" > "$log" 2>&1 || rc=$?
   [ $rc = 0 ] && grep -qE '^[0-9]+ passed, 0 failed' "$log"
@@ -119,9 +161,9 @@ link_test() {
   local s="$src/tests/$1.c" exe="$build/tests/$1" own=()
   [[ " $(test_properties "$1") " == *" llvm "* ]] && own=("${llvm_link[@]}")
   if grep -qE '#include "../offload_impl.c"|#define OFFLOAD_IMPLEMENTATION' "$s"; then
-    $CC "${flags[@]}" "$s" -o "$exe" "${own[@]}" "${link[@]}"
+    locked -s $CC "${flags[@]}" "$s" -o "$exe" "${own[@]}" "${link[@]}"
   else
-    $CC "${flags[@]}" "$s" "$build/liboffload-test.a" -o "$exe" "${own[@]}" "${link[@]}"
+    locked -s $CC "${flags[@]}" "$s" "$build/liboffload-test.a" -o "$exe" "${own[@]}" "${link[@]}"
   fi
 }
 
@@ -129,14 +171,61 @@ link_test() {
 # compile flags have $build/gen on the include path); 1 when it does not compile.
 rebuild() {
   bash "$src/tools/ir.sh" generate "$build/gen" "$src" || return 1
-  (cd "$src" && $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c tests/hooks_unit.c -o "$build/offload_impl-test.o") || return 1
+  (cd "$src" && locked -s $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -c tests/hooks_unit.c -o "$build/offload_impl-test.o") || return 1
   rm -f "$build/liboffload-test.a" && ar rcs "$build/liboffload-test.a" "$build/offload_impl-test.o"
-  local tool pids=() failed=0
+  local tool failed=0
   for tool in "$src"/tools/*.c; do
-    $CC "${flags[@]}" "$tool" "$build/offload_impl-test.o" -o "$build/tools/$(basename "${tool%.c}")" "${link[@]}" & pids+=($!)
+    locked -s $CC "${flags[@]}" "$tool" "$build/offload_impl-test.o" -o "$build/tools/$(basename "${tool%.c}")" "${link[@]}" || failed=1
   done
-  for p in "${pids[@]}"; do wait "$p" || failed=1; done
   return $failed
+}
+
+# next_mutant: the next index into selected no worker has taken yet.
+next_mutant() {
+  (
+    flock 7
+    local n; n=$(cat "$work/next")
+    echo $((n + 1)) > "$work/next"
+    echo "$n"
+  ) 7>"$work/next.lock"
+}
+
+# try_mutant K: applies the K-th selected mutant to this worker's tree, rebuilds and runs its hinted
+# tests first, then the others fastest first, until one fails; its line goes to $work/results/K.
+try_mutant() {
+  local i=${selected[$1]} line
+  local name=${names[$i]} file=${files[$i]}
+  cp "$pristine/$file" "$src/$file"
+  if ! why=$(apply "$src/$file" "${olds[$i]}" "${news[$i]}"); then
+    line="INVALID  $name: the text to replace $why"
+  elif ! rebuild > "$work/$name.build.log" 2>&1; then
+    line="INVALID  $name: does not compile (see $work/$name.build.log)"
+  else
+    local order=() t by="" start=$SECONDS
+    for t in ${hints[$i]}; do [[ " ${runnable[*]} " == *" $t "* ]] && order+=("$t"); done
+    for t in "${runnable[@]}"; do [[ " ${order[*]} " == *" $t "* ]] || order+=("$t"); done
+    for t in "${order[@]}"; do
+      link_test "$t" >> "$work/$name.build.log" 2>&1 || { by="$t (does not link)"; break; }
+      run_test "$t" || { by=$t; cp "$build/tests/$t.log" "$work/$name.$t.log"; break; }
+    done
+    if [ -n "$by" ]; then
+      line="killed   $name by $by ($((SECONDS - start)) s)"
+    else
+      line="SURVIVED $name ($((SECONDS - start)) s)"
+    fi
+  fi
+  cp "$pristine/$file" "$src/$file"
+  echo "$line" > "$work/results/$1"
+  echo "$line"
+}
+
+# worker N: takes mutants until none is left.
+worker() {
+  worker_paths "$1"
+  local i
+  while i=$(next_mutant) && [ "$i" -lt ${#selected[@]} ]; do try_mutant "$i"; done
+  # Leave the scratch build unmutated: the tools and tests were linked against the last mutant.
+  rebuild > /dev/null 2>&1 || true
 }
 
 parse_list
@@ -160,54 +249,66 @@ if [ $# -gt 0 ]; then
 else
   selected=("${!names[@]}")
 fi
-mkdir -p "$work"
-prepare
+[ "$workers" -le ${#selected[@]} ] || workers=${#selected[@]}
 
-echo "== baseline run"
+echo "== $workers workers in $work, each with a copy of the tree built ($opt for what a mutant rebuilds)"
+rm -rf "$pristine" "$work/results" && mkdir -p "$pristine" "$work/results"
+(cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$pristine")
+pids=()
+for ((w = 0; w < workers; w++)); do prepare_worker "$w" & pids+=($!); done
+for p in "${pids[@]}"; do wait "$p" || exit 1; done
+
+echo "== baseline run (worker 0's build, unmutated)"
+worker_paths 0
 mapfile -t tests < <(candidate_tests)
-runnable=()
-declare -A seconds=()
+pids=() built=()
 for t in "${tests[@]}"; do
   [ -x "$build/tests/$t" ] || { echo "  $t: not built, left out"; continue; }
-  start=$SECONDS
-  if run_test "$t"; then runnable+=("$t"); seconds[$t]=$((SECONDS - start)); else echo "  $t fails unmutated, left out (see $build/tests/$t.log)"; fi
+  built+=("$t")
+  link_test "$t" > "$build/tests/$t.link.log" 2>&1 & pids+=($!)
+  while [ "$(jobs -rp | wc -l)" -ge "$workers" ]; do wait -n || true; done
+done
+for p in "${pids[@]}"; do wait "$p" || { echo "a test does not link unmutated (see $build/tests/*.link.log)" >&2; exit 1; }; done
+# baseline NAME: the test's exit and seconds, unmutated, into NAME.baseline.
+baseline() {
+  local start=$SECONDS rc=0
+  run_test "$1" || rc=1
+  echo "$rc $((SECONDS - start))" > "$build/tests/$1.baseline"
+}
+for t in "${built[@]}"; do
+  baseline "$t" &
+  while [ "$(jobs -rp | wc -l)" -ge "$workers" ]; do wait -n || true; done
+done
+wait
+runnable=() total_seconds=0
+declare -A seconds=()
+for t in "${built[@]}"; do
+  read -r rc s < "$build/tests/$t.baseline"
+  if [ "$rc" = 0 ]; then runnable+=("$t"); seconds[$t]=$s; total_seconds=$((total_seconds + s))
+  else echo "  $t fails unmutated, left out (see $build/tests/$t.log)"; fi
 done
 # Fastest first, so that a killed mutant costs little.
 mapfile -t runnable < <(for t in "${runnable[@]}"; do echo "${seconds[$t]} $t"; done | sort -n | cut -d' ' -f2)
-echo "  ${#runnable[@]} tests, $(( $(IFS=+; echo "${seconds[*]}") )) s in all"
+echo "  ${#runnable[@]} tests, $total_seconds s in all"
+
+echo "== ${#selected[@]} mutants"
+echo 0 > "$work/next"
+pids=()
+for ((w = 0; w < workers; w++)); do worker "$w" & pids+=($!); done
+for p in "${pids[@]}"; do wait "$p"; done
 
 report=$work/report.txt
 : > "$report"
 killed=0 survived=0 invalid=0
-for i in "${selected[@]}"; do
-  name=${names[$i]} file=${files[$i]}
-  cp "$pristine/$file" "$src/$file"
-  if ! why=$(apply "$src/$file" "${olds[$i]}" "${news[$i]}"); then
-    line="INVALID  $name: the text to replace $why"; invalid=$((invalid + 1))
-  elif ! rebuild > "$work/$name.build.log" 2>&1; then
-    line="INVALID  $name: does not compile (see $work/$name.build.log)"; invalid=$((invalid + 1))
-  else
-    order=()
-    for t in ${hints[$i]}; do [[ " ${runnable[*]} " == *" $t "* ]] && order+=("$t"); done
-    for t in "${runnable[@]}"; do [[ " ${order[*]} " == *" $t "* ]] || order+=("$t"); done
-    by=""
-    start=$SECONDS
-    for t in "${order[@]}"; do
-      link_test "$t" >> "$work/$name.build.log" 2>&1 || { by="$t (does not link)"; break; }
-      run_test "$t" || { by=$t; cp "$build/tests/$t.log" "$work/$name.$t.log"; break; }
-    done
-    if [ -n "$by" ]; then
-      line="killed   $name by $by ($((SECONDS - start)) s)"; killed=$((killed + 1))
-    else
-      line="SURVIVED $name ($((SECONDS - start)) s)"; survived=$((survived + 1))
-    fi
-  fi
-  cp "$pristine/$file" "$src/$file"
-  echo "$line" | tee -a "$report"
+for ((i = 0; i < ${#selected[@]}; i++)); do
+  line=$(cat "$work/results/$i" 2>/dev/null || echo "INVALID  ${names[${selected[$i]}]}: no result (a worker stopped)")
+  echo "$line" >> "$report"
+  case "$line" in
+    killed*) killed=$((killed + 1)) ;;
+    SURVIVED*) survived=$((survived + 1)) ;;
+    *) invalid=$((invalid + 1)) ;;
+  esac
 done
-
-# Leave the scratch build unmutated: the tools and tests were linked against the last mutant.
-rebuild > /dev/null 2>&1 || true
 total=$((killed + survived))
 if [ $total -gt 0 ]; then
   echo "score: $killed of $total killed ($((killed * 100 / total)) %)$([ $invalid -gt 0 ] && echo ", $invalid invalid")" | tee -a "$report"
