@@ -45,7 +45,6 @@ build=${OFFLOAD_BUILD_DIR:-$root/build}
 source "$root/tools/deps.sh"
 
 CC=${CC:-cc}
-JOBS=${JOBS:-$(nproc)}
 
 warnings=(-Wall -Wextra -Wpedantic -Werror)
 # build/gen holds the runtime's LLVM IR files (*.ll) as C string literals, which the tree's
@@ -367,24 +366,9 @@ compile_static() {
   }
 }
 
-# Keeps at most JOBS background compiles running.
-# throttle: waits while JOBS compiles run. A job reaped here keeps its failure in
-# throttled_failure; waiting for it again by pid may then find no such child (status 127).
-throttled_failure=0
-throttle() {
-  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || throttled_failure=1; done
-}
-
-# wait_all PID...: 0 when every job (and every one throttle reaped) succeeded.
-wait_all() {
-  local p rc failed=$throttled_failure
-  for p in "$@"; do
-    wait "$p"; rc=$?
-    [ $rc = 0 ] || [ $rc = 127 ] || failed=1
-  done
-  throttled_failure=0
-  return $failed
-}
+# throttle and wait_all: background jobs JOBS at a time.
+# shellcheck source=tools/jobs.sh
+source "$root/tools/jobs.sh"
 
 build_all() {
   echo "== build ($jit_status, CC=$CC)"
@@ -395,9 +379,12 @@ build_all() {
   bash tools/dist.sh "$build/dist"
   variant plain
   compile_variant plain "${v_flags[@]}"
-  bash compat/liboffload.sh build "$build"
-  bash compat/omptarget.sh build "$build"   # libomptarget plugin + build/tests/test_omp
-  bash compat/cudart.sh build "$build"      # CUDA runtime layer, offload-cuda, build/tests/cudart/
+  # The compatibility layers, side by side: each is a few compiles one after another.
+  local pids=()
+  bash compat/liboffload.sh build "$build" & pids+=($!)
+  bash compat/omptarget.sh build "$build" & pids+=($!)   # libomptarget plugin, build/tests/test_omp, build/omp/
+  bash compat/cudart.sh build "$build" & pids+=($!)      # CUDA runtime layer, offload-cuda, build/tests/cudart/
+  wait_all "${pids[@]}" || { echo "build of the compatibility layers failed" >&2; exit 1; }
 }
 
 # A suite is the test programs of one build, written "DIR|LABEL|ENV": they are DIR/tests/test_*,

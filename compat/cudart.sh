@@ -30,6 +30,8 @@ cuda_path=${CUDA_PATH:-/usr/local/cuda}
 CC=${CC:-cc}
 warnings=(-Wall -Wextra -Wpedantic -Werror)
 link_flags=$(cat "$out/link_flags" 2>/dev/null || echo "-ldl -lpthread -lm")
+# shellcheck source=tools/jobs.sh
+source "$root/tools/jobs.sh"
 
 toolkit=0
 [ -f "$cuda_path/include/cuda_runtime.h" ] && toolkit=1
@@ -48,23 +50,26 @@ build_layer() {
 }
 
 # build_programs DIR LIBDIR [DRIVER_OPTIONS...]: DIR/NAME from each tests/data/cudart/NAME.cu (or
-# the .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer.
+# the .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer;
+# JOBS compiles at a time (tools/jobs.sh), each in a temporary folder of its own.
 build_programs() {
   local dir=$1 libdir=$2
   shift 2
   mkdir -p "$dir"
   local driver=(bash "$root/tools/offload-cuda" --offload-libdir="$libdir" "$@")
-  local status=0
+  local src folder sources pids=()
   for src in "$root"/tests/data/cudart/*.cu; do
-    "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" || status=1
+    "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" & pids+=($!)
+    throttle
   done
   for folder in "$root"/tests/data/cudart/*/; do
     [ -d "$folder" ] || continue
-    local sources=("$folder"*.cu)
+    sources=("$folder"*.cu)
     [ -e "$folder/main.c" ] && sources+=("$folder/main.c")
-    "${driver[@]}" -O2 -rdc=true "${sources[@]}" -o "$dir/$(basename "$folder")" || status=1
+    "${driver[@]}" -O2 -rdc=true "${sources[@]}" -o "$dir/$(basename "$folder")" & pids+=($!)
+    throttle
   done
-  return $status
+  wait_all "${pids[@]}"
 }
 
 case "$cmd" in

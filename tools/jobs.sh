@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# tools/jobs.sh — background jobs JOBS at a time (default: the number of CPUs), sourced by
+# build.sh and compat/cudart.sh: start each with `COMMAND & pids+=($!)` followed by `throttle`,
+# then `wait_all "${pids[@]}"`.
+JOBS=${JOBS:-$(nproc)}
+
+# throttle: waits while JOBS background jobs run. A job reaped here keeps its failure in
+# throttled_failure; waiting for it again by pid may then find no such child (status 127).
+throttled_failure=0
+throttle() {
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || throttled_failure=1; done
+}
+
+# wait_all PID...: 0 when every job (and every one throttle reaped) succeeded.
+wait_all() {
+  local p rc failed=$throttled_failure
+  for p in "$@"; do
+    rc=0; wait "$p" || rc=$?
+    [ $rc = 0 ] || [ $rc = 127 ] || failed=1
+  done
+  throttled_failure=0
+  return $failed
+}
