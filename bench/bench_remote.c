@@ -5,8 +5,8 @@
    device, an empty kernel launched and waited for, and 1000 queued launches with one wait. Each
    figure is the median of many repetitions after a warm-up, printed in microseconds as
    `name: <us>`; bench/remote.sh divides them. Then the bandwidth of 1 GiB: a copy of 1 GiB to
-   and from the remote device against 1 GiB sent over MPI one way with 64 bytes back (the median
-   of three after one warm-up). Includes the implementation (a unity build) to
+   and from the remote device against 1 GiB sent over MPI one way, received in place in a buffer
+   written beforehand, with 64 bytes back (the median of three after one warm-up). Includes the implementation (a unity build) to
    reach MPI through the runtime's binding. */
 #include "../offload_impl.c"
 #include "stats.h"
@@ -39,22 +39,24 @@ static int exchange(offload__mpi* mpi, int peer, int echo, unsigned char* buffer
     return 1;
 }
 
-/* One message of `size` bytes to peer, or one received from it (dropped). */
-static int exchange_send(offload__mpi* mpi, int peer, const unsigned char* buffer, size_t size) {
-    char why[256];
-    return !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer, size,
-                                       offload__now_ns() + 60000000000ull, why, sizeof why);
-}
-
-static int exchange_receive(offload__mpi* mpi, int peer) {
-    char why[256];
-    void* bytes = NULL;
-    size_t length = 0;
-    if (offload__remote_receive(NULL, mpi, peer, OFFLOAD__REMOTE_TAG_DATA, offload__now_ns() + 60000000000ull, &bytes,
-                                &length, why, sizeof why))
-        return 0;
-    free(bytes);
-    return 1;
+/* Receives the next message from peer on the data tag into buffer: exactly size bytes, as
+   MPI_Recv does into an application's buffer. 0 on success. */
+static int receive_in_place(offload__mpi* mpi, int peer, void* buffer, size_t size, uint64_t deadline, char* why,
+                            size_t capacity) {
+    offload__mpi_request request = 0;
+    offload__mpi_status status;
+    int count = 0;
+    if (mpi->MPI_Irecv(buffer, (int)size, mpi->byte, peer, OFFLOAD__REMOTE_TAG_DATA, mpi->comm_world, &request) !=
+        OFFLOAD__MPI_SUCCESS) {
+        snprintf(why, capacity, "MPI_Irecv failed");
+        return 1;
+    }
+    if (offload__remote_wait(mpi, &request, deadline, &status, why, capacity)) return 1;
+    if (mpi->MPI_Get_count(&status, mpi->byte, &count) != OFFLOAD__MPI_SUCCESS || (size_t)count != size) {
+        snprintf(why, capacity, "%d bytes came where %zu were expected", count, size);
+        return 1;
+    }
+    return 0;
 }
 
 /* One round trip of `size` bytes each way. */
@@ -62,42 +64,47 @@ static int ping(offload__mpi* mpi, int peer, int echo, unsigned char* buffer, si
     return exchange(mpi, peer, echo, buffer, size, size);
 }
 
-/* 1 GiB one way over MPI, 64 bytes back, in one message and in 8 MiB messages (the pieces the
-   remote backend sends): rank 0 to the echo ("mpi_1g_to_one", "mpi_1g_to_pieces"), then the
-   echo to rank 0 after a 64-byte request ("mpi_1g_from_one", "mpi_1g_from_pieces"), in
-   milliseconds. bench/remote.sh takes the faster of the two as the peer. */
+/* 1 GiB one way over MPI, 64 bytes back, as an MPI program moves 1 GiB: each rank's 1 GiB
+   buffer allocated and written beforehand, the bytes received in place at their offset, in one
+   message and in 8 MiB messages (the pieces the remote backend sends): rank 0 to the echo
+   ("mpi_1g_to_one", "mpi_1g_to_pieces"), then the echo to rank 0 after a 64-byte request
+   ("mpi_1g_from_one", "mpi_1g_from_pieces"), in milliseconds. bench/remote.sh takes the faster
+   of the two as the peer. */
 static int bandwidth_mpi(offload__mpi* mpi, int echo) {
     unsigned char* buffer = (unsigned char*)malloc(BANDWIDTH_BYTES);
     if (!buffer) return 0;
     memset(buffer, 1, BANDWIDTH_BYTES);
+    unsigned char word[64] = {0};
+    char why[OFFLOAD__MPI_MAX_ERROR_STRING + 64];
+    int peer = echo ? 0 : 1, ok = 1;
     static const char* names[2][2] = {{"mpi_1g_to_one", "mpi_1g_to_pieces"}, {"mpi_1g_from_one", "mpi_1g_from_pieces"}};
-    for (int direction = 0; direction < 2; direction++)
-        for (int pieces = 0; pieces < 2; pieces++) {
+    for (int direction = 0; direction < 2 && ok; direction++)
+        for (int pieces = 0; pieces < 2 && ok; pieces++) {
             size_t piece = pieces ? BANDWIDTH_PIECE : BANDWIDTH_BYTES, count = BANDWIDTH_BYTES / piece;
+            int sends = direction == 0 ? !echo : echo; /* this rank sends the gigabyte */
             double times[BANDWIDTH_REPS];
-            for (int i = 0; i < 1 + BANDWIDTH_REPS; i++) {
+            for (int i = 0; i < 1 + BANDWIDTH_REPS && ok; i++) {
+                uint64_t deadline = offload__now_ns() + 60000000000ull;
                 double start = now_ms();
-                int ok = 1;
-                for (size_t k = 0; k < count && ok; k++) { /* the pieces one after another, one answer */
-                    int last = k + 1 == count;
-                    size_t out = direction == 0 ? piece : 64, back = direction == 0 ? 64 : piece;
-                    if (direction == 0 && !last)
-                        ok = echo ? exchange_receive(mpi, 0) : exchange_send(mpi, 1, buffer, out);
-                    else if (direction == 1 && k > 0)
-                        ok = echo ? exchange_send(mpi, 0, buffer + k * piece, back) : exchange_receive(mpi, 1);
-                    else
-                        ok = exchange(mpi, echo ? 0 : 1, echo, buffer + k * piece, out, back);
-                }
-                if (!ok) {
-                    free(buffer);
-                    return 0;
-                }
+                if (direction == 1) /* the request */
+                    ok = echo ? !receive_in_place(mpi, peer, word, sizeof word, deadline, why, sizeof why)
+                              : !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, word, sizeof word,
+                                                            deadline, why, sizeof why);
+                for (size_t k = 0; k < count && ok; k++)
+                    ok = sends ? !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer + k * piece,
+                                                             piece, deadline, why, sizeof why)
+                               : !receive_in_place(mpi, peer, buffer + k * piece, piece, deadline, why, sizeof why);
+                if (direction == 0 && ok) /* the answer */
+                    ok = echo ? !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, word, sizeof word,
+                                                            deadline, why, sizeof why)
+                              : !receive_in_place(mpi, peer, word, sizeof word, deadline, why, sizeof why);
                 if (i) times[i - 1] = now_ms() - start;
             }
-            if (!echo) printf("%s: %.2f\n", names[direction][pieces], median(times, BANDWIDTH_REPS));
+            if (!ok) fprintf(stderr, "bench_remote: 1 GiB over MPI: %s\n", why);
+            if (ok && !echo) printf("%s: %.2f\n", names[direction][pieces], median(times, BANDWIDTH_REPS));
         }
     free(buffer);
-    return 1;
+    return ok;
 }
 
 static int run_mpi(int echo) {

@@ -3,7 +3,7 @@
 # (bench/bench_remote.c): a 4 KiB copy to or from a remote host device, and an empty launch and
 # wait, each divided by a ping-pong over MPI of 4 KiB or of 64 bytes; a queued launch (1000
 # and one wait) divided by a launch and wait; a copy of 1 GiB each way divided by 1 GiB sent over
-# MPI (the bandwidth ratio is the inverse). Two launches of mpirun, one after the other, on one
+# MPI and received in place, as an MPI program moves its data (the bandwidth ratio is the inverse). Two launches of mpirun, one after the other, on one
 # machine (--oversubscribe).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -28,6 +28,6 @@ awk -F': ' '{ v[$1] = $2 }
     printf "remote_copy_from_4k: ours=%.1fus peer=%.1fus ratio=%.2f (peer: MPI ping-pong of 4 KiB)\n", v["copy_from_4k"], v["mpi_pingpong_4k"], v["copy_from_4k"] / v["mpi_pingpong_4k"]
     printf "remote_launch_wait: ours=%.1fus peer=%.1fus ratio=%.2f (peer: MPI ping-pong of 64 bytes)\n", v["launch_wait"], v["mpi_pingpong_64"], v["launch_wait"] / v["mpi_pingpong_64"]
     printf "remote_queued_launch: ours=%.2fus peer=%.1fus ratio=%.3f (peer: one launch and wait)\n", v["queued_launch"], v["launch_wait"], v["queued_launch"] / v["launch_wait"]
-    printf "remote_copy_to_1g: ours=%.1fms peer=%.1fms ratio=%.2f, bandwidth %.2f of MPI (peer: 1 GiB over MPI, in one message or 8 MiB ones, the faster; 64 bytes back)\n", v["copy_1g_to"], v["mpi_1g_to"], v["copy_1g_to"] / v["mpi_1g_to"], v["mpi_1g_to"] / v["copy_1g_to"]
-    printf "remote_copy_from_1g: ours=%.1fms peer=%.1fms ratio=%.2f, bandwidth %.2f of MPI (peer: 64 bytes, 1 GiB back over MPI, the faster of one message or 8 MiB ones)\n", v["copy_1g_from"], v["mpi_1g_from"], v["copy_1g_from"] / v["mpi_1g_from"], v["mpi_1g_from"] / v["copy_1g_from"]
+    printf "remote_copy_to_1g: ours=%.1fms peer=%.1fms ratio=%.2f, bandwidth %.2f of MPI (peer: 1 GiB over MPI into a buffer written beforehand, in one message or 8 MiB ones, the faster; 64 bytes back)\n", v["copy_1g_to"], v["mpi_1g_to"], v["copy_1g_to"] / v["mpi_1g_to"], v["mpi_1g_to"] / v["copy_1g_to"]
+    printf "remote_copy_from_1g: ours=%.1fms peer=%.1fms ratio=%.2f, bandwidth %.2f of MPI (peer: 64 bytes, 1 GiB back over MPI into a buffer written beforehand, the faster of one message or 8 MiB ones)\n", v["copy_1g_from"], v["mpi_1g_from"], v["copy_1g_from"] / v["mpi_1g_from"], v["mpi_1g_from"] / v["copy_1g_from"]
   }' "$out"
