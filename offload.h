@@ -417,6 +417,7 @@ OFFLOAD_API uint32_t offload_version(void);
     X(REMOTE_RPC_CLIENT, NOT_FOUND, "the RPC client ('%s') is served on the remote rank", (const char*, name))         \
     X(REMOTE_SERVER_WITHOUT_CONTEXT, NO_BACKEND, "the server has no context: %s", (const char*, why))                  \
     X(REMOTE_MALFORMED_REQUEST, INVALID_ARGUMENT, "malformed request: %s", (const char*, why))                         \
+    X(REMOTE_COPY_BYTES, BACKEND, "the bytes of a copy to the device: %s", (const char*, why))                         \
     X(REMOTE_BATCH_TOO_LARGE, OUT_OF_HOST_MEMORY,                                                                      \
       "a request of %zu bytes of a batch, and the %llu bytes after it", (size_t, size, unsigned long long, after))     \
     X(REMOTE_TO_REMOTE_QUEUED, UNSUPPORTED,                                                                            \

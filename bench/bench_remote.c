@@ -39,26 +39,6 @@ static int exchange(offload__mpi* mpi, int peer, int echo, unsigned char* buffer
     return 1;
 }
 
-/* Receives the next message from peer on the data tag into buffer: exactly size bytes, as
-   MPI_Recv does into an application's buffer. 0 on success. */
-static int receive_in_place(offload__mpi* mpi, int peer, void* buffer, size_t size, uint64_t deadline, char* why,
-                            size_t capacity) {
-    offload__mpi_request request = 0;
-    offload__mpi_status status;
-    int count = 0;
-    if (mpi->MPI_Irecv(buffer, (int)size, mpi->byte, peer, OFFLOAD__REMOTE_TAG_DATA, mpi->comm_world, &request) !=
-        OFFLOAD__MPI_SUCCESS) {
-        snprintf(why, capacity, "MPI_Irecv failed");
-        return 1;
-    }
-    if (offload__remote_wait(mpi, &request, deadline, &status, why, capacity)) return 1;
-    if (mpi->MPI_Get_count(&status, mpi->byte, &count) != OFFLOAD__MPI_SUCCESS || (size_t)count != size) {
-        snprintf(why, capacity, "%d bytes came where %zu were expected", count, size);
-        return 1;
-    }
-    return 0;
-}
-
 /* One round trip of `size` bytes each way. */
 static int ping(offload__mpi* mpi, int peer, int echo, unsigned char* buffer, size_t size) {
     return exchange(mpi, peer, echo, buffer, size, size);
@@ -87,17 +67,20 @@ static int bandwidth_mpi(offload__mpi* mpi, int echo) {
                 uint64_t deadline = offload__now_ns() + 60000000000ull;
                 double start = now_ms();
                 if (direction == 1) /* the request */
-                    ok = echo ? !receive_in_place(mpi, peer, word, sizeof word, deadline, why, sizeof why)
+                    ok = echo ? !offload__remote_receive_exactly(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, word, sizeof word,
+                                                                 deadline, why, sizeof why)
                               : !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, word, sizeof word,
                                                             deadline, why, sizeof why);
                 for (size_t k = 0; k < count && ok; k++)
                     ok = sends ? !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, buffer + k * piece,
                                                              piece, deadline, why, sizeof why)
-                               : !receive_in_place(mpi, peer, buffer + k * piece, piece, deadline, why, sizeof why);
+                               : !offload__remote_receive_exactly(mpi, peer, OFFLOAD__REMOTE_TAG_DATA,
+                                                                  buffer + k * piece, piece, deadline, why, sizeof why);
                 if (direction == 0 && ok) /* the answer */
                     ok = echo ? !offload__remote_send_bytes(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, word, sizeof word,
                                                             deadline, why, sizeof why)
-                              : !receive_in_place(mpi, peer, word, sizeof word, deadline, why, sizeof why);
+                              : !offload__remote_receive_exactly(mpi, peer, OFFLOAD__REMOTE_TAG_DATA, word, sizeof word,
+                                                                 deadline, why, sizeof why);
                 if (i) times[i - 1] = now_ms() - start;
             }
             if (!ok) fprintf(stderr, "bench_remote: 1 GiB over MPI: %s\n", why);

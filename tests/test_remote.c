@@ -229,6 +229,20 @@ static void test_decoder_limits(void) {
     within[2] = 0x2000;
     within[1] = 0;
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_WITHIN, within, NULL, 0)));
+    /* a large copy to the device: one byte to one chunk, to an address, its bytes not in the
+       request */
+    uint64_t large[8] = {0, 0x1000, OFFLOAD__REMOTE_CHUNK};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large, NULL, 0)));
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large, "abcd", 4)));
+    large[2] = OFFLOAD__REMOTE_CHUNK + 1;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large, NULL, 0)));
+    large[2] = 1;
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large, NULL, 0)));
+    large[2] = 0;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large, NULL, 0)));
+    large[2] = 64;
+    large[1] = 0;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large, NULL, 0)));
 }
 
 /* A batch holding items (requests one after the other, as make_message writes them) into
@@ -267,6 +281,11 @@ static void test_decoder_batch(void) {
     /* A batch inside a batch. */
     size_t inner = make_batch(items + n, items, first, 0);
     CHECK(!decodes(b, make_batch(b, items, n + inner, 0)));
+    /* A large copy in a batch: its bytes would have to come after the batch. */
+    uint64_t large[8] = {0x10001, 0x1000, 64};
+    size_t copy = make_message(items + n, OFFLOAD__REMOTE_COPY_TO_LARGE, large, NULL, 0);
+    CHECK(decodes(items + n, copy));
+    CHECK(!decodes(b, make_batch(b, items, n + copy, 0)));
     /* A request in a batch that breaks its operation's rules passes the batch's check: it is
        refused when served, exactly as it would be alone. */
     uint64_t fill_bad[8] = {0, 0x1000, 0xab, 3, 63, 0};
@@ -527,6 +546,77 @@ static void test_fill_and_large_copy(void) {
     free(out);
 }
 
+/* Copies too large for a batch (COPY_TO_LARGE, their bytes a message of their own): received in
+   place on rank 1's host device, into a buffer of their own when queued, for a simulated GPU,
+   and on rank 2, whose server runs initcheck (run_under_mpirun): there a kernel then reads every
+   byte, which it could not if they had been received where initcheck does not see them. A copy
+   refused for its range leaves the server serving (its bytes dropped, the next copy's intact). */
+static void test_large_copies(void) {
+    offload_context* ctx = ops_ctx;
+    offload_device host = {1};
+    enum { N = 3 * OFFLOAD__REMOTE_BATCH_MAX_REQUEST / sizeof(float) + 1 };
+    static float in[N], back[N], out[N];
+    for (int i = 0; i < N; i++) in[i] = (float)i * 0.25f, back[i] = (float)(N - i);
+    offload_device devices[3] = {remote_device(ctx, 0), remote_device(ctx, 1),
+                                 remote_device_of(ctx, 1, OFFLOAD_BACKEND_CUDA)};
+    for (int k = 0; k < 3; k++) {
+        REQUIRE(devices[k].id != 0);
+        void* d;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, devices[k], OFFLOAD_MEM_DEVICE, sizeof in, &d));
+        CHECK_OK(ctx, offload_memcpy(ctx, devices[k], d, host, in, sizeof in));
+        memset(out, 0, sizeof out);
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, devices[k], d, sizeof out));
+        CHECK(memcmp(out, in, sizeof in) == 0);
+        offload_queue q;
+        REQUIRE_OK(ctx, offload_queue_create(ctx, devices[k], &q));
+        CHECK_OK(ctx, offload_memcpy_async(ctx, q, devices[k], d, host, back, sizeof back));
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+        CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, devices[k], d, sizeof out));
+        CHECK(memcmp(out, back, sizeof back) == 0);
+        CHECK_OK(ctx, offload_mem_free(ctx, d));
+    }
+    /* saxpy (y = a * scale * x + y, scale 2) over bytes that only large copies wrote, on rank 2. */
+    offload_device checked = devices[1];
+    offload_program program;
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, checked, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
+    offload_kernel kernel;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "saxpy", &kernel));
+    void *dx, *dy;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, checked, OFFLOAD_MEM_DEVICE, sizeof in, &dx));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, checked, OFFLOAD_MEM_DEVICE, sizeof in, &dy));
+    CHECK_OK(ctx, offload_memcpy(ctx, checked, dx, host, in, sizeof in));
+    CHECK_OK(ctx, offload_memcpy(ctx, checked, dy, host, back, sizeof back));
+    struct {
+        int32_t n;
+        float a;
+        void* x;
+        void* y;
+    } args = {N, 3.0f, dx, dy};
+    offload_launch_desc launch = {.grid = {(N + 127) / 128}, .block = {128}, .args = &args, .args_size = sizeof args};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, kernel, &launch));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, checked, dy, sizeof out));
+    CHECK(out[N - 1] == 3.0f * 2.0f * in[N - 1] + back[N - 1]);
+    CHECK(out[7] == 3.0f * 2.0f * in[7] + back[7]);
+    CHECK_OK(ctx, offload_mem_free(ctx, dx));
+    CHECK_OK(ctx, offload_mem_free(ctx, dy));
+    CHECK_OK(ctx, offload_program_destroy(ctx, program));
+    /* An allocation's end from both sides (64 KiB, a size class of the memory cache: the server
+       holds exactly that much): a copy that ends there, one that ends a float past it, refused
+       with the server going on. */
+    void* d;
+    size_t size = (size_t)64 << 10, last = size - sizeof in;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, devices[0], OFFLOAD_MEM_DEVICE, size, &d));
+    CHECK_OK(ctx, offload_memcpy(ctx, devices[0], (char*)d + last, host, in, sizeof in));
+    CHECK_RESULT(ctx, offload_memcpy(ctx, devices[0], (char*)d + last + sizeof(float), host, back, sizeof back),
+                 OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, devices[0], (char*)d + last, sizeof out));
+    CHECK(memcmp(out, in, sizeof in) == 0);
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+}
+
 /* 1000 launches queued in a row, each adding 1 to a counter, are all done at one synchronize
    (they travel in batches, more than one of them); a request that fails in the middle of a batch
    is reported at the queue's next synchronize, once, and the work around it is done. */
@@ -622,13 +712,18 @@ static void test_bad_requests(void) {
     CHECK_OK(ctx, offload_mem_free(ctx, d));
 }
 
-/* Sends `length` raw bytes to the first server as a request and returns its reply's result
-   (OFFLOAD_ERROR_TIMEOUT when none came). */
-static offload_result raw_request(offload_context* ctx, const unsigned char* bytes, size_t length, uint64_t sequence) {
+/* Sends `length` raw bytes to the first server as a request, then `after_length` bytes of after
+   on the data tag when after is not NULL (the bytes of a large copy), and returns its reply's
+   result (OFFLOAD_ERROR_TIMEOUT when none came). */
+static offload_result raw_request_then(offload_context* ctx, const unsigned char* bytes, size_t length,
+                                       const void* after, size_t after_length, uint64_t sequence) {
     struct offload__remote* remote = offload__remote_of(ctx);
-    char why[256];
+    char why[OFFLOAD__MPI_MAX_ERROR_STRING + 64];
     offload_result r = offload__remote_send_bytes(&remote->mpi, 1, OFFLOAD__REMOTE_TAG_REQUEST, bytes, length,
                                                   offload__now_ns() + 5000000000ull, why, sizeof why);
+    if (r == OFFLOAD_SUCCESS && after)
+        r = offload__remote_send_bytes(&remote->mpi, 1, OFFLOAD__REMOTE_TAG_DATA, after, after_length,
+                                       offload__now_ns() + 5000000000ull, why, sizeof why);
     if (r != OFFLOAD_SUCCESS) return r;
     void* reply = NULL;
     size_t reply_length = 0;
@@ -644,6 +739,10 @@ static offload_result raw_request(offload_context* ctx, const unsigned char* byt
     CHECK(r == OFFLOAD_SUCCESS || (header.data_size > 0 && data[header.data_size - 1] == '\0'));
     offload__free(ctx, reply);
     return r;
+}
+
+static offload_result raw_request(offload_context* ctx, const unsigned char* bytes, size_t length, uint64_t sequence) {
+    return raw_request_then(ctx, bytes, length, NULL, 0, sequence);
 }
 
 /* Malformed and hostile requests straight to a server: each is answered with an error, and the
@@ -713,6 +812,26 @@ static void test_server_refuses_malformed(void) {
     uint64_t fill_no_device[8] = {0, (uintptr_t)d, 0xab, 1, 4096, served};
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_FILL, fill_no_device, NULL, 0), 7) ==
           OFFLOAD_ERROR_INVALID_HANDLE);
+    /* Large copies whose bytes follow on the data tag: too large a size, an address outside
+       every allocation, and bytes fewer than the request says. Each is refused and its bytes do
+       not stay in the way: the last copy, a good one, arrives whole. */
+    static unsigned char bytes[4096];
+    memset(bytes, 0x5a, sizeof bytes);
+    uint64_t large_huge[8] = {0, (uintptr_t)d, OFFLOAD__REMOTE_CHUNK + 1};
+    CHECK(raw_request_then(ctx, b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large_huge, NULL, 0), bytes, 64, 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t large_wild[8] = {0, 0x1000, 64};
+    CHECK(raw_request_then(ctx, b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large_wild, NULL, 0), bytes, 64, 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t large_short[8] = {0, (uintptr_t)d, 64};
+    CHECK(raw_request_then(ctx, b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large_short, NULL, 0), bytes, 32,
+                           7) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t large_good[8] = {0, (uintptr_t)d, sizeof bytes};
+    CHECK(raw_request_then(ctx, b, make_message(b, OFFLOAD__REMOTE_COPY_TO_LARGE, large_good, NULL, 0), bytes,
+                           sizeof bytes, 7) == OFFLOAD_SUCCESS);
+    static unsigned char arrived[4096];
+    CHECK_OK(ctx, offload_memcpy(ctx, (offload_device){1}, arrived, device, d, sizeof arrived));
+    CHECK(memcmp(arrived, bytes, sizeof bytes) == 0);
     CHECK_OK(ctx, offload_mem_free(ctx, d));
 }
 
@@ -794,6 +913,7 @@ static int run_role(const char* role) {
     RUN(test_saxpy_matches_local);
     RUN(test_simulated_gpus);
     RUN(test_fill_and_large_copy);
+    RUN(test_large_copies);
     RUN(test_queued_launches_batched);
     RUN(test_bad_requests);
     RUN(test_server_refuses_malformed);
@@ -820,7 +940,9 @@ static int on_path(const char* program) {
    sanitized builds): Open MPI leaves thousands of its components' blocks allocated at
    MPI_Finalize and unloads the components, so no frame is left to suppress them by; the
    runtime's own leaks are checked by the plain run's tests. */
-static void run_under_mpirun(const char* role, int servers, const char* extra) {
+/* Runs this program as rank 0 of an mpirun job with `servers` server ranks (each given the
+   simulated drivers); the last one also gets last_env (environment words, or ""). */
+static void run_under_mpirun(const char* role, int servers, const char* extra, const char* last_env) {
     if (!on_path("mpirun")) SKIP("mpirun is not installed (Debian: openmpi-bin)");
     char self[4096], server[4096 + 64];
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -830,13 +952,18 @@ static void run_under_mpirun(const char* role, int servers, const char* extra) {
     REQUIRE(slash != NULL);
     snprintf(server, sizeof server, "%.*s/../tools/offload-remote-server", (int)(slash - self), self);
     if (access(server, X_OK) != 0) SKIP("%s is not built", server);
-    char command[16384];
+    char drivers[8192 + 128];
+    snprintf(drivers, sizeof drivers,
+             "OFFLOAD_CUDA_LIBRARY='%.*s/../sim/cuda_sim.so' OFFLOAD_HSA_LIBRARY='%.*s/../sim/hsa_sim.so'",
+             (int)(slash - self), self, (int)(slash - self), self);
+    char others[16384] = "";
+    if (servers > 1) snprintf(others, sizeof others, "-np %d env %s '%s' : ", servers - 1, drivers, server);
+    char command[40000];
     snprintf(command, sizeof command,
              "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "
              "OFFLOAD_TEST_REMOTE_ROLE=%s timeout 240 mpirun --oversubscribe %s -x OFFLOAD_TEST_REMOTE_ROLE "
-             "-np 1 '%s' : -np %d env OFFLOAD_CUDA_LIBRARY='%.*s/../sim/cuda_sim.so' "
-             "OFFLOAD_HSA_LIBRARY='%.*s/../sim/hsa_sim.so' '%s' 2>&1",
-             role, extra, self, servers, (int)(slash - self), self, (int)(slash - self), self, server);
+             "-np 1 '%s' : %s-np 1 env %s %s '%s' 2>&1",
+             role, extra, self, others, drivers, last_env, server);
     FILE* p = popen(command, "r");
     REQUIRE(p != NULL);
     char line[1024];
@@ -857,12 +984,12 @@ static void test_mpirun_operations(void) {
     SKIP("the operations run portable IR programs, which the servers compile: this build leaves the JIT out "
          "(OFFLOAD_NO_JIT)");
 #endif
-    run_under_mpirun("ops", 2, "");
+    run_under_mpirun("ops", 2, "", "OFFLOAD_HOST_CHECK=initcheck");
 }
 
 /* mpirun ends the whole job when a rank dies unless told otherwise (Open MPI 4.1: --enable-recovery;
    its --mca orte_abort_on_non_zero_status 0 keeps mpirun waiting after the job). */
-static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--enable-recovery"); }
+static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--enable-recovery", ""); }
 
 int main(void) {
     const char* role = getenv("OFFLOAD_TEST_REMOTE_ROLE");
