@@ -5,7 +5,7 @@
 # (the compile server, the replay tool), relinks the tests and runs them until one fails. A mutant
 # some test notices is killed; one the whole plain suite passes survived, and is a test missing.
 # JOBS workers (default: the number of CPUs) take the mutants one at a time, each in a copy of the
-# tree and a build of its own; the whole list takes about half an hour on two cores.
+# tree and a build of its own; the whole list takes about 25 minutes on two cores.
 #
 #   tests/mutate.sh [NAME...]     every mutant, or the named ones
 #   tests/mutate.sh --check       only checks that every mutant applies (its text occurs once)
