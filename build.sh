@@ -516,16 +516,10 @@ count_test() {
   return 0
 }
 
-# check_result NAME COMMAND...: runs a check that is not a test program (a shell script, a
-# build) as one test result: passed when it exits 0; its output goes to build/checks/NAME.log.
-check_result() {
-  start_check "$1" "${@:2}"
-  finish_checks
-}
-
-# start_check NAME COMMAND...: check_result's run of a check in the background, JOBS at a time
-# (throttle): the set-up checks are independent of each other, and each writes only below its
-# own folder or a temporary one; finish_checks waits for them.
+# start_check NAME COMMAND...: runs a check that is not a test program (a shell script, a build)
+# as one test result, in the background, JOBS at a time (throttle): passed when it exits 0; its
+# output goes to build/checks/NAME.log. The set-up checks are independent of each other, and
+# each writes only below its own folder or a temporary one; finish_checks waits for them.
 started_checks=()
 started_check_pids=()
 start_check() {
