@@ -11,16 +11,25 @@
    sides alternating round by round so machine noise hits both alike; the value is the median
    per-operation time. One line each (peer = the offload.h call):
        <name>: ours=<us>us peer=<us>us ratio=<ours/peer>
+
+   Launches are timed twice. launch_empty_kernel is wall time: it holds the queue's executor
+   and pool threads running the kernels, and on two cores where those threads land (beside the
+   launching thread or not, behind the other context's threads or not) moves it by up to 10x
+   from one run to the next, for both sides alike. launch_empty_kernel_caller is the launching
+   thread's CPU time over the same rounds: the only thread on which the layer does anything
+   offload_launch does not, so that line is its cost.
+
    Built with offload-cuda and run by compat/cudart.sh bench. */
 #include "offload.h"
 
 #include <cuda_runtime.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-enum { ROUNDS = 31, ITERATIONS = 2000, COPY_SIZE = 4096 };
+enum { ROUNDS = 31, ITERATIONS = 2000, COPY_SIZE = 4096, PAGE = 4096 };
 
 extern "C" __global__ void empty() {}
 
@@ -29,9 +38,14 @@ struct bench {
     offload_device host;
     offload_queue queue;
     offload_kernel kernel;
-    void* native_buffer;
-    void* cuda_buffer;
-    char source[COPY_SIZE], destination[COPY_SIZE];
+    /* Every buffer starts a page: a 4 KiB copy between two addresses at different offsets in
+       their pages runs at another speed (the cache's 4 KiB aliasing), which would be measured
+       as the layer's cost. The device buffers are allocated a page larger and used from the
+       first page boundary in them. */
+    void *native_allocation, *native_buffer;
+    void *cuda_allocation, *cuda_buffer;
+    alignas(PAGE) char source[COPY_SIZE];
+    alignas(PAGE) char destination[COPY_SIZE];
     int failures;
 };
 
@@ -77,9 +91,9 @@ static void native_copy_out(bench* b) {
         native_check(b, offload_memcpy(b->ctx, b->host, b->destination, b->host, b->native_buffer, COPY_SIZE));
 }
 
-static double now_us(void) {
+static double now_us(clockid_t clock) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(clock, &t);
     return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
 }
 
@@ -88,18 +102,18 @@ static int compare_doubles(const void* a, const void* b) {
     return (x > y) - (x < y);
 }
 
-/* Median per-operation microseconds of each side, alternating rounds. */
-static void measure(bench* b, const char* name, operation ours, operation peer) {
+/* Median per-operation microseconds of each side on clock, alternating rounds. */
+static void measure(bench* b, const char* name, clockid_t clock, operation ours, operation peer) {
     double ours_us[ROUNDS], peer_us[ROUNDS];
     ours(b), peer(b); /* warm-up: the first launch compiles and loads */
     for (int r = 0; r < ROUNDS; r++) {
         /* which side goes first alternates too: the second runs with the first's caches */
         int ours_first = r % 2 == 0;
-        double t0 = now_us();
+        double t0 = now_us(clock);
         (ours_first ? ours : peer)(b);
-        double t1 = now_us();
+        double t1 = now_us(clock);
         (ours_first ? peer : ours)(b);
-        double t2 = now_us();
+        double t2 = now_us(clock);
         ours_us[r] = (ours_first ? t1 - t0 : t2 - t1) / ITERATIONS;
         peer_us[r] = (ours_first ? t2 - t1 : t1 - t0) / ITERATIONS;
     }
@@ -107,6 +121,11 @@ static void measure(bench* b, const char* name, operation ours, operation peer) 
     qsort(peer_us, ROUNDS, sizeof(double), compare_doubles);
     double o = ours_us[ROUNDS / 2], p = peer_us[ROUNDS / 2];
     printf("%s: ours=%.3fus peer=%.3fus ratio=%.2f\n", name, o, p, o / p);
+}
+
+/* The first page boundary at or after allocation. */
+static void* page_start(void* allocation) {
+    return (void*)(((uintptr_t)allocation + PAGE - 1) / PAGE * PAGE);
 }
 
 /* The whole file at path (malloc'd), its size in *size; NULL if it cannot be read. */
@@ -141,18 +160,21 @@ int main(int argc, char** argv) {
     if (offload_context_create(NULL, &b.ctx) != OFFLOAD_SUCCESS || offload_device_get(b.ctx, 0, &b.host) ||
         offload_queue_create(b.ctx, b.host, &b.queue) || offload_program_create(b.ctx, b.host, &desc, &program) ||
         offload_kernel_get(b.ctx, program, "empty", &b.kernel) ||
-        offload_mem_alloc(b.ctx, b.host, OFFLOAD_MEM_DEVICE, COPY_SIZE, &b.native_buffer)) {
+        offload_mem_alloc(b.ctx, b.host, OFFLOAD_MEM_DEVICE, COPY_SIZE + PAGE, &b.native_allocation)) {
         fprintf(stderr, "bench_cudart: offload.h setup failed: %s\n", offload_context_last_error(b.ctx));
         return 1;
     }
-    if (cudaMalloc(&b.cuda_buffer, COPY_SIZE) != cudaSuccess) {
+    if (cudaMalloc(&b.cuda_allocation, COPY_SIZE + PAGE) != cudaSuccess) {
         fprintf(stderr, "bench_cudart: cudaMalloc failed\n");
         return 1;
     }
-    measure(&b, "launch_empty_kernel", cuda_launch, native_launch);
-    measure(&b, "memcpy_4k_host_to_device", cuda_copy_in, native_copy_in);
-    measure(&b, "memcpy_4k_device_to_host", cuda_copy_out, native_copy_out);
-    cudaFree(b.cuda_buffer);
+    b.native_buffer = page_start(b.native_allocation);
+    b.cuda_buffer = page_start(b.cuda_allocation);
+    measure(&b, "launch_empty_kernel", CLOCK_MONOTONIC, cuda_launch, native_launch);
+    measure(&b, "launch_empty_kernel_caller", CLOCK_THREAD_CPUTIME_ID, cuda_launch, native_launch);
+    measure(&b, "memcpy_4k_host_to_device", CLOCK_MONOTONIC, cuda_copy_in, native_copy_in);
+    measure(&b, "memcpy_4k_device_to_host", CLOCK_MONOTONIC, cuda_copy_out, native_copy_out);
+    cudaFree(b.cuda_allocation);
     offload_context_destroy(b.ctx);
     free(device_code);
     if (b.failures) fprintf(stderr, "bench_cudart: %d operations failed\n", b.failures);

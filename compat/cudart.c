@@ -282,8 +282,9 @@ static cudart__state* cudart__registry(void) {
     return s;
 }
 
-/* The state with its devices opened; NULL with the error recorded (or the sticky error). */
-static cudart__state* cudart__devices_ready(cudaError_t* error) {
+/* The state with its devices opened, the first time: NULL with the error recorded (or the
+   sticky error). */
+static cudart__state* cudart__open_once(cudaError_t* error) {
     cudart__state* s = cudart__registry();
     *error = s ? cudaSuccess : cudaErrorMemoryAllocation;
     if (!s) return NULL;
@@ -303,6 +304,18 @@ static cudart__state* cudart__devices_ready(cudaError_t* error) {
     cudaError_t sticky = (cudaError_t)atomic_load_explicit(&s->sticky, memory_order_relaxed);
     if (*error == cudaSuccess && sticky) *error = cudart__fail(sticky, "an earlier kernel failed (sticky error)");
     return *error == cudaSuccess ? s : NULL;
+}
+
+/* The state with its devices opened; NULL with the error recorded (or the sticky error). Every
+   call goes through here, so the common case (open, no sticky error) is tested inline. */
+static inline cudart__state* cudart__devices_ready(cudaError_t* error) {
+    cudart__state* s = atomic_load_explicit(&cudart__process.state, memory_order_acquire);
+    if (s && atomic_load_explicit(&s->ready, memory_order_acquire) &&
+        !atomic_load_explicit(&s->sticky, memory_order_relaxed)) {
+        *error = cudaSuccess;
+        return s;
+    }
+    return cudart__open_once(error);
 }
 
 /* Every call that needs the devices starts here. */
@@ -661,11 +674,10 @@ static offload_result cudart__synchronize(cudart__state* s, struct CUstream_st* 
     return r;
 }
 
-/* Waits for everything a synchronous call on the legacy stream waits for. */
-static cudaError_t cudart__drain_legacy(cudart__state* s, int d) {
-    struct CUstream_st* legacy = &s->devices[d].legacy;
-    if (cudart__idle(legacy) && !atomic_load(&s->stream_count)) return cudaSuccess;
-    offload_result r = cudart__synchronize(s, legacy);
+/* Waits for everything a synchronous call on the legacy stream waits for, once the fast test
+   below found there may be some. */
+static cudaError_t cudart__drain_legacy_busy(cudart__state* s, int d) {
+    offload_result r = cudart__synchronize(s, &s->devices[d].legacy);
     if (r == OFFLOAD_SUCCESS && atomic_load(&s->stream_count)) {
         pthread_mutex_lock(&s->lock);
         for (struct CUstream_st* o = s->streams; o && r == OFFLOAD_SUCCESS; o = o->next)
@@ -673,6 +685,13 @@ static cudaError_t cudart__drain_legacy(cudart__state* s, int d) {
         pthread_mutex_unlock(&s->lock);
     }
     return r == OFFLOAD_SUCCESS ? cudaSuccess : cudart__offload_fail(s, r, "synchronizing");
+}
+
+/* Waits for everything a synchronous call on the legacy stream waits for. Every synchronous copy
+   comes here, so the common case (nothing pending, no created stream) is tested inline. */
+static inline cudaError_t cudart__drain_legacy(cudart__state* s, int d) {
+    if (cudart__idle(&s->devices[d].legacy) && !atomic_load(&s->stream_count)) return cudaSuccess;
+    return cudart__drain_legacy_busy(s, d);
 }
 
 /* ---- Device management ------------------------------------------------------------------------ */
@@ -1115,7 +1134,7 @@ static inline cudaError_t cudart__side(cudart__state* s, const void* ptr, size_t
     return cudart__side_lookup(s, ptr, size, memory, out, what);
 }
 
-static cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind,
+static inline __attribute__((always_inline)) cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind,
                                 cudaStream_t stream, int async, const char* what) {
     if (!count) return cudaSuccess;
     if (!dst || !src) return cudart__fail(cudaErrorInvalidValue, "%s: NULL pointer", what);

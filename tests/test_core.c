@@ -974,17 +974,21 @@ static void test_small_copy_on_an_idle_queue_runs_at_once(void) {
     REQUIRE_OK(ctx, offload_event_create(ctx, dev, &reached));
     CHECK_OK(ctx, offload_event_record(ctx, reached, q));
     CHECK_OK(ctx, offload_event_query(ctx, reached));
-    /* Behind a callback that has not finished, a copy and a record wait. */
+    /* Behind a callback that has not finished, a copy and a record wait, and so do fills of one
+       byte, which then run in the order they were enqueued although they were all enqueued
+       while the queue's thread was busy. */
     _Atomic int release = 0;
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, wait_for_release_callback, (void*)&release));
     CHECK_OK(ctx, offload_memcpy_async(ctx, q, dev, dst, dev, src, 16));
     CHECK_OK(ctx, offload_event_record(ctx, reached, q));
+    for (unsigned char value = 1; value <= 8; value++)
+        CHECK_OK(ctx, offload_memfill(ctx, q, dev, dst + 32, &value, 1, 1));
     usleep(20000);
-    CHECK(dst[0] == 7);
+    CHECK(dst[0] == 7 && dst[32] == 7);
     CHECK_RESULT(ctx, offload_event_query(ctx, reached), OFFLOAD_ERROR_NOT_READY);
     atomic_store(&release, 1);
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
-    CHECK(dst[0] == 0x5a && dst[15] == 0x5a && dst[16] == 7);
+    CHECK(dst[0] == 0x5a && dst[15] == 0x5a && dst[16] == 7 && dst[32] == 8);
     CHECK_OK(ctx, offload_event_query(ctx, reached));
     CHECK_OK(ctx, offload_event_destroy(ctx, reached));
     CHECK_OK(ctx, offload_mem_free(ctx, src));
