@@ -1189,13 +1189,14 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (!ours_open(argv[1], argv[2])) return 1;
-    /* BENCH_KERNELS_ONLY=eliminate (or launch, gemv, stencil_3d, wavefront) runs the rows of the portable kernels whose name
+    /* BENCH_KERNELS_ONLY=eliminate (or axpy, tree, launch, gemv, stencil_3d, wavefront) runs the rows of the portable kernels whose name
        holds that text, and nothing else (no CUDA IR rows, no first load): one figure, measured
        again. */
     const char* only = getenv("BENCH_KERNELS_ONLY");
 #define WANTED(row) (!only || strstr(row, only))
     if (only) {
-        int ok = (!WANTED("gemv_columns_4096") || bench_gemv("gemv_columns_4096", ours.loops, "gemv_columns",
+        int ok = (!WANTED("axpy_sqrt_16Mi") || bench_axpy_sqrt()) & (!WANTED("tree_reduce") || bench_tree_reduce()) &
+                 (!WANTED("gemv_columns_4096") || bench_gemv("gemv_columns_4096", ours.loops, "gemv_columns",
                                                              gemv_columns_serial, gemv_columns_openmp)) &
                  (!WANTED("gemv_rows_4096") ||
                   bench_gemv("gemv_rows_4096", ours.loops, "gemv_rows", gemv_rows_serial, gemv_rows_openmp)) &

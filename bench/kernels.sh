@@ -12,7 +12,7 @@
 # bench/run.sh. Needs ./build.sh build first (offload_impl.o with the JIT, and
 # tools/offload-jit-compiler, the compile server) and the OpenCL ICD loader with pocl
 # (pocl-opencl-icd, ocl-icd-opencl-dev, opencl-c-headers: ./build.sh bench installs them).
-# BENCH_KERNELS_ONLY=eliminate (or launch, gemv, stencil_3d, wavefront) in the environment runs those rows alone.
+# BENCH_KERNELS_ONLY=eliminate (or axpy, tree, launch, gemv, stencil_3d, wavefront) in the environment runs those rows alone.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build}
