@@ -1134,8 +1134,10 @@ static inline cudaError_t cudart__side(cudart__state* s, const void* ptr, size_t
     return cudart__side_lookup(s, ptr, size, memory, out, what);
 }
 
-static inline __attribute__((always_inline)) cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind,
-                                cudaStream_t stream, int async, const char* what) {
+static inline __attribute__((always_inline)) cudaError_t cudart__copy(cudart__state* s, void* dst, const void* src,
+                                                                      size_t count, enum cudaMemcpyKind kind,
+                                                                      cudaStream_t stream, int async,
+                                                                      const char* what) {
     if (!count) return cudaSuccess;
     if (!dst || !src) return cudart__fail(cudaErrorInvalidValue, "%s: NULL pointer", what);
     if ((unsigned)kind > cudaMemcpyDefault)
