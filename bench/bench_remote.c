@@ -55,7 +55,7 @@ static int bandwidth_mpi(offload__mpi* mpi, int echo) {
     if (!buffer) return 0;
     memset(buffer, 1, BANDWIDTH_BYTES);
     unsigned char word[64] = {0};
-    char why[OFFLOAD__MPI_MAX_ERROR_STRING + 64];
+    char why[OFFLOAD__MPI_ERROR_TEXT + 64];
     int peer = echo ? 0 : 1, ok = 1;
     static const char* names[2][2] = {{"mpi_1g_to_one", "mpi_1g_to_pieces"}, {"mpi_1g_from_one", "mpi_1g_from_pieces"}};
     for (int direction = 0; direction < 2 && ok; direction++)

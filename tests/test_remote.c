@@ -2,13 +2,15 @@
 
    Run plainly (as ./build.sh test does), it checks what needs no launcher: the backend's status
    when it is off, when the process was not started by mpirun, when the MPI library is missing or
-   is not Open MPI; and the message decoder against hand-made malformed messages and many mutated
-   ones. Then, when mpirun is on PATH, it starts itself under mpirun twice (else each is a listed
-   skip, never a pass):
+   is of no MPI ABI it knows; and the message decoder against hand-made malformed messages and
+   many mutated ones. Then it starts itself under Open MPI's mpirun twice and under MPICH's
+   mpiexec once, each when the launcher is on PATH (else a listed skip, never a pass):
        mpirun -np 1 test_remote : -np 2 offload-remote-server      the operations (role "ops")
        mpirun -np 1 test_remote : -np 1 offload-remote-server      a server killed mid-way ("kill")
-   Started by mpirun it plays the application (rank 0): OFFLOAD_TEST_REMOTE_ROLE says which part,
-   and its closing line is read back by the plain run, which counts its checks as its own.
+       mpiexec.mpich -n 1 test_remote : -n 2 offload-remote-server the operations over MPICH
+   Started by a launcher it plays the application (rank 0): OFFLOAD_TEST_REMOTE_ROLE says which
+   part, OFFLOAD_TEST_REMOTE_MPI_ABI which MPI ABI it must find, and its closing line is read
+   back by the plain run, which counts its checks as its own.
    Includes the implementation (a unity build) to reach the decoder. */
 #include "../offload_impl.c"
 #include "test.h"
@@ -108,6 +110,31 @@ static void test_library_problems(void) {
               &status);
     CHECK(!status.loaded);
     CHECK(strstr(status.reason, "unknown MPI ABI") != NULL);
+    unsetenv("OMPI_COMM_WORLD_SIZE");
+}
+
+/* Each ABI told apart by the library's own symbols, with its handles (the library is opened,
+   never initialised); without a path, the launcher decides which library is tried first. */
+static void test_mpi_abis(void) {
+    if (offload__mpi_launched()) SKIP("this process was started by an MPI launcher");
+    offload__mpi mpi;
+    char loaded[256], why[256];
+    if (!offload__mpi_open(&mpi, "libmpich.so.12", loaded, sizeof loaded, why, sizeof why))
+        SKIP("MPICH's library is not installed (Debian: libmpich12): %s", why);
+    CHECK(strcmp(mpi.abi, "MPICH") == 0);
+    CHECK(mpi.comm_world == 0x44000000u && mpi.byte == 0x4c00010du && mpi.errors_return == 0x54000001u);
+    CHECK(mpi.MPI_Isend != NULL && mpi.MPI_Error_string != NULL);
+    if (!offload__mpi_open(&mpi, "libmpi.so.40", loaded, sizeof loaded, why, sizeof why))
+        SKIP("Open MPI's library is not installed (Debian: libopenmpi3): %s", why);
+    CHECK(strcmp(mpi.abi, "Open MPI") == 0);
+    CHECK(mpi.comm_world == (uintptr_t)dlsym(mpi.library, "ompi_mpi_comm_world") && mpi.comm_world > 0xffffffffu);
+    setenv("PMI_SIZE", "1", 1); /* MPICH's launcher: its library first */
+    CHECK(offload__mpi_open(&mpi, NULL, loaded, sizeof loaded, why, sizeof why));
+    CHECK(strcmp(loaded, "libmpich.so.12") == 0 && strcmp(mpi.abi, "MPICH") == 0);
+    unsetenv("PMI_SIZE");
+    setenv("OMPI_COMM_WORLD_SIZE", "1", 1); /* Open MPI's */
+    CHECK(offload__mpi_open(&mpi, NULL, loaded, sizeof loaded, why, sizeof why));
+    CHECK(strcmp(loaded, "libmpi.so.40") == 0 && strcmp(mpi.abi, "Open MPI") == 0);
     unsetenv("OMPI_COMM_WORLD_SIZE");
 }
 
@@ -433,6 +460,13 @@ static void test_remote_devices_listed(void) {
     REQUIRE_OK(ctx, offload_backend_get_status(ctx, OFFLOAD_BACKEND_REMOTE, &status));
     CHECK(status.loaded);
     CHECK(status.device_count >= 2);
+    /* The library of the launcher's MPI, found without being named, and its ABI told apart. */
+    const char* abi = getenv("OFFLOAD_TEST_REMOTE_MPI_ABI");
+    REQUIRE(abi != NULL);
+    char expected[64];
+    snprintf(expected, sizeof expected, "(%s)", abi);
+    CHECK(strstr(status.reason, expected) != NULL);
+    CHECK(strstr(status.library, strcmp(abi, "MPICH") == 0 ? "libmpich" : "libmpi.so") != NULL);
     for (uint32_t i = 0; i < 2; i++) {
         offload_device d = remote_device(ctx, i);
         REQUIRE(d.id != 0);
@@ -444,7 +478,7 @@ static void test_remote_devices_listed(void) {
         CHECK(info.max_block_size > 0 && info.name[0] != '\0');
         CHECK(!info.supports_virtual_memory);
     }
-    /* The servers load the simulated drivers they were given (run_under_mpirun). */
+    /* The servers load the simulated drivers they were given (run_under_mpirun, test_mpich_operations). */
     offload_device_info cuda, amd;
     REQUIRE_OK(ctx, offload_device_get_info(ctx, remote_device_of(ctx, 1, OFFLOAD_BACKEND_CUDA), &cuda));
     REQUIRE_OK(ctx, offload_device_get_info(ctx, remote_device_of(ctx, 2, OFFLOAD_BACKEND_AMDGPU), &amd));
@@ -548,7 +582,7 @@ static void test_fill_and_large_copy(void) {
 
 /* Copies too large for a batch (COPY_TO_LARGE, their bytes a message of their own): received in
    place on rank 1's host device, into a buffer of their own when queued, for a simulated GPU,
-   and on rank 2, whose server runs initcheck (run_under_mpirun): there a kernel then reads every
+   and on rank 2, whose server runs initcheck (run_under_mpirun, test_mpich_operations): there a kernel then reads every
    byte, which it could not if they had been received where initcheck does not see them. A copy
    refused for its range leaves the server serving (its bytes dropped, the next copy's intact). */
 static void test_large_copies(void) {
@@ -718,7 +752,7 @@ static void test_bad_requests(void) {
 static offload_result raw_request_then(offload_context* ctx, const unsigned char* bytes, size_t length,
                                        const void* after, size_t after_length, uint64_t sequence) {
     struct offload__remote* remote = offload__remote_of(ctx);
-    char why[OFFLOAD__MPI_MAX_ERROR_STRING + 64];
+    char why[OFFLOAD__MPI_ERROR_TEXT + 64];
     offload_result r = offload__remote_send_bytes(&remote->mpi, 1, OFFLOAD__REMOTE_TAG_REQUEST, bytes, length,
                                                   offload__now_ns() + 5000000000ull, why, sizeof why);
     if (r == OFFLOAD_SUCCESS && after)
@@ -935,35 +969,32 @@ static int on_path(const char* program) {
     return 0;
 }
 
-/* Runs this program as rank 0 under mpirun with `servers` server ranks in `role`; folds the
-   closing line of that run into this one's counts. The ranks run without LeakSanitizer (in the
-   sanitized builds): Open MPI leaves thousands of its components' blocks allocated at
-   MPI_Finalize and unloads the components, so no frame is left to suppress them by; the
-   runtime's own leaks are checked by the plain run's tests. */
-/* Runs this program as rank 0 of an mpirun job with `servers` server ranks (each given the
-   simulated drivers); the last one also gets last_env (environment words, or ""). */
-static void run_under_mpirun(const char* role, int servers, const char* extra, const char* last_env) {
-    if (!on_path("mpirun")) SKIP("mpirun is not installed (Debian: openmpi-bin)");
-    char self[4096], server[4096 + 64];
-    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    REQUIRE(n > 0);
-    self[n] = '\0';
-    char* slash = strrchr(self, '/');
-    REQUIRE(slash != NULL);
-    snprintf(server, sizeof server, "%.*s/../tools/offload-remote-server", (int)(slash - self), self);
-    if (access(server, X_OK) != 0) SKIP("%s is not built", server);
-    char drivers[8192 + 128];
-    snprintf(drivers, sizeof drivers,
-             "OFFLOAD_CUDA_LIBRARY='%.*s/../sim/cuda_sim.so' OFFLOAD_HSA_LIBRARY='%.*s/../sim/hsa_sim.so'",
-             (int)(slash - self), self, (int)(slash - self), self);
-    char others[16384] = "";
-    if (servers > 1) snprintf(others, sizeof others, "-np %d env %s '%s' : ", servers - 1, drivers, server);
-    char command[40000];
-    snprintf(command, sizeof command,
-             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "
-             "OFFLOAD_TEST_REMOTE_ROLE=%s timeout 240 mpirun --oversubscribe %s -x OFFLOAD_TEST_REMOTE_ROLE "
-             "-np 1 '%s' : %s-np 1 env %s %s '%s' 2>&1",
-             role, extra, self, others, drivers, last_env, server);
+/* The paths the launched runs need: this program, the server next to it, and the environment
+   words that give a server the simulated drivers. */
+typedef struct launch_paths {
+    char self[4096], server[4096 + 64], drivers[8192 + 128];
+} launch_paths;
+
+static int find_launch_paths(launch_paths* p) {
+    ssize_t n = readlink("/proc/self/exe", p->self, sizeof p->self - 1);
+    if (n <= 0) return 0;
+    p->self[n] = '\0';
+    const char* slash = strrchr(p->self, '/');
+    if (!slash) return 0;
+    int dir = (int)(slash - p->self);
+    snprintf(p->server, sizeof p->server, "%.*s/../tools/offload-remote-server", dir, p->self);
+    snprintf(p->drivers, sizeof p->drivers,
+             "OFFLOAD_CUDA_LIBRARY='%.*s/../sim/cuda_sim.so' OFFLOAD_HSA_LIBRARY='%.*s/../sim/hsa_sim.so'", dir,
+             p->self, dir, p->self);
+    return 1;
+}
+
+/* Runs command (a launch of this program as rank 0 in `role`) and folds the closing line of
+   that run into this one's counts. The ranks run without LeakSanitizer (in the sanitized
+   builds): Open MPI leaves thousands of its components' blocks allocated at MPI_Finalize and
+   unloads the components, so no frame is left to suppress them by; the runtime's own leaks are
+   checked by the plain run's tests. */
+static void fold_launched_run(const char* role, const char* command) {
     FILE* p = popen(command, "r");
     REQUIRE(p != NULL);
     char line[1024];
@@ -979,6 +1010,24 @@ static void run_under_mpirun(const char* role, int servers, const char* extra, c
     CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 
+/* Runs this program as rank 0 of an mpirun job with `servers` server ranks (each given the
+   simulated drivers); the last one also gets last_env (environment words, or ""). */
+static void run_under_mpirun(const char* role, int servers, const char* extra, const char* last_env) {
+    if (!on_path("mpirun")) SKIP("mpirun is not installed (Debian: openmpi-bin)");
+    launch_paths p;
+    REQUIRE(find_launch_paths(&p));
+    if (access(p.server, X_OK) != 0) SKIP("%s is not built", p.server);
+    char others[16384] = "";
+    if (servers > 1) snprintf(others, sizeof others, "-np %d env %s '%s' : ", servers - 1, p.drivers, p.server);
+    char command[40000];
+    snprintf(command, sizeof command,
+             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "
+             "OFFLOAD_TEST_REMOTE_ROLE=%s OFFLOAD_TEST_REMOTE_MPI_ABI='Open MPI' timeout 240 mpirun --oversubscribe %s "
+             "-x OFFLOAD_TEST_REMOTE_ROLE -x OFFLOAD_TEST_REMOTE_MPI_ABI -np 1 '%s' : %s-np 1 env %s %s '%s' 2>&1",
+             role, extra, p.self, others, p.drivers, last_env, p.server);
+    fold_launched_run(role, command);
+}
+
 static void test_mpirun_operations(void) {
 #ifdef OFFLOAD_NO_JIT
     SKIP("the operations run portable IR programs, which the servers compile: this build leaves the JIT out "
@@ -991,17 +1040,40 @@ static void test_mpirun_operations(void) {
    its --mca orte_abort_on_non_zero_status 0 keeps mpirun waiting after the job). */
 static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--enable-recovery", ""); }
 
+/* The operations again over MPICH, whose launcher passes the environment on by itself. Nothing
+   names the library: under a launcher other than Open MPI's, the runtime and the servers look
+   for MPICH's first. The servers are the same programs, built once, for either MPI. */
+static void test_mpich_operations(void) {
+#ifdef OFFLOAD_NO_JIT
+    SKIP("the operations run portable IR programs, which the servers compile: this build leaves the JIT out "
+         "(OFFLOAD_NO_JIT)");
+#endif
+    if (!on_path("mpiexec.mpich")) SKIP("mpiexec.mpich is not installed (Debian: mpich)");
+    launch_paths p;
+    REQUIRE(find_launch_paths(&p));
+    if (access(p.server, X_OK) != 0) SKIP("%s is not built", p.server);
+    char command[40000];
+    snprintf(command, sizeof command,
+             "ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" OFFLOAD_TEST_REMOTE_ROLE=ops "
+             "OFFLOAD_TEST_REMOTE_MPI_ABI=MPICH timeout 240 mpiexec.mpich -n 1 '%s' : -n 1 env %s '%s' : "
+             "-n 1 env %s OFFLOAD_HOST_CHECK=initcheck '%s' 2>&1",
+             p.self, p.drivers, p.server, p.drivers, p.server);
+    fold_launched_run("mpich", command);
+}
+
 int main(void) {
     const char* role = getenv("OFFLOAD_TEST_REMOTE_ROLE");
     if (role && offload__mpi_launched()) return run_role(role);
     RUN(test_off_by_default);
     RUN(test_not_launched);
     RUN(test_library_problems);
+    RUN(test_mpi_abis);
     RUN(test_decoder_hand_made);
     RUN(test_decoder_limits);
     RUN(test_decoder_batch);
     RUN(test_decoder_mutations);
     RUN(test_mpirun_operations);
     RUN(test_mpirun_killed_server);
+    RUN(test_mpich_operations);
     return test_summary();
 }

@@ -12,11 +12,12 @@
 # One list per command. `test` covers the whole suite: compilers, LLVM 14 (JIT) and 22 (the
 # liboffload compatibility layer), the libomptarget peer, libFuzzer, the HSA runtime (real-driver
 # tests), CMake and pkg-config (the consumer project), gdb (host kernels under a debugger), Open MPI
-# (remote devices: mpirun and libmpi.so.40, which the runtime opens itself).
+# and MPICH (remote devices: mpirun and libmpi.so.40, mpiexec.mpich and libmpich.so.12, which the
+# runtime opens itself; MPICH's launcher is registered below Open MPI's, so `mpirun` stays Open MPI's).
 deps_build=(gcc libc6-dev)
 deps_test=(gcc g++ make libc6-dev clang-14 llvm-14 llvm-14-dev lld-14 libomp-14-dev libclang-rt-14-dev
            libhsa-runtime64-1 libhsa-runtime-dev cmake pkg-config libffi-dev llvm-22-dev lld-22 clang-22
-           libllvm22 rocm-device-libs gdb clang-format-14 openmpi-bin libopenmpi-dev)
+           libllvm22 rocm-device-libs gdb clang-format-14 openmpi-bin libopenmpi-dev mpich)
 deps_bench=(gcc libc6-dev clang-14 llvm-14-dev lld-14 libomp-14-dev pocl-opencl-icd ocl-icd-opencl-dev opencl-c-headers)
 deps_fuzz=(gcc libc6-dev clang-14 libclang-rt-14-dev)
 # What the demo's JIT needs: LLVM 22's C API and library (llvm-22-dev brings llvm-config-22 and
