@@ -666,17 +666,30 @@ typedef enum offload_host_check {
 /* Remote devices: the devices of other MPI ranks, each running offload_remote_serve
    (tools/offload-remote-server), appear in this context as devices of their own. Off by default.
    The program must then be started by mpirun as rank 0 of an MPMD launch whose other ranks are
-   all servers: `mpirun -np 1 ./app : -np 2 offload-remote-server`. MPI (Open MPI's libmpi.so.40)
-   is loaded with dlopen; MPI_Init_thread is called only when the program has not initialised MPI
-   itself, and MPI_Finalize then at context teardown. */
+   all servers: `mpirun -np 1 ./app : -np 2 offload-remote-server`. MPI (Open MPI's libmpi.so.40
+   or MPICH's libmpich.so.12, whose ABIs differ) is loaded with dlopen; MPI_Init_thread is called
+   only when the program has not initialised MPI itself, and MPI_Finalize then at context
+   teardown. */
 typedef struct offload_remote_desc {
     int enable; /* non-zero: look for servers (env OFFLOAD_REMOTE=mpi; OFFLOAD_REMOTE=0 turns it off) */
-    const char* mpi_library_path; /* NULL = libmpi.so.40, then libmpi.so (env OFFLOAD_REMOTE_MPI_LIBRARY) */
+    const char* mpi_library_path; /* NULL = Open MPI's libmpi.so.40 and libmpi.so first under Open MPI's
+                                     mpirun, MPICH's libmpich.so.12 first under another launcher (env
+                                     OFFLOAD_REMOTE_MPI_LIBRARY) */
     uint32_t timeout_ms;          /* bound on each wait for a server: one that does not answer within it is
                                      lost (OFFLOAD_ERROR_TIMEOUT, then OFFLOAD_ERROR_DEVICE_LOST on each later
                                      call on its devices). It covers the work waited for (a kernel, a JIT
                                      compile on the server). 0 = 60 s (env OFFLOAD_REMOTE_TIMEOUT_MS) */
+    uint32_t batch_delay_us;      /* how long queued work (launches, fills, small copies) waits in the batch it
+                                     travels in when nothing else sends that batch: then a thread of the
+                                     context sends it, so the work starts on its server while the program
+                                     goes on. 0 = 100 us; OFFLOAD_REMOTE_NO_BATCH_TIMER = never (the work
+                                     starts when the program next waits for that server or the batch fills).
+                                     Env OFFLOAD_REMOTE_BATCH_DELAY_US (microseconds, or "never"). The thread
+                                     runs only where MPI allows calls from several threads
+                                     (MPI_THREAD_SERIALIZED at least). */
 } offload_remote_desc;
+
+#define OFFLOAD_REMOTE_NO_BATCH_TIMER UINT32_MAX
 
 typedef struct offload_context_desc {
     offload_allocator allocator;

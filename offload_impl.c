@@ -345,6 +345,13 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     d->remote.timeout_ms =
         (uint32_t)offload__env_u64(ctx, "OFFLOAD_REMOTE_TIMEOUT_MS", d->remote.timeout_ms, UINT32_MAX);
     if (d->remote.timeout_ms == 0) d->remote.timeout_ms = 60000;
+    const char* batch_delay = offload__getenv(ctx, "OFFLOAD_REMOTE_BATCH_DELAY_US");
+    if (batch_delay && strcmp(batch_delay, "never") == 0)
+        d->remote.batch_delay_us = OFFLOAD_REMOTE_NO_BATCH_TIMER;
+    else
+        d->remote.batch_delay_us =
+            (uint32_t)offload__env_u64(ctx, "OFFLOAD_REMOTE_BATCH_DELAY_US", d->remote.batch_delay_us, UINT32_MAX);
+    if (d->remote.batch_delay_us == 0) d->remote.batch_delay_us = 100;
     if (d->backends == 0) d->backends = ~0u;
     d->backends |= OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     const char* checks = offload__getenv(ctx, "OFFLOAD_HOST_CHECK");

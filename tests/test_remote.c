@@ -931,11 +931,67 @@ static void test_killed_server(void) {
     CHECK((offload__now_ns() - start) / 1000000 < 3 * bound_ms);
 }
 
+/* How long a synchronize takes when the application slept `sleep_ms` after queueing eight fills
+   of `size` bytes on the server's device: short when the fills were sent and ran meanwhile,
+   about their own time when they were sent by the synchronize. Eight, so that their time stands
+   well above a round trip to a server that sleeps between polls (up to a millisecond or two). */
+static double synchronize_ms_after_queued_fills(offload_context* ctx, offload_device device, offload_queue q, void* d,
+                                                size_t size, unsigned sleep_ms) {
+    uint8_t byte = 0x5c;
+    for (int i = 0; i < 8; i++) CHECK_OK(ctx, offload_memfill(ctx, q, device, d, &byte, 1, size));
+    usleep(sleep_ms * 1000u);
+    uint64_t start = offload__now_ns();
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    return (double)(offload__now_ns() - start) / 1e6;
+}
+
+/* The batch timer: queued work goes to its server while the application does something else
+   (desc.remote.batch_delay_us), or, with the timer off, when the application next waits. The
+   fills' own time is measured first (queued and synchronized at once, the shorter of two). */
+static void check_batch_timer(offload_context* ctx, int timer_on) {
+    offload_device device = remote_device(ctx, 0);
+    REQUIRE(device.id != 0);
+    size_t size = (size_t)128 << 20;
+    void* d;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, size, &d));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+    synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0); /* the pages are touched */
+    double fill_ms = synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0);
+    fill_ms = OFFLOAD__MIN(fill_ms, synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0));
+    unsigned sleep_ms = (unsigned)OFFLOAD__MAX(30.0, 4 * fill_ms);
+    double waited_ms = synchronize_ms_after_queued_fills(ctx, device, q, d, size, sleep_ms);
+    if (timer_on)
+        CHECK(waited_ms < fill_ms / 2);
+    else
+        CHECK(waited_ms > fill_ms / 2);
+    if (timer_on ? waited_ms >= fill_ms / 2 : waited_ms <= fill_ms / 2)
+        fprintf(stderr, "  the fills: %.1f ms; the synchronize %u ms after they were queued: %.1f ms\n", fill_ms, sleep_ms,
+                waited_ms);
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_mem_free(ctx, d));
+}
+
+static void test_batch_timer_sends_queued_work(void) { check_batch_timer(ops_ctx, 1); }
+
+/* With the timer off (its own launch: a server serves one context). */
+static void test_no_batch_timer(void) {
+    offload_context* ctx = NULL;
+    offload_context_desc desc = {.remote = {.enable = 1, .batch_delay_us = OFFLOAD_REMOTE_NO_BATCH_TIMER}};
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    check_batch_timer(ctx, 0);
+    offload_context_destroy(ctx);
+}
+
 static int run_role(const char* role) {
     /* Each line reaches the plain run as it is written, also when this run is stopped. */
     setvbuf(stdout, NULL, _IONBF, 0);
     if (strcmp(role, "kill") == 0) {
         RUN(test_killed_server);
+        return test_summary();
+    }
+    if (strcmp(role, "no-timer") == 0) {
+        RUN(test_no_batch_timer);
         return test_summary();
     }
     ops_ctx = remote_context(0);
@@ -949,6 +1005,7 @@ static int run_role(const char* role) {
     RUN(test_fill_and_large_copy);
     RUN(test_large_copies);
     RUN(test_queued_launches_batched);
+    RUN(test_batch_timer_sends_queued_work);
     RUN(test_bad_requests);
     RUN(test_server_refuses_malformed);
     offload_context_destroy(ops_ctx);
@@ -1040,6 +1097,8 @@ static void test_mpirun_operations(void) {
    its --mca orte_abort_on_non_zero_status 0 keeps mpirun waiting after the job). */
 static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--enable-recovery", ""); }
 
+static void test_mpirun_no_batch_timer(void) { run_under_mpirun("no-timer", 1, "", ""); }
+
 /* The operations again over MPICH, whose launcher passes the environment on by itself. Nothing
    names the library: under a launcher other than Open MPI's, the runtime and the servers look
    for MPICH's first. The servers are the same programs, built once, for either MPI. */
@@ -1074,6 +1133,7 @@ int main(void) {
     RUN(test_decoder_mutations);
     RUN(test_mpirun_operations);
     RUN(test_mpirun_killed_server);
+    RUN(test_mpirun_no_batch_timer);
     RUN(test_mpich_operations);
     return test_summary();
 }
