@@ -966,8 +966,8 @@ static void check_batch_timer(offload_context* ctx, int timer_on) {
     else
         CHECK(waited_ms > fill_ms / 2);
     if (timer_on ? waited_ms >= fill_ms / 2 : waited_ms <= fill_ms / 2)
-        fprintf(stderr, "  the fills: %.1f ms; the synchronize %u ms after they were queued: %.1f ms\n", fill_ms, sleep_ms,
-                waited_ms);
+        fprintf(stderr, "  the fills: %.1f ms; the synchronize %u ms after they were queued: %.1f ms\n", fill_ms,
+                sleep_ms, waited_ms);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     CHECK_OK(ctx, offload_mem_free(ctx, d));
 }
@@ -1046,11 +1046,19 @@ static int find_launch_paths(launch_paths* p) {
     return 1;
 }
 
+/* What every launch's ranks run with, in the sanitized builds: no LeakSanitizer (Open MPI leaves
+   thousands of its components' blocks allocated at MPI_Finalize and unloads the components, so
+   no frame is left to suppress them by; the runtime's own leaks are checked by the plain run's
+   tests), ThreadSanitizer's suppressions for the MPI libraries (tests/tsan_mpi.supp), and UCX
+   without its mmap and madvise hooks (MPICH's UCX transport installs them, and ThreadSanitizer's
+   threads crash in them when they end; the ranks, on one machine, do not need them). */
+#define LAUNCH_ENVIRONMENT                                                                                             \
+    "ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "                                                                   \
+    "TSAN_OPTIONS=\"$TSAN_OPTIONS:suppressions=" OFFLOAD_TEST_ROOT                                                     \
+    "/tests/tsan_mpi.supp\" UCX_MEM_MMAP_HOOK_MODE=none "
+
 /* Runs command (a launch of this program as rank 0 in `role`) and folds the closing line of
-   that run into this one's counts. The ranks run without LeakSanitizer (in the sanitized
-   builds): Open MPI leaves thousands of its components' blocks allocated at MPI_Finalize and
-   unloads the components, so no frame is left to suppress them by; the runtime's own leaks are
-   checked by the plain run's tests. */
+   that run into this one's counts. */
 static void fold_launched_run(const char* role, const char* command) {
     FILE* p = popen(command, "r");
     REQUIRE(p != NULL);
@@ -1078,7 +1086,7 @@ static void run_under_mpirun(const char* role, int servers, const char* extra, c
     if (servers > 1) snprintf(others, sizeof others, "-np %d env %s '%s' : ", servers - 1, p.drivers, p.server);
     char command[40000];
     snprintf(command, sizeof command,
-             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "
+             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
              "OFFLOAD_TEST_REMOTE_ROLE=%s OFFLOAD_TEST_REMOTE_MPI_ABI='Open MPI' timeout 240 mpirun --oversubscribe %s "
              "-x OFFLOAD_TEST_REMOTE_ROLE -x OFFLOAD_TEST_REMOTE_MPI_ABI -np 1 '%s' : %s-np 1 env %s %s '%s' 2>&1",
              role, extra, p.self, others, p.drivers, last_env, p.server);
@@ -1113,7 +1121,8 @@ static void test_mpich_operations(void) {
     if (access(p.server, X_OK) != 0) SKIP("%s is not built", p.server);
     char command[40000];
     snprintf(command, sizeof command,
-             "ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" OFFLOAD_TEST_REMOTE_ROLE=ops "
+             LAUNCH_ENVIRONMENT
+             "OFFLOAD_TEST_REMOTE_ROLE=ops "
              "OFFLOAD_TEST_REMOTE_MPI_ABI=MPICH timeout 240 mpiexec.mpich -n 1 '%s' : -n 1 env %s '%s' : "
              "-n 1 env %s OFFLOAD_HOST_CHECK=initcheck '%s' 2>&1",
              p.self, p.drivers, p.server, p.drivers, p.server);
