@@ -418,12 +418,17 @@ static ol_platform_backend_t ol__platform_backend(offload_backend b) {
     }
 }
 
+/* The remote backend's devices (other MPI ranks' devices) are a platform of their own, "REMOTE",
+   whose backend OffloadAPI.h has no name for (OL_PLATFORM_BACKEND_UNKNOWN); each answers for its
+   type, vendor and images as the device it is on its server (ol__runs_on). */
 static const char* ol__platform_name(offload_backend b) {
     switch (b) {
     case OFFLOAD_BACKEND_CUDA:
         return "CUDA";
     case OFFLOAD_BACKEND_AMDGPU:
         return "AMDGPU";
+    case OFFLOAD_BACKEND_REMOTE:
+        return "REMOTE";
     default:
         return "HOST";
     }
@@ -480,10 +485,17 @@ ol_result_t olIterateDevices(ol_device_iterate_cb_t Callback, void* UserData) {
     return OL_SUCCESS;
 }
 
+/* The backend that runs the device's work: a remote device's is the one on its server, so that
+   it answers as a local device of that kind would (type, vendor, images it takes); its platform
+   stays the remote one. */
+static offload_backend ol__runs_on(const offload_device_info* info) {
+    return info->backend == OFFLOAD_BACKEND_REMOTE ? info->remote_backend : info->backend;
+}
+
 /* PCI-SIG vendor ids; the host's from its CPU vendor string. */
 static uint32_t ol__vendor_id(const offload_device_info* info) {
-    if (info->backend == OFFLOAD_BACKEND_CUDA) return 0x10de;
-    if (info->backend == OFFLOAD_BACKEND_AMDGPU) return 0x1002;
+    if (ol__runs_on(info) == OFFLOAD_BACKEND_CUDA) return 0x10de;
+    if (ol__runs_on(info) == OFFLOAD_BACKEND_AMDGPU) return 0x1002;
     if (strstr(info->vendor, "Intel")) return 0x8086;
     if (strstr(info->vendor, "AMD")) return 0x1022;
     return 0;
@@ -497,14 +509,14 @@ static uint32_t ol__fp_config(const offload_device_info* info, ol_device_info_t 
                           OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_NEAREST | OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_ZERO |
                           OL_DEVICE_FP_CAPABILITY_FLAG_ROUND_TO_INF | OL_DEVICE_FP_CAPABILITY_FLAG_INF_NAN |
                           OL_DEVICE_FP_CAPABILITY_FLAG_DENORM | OL_DEVICE_FP_CAPABILITY_FLAG_FMA;
-    if (prop == OL_DEVICE_INFO_HALF_FP_CONFIG && info->backend == OFFLOAD_BACKEND_HOST) return 0;
+    if (prop == OL_DEVICE_INFO_HALF_FP_CONFIG && ol__runs_on(info) == OFFLOAD_BACKEND_HOST) return 0;
     return ieee;
 }
 
 /* Native vector widths: GPUs work per lane (1); the host's from a 16-byte SIMD register. */
 static uint32_t ol__vector_width(const offload_device_info* info, ol_device_info_t prop) {
     static const uint8_t element_size[] = {1, 2, 4, 8, 4, 8, 0}; /* char short int long float double half */
-    if (info->backend != OFFLOAD_BACKEND_HOST) return 1;
+    if (ol__runs_on(info) != OFFLOAD_BACKEND_HOST) return 1;
     uint32_t size = element_size[prop - OL_DEVICE_INFO_NATIVE_VECTOR_WIDTH_CHAR];
     return size ? 16 / size : 0;
 }
@@ -520,7 +532,7 @@ static ol_result_t ol__device_value(ol_device_handle_t d, ol_device_info_t prop,
     }
     switch (prop) {
     case OL_DEVICE_INFO_TYPE:
-        ol__set_u32(v, info->backend == OFFLOAD_BACKEND_HOST ? OL_DEVICE_TYPE_HOST : OL_DEVICE_TYPE_GPU);
+        ol__set_u32(v, ol__runs_on(info) == OFFLOAD_BACKEND_HOST ? OL_DEVICE_TYPE_HOST : OL_DEVICE_TYPE_GPU);
         break;
     case OL_DEVICE_INFO_PLATFORM:
         ol__set_pointer(v, d->platform);
@@ -1044,7 +1056,7 @@ ol_result_t olIsValidBinary(ol_device_handle_t Device, const void* ProgData, siz
     if (!Device) return OL__NULL_HANDLE(fn, "Device");
     if (!ProgData) return OL__NULL_POINTER(fn, "ProgData");
     if (!Valid) return OL__NULL_POINTER(fn, "Valid");
-    *Valid = ol__image_fits(s, offload_image_detect(ProgData, ProgDataSize), Device->info.backend);
+    *Valid = ol__image_fits(s, offload_image_detect(ProgData, ProgDataSize), ol__runs_on(&Device->info));
     return OL_SUCCESS;
 }
 

@@ -13,6 +13,7 @@
    back by the plain run, which counts its checks as its own.
    Includes the implementation (a unity build) to reach the decoder. */
 #include "../offload_impl.c"
+#include "mpi_launch.h"
 #include "test.h"
 
 #include <dirent.h>
@@ -1014,17 +1015,6 @@ static int run_role(const char* role) {
 
 /* ---- The plain run starts the mpirun runs -------------------------------------------------- */
 
-static int on_path(const char* program) {
-    const char* path = getenv("PATH");
-    char candidate[4096];
-    while (path && *path) {
-        size_t n = strcspn(path, ":");
-        snprintf(candidate, sizeof candidate, "%.*s/%s", (int)n, path, program);
-        if (access(candidate, X_OK) == 0) return 1;
-        path += n + (path[n] == ':');
-    }
-    return 0;
-}
 
 /* The paths the launched runs need: this program, the server next to it, and the environment
    words that give a server the simulated drivers. */
@@ -1044,35 +1034,6 @@ static int find_launch_paths(launch_paths* p) {
              "OFFLOAD_CUDA_LIBRARY='%.*s/../sim/cuda_sim.so' OFFLOAD_HSA_LIBRARY='%.*s/../sim/hsa_sim.so'", dir,
              p->self, dir, p->self);
     return 1;
-}
-
-/* What every launch's ranks run with, in the sanitized builds: no LeakSanitizer (Open MPI leaves
-   thousands of its components' blocks allocated at MPI_Finalize and unloads the components, so
-   no frame is left to suppress them by; the runtime's own leaks are checked by the plain run's
-   tests), ThreadSanitizer's suppressions for the MPI libraries (tests/tsan_mpi.supp), and UCX
-   without its mmap and madvise hooks (MPICH's UCX transport installs them, and ThreadSanitizer's
-   threads crash in them when they end; the ranks, on one machine, do not need them). */
-#define LAUNCH_ENVIRONMENT                                                                                             \
-    "ASAN_OPTIONS=\"$ASAN_OPTIONS:detect_leaks=0\" "                                                                   \
-    "TSAN_OPTIONS=\"$TSAN_OPTIONS:suppressions=" OFFLOAD_TEST_ROOT                                                     \
-    "/tests/tsan_mpi.supp\" UCX_MEM_MMAP_HOOK_MODE=none "
-
-/* Runs command (a launch of this program as rank 0 in `role`) and folds the closing line of
-   that run into this one's counts. */
-static void fold_launched_run(const char* role, const char* command) {
-    FILE* p = popen(command, "r");
-    REQUIRE(p != NULL);
-    char line[1024];
-    int passed = -1, failed = -1, skipped = -1;
-    while (fgets(line, sizeof line, p)) {
-        fprintf(stderr, "    [%s] %s", role, line);
-        sscanf(line, "%d passed, %d failed, %d skipped", &passed, &failed, &skipped);
-    }
-    int status = pclose(p);
-    CHECK(passed > 0);
-    CHECK(failed == 0);
-    CHECK(skipped == 0);
-    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 
 /* Runs this program as rank 0 of an mpirun job with `servers` server ranks (each given the

@@ -12,6 +12,7 @@
 #include <offload/OffloadAPI.h>
 
 #include "tests/files.h"
+#include "tests/mpi_launch.h"
 #include "tests/test.h"
 
 #include <dlfcn.h>
@@ -903,6 +904,91 @@ PER_TARGET(check_launch)
     RUN(check##_cuda);                                                                                                 \
     RUN(check##_hsa)
 
+/* ---- A remote device (under mpirun: rank 0 of a launch whose other rank serves) ---------------- */
+
+static bool find_remote_cb(ol_device_handle_t device, void* user) {
+    ol_platform_handle_t platform = NULL;
+    char name[32] = "";
+    if (olGetDeviceInfo(device, OL_DEVICE_INFO_PLATFORM, sizeof platform, &platform) ||
+        olGetPlatformInfo(platform, OL_PLATFORM_INFO_NAME, sizeof name, name) || strcmp(name, "REMOTE") != 0)
+        return true;
+    *(ol_device_handle_t*)user = device;
+    return false;
+}
+
+/* The server's host device, through ol* as a local one: its platform is "REMOTE" (a backend the
+   header has no name for), its type the host's, it takes the host's shared objects, and saxpy
+   runs there, synchronously and on a queue, with copies and a fill around it. */
+static void test_remote_device_as_local(void) {
+    REQUIRE_OL(olInit());
+    ol_device_handle_t dev = NULL, host = device_of(HOST);
+    olIterateDevices(find_remote_cb, &dev);
+    REQUIRE(dev != NULL && host != NULL && dev != host);
+    ol_platform_handle_t platform = NULL;
+    ol_platform_backend_t backend = OL_PLATFORM_BACKEND_HOST;
+    ol_device_type_t type = OL_DEVICE_TYPE_GPU;
+    CHECK_OL_OK(olGetDeviceInfo(dev, OL_DEVICE_INFO_PLATFORM, sizeof platform, &platform));
+    CHECK_OL_OK(olGetPlatformInfo(platform, OL_PLATFORM_INFO_BACKEND, sizeof backend, &backend));
+    CHECK(backend == OL_PLATFORM_BACKEND_UNKNOWN);
+    CHECK_OL_OK(olGetDeviceInfo(dev, OL_DEVICE_INFO_TYPE, sizeof type, &type));
+    CHECK(type == OL_DEVICE_TYPE_HOST);
+    bool valid = false;
+    CHECK_OL_OK(olIsValidBinary(dev, images[HOST], image_sizes[HOST], &valid));
+    CHECK(valid);
+    CHECK_OL_OK(olIsValidBinary(dev, images[HSA], image_sizes[HSA], &valid));
+    CHECK(!valid);
+
+    ol_program_handle_t p = NULL;
+    ol_symbol_handle_t saxpy = NULL;
+    REQUIRE_OL(olCreateProgram(dev, images[HOST], image_sizes[HOST], &p));
+    REQUIRE_OL(olGetSymbol(p, "saxpy", OL_SYMBOL_KIND_KERNEL, &saxpy));
+    enum { N = 1000 };
+    static float x[N], y[N];
+    for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
+    void *dx = NULL, *dy = NULL;
+    REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof x, &dx));
+    REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof y, &dy));
+    CHECK_OL_OK(olMemcpy(NULL, dx, dev, x, host, sizeof x));
+    float half = 0.5f;
+    CHECK_OL_OK(olMemFill(NULL, dy, sizeof half, &half, sizeof y)); /* y = 0.5 there */
+    saxpy_args args = {2.0f, dx, dy, N};
+    ol_kernel_launch_size_args_t sizes = {1, {(N + 63) / 64, 1, 1}, {64, 1, 1}, 0};
+    CHECK_OL_OK(olLaunchKernel(NULL, dev, saxpy, &args, SAXPY_ARGS_SIZE, &sizes));
+    ol_queue_handle_t q = NULL;
+    REQUIRE_OL(olCreateQueue(dev, &q));
+    CHECK_OL_OK(olLaunchKernel(q, dev, saxpy, &args, SAXPY_ARGS_SIZE, &sizes));
+    CHECK_OL_OK(olMemcpy(q, y, host, dy, dev, sizeof y));
+    CHECK_OL_OK(olSyncQueue(q));
+    int ok = 1;
+    for (int i = 0; i < N; i++) ok &= y[i] == 0.5f + 4.0f * (float)i;
+    CHECK(ok);
+    CHECK_OL_OK(olDestroyQueue(q));
+    CHECK_OL_OK(olMemFree(dx));
+    CHECK_OL_OK(olMemFree(dy));
+    CHECK_OL_OK(olDestroyProgram(p));
+    CHECK_OL_OK(olShutDown());
+}
+
+/* The role above, as rank 0 of `mpirun -np 1 test_ol_api : -np 1 offload-remote-server`, with
+   OFFLOAD_REMOTE=mpi as an unchanged program would be given. */
+static void test_remote_device_under_mpirun(void) {
+    if (!on_path("mpirun")) SKIP("mpirun is not installed (Debian: openmpi-bin)");
+    const char* server = OFFLOAD_TEST_BUILD "/tools/offload-remote-server";
+    if (access(server, X_OK) != 0) SKIP("%s is not built", server);
+    char self[4096];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    REQUIRE(n > 0);
+    self[n] = '\0';
+    char command[10000];
+    snprintf(
+        command, sizeof command,
+        "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
+        "OFFLOAD_TEST_OL_ROLE=remote OFFLOAD_REMOTE=mpi timeout 240 mpirun --oversubscribe -x OFFLOAD_TEST_OL_ROLE "
+        "-x OFFLOAD_REMOTE -np 1 '%s' : -np 1 '%s' 2>&1",
+        self, server);
+    fold_launched_run("remote", command);
+}
+
 int main(void) {
     /* As any program would point the library at other drivers. */
     setenv("OFFLOAD_CUDA_LIBRARY", CUDA_SIM, 1);
@@ -910,6 +996,12 @@ int main(void) {
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
     setenv("OFFLOAD_JIT_ISOLATION", "none", 1); /* the sanitizer runtimes are not fork-safe (tests/test.h) */
 #endif
+    if (getenv("OFFLOAD_TEST_OL_ROLE") && getenv("OMPI_COMM_WORLD_SIZE")) { /* started by the test below */
+        setvbuf(stdout, NULL, _IONBF, 0);
+        if (!load_images()) return 1;
+        RUN(test_remote_device_as_local);
+        return test_summary();
+    }
     if (!load_images() || !register_sim_kernels()) {
         fprintf(stderr, "cannot prepare the test images or the simulated drivers (cc, %s, %s, %s)\n", CUDA_SIM, HSA_SIM,
                 HSA_CODE_OBJECT);
@@ -932,6 +1024,7 @@ int main(void) {
     RUN_PER_TARGET(check_launch);
     RUN(test_jit_beside_llvm22);
     RUN(test_record_through_ol);
+    RUN(test_remote_device_under_mpirun);
     for (int i = 0; i < TARGET_COUNT; i++) free(images[i]);
     return test_summary();
 }
