@@ -466,14 +466,16 @@ count_suites() {
 }
 
 # run_test EXE [ENV...]: runs one test program within its time limit, its output into EXE.log;
-# EXE.result gets its exit status and the seconds it took.
+# EXE.result gets its exit status and the seconds it took. Its input is /dev/null: the pool's
+# list of programs comes on the standard input of start_suites's loop, and a program that reads
+# its own (mpirun forwards its input to rank 0) would take the rest of the list.
 run_test() {
   local exe=$1; shift
   local rc=0 limit start
   rm -f "$exe.result"
   limit=$(test_timeout "$(basename "$exe")")
   start=$(date +%s)
-  env "$@" timeout "$limit" "$exe" >"$exe.log" 2>&1 || rc=$?
+  env "$@" timeout "$limit" "$exe" >"$exe.log" 2>&1 </dev/null || rc=$?
   echo "$rc $(($(date +%s) - start))" > "$exe.result"
 }
 

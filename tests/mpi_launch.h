@@ -38,7 +38,8 @@ static inline int on_path(const char* program) {
     "/tests/tsan_mpi.supp\" UCX_MEM_MMAP_HOOK_MODE=none "
 
 /* Runs command (a launch of this program as rank 0 in `role`) and folds the closing line of
-   that run into this one's counts. */
+   that run into this one's counts. Commands end with </dev/null: mpirun forwards its input to
+   rank 0, and this program's input is not the launch's. */
 static inline void fold_launched_run(const char* role, const char* command) {
     FILE* p = popen(command, "r");
     REQUIRE(p != NULL);

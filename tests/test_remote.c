@@ -1046,11 +1046,12 @@ static void run_under_mpirun(const char* role, int servers, const char* extra, c
     char others[16384] = "";
     if (servers > 1) snprintf(others, sizeof others, "-np %d env %s '%s' : ", servers - 1, p.drivers, p.server);
     char command[40000];
-    snprintf(command, sizeof command,
-             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
-             "OFFLOAD_TEST_REMOTE_ROLE=%s OFFLOAD_TEST_REMOTE_MPI_ABI='Open MPI' timeout 240 mpirun --oversubscribe %s "
-             "-x OFFLOAD_TEST_REMOTE_ROLE -x OFFLOAD_TEST_REMOTE_MPI_ABI -np 1 '%s' : %s-np 1 env %s %s '%s' 2>&1",
-             role, extra, p.self, others, p.drivers, last_env, p.server);
+    snprintf(
+        command, sizeof command,
+        "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
+        "OFFLOAD_TEST_REMOTE_ROLE=%s OFFLOAD_TEST_REMOTE_MPI_ABI='Open MPI' timeout 240 mpirun --oversubscribe %s "
+        "-x OFFLOAD_TEST_REMOTE_ROLE -x OFFLOAD_TEST_REMOTE_MPI_ABI -np 1 '%s' : %s-np 1 env %s %s '%s' 2>&1 </dev/null",
+        role, extra, p.self, others, p.drivers, last_env, p.server);
     fold_launched_run(role, command);
 }
 
@@ -1085,7 +1086,7 @@ static void test_mpich_operations(void) {
              LAUNCH_ENVIRONMENT
              "OFFLOAD_TEST_REMOTE_ROLE=ops "
              "OFFLOAD_TEST_REMOTE_MPI_ABI=MPICH timeout 240 mpiexec.mpich -n 1 '%s' : -n 1 env %s '%s' : "
-             "-n 1 env %s OFFLOAD_HOST_CHECK=initcheck '%s' 2>&1",
+             "-n 1 env %s OFFLOAD_HOST_CHECK=initcheck '%s' 2>&1 </dev/null",
              p.self, p.drivers, p.server, p.drivers, p.server);
     fold_launched_run("mpich", command);
 }

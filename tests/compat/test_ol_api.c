@@ -984,7 +984,7 @@ static void test_remote_device_under_mpirun(void) {
         command, sizeof command,
         "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
         "OFFLOAD_TEST_OL_ROLE=remote OFFLOAD_REMOTE=mpi timeout 240 mpirun --oversubscribe -x OFFLOAD_TEST_OL_ROLE "
-        "-x OFFLOAD_REMOTE -np 1 '%s' : -np 1 '%s' 2>&1",
+        "-x OFFLOAD_REMOTE -np 1 '%s' : -np 1 '%s' 2>&1 </dev/null",
         self, server);
     fold_launched_run("remote", command);
 }
