@@ -753,6 +753,24 @@ static void check_programs(target t) {
     CHECK_OL_OK(olShutDown());
 }
 
+/* saxpy's data: x = 0, 1, 2, ... and y = 1 in arrays of SAXPY_N on dev (allocated there and copied
+   from host), and the arguments and sizes of a launch over them (a = 2). 0 when the device could
+   not allocate. */
+enum { SAXPY_N = 1000 };
+static int saxpy_data(ol_device_handle_t dev, ol_device_handle_t host, float* x, float* y, saxpy_args* args,
+                      ol_kernel_launch_size_args_t* sizes) {
+    for (int i = 0; i < SAXPY_N; i++) x[i] = (float)i, y[i] = 1.0f;
+    void *dx = NULL, *dy = NULL;
+    if (olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, SAXPY_N * sizeof *x, &dx) ||
+        olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, SAXPY_N * sizeof *y, &dy))
+        return 0;
+    CHECK_OL_OK(olMemcpy(NULL, dx, dev, x, host, SAXPY_N * sizeof *x));
+    CHECK_OL_OK(olMemcpy(NULL, dy, dev, y, host, SAXPY_N * sizeof *y));
+    *args = (saxpy_args){2.0f, dx, dy, SAXPY_N};
+    *sizes = (ol_kernel_launch_size_args_t){1, {(SAXPY_N + 63) / 64, 1, 1}, {64, 1, 1}, 0};
+    return 1;
+}
+
 static void check_launch(target t) {
     OPEN_DEVICE(t, dev);
     ol_device_handle_t host = device_of(HOST);
@@ -761,16 +779,11 @@ static void check_launch(target t) {
     REQUIRE_OL(olCreateProgram(dev, images[t], image_sizes[t], &p));
     REQUIRE_OL(olGetSymbol(p, "saxpy", OL_SYMBOL_KIND_KERNEL, &saxpy));
     REQUIRE_OL(olGetSymbol(p, "counter", OL_SYMBOL_KIND_GLOBAL_VARIABLE, &counter));
-    enum { N = 1000 };
-    static float x[N], y[N];
-    for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
-    void *dx = NULL, *dy = NULL;
-    REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof x, &dx));
-    REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof y, &dy));
-    CHECK_OL_OK(olMemcpy(NULL, dx, dev, x, host, sizeof x));
-    CHECK_OL_OK(olMemcpy(NULL, dy, dev, y, host, sizeof y));
-    saxpy_args args = {2.0f, dx, dy, N};
-    ol_kernel_launch_size_args_t sizes = {1, {(N + 63) / 64, 1, 1}, {64, 1, 1}, 0};
+    static float x[SAXPY_N], y[SAXPY_N];
+    saxpy_args args;
+    ol_kernel_launch_size_args_t sizes;
+    REQUIRE(saxpy_data(dev, host, x, y, &args, &sizes));
+    void *dx = args.x, *dy = args.y;
 
     /* Synchronous, then twice on a queue. */
     CHECK_OL_OK(olLaunchKernel(NULL, dev, saxpy, &args, SAXPY_ARGS_SIZE, &sizes));
@@ -781,7 +794,7 @@ static void check_launch(target t) {
     CHECK_OL_OK(olMemcpy(q, y, host, dy, dev, sizeof y));
     CHECK_OL_OK(olSyncQueue(q));
     int ok = 1;
-    for (int i = 0; i < N; i++) ok &= y[i] == 1.0f + 6.0f * (float)i;
+    for (int i = 0; i < SAXPY_N; i++) ok &= y[i] == 1.0f + 6.0f * (float)i;
     CHECK(ok);
 
     /* Errors the header lists. */
@@ -942,17 +955,13 @@ static void test_remote_device_as_local(void) {
     ol_symbol_handle_t saxpy = NULL;
     REQUIRE_OL(olCreateProgram(dev, images[HOST], image_sizes[HOST], &p));
     REQUIRE_OL(olGetSymbol(p, "saxpy", OL_SYMBOL_KIND_KERNEL, &saxpy));
-    enum { N = 1000 };
-    static float x[N], y[N];
-    for (int i = 0; i < N; i++) x[i] = (float)i, y[i] = 1.0f;
-    void *dx = NULL, *dy = NULL;
-    REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof x, &dx));
-    REQUIRE_OL(olMemAlloc(dev, OL_ALLOC_TYPE_DEVICE, sizeof y, &dy));
-    CHECK_OL_OK(olMemcpy(NULL, dx, dev, x, host, sizeof x));
+    static float x[SAXPY_N], y[SAXPY_N];
+    saxpy_args args;
+    ol_kernel_launch_size_args_t sizes;
+    REQUIRE(saxpy_data(dev, host, x, y, &args, &sizes));
+    void *dx = args.x, *dy = args.y;
     float half = 0.5f;
     CHECK_OL_OK(olMemFill(NULL, dy, sizeof half, &half, sizeof y)); /* y = 0.5 there */
-    saxpy_args args = {2.0f, dx, dy, N};
-    ol_kernel_launch_size_args_t sizes = {1, {(N + 63) / 64, 1, 1}, {64, 1, 1}, 0};
     CHECK_OL_OK(olLaunchKernel(NULL, dev, saxpy, &args, SAXPY_ARGS_SIZE, &sizes));
     ol_queue_handle_t q = NULL;
     REQUIRE_OL(olCreateQueue(dev, &q));
@@ -960,7 +969,7 @@ static void test_remote_device_as_local(void) {
     CHECK_OL_OK(olMemcpy(q, y, host, dy, dev, sizeof y));
     CHECK_OL_OK(olSyncQueue(q));
     int ok = 1;
-    for (int i = 0; i < N; i++) ok &= y[i] == 0.5f + 4.0f * (float)i;
+    for (int i = 0; i < SAXPY_N; i++) ok &= y[i] == 0.5f + 4.0f * (float)i;
     CHECK(ok);
     CHECK_OL_OK(olDestroyQueue(q));
     CHECK_OL_OK(olMemFree(dx));
