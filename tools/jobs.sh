@@ -15,7 +15,7 @@ throttle() {
 wait_all() {
   local p rc failed=$throttled_failure
   for p in "$@"; do
-    rc=0; wait "$p" || rc=$?
+    rc=0; wait "$p" 2>/dev/null || rc=$?  # bash complains of a pid throttle reaped (127, above)
     [ $rc = 0 ] || [ $rc = 127 ] || failed=1
   done
   throttled_failure=0
