@@ -200,7 +200,7 @@ OFFLOAD_API uint32_t offload_version(void);
     X(HOST_SYMBOLS_NOT_ON_HOST, INVALID_ARGUMENT, "host symbol tables load on the host device only", ())               \
     X(IMAGE_MISSING, INVALID_ARGUMENT, "the desc has neither an image nor host symbols", ())                           \
     X(HOST_ENTRY_NOT_ON_HOST, UNSUPPORTED,                                                                             \
-      "host entries exist on the host device only, not on %s", (const char*, device))                                  \
+      "host entries run on host devices only (local or a remote server's), not on %s", (const char*, device))                                  \
     X(PARAM_LAYOUT_UNKNOWN, UNSUPPORTED,                                                                               \
       "the parameter layout of kernel '%s' is unknown on %s", (const char*, kernel, const char*, device))              \
     X(PARAM_COUNT, INVALID_ARGUMENT,                                                                                   \
@@ -1061,8 +1061,9 @@ OFFLOAD_API offload_result offload_launch(offload_context* ctx, offload_queue qu
    must be a multiple of sizeof(void*); any count, 0 included), and calls the entry once per
    thread of the grid; the entry gets no thread ids. Queues, recording (replayed as a host entry)
    and errors apply as to any launch. The handle is distinct from the one offload_kernel_get
-   returns for the same name. Host device only (UNSUPPORTED elsewhere, and on CPUs other than
-   x86-64, where the call sequence is not implemented). */
+   returns for the same name. Host device, or a remote device whose server runs it on its host
+   device (the pointers are the server's); UNSUPPORTED elsewhere, and on CPUs other than x86-64,
+   where the call sequence is not implemented. */
 OFFLOAD_API offload_result offload_kernel_get_host_entry(offload_context* ctx, offload_program program,
                                                          const char* name, offload_kernel* out);
 

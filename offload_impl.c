@@ -564,6 +564,15 @@ OFFLOAD_DEF offload_result offload_device_get_info(offload_context* ctx, offload
 
 OFFLOAD__FN int offload__is_host(const offload__device* dev) { return dev->info.backend == OFFLOAD_BACKEND_HOST; }
 
+/* Whether dev runs this machine's code, as host entries are: the host device, or a remote device
+   its server runs on its own host device (the server loads the shared object and refuses one of
+   another machine). */
+OFFLOAD__FN int offload__runs_host_code(const offload__device* dev) {
+    offload_backend served_by =
+        dev->info.backend == OFFLOAD_BACKEND_REMOTE ? dev->info.remote_backend : dev->info.backend;
+    return served_by == OFFLOAD_BACKEND_HOST;
+}
+
 /* Picks the device whose backend runs a copy, and the direction as it sees it. NULL when the
    two sides are on different GPU backends. */
 OFFLOAD__FN offload__device* offload__copy_route(offload__device* dst, offload__device* src, offload__copy_kind* kind) {
@@ -1046,7 +1055,7 @@ OFFLOAD__FN offload_result offload__kernel_get(offload_context* ctx, offload_pro
     out->id = 0;
     offload__program* prog = offload__program_from(ctx, program);
     if (!prog) return OFFLOAD_ERROR_INVALID_HANDLE;
-    if (host_entry && !offload__is_host(prog->dev))
+    if (host_entry && !offload__runs_host_code(prog->dev))
         return offload__fail_HOST_ENTRY_NOT_ON_HOST(ctx, prog->dev->info.name);
     /* One handle per (program, name): asking again returns the same kernel. */
     pthread_mutex_lock(&ctx->lock);

@@ -7,7 +7,9 @@
 #                                              every tests/omp/*.c with clang-14, into BUILD_DIR/omp
 #   bash compat/omptarget.sh test BUILD_DIR    runs every tests/omp program
 #                                              with the stock plugin and with ours, requires the
-#                                              same output (and that ours was the one loaded); then
+#                                              same output (and that ours was the one loaded);
+#                                              runs those marked `omp-test: remote` on a remote
+#                                              server's host device under mpirun; then
 #                                              records each program marked `omp-test: record` on
 #                                              ours and replays every entry with offload-replay
 #                                              --verify (plain and ASan). One line per check,
@@ -187,13 +189,52 @@ record_and_replay() {
   rm -rf "$dir"
 }
 
+# on_remote NAME EXE: a program marked `omp-test: remote` runs as rank 0 of
+# `mpirun -np 1 EXE : -np 1 offload-remote-server` on OpenMP device 4, the server's host device
+# (OFFLOAD_REMOTE=mpi OMP_DEFAULT_DEVICE=4, and OMP_TARGET_OFFLOAD=MANDATORY so that nothing falls
+# back to the host unseen). Its output must be the local run's (the stock plugin's, or ours where
+# the stock one fails), and the plugin must have said that device 4 is rank 1's. One marked
+# `omp-test: remote-refused` asks for what another process cannot give (shared memory): device 4
+# must be refused with the plugin's reason, which libomptarget then reports as a fatal error
+# (exit status 134) before any region runs; the server must not crash.
+on_remote() {
+  local name=$1 exe=$2 out="$build/omp/$1" src="$root/tests/omp/$1.c" expected
+  local server="$build/tools/offload-remote-server" rc=0
+  grep -q '// omp-test: remote' "$src" || return 0
+  if ! command -v mpirun >/dev/null 2>&1; then skip "omp/$name on a remote device: mpirun is not installed (openmpi-bin)"; return 0; fi
+  if [ ! -x "$server" ]; then fail "omp/$name on a remote device: $server is not built"; return 0; fi
+  expected="$out.stock"
+  grep -q '// omp-test: stock-fails' "$src" && expected="$out.ours"
+  OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+    OFFLOAD_REMOTE=mpi OFFLOAD_DEBUG=1 OMP_DEFAULT_DEVICE=4 OMP_TARGET_OFFLOAD=MANDATORY \
+    timeout 120 mpirun --oversubscribe -x LD_LIBRARY_PATH -x OFFLOAD_REMOTE -x OFFLOAD_DEBUG -x OMP_DEFAULT_DEVICE \
+    -x OMP_TARGET_OFFLOAD -np 1 "$exe" : -np 1 "$server" >"$out.remote" 2>"$out.remote.err" </dev/null || rc=$?
+  if ! grep -q "^offload: OpenMP device 4 is remote rank 1's device" "$out.remote.err"; then
+    fail "omp/$name on a remote device: OpenMP device 4 is not the server's (exit $rc)"
+    grep -v '^offload: ' "$out.remote.err" | tail -n 5 | sed 's/^/    /'
+  elif grep -q '// omp-test: remote-refused' "$src"; then
+    if [ "$rc" != 0 ] && ! grep -q 'rank 1 .*exited on signal' "$out.remote.err" &&
+       grep -q 'OpenMP device 4 is a remote server.s and cannot reach this process.s memory' "$out.remote.err"; then
+      pass "omp/$name on a remote device: refused with the reason (it requires shared memory), exit $rc"
+    else
+      fail "omp/$name on a remote device: exit $rc, not refused with the reason"; tail -n 5 "$out.remote.err" | sed 's/^/    /'
+    fi
+  elif [ "$rc" != 0 ]; then
+    fail "omp/$name on a remote device: exit $rc"; grep -v '^offload: ' "$out.remote.err" | tail -n 5 | sed 's/^/    /'
+  elif ! cmp -s "$expected" "$out.remote"; then
+    fail "omp/$name on a remote device: output differs from the local run's"; diff "$expected" "$out.remote" | head -n 10 | sed 's/^/    /'
+  else
+    pass "omp/$name on remote rank 1's host device ($(wc -l < "$out.remote") lines, same as the local run)"
+  fi
+}
+
 run_tests() {
   if ! omp_available; then
     skip "omp: clang-14 or LLVM 14's libomptarget not installed (libomp-14-dev)"
   else
     for src in "$root"/tests/omp/*.c; do
       local name; name=$(basename "${src%.c}")
-      program_built "$name" && side_by_side "$name" "$build/omp/$name"
+      program_built "$name" && { side_by_side "$name" "$build/omp/$name"; on_remote "$name" "$build/omp/$name"; }
     done
     for src in "$root"/tests/omp/*.c; do
       grep -q '// omp-test: record' "$src" || continue

@@ -9,7 +9,7 @@
    errors apply to it.
 
    What it mirrors from the stock plugin (openmp/libomptarget/plugins/generic-elf-64bit in LLVM
-   14): four devices, all the host; each device loads its own instance of an image (its own
+   14): four devices, all the host (remote devices follow, see below); each device loads its own instance of an image (its own
    declare-target globals); a region runs once on the calling thread whatever the team and
    thread counts (parallelism comes from libomp inside the region). What it adds: images from
    memory, a record of every region under OFFLOAD_RECORD_DIR, and the asynchronous and event
@@ -35,6 +35,13 @@
    A queue's thread could be given the ICVs libomp lets a thread set, not the rest: a region run
    there saw omp_get_level() 0 inside a parallel region and ran `target parallel` with its own
    thread count. Running there also cost a hand-off per region for no overlap.
+
+   Remote devices: under OFFLOAD_REMOTE=mpi (the program started by mpirun beside
+   offload-remote-server ranks), each remote server's host device is one more OpenMP device,
+   numbered from 4 (`OMP_DEFAULT_DEVICE=4`, `device(4)`). Its images are loaded by the server
+   (the shared object and the libomp it needs), its data lives in the server's memory, and its
+   regions run there, one launch of the host entry each: the region's code then reads the OpenMP
+   state of the server's thread, not the encountering thread's.
 
    The plugin interface has process-wide state (device ids, no handle), so the plugin keeps the
    one context itself: created at the first call, destroyed when the plugin is unloaded or the
@@ -77,8 +84,9 @@ typedef struct __tgt_async_info {
 } __tgt_async_info;
 
 enum { OMP_OK = 0, OMP_FAIL = -1 };
-/* As the stock x86_64 plugin: libomptarget numbers them 0..3 and each may load its own images. */
-enum { OMP_DEVICES = 4 };
+/* As the stock x86_64 plugin: libomptarget numbers them 0..3 and each may load its own images.
+   Remote host devices (OFFLOAD_REMOTE=mpi) follow them, from 4. */
+enum { OMP_HOST_DEVICES = 4 };
 /* Pointer arguments of a region kept on the stack; more take an allocation. */
 enum { OMP_INLINE_ARGS = 32 };
 /* Tags a table entry that is ours, so a bad entry pointer is refused rather than called. */
@@ -104,21 +112,30 @@ typedef struct omp_pool {
     uint32_t count, capacity;
 } omp_pool;
 
-typedef struct omp_plugin {
-    pthread_once_t once;
-    pthread_mutex_t lock; /* guards images, idle_queues and idle_events */
-    offload_context* ctx;
+/* An OpenMP device: the runtime's device it runs on and the ids kept for its reuse. */
+typedef struct omp_device {
     offload_device device;
-    offload_result init_result;
-    atomic_int ready; /* set once the context is up: every call checks it first */
-    int queues;       /* OFFLOAD_OMP_QUEUES=1: asynchronous operations go to queues */
-    omp_image* images;
     omp_pool idle_queues; /* queues of finished __tgt_async_info */
     omp_pool idle_events; /* events libomptarget destroyed once every record of theirs was reached */
+} omp_device;
+
+typedef struct omp_plugin {
+    pthread_once_t once;
+    pthread_mutex_t lock; /* guards images and the devices' pools */
+    offload_context* ctx;
+    offload_device host; /* the runtime's host device: where the program's own memory is */
+    omp_device* devices; /* OMP_HOST_DEVICES on the host, then the remote host devices */
+    int32_t device_count;
+    offload_result init_result;
+    atomic_int ready;      /* set once the context is up: every call checks it first */
+    int queues;            /* OFFLOAD_OMP_QUEUES=1: asynchronous operations go to queues */
+    atomic_llong requires; /* the program's `requires` flags (__tgt_rtl_init_requires) */
+    omp_image* images;
 } omp_plugin;
 
-static omp_plugin plugin = {
-    PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, NULL, {0}, OFFLOAD_SUCCESS, 0, 0, NULL, {NULL, 0, 0}, {NULL, 0, 0}};
+static omp_plugin plugin = {.once = PTHREAD_ONCE_INIT,
+                            .lock = PTHREAD_MUTEX_INITIALIZER,
+                            .init_result = OFFLOAD_SUCCESS};
 
 /* ---- Context ------------------------------------------------------------------------------- */
 
@@ -136,18 +153,53 @@ static void omp_log(offload_log_level level, const char* message, void* user_dat
     fprintf(stderr, "offload: %s\n", message);
 }
 
+/* Whether the runtime's device `index` is a remote server's host device, which loads the same
+   shared objects as the host and runs their entries. */
+static int omp_is_remote_host(uint32_t index, offload_device* out) {
+    offload_device_info info;
+    return offload_device_get(plugin.ctx, index, out) == OFFLOAD_SUCCESS &&
+           offload_device_get_info(plugin.ctx, *out, &info) == OFFLOAD_SUCCESS &&
+           info.backend == OFFLOAD_BACKEND_REMOTE && info.remote_backend == OFFLOAD_BACKEND_HOST;
+}
+
+/* The OpenMP devices: the host OMP_HOST_DEVICES times, then each remote host device, in the
+   runtime's order (by rank, then index on the rank). */
+static offload_result omp_find_devices(void) {
+    uint32_t count = 0;
+    offload_result r = offload_device_count(plugin.ctx, &count);
+    if (r == OFFLOAD_SUCCESS) r = offload_device_get(plugin.ctx, 0, &plugin.host);
+    if (r != OFFLOAD_SUCCESS) return r;
+    plugin.devices = (omp_device*)calloc(OMP_HOST_DEVICES + count, sizeof *plugin.devices);
+    if (!plugin.devices) return OFFLOAD_ERROR_OUT_OF_HOST_MEMORY;
+    for (int32_t i = 0; i < OMP_HOST_DEVICES; i++) plugin.devices[i].device = plugin.host;
+    plugin.device_count = OMP_HOST_DEVICES;
+    for (uint32_t i = 1; i < count; i++) {
+        offload_device remote;
+        if (!omp_is_remote_host(i, &remote)) continue;
+        plugin.devices[plugin.device_count++].device = remote;
+        if (getenv("OFFLOAD_DEBUG")) {
+            offload_device_info info;
+            offload_device_get_info(plugin.ctx, remote, &info);
+            fprintf(stderr, "offload: OpenMP device %d is remote rank %d's device %u (%s)\n", plugin.device_count - 1,
+                    info.remote_rank, info.remote_index, info.name);
+        }
+    }
+    return OFFLOAD_SUCCESS;
+}
+
 static void omp_create_context(void) {
     offload_context_desc desc;
     memset(&desc, 0, sizeof desc);
     desc.log = omp_log;
-    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    /* Remote devices join when the environment asks (OFFLOAD_REMOTE=mpi). */
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST) | OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_REMOTE);
     /* A region runs on the calling thread and parallelises with libomp inside; worker threads of
        the runtime would only compete with libomp's (OFFLOAD_HOST_THREADS still overrides). */
     desc.host_threads = 1;
     const char* queues = getenv("OFFLOAD_OMP_QUEUES");
     plugin.queues = queues && strcmp(queues, "1") == 0;
     plugin.init_result = offload_context_create(&desc, &plugin.ctx);
-    if (plugin.init_result == OFFLOAD_SUCCESS) plugin.init_result = offload_device_get(plugin.ctx, 0, &plugin.device);
+    if (plugin.init_result == OFFLOAD_SUCCESS) plugin.init_result = omp_find_devices();
     if (plugin.init_result != OFFLOAD_SUCCESS)
         omp_fail("creating the context", plugin.init_result);
     else
@@ -157,8 +209,11 @@ static void omp_create_context(void) {
 /* Non-zero once the context is up and id names one of our devices. */
 static int omp_ready(int32_t id) {
     if (!atomic_load_explicit(&plugin.ready, memory_order_acquire)) pthread_once(&plugin.once, omp_create_context);
-    return plugin.init_result == OFFLOAD_SUCCESS && id >= 0 && id < OMP_DEVICES;
+    return plugin.init_result == OFFLOAD_SUCCESS && id >= 0 && id < plugin.device_count;
 }
+
+/* The runtime's device of OpenMP device id (which omp_ready accepted). */
+static offload_device omp_device_of(int32_t id) { return plugin.devices[id].device; }
 
 /* Runs when libomptarget unloads the plugin or the process exits: waits for queued work,
    unloads the images and finishes writing a recording. */
@@ -174,19 +229,46 @@ __attribute__((destructor)) static void omp_unload(void) {
         free(plugin.images);
         plugin.images = next;
     }
-    free(plugin.idle_queues.ids);
-    free(plugin.idle_events.ids);
-    memset(&plugin.idle_queues, 0, sizeof plugin.idle_queues);
-    memset(&plugin.idle_events, 0, sizeof plugin.idle_events);
+    for (int32_t i = 0; i < plugin.device_count; i++) {
+        free(plugin.devices[i].idle_queues.ids);
+        free(plugin.devices[i].idle_events.ids);
+    }
+    free(plugin.devices);
+    plugin.devices = NULL;
+    plugin.device_count = 0;
 }
 
 /* ---- Devices and images -------------------------------------------------------------------- */
 
-OMP_EXPORT int32_t __tgt_rtl_number_of_devices(void) { return OMP_DEVICES; }
+/* libomptarget asks once, when it loads the plugin: the context is made then, to count the
+   remote devices. */
+OMP_EXPORT int32_t __tgt_rtl_number_of_devices(void) {
+    omp_ready(0);
+    return plugin.init_result == OFFLOAD_SUCCESS ? plugin.device_count : OMP_HOST_DEVICES;
+}
 
-OMP_EXPORT int32_t __tgt_rtl_init_device(int32_t id) { return omp_ready(id) ? OMP_OK : OMP_FAIL; }
+/* LLVM 14's requires flags that share the program's memory with the device. */
+enum { OMP_REQ_UNIFIED_ADDRESS = 0x004, OMP_REQ_UNIFIED_SHARED_MEMORY = 0x008 };
 
-OMP_EXPORT int64_t __tgt_rtl_init_requires(int64_t flags) { return flags; }
+/* A remote device is refused to a program that requires shared memory: its regions would
+   dereference the program's pointers in another process. */
+OMP_EXPORT int32_t __tgt_rtl_init_device(int32_t id) {
+    if (!omp_ready(id)) return OMP_FAIL;
+    if (id >= OMP_HOST_DEVICES &&
+        (atomic_load(&plugin.requires) & (OMP_REQ_UNIFIED_ADDRESS | OMP_REQ_UNIFIED_SHARED_MEMORY))) {
+        fprintf(stderr,
+                "offload (libomptarget plugin): OpenMP device %d is a remote server's and cannot reach this process's "
+                "memory, which `requires unified_address` or `unified_shared_memory` asks for\n",
+                id);
+        return OMP_FAIL;
+    }
+    return OMP_OK;
+}
+
+OMP_EXPORT int64_t __tgt_rtl_init_requires(int64_t flags) {
+    atomic_store(&plugin.requires, flags);
+    return flags;
+}
 
 /* A 64-bit little-endian x86-64 shared object, as the stock plugin accepts. */
 OMP_EXPORT int32_t __tgt_rtl_is_valid_binary(__tgt_device_image* image) {
@@ -199,13 +281,17 @@ OMP_EXPORT int32_t __tgt_rtl_is_valid_binary(__tgt_device_image* image) {
            eh.e_ident[EI_DATA] == ELFDATA2LSB && eh.e_machine == EM_X86_64 && eh.e_type == ET_DYN;
 }
 
-/* The address of entry `name` in the loaded image: read from the image's own entry record
-   (.omp_offloading.entry.<name>, exported), which also holds variables that are not exported
-   (static ones); the variable itself by name otherwise. */
-static offload_result omp_variable_address(offload_program program, const char* name, void** out) {
+/* The address of variable entry `name` (of `bytes` bytes) in the loaded image: the exported
+   variable itself (which is also what a remote server then lets copies reach), else read from
+   the image's own entry record (.omp_offloading.entry.<name>, exported), which also holds
+   variables that are not exported (static ones: on a remote device the regions use them, but
+   `target update` of one fails, its address being in no global the server gave out). */
+static offload_result omp_variable_address(offload_program program, const char* name, size_t bytes, void** out) {
     char record[512];
     size_t size = 0;
     void* at = NULL;
+    if (offload_global_get(plugin.ctx, program, name, out, &size) == OFFLOAD_SUCCESS && size >= bytes)
+        return OFFLOAD_SUCCESS;
     if ((size_t)snprintf(record, sizeof record, ".omp_offloading.entry.%s", name) < sizeof record &&
         offload_global_get(plugin.ctx, program, record, &at, &size) == OFFLOAD_SUCCESS &&
         size >= sizeof(__tgt_offload_entry))
@@ -228,7 +314,7 @@ static offload_result omp_fill_table(omp_image* img, const __tgt_device_image* i
             r = offload_kernel_get_host_entry(plugin.ctx, img->program, host->name, &f->kernel);
             e->addr = f;
         } else {
-            r = omp_variable_address(img->program, host->name, &e->addr);
+            r = omp_variable_address(img->program, host->name, host->size, &e->addr);
         }
         if (r != OFFLOAD_SUCCESS) return r;
     }
@@ -258,7 +344,7 @@ OMP_EXPORT __tgt_target_table* __tgt_rtl_load_binary(int32_t id, __tgt_device_im
     desc.image = image->ImageStart;
     desc.size = (size_t)((const char*)image->ImageEnd - (const char*)image->ImageStart);
     desc.name = "openmp";
-    offload_result r = offload_program_create(plugin.ctx, plugin.device, &desc, &img->program);
+    offload_result r = offload_program_create(plugin.ctx, omp_device_of(id), &desc, &img->program);
     if (r == OFFLOAD_SUCCESS) r = omp_fill_table(img, image, count);
     if (r != OFFLOAD_SUCCESS) {
         omp_fail("loading an image", r);
@@ -293,7 +379,8 @@ OMP_EXPORT void* __tgt_rtl_data_alloc(int32_t id, int64_t size, void* host_ptr, 
     if (!omp_ready(id) || size < 0 || kind < 0 || kind > 3) return NULL;
     void* p = NULL;
     /* malloc(0) as the stock plugin calls it gives a unique pointer; so does one byte. */
-    offload_result r = offload_mem_alloc(plugin.ctx, plugin.device, omp_mem_kind(kind), size ? (size_t)size : 1, &p);
+    offload_result r =
+        offload_mem_alloc(plugin.ctx, omp_device_of(id), omp_mem_kind(kind), size ? (size_t)size : 1, &p);
     if (r != OFFLOAD_SUCCESS) omp_fail("data_alloc", r);
     return p;
 }
@@ -304,18 +391,27 @@ OMP_EXPORT int32_t __tgt_rtl_data_delete(int32_t id, void* target_ptr) {
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("data_delete", r);
 }
 
-static int32_t omp_copy(const char* what, void* dst, const void* src, int64_t size) {
+/* A copy between the program's memory and OpenMP device id's, in the direction `to_device` says. */
+typedef struct omp_transfer {
+    const char* what;
+    int32_t id;
+    int to_device;
+} omp_transfer;
+
+static int32_t omp_copy(omp_transfer t, void* dst, const void* src, int64_t size) {
     if (size < 0) return OMP_FAIL;
-    offload_result r = offload_memcpy(plugin.ctx, plugin.device, dst, plugin.device, src, (size_t)size);
-    return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail(what, r);
+    offload_device device = omp_device_of(t.id);
+    offload_result r = offload_memcpy(plugin.ctx, t.to_device ? device : plugin.host, dst,
+                                      t.to_device ? plugin.host : device, src, (size_t)size);
+    return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail(t.what, r);
 }
 
 OMP_EXPORT int32_t __tgt_rtl_data_submit(int32_t id, void* target_ptr, void* host_ptr, int64_t size) {
-    return omp_ready(id) ? omp_copy("data_submit", target_ptr, host_ptr, size) : OMP_FAIL;
+    return omp_ready(id) ? omp_copy((omp_transfer){"data_submit", id, 1}, target_ptr, host_ptr, size) : OMP_FAIL;
 }
 
 OMP_EXPORT int32_t __tgt_rtl_data_retrieve(int32_t id, void* host_ptr, void* target_ptr, int64_t size) {
-    return omp_ready(id) ? omp_copy("data_retrieve", host_ptr, target_ptr, size) : OMP_FAIL;
+    return omp_ready(id) ? omp_copy((omp_transfer){"data_retrieve", id, 0}, host_ptr, target_ptr, size) : OMP_FAIL;
 }
 
 /* ---- Pools of queues and events ------------------------------------------------------------ */
@@ -347,21 +443,21 @@ static int omp_pool_put(omp_pool* pool, uint32_t id) {
 
 /* ---- Queues -------------------------------------------------------------------------------- */
 
-/* The queue of async (taken from the pool, or created, on first use). */
-static offload_result omp_queue(__tgt_async_info* async, offload_queue* out) {
+/* The queue of async on OpenMP device id (taken from its pool, or created, on first use). */
+static offload_result omp_queue(int32_t id, __tgt_async_info* async, offload_queue* out) {
     if (async->Queue) {
         out->id = (uint32_t)(uintptr_t)async->Queue;
         return OFFLOAD_SUCCESS;
     }
-    out->id = omp_pool_take(&plugin.idle_queues);
-    offload_result r = out->id ? OFFLOAD_SUCCESS : offload_queue_create(plugin.ctx, plugin.device, out);
+    out->id = omp_pool_take(&plugin.devices[id].idle_queues);
+    offload_result r = out->id ? OFFLOAD_SUCCESS : offload_queue_create(plugin.ctx, omp_device_of(id), out);
     if (r == OFFLOAD_SUCCESS) async->Queue = (void*)(uintptr_t)out->id;
     return r;
 }
 
-/* Hands a drained queue back to the pool (destroys it when the pool cannot grow). */
-static void omp_queue_release(offload_queue q) {
-    if (!omp_pool_put(&plugin.idle_queues, q.id)) offload_queue_destroy(plugin.ctx, q);
+/* Hands a drained queue of OpenMP device id back to its pool (destroys it when the pool cannot grow). */
+static void omp_queue_release(int32_t id, offload_queue q) {
+    if (!omp_pool_put(&plugin.devices[id].idle_queues, q.id)) offload_queue_destroy(plugin.ctx, q);
 }
 
 OMP_EXPORT int32_t __tgt_rtl_synchronize(int32_t id, __tgt_async_info* async) {
@@ -376,28 +472,33 @@ OMP_EXPORT int32_t __tgt_rtl_synchronize(int32_t id, __tgt_async_info* async) {
         offload_queue_destroy(plugin.ctx, q);
         return OMP_FAIL;
     }
-    omp_queue_release(q);
+    omp_queue_release(id, q);
     return OMP_OK;
 }
 
-static int32_t omp_copy_async(const char* what, void* dst, const void* src, int64_t size, __tgt_async_info* async) {
+static int32_t omp_copy_async(omp_transfer t, void* dst, const void* src, int64_t size, __tgt_async_info* async) {
     if (size < 0 || !async) return OMP_FAIL;
-    if (!plugin.queues) return omp_copy(what, dst, src, size);
+    if (!plugin.queues) return omp_copy(t, dst, src, size);
     offload_queue q;
-    offload_result r = omp_queue(async, &q);
+    offload_device device = omp_device_of(t.id);
+    offload_result r = omp_queue(t.id, async, &q);
     if (r == OFFLOAD_SUCCESS)
-        r = offload_memcpy_async(plugin.ctx, q, plugin.device, dst, plugin.device, src, (size_t)size);
-    return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail(what, r);
+        r = offload_memcpy_async(plugin.ctx, q, t.to_device ? device : plugin.host, dst,
+                                 t.to_device ? plugin.host : device, src, (size_t)size);
+    return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail(t.what, r);
 }
 
 OMP_EXPORT int32_t __tgt_rtl_data_submit_async(int32_t id, void* target_ptr, void* host_ptr, int64_t size,
                                                __tgt_async_info* async) {
-    return omp_ready(id) ? omp_copy_async("data_submit_async", target_ptr, host_ptr, size, async) : OMP_FAIL;
+    return omp_ready(id) ? omp_copy_async((omp_transfer){"data_submit_async", id, 1}, target_ptr, host_ptr, size, async)
+                         : OMP_FAIL;
 }
 
 OMP_EXPORT int32_t __tgt_rtl_data_retrieve_async(int32_t id, void* host_ptr, void* target_ptr, int64_t size,
                                                  __tgt_async_info* async) {
-    return omp_ready(id) ? omp_copy_async("data_retrieve_async", host_ptr, target_ptr, size, async) : OMP_FAIL;
+    return omp_ready(id)
+               ? omp_copy_async((omp_transfer){"data_retrieve_async", id, 0}, host_ptr, target_ptr, size, async)
+               : OMP_FAIL;
 }
 
 /* ---- Regions ------------------------------------------------------------------------------- */
@@ -481,9 +582,9 @@ OMP_EXPORT int32_t __tgt_rtl_create_event(int32_t id, void** event) {
     if (!omp_ready(id) || !event) return OMP_FAIL;
     *event = NULL;
     if (!plugin.queues) return OMP_OK;
-    offload_event e = {omp_pool_take(&plugin.idle_events)};
+    offload_event e = {omp_pool_take(&plugin.devices[id].idle_events)};
     if (!e.id) {
-        offload_result r = offload_event_create(plugin.ctx, plugin.device, &e);
+        offload_result r = offload_event_create(plugin.ctx, omp_device_of(id), &e);
         if (r != OFFLOAD_SUCCESS) return omp_fail("create_event", r);
     }
     *event = (void*)(uintptr_t)e.id;
@@ -494,7 +595,7 @@ OMP_EXPORT int32_t __tgt_rtl_record_event(int32_t id, void* event, __tgt_async_i
     if (!omp_ready(id) || !async) return OMP_FAIL;
     if (!plugin.queues || !event) return OMP_OK;
     offload_queue q;
-    offload_result r = omp_queue(async, &q);
+    offload_result r = omp_queue(id, async, &q);
     if (r == OFFLOAD_SUCCESS) r = offload_event_record(plugin.ctx, omp_event(event), q);
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("record_event", r);
 }
@@ -510,7 +611,7 @@ OMP_EXPORT int32_t __tgt_rtl_wait_event(int32_t id, void* event, __tgt_async_inf
     if (!omp_ready(id) || !async) return OMP_FAIL;
     if (!plugin.queues || !event) return __tgt_rtl_sync_event(id, event);
     offload_queue q;
-    offload_result r = omp_queue(async, &q);
+    offload_result r = omp_queue(id, async, &q);
     if (r == OFFLOAD_SUCCESS) r = offload_queue_wait_event(plugin.ctx, q, omp_event(event));
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("wait_event", r);
 }
@@ -520,7 +621,8 @@ OMP_EXPORT int32_t __tgt_rtl_destroy_event(int32_t id, void* event) {
     if (!event) return OMP_OK;
     offload_event e = omp_event(event);
     /* A record still pending would make the event's next user wait for work not its own. */
-    if (offload_event_query(plugin.ctx, e) == OFFLOAD_SUCCESS && omp_pool_put(&plugin.idle_events, e.id)) return OMP_OK;
+    if (offload_event_query(plugin.ctx, e) == OFFLOAD_SUCCESS && omp_pool_put(&plugin.devices[id].idle_events, e.id))
+        return OMP_OK;
     offload_result r = offload_event_destroy(plugin.ctx, e);
     return r == OFFLOAD_SUCCESS ? OMP_OK : omp_fail("destroy_event", r);
 }

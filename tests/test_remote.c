@@ -13,6 +13,7 @@
    back by the plain run, which counts its checks as its own.
    Includes the implementation (a unity build) to reach the decoder. */
 #include "../offload_impl.c"
+#include "files.h"
 #include "mpi_launch.h"
 #include "test.h"
 
@@ -218,6 +219,11 @@ static void test_decoder_limits(void) {
     memset(name, 'k', sizeof name);
     name[OFFLOAD__REMOTE_MAX_NAME - 1] = '\0';
     CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, name, OFFLOAD__REMOTE_MAX_NAME)));
+    /* a kernel asked for as a host entry (1) or not (0), nothing else */
+    uint64_t entry[8] = {0, 1};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, entry, "k", 2)));
+    entry[1] = 2;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, entry, "k", 2)));
     name[OFFLOAD__REMOTE_MAX_NAME - 1] = 'k';
     name[OFFLOAD__REMOTE_MAX_NAME] = '\0';
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_GLOBAL_GET, none, name, OFFLOAD__REMOTE_MAX_NAME + 1)));
@@ -531,6 +537,65 @@ static void test_saxpy_matches_local(void) {
     CHECK(local[10] == 3.0f * 2.5f * 5.0f + (float)(TEST_N - 10));
 }
 
+/* A host entry (a plain C function of a shared object, as OpenMP target regions are) on a
+   server's host device: the server loads the object and calls the entry with the pointers of
+   the argument buffer, in its own process. A kernel name that is not a host entry is refused by
+   the server with its kind; a device not served by a host device is refused before asking. */
+static void test_host_entries(void) {
+    offload_context* ctx = ops_ctx;
+    static const char* source = "#include <unistd.h>\n"
+                                "int base = 7;\n"
+                                "void where(int* out, const int* a) { out[0] = (int)getpid(); out[1] = *a + base; }\n";
+    size_t size = 0;
+    char* image = test_build_shared_object(source, &size);
+    if (!image) SKIP("no C compiler (cc) to build a shared object");
+    offload_device host = {1};
+    offload_device devices[2] = {host, remote_device(ctx, 0)};
+    int pids[2] = {0, 0};
+    for (int d = 0; d < 2; d++) {
+        offload_program program;
+        REQUIRE_OK(ctx, offload_program_create(ctx, devices[d], &(offload_program_desc){.image = image, .size = size},
+                                               &program));
+        offload_kernel entry;
+        REQUIRE_OK(ctx, offload_kernel_get_host_entry(ctx, program, "where", &entry));
+        int a = 5, out[2] = {0, 0};
+        void *d_out, *d_a;
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, devices[d], OFFLOAD_MEM_DEVICE, sizeof out, &d_out));
+        REQUIRE_OK(ctx, offload_mem_alloc(ctx, devices[d], OFFLOAD_MEM_DEVICE, sizeof a, &d_a));
+        CHECK_OK(ctx, offload_memcpy(ctx, devices[d], d_a, host, &a, sizeof a));
+        void* pointers[2] = {d_out, d_a};
+        offload_launch_desc launch = {.grid = {1}, .block = {1}, .args = pointers, .args_size = sizeof pointers};
+        CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, entry, &launch));
+        CHECK_OK(ctx, offload_memcpy(ctx, host, out, devices[d], d_out, sizeof out));
+        CHECK(out[1] == 12);
+        pids[d] = out[0];
+        CHECK_OK(ctx, offload_mem_free(ctx, d_out));
+        CHECK_OK(ctx, offload_mem_free(ctx, d_a));
+        CHECK_OK(ctx, offload_program_destroy(ctx, program));
+    }
+    CHECK(pids[0] == (int)getpid());
+    CHECK(pids[1] > 0 && pids[1] != (int)getpid());
+    free(image);
+
+    /* saxpy of the portable IR is a block kernel: not a host entry, says the server */
+    offload_program ir;
+    REQUIRE_OK(ctx, offload_program_create(ctx, remote_device(ctx, 0),
+                                           &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &ir));
+    offload_kernel k;
+    CHECK(offload_kernel_get_host_entry(ctx, ir, "saxpy", &k) == OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_NOT_A_HOST_ENTRY);
+    CHECK_OK(ctx, offload_kernel_get(ctx, ir, "saxpy", &k));
+    CHECK_OK(ctx, offload_program_destroy(ctx, ir));
+    /* a server's simulated CUDA device runs no host code */
+    offload_program on_gpu;
+    REQUIRE_OK(ctx,
+               offload_program_create(ctx, remote_device_of(ctx, 1, OFFLOAD_BACKEND_CUDA),
+                                      &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &on_gpu));
+    CHECK(offload_kernel_get_host_entry(ctx, on_gpu, "saxpy", &k) == OFFLOAD_ERROR_UNSUPPORTED);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_HOST_ENTRY_NOT_ON_HOST);
+    CHECK_OK(ctx, offload_program_destroy(ctx, on_gpu));
+}
+
 static void test_fill_and_large_copy(void) {
     offload_context* ctx = ops_ctx;
     offload_device device = remote_device(ctx, 0), host = {1};
@@ -804,8 +869,12 @@ static void test_server_refuses_malformed(void) {
     uint64_t stale[8] = {0xdeadbeef, 0xfeed};
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_QUEUE_SYNC, stale, NULL, 0), 7) ==
           OFFLOAD_ERROR_INVALID_HANDLE);
-    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, stale, "k", 2), 7) ==
+    uint64_t stale_program[8] = {0xdeadbeef, 1};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, stale_program, "k", 2), 7) ==
           OFFLOAD_ERROR_INVALID_HANDLE);
+    stale_program[1] = 2; /* neither a kernel nor a host entry */
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, stale_program, "k", 2), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_LAUNCH, stale, NULL, 0), 7) ==
           OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, "garbage!", 8), 7) ==
@@ -1003,6 +1072,7 @@ static int run_role(const char* role) {
     RUN(test_remote_devices_listed);
     RUN(test_saxpy_matches_local);
     RUN(test_simulated_gpus);
+    RUN(test_host_entries);
     RUN(test_fill_and_large_copy);
     RUN(test_large_copies);
     RUN(test_queued_launches_batched);

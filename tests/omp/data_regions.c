@@ -1,6 +1,7 @@
 /* tests/omp/data_regions.c — target data, enter/exit data, update to/from, reference counts:
    data stays on the device across regions and moves only when asked.
    // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <omp.h>
 #include <stdio.h>
 

@@ -5,6 +5,7 @@
    device's entries from the image's omp_offloading_entries section, which holds no entry for a
    link variable, so its table is one short and misaligned with the host's. The runner then
    requires ours to pass the program's own checks instead of matching the stock output. */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <stdio.h>
 
 int linked[4];

@@ -1,6 +1,7 @@
 /* tests/omp/device_ptr.c — omp_target_alloc/memcpy/free, is_device_ptr, use_device_ptr,
    omp_target_memcpy_rect and omp_target_is_present.
    // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <omp.h>
 #include <stdio.h>
 #include <string.h>

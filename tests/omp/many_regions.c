@@ -1,5 +1,6 @@
 /* tests/omp/many_regions.c — forty distinct target regions in one program (forty entries in
    one image), each launched many times, and one region launched 2000 times in a loop. */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <stdio.h>
 
 static long results[40];

@@ -1,6 +1,7 @@
 /* tests/omp/map_clauses.c — target regions with map(to/from/tofrom/alloc) on scalars, arrays,
    array sections and a struct, firstprivate and private; prints what the host sees after each.
    // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,6 +1,7 @@
 /* tests/omp/nowait_depend.c — target nowait with depend chains (in, out, inout), independent
    regions in flight together, taskwait, and a nowait region inside a parallel single.
    // omp-test: queues   (also run with OFFLOAD_OMP_QUEUES=1) */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <stdio.h>
 
 enum { N = 10000 };

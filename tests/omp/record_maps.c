@@ -4,6 +4,7 @@
    scalar (read in regions and mapped explicitly, so a region's argument points into the image's
    globals), firstprivate scalars and arrays, nowait regions with depend, and target data /
    enter data / exit data / update with use_device_ptr. */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 // omp-test: record
 #include <omp.h>
 #include <stdio.h>

@@ -4,6 +4,7 @@
    refuse every such entry with a message, never to crash; a region that touches only its
    firstprivate values replays and verifies. */
 // omp-test: record-refused
+// omp-test: remote-refused   (a remote device cannot share this process's memory)
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* tests/omp/region_in_library.c — a target region (and a declare target variable) inside a
    shared library, called from a program that has target regions of its own: two images.
    // omp-test: library   (compat/omptarget.sh builds the OMP_LIBRARY half as lib<name>.so) */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <stdio.h>
 
 int library_saxpy(int n, float a, const float* x, float* y);

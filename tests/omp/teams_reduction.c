@@ -1,5 +1,6 @@
 /* tests/omp/teams_reduction.c — teams distribute parallel for with reductions (+, max, *),
    collapse, num_teams/thread_limit clauses, and a parallel region inside target. */
+// omp-test: remote   (also run on a remote server's host device, compat/omptarget.sh)
 #include <omp.h>
 #include <stdio.h>
 
