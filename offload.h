@@ -428,6 +428,10 @@ OFFLOAD_API uint32_t offload_version(void);
     X(REMOTE_NAME_TOO_LONG, INVALID_ARGUMENT, "name of %zu bytes (at most %d)", (size_t, length, int, limit))          \
     X(REMOTE_ARGS_TOO_LARGE, INVALID_ARGUMENT,                                                                         \
       "%zu argument bytes (at most %zu remotely)", (size_t, size, size_t, limit))                                      \
+    X(REMOTE_MEMORY_KIND, UNSUPPORTED,                                                                                 \
+      "%s memory on a remote device: the server's memory is in another process, where this one cannot load or "      \
+      "store it (only OFFLOAD_MEM_DEVICE)",                                                                            \
+      (const char*, kind))                                                                                             \
     /* CUDA */                                                                                                         \
     X(CUDA_CALL_FAILED, BACKEND,                                                                                       \
       "%s failed: %s (%d): %s%s%s",                                                                                    \

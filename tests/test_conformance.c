@@ -2,9 +2,10 @@
    against offload.h, run on every device fixture and reported per device ("host/launch_3d",
    "cuda-sim/launch_3d", ...).
 
-     test_conformance                      host, cuda-sim and hsa-sim
+     test_conformance                      host, cuda-sim, hsa-sim and host-ir
      test_conformance --device cuda [...]  only the named devices (repeatable): host, cuda-sim,
-                                           hsa-sim, and the real drivers cuda and amdgpu
+                                           hsa-sim, host-ir, remote (under mpirun), and the
+                                           real drivers cuda and amdgpu
      test_conformance ... NAME             only the tests whose name is NAME
 
    A real device kind without a device is a skip with its reason; when nothing else ran the exit
@@ -106,7 +107,7 @@ static int conf_run_device(const conf_device_kind* kind, const char* only) {
 }
 
 static int conf_usage(const char* argv0) {
-    fprintf(stderr, "usage: %s [--device host|cuda-sim|hsa-sim|cuda|amdgpu]... [TEST]\n", argv0);
+    fprintf(stderr, "usage: %s [--device host|cuda-sim|hsa-sim|host-ir|remote|cuda|amdgpu]... [TEST]\n", argv0);
     return 2;
 }
 
@@ -140,7 +141,8 @@ int main(int argc, char** argv) {
         }
     }
     if (chosen_count == 0)
-        for (int k = 0; k < 3; k++) chosen[chosen_count++] = &conf_device_kinds[k]; /* host, cuda-sim, hsa-sim */
+        for (int k = 0; k < 4; k++)
+            chosen[chosen_count++] = &conf_device_kinds[k]; /* host, cuda-sim, hsa-sim, host-ir */
     /* A hang (a queue that never drains) fails the program in minutes, not at the suite's limit. */
     alarm(300);
     int absent = 0;

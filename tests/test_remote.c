@@ -19,6 +19,7 @@
 
 #include <dirent.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <sys/wait.h>
 
 /* saxpy, a kernel that does nothing, one that adds 1 to a counter, and a global, in portable IR
@@ -596,6 +597,56 @@ static void test_host_entries(void) {
     CHECK_OK(ctx, offload_program_destroy(ctx, on_gpu));
 }
 
+/* A host callback holds the later work of its queue in this process (held.inc); a record held
+   there that a later record of the same event supersedes is dropped, not sent when the callback
+   has run: the event stays at its later record. Here the later record, on another queue, comes
+   first; the held one would come 60 ms later and stretch the event's elapsed time past that. */
+static atomic_int gate_open;
+static void wait_for_gate(void* user_data) {
+    (void)user_data;
+    while (!atomic_load(&gate_open)) usleep(1000);
+}
+
+static void test_callbacks_hold_later_work(void) {
+    offload_context* ctx = ops_ctx;
+    offload_device device = remote_device(ctx, 0);
+    offload_queue q1, q2, q3;
+    offload_event start, e;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q1));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q2));
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q3));
+    REQUIRE_OK(ctx, offload_event_create(ctx, device, &start));
+    REQUIRE_OK(ctx, offload_event_create(ctx, device, &e));
+    atomic_store(&gate_open, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q1, wait_for_gate, NULL));
+    CHECK_OK(ctx, offload_event_record(ctx, e, q1)); /* held behind the callback */
+    CHECK_RESULT(ctx, offload_event_query(ctx, e), OFFLOAD_ERROR_NOT_READY);
+    CHECK_OK(ctx, offload_queue_wait_event(ctx, q3, e)); /* held too: e's latest record is */
+    CHECK_RESULT(ctx, offload_queue_query(ctx, q3), OFFLOAD_ERROR_NOT_READY);
+    CHECK_OK(ctx, offload_event_record(ctx, start, q2));
+    CHECK_OK(ctx, offload_event_record(ctx, e, q2));  /* supersedes the held one */
+    CHECK_OK(ctx, offload_event_synchronize(ctx, e)); /* no callback runs for it */
+    CHECK_RESULT(ctx, offload_queue_query(ctx, q1), OFFLOAD_ERROR_NOT_READY);
+    usleep(60000);
+    atomic_store(&gate_open, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q3)); /* drives q1: the callback runs here */
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q1));
+    float ms = -1;
+    CHECK_OK(ctx, offload_event_elapsed_time(ctx, start, e, &ms));
+    CHECK(ms >= 0 && ms < 40);
+    /* An event destroyed while a held record names it goes once that record is out. */
+    atomic_store(&gate_open, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q1, wait_for_gate, NULL));
+    CHECK_OK(ctx, offload_event_record(ctx, e, q1));
+    CHECK_OK(ctx, offload_event_destroy(ctx, e));
+    atomic_store(&gate_open, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q1));
+    CHECK_OK(ctx, offload_event_destroy(ctx, start));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q1));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q2));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q3));
+}
+
 static void test_fill_and_large_copy(void) {
     offload_context* ctx = ops_ctx;
     offload_device device = remote_device(ctx, 0), host = {1};
@@ -789,6 +840,7 @@ static void test_bad_requests(void) {
     CHECK_OK(ctx, offload_queue_synchronize(ctx, q)); /* reported once */
     callback_ran = 0;
     CHECK_OK(ctx, offload_queue_host_callback(ctx, q, note_callback, &callback_ran));
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
     CHECK(callback_ran == 1);
     offload_program program;
     REQUIRE_OK(ctx, offload_program_create(
@@ -1073,6 +1125,7 @@ static int run_role(const char* role) {
     RUN(test_saxpy_matches_local);
     RUN(test_simulated_gpus);
     RUN(test_host_entries);
+    RUN(test_callbacks_hold_later_work);
     RUN(test_fill_and_large_copy);
     RUN(test_large_copies);
     RUN(test_queued_launches_batched);
@@ -1139,6 +1192,26 @@ static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--ena
 
 static void test_mpirun_no_batch_timer(void) { run_under_mpirun("no-timer", 1, "", ""); }
 
+/* The conformance suite on a server's host device: test_conformance --device remote as rank 0
+   (tests/conformance/fixture.inc), the kernels' NVPTX IR sent to the server and compiled there. */
+static void test_mpirun_conformance(void) {
+#ifdef OFFLOAD_NO_JIT
+    SKIP("the conformance kernels are NVPTX IR, which the server compiles: this build leaves the JIT out "
+         "(OFFLOAD_NO_JIT)");
+#endif
+    if (!on_path("mpirun")) SKIP("mpirun is not installed (Debian: openmpi-bin)");
+    launch_paths p;
+    REQUIRE(find_launch_paths(&p));
+    if (access(p.server, X_OK) != 0) SKIP("%s is not built", p.server);
+    char command[20000];
+    snprintf(command, sizeof command,
+             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
+             "timeout 240 mpirun --oversubscribe -np 1 '%.*s/test_conformance' --device remote : -np 1 '%s' 2>&1 "
+             "</dev/null",
+             (int)(strrchr(p.self, '/') - p.self), p.self, p.server);
+    fold_launched_run("conformance", command);
+}
+
 /* The operations again over MPICH, whose launcher passes the environment on by itself. Nothing
    names the library: under a launcher other than Open MPI's, the runtime and the servers look
    for MPICH's first. The servers are the same programs, built once, for either MPI. */
@@ -1175,6 +1248,7 @@ int main(void) {
     RUN(test_mpirun_operations);
     RUN(test_mpirun_killed_server);
     RUN(test_mpirun_no_batch_timer);
+    RUN(test_mpirun_conformance);
     RUN(test_mpich_operations);
     return test_summary();
 }
