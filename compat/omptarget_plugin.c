@@ -229,13 +229,18 @@ __attribute__((destructor)) static void omp_unload(void) {
         free(plugin.images);
         plugin.images = next;
     }
+    /* The pools under their lock: a libomp helper thread may still be handing an event back. The
+       device table itself stays (its few bytes live as long as the process): such a thread may
+       still read it. */
+    pthread_mutex_lock(&plugin.lock);
     for (int32_t i = 0; i < plugin.device_count; i++) {
-        free(plugin.devices[i].idle_queues.ids);
-        free(plugin.devices[i].idle_events.ids);
+        omp_pool* pools[2] = {&plugin.devices[i].idle_queues, &plugin.devices[i].idle_events};
+        for (int p = 0; p < 2; p++) {
+            free(pools[p]->ids);
+            memset(pools[p], 0, sizeof *pools[p]);
+        }
     }
-    free(plugin.devices);
-    plugin.devices = NULL;
-    plugin.device_count = 0;
+    pthread_mutex_unlock(&plugin.lock);
 }
 
 /* ---- Devices and images -------------------------------------------------------------------- */

@@ -211,6 +211,46 @@ static void test_decoder_hand_made(void) {
     CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_LAUNCH, launch_bad, NULL, 0)));
 }
 
+/* Kernels' output as a context's desc.rpc.output gets it (the operations' context, local and
+   remote kernels alike). */
+static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
+static char output_seen[1 << 17];
+static size_t output_seen_length;
+
+static void keep_output(const char* text, size_t size, void* user_data) {
+    (void)user_data;
+    pthread_mutex_lock(&output_lock);
+    size_t n = size < sizeof output_seen - 1 - output_seen_length ? size : sizeof output_seen - 1 - output_seen_length;
+    memcpy(output_seen + output_seen_length, text, n);
+    output_seen_length += n;
+    output_seen[output_seen_length] = '\0';
+    pthread_mutex_unlock(&output_lock);
+}
+
+/* A reply's data ends in the server's kernels' output (arg5 bytes): all of it may be output, not
+   one byte more. */
+static void test_reply_output(void) {
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&(offload_context_desc){.rpc = {.output = keep_output}}, &ctx));
+    output_seen_length = 0;
+    const unsigned char payload[] = "answerline 1\n";
+    offload__remote_message reply = offload__remote_header(OFFLOAD__REMOTE_QUEUE_SYNC, 1, 0);
+    reply.data_size = sizeof payload - 1;
+    reply.arg[5] = 7;
+    char why[128];
+    CHECK(offload__remote_take_output(ctx, &reply, payload, why, sizeof why));
+    CHECK(reply.data_size == 6 && output_seen_length == 7 && memcmp(output_seen, "line 1\n", 7) == 0);
+    reply.data_size = 13;
+    reply.arg[5] = 13;
+    CHECK(offload__remote_take_output(ctx, &reply, payload, why, sizeof why));
+    CHECK(reply.data_size == 0 && output_seen_length == 20);
+    reply.data_size = 13;
+    reply.arg[5] = 14;
+    CHECK(!offload__remote_take_output(ctx, &reply, payload, why, sizeof why));
+    CHECK(strstr(why, "14 bytes of output in a reply of 13") != NULL && output_seen_length == 20);
+    offload_context_destroy(ctx);
+}
+
 /* Each limit of the decoder from both sides: the largest value it takes and the first it refuses. */
 static void test_decoder_limits(void) {
     static unsigned char b[(1 << 17)];
@@ -369,7 +409,7 @@ static void test_decoder_mutations(void) {
 
 static offload_context* remote_context(uint32_t timeout_ms) {
     offload_context* ctx = NULL;
-    offload_context_desc desc = {.remote = {.enable = 1, .timeout_ms = timeout_ms}};
+    offload_context_desc desc = {.remote = {.enable = 1, .timeout_ms = timeout_ms}, .rpc = {.output = keep_output}};
     if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return NULL;
     return ctx;
 }
@@ -645,6 +685,67 @@ static void test_callbacks_hold_later_work(void) {
     CHECK_OK(ctx, offload_queue_destroy(ctx, q1));
     CHECK_OK(ctx, offload_queue_destroy(ctx, q2));
     CHECK_OK(ctx, offload_queue_destroy(ctx, q3));
+}
+
+/* printf in portable IR: each thread prints "line I of N" (N = the grid's threads). */
+static const char print_ir[] =
+    "@fmt = private constant [16 x i8] c\"line %u of %u\\0A\\00\\00\"\n"
+    "declare i32 @offload_thread_id(i32)\n"
+    "declare i32 @offload_block_id(i32)\n"
+    "declare i32 @offload_block_dim(i32)\n"
+    "declare i32 @offload_grid_dim(i32)\n"
+    "declare i32 @offload_printf(i8*, i8*, i32)\n"
+    "define void @print() \"offload-kernel\" {\n"
+    "  %args = alloca { i32, i32 }, align 8\n"
+    "  %t = call i32 @offload_thread_id(i32 0)\n  %b = call i32 @offload_block_id(i32 0)\n"
+    "  %d = call i32 @offload_block_dim(i32 0)\n  %g = call i32 @offload_grid_dim(i32 0)\n"
+    "  %bd = mul i32 %b, %d\n  %i = add i32 %bd, %t\n  %n = mul i32 %g, %d\n"
+    "  %a0 = getelementptr { i32, i32 }, { i32, i32 }* %args, i32 0, i32 0\n  store i32 %i, i32* %a0\n"
+    "  %a1 = getelementptr { i32, i32 }, { i32, i32 }* %args, i32 0, i32 1\n  store i32 %n, i32* %a1\n"
+    "  %ap = bitcast { i32, i32 }* %args to i8*\n"
+    "  %f = getelementptr [16 x i8], [16 x i8]* @fmt, i32 0, i32 0\n"
+    "  %r = call i32 @offload_printf(i8* %f, i8* %ap, i32 8)\n  ret void\n}\n";
+
+/* Whether the output seen holds "line I of N" for every I < N, each once. */
+static int output_has_lines(uint32_t n) {
+    pthread_mutex_lock(&output_lock);
+    int all = 1;
+    char line[64];
+    for (uint32_t i = 0; i < n && all; i++) {
+        snprintf(line, sizeof line, "line %u of %u\n", i, n);
+        const char* at = strstr(output_seen, line);
+        all = at && (at == output_seen || at[-1] == '\n') && !strstr(at + 1, line);
+    }
+    pthread_mutex_unlock(&output_lock);
+    return all;
+}
+
+/* A remote kernel's printf comes out in this process (desc.rpc.output here), carried by the
+   server's next reply: a queue's synchronize. 4,096 lines (56 KiB) go in one reply. */
+static void test_kernel_output_in_application(void) {
+    offload_context* ctx = ops_ctx;
+    offload_device device = remote_device(ctx, 0);
+    offload_program program;
+    REQUIRE_OK(ctx, offload_program_create(ctx, device,
+                                           &(offload_program_desc){.image = print_ir, .size = sizeof print_ir - 1},
+                                           &program));
+    offload_kernel print;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "print", &print));
+    offload_queue q;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+    uint32_t sizes[2] = {4, 4096};
+    for (int k = 0; k < 2; k++) {
+        pthread_mutex_lock(&output_lock);
+        output_seen_length = 0;
+        output_seen[0] = '\0';
+        pthread_mutex_unlock(&output_lock);
+        offload_launch_desc launch = {.grid = {sizes[k] / 4}, .block = {4}};
+        CHECK_OK(ctx, offload_launch(ctx, q, print, &launch));
+        CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+        CHECK(output_has_lines(sizes[k]));
+    }
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+    CHECK_OK(ctx, offload_program_destroy(ctx, program));
 }
 
 static void test_fill_and_large_copy(void) {
@@ -1126,6 +1227,7 @@ static int run_role(const char* role) {
     RUN(test_simulated_gpus);
     RUN(test_host_entries);
     RUN(test_callbacks_hold_later_work);
+    RUN(test_kernel_output_in_application);
     RUN(test_fill_and_large_copy);
     RUN(test_large_copies);
     RUN(test_queued_launches_batched);
@@ -1243,6 +1345,7 @@ int main(void) {
     RUN(test_mpi_abis);
     RUN(test_decoder_hand_made);
     RUN(test_decoder_limits);
+    RUN(test_reply_output);
     RUN(test_decoder_batch);
     RUN(test_decoder_mutations);
     RUN(test_mpirun_operations);
