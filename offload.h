@@ -422,12 +422,14 @@ OFFLOAD_API uint32_t offload_version(void);
       "a request of %zu bytes of a batch, and the %llu bytes after it", (size_t, size, unsigned long long, after))     \
     X(REMOTE_TO_REMOTE_QUEUED, UNSUPPORTED,                                                                            \
       "a queued copy between the devices of two remote ranks (%d and %d) is not supported yet; offload_memcpy "        \
-      "makes it through this process", (int, rank, int, other_rank))                                                   \
+      "makes it, straight between them", (int, rank, int, other_rank))                                                   \
     X(REMOTE_IMAGE_TOO_LARGE, UNSUPPORTED,                                                                             \
       "images of more than %zu bytes cannot be sent (%zu)", (size_t, limit, size_t, size))                             \
     X(REMOTE_NAME_TOO_LONG, INVALID_ARGUMENT, "name of %zu bytes (at most %d)", (size_t, length, int, limit))          \
     X(REMOTE_ARGS_TOO_LARGE, INVALID_ARGUMENT,                                                                         \
       "%zu argument bytes (at most %zu remotely)", (size_t, size, size_t, limit))                                      \
+    X(REMOTE_NO_PEER, INVALID_ARGUMENT, "rank %d is no other server of this launch (servers: ranks 1 to %d)",            \
+      (int, rank, int, last))                                                                                          \
     X(REMOTE_MEMORY_KIND, UNSUPPORTED,                                                                                 \
       "%s memory on a remote device: the server's memory is in another process, where this one cannot load or "      \
       "store it (only OFFLOAD_MEM_DEVICE)",                                                                            \

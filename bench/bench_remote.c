@@ -6,8 +6,11 @@
    figure is the median of many repetitions after a warm-up, printed in microseconds as
    `name: <us>`; bench/remote.sh divides them. Then the bandwidth of 1 GiB: a copy of 1 GiB to
    and from the remote device against 1 GiB sent over MPI one way, received in place in a buffer
-   written beforehand, with 64 bytes back (the median of three after one warm-up). Includes the implementation (a unity build) to
-   reach MPI through the runtime's binding. */
+   written beforehand, with 64 bytes back (the median of three after one warm-up). Role "peers"
+   (rank 0, beside two servers): 1 GiB copied from one server's host device to the other's,
+   straight between them, and through this process's memory as two copies (what the copy cost
+   before it went straight). Includes the implementation (a unity build) to reach MPI through
+   the runtime's binding. */
 #include "../offload_impl.c"
 #include "stats.h"
 
@@ -194,6 +197,60 @@ static int run_remote(void) {
     return 0;
 }
 
+/* The remote host device of rank `rank`, or id 0. */
+static offload_device remote_host_of(offload_context* ctx, int rank) {
+    uint32_t count = 0;
+    offload_device_count(ctx, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        offload_device_info info;
+        offload_device_get_info(ctx, (offload_device){i + 1}, &info);
+        if (info.backend == OFFLOAD_BACKEND_REMOTE && info.remote_backend == OFFLOAD_BACKEND_HOST &&
+            info.remote_rank == rank)
+            return (offload_device){i + 1};
+    }
+    return (offload_device){0};
+}
+
+/* 1 GiB from rank 1's host device to rank 2's: straight ("peer_copy_1g") and through this
+   process ("peer_copy_1g_through_app"), in milliseconds, the median of three after a warm-up. */
+static int run_peers(void) {
+    offload_context* ctx;
+    if (offload_context_create(&(offload_context_desc){.remote.enable = 1}, &ctx) != OFFLOAD_SUCCESS) return 1;
+    offload_device host = {1}, one = remote_host_of(ctx, 1), two = remote_host_of(ctx, 2);
+    void *a = NULL, *b = NULL;
+    unsigned char* staging = (unsigned char*)malloc(BANDWIDTH_BYTES);
+    if (!staging || !one.id || !two.id || offload_mem_alloc(ctx, one, OFFLOAD_MEM_DEVICE, BANDWIDTH_BYTES, &a) ||
+        offload_mem_alloc(ctx, two, OFFLOAD_MEM_DEVICE, BANDWIDTH_BYTES, &b) ||
+        offload_memfill(ctx, (offload_queue){0}, one, a, &(uint8_t){1}, 1, BANDWIDTH_BYTES) ||
+        offload_memfill(ctx, (offload_queue){0}, two, b, &(uint8_t){2}, 1, BANDWIDTH_BYTES)) {
+        fprintf(stderr, "bench_remote: peers: %s
+", offload_context_last_error(ctx));
+        return 1;
+    }
+    memset(staging, 3, BANDWIDTH_BYTES);
+    const char* names[2] = {"peer_copy_1g", "peer_copy_1g_through_app"};
+    for (int way = 0; way < 2; way++) {
+        double times[BANDWIDTH_REPS];
+        for (int i = 0; i < 1 + BANDWIDTH_REPS; i++) {
+            double start = now_ms();
+            offload_result r = way == 0 ? offload_memcpy(ctx, two, b, one, a, BANDWIDTH_BYTES)
+                                        : offload_memcpy(ctx, host, staging, one, a, BANDWIDTH_BYTES);
+            if (way == 1 && r == OFFLOAD_SUCCESS) r = offload_memcpy(ctx, two, b, host, staging, BANDWIDTH_BYTES);
+            if (r != OFFLOAD_SUCCESS) {
+                fprintf(stderr, "bench_remote: %s: %s\n", names[way], offload_context_last_error(ctx));
+                return 1;
+            }
+            if (i) times[i - 1] = now_ms() - start;
+        }
+        printf("%s: %.2f\n", names[way], median(times, BANDWIDTH_REPS));
+    }
+    offload_mem_free(ctx, a);
+    offload_mem_free(ctx, b);
+    free(staging);
+    offload_context_destroy(ctx);
+    return 0;
+}
+
 int main(void) {
     const char* role = getenv("OFFLOAD_BENCH_REMOTE_ROLE");
     if (!role) {
@@ -201,5 +258,6 @@ int main(void) {
         return 2;
     }
     if (strcmp(role, "remote") == 0) return run_remote();
+    if (strcmp(role, "peers") == 0) return run_peers();
     return run_mpi(strcmp(role, "echo") == 0);
 }

@@ -260,6 +260,20 @@ static void test_decoder_limits(void) {
     memset(name, 'k', sizeof name);
     name[OFFLOAD__REMOTE_MAX_NAME - 1] = '\0';
     CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, none, name, OFFLOAD__REMOTE_MAX_NAME)));
+    /* a copy with another server: no queue, 1 byte to one chunk, a rank in 1 .. INT32_MAX */
+    uint64_t peer[8] = {0, 0x1000, OFFLOAD__REMOTE_CHUNK, INT32_MAX};
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_PEER_SEND, peer, NULL, 0)));
+    peer[2] = OFFLOAD__REMOTE_CHUNK + 1;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_PEER_RECV, peer, NULL, 0)));
+    peer[2] = 1;
+    peer[3] = (uint64_t)INT32_MAX + 1;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_PEER_RECV, peer, NULL, 0)));
+    peer[3] = 0;
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_PEER_SEND, peer, NULL, 0)));
+    peer[3] = 1;
+    CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_PEER_RECV, peer, NULL, 0)));
+    peer[0] = 5; /* a queue */
+    CHECK(!decodes(b, make_message(b, OFFLOAD__REMOTE_PEER_RECV, peer, NULL, 0)));
     /* a kernel asked for as a host entry (1) or not (0), nothing else */
     uint64_t entry[8] = {0, 1};
     CHECK(decodes(b, make_message(b, OFFLOAD__REMOTE_KERNEL_GET, entry, "k", 2)));
@@ -748,6 +762,54 @@ static void test_kernel_output_in_application(void) {
     CHECK_OK(ctx, offload_program_destroy(ctx, program));
 }
 
+/* Between the devices of two servers, straight from one to the other (PEER_SEND, PEER_RECV), in
+   chunks: 20 MiB from rank 1's host device (sent from where it is) to rank 2's (received into a
+   buffer there: that server runs initcheck, which must see the bytes written), and back at odd
+   offsets; from a server's simulated CUDA device (staged there). A refusal at either end fails
+   the copy with its kind, and the next copy finds both servers in step. */
+static void test_copies_between_servers(void) {
+    offload_context* ctx = ops_ctx;
+    enum { SIZE = 20 << 20 };
+    offload_device host = {1}, one = remote_device(ctx, 0), two = remote_device(ctx, 1);
+    offload_device gpu = remote_device_of(ctx, 1, OFFLOAD_BACKEND_CUDA);
+    unsigned char* in = (unsigned char*)malloc(SIZE);
+    unsigned char* out = (unsigned char*)malloc(SIZE);
+    REQUIRE(in && out);
+    for (size_t i = 0; i < SIZE; i++) in[i] = (unsigned char)(i * 2654435761u >> 13);
+    void *a, *b, *g;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, one, OFFLOAD_MEM_DEVICE, SIZE, &a));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, two, OFFLOAD_MEM_DEVICE, SIZE, &b));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, gpu, OFFLOAD_MEM_DEVICE, 4096, &g));
+    CHECK_OK(ctx, offload_memcpy(ctx, one, a, host, in, SIZE));
+    CHECK_OK(ctx, offload_memcpy(ctx, two, b, one, a, SIZE));
+    memset(out, 0, SIZE);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, two, b, SIZE));
+    CHECK(memcmp(out, in, SIZE) == 0);
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, one, a, &(uint8_t){0}, 1, SIZE));
+    CHECK_OK(ctx, offload_memcpy(ctx, one, (char*)a + 3, two, (char*)b + 5, SIZE - 8));
+    memset(out, 0xee, SIZE);
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, one, a, SIZE));
+    CHECK(out[0] == 0 && out[2] == 0 && memcmp(out + 3, in + 5, SIZE - 8) == 0 && out[SIZE - 5] == 0);
+    /* a simulated GPU of rank 1 to rank 2's host device */
+    CHECK_OK(ctx, offload_memcpy(ctx, gpu, g, host, in + 100, 4096));
+    CHECK_OK(ctx, offload_memcpy(ctx, two, (char*)b + 1000, gpu, g, 4096));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, two, (char*)b + 1000, 4096));
+    CHECK(memcmp(out, in + 100, 4096) == 0);
+    /* refused by the sender, then by the receiver; then a good one */
+    CHECK_RESULT(ctx, offload_memcpy(ctx, two, b, one, (char*)a + SIZE - 10, 20), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION);
+    CHECK_RESULT(ctx, offload_memcpy(ctx, two, (char*)b + SIZE - 10, one, a, 20), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION);
+    CHECK_OK(ctx, offload_memcpy(ctx, two, b, one, (char*)a + 3, 64));
+    CHECK_OK(ctx, offload_memcpy(ctx, host, out, two, b, 64));
+    CHECK(memcmp(out, in + 5, 64) == 0);
+    CHECK_OK(ctx, offload_mem_free(ctx, a));
+    CHECK_OK(ctx, offload_mem_free(ctx, b));
+    CHECK_OK(ctx, offload_mem_free(ctx, g));
+    free(in);
+    free(out);
+}
+
 static void test_fill_and_large_copy(void) {
     offload_context* ctx = ops_ctx;
     offload_device device = remote_device(ctx, 0), host = {1};
@@ -777,7 +839,7 @@ static void test_fill_and_large_copy(void) {
     memcpy(&h, out + 8192 + 10, 2);
     CHECK(h == half);
     CHECK(memcmp(out, in, 4096) == 0);
-    /* Within the device, and between the two servers' devices (through this process). */
+    /* Within the device, and between the two servers' devices (test_copies_between_servers). */
     void* d2;
     offload_device other = remote_device(ctx, 1);
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, other, OFFLOAD_MEM_DEVICE, 4096, &d2));
@@ -1032,6 +1094,13 @@ static void test_server_refuses_malformed(void) {
           OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, "garbage!", 8), 7) ==
           OFFLOAD_ERROR_INVALID_IMAGE);
+    /* a copy with a server that is not one: this one (rank 1), or past the last (rank 3) */
+    uint64_t peer_self[8] = {0, 0x1000, 64, 1};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PEER_RECV, peer_self, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
+    uint64_t peer_past[8] = {0, 0x1000, 64, 3};
+    CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PEER_SEND, peer_past, NULL, 0), 7) ==
+          OFFLOAD_ERROR_INVALID_ARGUMENT);
     /* A batch that asks for a reply gets one saying whether it was well formed; its requests
        keep their own failures (a free's is answered to no one). */
     static unsigned char items[1024];
@@ -1228,6 +1297,7 @@ static int run_role(const char* role) {
     RUN(test_host_entries);
     RUN(test_callbacks_hold_later_work);
     RUN(test_kernel_output_in_application);
+    RUN(test_copies_between_servers);
     RUN(test_fill_and_large_copy);
     RUN(test_large_copies);
     RUN(test_queued_launches_batched);
