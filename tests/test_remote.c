@@ -810,6 +810,18 @@ static void test_copies_between_servers(void) {
     free(out);
 }
 
+/* The "record" role: saxpy on the server's host device, synchronously and on a queue, which the
+   server records (test_mpirun_record_and_replay replays them). */
+static void test_launches_to_record(void) {
+    offload_context* ctx = remote_context(0);
+    REQUIRE(ctx != NULL);
+    static float y[TEST_N];
+    run_saxpy(ctx, remote_device(ctx, 0), 0, y);
+    run_saxpy(ctx, remote_device(ctx, 0), 1, y);
+    CHECK(y[10] == 3.0f * 2.5f * 5.0f + (float)(TEST_N - 10));
+    offload_context_destroy(ctx);
+}
+
 static void test_fill_and_large_copy(void) {
     offload_context* ctx = ops_ctx;
     offload_device device = remote_device(ctx, 0), host = {1};
@@ -1286,6 +1298,10 @@ static int run_role(const char* role) {
         RUN(test_no_batch_timer);
         return test_summary();
     }
+    if (strcmp(role, "record") == 0) {
+        RUN(test_launches_to_record);
+        return test_summary();
+    }
     ops_ctx = remote_context(0);
     if (!ops_ctx) {
         fprintf(stderr, "  FAIL: no context\n");
@@ -1364,6 +1380,43 @@ static void test_mpirun_killed_server(void) { run_under_mpirun("kill", 1, "--ena
 
 static void test_mpirun_no_batch_timer(void) { run_under_mpirun("no-timer", 1, "", ""); }
 
+/* Record & replay of remote launches: the server's context records them where its environment
+   says (OFFLOAD_RECORD_DIR, as any context), on its own node, with the memory they touch there;
+   each entry then replays with offload-replay --verify in a fresh process on that node. */
+static void test_mpirun_record_and_replay(void) {
+#ifdef OFFLOAD_NO_JIT
+    SKIP("the launches run portable IR, which the server compiles: this build leaves the JIT out (OFFLOAD_NO_JIT)");
+#endif
+#ifdef OFFLOAD_NO_RECORD
+    SKIP("this build leaves record & replay out (OFFLOAD_NO_RECORD)");
+#endif
+    char dir[] = "/tmp/offload-test-remote-rr-XXXXXX";
+    REQUIRE(mkdtemp(dir) != NULL);
+    char env[128];
+    snprintf(env, sizeof env, "OFFLOAD_RECORD_DIR=%s OFFLOAD_RECORD_OUTPUT=1", dir);
+    run_under_mpirun("record", 1, "", env);
+    DIR* d = opendir(dir);
+    REQUIRE(d != NULL);
+    int entries = 0, verified = 0;
+    for (struct dirent* e; (e = readdir(d));) {
+        if (e->d_name[0] == '.') continue;
+        entries++;
+        char command[1024], line[512];
+        snprintf(command, sizeof command, "'%s/tools/offload-replay' '%s/%s' --verify 2>&1", OFFLOAD_TEST_BUILD, dir,
+                 e->d_name);
+        FILE* p = popen(command, "r");
+        REQUIRE(p != NULL);
+        int ok = 0;
+        while (fgets(line, sizeof line, p)) ok |= strstr(line, "verify: OK") != NULL;
+        verified += pclose(p) == 0 && ok;
+    }
+    closedir(d);
+    CHECK(entries == 2 && verified == 2);
+    char remove[256];
+    snprintf(remove, sizeof remove, "rm -rf '%s'", dir);
+    CHECK(system(remove) == 0);
+}
+
 /* The conformance suite on a server's host device: test_conformance --device remote as rank 0
    (tests/conformance/fixture.inc), the kernels' NVPTX IR sent to the server and compiled there. */
 static void test_mpirun_conformance(void) {
@@ -1422,6 +1475,7 @@ int main(void) {
     RUN(test_mpirun_killed_server);
     RUN(test_mpirun_no_batch_timer);
     RUN(test_mpirun_conformance);
+    RUN(test_mpirun_record_and_replay);
     RUN(test_mpich_operations);
     return test_summary();
 }
