@@ -736,6 +736,59 @@ static int output_has_lines(uint32_t n) {
 
 /* A remote kernel's printf comes out in this process (desc.rpc.output here), carried by the
    server's next reply: a queue's synchronize. 4,096 lines (56 KiB) go in one reply. */
+/* With no thread waiting for the queue, the context's callback thread runs a callback once the
+   work before it is done, and sends what was held behind it: an event recorded after it is
+   reached while this thread only queries it (a query runs nothing itself). */
+static atomic_int callback_flag;
+static void raise_flag(void* user_data) {
+    (void)user_data;
+    atomic_store(&callback_flag, 1);
+}
+
+static void test_callback_runs_unwaited(void) {
+    offload_context* ctx = ops_ctx;
+    offload_device device = remote_device(ctx, 0);
+    offload_queue q;
+    offload_event after;
+    REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
+    REQUIRE_OK(ctx, offload_event_create(ctx, device, &after));
+    atomic_store(&callback_flag, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, raise_flag, NULL));
+    CHECK_OK(ctx, offload_event_record(ctx, after, q));
+    int reached = 0;
+    for (int waited = 0; waited < 5000 && !reached; waited++) {
+        reached = offload_event_query(ctx, after) == OFFLOAD_SUCCESS;
+        if (!reached) usleep(1000);
+    }
+    CHECK(reached);
+    CHECK(atomic_load(&callback_flag) == 1);
+    CHECK_OK(ctx, offload_queue_query(ctx, q));
+    /* A launch held behind a callback took its arguments when it was enqueued. */
+    offload_program program;
+    offload_kernel add_one;
+    REQUIRE_OK(ctx, offload_program_create(
+                        ctx, device, &(offload_program_desc){.image = test_ir, .size = sizeof test_ir - 1}, &program));
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, program, "add_one", &add_one));
+    void *counters, *target;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 8, &counters));
+    CHECK_OK(ctx, offload_memfill(ctx, (offload_queue){0}, device, counters, &(uint32_t){0}, 4, 8));
+    atomic_store(&gate_open, 0);
+    CHECK_OK(ctx, offload_queue_host_callback(ctx, q, wait_for_gate, NULL));
+    target = counters;
+    offload_launch_desc launch = {.grid = {1}, .block = {1}, .args = &target, .args_size = sizeof target};
+    CHECK_OK(ctx, offload_launch(ctx, q, add_one, &launch));
+    target = (char*)counters + 4;
+    atomic_store(&gate_open, 1);
+    CHECK_OK(ctx, offload_queue_synchronize(ctx, q));
+    uint32_t seen[2] = {9, 9};
+    CHECK_OK(ctx, offload_memcpy(ctx, (offload_device){1}, seen, device, counters, sizeof seen));
+    CHECK(seen[0] == 1 && seen[1] == 0);
+    CHECK_OK(ctx, offload_mem_free(ctx, counters));
+    CHECK_OK(ctx, offload_program_destroy(ctx, program));
+    CHECK_OK(ctx, offload_event_destroy(ctx, after));
+    CHECK_OK(ctx, offload_queue_destroy(ctx, q));
+}
+
 static void test_kernel_output_in_application(void) {
     offload_context* ctx = ops_ctx;
     offload_device device = remote_device(ctx, 0);
@@ -1000,6 +1053,14 @@ static void test_bad_requests(void) {
     offload_device device = remote_device(ctx, 0), host = {1};
     char buffer[64] = {0};
     void* d;
+    /* device memory only: the server's host or shared memory would be out of this process's reach */
+    offload_mem_kind kinds[2] = {OFFLOAD_MEM_HOST, OFFLOAD_MEM_SHARED};
+    for (int k = 0; k < 2; k++) {
+        void* p = (void*)1;
+        CHECK_RESULT(ctx, offload_mem_alloc(ctx, device, kinds[k], 64, &p), OFFLOAD_ERROR_UNSUPPORTED);
+        CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_MEMORY_KIND);
+        CHECK(p == NULL);
+    }
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 256, &d));
     CHECK_RESULT(ctx, offload_memcpy(ctx, device, (char*)d + 0x100000, host, buffer, sizeof buffer),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
@@ -1312,6 +1373,7 @@ static int run_role(const char* role) {
     RUN(test_simulated_gpus);
     RUN(test_host_entries);
     RUN(test_callbacks_hold_later_work);
+    RUN(test_callback_runs_unwaited);
     RUN(test_kernel_output_in_application);
     RUN(test_copies_between_servers);
     RUN(test_fill_and_large_copy);
