@@ -1064,7 +1064,8 @@ static void test_bad_requests(void) {
         CHECK(p == NULL);
     }
     REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, 256, &d));
-    CHECK_RESULT(ctx, offload_memcpy(ctx, device, (char*)d + 0x100000, host, buffer, sizeof buffer),
+    /* an address no allocation of the server's can hold (1 MiB past this one may be another's) */
+    CHECK_RESULT(ctx, offload_memcpy(ctx, device, (void*)(uintptr_t)0x1000, host, buffer, sizeof buffer),
                  OFFLOAD_ERROR_INVALID_ARGUMENT);
     CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_REMOTE_NO_ALLOCATION);
     CHECK_RESULT(ctx, offload_memcpy(ctx, host, buffer, device, (char*)d + 250, sizeof buffer),
@@ -1169,13 +1170,17 @@ static void test_server_refuses_malformed(void) {
           OFFLOAD_ERROR_INVALID_HANDLE);
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PROGRAM_CREATE, none, "garbage!", 8), 7) ==
           OFFLOAD_ERROR_INVALID_IMAGE);
-    /* a copy with a server that is not one: this one (rank 1), or past the last (rank 3) */
-    uint64_t peer_self[8] = {0, 0x1000, 64, 1};
+    /* a copy of memory the server holds with a server that is not one: this one (rank 1), or
+       one past the last (rank 3, where MPI itself would fail) */
+    void* held = NULL;
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, remote_device(ctx, 0), OFFLOAD_MEM_DEVICE, 64, &held));
+    uint64_t peer_self[8] = {0, (uintptr_t)held, 64, 1};
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PEER_RECV, peer_self, NULL, 0), 7) ==
           OFFLOAD_ERROR_INVALID_ARGUMENT);
-    uint64_t peer_past[8] = {0, 0x1000, 64, 3};
+    uint64_t peer_past[8] = {0, (uintptr_t)held, 64, 3};
     CHECK(raw_request(ctx, b, make_message(b, OFFLOAD__REMOTE_PEER_SEND, peer_past, NULL, 0), 7) ==
           OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(ctx, offload_mem_free(ctx, held));
     /* A batch that asks for a reply gets one saying whether it was well formed; its requests
        keep their own failures (a free's is answered to no one). */
     static unsigned char items[1024];
