@@ -223,8 +223,7 @@ static int run_peers(void) {
         offload_mem_alloc(ctx, two, OFFLOAD_MEM_DEVICE, BANDWIDTH_BYTES, &b) ||
         offload_memfill(ctx, (offload_queue){0}, one, a, &(uint8_t){1}, 1, BANDWIDTH_BYTES) ||
         offload_memfill(ctx, (offload_queue){0}, two, b, &(uint8_t){2}, 1, BANDWIDTH_BYTES)) {
-        fprintf(stderr, "bench_remote: peers: %s
-", offload_context_last_error(ctx));
+        fprintf(stderr, "bench_remote: peers: %s\n", offload_context_last_error(ctx));
         return 1;
     }
     memset(staging, 3, BANDWIDTH_BYTES);
