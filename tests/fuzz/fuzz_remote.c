@@ -5,10 +5,11 @@
    serve it: addresses, sizes and handles that the session did not hand out must be refused there,
    never followed. A batch is taken apart by the server's own offload__remote_serve_batch, which
    hands each of its requests back to the same handling as a request alone (the seed
-   corpus/remote/batch holds a queued launch, fill and synchronize). Two operations are left out:
-   the copy to the application, whose bytes the server sends over MPI, and the large copy to the
-   device, whose bytes it receives over MPI, which this process has not set up; their requests go
-   through the decoder, and their checks are the same range checks.
+   corpus/remote/batch holds a queued launch, fill and synchronize). Four operations are left out:
+   the copy to the application, whose bytes the server sends over MPI, the large copy to the
+   device, whose bytes it receives over MPI, and the two halves of a copy with another server,
+   whose bytes go over MPI too, which this process has not set up; their requests go through the
+   decoder, and their checks are the same range checks.
    A unity build of the implementation without the JIT (the server's internals are private). */
 #define OFFLOAD_NO_JIT
 #include "../../offload_impl.c"
@@ -64,6 +65,7 @@ static int fuzz_serve(offload__remote_session* s, void** buffer, size_t size, of
     if (!accepted && !why[0]) __builtin_trap(); /* a refusal always says why */
     /* Large allocations would only measure the machine. */
     int served = accepted && m.op != OFFLOAD__REMOTE_COPY_FROM && m.op != OFFLOAD__REMOTE_COPY_TO_LARGE &&
+                 m.op != OFFLOAD__REMOTE_PEER_SEND && m.op != OFFLOAD__REMOTE_PEER_RECV &&
                  m.op != OFFLOAD__REMOTE_GOODBYE &&
                  !(m.op == OFFLOAD__REMOTE_MEM_ALLOC && m.arg[2] > ((uint64_t)1 << 20));
     if (!served) return 1;
