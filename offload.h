@@ -420,9 +420,6 @@ OFFLOAD_API uint32_t offload_version(void);
     X(REMOTE_COPY_BYTES, BACKEND, "the bytes of a copy to the device: %s", (const char*, why))                         \
     X(REMOTE_BATCH_TOO_LARGE, OUT_OF_HOST_MEMORY,                                                                      \
       "a request of %zu bytes of a batch, and the %llu bytes after it", (size_t, size, unsigned long long, after))     \
-    X(REMOTE_TO_REMOTE_QUEUED, UNSUPPORTED,                                                                            \
-      "a queued copy between the devices of two remote ranks (%d and %d) is not supported yet; offload_memcpy "        \
-      "makes it, straight between them", (int, rank, int, other_rank))                                                   \
     X(REMOTE_IMAGE_TOO_LARGE, UNSUPPORTED,                                                                             \
       "images of more than %zu bytes cannot be sent (%zu)", (size_t, limit, size_t, size))                             \
     X(REMOTE_NAME_TOO_LONG, INVALID_ARGUMENT, "name of %zu bytes (at most %d)", (size_t, length, int, limit))          \
