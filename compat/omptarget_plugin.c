@@ -11,9 +11,9 @@
    What it mirrors from the stock plugin (openmp/libomptarget/plugins/generic-elf-64bit in LLVM
    14): four devices, all the host (remote devices follow, see below); each device loads its own
    instance of an image (its own declare-target globals); a region runs once on the calling
-   thread whatever the team and thread counts (parallelism comes from libomp inside the region). What it adds: images from
-   memory, a record of every region under OFFLOAD_RECORD_DIR, and the asynchronous and event
-   entry points.
+   thread whatever the team and thread counts (parallelism comes from libomp inside the region).
+   What it adds: images from memory, a record of every region under OFFLOAD_RECORD_DIR, and the
+   asynchronous and event entry points.
 
    Asynchronous entry points: libomptarget 14 calls them for every construct and synchronizes
    the construct's __tgt_async_info before the construct completes; `nowait` and `depend` are
