@@ -196,19 +196,22 @@ record_and_replay() {
 # the stock one fails), and the plugin must have said that device 4 is rank 1's. One marked
 # `omp-test: remote-refused` asks for what another process cannot give (shared memory): device 4
 # must be refused with the plugin's reason, which libomptarget then reports as a fatal error
-# (exit status 134) before any region runs; the server must not crash.
+# (exit status 134) before any region runs; the server must not crash. With a third argument 1,
+# the run is under OFFLOAD_OMP_QUEUES=1 (for programs also marked `omp-test: queues`).
 on_remote() {
-  local name=$1 exe=$2 out="$build/omp/$1" src="$root/tests/omp/$1.c" expected
-  local server="$build/tools/offload-remote-server" rc=0
+  local name=$1 exe=$2 queues=${3:-0} src="$root/tests/omp/$1.c" expected
+  local server="$build/tools/offload-remote-server" rc=0 out="$build/omp/$1"
   grep -q '// omp-test: remote' "$src" || return 0
+  if [ "$queues" = 1 ]; then name="$name with OFFLOAD_OMP_QUEUES=1"; out="$out.queues"; fi
   if ! command -v mpirun >/dev/null 2>&1; then skip "omp/$name on a remote device: mpirun is not installed (openmpi-bin)"; return 0; fi
   if [ ! -x "$server" ]; then fail "omp/$name on a remote device: $server is not built"; return 0; fi
-  expected="$out.stock"
-  grep -q '// omp-test: stock-fails' "$src" && expected="$out.ours"
+  expected="$build/omp/$1.stock"
+  grep -q '// omp-test: stock-fails' "$src" && expected="$build/omp/$1.ours"
   OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 LD_LIBRARY_PATH="$plugin_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-    OFFLOAD_REMOTE=mpi OFFLOAD_DEBUG=1 OMP_DEFAULT_DEVICE=4 OMP_TARGET_OFFLOAD=MANDATORY \
+    OFFLOAD_REMOTE=mpi OFFLOAD_DEBUG=1 OMP_DEFAULT_DEVICE=4 OMP_TARGET_OFFLOAD=MANDATORY OFFLOAD_OMP_QUEUES=$queues \
     timeout 120 mpirun --oversubscribe -x LD_LIBRARY_PATH -x OFFLOAD_REMOTE -x OFFLOAD_DEBUG -x OMP_DEFAULT_DEVICE \
-    -x OMP_TARGET_OFFLOAD -np 1 "$exe" : -np 1 "$server" >"$out.remote" 2>"$out.remote.err" </dev/null || rc=$?
+    -x OMP_TARGET_OFFLOAD -x OFFLOAD_OMP_QUEUES -np 1 "$exe" : -np 1 "$server" >"$out.remote" 2>"$out.remote.err" \
+    </dev/null || rc=$?
   if ! grep -q "^offload: OpenMP device 4 is remote rank 1's device" "$out.remote.err"; then
     fail "omp/$name on a remote device: OpenMP device 4 is not the server's (exit $rc)"
     grep -v '^offload: ' "$out.remote.err" | tail -n 5 | sed 's/^/    /'
@@ -234,7 +237,10 @@ run_tests() {
   else
     for src in "$root"/tests/omp/*.c; do
       local name; name=$(basename "${src%.c}")
-      program_built "$name" && { side_by_side "$name" "$build/omp/$name"; on_remote "$name" "$build/omp/$name"; }
+      program_built "$name" || continue
+      side_by_side "$name" "$build/omp/$name"
+      on_remote "$name" "$build/omp/$name"
+      if grep -q '// omp-test: queues' "$src"; then on_remote "$name" "$build/omp/$name" 1; fi
     done
     for src in "$root"/tests/omp/*.c; do
       grep -q '// omp-test: record' "$src" || continue
