@@ -4,8 +4,9 @@
 
      test_conformance                      host, cuda-sim, hsa-sim and host-ir
      test_conformance --device cuda [...]  only the named devices (repeatable): host, cuda-sim,
-                                           hsa-sim, host-ir, remote (under mpirun), and the
-                                           real drivers cuda and amdgpu
+                                           hsa-sim, host-ir, remote, remote-cuda-sim and
+                                           remote-hsa-sim (under mpirun), and the real drivers
+                                           cuda and amdgpu
      test_conformance ... NAME             only the tests whose name is NAME
 
    A real device kind without a device is a skip with its reason; when nothing else ran the exit
@@ -107,7 +108,10 @@ static int conf_run_device(const conf_device_kind* kind, const char* only) {
 }
 
 static int conf_usage(const char* argv0) {
-    fprintf(stderr, "usage: %s [--device host|cuda-sim|hsa-sim|host-ir|remote|cuda|amdgpu]... [TEST]\n", argv0);
+    fprintf(stderr,
+            "usage: %s [--device host|cuda-sim|hsa-sim|host-ir|remote|remote-cuda-sim|remote-hsa-sim|cuda|amdgpu]... "
+            "[TEST]\n",
+            argv0);
     return 2;
 }
 

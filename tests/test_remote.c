@@ -1504,24 +1504,31 @@ static void test_mpirun_record_and_replay(void) {
     CHECK(system(remove) == 0);
 }
 
-/* The conformance suite on a server's host device: test_conformance --device remote as rank 0
-   (tests/conformance/fixture.inc), the kernels' NVPTX IR sent to the server and compiled there. */
+/* The conformance suite on a server's devices: test_conformance as rank 0 beside one server
+   (tests/conformance/fixture.inc), a launch per device, since a server serves one context: its
+   host device (the kernels' NVPTX IR, compiled there), its simulated CUDA device (kernels.ptx)
+   and its simulated HSA one (kernels.gfx90a.co), whose drivers load build/sim/conf_kernels.so
+   to run the kernels there (CUDA_SIM_KERNELS, HSA_SIM_KERNELS). */
 static void test_mpirun_conformance(void) {
-#ifdef OFFLOAD_NO_JIT
-    SKIP("the conformance kernels are NVPTX IR, which the server compiles: this build leaves the JIT out "
-         "(OFFLOAD_NO_JIT)");
-#endif
     if (!on_path("mpirun")) SKIP("mpirun is not installed (Debian: openmpi-bin)");
     launch_paths p;
     REQUIRE(find_launch_paths(&p));
     if (access(p.server, X_OK) != 0) SKIP("%s is not built", p.server);
-    char command[20000];
-    snprintf(command, sizeof command,
-             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
-             "timeout 240 mpirun --oversubscribe -np 1 '%.*s/test_conformance' --device remote : -np 1 '%s' 2>&1 "
-             "</dev/null",
-             (int)(strrchr(p.self, '/') - p.self), p.self, p.server);
-    fold_launched_run("conformance", command);
+    int dir = (int)(strrchr(p.self, '/') - p.self);
+    const char* kinds[3] = {"remote", "remote-cuda-sim", "remote-hsa-sim"};
+    for (int k = 0; k < 3; k++) {
+#ifdef OFFLOAD_NO_JIT
+        if (k == 0) continue; /* its kernels are NVPTX IR, which the server would compile */
+#endif
+        char command[20000];
+        snprintf(command, sizeof command,
+                 "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 " LAUNCH_ENVIRONMENT
+                 "timeout 240 mpirun --oversubscribe -np 1 '%.*s/test_conformance' --device %s : -np 1 env %s "
+                 "CUDA_SIM_KERNELS='%.*s/../sim/conf_kernels.so' HSA_SIM_KERNELS='%.*s/../sim/conf_kernels.so' "
+                 "'%s' 2>&1 </dev/null",
+                 dir, p.self, kinds[k], p.drivers, dir, p.self, dir, p.self, p.server);
+        fold_launched_run(kinds[k], command);
+    }
 }
 
 /* The operations again over MPICH, whose launcher passes the environment on by itself. Nothing

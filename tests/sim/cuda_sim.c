@@ -54,6 +54,7 @@
      operations, delay the legacy stream, count deadlocks, reset. */
 #define _GNU_SOURCE
 #include <ctype.h>
+#include <dlfcn.h>
 #include <elf.h>
 #include <pthread.h>
 #include <sched.h>
@@ -486,6 +487,38 @@ SIM_EXPORT unsigned cuda_sim_idle_wakeups(void) {
     return n;
 }
 
+/* The module whose kernel this stream thread runs now (cuda_sim_running_global). */
+static __thread sim_module* sim_running_module;
+
+/* For a registered implementation: the address of global `name` of the module whose kernel it
+   is running, or NULL. */
+SIM_EXPORT void* cuda_sim_running_global(const char* name) {
+    sim_module* m = sim_running_module;
+    for (int i = 0; m && i < m->global_count; i++)
+        if (strcmp(m->globals[i].name, name) == 0) return m->globals[i].storage->base;
+    return NULL;
+}
+
+SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn, void* user_data);
+
+/* CUDA_SIM_KERNELS names a library of kernel implementations for a process that registers none
+   itself (a remote server's): it is loaded at the first cuInit and handed the registration call
+   and cuda_sim_running_global (its sim_kernels_provide_cuda). */
+static void sim_load_kernel_provider(void) {
+    const char* path = getenv("CUDA_SIM_KERNELS");
+    if (!path || sim.kernel_count) return;
+    void* library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    void* provide = library ? dlsym(library, "sim_kernels_provide_cuda") : NULL;
+    if (!provide) {
+        fprintf(stderr, "cuda_sim: CUDA_SIM_KERNELS=%s: %s\n", path,
+                library ? "no sim_kernels_provide_cuda" : dlerror());
+        return;
+    }
+    void (*provide_fn)(int (*)(const char*, cuda_sim_kernel_fn, void*), void* (*)(const char*));
+    memcpy(&provide_fn, &provide, sizeof provide);
+    provide_fn(cuda_sim_register_kernel, cuda_sim_running_global);
+}
+
 SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn, void* user_data) {
     pthread_mutex_lock(&sim_lock);
     int ok = sim.kernel_count < (int)(sizeof sim.kernels / sizeof sim.kernels[0]) && strlen(name) < 128;
@@ -614,6 +647,7 @@ SIM_EXPORT CUresult cuInit(unsigned int flags) {
     SIM_BEGIN(cuInit);
     if (flags != 0) return SIM_INVALID_VALUE;
     if (sim.device_count == 0) return SIM_NO_DEVICE;
+    if (!sim.initialized) sim_load_kernel_provider();
     sim.initialized = 1;
     return SIM_SUCCESS;
 }
@@ -1115,7 +1149,9 @@ static int sim_run(sim_stream* s, sim_op* op) {
         sim_fill(op->dst, op->value, op->element, op->size);
         break;
     case SIM_OP_LAUNCH:
+        sim_running_module = op->module;
         op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data);
+        sim_running_module = NULL;
         sim_module_launch_ended(op->module);
         break;
     case SIM_OP_HOSTFN:

@@ -57,6 +57,7 @@
    hsa_sim_live_objects / hsa_sim_leaked_at_shutdown (leaks), hsa_sim_last_error,
    hsa_sim_last_code_object_flags (the ISA features of the last code object loaded). */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
 #include <linux/futex.h>
@@ -396,8 +397,39 @@ SIM_EXPORT void hsa_sim_set_init_status(int status) { sim.init_status = status; 
 SIM_EXPORT void hsa_sim_set_vm_api_supported(int supported) { sim.vm_api_supported = supported != 0; }
 SIM_EXPORT void hsa_sim_set_isa(const char* name) { snprintf(sim.isa, sizeof sim.isa, "%s", name); }
 
-SIM_EXPORT void hsa_sim_register_kernel(const char* name, hsa_sim_kernel_fn fn, void* user) {
-    pthread_mutex_lock(&sim.lock);
+/* The executable whose kernel this packet processor runs now (hsa_sim_running_global). */
+static __thread const sim_executable* sim_running_executable;
+
+/* For a registered implementation: the address of variable `name` of the executable whose kernel
+   it is running, or NULL. */
+SIM_EXPORT void* hsa_sim_running_global(const char* name) {
+    for (const sim_symbol* s = sim_running_executable ? sim_running_executable->symbols : NULL; s; s = s->next)
+        if (!s->kernel && strcmp(s->name, name) == 0) return s->address;
+    return NULL;
+}
+
+static void sim_register_kernel_locked(const char* name, hsa_sim_kernel_fn fn, void* user);
+
+/* HSA_SIM_KERNELS names a library of kernel implementations for a process that registers none
+   itself (a remote server's): it is loaded at the first hsa_init and handed the registration
+   call (the one for a caller holding sim.lock, as hsa_init does) and hsa_sim_running_global
+   (its sim_kernels_provide_hsa). */
+static void sim_load_kernel_provider(void) {
+    const char* path = getenv("HSA_SIM_KERNELS");
+    if (!path) return;
+    void* library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    void* provide = library ? dlsym(library, "sim_kernels_provide_hsa") : NULL;
+    if (!provide) {
+        fprintf(stderr, "hsa_sim: HSA_SIM_KERNELS=%s: %s\n", path, library ? "no sim_kernels_provide_hsa" : dlerror());
+        return;
+    }
+    void (*provide_fn)(void (*)(const char*, hsa_sim_kernel_fn, void*), void* (*)(const char*));
+    memcpy(&provide_fn, &provide, sizeof provide);
+    provide_fn(sim_register_kernel_locked, hsa_sim_running_global);
+}
+
+/* Registers an implementation; caller holds sim.lock. */
+static void sim_register_kernel_locked(const char* name, hsa_sim_kernel_fn fn, void* user) {
     for (int i = 0; i < SIM_MAX_IMPLS; i++) {
         if (sim.impls[i].fn && strcmp(sim.impls[i].name, name) != 0) continue;
         snprintf(sim.impls[i].name, sizeof sim.impls[i].name, "%s", name);
@@ -405,6 +437,11 @@ SIM_EXPORT void hsa_sim_register_kernel(const char* name, hsa_sim_kernel_fn fn, 
         sim.impls[i].user = user;
         break;
     }
+}
+
+SIM_EXPORT void hsa_sim_register_kernel(const char* name, hsa_sim_kernel_fn fn, void* user) {
+    pthread_mutex_lock(&sim.lock);
+    sim_register_kernel_locked(name, fn, user);
     pthread_mutex_unlock(&sim.lock);
 }
 
@@ -737,6 +774,7 @@ SIM_EXPORT sim_status hsa_init(void) {
     SIM_ENTER_ANY(hsa_init);
     if (sim.init_status != ST_SUCCESS) return sim_leave(sim.init_status);
     if (sim.refcount++ == 0) {
+        if (!sim.impls[0].fn) sim_load_kernel_provider();
         sim.threads_running = 1;
         sim.leaked = 0;
         memset(sim.event_reported, 0, sizeof sim.event_reported);
@@ -1703,10 +1741,12 @@ static void* sim_packet_processor(void* arg) {
             }
             sim.dispatches++;
             q->running = sim_symbol_owner(sim_kernel_by_object(rd64(p + 32)));
+            sim_running_executable = q->running;
             pthread_mutex_unlock(&sim.lock);
             sim_fault_pending = 0;
             impl.fn((const void*)(uintptr_t)rd64(p + 40), &d, impl.user);
             pthread_mutex_lock(&sim.lock);
+            sim_running_executable = NULL;
             q->running = NULL;
             if (sim_fault_pending) { /* the packet never completes */
                 sim_memory_fault(q->agent, sim_fault_address);
