@@ -118,6 +118,41 @@ static int run_mpi(int echo) {
     return 0;
 }
 
+/* An empty kernel launched and waited for on the local host device of ctx (whose remote backend
+   is on, its server idle) and of a context without the remote backend, in alternating batches:
+   the median of each, in microseconds ("local_launch_remote_on", "local_launch_remote_off"). */
+static int bench_local_launches(offload_context* with_remote) {
+    offload_context* without = NULL;
+    offload_context_desc plain = {.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST)};
+    if (offload_context_create(&plain, &without) != OFFLOAD_SUCCESS) return 1;
+    offload_context* contexts[2] = {with_remote, without};
+    offload_kernel kernels[2];
+    offload_program programs[2];
+    for (int c = 0; c < 2; c++)
+        if (offload_program_create(contexts[c], (offload_device){1},
+                                   &(offload_program_desc){.image = bench_ir, .size = sizeof bench_ir - 1},
+                                   &programs[c]) != OFFLOAD_SUCCESS ||
+            offload_kernel_get(contexts[c], programs[c], "empty", &kernels[c]) != OFFLOAD_SUCCESS) {
+            fprintf(stderr, "bench_remote: local launches: %s\n", offload_context_last_error(contexts[c]));
+            return 1;
+        }
+    offload_launch_desc launch = {.grid = {1}, .block = {1}};
+    enum { BATCHES = 20, PER_BATCH = 1000 };
+    static double times[2][BATCHES * PER_BATCH];
+    for (int batch = 0; batch < BATCHES + 1; batch++)
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < PER_BATCH; i++) {
+                double start = now_ms();
+                offload_launch(contexts[c], (offload_queue){0}, kernels[c], &launch);
+                if (batch) times[c][(batch - 1) * PER_BATCH + i] = (now_ms() - start) * 1000;
+            }
+    printf("local_launch_remote_on: %.3f\nlocal_launch_remote_off: %.3f\n", median(times[0], BATCHES * PER_BATCH),
+           median(times[1], BATCHES * PER_BATCH));
+    for (int c = 0; c < 2; c++) offload_program_destroy(contexts[c], programs[c]);
+    offload_context_destroy(without);
+    return 0;
+}
+
 static int run_remote(void) {
     offload_context* ctx;
     if (offload_context_create(&(offload_context_desc){.remote.enable = 1}, &ctx) != OFFLOAD_SUCCESS) return 1;
@@ -193,8 +228,9 @@ static int run_remote(void) {
     offload_queue_destroy(ctx, queue);
     offload_mem_free(ctx, d);
     offload_program_destroy(ctx, program);
+    int local = bench_local_launches(ctx);
     offload_context_destroy(ctx);
-    return 0;
+    return local;
 }
 
 /* The remote host device of rank `rank`, or id 0. */
