@@ -251,6 +251,44 @@ static void test_reply_output(void) {
     offload_context_destroy(ctx);
 }
 
+/* A server keeps its kernels' output up to its bound, the room for the note on what was lost
+   aside: exactly that much goes whole, one byte more is counted lost and said so at the end. */
+static void test_server_output_bound(void) {
+    offload__remote_session s;
+    memset(&s, 0, sizeof s);
+    offload__mpi mpi;
+    memset(&mpi, 0, sizeof mpi);
+    mpi.rank = 3;
+    s.mpi = &mpi;
+    REQUIRE_OK(s.ctx, offload_context_create(NULL, &s.ctx));
+    pthread_mutex_init(&s.output_lock, NULL);
+    size_t bound = OFFLOAD__REMOTE_MAX_OUTPUT - OFFLOAD__REMOTE_OUTPUT_NOTE;
+    char* text = (char*)malloc(bound + 1);
+    REQUIRE(text != NULL);
+    memset(text, 'a', bound + 1);
+    for (int more = 0; more < 2; more++) {
+        offload__remote_keep_output(text, bound + (size_t)more, &s);
+        size_t size = 2;
+        void* both = NULL;
+        uint64_t output = 0;
+        const char* data = (const char*)offload__remote_reply_with_output(&s, "xy", &size, &both, &output);
+        REQUIRE(both != NULL && data == both);
+        CHECK(memcmp(data, "xyaaa", 5) == 0 && size == 2 + output && s.output_length == 0);
+        const char note[] = "offload-remote-server rank 3: 1 bytes of kernel output lost\n";
+        if (!more) {
+            CHECK(output == bound && data[size - 1] == 'a');
+        } else {
+            CHECK(output == bound + sizeof note - 1);
+            CHECK(memcmp(data + size - (sizeof note - 1), note, sizeof note - 1) == 0);
+        }
+        offload__free(s.ctx, both);
+    }
+    free(text);
+    free(s.output);
+    pthread_mutex_destroy(&s.output_lock);
+    offload_context_destroy(s.ctx);
+}
+
 /* Each limit of the decoder from both sides: the largest value it takes and the first it refuses. */
 static void test_decoder_limits(void) {
     static unsigned char b[(1 << 17)];
@@ -1563,6 +1601,7 @@ int main(void) {
     RUN(test_decoder_hand_made);
     RUN(test_decoder_limits);
     RUN(test_reply_output);
+    RUN(test_server_output_bound);
     RUN(test_decoder_batch);
     RUN(test_decoder_mutations);
     RUN(test_mpirun_operations);
