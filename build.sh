@@ -80,7 +80,7 @@ tsan     |tsan |tsan    |on |                       |TSan, concurrency tests   |
 left_out_tests="test_core test_features test_rr test_rr_sim test_rr_writer test_rpc test_rpc_concurrent"
 # The tests whose behaviour depends on the LLVM version: the second LLVM's leg (test-llvm) builds
 # and runs these (and liboffload's test_ol_api and test_ol_device_info, compat/liboffload.sh).
-llvm_leg_tests="test_jit test_jit_keys test_jit_math test_jit_threads test_rpc_targets test_warp_targets test_workgroup \
+llvm_leg_tests="test_jit test_jit_keys test_jit_math test_jit_split test_jit_threads test_rpc_targets test_warp_targets test_workgroup \
                 test_loop_kernels test_guards test_wg_random test_nvvm_host test_amdgpu_link test_cuda_host test_host_checks \
                 test_rpc test_rr test_rr_sim test_gdb test_llvm_loading"
 variant_rows=()

@@ -583,7 +583,9 @@ typedef struct offload_jit_desc {
                                 included, and merged strings such as printf formats it links itself);
                                 NULL = ld.lld-<llvm major>, then ld.lld on PATH (env OFFLOAD_JIT_LLD) */
     const char* dump_dir;            /* write IR before/after optimisation and the produced image here, as
-                                        <key digest>.before.ll, .after.ll and .ptx/.hsaco/.o (env OFFLOAD_JIT_DUMP_DIR) */
+                                        <key digest>.before.ll, .after.ll and .ptx/.hsaco/.o; a host module
+                                        compiled in parts (compile_threads) as .after.partN.ll and .partN.o
+                                        per part (env OFFLOAD_JIT_DUMP_DIR) */
     const char*
         replacement_ir_path;    /* compile this module instead of the one given (env OFFLOAD_JIT_REPLACEMENT_MODULE) */
     const char* compiler_path;  /* the compile server; NULL = offload-jit-compiler beside the binary holding the
@@ -617,6 +619,11 @@ typedef struct offload_jit_desc {
                                         (a shared one) (env OFFLOAD_JIT_START_SERVER=1). Both fields are
                                         ignored in a build without the JIT (OFFLOAD_NO_JIT), which
                                         compiles nothing. */
+    /* Host modules of several kernels are optimised and compiled in parts side by side, a thread
+       and an object per part (kernel k in part k mod n): n = compile_threads, never more than the
+       module has kernels, at most 64; 0 = one per online CPU, at most 8; 1 = one object, compiled
+       on the compiling thread (env OFFLOAD_JIT_THREADS). */
+    uint32_t compile_threads;
 } offload_jit_desc;
 
 /* Record & replay settings: while record_dir is set, launches on the chosen device are captured. */

@@ -331,6 +331,7 @@ OFFLOAD__FN offload_result offload__desc_init(offload_context* ctx, const offloa
     const char* isolation = offload__getenv(ctx, "OFFLOAD_JIT_ISOLATION");
     if (isolation && strcmp(isolation, "none") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_NONE;
     if (isolation && strcmp(isolation, "process") == 0) d->jit.isolation = OFFLOAD_JIT_ISOLATION_PROCESS;
+    d->jit.compile_threads = (uint32_t)offload__env_u64(ctx, "OFFLOAD_JIT_THREADS", d->jit.compile_threads, 1024);
     const char* start_server = offload__getenv(ctx, "OFFLOAD_JIT_START_SERVER");
     if (start_server) d->jit.start_compile_server = strcmp(start_server, "0") != 0;
     const char* fast_math = offload__getenv(ctx, "OFFLOAD_JIT_FAST_MATH");

@@ -1037,12 +1037,16 @@ enum { LOOP_KERNELS = sizeof loop_kernels / sizeof loop_kernels[0], SCRATCH_FLOA
 #define LOOPS_SECTION "/* The kernels of tests/data/workgroup/loops.c"
 
 /* The measured program of one side: prints "<build and first launches ms> <the same with the
-   context's creation ms>". 0 on success. */
-static int first_load_ours(const char* loops_path) {
+   context's creation ms>". 0 on success. compile_threads is the context's (0: the default). */
+static int first_load_ours(const char* loops_path, uint32_t compile_threads) {
     static float scratch[3][SCRATCH_FLOATS];
     double t0 = now_ms();
-    offload_context* ctx = ours_context(0); /* the environment could name a disk cache */
-    if (!ctx) return 1;
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1; /* the environment could name a disk cache */
+    desc.jit.compile_threads = compile_threads;
+    offload_context* ctx = NULL;
+    if (offload_context_create(&desc, &ctx) != OFFLOAD_SUCCESS) return 1;
     double t1 = now_ms();
     offload_program program;
     const char* error = NULL;
@@ -1156,29 +1160,36 @@ static int first_load_child(const char* side, const char* loops_path, const char
     return started && got && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
-/* FRESH_PROCESSES processes per side, alternating (a first pair, not counted, warms the page
-   cache); rows for the build and first launches, and for the same with the context's creation. */
+/* FRESH_PROCESSES processes per side, alternating (a first triple, not counted, warms the page
+   cache); rows for the build and first launches, and for the same with the context's creation,
+   against pocl; and ours as it is against ours compiling the six kernels on one thread
+   (desc.jit.compile_threads = 1: one object, no parts side by side, jit/split.inc). */
 static int bench_first_load(const char* loops_path, const char* cl_path) {
-    double ours_ms[2][FRESH_PROCESSES], pocl_ms[2][FRESH_PROCESSES];
+    double ours_ms[2][FRESH_PROCESSES], pocl_ms[2][FRESH_PROCESSES], one_thread_ms[2][FRESH_PROCESSES];
     for (int r = -1; r < FRESH_PROCESSES; r++) {
-        double o[2], p[2];
-        if (!first_load_child("ours", loops_path, cl_path, o) || !first_load_child("pocl", loops_path, cl_path, p)) {
+        double o[2], p[2], t[2];
+        if (!first_load_child("ours", loops_path, cl_path, o) || !first_load_child("pocl", loops_path, cl_path, p) ||
+            !first_load_child("ours-one-thread", loops_path, cl_path, t)) {
             fprintf(stderr, "bench_kernels: a --first-load process failed\n");
             return 0;
         }
-        for (int i = 0; r >= 0 && i < 2; i++) ours_ms[i][r] = o[i], pocl_ms[i][r] = p[i];
+        for (int i = 0; r >= 0 && i < 2; i++) ours_ms[i][r] = o[i], pocl_ms[i][r] = p[i], one_thread_ms[i][r] = t[i];
     }
     const char* names[2] = {"first_load_loops_6_kernels", "first_load_loops_6_kernels_with_context"};
     for (int i = 0; i < 2; i++) {
         double o = median(ours_ms[i], FRESH_PROCESSES), p = median(pocl_ms[i], FRESH_PROCESSES);
         printf("%s_vs_pocl: ours=%.3fms peer=%.3fms ratio=%.2f\n", names[i], o, p, o / p);
     }
+    double o = median(ours_ms[0], FRESH_PROCESSES), t = median(one_thread_ms[0], FRESH_PROCESSES);
+    printf("%s_vs_one_compile_thread: ours=%.3fms peer=%.3fms ratio=%.2f\n", names[0], o, t, o / t);
     return 1;
 }
 
 int main(int argc, char** argv) {
     if (argc == 5 && !strcmp(argv[1], "--first-load"))
-        return !strcmp(argv[2], "ours") ? first_load_ours(argv[3]) : first_load_pocl(argv[4]);
+        return !strcmp(argv[2], "ours")              ? first_load_ours(argv[3], 0)
+               : !strcmp(argv[2], "ours-one-thread") ? first_load_ours(argv[3], 1)
+                                                     : first_load_pocl(argv[4]);
     if (argc != 4 && argc != 7) {
         fprintf(stderr,
                 "usage: bench_kernels KERNELS.ll LOOPS.ll KERNELS.cl [CUDA_REDUCE.ll CUDA_SHARED.ll CUDA_LOOPS.ll]\n");

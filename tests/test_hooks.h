@@ -377,6 +377,11 @@ offload_result offload_test_jit_payload(const void* payload, size_t size, const 
                                         const void** image, size_t* image_size, offload_test_jit_record_fn fn,
                                         void* user);
 
+/* The objects a host payload image holds (one object, or the parts of a split compile:
+   jit/split.inc), or -1 when the image is a malformed set of parts (also
+   without the JIT). */
+int offload_test_jit_host_objects(const void* image, size_t size);
+
 /* What the JIT makes of a compile of ir for `backend` with `arch` (as offload_test_jit_compile):
    the target triple and CPU it compiles for, and the file name stem of its dumps
    (desc.jit.dump_dir: <name>.before.ll, <name>.after.ll) and disk-cache entries. */
