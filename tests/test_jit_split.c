@@ -270,9 +270,9 @@ static void test_malformed_parts(void) {
     CHECK(offload_test_jit_host_objects(image, whole - 1) == -1); /* the last object cut short */
     CHECK(offload_test_jit_host_objects(image, 11) == 1);         /* too short for the count: one object */
     CHECK(offload_test_jit_host_objects("\177ELF....", 8) == 1);
-    sizes[1] = 0; /* an empty object */
+    sizes[1] = 0; /* an empty object, the sizes adding up */
     memcpy(image + 12, sizes, sizeof sizes);
-    CHECK(offload_test_jit_host_objects(image, whole) == -1);
+    CHECK(offload_test_jit_host_objects(image, 12 + sizeof sizes + 5) == -1);
     sizes[1] = 3;
     memcpy(image + 12, sizes, sizeof sizes);
     count = 0;
