@@ -25,12 +25,16 @@ int main(void) { return test_skip_all("test_jit_split", "the JIT is not compiled
 #else
 
 /* Three kernels: with two parts, put and third are the first part's, take the second's. @state is
-   internal (the compile would keep it in one object), @visible the program's global. */
+   internal (the compile would keep it in one object), @visible the program's global; @once (which
+   LLVM may drop from a part that does not use it, as the first does not) and @hidden are used by
+   take alone. */
 static const char three_kernels[] =
     "@state = internal global i32 0\n"
     "@visible = global i32 7\n"
     "@table = internal constant [4 x i32] [i32 1, i32 10, i32 100, i32 1000]\n"
     "@llvm.used = appending global [1 x i8*] [i8* bitcast (i32* @visible to i8*)], section \"llvm.metadata\"\n"
+    "@once = linkonce_odr global i32 5\n"
+    "@hidden = hidden global i32 6\n"
     "define internal i32 @pick(i32 %i) noinline {\n"
     "  %p = getelementptr [4 x i32], [4 x i32]* @table, i32 0, i32 %i\n"
     "  %v = load i32, i32* %p\n"
@@ -51,6 +55,11 @@ static const char three_kernels[] =
     "  store i32 %a, i32* %out\n"
     "  %o1 = getelementptr i32, i32* %out, i32 1\n"
     "  store i32 %v, i32* %o1\n"
+    "  %once = load i32, i32* @once\n"
+    "  %hidden = load i32, i32* @hidden\n"
+    "  %both = mul i32 %once, %hidden\n"
+    "  %o2 = getelementptr i32, i32* %out, i32 2\n"
+    "  store i32 %both, i32* %o2\n"
     "  ret void\n"
     "}\n"
     "define void @third(i32* %out) \"offload-kernel\" {\n"
@@ -131,11 +140,12 @@ static void check_three_kernels(offload_context* ctx) {
     REQUIRE_OK(ctx, load(ctx, three_kernels, sizeof three_kernels - 1, &program));
     int32_t value = 41;
     CHECK_OK(ctx, launch(ctx, program, "put", &value, sizeof value));
-    int32_t out[2] = {0, 0};
+    int32_t out[3] = {0, 0, 0};
     int32_t* p = out;
     CHECK_OK(ctx, launch(ctx, program, "take", &p, sizeof p));
     CHECK(out[0] == 141); /* @state written by put, + table[2] */
     CHECK(out[1] == 51);  /* @visible written by put: 41 + table[1] */
+    CHECK(out[2] == 30);  /* @once and @hidden, which only take (the second part) uses */
     CHECK_OK(ctx, launch(ctx, program, "third", &p, sizeof p));
     CHECK(out[0] == 1000);
     int32_t visible = 0;
@@ -162,8 +172,8 @@ static void test_parts_and_results(void) {
         int kernels; /* 0: three_kernels, else numbered_kernels */
         int parts;   /* 0: one object, not split */
     } cases[] = {
-        {1, 0, 0}, {2, 0, 2}, {3, 0, 3}, {8, 0, 3}, /* no more parts than kernels */
-        {8, 1, 0}, {2, 2, 2}, {0, 0, -1},          /* -1: as many as the CPUs, at most 3 */
+        {1, 0, 0}, {2, 0, 2}, {3, 0, 3},  {8, 0, 3}, /* no more parts than kernels */
+        {8, 1, 0}, {2, 2, 2}, {0, 0, -1},            /* -1: as many as the CPUs, at most 3 */
     };
     for (int isolated = 0; isolated < 2; isolated++) {
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
