@@ -265,6 +265,11 @@ static double pocl_run(bench_case* c) {
     return now_ms() - t0;
 }
 
+/* OpenMP's team spins for a while after a parallel region (libgomp's default wait policy), and
+   would take a core from the side timed next, which then runs as if on fewer cores: the next
+   round starts once the team sleeps. */
+static void let_openmp_threads_sleep(void) { usleep(5000); }
+
 static double time_ms(void (*fn)(void)) {
     double t0 = now_ms();
     fn();
@@ -319,6 +324,7 @@ static int compare(bench_case* c) {
         serial_ms[r] = time_ms(c->serial);
         reset(c);
         openmp_ms[r] = time_ms(c->openmp);
+        let_openmp_threads_sleep();
         if (ours_ms[r] < 0 || pocl_ms[r] < 0) return 0;
     }
     if (!check(c, "openmp")) return 0;

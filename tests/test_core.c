@@ -149,8 +149,23 @@ static void describe_kernel(const void* args, const offload_host_thread* t) {
     if (t->shared_memory) a->shared_was_zero = ((const uint64_t*)t->shared_memory)[0] == 0;
 }
 
+/* Each block's first thread spins for spin_ns, then says which thread ran its block. */
+typedef struct where_args {
+    pthread_t* ran_on;
+    uint64_t spin_ns;
+} where_args;
+
+static void where_kernel(const void* args, const offload_host_thread* t) {
+    const where_args* a = *(where_args* const*)args;
+    if (t->thread_id[0]) return;
+    for (uint64_t start = test_now_ns(); test_now_ns() - start < a->spin_ns;) {
+    }
+    a->ran_on[t->block_id[0]] = pthread_self();
+}
+
 static offload_host_symbol host_symbols[] = {
     {.name = "describe", .kernel = describe_kernel},
+    {.name = "where", .kernel = where_kernel},
     {.name = "gated", .kernel = gated_kernel},
     {.name = "saxpy", .kernel = saxpy_kernel},
     {.name = "ids", .kernel = ids_kernel},
@@ -562,8 +577,9 @@ static int thread_count_settled(int expected) {
 }
 
 /* The host device's worker pool starts with the first grid too large for the launching thread
-   alone (more than 4096 threads), not with the context: the grid of one block, and one of 4096
-   threads, run with no worker; a grid of 64 blocks of 128 starts them all, once. */
+   alone (more than 4096 threads, or long blocks: test_host_long_small_grid_is_shared), not with
+   the context: the grid of one block, and one of 4096 quick threads, run with no worker; a grid
+   of 64 blocks of 128 starts them all, once. */
 static void test_host_workers_start_with_the_first_grid_that_needs_them(void) {
     /* The fewest seen over 20 ms: a thread an earlier test joined may still be listed. */
     int before = thread_count();
@@ -597,6 +613,38 @@ static void test_host_workers_start_with_the_first_grid_that_needs_them(void) {
     CHECK_OK(ctx, offload_program_destroy(ctx, prog));
     CHECK_OK(ctx, offload_context_destroy(ctx));
     CHECK(thread_count_settled(before) == before);
+}
+
+/* A grid small enough to run on the launching thread alone does so while its blocks are quick;
+   one whose first block shows the rest would take 50 us or more is shared with the pool (each
+   block here spins 4 ms): some of its blocks run on a worker. */
+static void test_host_long_small_grid_is_shared(void) {
+    offload_context_desc desc = {0};
+    desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
+    desc.no_environment = 1;
+    desc.host_threads = 2;
+    offload_context* ctx = NULL;
+    REQUIRE_OK(ctx, offload_context_create(&desc, &ctx));
+    offload_program prog;
+    REQUIRE_OK(ctx, load_table(ctx, &prog));
+    offload_kernel k;
+    REQUIRE_OK(ctx, offload_kernel_get(ctx, prog, "where", &k));
+    enum { BLOCKS = 16 };
+    pthread_t ran_on[BLOCKS];
+    for (int spin = 0; spin < 2; spin++) {
+        where_args args = {ran_on, spin ? 4000000u : 0};
+        where_args* p = &args;
+        offload_launch_desc l = {{BLOCKS, 1, 1}, {256, 1, 1}, 0, &p, sizeof p}; /* 4096 threads: the bound */
+        CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &l));
+        int here = 0;
+        for (int b = 0; b < BLOCKS; b++) here += pthread_equal(ran_on[b], pthread_self()) != 0;
+        fprintf(stderr, "  blocks spinning %s: %d of %d on the launching thread\n", spin ? "4 ms" : "not at all", here,
+                BLOCKS);
+        CHECK(spin ? here < BLOCKS : here == BLOCKS);
+        CHECK(pthread_equal(ran_on[0], pthread_self())); /* the first block is the launching thread's */
+    }
+    CHECK_OK(ctx, offload_program_destroy(ctx, prog));
+    CHECK_OK(ctx, offload_context_destroy(ctx));
 }
 
 typedef struct memory_holder {
@@ -1674,6 +1722,7 @@ int main(void) {
     RUN(test_memory_two_threads);
     RUN(test_memory_lock_waiter_sleeps);
     RUN(test_host_workers_start_with_the_first_grid_that_needs_them);
+    RUN(test_host_long_small_grid_is_shared);
     RUN(test_cache_hit_when_the_table_cannot_grow);
     RUN(test_memory_cache_off);
     RUN(test_memory_flush_and_retry);
