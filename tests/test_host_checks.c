@@ -34,21 +34,28 @@ typedef struct fixture {
     int jit_major;
 } fixture;
 
-static offload_context* checked_context(uint32_t checks) {
+/* A context with the checks, its log kept in `lines` when given. */
+static offload_context* checked_context(uint32_t checks, log_lines* lines) {
     offload_context_desc desc = {0};
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
     desc.jit.isolation = TEST_JIT_ISOLATION;
     desc.host_checks = checks;
+    if (lines) {
+        desc.log = keep_log_line;
+        desc.log_user_data = lines;
+        desc.log_level = OFFLOAD_LOG_DEBUG;
+    }
     offload_context* ctx = NULL;
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
 
-/* Opens a context with the checks and loads path; for a CUDA file pattern ("%s": llvm14 or
-   llvm22), the IR of the JIT's LLVM (22's needs a JIT on 22 or later). */
-static int fixture_open(fixture* f, uint32_t checks, const char* path) {
+/* Opens a context with the checks (its log kept in `lines` when given) and loads path; for a
+   CUDA file pattern ("%s": llvm14 or llvm22), the IR of the JIT's LLVM (22's needs a JIT on 22 or
+   later). */
+static int fixture_open_logged(fixture* f, uint32_t checks, const char* path, log_lines* lines) {
     memset(f, 0, sizeof *f);
-    f->ctx = checked_context(checks);
+    f->ctx = checked_context(checks, lines);
     if (!f->ctx) return 0;
     offload_jit_info info;
     if (offload_jit_get_info(f->ctx, &info) == OFFLOAD_SUCCESS && info.available)
@@ -68,6 +75,10 @@ static int fixture_open(fixture* f, uint32_t checks, const char* path) {
     if (r != OFFLOAD_SUCCESS) fprintf(stderr, "  loading %s: %s\n", file, offload_context_last_error(f->ctx));
     free(ir);
     return r == OFFLOAD_SUCCESS;
+}
+
+static int fixture_open(fixture* f, uint32_t checks, const char* path) {
+    return fixture_open_logged(f, checks, path, NULL);
 }
 
 static void fixture_close(fixture* f) {
@@ -508,6 +519,161 @@ static void test_racecheck_cuda(void) {
     fixture_close(&f);
 }
 
+/* What racecheck need not record: accesses through a parameter that the kernel only reads, or
+   through which each thread touches its own element, go unrecorded only where the launch shows
+   that nothing else reaches the allocation (the log says which, and why not); shared-memory
+   reads only in barrier intervals that write none of their array. Each race through another way
+   to the same memory is still found. */
+static void test_racecheck_elision(void) {
+    fixture f;
+    log_lines lines = {.debug_only = 1};
+    REQUIRE(fixture_open_logged(&f, OFFLOAD_HOST_CHECK_RACECHECK, CHECKS_DATA "checks.ll", &lines));
+    /* the compile: the reads after shared_shift's barrier and reread_after_write's first read
+       stand alone; the other shared reads are in intervals that write their arrays */
+    CHECK(strstr(lines.text, "racecheck: shared-memory reads that need no record") != NULL);
+    CHECK(strstr(lines.text, "shared_shift 1") != NULL && strstr(lines.text, "shared_read_past 1") != NULL);
+    CHECK(strstr(lines.text, "neighbour_exchange") == NULL && strstr(lines.text, "shared_pick") == NULL &&
+          strstr(lines.text, "reread_after_write") == NULL);
+
+    enum { N = 64 };
+    int32_t* a = (int32_t*)device_alloc(&f, (N + 1) * sizeof(int32_t));
+    int32_t* b = (int32_t*)device_alloc(&f, N * sizeof(int32_t));
+    REQUIRE(a && b);
+    for (int i = 0; i <= N; i++) a[i] = i;
+    /* apart: in only read, out per thread, neither recorded */
+    struct {
+        const int32_t* in;
+        int32_t* out;
+    } copy = {a, b};
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "shifted_copy", 2, 1, N / 2, 1, 0, &copy, sizeof copy));
+    CHECK(b[0] == 1 && b[N - 1] == N);
+    CHECK(strstr(lines.text, "kernel 'shifted_copy': parameter 0 is only read and nothing else reaches its "
+                             "allocation: its accesses are not recorded") != NULL);
+    CHECK(strstr(lines.text, "kernel 'shifted_copy': parameter 1 is touched per thread and nothing else reaches "
+                             "its allocation: its accesses are not recorded") != NULL);
+    /* in one past out: thread i reads what thread i + 1 writes, in one block and between two */
+    copy.in = a + 1;
+    copy.out = a;
+    lines.text[0] = '\0';
+    CHECK_RESULT(f.ctx, run(&f, "shifted_copy", 1, 1, N, 1, 0, &copy, sizeof copy), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on global memory",
+               "kernel 'shifted_copy', block (0, 0, 0), thread (1, 0, 0) at checks.c:", "thread (0, 0, 0) read it");
+    CHECK(strstr(lines.text, "parameter 0 is only read, but parameter 1, which the kernel writes through, points "
+                             "into the same allocation: its accesses are recorded") != NULL);
+    CHECK(strstr(lines.text, "parameter 1 is touched per thread, but parameter 0, which the kernel reaches memory "
+                             "through, points into the same allocation") != NULL);
+    CHECK_RESULT(f.ctx, run(&f, "shifted_copy", N, 1, 1, 1, 0, &copy, sizeof copy), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "hazard on global memory", "between blocks: kernel 'shifted_copy'");
+    /* another parameter one past the allocation's end is in it (an access may go back), one
+       in another allocation is not */
+    int32_t* seen = (int32_t*)device_alloc(&f, sizeof(int32_t));
+    REQUIRE(seen);
+    struct {
+        const int32_t* in;
+        int32_t* seen;
+        int32_t* out;
+        int32_t n;
+    } first = {a, seen, a + N + 1, 0};
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "copy_first", 1, 1, 1, 1, 0, &first, sizeof first));
+    CHECK(*seen == a[0]);
+    CHECK(strstr(lines.text, "kernel 'copy_first': parameter 0 is only read, but parameter 2, which the kernel "
+                             "writes through, points into the same allocation") != NULL);
+    first.out = b;
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "copy_first", 1, 1, 1, 1, 0, &first, sizeof first));
+    CHECK(strstr(lines.text, "kernel 'copy_first': parameter 0 is only read and nothing else") != NULL);
+
+    /* a parameter into a global the kernel writes, or into an allocation */
+    int32_t* table = NULL;
+    size_t table_size = 0;
+    CHECK_OK(f.ctx, offload_global_get(f.ctx, f.prog, "table", (void**)&table, &table_size));
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "shift_into_table", 1, 1, N, 1, 0, &a, sizeof a));
+    CHECK(strstr(lines.text, "kernel 'shift_into_table': parameter 0 is only read and nothing else") != NULL);
+    lines.text[0] = '\0';
+    CHECK_RESULT(f.ctx, run(&f, "shift_into_table", 1, 1, N, 1, 0, &table, sizeof table), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "read-after-write hazard on global memory",
+               "kernel 'shift_into_table', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) wrote it");
+    CHECK(strstr(lines.text, "parameter 0 is only read, but it points into a global, which the kernel writes") != NULL);
+
+    /* per thread only in a grid of one row: two rows of blocks, or of threads, share elements */
+    memset(b, 0, N * sizeof(int32_t));
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "count_per_column", 2, 1, N / 2, 1, 0, &b, sizeof b));
+    CHECK(b[0] == 1 && b[N - 1] == 1);
+    CHECK(strstr(lines.text, "parameter 0 is touched per thread and nothing else") != NULL);
+    lines.text[0] = '\0';
+    CHECK_RESULT(f.ctx, run(&f, "count_per_column", 1, 2, N, 1, 0, &b, sizeof b), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "between blocks: kernel 'count_per_column', block (0, 1, 0)",
+               "block (0, 0, 0) wrote it");
+    CHECK(strstr(lines.text, "the grid is not one row") != NULL);
+    CHECK_RESULT(f.ctx, run(&f, "count_per_column", 1, 1, N / 2, 2, 0, &b, sizeof b), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "kernel 'count_per_column', block (0, 0, 0), thread (0, 1, 0)",
+               "thread (0, 0, 0) wrote it");
+
+    /* a write through a pointer of unknown origin may reach the parameter only read */
+    struct {
+        int32_t* data;
+        int32_t* other;
+        int32_t pick;
+    } w = {a, b, 0};
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "write_through_pick", 1, 1, N, 1, 0, &w, sizeof w));
+    CHECK(b[0] == a[1]);
+    CHECK(strstr(lines.text, "the kernel writes through pointers of unknown origin") != NULL);
+    w.pick = 1;
+    CHECK_RESULT(f.ctx, run(&f, "write_through_pick", 1, 1, N, 1, 0, &w, sizeof w), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on global memory",
+               "kernel 'write_through_pick', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) read it");
+
+    /* shared memory: a write through a pointer picked at run time may be to the array read */
+    struct {
+        int32_t* out;
+        int32_t pick;
+    } p = {b, 0};
+    CHECK_OK(f.ctx, run(&f, "shared_pick", 1, 1, N, 1, 0, &p, sizeof p));
+    p.pick = 1;
+    CHECK_RESULT(f.ctx, run(&f, "shared_pick", 1, 1, N, 1, 0, &p, sizeof p), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on shared memory",
+               "kernel 'shared_pick', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) read it");
+    /* a read reached both from an interval without writes and, round after round, from one with */
+    p.pick = 1; /* rounds */
+    CHECK_OK(f.ctx, run(&f, "reread_after_write", 1, 1, N, 1, 0, &p, sizeof p));
+    CHECK(b[0] == 1 && b[N - 1] == 0);
+    p.pick = 2;
+    CHECK_RESULT(f.ctx, run(&f, "reread_after_write", 1, 1, N, 1, 0, &p, sizeof p), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "hazard on shared memory", "kernel 'reread_after_write'");
+    fixture_close(&f);
+
+    /* memcheck still looks at what racecheck need not record: a read past the parameter's
+       allocation after the threads before it cleared the parameter, and a shared-memory read past
+       its array after its barrier */
+    REQUIRE(fixture_open(&f, OFFLOAD_HOST_CHECK_RACECHECK | OFFLOAD_HOST_CHECK_MEMCHECK, CHECKS_DATA "checks.ll"));
+    int32_t* in = (int32_t*)device_alloc(&f, N * sizeof(int32_t));
+    int32_t* all_seen = (int32_t*)device_alloc(&f, (N + 1) * sizeof(int32_t));
+    REQUIRE(in && all_seen);
+    memset(in, 0, N * sizeof(int32_t));
+    first.in = in;
+    first.seen = first.out = all_seen;
+    CHECK_OK(f.ctx, run(&f, "copy_first", 1, 1, N, 1, 0, &first, sizeof first));
+    CHECK_RESULT(f.ctx, run(&f, "copy_first", 1, 1, N + 1, 1, 0, &first, sizeof first), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 4 bytes",
+               "kernel 'copy_first', block (0, 0, 0), thread (64, 0, 0)",
+               "0 bytes past the end of the 256-byte allocation");
+    struct {
+        int32_t* out;
+        int32_t at;
+    } past = {all_seen, 0};
+    CHECK_OK(f.ctx, run(&f, "shared_read_past", 1, 1, N, 1, 0, &past, sizeof past));
+    past.at = 1;
+    CHECK_RESULT(f.ctx, run(&f, "shared_read_past", 1, 1, N, 1, 0, &past, sizeof past), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 4 bytes",
+               "kernel 'shared_read_past', block (0, 0, 0), thread (63, 0, 0)", "0 bytes past the end of the 256-byte shared array");
+    fixture_close(&f);
+}
+
 /* ---- correct kernels: right answers, no report ---- */
 
 static void test_correct_workgroup_kernels(void) {
@@ -814,6 +980,7 @@ int main(void) {
     RUN(test_racecheck_portable);
     RUN(test_racecheck_between_blocks);
     RUN(test_racecheck_cuda);
+    RUN(test_racecheck_elision);
     RUN(test_initcheck_copies_fills_and_kernels);
     RUN(test_initcheck_device_copies_reuse_and_atomics);
     RUN(test_initcheck_cuda);

@@ -119,3 +119,91 @@ KERNEL void own_word_twice(volatile int* words) {
     words[block] = (int)block;
     words[block] = words[block] + 1;
 }
+
+/* ---- What racecheck need not record (test_racecheck_elision): accesses through a parameter
+   only read, or touched per thread, go unrecorded only where the launch shows nothing else reaches
+   their allocation; shared-memory reads only in intervals that write none of their array. */
+
+/* out[i] = in[i] + 1, i the global thread id: in only read, out touched per thread. Launched with
+   in one element past out in the same allocation, thread i reads what thread i + 1 writes. */
+KERNEL void shifted_copy(const int* in, int* out) {
+    unsigned i = offload_block_id(0) * offload_block_dim(0) + offload_thread_id(0);
+    out[i] = in[i] + 1;
+}
+
+/* counts[i] += 1, i the global thread id in dimension 0: each element one thread's in a grid of
+   one row, two threads' (of two rows of threads or of blocks) otherwise. */
+KERNEL void count_per_column(int* counts) {
+    unsigned i = offload_block_id(0) * offload_block_dim(0) + offload_thread_id(0);
+    counts[i] += 1;
+}
+
+/* Each thread reads data[i + 1] and writes its result through a pointer picked at run time
+   (neither parameter as far as the compiler knows): with pick set, into data itself. */
+KERNEL void write_through_pick(int* data, int* other, int pick) {
+    unsigned i = offload_block_id(0) * offload_block_dim(0) + offload_thread_id(0);
+    int* to = pick ? data : other;
+    int v = data[i + 1];
+    to[i] = v;
+}
+
+/* Each thread writes its word of a shared array picked at run time, then reads its neighbour's
+   word of the first array in the same interval: a race when the first array is the one picked. */
+KERNEL void shared_pick(int* out, int pick) {
+    static SHARED int first[64];
+    static SHARED int second[64];
+    unsigned t = offload_thread_id(0);
+    first[t] = 0;
+    second[t] = 0;
+    offload_barrier();
+    SHARED int* to = pick ? first : second;
+    to[t] = (int)t;
+    out[t] = first[(t + 1) % 64];
+}
+
+/* The loop's read of a neighbour's shared word follows the first barrier (an interval that writes
+   nothing) and, from the second round on, the loop's own barrier and write: a race from the
+   second round on. */
+KERNEL void reread_after_write(int* out, int rounds) {
+    static SHARED int s[64];
+    unsigned t = offload_thread_id(0);
+    s[t] = (int)t;
+    offload_barrier();
+    int sum = 0;
+    for (int r = 0; r < rounds; r++) {
+        sum += s[(t + 1) % 64];
+        if (r + 1 < rounds) {
+            offload_barrier();
+            s[t] = sum;
+        }
+    }
+    out[t] = sum;
+}
+
+/* seen[i] = in[i] for every thread, and out[i] = in[i] for the first n. */
+KERNEL void copy_first(const int* in, int* seen, int* out, int n) {
+    unsigned i = offload_block_id(0) * offload_block_dim(0) + offload_thread_id(0);
+    int v = in[i];
+    seen[i] = v;
+    if ((int)i < n) out[i] = v;
+}
+
+/* A global of the module. */
+int table[64];
+
+/* table[i + 1] = from[i]: a write to the global, and a read through the parameter, which may be
+   the global itself (thread i + 1 then reads what thread i wrote). */
+KERNEL void shift_into_table(const int* from) {
+    unsigned i = offload_block_id(0) * offload_block_dim(0) + offload_thread_id(0);
+    if (i + 1 < 64) table[i + 1] = from[i];
+}
+
+/* Each thread writes its word of a 64-word shared array, then reads the word `at` words past its
+   own after the barrier: at 0 is right, at 1 lets the last thread read past the array. */
+KERNEL void shared_read_past(int* out, int at) {
+    static SHARED int s[64];
+    unsigned t = offload_thread_id(0);
+    s[t] = (int)t;
+    offload_barrier();
+    out[t] = s[t + at];
+}

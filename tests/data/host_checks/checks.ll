@@ -4,344 +4,564 @@ source_filename = "checks.c"
 
 @shared_shift.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !0
 @neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !12
+@shared_pick.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !23
+@shared_pick.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !31
+@reread_after_write.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !33
+@table = dso_local local_unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !50
+@shared_read_past.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !43
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
-define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !34 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !42, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata i64 %1, metadata !43, metadata !DIExpression()), !dbg !45
-  call void @llvm.dbg.value(metadata i8* %2, metadata !44, metadata !DIExpression()), !dbg !45
-  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !46
-  %5 = load i8, i8* %4, align 1, !dbg !46, !tbaa !47
-  store i8 %5, i8* %2, align 1, !dbg !50, !tbaa !47
-  ret void, !dbg !51
+define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !63 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !71, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i64 %1, metadata !72, metadata !DIExpression()), !dbg !74
+  call void @llvm.dbg.value(metadata i8* %2, metadata !73, metadata !DIExpression()), !dbg !74
+  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !75
+  %5 = load i8, i8* %4, align 1, !dbg !75, !tbaa !76
+  store i8 %5, i8* %2, align 1, !dbg !79, !tbaa !76
+  ret void, !dbg !80
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
-define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !52 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !56, metadata !DIExpression()), !dbg !58
-  call void @llvm.dbg.value(metadata i64 %1, metadata !57, metadata !DIExpression()), !dbg !58
-  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !59
-  store i8 7, i8* %3, align 1, !dbg !60, !tbaa !47
-  ret void, !dbg !61
+define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !81 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !85, metadata !DIExpression()), !dbg !87
+  call void @llvm.dbg.value(metadata i64 %1, metadata !86, metadata !DIExpression()), !dbg !87
+  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !88
+  store i8 7, i8* %3, align 1, !dbg !89, !tbaa !76
+  ret void, !dbg !90
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !62 {
-  call void @llvm.dbg.value(metadata float* %0, metadata !70, metadata !DIExpression()), !dbg !76
-  call void @llvm.dbg.value(metadata float* %1, metadata !71, metadata !DIExpression()), !dbg !76
-  call void @llvm.dbg.value(metadata i32 %2, metadata !72, metadata !DIExpression()), !dbg !76
-  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !77
-  %5 = icmp eq i32 %4, 0, !dbg !79
-  br i1 %5, label %6, label %24, !dbg !80
+define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !91 {
+  call void @llvm.dbg.value(metadata float* %0, metadata !99, metadata !DIExpression()), !dbg !105
+  call void @llvm.dbg.value(metadata float* %1, metadata !100, metadata !DIExpression()), !dbg !105
+  call void @llvm.dbg.value(metadata i32 %2, metadata !101, metadata !DIExpression()), !dbg !105
+  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !106
+  %5 = icmp eq i32 %4, 0, !dbg !108
+  br i1 %5, label %6, label %24, !dbg !109
 
 6:                                                ; preds = %3
-  call void @llvm.dbg.value(metadata i32 0, metadata !74, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !73, metadata !DIExpression()), !dbg !76
-  %7 = icmp slt i32 %2, 0, !dbg !82
-  br i1 %7, label %11, label %8, !dbg !84
+  call void @llvm.dbg.value(metadata i32 0, metadata !103, metadata !DIExpression()), !dbg !110
+  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !102, metadata !DIExpression()), !dbg !105
+  %7 = icmp slt i32 %2, 0, !dbg !111
+  br i1 %7, label %11, label %8, !dbg !113
 
 8:                                                ; preds = %6
-  %9 = add nuw i32 %2, 1, !dbg !84
-  %10 = zext i32 %9 to i64, !dbg !82
-  br label %16, !dbg !84
+  %9 = add nuw i32 %2, 1, !dbg !113
+  %10 = zext i32 %9 to i64, !dbg !111
+  br label %16, !dbg !113
 
 11:                                               ; preds = %16, %6
-  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !76
-  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !85
-  %14 = zext i32 %13 to i64, !dbg !86
-  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !86
-  store float %12, float* %15, align 4, !dbg !87, !tbaa !88
+  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !105
+  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !114
+  %14 = zext i32 %13 to i64, !dbg !115
+  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !115
+  store float %12, float* %15, align 4, !dbg !116, !tbaa !117
   br label %24
 
 16:                                               ; preds = %8, %16
   %17 = phi i64 [ 0, %8 ], [ %22, %16 ]
   %18 = phi float [ 0.000000e+00, %8 ], [ %21, %16 ]
-  call void @llvm.dbg.value(metadata i64 %17, metadata !74, metadata !DIExpression()), !dbg !81
-  call void @llvm.dbg.value(metadata float %18, metadata !73, metadata !DIExpression()), !dbg !76
-  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !90
-  %20 = load float, float* %19, align 4, !dbg !90, !tbaa !88
-  %21 = fadd float %18, %20, !dbg !91
-  call void @llvm.dbg.value(metadata float %21, metadata !73, metadata !DIExpression()), !dbg !76
-  %22 = add nuw nsw i64 %17, 1, !dbg !92
-  call void @llvm.dbg.value(metadata i64 %22, metadata !74, metadata !DIExpression()), !dbg !81
-  %23 = icmp eq i64 %22, %10, !dbg !82
-  br i1 %23, label %11, label %16, !dbg !84, !llvm.loop !93
+  call void @llvm.dbg.value(metadata i64 %17, metadata !103, metadata !DIExpression()), !dbg !110
+  call void @llvm.dbg.value(metadata float %18, metadata !102, metadata !DIExpression()), !dbg !105
+  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !119
+  %20 = load float, float* %19, align 4, !dbg !119, !tbaa !117
+  %21 = fadd float %18, %20, !dbg !120
+  call void @llvm.dbg.value(metadata float %21, metadata !102, metadata !DIExpression()), !dbg !105
+  %22 = add nuw nsw i64 %17, 1, !dbg !121
+  call void @llvm.dbg.value(metadata i64 %22, metadata !103, metadata !DIExpression()), !dbg !110
+  %23 = icmp eq i64 %22, %10, !dbg !111
+  br i1 %23, label %11, label %16, !dbg !113, !llvm.loop !122
 
 24:                                               ; preds = %3, %11
-  ret void, !dbg !97
+  ret void, !dbg !126
 }
 
-declare !dbg !98 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !127 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
 
-declare !dbg !102 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !131 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_shift(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !2 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !24, metadata !DIExpression()), !dbg !103
-  call void @llvm.dbg.value(metadata i32 %1, metadata !25, metadata !DIExpression()), !dbg !103
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !104
-  call void @llvm.dbg.value(metadata i32 %3, metadata !26, metadata !DIExpression()), !dbg !103
-  %4 = add i32 %3, %1, !dbg !105
-  %5 = zext i32 %4 to i64, !dbg !106
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !106
-  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !107, !tbaa !108
-  tail call void @offload_barrier() #7, !dbg !110
-  %7 = zext i32 %3 to i64, !dbg !111
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !111
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !111, !tbaa !108
-  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !112
-  store i32 %9, i32* %10, align 4, !dbg !113, !tbaa !108
-  ret void, !dbg !114
+  call void @llvm.dbg.value(metadata i32* %0, metadata !53, metadata !DIExpression()), !dbg !132
+  call void @llvm.dbg.value(metadata i32 %1, metadata !54, metadata !DIExpression()), !dbg !132
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !133
+  call void @llvm.dbg.value(metadata i32 %3, metadata !55, metadata !DIExpression()), !dbg !132
+  %4 = add i32 %3, %1, !dbg !134
+  %5 = zext i32 %4 to i64, !dbg !135
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !135
+  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !136, !tbaa !137
+  tail call void @offload_barrier() #7, !dbg !139
+  %7 = zext i32 %3 to i64, !dbg !140
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !140
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !140, !tbaa !137
+  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !141
+  store i32 %9, i32* %10, align 4, !dbg !142, !tbaa !137
+  ret void, !dbg !143
 }
 
 ; Function Attrs: convergent
-declare !dbg !115 void @offload_barrier() local_unnamed_addr #4
+declare !dbg !144 void @offload_barrier() local_unnamed_addr #4
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !118 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !124, metadata !DIExpression()), !dbg !127
-  call void @llvm.dbg.value(metadata i32* %1, metadata !125, metadata !DIExpression()), !dbg !127
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !128
-  call void @llvm.dbg.value(metadata i32 %3, metadata !126, metadata !DIExpression()), !dbg !127
-  store volatile i32 %3, i32* %0, align 4, !dbg !129, !tbaa !108
-  %4 = load volatile i32, i32* %0, align 4, !dbg !130, !tbaa !108
-  %5 = and i32 %4, 1, !dbg !132
-  %6 = icmp eq i32 %5, 0, !dbg !132
-  br i1 %6, label %10, label %7, !dbg !133
+define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !147 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !153, metadata !DIExpression()), !dbg !156
+  call void @llvm.dbg.value(metadata i32* %1, metadata !154, metadata !DIExpression()), !dbg !156
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !157
+  call void @llvm.dbg.value(metadata i32 %3, metadata !155, metadata !DIExpression()), !dbg !156
+  store volatile i32 %3, i32* %0, align 4, !dbg !158, !tbaa !137
+  %4 = load volatile i32, i32* %0, align 4, !dbg !159, !tbaa !137
+  %5 = and i32 %4, 1, !dbg !161
+  %6 = icmp eq i32 %5, 0, !dbg !161
+  br i1 %6, label %10, label %7, !dbg !162
 
 7:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !134
-  %8 = zext i32 %3 to i64, !dbg !136
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !136
-  store i32 1, i32* %9, align 4, !dbg !137, !tbaa !108
-  br label %13, !dbg !138
+  tail call void @offload_barrier() #7, !dbg !163
+  %8 = zext i32 %3 to i64, !dbg !165
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !165
+  store i32 1, i32* %9, align 4, !dbg !166, !tbaa !137
+  br label %13, !dbg !167
 
 10:                                               ; preds = %2
-  %11 = zext i32 %3 to i64, !dbg !139
-  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !139
-  store i32 2, i32* %12, align 4, !dbg !141, !tbaa !108
-  tail call void @offload_barrier() #7, !dbg !142
+  %11 = zext i32 %3 to i64, !dbg !168
+  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !168
+  store i32 2, i32* %12, align 4, !dbg !170, !tbaa !137
+  tail call void @offload_barrier() #7, !dbg !171
   br label %13
 
 13:                                               ; preds = %10, %7
-  ret void, !dbg !143
+  ret void, !dbg !172
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !14 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !16, metadata !DIExpression()), !dbg !144
-  call void @llvm.dbg.value(metadata i32 %1, metadata !17, metadata !DIExpression()), !dbg !144
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !145
-  call void @llvm.dbg.value(metadata i32 %3, metadata !18, metadata !DIExpression()), !dbg !144
-  %4 = mul nsw i32 %3, 3, !dbg !146
-  %5 = zext i32 %3 to i64, !dbg !147
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !147
-  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !148, !tbaa !108
-  %7 = icmp eq i32 %1, 0, !dbg !149
-  br i1 %7, label %9, label %8, !dbg !151
+  call void @llvm.dbg.value(metadata i32* %0, metadata !16, metadata !DIExpression()), !dbg !173
+  call void @llvm.dbg.value(metadata i32 %1, metadata !17, metadata !DIExpression()), !dbg !173
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !174
+  call void @llvm.dbg.value(metadata i32 %3, metadata !18, metadata !DIExpression()), !dbg !173
+  %4 = mul nsw i32 %3, 3, !dbg !175
+  %5 = zext i32 %3 to i64, !dbg !176
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !176
+  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !177, !tbaa !137
+  %7 = icmp eq i32 %1, 0, !dbg !178
+  br i1 %7, label %9, label %8, !dbg !180
 
 8:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !152
-  br label %9, !dbg !152
+  tail call void @offload_barrier() #7, !dbg !181
+  br label %9, !dbg !181
 
 9:                                                ; preds = %8, %2
-  %10 = add i32 %3, 1, !dbg !153
-  %11 = and i32 %10, 63, !dbg !154
-  %12 = zext i32 %11 to i64, !dbg !155
-  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !155
-  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !155, !tbaa !108
-  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !156
-  store i32 %14, i32* %15, align 4, !dbg !157, !tbaa !108
-  ret void, !dbg !158
+  %10 = add i32 %3, 1, !dbg !182
+  %11 = and i32 %10, 63, !dbg !183
+  %12 = zext i32 %11 to i64, !dbg !184
+  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !184
+  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !184, !tbaa !137
+  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !185
+  store i32 %14, i32* %15, align 4, !dbg !186, !tbaa !137
+  ret void, !dbg !187
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !159 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !161, metadata !DIExpression()), !dbg !164
-  call void @llvm.dbg.value(metadata i32 %1, metadata !162, metadata !DIExpression()), !dbg !164
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !165
-  call void @llvm.dbg.value(metadata i32 %3, metadata !163, metadata !DIExpression()), !dbg !164
-  %4 = icmp eq i32 %1, 0, !dbg !166
-  br i1 %4, label %7, label %5, !dbg !168
+define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !188 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !190, metadata !DIExpression()), !dbg !193
+  call void @llvm.dbg.value(metadata i32 %1, metadata !191, metadata !DIExpression()), !dbg !193
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !194
+  call void @llvm.dbg.value(metadata i32 %3, metadata !192, metadata !DIExpression()), !dbg !193
+  %4 = icmp eq i32 %1, 0, !dbg !195
+  br i1 %4, label %7, label %5, !dbg !197
 
 5:                                                ; preds = %2
-  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !169
-  br label %10, !dbg !169
+  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !198
+  br label %10, !dbg !198
 
 7:                                                ; preds = %2
-  %8 = load i32, i32* %0, align 4, !dbg !170, !tbaa !108
-  %9 = add nsw i32 %8, %3, !dbg !170
-  store i32 %9, i32* %0, align 4, !dbg !170, !tbaa !108
+  %8 = load i32, i32* %0, align 4, !dbg !199, !tbaa !137
+  %9 = add nsw i32 %8, %3, !dbg !199
+  store i32 %9, i32* %0, align 4, !dbg !199, !tbaa !137
   br label %10
 
 10:                                               ; preds = %7, %5
-  ret void, !dbg !171
+  ret void, !dbg !200
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !172 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !174, metadata !DIExpression()), !dbg !177
-  call void @llvm.dbg.value(metadata i32 %1, metadata !175, metadata !DIExpression()), !dbg !177
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !178
-  %4 = icmp eq i32 %3, 0, !dbg !180
-  br i1 %4, label %5, label %13, !dbg !181
+define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !201 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !203, metadata !DIExpression()), !dbg !206
+  call void @llvm.dbg.value(metadata i32 %1, metadata !204, metadata !DIExpression()), !dbg !206
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !207
+  %4 = icmp eq i32 %3, 0, !dbg !209
+  br i1 %4, label %5, label %13, !dbg !210
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !182
-  call void @llvm.dbg.value(metadata i32 %6, metadata !176, metadata !DIExpression()), !dbg !177
-  %7 = icmp eq i32 %1, 0, !dbg !183
-  br i1 %7, label %10, label %8, !dbg !185
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !211
+  call void @llvm.dbg.value(metadata i32 %6, metadata !205, metadata !DIExpression()), !dbg !206
+  %7 = icmp eq i32 %1, 0, !dbg !212
+  br i1 %7, label %10, label %8, !dbg !214
 
 8:                                                ; preds = %5
-  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !186
-  br label %13, !dbg !186
+  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !215
+  br label %13, !dbg !215
 
 10:                                               ; preds = %5
-  %11 = load i32, i32* %0, align 4, !dbg !187, !tbaa !108
-  %12 = add nsw i32 %11, %6, !dbg !187
-  store i32 %12, i32* %0, align 4, !dbg !187, !tbaa !108
+  %11 = load i32, i32* %0, align 4, !dbg !216, !tbaa !137
+  %12 = add nsw i32 %11, %6, !dbg !216
+  store i32 %12, i32* %0, align 4, !dbg !216, !tbaa !137
   br label %13
 
 13:                                               ; preds = %8, %10, %2
-  ret void, !dbg !188
+  ret void, !dbg !217
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !189 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !194, metadata !DIExpression()), !dbg !203
-  call void @llvm.dbg.value(metadata i32* %1, metadata !195, metadata !DIExpression()), !dbg !203
-  call void @llvm.dbg.value(metadata i32* %2, metadata !196, metadata !DIExpression()), !dbg !203
-  call void @llvm.dbg.value(metadata i32 %3, metadata !197, metadata !DIExpression()), !dbg !203
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !204
-  %6 = icmp eq i32 %5, 0, !dbg !206
-  br i1 %6, label %7, label %34, !dbg !207
+define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !218 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !223, metadata !DIExpression()), !dbg !232
+  call void @llvm.dbg.value(metadata i32* %1, metadata !224, metadata !DIExpression()), !dbg !232
+  call void @llvm.dbg.value(metadata i32* %2, metadata !225, metadata !DIExpression()), !dbg !232
+  call void @llvm.dbg.value(metadata i32 %3, metadata !226, metadata !DIExpression()), !dbg !232
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !233
+  %6 = icmp eq i32 %5, 0, !dbg !235
+  br i1 %6, label %7, label %34, !dbg !236
 
 7:                                                ; preds = %4
-  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !208
-  call void @llvm.dbg.value(metadata i32 %8, metadata !198, metadata !DIExpression()), !dbg !203
-  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !209
-  call void @llvm.dbg.value(metadata i32 %9, metadata !199, metadata !DIExpression()), !dbg !203
-  %10 = add nsw i32 %8, 1, !dbg !210
-  %11 = zext i32 %8 to i64, !dbg !211
-  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !211
-  store i32 %10, i32* %12, align 4, !dbg !212, !tbaa !108
-  fence seq_cst, !dbg !213
-  %13 = icmp eq i32 %3, 0, !dbg !214
-  br i1 %13, label %16, label %14, !dbg !216
+  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !237
+  call void @llvm.dbg.value(metadata i32 %8, metadata !227, metadata !DIExpression()), !dbg !232
+  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !238
+  call void @llvm.dbg.value(metadata i32 %9, metadata !228, metadata !DIExpression()), !dbg !232
+  %10 = add nsw i32 %8, 1, !dbg !239
+  %11 = zext i32 %8 to i64, !dbg !240
+  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !240
+  store i32 %10, i32* %12, align 4, !dbg !241, !tbaa !137
+  fence seq_cst, !dbg !242
+  %13 = icmp eq i32 %3, 0, !dbg !243
+  br i1 %13, label %16, label %14, !dbg !245
 
 14:                                               ; preds = %7
-  %15 = icmp eq i32 %8, 0, !dbg !217
-  br i1 %15, label %20, label %34, !dbg !214
+  %15 = icmp eq i32 %8, 0, !dbg !246
+  br i1 %15, label %20, label %34, !dbg !243
 
 16:                                               ; preds = %7
-  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !218
-  %18 = add i32 %9, -1, !dbg !219
-  %19 = icmp eq i32 %17, %18, !dbg !220
-  br i1 %19, label %20, label %34, !dbg !216
+  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !247
+  %18 = add i32 %9, -1, !dbg !248
+  %19 = icmp eq i32 %17, %18, !dbg !249
+  br i1 %19, label %20, label %34, !dbg !245
 
 20:                                               ; preds = %16, %14
-  call void @llvm.dbg.value(metadata i32 0, metadata !200, metadata !DIExpression()), !dbg !203
-  call void @llvm.dbg.value(metadata i32 0, metadata !201, metadata !DIExpression()), !dbg !221
-  %21 = icmp eq i32 %9, 0, !dbg !222
-  br i1 %21, label %24, label %22, !dbg !224
+  call void @llvm.dbg.value(metadata i32 0, metadata !229, metadata !DIExpression()), !dbg !232
+  call void @llvm.dbg.value(metadata i32 0, metadata !230, metadata !DIExpression()), !dbg !250
+  %21 = icmp eq i32 %9, 0, !dbg !251
+  br i1 %21, label %24, label %22, !dbg !253
 
 22:                                               ; preds = %20
-  %23 = zext i32 %9 to i64, !dbg !222
-  br label %26, !dbg !224
+  %23 = zext i32 %9 to i64, !dbg !251
+  br label %26, !dbg !253
 
 24:                                               ; preds = %26, %20
-  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !203
-  store i32 %25, i32* %2, align 4, !dbg !225, !tbaa !108
-  br label %34, !dbg !226
+  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !232
+  store i32 %25, i32* %2, align 4, !dbg !254, !tbaa !137
+  br label %34, !dbg !255
 
 26:                                               ; preds = %22, %26
   %27 = phi i64 [ 0, %22 ], [ %32, %26 ]
   %28 = phi i32 [ 0, %22 ], [ %31, %26 ]
-  call void @llvm.dbg.value(metadata i64 %27, metadata !201, metadata !DIExpression()), !dbg !221
-  call void @llvm.dbg.value(metadata i32 %28, metadata !200, metadata !DIExpression()), !dbg !203
-  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !227
-  %30 = load i32, i32* %29, align 4, !dbg !227, !tbaa !108
-  %31 = add nsw i32 %30, %28, !dbg !228
-  call void @llvm.dbg.value(metadata i32 %31, metadata !200, metadata !DIExpression()), !dbg !203
-  %32 = add nuw nsw i64 %27, 1, !dbg !229
-  call void @llvm.dbg.value(metadata i64 %32, metadata !201, metadata !DIExpression()), !dbg !221
-  %33 = icmp eq i64 %32, %23, !dbg !222
-  br i1 %33, label %24, label %26, !dbg !224, !llvm.loop !230
+  call void @llvm.dbg.value(metadata i64 %27, metadata !230, metadata !DIExpression()), !dbg !250
+  call void @llvm.dbg.value(metadata i32 %28, metadata !229, metadata !DIExpression()), !dbg !232
+  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !256
+  %30 = load i32, i32* %29, align 4, !dbg !256, !tbaa !137
+  %31 = add nsw i32 %30, %28, !dbg !257
+  call void @llvm.dbg.value(metadata i32 %31, metadata !229, metadata !DIExpression()), !dbg !232
+  %32 = add nuw nsw i64 %27, 1, !dbg !258
+  call void @llvm.dbg.value(metadata i64 %32, metadata !230, metadata !DIExpression()), !dbg !250
+  %33 = icmp eq i64 %32, %23, !dbg !251
+  br i1 %33, label %24, label %26, !dbg !253, !llvm.loop !259
 
 34:                                               ; preds = %24, %16, %14, %4
-  ret void, !dbg !226
+  ret void, !dbg !255
 }
 
-declare !dbg !232 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
+declare !dbg !261 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !233 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !237, metadata !DIExpression()), !dbg !238
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !239
-  %3 = icmp eq i32 %2, 0, !dbg !241
-  br i1 %3, label %4, label %10, !dbg !242
+define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !262 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !266, metadata !DIExpression()), !dbg !267
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !268
+  %3 = icmp eq i32 %2, 0, !dbg !270
+  br i1 %3, label %4, label %10, !dbg !271
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !243
-  %6 = trunc i32 %5 to i8, !dbg !244
-  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !245
-  %8 = zext i32 %7 to i64, !dbg !246
-  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !246
-  store i8 %6, i8* %9, align 1, !dbg !247, !tbaa !47
-  br label %10, !dbg !246
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !272
+  %6 = trunc i32 %5 to i8, !dbg !273
+  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !274
+  %8 = zext i32 %7 to i64, !dbg !275
+  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !275
+  store i8 %6, i8* %9, align 1, !dbg !276, !tbaa !76
+  br label %10, !dbg !275
 
 10:                                               ; preds = %4, %1
-  ret void, !dbg !248
+  ret void, !dbg !277
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !249 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !253, metadata !DIExpression()), !dbg !256
-  call void @llvm.dbg.value(metadata i32* %1, metadata !254, metadata !DIExpression()), !dbg !256
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !257
-  %4 = icmp eq i32 %3, 0, !dbg !259
-  br i1 %4, label %5, label %14, !dbg !260
+define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !278 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !282, metadata !DIExpression()), !dbg !285
+  call void @llvm.dbg.value(metadata i32* %1, metadata !283, metadata !DIExpression()), !dbg !285
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !286
+  %4 = icmp eq i32 %3, 0, !dbg !288
+  br i1 %4, label %5, label %14, !dbg !289
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !261
-  call void @llvm.dbg.value(metadata i32 %6, metadata !255, metadata !DIExpression()), !dbg !256
-  %7 = load i32, i32* %0, align 4, !dbg !262, !tbaa !108
-  %8 = zext i32 %6 to i64, !dbg !263
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !263
-  store i32 %7, i32* %9, align 4, !dbg !264, !tbaa !108
-  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !265
-  %11 = add i32 %10, -1, !dbg !267
-  %12 = icmp eq i32 %6, %11, !dbg !268
-  br i1 %12, label %13, label %14, !dbg !269
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !290
+  call void @llvm.dbg.value(metadata i32 %6, metadata !284, metadata !DIExpression()), !dbg !285
+  %7 = load i32, i32* %0, align 4, !dbg !291, !tbaa !137
+  %8 = zext i32 %6 to i64, !dbg !292
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !292
+  store i32 %7, i32* %9, align 4, !dbg !293, !tbaa !137
+  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !294
+  %11 = add i32 %10, -1, !dbg !296
+  %12 = icmp eq i32 %6, %11, !dbg !297
+  br i1 %12, label %13, label %14, !dbg !298
 
 13:                                               ; preds = %5
-  store i32 -1, i32* %0, align 4, !dbg !270, !tbaa !108
-  br label %14, !dbg !271
+  store i32 -1, i32* %0, align 4, !dbg !299, !tbaa !137
+  br label %14, !dbg !300
 
 14:                                               ; preds = %5, %13, %2
-  ret void, !dbg !272
+  ret void, !dbg !301
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !273 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !277, metadata !DIExpression()), !dbg !279
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !280
-  %3 = icmp eq i32 %2, 0, !dbg !282
-  br i1 %3, label %4, label %10, !dbg !283
+define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !302 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !306, metadata !DIExpression()), !dbg !308
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !309
+  %3 = icmp eq i32 %2, 0, !dbg !311
+  br i1 %3, label %4, label %10, !dbg !312
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !284
-  call void @llvm.dbg.value(metadata i32 %5, metadata !278, metadata !DIExpression()), !dbg !279
-  %6 = zext i32 %5 to i64, !dbg !285
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !285
-  store volatile i32 %5, i32* %7, align 4, !dbg !286, !tbaa !108
-  %8 = load volatile i32, i32* %7, align 4, !dbg !287, !tbaa !108
-  %9 = add nsw i32 %8, 1, !dbg !288
-  store volatile i32 %9, i32* %7, align 4, !dbg !289, !tbaa !108
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !313
+  call void @llvm.dbg.value(metadata i32 %5, metadata !307, metadata !DIExpression()), !dbg !308
+  %6 = zext i32 %5 to i64, !dbg !314
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !314
+  store volatile i32 %5, i32* %7, align 4, !dbg !315, !tbaa !137
+  %8 = load volatile i32, i32* %7, align 4, !dbg !316, !tbaa !137
+  %9 = add nsw i32 %8, 1, !dbg !317
+  store volatile i32 %9, i32* %7, align 4, !dbg !318, !tbaa !137
   br label %10
 
 10:                                               ; preds = %1, %4
-  ret void, !dbg !290
+  ret void, !dbg !319
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @shifted_copy(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !320 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !326, metadata !DIExpression()), !dbg !329
+  call void @llvm.dbg.value(metadata i32* %1, metadata !327, metadata !DIExpression()), !dbg !329
+  %3 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !330
+  %4 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !331
+  %5 = mul i32 %4, %3, !dbg !332
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !333
+  %7 = add i32 %5, %6, !dbg !334
+  call void @llvm.dbg.value(metadata i32 %7, metadata !328, metadata !DIExpression()), !dbg !329
+  %8 = zext i32 %7 to i64, !dbg !335
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !335
+  %10 = load i32, i32* %9, align 4, !dbg !335, !tbaa !137
+  %11 = add nsw i32 %10, 1, !dbg !336
+  %12 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !337
+  store i32 %11, i32* %12, align 4, !dbg !338, !tbaa !137
+  ret void, !dbg !339
+}
+
+declare !dbg !340 i32 @offload_block_dim(i32 noundef) local_unnamed_addr #3
+
+; Function Attrs: nounwind uwtable
+define dso_local void @count_per_column(i32* nocapture noundef %0) "offload-kernel" #2 !dbg !341 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !345, metadata !DIExpression()), !dbg !347
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !348
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !349
+  %4 = mul i32 %3, %2, !dbg !350
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !351
+  %6 = add i32 %4, %5, !dbg !352
+  call void @llvm.dbg.value(metadata i32 %6, metadata !346, metadata !DIExpression()), !dbg !347
+  %7 = zext i32 %6 to i64, !dbg !353
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !353
+  %9 = load i32, i32* %8, align 4, !dbg !354, !tbaa !137
+  %10 = add nsw i32 %9, 1, !dbg !354
+  store i32 %10, i32* %8, align 4, !dbg !354, !tbaa !137
+  ret void, !dbg !355
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @write_through_pick(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !356 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !360, metadata !DIExpression()), !dbg !366
+  call void @llvm.dbg.value(metadata i32* %1, metadata !361, metadata !DIExpression()), !dbg !366
+  call void @llvm.dbg.value(metadata i32 %2, metadata !362, metadata !DIExpression()), !dbg !366
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !367
+  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !368
+  %6 = mul i32 %5, %4, !dbg !369
+  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !370
+  %8 = add i32 %6, %7, !dbg !371
+  call void @llvm.dbg.value(metadata i32 %8, metadata !363, metadata !DIExpression()), !dbg !366
+  %9 = icmp eq i32 %2, 0, !dbg !372
+  %10 = select i1 %9, i32* %1, i32* %0, !dbg !372
+  call void @llvm.dbg.value(metadata i32* %10, metadata !364, metadata !DIExpression()), !dbg !366
+  %11 = add i32 %8, 1, !dbg !373
+  %12 = zext i32 %11 to i64, !dbg !374
+  %13 = getelementptr inbounds i32, i32* %0, i64 %12, !dbg !374
+  %14 = load i32, i32* %13, align 4, !dbg !374, !tbaa !137
+  call void @llvm.dbg.value(metadata i32 %14, metadata !365, metadata !DIExpression()), !dbg !366
+  %15 = zext i32 %8 to i64, !dbg !375
+  %16 = getelementptr inbounds i32, i32* %10, i64 %15, !dbg !375
+  store i32 %14, i32* %16, align 4, !dbg !376, !tbaa !137
+  ret void, !dbg !377
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @shared_pick(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !25 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !27, metadata !DIExpression()), !dbg !378
+  call void @llvm.dbg.value(metadata i32 %1, metadata !28, metadata !DIExpression()), !dbg !378
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !379
+  call void @llvm.dbg.value(metadata i32 %3, metadata !29, metadata !DIExpression()), !dbg !378
+  %4 = zext i32 %3 to i64, !dbg !380
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %4, !dbg !380
+  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !381, !tbaa !137
+  tail call void @offload_barrier() #7, !dbg !382
+  %6 = icmp eq i32 %1, 0, !dbg !383
+  %7 = select i1 %6, i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.second, i64 0, i64 0), i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 0), !dbg !383
+  call void @llvm.dbg.value(metadata i32 addrspace(3)* %7, metadata !30, metadata !DIExpression()), !dbg !378
+  %8 = getelementptr inbounds i32, i32 addrspace(3)* %7, i64 %4, !dbg !384
+  store i32 %3, i32 addrspace(3)* %8, align 4, !dbg !385, !tbaa !137
+  %9 = add i32 %3, 1, !dbg !386
+  %10 = and i32 %9, 63, !dbg !387
+  %11 = zext i32 %10 to i64, !dbg !388
+  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %11, !dbg !388
+  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !388, !tbaa !137
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !389
+  store i32 %13, i32* %14, align 4, !dbg !390, !tbaa !137
+  ret void, !dbg !391
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @reread_after_write(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !35 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !37, metadata !DIExpression()), !dbg !392
+  call void @llvm.dbg.value(metadata i32 %1, metadata !38, metadata !DIExpression()), !dbg !392
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !393
+  call void @llvm.dbg.value(metadata i32 %3, metadata !39, metadata !DIExpression()), !dbg !392
+  %4 = zext i32 %3 to i64, !dbg !394
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %4, !dbg !394
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !395, !tbaa !137
+  tail call void @offload_barrier() #7, !dbg !396
+  call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !392
+  call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !397
+  %6 = icmp sgt i32 %1, 0, !dbg !398
+  br i1 %6, label %7, label %12, !dbg !400
+
+7:                                                ; preds = %2
+  %8 = add i32 %3, 1
+  %9 = and i32 %8, 63
+  %10 = zext i32 %9 to i64
+  %11 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %10
+  br label %15, !dbg !400
+
+12:                                               ; preds = %23, %2
+  %13 = phi i32 [ 0, %2 ], [ %19, %23 ], !dbg !392
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !401
+  store i32 %13, i32* %14, align 4, !dbg !402, !tbaa !137
+  ret void, !dbg !403
+
+15:                                               ; preds = %7, %23
+  %16 = phi i32 [ 0, %7 ], [ %20, %23 ]
+  %17 = phi i32 [ 0, %7 ], [ %19, %23 ]
+  call void @llvm.dbg.value(metadata i32 %16, metadata !41, metadata !DIExpression()), !dbg !397
+  call void @llvm.dbg.value(metadata i32 %17, metadata !40, metadata !DIExpression()), !dbg !392
+  %18 = load i32, i32 addrspace(3)* %11, align 4, !dbg !404, !tbaa !137
+  %19 = add nsw i32 %18, %17, !dbg !406
+  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !392
+  %20 = add nuw nsw i32 %16, 1, !dbg !407
+  %21 = icmp slt i32 %20, %1, !dbg !409
+  br i1 %21, label %22, label %23, !dbg !410
+
+22:                                               ; preds = %15
+  tail call void @offload_barrier() #7, !dbg !411
+  store i32 %19, i32 addrspace(3)* %5, align 4, !dbg !413, !tbaa !137
+  br label %23, !dbg !414
+
+23:                                               ; preds = %15, %22
+  call void @llvm.dbg.value(metadata i32 %20, metadata !41, metadata !DIExpression()), !dbg !397
+  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !392
+  %24 = icmp eq i32 %20, %1, !dbg !398
+  br i1 %24, label %12, label %15, !dbg !400, !llvm.loop !415
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @copy_first(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !417 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !421, metadata !DIExpression()), !dbg !427
+  call void @llvm.dbg.value(metadata i32* %1, metadata !422, metadata !DIExpression()), !dbg !427
+  call void @llvm.dbg.value(metadata i32* %2, metadata !423, metadata !DIExpression()), !dbg !427
+  call void @llvm.dbg.value(metadata i32 %3, metadata !424, metadata !DIExpression()), !dbg !427
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !428
+  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !429
+  %7 = mul i32 %6, %5, !dbg !430
+  %8 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !431
+  %9 = add i32 %7, %8, !dbg !432
+  call void @llvm.dbg.value(metadata i32 %9, metadata !425, metadata !DIExpression()), !dbg !427
+  %10 = zext i32 %9 to i64, !dbg !433
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !433
+  %12 = load i32, i32* %11, align 4, !dbg !433, !tbaa !137
+  call void @llvm.dbg.value(metadata i32 %12, metadata !426, metadata !DIExpression()), !dbg !427
+  %13 = getelementptr inbounds i32, i32* %1, i64 %10, !dbg !434
+  store i32 %12, i32* %13, align 4, !dbg !435, !tbaa !137
+  %14 = icmp slt i32 %9, %3, !dbg !436
+  br i1 %14, label %15, label %17, !dbg !438
+
+15:                                               ; preds = %4
+  %16 = getelementptr inbounds i32, i32* %2, i64 %10, !dbg !439
+  store i32 %12, i32* %16, align 4, !dbg !440, !tbaa !137
+  br label %17, !dbg !439
+
+17:                                               ; preds = %15, %4
+  ret void, !dbg !441
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @shift_into_table(i32* nocapture noundef readonly %0) "offload-kernel" #2 !dbg !442 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !446, metadata !DIExpression()), !dbg !448
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !449
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !450
+  %4 = mul i32 %3, %2, !dbg !451
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !452
+  %6 = add i32 %4, %5, !dbg !453
+  call void @llvm.dbg.value(metadata i32 %6, metadata !447, metadata !DIExpression()), !dbg !448
+  %7 = add i32 %6, 1, !dbg !454
+  %8 = icmp ult i32 %7, 64, !dbg !456
+  br i1 %8, label %9, label %15, !dbg !457
+
+9:                                                ; preds = %1
+  %10 = zext i32 %6 to i64, !dbg !458
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !458
+  %12 = load i32, i32* %11, align 4, !dbg !458, !tbaa !137
+  %13 = zext i32 %7 to i64, !dbg !459
+  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @table, i64 0, i64 %13, !dbg !459
+  store i32 %12, i32* %14, align 4, !dbg !460, !tbaa !137
+  br label %15, !dbg !459
+
+15:                                               ; preds = %9, %1
+  ret void, !dbg !461
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @shared_read_past(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !45 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !47, metadata !DIExpression()), !dbg !462
+  call void @llvm.dbg.value(metadata i32 %1, metadata !48, metadata !DIExpression()), !dbg !462
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !463
+  call void @llvm.dbg.value(metadata i32 %3, metadata !49, metadata !DIExpression()), !dbg !462
+  %4 = zext i32 %3 to i64, !dbg !464
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %4, !dbg !464
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !465, !tbaa !137
+  tail call void @offload_barrier() #7, !dbg !466
+  %6 = add i32 %3, %1, !dbg !467
+  %7 = zext i32 %6 to i64, !dbg !468
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %7, !dbg !468
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !468, !tbaa !137
+  %10 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !469
+  store i32 %9, i32* %10, align 4, !dbg !470, !tbaa !137
+  ret void, !dbg !471
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -357,13 +577,13 @@ attributes #6 = { nounwind }
 attributes #7 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!8}
-!llvm.module.flags = !{!27, !28, !29, !30, !31, !32}
-!llvm.ident = !{!33}
+!llvm.module.flags = !{!56, !57, !58, !59, !60, !61}
+!llvm.ident = !{!62}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !20, isLocal: true, isDefinition: true)
-!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !23)
-!3 = !DIFile(filename: "checks.c", directory: "/work/wt-cross/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "08dbc4075c66e9d4af8c8779efe51781")
+!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !52)
+!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "1ab00d722d8bc9c42daa5ae279ef97f9")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !7}
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
@@ -371,7 +591,7 @@ attributes #7 = { convergent nounwind }
 !8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !11, splitDebugInlining: false, nameTableKind: None)
 !9 = !{!7, !10}
 !10 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
-!11 = !{!0, !12}
+!11 = !{!0, !12, !23, !31, !33, !43, !50}
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
 !13 = distinct !DIGlobalVariable(name: "s", scope: !14, file: !3, line: 55, type: !20, isLocal: true, isDefinition: true)
 !14 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !15)
@@ -383,271 +603,452 @@ attributes #7 = { convergent nounwind }
 !20 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !21)
 !21 = !{!22}
 !22 = !DISubrange(count: 64)
-!23 = !{!24, !25, !26}
-!24 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
-!25 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
-!26 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !19)
-!27 = !{i32 7, !"Dwarf Version", i32 5}
-!28 = !{i32 2, !"Debug Info Version", i32 3}
-!29 = !{i32 1, !"wchar_size", i32 4}
-!30 = !{i32 7, !"PIC Level", i32 2}
-!31 = !{i32 7, !"PIE Level", i32 2}
-!32 = !{i32 7, !"uwtable", i32 1}
-!33 = !{!"Debian clang version 14.0.6"}
-!34 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !35, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !41)
-!35 = !DISubroutineType(types: !36)
-!36 = !{null, !37, !39, !40}
-!37 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !38, size: 64)
-!38 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
-!39 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!40 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
-!41 = !{!42, !43, !44}
-!42 = !DILocalVariable(name: "p", arg: 1, scope: !34, file: !3, line: 15, type: !37)
-!43 = !DILocalVariable(name: "i", arg: 2, scope: !34, file: !3, line: 15, type: !39)
-!44 = !DILocalVariable(name: "out", arg: 3, scope: !34, file: !3, line: 15, type: !40)
-!45 = !DILocation(line: 0, scope: !34)
-!46 = !DILocation(line: 15, column: 66, scope: !34)
-!47 = !{!48, !48, i64 0}
-!48 = !{!"omnipotent char", !49, i64 0}
-!49 = !{!"Simple C/C++ TBAA"}
-!50 = !DILocation(line: 15, column: 64, scope: !34)
-!51 = !DILocation(line: 15, column: 72, scope: !34)
-!52 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !53, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !55)
-!53 = !DISubroutineType(types: !54)
-!54 = !{null, !40, !39}
-!55 = !{!56, !57}
-!56 = !DILocalVariable(name: "p", arg: 1, scope: !52, file: !3, line: 18, type: !40)
-!57 = !DILocalVariable(name: "i", arg: 2, scope: !52, file: !3, line: 18, type: !39)
-!58 = !DILocation(line: 0, scope: !52)
-!59 = !DILocation(line: 18, column: 41, scope: !52)
-!60 = !DILocation(line: 18, column: 46, scope: !52)
-!61 = !DILocation(line: 18, column: 51, scope: !52)
-!62 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !63, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !69)
-!63 = !DISubroutineType(types: !64)
-!64 = !{null, !65, !68, !7}
-!65 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64)
-!66 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !67)
-!67 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
-!68 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !67, size: 64)
-!69 = !{!70, !71, !72, !73, !74}
-!70 = !DILocalVariable(name: "in", arg: 1, scope: !62, file: !3, line: 21, type: !65)
-!71 = !DILocalVariable(name: "out", arg: 2, scope: !62, file: !3, line: 21, type: !68)
-!72 = !DILocalVariable(name: "n", arg: 3, scope: !62, file: !3, line: 21, type: !7)
-!73 = !DILocalVariable(name: "sum", scope: !62, file: !3, line: 23, type: !67)
-!74 = !DILocalVariable(name: "i", scope: !75, file: !3, line: 24, type: !7)
-!75 = distinct !DILexicalBlock(scope: !62, file: !3, line: 24, column: 5)
-!76 = !DILocation(line: 0, scope: !62)
-!77 = !DILocation(line: 22, column: 9, scope: !78)
-!78 = distinct !DILexicalBlock(scope: !62, file: !3, line: 22, column: 9)
-!79 = !DILocation(line: 22, column: 30, scope: !78)
-!80 = !DILocation(line: 22, column: 9, scope: !62)
-!81 = !DILocation(line: 0, scope: !75)
-!82 = !DILocation(line: 24, column: 23, scope: !83)
-!83 = distinct !DILexicalBlock(scope: !75, file: !3, line: 24, column: 5)
-!84 = !DILocation(line: 24, column: 5, scope: !75)
-!85 = !DILocation(line: 25, column: 9, scope: !62)
-!86 = !DILocation(line: 25, column: 5, scope: !62)
-!87 = !DILocation(line: 25, column: 30, scope: !62)
-!88 = !{!89, !89, i64 0}
-!89 = !{!"float", !48, i64 0}
-!90 = !DILocation(line: 24, column: 41, scope: !83)
-!91 = !DILocation(line: 24, column: 38, scope: !83)
-!92 = !DILocation(line: 24, column: 30, scope: !83)
-!93 = distinct !{!93, !84, !94, !95, !96}
-!94 = !DILocation(line: 24, column: 45, scope: !75)
-!95 = !{!"llvm.loop.mustprogress"}
-!96 = !{!"llvm.loop.unroll.disable"}
-!97 = !DILocation(line: 26, column: 1, scope: !62)
-!98 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
-!99 = !DISubroutineType(types: !100)
-!100 = !{!19, !19}
-!101 = !{}
-!102 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
-!103 = !DILocation(line: 0, scope: !2)
-!104 = !DILocation(line: 32, column: 18, scope: !2)
-!105 = !DILocation(line: 33, column: 9, scope: !2)
-!106 = !DILocation(line: 33, column: 5, scope: !2)
-!107 = !DILocation(line: 33, column: 18, scope: !2)
-!108 = !{!109, !109, i64 0}
-!109 = !{!"int", !48, i64 0}
-!110 = !DILocation(line: 34, column: 5, scope: !2)
-!111 = !DILocation(line: 35, column: 14, scope: !2)
-!112 = !DILocation(line: 35, column: 5, scope: !2)
-!113 = !DILocation(line: 35, column: 12, scope: !2)
-!114 = !DILocation(line: 36, column: 1, scope: !2)
-!115 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !116, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
-!116 = !DISubroutineType(types: !117)
-!117 = !{null}
-!118 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !119, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !123)
-!119 = !DISubroutineType(types: !120)
-!120 = !{null, !121, !6}
-!121 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !122, size: 64)
-!122 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
-!123 = !{!124, !125, !126}
-!124 = !DILocalVariable(name: "word", arg: 1, scope: !118, file: !3, line: 40, type: !121)
-!125 = !DILocalVariable(name: "out", arg: 2, scope: !118, file: !3, line: 40, type: !6)
-!126 = !DILocalVariable(name: "t", scope: !118, file: !3, line: 41, type: !19)
-!127 = !DILocation(line: 0, scope: !118)
-!128 = !DILocation(line: 41, column: 18, scope: !118)
-!129 = !DILocation(line: 42, column: 11, scope: !118)
-!130 = !DILocation(line: 43, column: 9, scope: !131)
-!131 = distinct !DILexicalBlock(scope: !118, file: !3, line: 43, column: 9)
-!132 = !DILocation(line: 43, column: 15, scope: !131)
-!133 = !DILocation(line: 43, column: 9, scope: !118)
-!134 = !DILocation(line: 44, column: 9, scope: !135)
-!135 = distinct !DILexicalBlock(scope: !131, file: !3, line: 43, column: 20)
-!136 = !DILocation(line: 45, column: 9, scope: !135)
-!137 = !DILocation(line: 45, column: 16, scope: !135)
-!138 = !DILocation(line: 46, column: 5, scope: !135)
-!139 = !DILocation(line: 47, column: 9, scope: !140)
-!140 = distinct !DILexicalBlock(scope: !131, file: !3, line: 46, column: 12)
-!141 = !DILocation(line: 47, column: 16, scope: !140)
-!142 = !DILocation(line: 48, column: 9, scope: !140)
-!143 = !DILocation(line: 50, column: 1, scope: !118)
-!144 = !DILocation(line: 0, scope: !14)
-!145 = !DILocation(line: 56, column: 18, scope: !14)
-!146 = !DILocation(line: 57, column: 19, scope: !14)
-!147 = !DILocation(line: 57, column: 5, scope: !14)
-!148 = !DILocation(line: 57, column: 10, scope: !14)
-!149 = !DILocation(line: 58, column: 9, scope: !150)
-!150 = distinct !DILexicalBlock(scope: !14, file: !3, line: 58, column: 9)
-!151 = !DILocation(line: 58, column: 9, scope: !14)
-!152 = !DILocation(line: 58, column: 17, scope: !150)
-!153 = !DILocation(line: 59, column: 19, scope: !14)
-!154 = !DILocation(line: 59, column: 24, scope: !14)
-!155 = !DILocation(line: 59, column: 14, scope: !14)
-!156 = !DILocation(line: 59, column: 5, scope: !14)
-!157 = !DILocation(line: 59, column: 12, scope: !14)
-!158 = !DILocation(line: 60, column: 1, scope: !14)
-!159 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !160)
-!160 = !{!161, !162, !163}
-!161 = !DILocalVariable(name: "counter", arg: 1, scope: !159, file: !3, line: 64, type: !6)
-!162 = !DILocalVariable(name: "atomically", arg: 2, scope: !159, file: !3, line: 64, type: !7)
-!163 = !DILocalVariable(name: "t", scope: !159, file: !3, line: 65, type: !19)
-!164 = !DILocation(line: 0, scope: !159)
-!165 = !DILocation(line: 65, column: 18, scope: !159)
-!166 = !DILocation(line: 66, column: 9, scope: !167)
-!167 = distinct !DILexicalBlock(scope: !159, file: !3, line: 66, column: 9)
-!168 = !DILocation(line: 66, column: 9, scope: !159)
-!169 = !DILocation(line: 67, column: 9, scope: !167)
-!170 = !DILocation(line: 69, column: 18, scope: !167)
-!171 = !DILocation(line: 70, column: 1, scope: !159)
-!172 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !173)
-!173 = !{!174, !175, !176}
-!174 = !DILocalVariable(name: "total", arg: 1, scope: !172, file: !3, line: 75, type: !6)
-!175 = !DILocalVariable(name: "atomically", arg: 2, scope: !172, file: !3, line: 75, type: !7)
-!176 = !DILocalVariable(name: "block", scope: !172, file: !3, line: 77, type: !7)
-!177 = !DILocation(line: 0, scope: !172)
-!178 = !DILocation(line: 76, column: 9, scope: !179)
-!179 = distinct !DILexicalBlock(scope: !172, file: !3, line: 76, column: 9)
-!180 = !DILocation(line: 76, column: 30, scope: !179)
-!181 = !DILocation(line: 76, column: 9, scope: !172)
-!182 = !DILocation(line: 77, column: 22, scope: !172)
-!183 = !DILocation(line: 78, column: 9, scope: !184)
-!184 = distinct !DILexicalBlock(scope: !172, file: !3, line: 78, column: 9)
-!185 = !DILocation(line: 78, column: 9, scope: !172)
-!186 = !DILocation(line: 79, column: 9, scope: !184)
-!187 = !DILocation(line: 81, column: 16, scope: !184)
-!188 = !DILocation(line: 82, column: 1, scope: !172)
-!189 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !190, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !193)
-!190 = !DISubroutineType(types: !191)
-!191 = !{null, !6, !192, !6, !7}
-!192 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
-!193 = !{!194, !195, !196, !197, !198, !199, !200, !201}
-!194 = !DILocalVariable(name: "parts", arg: 1, scope: !189, file: !3, line: 88, type: !6)
-!195 = !DILocalVariable(name: "ticket", arg: 2, scope: !189, file: !3, line: 88, type: !192)
-!196 = !DILocalVariable(name: "total", arg: 3, scope: !189, file: !3, line: 88, type: !6)
-!197 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !189, file: !3, line: 88, type: !7)
-!198 = !DILocalVariable(name: "block", scope: !189, file: !3, line: 90, type: !19)
-!199 = !DILocalVariable(name: "blocks", scope: !189, file: !3, line: 90, type: !19)
-!200 = !DILocalVariable(name: "sum", scope: !189, file: !3, line: 94, type: !7)
-!201 = !DILocalVariable(name: "i", scope: !202, file: !3, line: 95, type: !19)
-!202 = distinct !DILexicalBlock(scope: !189, file: !3, line: 95, column: 5)
-!203 = !DILocation(line: 0, scope: !189)
-!204 = !DILocation(line: 89, column: 9, scope: !205)
-!205 = distinct !DILexicalBlock(scope: !189, file: !3, line: 89, column: 9)
-!206 = !DILocation(line: 89, column: 30, scope: !205)
-!207 = !DILocation(line: 89, column: 9, scope: !189)
-!208 = !DILocation(line: 90, column: 22, scope: !189)
-!209 = !DILocation(line: 90, column: 52, scope: !189)
-!210 = !DILocation(line: 91, column: 31, scope: !189)
-!211 = !DILocation(line: 91, column: 5, scope: !189)
-!212 = !DILocation(line: 91, column: 18, scope: !189)
-!213 = !DILocation(line: 92, column: 5, scope: !189)
-!214 = !DILocation(line: 93, column: 9, scope: !215)
-!215 = distinct !DILexicalBlock(scope: !189, file: !3, line: 93, column: 9)
-!216 = !DILocation(line: 93, column: 9, scope: !189)
-!217 = !DILocation(line: 93, column: 29, scope: !215)
-!218 = !DILocation(line: 93, column: 36, scope: !215)
-!219 = !DILocation(line: 93, column: 94, scope: !215)
-!220 = !DILocation(line: 93, column: 84, scope: !215)
-!221 = !DILocation(line: 0, scope: !202)
-!222 = !DILocation(line: 95, column: 28, scope: !223)
-!223 = distinct !DILexicalBlock(scope: !202, file: !3, line: 95, column: 5)
-!224 = !DILocation(line: 95, column: 5, scope: !202)
-!225 = !DILocation(line: 96, column: 12, scope: !189)
-!226 = !DILocation(line: 97, column: 1, scope: !189)
-!227 = !DILocation(line: 95, column: 50, scope: !223)
-!228 = !DILocation(line: 95, column: 47, scope: !223)
-!229 = !DILocation(line: 95, column: 39, scope: !223)
-!230 = distinct !{!230, !224, !231, !95, !96}
-!231 = !DILocation(line: 95, column: 57, scope: !202)
-!232 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !99, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !101)
-!233 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !234, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !236)
-!234 = !DISubroutineType(types: !235)
-!235 = !{null, !40}
-!236 = !{!237}
-!237 = !DILocalVariable(name: "bytes", arg: 1, scope: !233, file: !3, line: 101, type: !40)
-!238 = !DILocation(line: 0, scope: !233)
-!239 = !DILocation(line: 102, column: 9, scope: !240)
-!240 = distinct !DILexicalBlock(scope: !233, file: !3, line: 102, column: 9)
-!241 = !DILocation(line: 102, column: 30, scope: !240)
-!242 = !DILocation(line: 102, column: 9, scope: !233)
-!243 = !DILocation(line: 102, column: 71, scope: !240)
-!244 = !DILocation(line: 102, column: 65, scope: !240)
-!245 = !DILocation(line: 102, column: 42, scope: !240)
-!246 = !DILocation(line: 102, column: 36, scope: !240)
-!247 = !DILocation(line: 102, column: 63, scope: !240)
-!248 = !DILocation(line: 103, column: 1, scope: !233)
-!249 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !250, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !252)
-!250 = !DISubroutineType(types: !251)
-!251 = !{null, !6, !6}
-!252 = !{!253, !254, !255}
-!253 = !DILocalVariable(name: "word", arg: 1, scope: !249, file: !3, line: 107, type: !6)
-!254 = !DILocalVariable(name: "seen", arg: 2, scope: !249, file: !3, line: 107, type: !6)
-!255 = !DILocalVariable(name: "block", scope: !249, file: !3, line: 109, type: !19)
-!256 = !DILocation(line: 0, scope: !249)
-!257 = !DILocation(line: 108, column: 9, scope: !258)
-!258 = distinct !DILexicalBlock(scope: !249, file: !3, line: 108, column: 9)
-!259 = !DILocation(line: 108, column: 30, scope: !258)
-!260 = !DILocation(line: 108, column: 9, scope: !249)
-!261 = !DILocation(line: 109, column: 22, scope: !249)
-!262 = !DILocation(line: 110, column: 19, scope: !249)
-!263 = !DILocation(line: 110, column: 5, scope: !249)
-!264 = !DILocation(line: 110, column: 17, scope: !249)
-!265 = !DILocation(line: 111, column: 18, scope: !266)
-!266 = distinct !DILexicalBlock(scope: !249, file: !3, line: 111, column: 9)
-!267 = !DILocation(line: 111, column: 38, scope: !266)
-!268 = !DILocation(line: 111, column: 15, scope: !266)
-!269 = !DILocation(line: 111, column: 9, scope: !249)
-!270 = !DILocation(line: 111, column: 49, scope: !266)
-!271 = !DILocation(line: 111, column: 43, scope: !266)
-!272 = !DILocation(line: 112, column: 1, scope: !249)
-!273 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !274, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !276)
-!274 = !DISubroutineType(types: !275)
-!275 = !{null, !121}
-!276 = !{!277, !278}
-!277 = !DILocalVariable(name: "words", arg: 1, scope: !273, file: !3, line: 116, type: !121)
-!278 = !DILocalVariable(name: "block", scope: !273, file: !3, line: 118, type: !19)
-!279 = !DILocation(line: 0, scope: !273)
-!280 = !DILocation(line: 117, column: 9, scope: !281)
-!281 = distinct !DILexicalBlock(scope: !273, file: !3, line: 117, column: 9)
-!282 = !DILocation(line: 117, column: 30, scope: !281)
-!283 = !DILocation(line: 117, column: 9, scope: !273)
-!284 = !DILocation(line: 118, column: 22, scope: !273)
-!285 = !DILocation(line: 119, column: 5, scope: !273)
-!286 = !DILocation(line: 119, column: 18, scope: !273)
-!287 = !DILocation(line: 120, column: 20, scope: !273)
-!288 = !DILocation(line: 120, column: 33, scope: !273)
-!289 = !DILocation(line: 120, column: 18, scope: !273)
-!290 = !DILocation(line: 121, column: 1, scope: !273)
+!23 = !DIGlobalVariableExpression(var: !24, expr: !DIExpression())
+!24 = distinct !DIGlobalVariable(name: "first", scope: !25, file: !3, line: 153, type: !20, isLocal: true, isDefinition: true)
+!25 = distinct !DISubprogram(name: "shared_pick", scope: !3, file: !3, line: 152, type: !4, scopeLine: 152, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !26)
+!26 = !{!27, !28, !29, !30}
+!27 = !DILocalVariable(name: "out", arg: 1, scope: !25, file: !3, line: 152, type: !6)
+!28 = !DILocalVariable(name: "pick", arg: 2, scope: !25, file: !3, line: 152, type: !7)
+!29 = !DILocalVariable(name: "t", scope: !25, file: !3, line: 155, type: !19)
+!30 = !DILocalVariable(name: "to", scope: !25, file: !3, line: 159, type: !6)
+!31 = !DIGlobalVariableExpression(var: !32, expr: !DIExpression())
+!32 = distinct !DIGlobalVariable(name: "second", scope: !25, file: !3, line: 154, type: !20, isLocal: true, isDefinition: true)
+!33 = !DIGlobalVariableExpression(var: !34, expr: !DIExpression())
+!34 = distinct !DIGlobalVariable(name: "s", scope: !35, file: !3, line: 168, type: !20, isLocal: true, isDefinition: true)
+!35 = distinct !DISubprogram(name: "reread_after_write", scope: !3, file: !3, line: 167, type: !4, scopeLine: 167, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !36)
+!36 = !{!37, !38, !39, !40, !41}
+!37 = !DILocalVariable(name: "out", arg: 1, scope: !35, file: !3, line: 167, type: !6)
+!38 = !DILocalVariable(name: "rounds", arg: 2, scope: !35, file: !3, line: 167, type: !7)
+!39 = !DILocalVariable(name: "t", scope: !35, file: !3, line: 169, type: !19)
+!40 = !DILocalVariable(name: "sum", scope: !35, file: !3, line: 172, type: !7)
+!41 = !DILocalVariable(name: "r", scope: !42, file: !3, line: 173, type: !7)
+!42 = distinct !DILexicalBlock(scope: !35, file: !3, line: 173, column: 5)
+!43 = !DIGlobalVariableExpression(var: !44, expr: !DIExpression())
+!44 = distinct !DIGlobalVariable(name: "s", scope: !45, file: !3, line: 204, type: !20, isLocal: true, isDefinition: true)
+!45 = distinct !DISubprogram(name: "shared_read_past", scope: !3, file: !3, line: 203, type: !4, scopeLine: 203, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !46)
+!46 = !{!47, !48, !49}
+!47 = !DILocalVariable(name: "out", arg: 1, scope: !45, file: !3, line: 203, type: !6)
+!48 = !DILocalVariable(name: "at", arg: 2, scope: !45, file: !3, line: 203, type: !7)
+!49 = !DILocalVariable(name: "t", scope: !45, file: !3, line: 205, type: !19)
+!50 = !DIGlobalVariableExpression(var: !51, expr: !DIExpression())
+!51 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !20, isLocal: false, isDefinition: true)
+!52 = !{!53, !54, !55}
+!53 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
+!54 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
+!55 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !19)
+!56 = !{i32 7, !"Dwarf Version", i32 5}
+!57 = !{i32 2, !"Debug Info Version", i32 3}
+!58 = !{i32 1, !"wchar_size", i32 4}
+!59 = !{i32 7, !"PIC Level", i32 2}
+!60 = !{i32 7, !"PIE Level", i32 2}
+!61 = !{i32 7, !"uwtable", i32 1}
+!62 = !{!"Debian clang version 14.0.6"}
+!63 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !64, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !70)
+!64 = !DISubroutineType(types: !65)
+!65 = !{null, !66, !68, !69}
+!66 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !67, size: 64)
+!67 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
+!68 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!69 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!70 = !{!71, !72, !73}
+!71 = !DILocalVariable(name: "p", arg: 1, scope: !63, file: !3, line: 15, type: !66)
+!72 = !DILocalVariable(name: "i", arg: 2, scope: !63, file: !3, line: 15, type: !68)
+!73 = !DILocalVariable(name: "out", arg: 3, scope: !63, file: !3, line: 15, type: !69)
+!74 = !DILocation(line: 0, scope: !63)
+!75 = !DILocation(line: 15, column: 66, scope: !63)
+!76 = !{!77, !77, i64 0}
+!77 = !{!"omnipotent char", !78, i64 0}
+!78 = !{!"Simple C/C++ TBAA"}
+!79 = !DILocation(line: 15, column: 64, scope: !63)
+!80 = !DILocation(line: 15, column: 72, scope: !63)
+!81 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !82, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !84)
+!82 = !DISubroutineType(types: !83)
+!83 = !{null, !69, !68}
+!84 = !{!85, !86}
+!85 = !DILocalVariable(name: "p", arg: 1, scope: !81, file: !3, line: 18, type: !69)
+!86 = !DILocalVariable(name: "i", arg: 2, scope: !81, file: !3, line: 18, type: !68)
+!87 = !DILocation(line: 0, scope: !81)
+!88 = !DILocation(line: 18, column: 41, scope: !81)
+!89 = !DILocation(line: 18, column: 46, scope: !81)
+!90 = !DILocation(line: 18, column: 51, scope: !81)
+!91 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !92, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !98)
+!92 = !DISubroutineType(types: !93)
+!93 = !{null, !94, !97, !7}
+!94 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !95, size: 64)
+!95 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !96)
+!96 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!97 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !96, size: 64)
+!98 = !{!99, !100, !101, !102, !103}
+!99 = !DILocalVariable(name: "in", arg: 1, scope: !91, file: !3, line: 21, type: !94)
+!100 = !DILocalVariable(name: "out", arg: 2, scope: !91, file: !3, line: 21, type: !97)
+!101 = !DILocalVariable(name: "n", arg: 3, scope: !91, file: !3, line: 21, type: !7)
+!102 = !DILocalVariable(name: "sum", scope: !91, file: !3, line: 23, type: !96)
+!103 = !DILocalVariable(name: "i", scope: !104, file: !3, line: 24, type: !7)
+!104 = distinct !DILexicalBlock(scope: !91, file: !3, line: 24, column: 5)
+!105 = !DILocation(line: 0, scope: !91)
+!106 = !DILocation(line: 22, column: 9, scope: !107)
+!107 = distinct !DILexicalBlock(scope: !91, file: !3, line: 22, column: 9)
+!108 = !DILocation(line: 22, column: 30, scope: !107)
+!109 = !DILocation(line: 22, column: 9, scope: !91)
+!110 = !DILocation(line: 0, scope: !104)
+!111 = !DILocation(line: 24, column: 23, scope: !112)
+!112 = distinct !DILexicalBlock(scope: !104, file: !3, line: 24, column: 5)
+!113 = !DILocation(line: 24, column: 5, scope: !104)
+!114 = !DILocation(line: 25, column: 9, scope: !91)
+!115 = !DILocation(line: 25, column: 5, scope: !91)
+!116 = !DILocation(line: 25, column: 30, scope: !91)
+!117 = !{!118, !118, i64 0}
+!118 = !{!"float", !77, i64 0}
+!119 = !DILocation(line: 24, column: 41, scope: !112)
+!120 = !DILocation(line: 24, column: 38, scope: !112)
+!121 = !DILocation(line: 24, column: 30, scope: !112)
+!122 = distinct !{!122, !113, !123, !124, !125}
+!123 = !DILocation(line: 24, column: 45, scope: !104)
+!124 = !{!"llvm.loop.mustprogress"}
+!125 = !{!"llvm.loop.unroll.disable"}
+!126 = !DILocation(line: 26, column: 1, scope: !91)
+!127 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
+!128 = !DISubroutineType(types: !129)
+!129 = !{!19, !19}
+!130 = !{}
+!131 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
+!132 = !DILocation(line: 0, scope: !2)
+!133 = !DILocation(line: 32, column: 18, scope: !2)
+!134 = !DILocation(line: 33, column: 9, scope: !2)
+!135 = !DILocation(line: 33, column: 5, scope: !2)
+!136 = !DILocation(line: 33, column: 18, scope: !2)
+!137 = !{!138, !138, i64 0}
+!138 = !{!"int", !77, i64 0}
+!139 = !DILocation(line: 34, column: 5, scope: !2)
+!140 = !DILocation(line: 35, column: 14, scope: !2)
+!141 = !DILocation(line: 35, column: 5, scope: !2)
+!142 = !DILocation(line: 35, column: 12, scope: !2)
+!143 = !DILocation(line: 36, column: 1, scope: !2)
+!144 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !145, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
+!145 = !DISubroutineType(types: !146)
+!146 = !{null}
+!147 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !148, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !152)
+!148 = !DISubroutineType(types: !149)
+!149 = !{null, !150, !6}
+!150 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !151, size: 64)
+!151 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
+!152 = !{!153, !154, !155}
+!153 = !DILocalVariable(name: "word", arg: 1, scope: !147, file: !3, line: 40, type: !150)
+!154 = !DILocalVariable(name: "out", arg: 2, scope: !147, file: !3, line: 40, type: !6)
+!155 = !DILocalVariable(name: "t", scope: !147, file: !3, line: 41, type: !19)
+!156 = !DILocation(line: 0, scope: !147)
+!157 = !DILocation(line: 41, column: 18, scope: !147)
+!158 = !DILocation(line: 42, column: 11, scope: !147)
+!159 = !DILocation(line: 43, column: 9, scope: !160)
+!160 = distinct !DILexicalBlock(scope: !147, file: !3, line: 43, column: 9)
+!161 = !DILocation(line: 43, column: 15, scope: !160)
+!162 = !DILocation(line: 43, column: 9, scope: !147)
+!163 = !DILocation(line: 44, column: 9, scope: !164)
+!164 = distinct !DILexicalBlock(scope: !160, file: !3, line: 43, column: 20)
+!165 = !DILocation(line: 45, column: 9, scope: !164)
+!166 = !DILocation(line: 45, column: 16, scope: !164)
+!167 = !DILocation(line: 46, column: 5, scope: !164)
+!168 = !DILocation(line: 47, column: 9, scope: !169)
+!169 = distinct !DILexicalBlock(scope: !160, file: !3, line: 46, column: 12)
+!170 = !DILocation(line: 47, column: 16, scope: !169)
+!171 = !DILocation(line: 48, column: 9, scope: !169)
+!172 = !DILocation(line: 50, column: 1, scope: !147)
+!173 = !DILocation(line: 0, scope: !14)
+!174 = !DILocation(line: 56, column: 18, scope: !14)
+!175 = !DILocation(line: 57, column: 19, scope: !14)
+!176 = !DILocation(line: 57, column: 5, scope: !14)
+!177 = !DILocation(line: 57, column: 10, scope: !14)
+!178 = !DILocation(line: 58, column: 9, scope: !179)
+!179 = distinct !DILexicalBlock(scope: !14, file: !3, line: 58, column: 9)
+!180 = !DILocation(line: 58, column: 9, scope: !14)
+!181 = !DILocation(line: 58, column: 17, scope: !179)
+!182 = !DILocation(line: 59, column: 19, scope: !14)
+!183 = !DILocation(line: 59, column: 24, scope: !14)
+!184 = !DILocation(line: 59, column: 14, scope: !14)
+!185 = !DILocation(line: 59, column: 5, scope: !14)
+!186 = !DILocation(line: 59, column: 12, scope: !14)
+!187 = !DILocation(line: 60, column: 1, scope: !14)
+!188 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !189)
+!189 = !{!190, !191, !192}
+!190 = !DILocalVariable(name: "counter", arg: 1, scope: !188, file: !3, line: 64, type: !6)
+!191 = !DILocalVariable(name: "atomically", arg: 2, scope: !188, file: !3, line: 64, type: !7)
+!192 = !DILocalVariable(name: "t", scope: !188, file: !3, line: 65, type: !19)
+!193 = !DILocation(line: 0, scope: !188)
+!194 = !DILocation(line: 65, column: 18, scope: !188)
+!195 = !DILocation(line: 66, column: 9, scope: !196)
+!196 = distinct !DILexicalBlock(scope: !188, file: !3, line: 66, column: 9)
+!197 = !DILocation(line: 66, column: 9, scope: !188)
+!198 = !DILocation(line: 67, column: 9, scope: !196)
+!199 = !DILocation(line: 69, column: 18, scope: !196)
+!200 = !DILocation(line: 70, column: 1, scope: !188)
+!201 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !202)
+!202 = !{!203, !204, !205}
+!203 = !DILocalVariable(name: "total", arg: 1, scope: !201, file: !3, line: 75, type: !6)
+!204 = !DILocalVariable(name: "atomically", arg: 2, scope: !201, file: !3, line: 75, type: !7)
+!205 = !DILocalVariable(name: "block", scope: !201, file: !3, line: 77, type: !7)
+!206 = !DILocation(line: 0, scope: !201)
+!207 = !DILocation(line: 76, column: 9, scope: !208)
+!208 = distinct !DILexicalBlock(scope: !201, file: !3, line: 76, column: 9)
+!209 = !DILocation(line: 76, column: 30, scope: !208)
+!210 = !DILocation(line: 76, column: 9, scope: !201)
+!211 = !DILocation(line: 77, column: 22, scope: !201)
+!212 = !DILocation(line: 78, column: 9, scope: !213)
+!213 = distinct !DILexicalBlock(scope: !201, file: !3, line: 78, column: 9)
+!214 = !DILocation(line: 78, column: 9, scope: !201)
+!215 = !DILocation(line: 79, column: 9, scope: !213)
+!216 = !DILocation(line: 81, column: 16, scope: !213)
+!217 = !DILocation(line: 82, column: 1, scope: !201)
+!218 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !219, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !222)
+!219 = !DISubroutineType(types: !220)
+!220 = !{null, !6, !221, !6, !7}
+!221 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
+!222 = !{!223, !224, !225, !226, !227, !228, !229, !230}
+!223 = !DILocalVariable(name: "parts", arg: 1, scope: !218, file: !3, line: 88, type: !6)
+!224 = !DILocalVariable(name: "ticket", arg: 2, scope: !218, file: !3, line: 88, type: !221)
+!225 = !DILocalVariable(name: "total", arg: 3, scope: !218, file: !3, line: 88, type: !6)
+!226 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !218, file: !3, line: 88, type: !7)
+!227 = !DILocalVariable(name: "block", scope: !218, file: !3, line: 90, type: !19)
+!228 = !DILocalVariable(name: "blocks", scope: !218, file: !3, line: 90, type: !19)
+!229 = !DILocalVariable(name: "sum", scope: !218, file: !3, line: 94, type: !7)
+!230 = !DILocalVariable(name: "i", scope: !231, file: !3, line: 95, type: !19)
+!231 = distinct !DILexicalBlock(scope: !218, file: !3, line: 95, column: 5)
+!232 = !DILocation(line: 0, scope: !218)
+!233 = !DILocation(line: 89, column: 9, scope: !234)
+!234 = distinct !DILexicalBlock(scope: !218, file: !3, line: 89, column: 9)
+!235 = !DILocation(line: 89, column: 30, scope: !234)
+!236 = !DILocation(line: 89, column: 9, scope: !218)
+!237 = !DILocation(line: 90, column: 22, scope: !218)
+!238 = !DILocation(line: 90, column: 52, scope: !218)
+!239 = !DILocation(line: 91, column: 31, scope: !218)
+!240 = !DILocation(line: 91, column: 5, scope: !218)
+!241 = !DILocation(line: 91, column: 18, scope: !218)
+!242 = !DILocation(line: 92, column: 5, scope: !218)
+!243 = !DILocation(line: 93, column: 9, scope: !244)
+!244 = distinct !DILexicalBlock(scope: !218, file: !3, line: 93, column: 9)
+!245 = !DILocation(line: 93, column: 9, scope: !218)
+!246 = !DILocation(line: 93, column: 29, scope: !244)
+!247 = !DILocation(line: 93, column: 36, scope: !244)
+!248 = !DILocation(line: 93, column: 94, scope: !244)
+!249 = !DILocation(line: 93, column: 84, scope: !244)
+!250 = !DILocation(line: 0, scope: !231)
+!251 = !DILocation(line: 95, column: 28, scope: !252)
+!252 = distinct !DILexicalBlock(scope: !231, file: !3, line: 95, column: 5)
+!253 = !DILocation(line: 95, column: 5, scope: !231)
+!254 = !DILocation(line: 96, column: 12, scope: !218)
+!255 = !DILocation(line: 97, column: 1, scope: !218)
+!256 = !DILocation(line: 95, column: 50, scope: !252)
+!257 = !DILocation(line: 95, column: 47, scope: !252)
+!258 = !DILocation(line: 95, column: 39, scope: !252)
+!259 = distinct !{!259, !253, !260, !124, !125}
+!260 = !DILocation(line: 95, column: 57, scope: !231)
+!261 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
+!262 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !263, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !265)
+!263 = !DISubroutineType(types: !264)
+!264 = !{null, !69}
+!265 = !{!266}
+!266 = !DILocalVariable(name: "bytes", arg: 1, scope: !262, file: !3, line: 101, type: !69)
+!267 = !DILocation(line: 0, scope: !262)
+!268 = !DILocation(line: 102, column: 9, scope: !269)
+!269 = distinct !DILexicalBlock(scope: !262, file: !3, line: 102, column: 9)
+!270 = !DILocation(line: 102, column: 30, scope: !269)
+!271 = !DILocation(line: 102, column: 9, scope: !262)
+!272 = !DILocation(line: 102, column: 71, scope: !269)
+!273 = !DILocation(line: 102, column: 65, scope: !269)
+!274 = !DILocation(line: 102, column: 42, scope: !269)
+!275 = !DILocation(line: 102, column: 36, scope: !269)
+!276 = !DILocation(line: 102, column: 63, scope: !269)
+!277 = !DILocation(line: 103, column: 1, scope: !262)
+!278 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !279, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !281)
+!279 = !DISubroutineType(types: !280)
+!280 = !{null, !6, !6}
+!281 = !{!282, !283, !284}
+!282 = !DILocalVariable(name: "word", arg: 1, scope: !278, file: !3, line: 107, type: !6)
+!283 = !DILocalVariable(name: "seen", arg: 2, scope: !278, file: !3, line: 107, type: !6)
+!284 = !DILocalVariable(name: "block", scope: !278, file: !3, line: 109, type: !19)
+!285 = !DILocation(line: 0, scope: !278)
+!286 = !DILocation(line: 108, column: 9, scope: !287)
+!287 = distinct !DILexicalBlock(scope: !278, file: !3, line: 108, column: 9)
+!288 = !DILocation(line: 108, column: 30, scope: !287)
+!289 = !DILocation(line: 108, column: 9, scope: !278)
+!290 = !DILocation(line: 109, column: 22, scope: !278)
+!291 = !DILocation(line: 110, column: 19, scope: !278)
+!292 = !DILocation(line: 110, column: 5, scope: !278)
+!293 = !DILocation(line: 110, column: 17, scope: !278)
+!294 = !DILocation(line: 111, column: 18, scope: !295)
+!295 = distinct !DILexicalBlock(scope: !278, file: !3, line: 111, column: 9)
+!296 = !DILocation(line: 111, column: 38, scope: !295)
+!297 = !DILocation(line: 111, column: 15, scope: !295)
+!298 = !DILocation(line: 111, column: 9, scope: !278)
+!299 = !DILocation(line: 111, column: 49, scope: !295)
+!300 = !DILocation(line: 111, column: 43, scope: !295)
+!301 = !DILocation(line: 112, column: 1, scope: !278)
+!302 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !303, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !305)
+!303 = !DISubroutineType(types: !304)
+!304 = !{null, !150}
+!305 = !{!306, !307}
+!306 = !DILocalVariable(name: "words", arg: 1, scope: !302, file: !3, line: 116, type: !150)
+!307 = !DILocalVariable(name: "block", scope: !302, file: !3, line: 118, type: !19)
+!308 = !DILocation(line: 0, scope: !302)
+!309 = !DILocation(line: 117, column: 9, scope: !310)
+!310 = distinct !DILexicalBlock(scope: !302, file: !3, line: 117, column: 9)
+!311 = !DILocation(line: 117, column: 30, scope: !310)
+!312 = !DILocation(line: 117, column: 9, scope: !302)
+!313 = !DILocation(line: 118, column: 22, scope: !302)
+!314 = !DILocation(line: 119, column: 5, scope: !302)
+!315 = !DILocation(line: 119, column: 18, scope: !302)
+!316 = !DILocation(line: 120, column: 20, scope: !302)
+!317 = !DILocation(line: 120, column: 33, scope: !302)
+!318 = !DILocation(line: 120, column: 18, scope: !302)
+!319 = !DILocation(line: 121, column: 1, scope: !302)
+!320 = distinct !DISubprogram(name: "shifted_copy", scope: !3, file: !3, line: 129, type: !321, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !325)
+!321 = !DISubroutineType(types: !322)
+!322 = !{null, !323, !6}
+!323 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !324, size: 64)
+!324 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
+!325 = !{!326, !327, !328}
+!326 = !DILocalVariable(name: "in", arg: 1, scope: !320, file: !3, line: 129, type: !323)
+!327 = !DILocalVariable(name: "out", arg: 2, scope: !320, file: !3, line: 129, type: !6)
+!328 = !DILocalVariable(name: "i", scope: !320, file: !3, line: 130, type: !19)
+!329 = !DILocation(line: 0, scope: !320)
+!330 = !DILocation(line: 130, column: 18, scope: !320)
+!331 = !DILocation(line: 130, column: 40, scope: !320)
+!332 = !DILocation(line: 130, column: 38, scope: !320)
+!333 = !DILocation(line: 130, column: 63, scope: !320)
+!334 = !DILocation(line: 130, column: 61, scope: !320)
+!335 = !DILocation(line: 131, column: 14, scope: !320)
+!336 = !DILocation(line: 131, column: 20, scope: !320)
+!337 = !DILocation(line: 131, column: 5, scope: !320)
+!338 = !DILocation(line: 131, column: 12, scope: !320)
+!339 = !DILocation(line: 132, column: 1, scope: !320)
+!340 = !DISubprogram(name: "offload_block_dim", scope: !3, file: !3, line: 11, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
+!341 = distinct !DISubprogram(name: "count_per_column", scope: !3, file: !3, line: 136, type: !342, scopeLine: 136, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !344)
+!342 = !DISubroutineType(types: !343)
+!343 = !{null, !6}
+!344 = !{!345, !346}
+!345 = !DILocalVariable(name: "counts", arg: 1, scope: !341, file: !3, line: 136, type: !6)
+!346 = !DILocalVariable(name: "i", scope: !341, file: !3, line: 137, type: !19)
+!347 = !DILocation(line: 0, scope: !341)
+!348 = !DILocation(line: 137, column: 18, scope: !341)
+!349 = !DILocation(line: 137, column: 40, scope: !341)
+!350 = !DILocation(line: 137, column: 38, scope: !341)
+!351 = !DILocation(line: 137, column: 63, scope: !341)
+!352 = !DILocation(line: 137, column: 61, scope: !341)
+!353 = !DILocation(line: 138, column: 5, scope: !341)
+!354 = !DILocation(line: 138, column: 15, scope: !341)
+!355 = !DILocation(line: 139, column: 1, scope: !341)
+!356 = distinct !DISubprogram(name: "write_through_pick", scope: !3, file: !3, line: 143, type: !357, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !359)
+!357 = !DISubroutineType(types: !358)
+!358 = !{null, !6, !6, !7}
+!359 = !{!360, !361, !362, !363, !364, !365}
+!360 = !DILocalVariable(name: "data", arg: 1, scope: !356, file: !3, line: 143, type: !6)
+!361 = !DILocalVariable(name: "other", arg: 2, scope: !356, file: !3, line: 143, type: !6)
+!362 = !DILocalVariable(name: "pick", arg: 3, scope: !356, file: !3, line: 143, type: !7)
+!363 = !DILocalVariable(name: "i", scope: !356, file: !3, line: 144, type: !19)
+!364 = !DILocalVariable(name: "to", scope: !356, file: !3, line: 145, type: !6)
+!365 = !DILocalVariable(name: "v", scope: !356, file: !3, line: 146, type: !7)
+!366 = !DILocation(line: 0, scope: !356)
+!367 = !DILocation(line: 144, column: 18, scope: !356)
+!368 = !DILocation(line: 144, column: 40, scope: !356)
+!369 = !DILocation(line: 144, column: 38, scope: !356)
+!370 = !DILocation(line: 144, column: 63, scope: !356)
+!371 = !DILocation(line: 144, column: 61, scope: !356)
+!372 = !DILocation(line: 145, column: 15, scope: !356)
+!373 = !DILocation(line: 146, column: 20, scope: !356)
+!374 = !DILocation(line: 146, column: 13, scope: !356)
+!375 = !DILocation(line: 147, column: 5, scope: !356)
+!376 = !DILocation(line: 147, column: 11, scope: !356)
+!377 = !DILocation(line: 148, column: 1, scope: !356)
+!378 = !DILocation(line: 0, scope: !25)
+!379 = !DILocation(line: 155, column: 18, scope: !25)
+!380 = !DILocation(line: 156, column: 5, scope: !25)
+!381 = !DILocation(line: 156, column: 14, scope: !25)
+!382 = !DILocation(line: 158, column: 5, scope: !25)
+!383 = !DILocation(line: 159, column: 22, scope: !25)
+!384 = !DILocation(line: 160, column: 5, scope: !25)
+!385 = !DILocation(line: 160, column: 11, scope: !25)
+!386 = !DILocation(line: 161, column: 23, scope: !25)
+!387 = !DILocation(line: 161, column: 28, scope: !25)
+!388 = !DILocation(line: 161, column: 14, scope: !25)
+!389 = !DILocation(line: 161, column: 5, scope: !25)
+!390 = !DILocation(line: 161, column: 12, scope: !25)
+!391 = !DILocation(line: 162, column: 1, scope: !25)
+!392 = !DILocation(line: 0, scope: !35)
+!393 = !DILocation(line: 169, column: 18, scope: !35)
+!394 = !DILocation(line: 170, column: 5, scope: !35)
+!395 = !DILocation(line: 170, column: 10, scope: !35)
+!396 = !DILocation(line: 171, column: 5, scope: !35)
+!397 = !DILocation(line: 0, scope: !42)
+!398 = !DILocation(line: 173, column: 23, scope: !399)
+!399 = distinct !DILexicalBlock(scope: !42, file: !3, line: 173, column: 5)
+!400 = !DILocation(line: 173, column: 5, scope: !42)
+!401 = !DILocation(line: 180, column: 5, scope: !35)
+!402 = !DILocation(line: 180, column: 12, scope: !35)
+!403 = !DILocation(line: 181, column: 1, scope: !35)
+!404 = !DILocation(line: 174, column: 16, scope: !405)
+!405 = distinct !DILexicalBlock(scope: !399, file: !3, line: 173, column: 38)
+!406 = !DILocation(line: 174, column: 13, scope: !405)
+!407 = !DILocation(line: 175, column: 15, scope: !408)
+!408 = distinct !DILexicalBlock(scope: !405, file: !3, line: 175, column: 13)
+!409 = !DILocation(line: 175, column: 19, scope: !408)
+!410 = !DILocation(line: 175, column: 13, scope: !405)
+!411 = !DILocation(line: 176, column: 13, scope: !412)
+!412 = distinct !DILexicalBlock(scope: !408, file: !3, line: 175, column: 29)
+!413 = !DILocation(line: 177, column: 18, scope: !412)
+!414 = !DILocation(line: 178, column: 9, scope: !412)
+!415 = distinct !{!415, !400, !416, !124, !125}
+!416 = !DILocation(line: 179, column: 5, scope: !42)
+!417 = distinct !DISubprogram(name: "copy_first", scope: !3, file: !3, line: 184, type: !418, scopeLine: 184, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !420)
+!418 = !DISubroutineType(types: !419)
+!419 = !{null, !323, !6, !6, !7}
+!420 = !{!421, !422, !423, !424, !425, !426}
+!421 = !DILocalVariable(name: "in", arg: 1, scope: !417, file: !3, line: 184, type: !323)
+!422 = !DILocalVariable(name: "seen", arg: 2, scope: !417, file: !3, line: 184, type: !6)
+!423 = !DILocalVariable(name: "out", arg: 3, scope: !417, file: !3, line: 184, type: !6)
+!424 = !DILocalVariable(name: "n", arg: 4, scope: !417, file: !3, line: 184, type: !7)
+!425 = !DILocalVariable(name: "i", scope: !417, file: !3, line: 185, type: !19)
+!426 = !DILocalVariable(name: "v", scope: !417, file: !3, line: 186, type: !7)
+!427 = !DILocation(line: 0, scope: !417)
+!428 = !DILocation(line: 185, column: 18, scope: !417)
+!429 = !DILocation(line: 185, column: 40, scope: !417)
+!430 = !DILocation(line: 185, column: 38, scope: !417)
+!431 = !DILocation(line: 185, column: 63, scope: !417)
+!432 = !DILocation(line: 185, column: 61, scope: !417)
+!433 = !DILocation(line: 186, column: 13, scope: !417)
+!434 = !DILocation(line: 187, column: 5, scope: !417)
+!435 = !DILocation(line: 187, column: 13, scope: !417)
+!436 = !DILocation(line: 188, column: 16, scope: !437)
+!437 = distinct !DILexicalBlock(scope: !417, file: !3, line: 188, column: 9)
+!438 = !DILocation(line: 188, column: 9, scope: !417)
+!439 = !DILocation(line: 188, column: 21, scope: !437)
+!440 = !DILocation(line: 188, column: 28, scope: !437)
+!441 = !DILocation(line: 189, column: 1, scope: !417)
+!442 = distinct !DISubprogram(name: "shift_into_table", scope: !3, file: !3, line: 196, type: !443, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !445)
+!443 = !DISubroutineType(types: !444)
+!444 = !{null, !323}
+!445 = !{!446, !447}
+!446 = !DILocalVariable(name: "from", arg: 1, scope: !442, file: !3, line: 196, type: !323)
+!447 = !DILocalVariable(name: "i", scope: !442, file: !3, line: 197, type: !19)
+!448 = !DILocation(line: 0, scope: !442)
+!449 = !DILocation(line: 197, column: 18, scope: !442)
+!450 = !DILocation(line: 197, column: 40, scope: !442)
+!451 = !DILocation(line: 197, column: 38, scope: !442)
+!452 = !DILocation(line: 197, column: 63, scope: !442)
+!453 = !DILocation(line: 197, column: 61, scope: !442)
+!454 = !DILocation(line: 198, column: 11, scope: !455)
+!455 = distinct !DILexicalBlock(scope: !442, file: !3, line: 198, column: 9)
+!456 = !DILocation(line: 198, column: 15, scope: !455)
+!457 = !DILocation(line: 198, column: 9, scope: !442)
+!458 = !DILocation(line: 198, column: 36, scope: !455)
+!459 = !DILocation(line: 198, column: 21, scope: !455)
+!460 = !DILocation(line: 198, column: 34, scope: !455)
+!461 = !DILocation(line: 199, column: 1, scope: !442)
+!462 = !DILocation(line: 0, scope: !45)
+!463 = !DILocation(line: 205, column: 18, scope: !45)
+!464 = !DILocation(line: 206, column: 5, scope: !45)
+!465 = !DILocation(line: 206, column: 10, scope: !45)
+!466 = !DILocation(line: 207, column: 5, scope: !45)
+!467 = !DILocation(line: 208, column: 18, scope: !45)
+!468 = !DILocation(line: 208, column: 14, scope: !45)
+!469 = !DILocation(line: 208, column: 5, scope: !45)
+!470 = !DILocation(line: 208, column: 12, scope: !45)
+!471 = !DILocation(line: 209, column: 1, scope: !45)
