@@ -608,10 +608,57 @@ static void test_racecheck_elision(void) {
     CHECK_RESULT(f.ctx, run(&f, "count_per_column", 1, 2, N, 1, 0, &b, sizeof b), OFFLOAD_ERROR_LAUNCH_FAILED);
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "between blocks: kernel 'count_per_column', block (0, 1, 0)",
                "block (0, 0, 0) wrote it");
-    CHECK(strstr(lines.text, "the grid is not one row") != NULL);
+    CHECK(strstr(lines.text, "the grid or its blocks span dimension 1, which its index leaves out") != NULL);
     CHECK_RESULT(f.ctx, run(&f, "count_per_column", 1, 1, N / 2, 2, 0, &b, sizeof b), OFFLOAD_ERROR_LAUNCH_FAILED);
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "kernel 'count_per_column', block (0, 0, 0), thread (0, 1, 0)",
                "thread (0, 0, 0) wrote it");
+
+    /* in two dimensions, y x width + x over a step of 16: each cell one thread's while the blocks
+       are no wider than the step, the columns no wider than the row and the grid flat */
+    enum { W = 32, H = 32 };
+    int32_t* cells = (int32_t*)device_alloc(&f, (W + 2) * H * sizeof(int32_t));
+    REQUIRE(cells);
+    memset(cells, 0, (W + 2) * H * sizeof(int32_t));
+    struct {
+        int32_t* out;
+        int32_t width, height;
+    } grid2 = {cells, W, H};
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "count_per_cell", W / 16, H / 16, 16, 16, 0, &grid2, sizeof grid2));
+    CHECK(cells[0] == 1 && cells[W * H - 1] == 1);
+    CHECK(strstr(lines.text, "kernel 'count_per_cell': parameter 0 is touched per thread and nothing else") != NULL);
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "count_per_cell", W / 16, H / 16, 16, 16, 0, &grid2, sizeof grid2));
+    grid2.width = W - 1; /* guarded: no race, but x reaches past the row */
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "count_per_cell", W / 16, H / 16, 16, 16, 0, &grid2, sizeof grid2));
+    CHECK(strstr(lines.text, "its column runs to 32, past the row width of 31: its accesses are recorded") != NULL);
+    grid2.width = W + 2; /* blocks of 17: thread 16 of a block and thread 0 of the next share a column */
+    lines.text[0] = '\0';
+    CHECK_RESULT(f.ctx, run(&f, "count_per_cell", W / 16, H / 16, 17, 16, 0, &grid2, sizeof grid2),
+                 OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "hazard on global memory", "between blocks: kernel 'count_per_cell'");
+    CHECK(strstr(lines.text, "its blocks are 17 threads wide in dimension 0, more than its index's step of 16") != NULL);
+    /* rows so wide that the last row's index would pass 2^31 - 1 (only row 0 is written):
+       47 x width + 15 is the largest index of 3 x 16 rows and 16 columns */
+    grid2.height = 1;
+    grid2.width = (INT32_MAX - 15) / 47;
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "count_per_cell", 1, 3, 16, 16, 0, &grid2, sizeof grid2));
+    CHECK(strstr(lines.text, "kernel 'count_per_cell': parameter 0 is touched per thread and nothing else") != NULL);
+    grid2.width++;
+    lines.text[0] = '\0';
+    CHECK_OK(f.ctx, run(&f, "count_per_cell", 1, 3, 16, 16, 0, &grid2, sizeof grid2));
+    CHECK(strstr(lines.text, "its index passes 2^31 - 1: its accesses are recorded") != NULL);
+    grid2.width = W;
+    grid2.height = H;
+    offload_kernel cell_kernel;
+    CHECK_OK(f.ctx, offload_kernel_get(f.ctx, f.prog, "count_per_cell", &cell_kernel));
+    offload_launch_desc deep = {{W / 16, H / 16, 2}, {16, 16, 1}, 0, &grid2, sizeof grid2};
+    lines.text[0] = '\0';
+    CHECK_RESULT(f.ctx, offload_launch(f.ctx, (offload_queue){0}, cell_kernel, &deep), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "between blocks: kernel 'count_per_cell'");
+    CHECK(strstr(lines.text, "span dimension 2, which its index leaves out") != NULL);
 
     /* a write through a pointer of unknown origin may reach the parameter only read */
     struct {

@@ -207,3 +207,11 @@ KERNEL void shared_read_past(int* out, int at) {
     offload_barrier();
     out[t] = s[t + at];
 }
+
+/* out[y * width + x] += 1, x and y global thread ids over a step of 16 threads (the blocks the
+   kernel is written for), for x and y inside width and height. */
+KERNEL void count_per_cell(int* out, int width, int height) {
+    unsigned x = offload_block_id(0) * 16 + offload_thread_id(0);
+    unsigned y = offload_block_id(1) * 16 + offload_thread_id(1);
+    if (x < (unsigned)width && y < (unsigned)height) out[y * width + x] += 1;
+}

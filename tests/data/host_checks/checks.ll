@@ -3,7 +3,7 @@
 source_filename = "checks.c"
 
 @shared_shift.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !0
-@neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !12
+@neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !13
 @shared_pick.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !23
 @shared_pick.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !31
 @reread_after_write.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !33
@@ -133,11 +133,11 @@ define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !14 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !16, metadata !DIExpression()), !dbg !173
-  call void @llvm.dbg.value(metadata i32 %1, metadata !17, metadata !DIExpression()), !dbg !173
+define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !15 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !17, metadata !DIExpression()), !dbg !173
+  call void @llvm.dbg.value(metadata i32 %1, metadata !18, metadata !DIExpression()), !dbg !173
   %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !174
-  call void @llvm.dbg.value(metadata i32 %3, metadata !18, metadata !DIExpression()), !dbg !173
+  call void @llvm.dbg.value(metadata i32 %3, metadata !19, metadata !DIExpression()), !dbg !173
   %4 = mul nsw i32 %3, 3, !dbg !175
   %5 = zext i32 %3 to i64, !dbg !176
   %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !176
@@ -564,6 +564,40 @@ define dso_local void @shared_read_past(i32* nocapture noundef writeonly %0, i32
   ret void, !dbg !471
 }
 
+; Function Attrs: nounwind uwtable
+define dso_local void @count_per_cell(i32* nocapture noundef %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #2 !dbg !472 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !476, metadata !DIExpression()), !dbg !481
+  call void @llvm.dbg.value(metadata i32 %1, metadata !477, metadata !DIExpression()), !dbg !481
+  call void @llvm.dbg.value(metadata i32 %2, metadata !478, metadata !DIExpression()), !dbg !481
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !482
+  %5 = shl i32 %4, 4, !dbg !483
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !484
+  %7 = add i32 %5, %6, !dbg !485
+  call void @llvm.dbg.value(metadata i32 %7, metadata !479, metadata !DIExpression()), !dbg !481
+  %8 = tail call i32 @offload_block_id(i32 noundef 1) #6, !dbg !486
+  %9 = shl i32 %8, 4, !dbg !487
+  %10 = tail call i32 @offload_thread_id(i32 noundef 1) #6, !dbg !488
+  %11 = add i32 %9, %10, !dbg !489
+  call void @llvm.dbg.value(metadata i32 %11, metadata !480, metadata !DIExpression()), !dbg !481
+  %12 = icmp ult i32 %7, %1, !dbg !490
+  %13 = icmp ult i32 %11, %2
+  %14 = select i1 %12, i1 %13, i1 false, !dbg !492
+  br i1 %14, label %15, label %22, !dbg !492
+
+15:                                               ; preds = %3
+  %16 = mul i32 %11, %1, !dbg !493
+  %17 = add i32 %16, %7, !dbg !494
+  %18 = zext i32 %17 to i64, !dbg !495
+  %19 = getelementptr inbounds i32, i32* %0, i64 %18, !dbg !495
+  %20 = load i32, i32* %19, align 4, !dbg !496, !tbaa !137
+  %21 = add nsw i32 %20, 1, !dbg !496
+  store i32 %21, i32* %19, align 4, !dbg !496, !tbaa !137
+  br label %22, !dbg !495
+
+22:                                               ; preds = %15, %3
+  ret void, !dbg !497
+}
+
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.value(metadata, metadata, metadata) #5
 
@@ -583,23 +617,23 @@ attributes #7 = { convergent nounwind }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !20, isLocal: true, isDefinition: true)
 !2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !52)
-!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "1ab00d722d8bc9c42daa5ae279ef97f9")
+!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "6fa84a58d6a7c9b5f61adc2e8ae9eb3a")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !7}
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
 !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !11, splitDebugInlining: false, nameTableKind: None)
-!9 = !{!7, !10}
+!8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !12, splitDebugInlining: false, nameTableKind: None)
+!9 = !{!7, !10, !11}
 !10 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
-!11 = !{!0, !12, !23, !31, !33, !43, !50}
-!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(name: "s", scope: !14, file: !3, line: 55, type: !20, isLocal: true, isDefinition: true)
-!14 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !15)
-!15 = !{!16, !17, !18}
-!16 = !DILocalVariable(name: "out", arg: 1, scope: !14, file: !3, line: 54, type: !6)
-!17 = !DILocalVariable(name: "synced", arg: 2, scope: !14, file: !3, line: 54, type: !7)
-!18 = !DILocalVariable(name: "t", scope: !14, file: !3, line: 56, type: !19)
-!19 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!11 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!12 = !{!0, !13, !23, !31, !33, !43, !50}
+!13 = !DIGlobalVariableExpression(var: !14, expr: !DIExpression())
+!14 = distinct !DIGlobalVariable(name: "s", scope: !15, file: !3, line: 55, type: !20, isLocal: true, isDefinition: true)
+!15 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !16)
+!16 = !{!17, !18, !19}
+!17 = !DILocalVariable(name: "out", arg: 1, scope: !15, file: !3, line: 54, type: !6)
+!18 = !DILocalVariable(name: "synced", arg: 2, scope: !15, file: !3, line: 54, type: !7)
+!19 = !DILocalVariable(name: "t", scope: !15, file: !3, line: 56, type: !11)
 !20 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !21)
 !21 = !{!22}
 !22 = !DISubrange(count: 64)
@@ -609,7 +643,7 @@ attributes #7 = { convergent nounwind }
 !26 = !{!27, !28, !29, !30}
 !27 = !DILocalVariable(name: "out", arg: 1, scope: !25, file: !3, line: 152, type: !6)
 !28 = !DILocalVariable(name: "pick", arg: 2, scope: !25, file: !3, line: 152, type: !7)
-!29 = !DILocalVariable(name: "t", scope: !25, file: !3, line: 155, type: !19)
+!29 = !DILocalVariable(name: "t", scope: !25, file: !3, line: 155, type: !11)
 !30 = !DILocalVariable(name: "to", scope: !25, file: !3, line: 159, type: !6)
 !31 = !DIGlobalVariableExpression(var: !32, expr: !DIExpression())
 !32 = distinct !DIGlobalVariable(name: "second", scope: !25, file: !3, line: 154, type: !20, isLocal: true, isDefinition: true)
@@ -619,7 +653,7 @@ attributes #7 = { convergent nounwind }
 !36 = !{!37, !38, !39, !40, !41}
 !37 = !DILocalVariable(name: "out", arg: 1, scope: !35, file: !3, line: 167, type: !6)
 !38 = !DILocalVariable(name: "rounds", arg: 2, scope: !35, file: !3, line: 167, type: !7)
-!39 = !DILocalVariable(name: "t", scope: !35, file: !3, line: 169, type: !19)
+!39 = !DILocalVariable(name: "t", scope: !35, file: !3, line: 169, type: !11)
 !40 = !DILocalVariable(name: "sum", scope: !35, file: !3, line: 172, type: !7)
 !41 = !DILocalVariable(name: "r", scope: !42, file: !3, line: 173, type: !7)
 !42 = distinct !DILexicalBlock(scope: !35, file: !3, line: 173, column: 5)
@@ -629,13 +663,13 @@ attributes #7 = { convergent nounwind }
 !46 = !{!47, !48, !49}
 !47 = !DILocalVariable(name: "out", arg: 1, scope: !45, file: !3, line: 203, type: !6)
 !48 = !DILocalVariable(name: "at", arg: 2, scope: !45, file: !3, line: 203, type: !7)
-!49 = !DILocalVariable(name: "t", scope: !45, file: !3, line: 205, type: !19)
+!49 = !DILocalVariable(name: "t", scope: !45, file: !3, line: 205, type: !11)
 !50 = !DIGlobalVariableExpression(var: !51, expr: !DIExpression())
 !51 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !20, isLocal: false, isDefinition: true)
 !52 = !{!53, !54, !55}
 !53 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
 !54 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
-!55 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !19)
+!55 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !11)
 !56 = !{i32 7, !"Dwarf Version", i32 5}
 !57 = !{i32 2, !"Debug Info Version", i32 3}
 !58 = !{i32 1, !"wchar_size", i32 4}
@@ -709,7 +743,7 @@ attributes #7 = { convergent nounwind }
 !126 = !DILocation(line: 26, column: 1, scope: !91)
 !127 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
 !128 = !DISubroutineType(types: !129)
-!129 = !{!19, !19}
+!129 = !{!11, !11}
 !130 = !{}
 !131 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
 !132 = !DILocation(line: 0, scope: !2)
@@ -735,7 +769,7 @@ attributes #7 = { convergent nounwind }
 !152 = !{!153, !154, !155}
 !153 = !DILocalVariable(name: "word", arg: 1, scope: !147, file: !3, line: 40, type: !150)
 !154 = !DILocalVariable(name: "out", arg: 2, scope: !147, file: !3, line: 40, type: !6)
-!155 = !DILocalVariable(name: "t", scope: !147, file: !3, line: 41, type: !19)
+!155 = !DILocalVariable(name: "t", scope: !147, file: !3, line: 41, type: !11)
 !156 = !DILocation(line: 0, scope: !147)
 !157 = !DILocation(line: 41, column: 18, scope: !147)
 !158 = !DILocation(line: 42, column: 11, scope: !147)
@@ -753,26 +787,26 @@ attributes #7 = { convergent nounwind }
 !170 = !DILocation(line: 47, column: 16, scope: !169)
 !171 = !DILocation(line: 48, column: 9, scope: !169)
 !172 = !DILocation(line: 50, column: 1, scope: !147)
-!173 = !DILocation(line: 0, scope: !14)
-!174 = !DILocation(line: 56, column: 18, scope: !14)
-!175 = !DILocation(line: 57, column: 19, scope: !14)
-!176 = !DILocation(line: 57, column: 5, scope: !14)
-!177 = !DILocation(line: 57, column: 10, scope: !14)
+!173 = !DILocation(line: 0, scope: !15)
+!174 = !DILocation(line: 56, column: 18, scope: !15)
+!175 = !DILocation(line: 57, column: 19, scope: !15)
+!176 = !DILocation(line: 57, column: 5, scope: !15)
+!177 = !DILocation(line: 57, column: 10, scope: !15)
 !178 = !DILocation(line: 58, column: 9, scope: !179)
-!179 = distinct !DILexicalBlock(scope: !14, file: !3, line: 58, column: 9)
-!180 = !DILocation(line: 58, column: 9, scope: !14)
+!179 = distinct !DILexicalBlock(scope: !15, file: !3, line: 58, column: 9)
+!180 = !DILocation(line: 58, column: 9, scope: !15)
 !181 = !DILocation(line: 58, column: 17, scope: !179)
-!182 = !DILocation(line: 59, column: 19, scope: !14)
-!183 = !DILocation(line: 59, column: 24, scope: !14)
-!184 = !DILocation(line: 59, column: 14, scope: !14)
-!185 = !DILocation(line: 59, column: 5, scope: !14)
-!186 = !DILocation(line: 59, column: 12, scope: !14)
-!187 = !DILocation(line: 60, column: 1, scope: !14)
+!182 = !DILocation(line: 59, column: 19, scope: !15)
+!183 = !DILocation(line: 59, column: 24, scope: !15)
+!184 = !DILocation(line: 59, column: 14, scope: !15)
+!185 = !DILocation(line: 59, column: 5, scope: !15)
+!186 = !DILocation(line: 59, column: 12, scope: !15)
+!187 = !DILocation(line: 60, column: 1, scope: !15)
 !188 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !189)
 !189 = !{!190, !191, !192}
 !190 = !DILocalVariable(name: "counter", arg: 1, scope: !188, file: !3, line: 64, type: !6)
 !191 = !DILocalVariable(name: "atomically", arg: 2, scope: !188, file: !3, line: 64, type: !7)
-!192 = !DILocalVariable(name: "t", scope: !188, file: !3, line: 65, type: !19)
+!192 = !DILocalVariable(name: "t", scope: !188, file: !3, line: 65, type: !11)
 !193 = !DILocation(line: 0, scope: !188)
 !194 = !DILocation(line: 65, column: 18, scope: !188)
 !195 = !DILocation(line: 66, column: 9, scope: !196)
@@ -801,16 +835,16 @@ attributes #7 = { convergent nounwind }
 !218 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !219, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !222)
 !219 = !DISubroutineType(types: !220)
 !220 = !{null, !6, !221, !6, !7}
-!221 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
+!221 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
 !222 = !{!223, !224, !225, !226, !227, !228, !229, !230}
 !223 = !DILocalVariable(name: "parts", arg: 1, scope: !218, file: !3, line: 88, type: !6)
 !224 = !DILocalVariable(name: "ticket", arg: 2, scope: !218, file: !3, line: 88, type: !221)
 !225 = !DILocalVariable(name: "total", arg: 3, scope: !218, file: !3, line: 88, type: !6)
 !226 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !218, file: !3, line: 88, type: !7)
-!227 = !DILocalVariable(name: "block", scope: !218, file: !3, line: 90, type: !19)
-!228 = !DILocalVariable(name: "blocks", scope: !218, file: !3, line: 90, type: !19)
+!227 = !DILocalVariable(name: "block", scope: !218, file: !3, line: 90, type: !11)
+!228 = !DILocalVariable(name: "blocks", scope: !218, file: !3, line: 90, type: !11)
 !229 = !DILocalVariable(name: "sum", scope: !218, file: !3, line: 94, type: !7)
-!230 = !DILocalVariable(name: "i", scope: !231, file: !3, line: 95, type: !19)
+!230 = !DILocalVariable(name: "i", scope: !231, file: !3, line: 95, type: !11)
 !231 = distinct !DILexicalBlock(scope: !218, file: !3, line: 95, column: 5)
 !232 = !DILocation(line: 0, scope: !218)
 !233 = !DILocation(line: 89, column: 9, scope: !234)
@@ -864,7 +898,7 @@ attributes #7 = { convergent nounwind }
 !281 = !{!282, !283, !284}
 !282 = !DILocalVariable(name: "word", arg: 1, scope: !278, file: !3, line: 107, type: !6)
 !283 = !DILocalVariable(name: "seen", arg: 2, scope: !278, file: !3, line: 107, type: !6)
-!284 = !DILocalVariable(name: "block", scope: !278, file: !3, line: 109, type: !19)
+!284 = !DILocalVariable(name: "block", scope: !278, file: !3, line: 109, type: !11)
 !285 = !DILocation(line: 0, scope: !278)
 !286 = !DILocation(line: 108, column: 9, scope: !287)
 !287 = distinct !DILexicalBlock(scope: !278, file: !3, line: 108, column: 9)
@@ -887,7 +921,7 @@ attributes #7 = { convergent nounwind }
 !304 = !{null, !150}
 !305 = !{!306, !307}
 !306 = !DILocalVariable(name: "words", arg: 1, scope: !302, file: !3, line: 116, type: !150)
-!307 = !DILocalVariable(name: "block", scope: !302, file: !3, line: 118, type: !19)
+!307 = !DILocalVariable(name: "block", scope: !302, file: !3, line: 118, type: !11)
 !308 = !DILocation(line: 0, scope: !302)
 !309 = !DILocation(line: 117, column: 9, scope: !310)
 !310 = distinct !DILexicalBlock(scope: !302, file: !3, line: 117, column: 9)
@@ -908,7 +942,7 @@ attributes #7 = { convergent nounwind }
 !325 = !{!326, !327, !328}
 !326 = !DILocalVariable(name: "in", arg: 1, scope: !320, file: !3, line: 129, type: !323)
 !327 = !DILocalVariable(name: "out", arg: 2, scope: !320, file: !3, line: 129, type: !6)
-!328 = !DILocalVariable(name: "i", scope: !320, file: !3, line: 130, type: !19)
+!328 = !DILocalVariable(name: "i", scope: !320, file: !3, line: 130, type: !11)
 !329 = !DILocation(line: 0, scope: !320)
 !330 = !DILocation(line: 130, column: 18, scope: !320)
 !331 = !DILocation(line: 130, column: 40, scope: !320)
@@ -926,7 +960,7 @@ attributes #7 = { convergent nounwind }
 !343 = !{null, !6}
 !344 = !{!345, !346}
 !345 = !DILocalVariable(name: "counts", arg: 1, scope: !341, file: !3, line: 136, type: !6)
-!346 = !DILocalVariable(name: "i", scope: !341, file: !3, line: 137, type: !19)
+!346 = !DILocalVariable(name: "i", scope: !341, file: !3, line: 137, type: !11)
 !347 = !DILocation(line: 0, scope: !341)
 !348 = !DILocation(line: 137, column: 18, scope: !341)
 !349 = !DILocation(line: 137, column: 40, scope: !341)
@@ -943,7 +977,7 @@ attributes #7 = { convergent nounwind }
 !360 = !DILocalVariable(name: "data", arg: 1, scope: !356, file: !3, line: 143, type: !6)
 !361 = !DILocalVariable(name: "other", arg: 2, scope: !356, file: !3, line: 143, type: !6)
 !362 = !DILocalVariable(name: "pick", arg: 3, scope: !356, file: !3, line: 143, type: !7)
-!363 = !DILocalVariable(name: "i", scope: !356, file: !3, line: 144, type: !19)
+!363 = !DILocalVariable(name: "i", scope: !356, file: !3, line: 144, type: !11)
 !364 = !DILocalVariable(name: "to", scope: !356, file: !3, line: 145, type: !6)
 !365 = !DILocalVariable(name: "v", scope: !356, file: !3, line: 146, type: !7)
 !366 = !DILocation(line: 0, scope: !356)
@@ -1005,7 +1039,7 @@ attributes #7 = { convergent nounwind }
 !422 = !DILocalVariable(name: "seen", arg: 2, scope: !417, file: !3, line: 184, type: !6)
 !423 = !DILocalVariable(name: "out", arg: 3, scope: !417, file: !3, line: 184, type: !6)
 !424 = !DILocalVariable(name: "n", arg: 4, scope: !417, file: !3, line: 184, type: !7)
-!425 = !DILocalVariable(name: "i", scope: !417, file: !3, line: 185, type: !19)
+!425 = !DILocalVariable(name: "i", scope: !417, file: !3, line: 185, type: !11)
 !426 = !DILocalVariable(name: "v", scope: !417, file: !3, line: 186, type: !7)
 !427 = !DILocation(line: 0, scope: !417)
 !428 = !DILocation(line: 185, column: 18, scope: !417)
@@ -1027,7 +1061,7 @@ attributes #7 = { convergent nounwind }
 !444 = !{null, !323}
 !445 = !{!446, !447}
 !446 = !DILocalVariable(name: "from", arg: 1, scope: !442, file: !3, line: 196, type: !323)
-!447 = !DILocalVariable(name: "i", scope: !442, file: !3, line: 197, type: !19)
+!447 = !DILocalVariable(name: "i", scope: !442, file: !3, line: 197, type: !11)
 !448 = !DILocation(line: 0, scope: !442)
 !449 = !DILocation(line: 197, column: 18, scope: !442)
 !450 = !DILocation(line: 197, column: 40, scope: !442)
@@ -1052,3 +1086,29 @@ attributes #7 = { convergent nounwind }
 !469 = !DILocation(line: 208, column: 5, scope: !45)
 !470 = !DILocation(line: 208, column: 12, scope: !45)
 !471 = !DILocation(line: 209, column: 1, scope: !45)
+!472 = distinct !DISubprogram(name: "count_per_cell", scope: !3, file: !3, line: 213, type: !473, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !475)
+!473 = !DISubroutineType(types: !474)
+!474 = !{null, !6, !7, !7}
+!475 = !{!476, !477, !478, !479, !480}
+!476 = !DILocalVariable(name: "out", arg: 1, scope: !472, file: !3, line: 213, type: !6)
+!477 = !DILocalVariable(name: "width", arg: 2, scope: !472, file: !3, line: 213, type: !7)
+!478 = !DILocalVariable(name: "height", arg: 3, scope: !472, file: !3, line: 213, type: !7)
+!479 = !DILocalVariable(name: "x", scope: !472, file: !3, line: 214, type: !11)
+!480 = !DILocalVariable(name: "y", scope: !472, file: !3, line: 215, type: !11)
+!481 = !DILocation(line: 0, scope: !472)
+!482 = !DILocation(line: 214, column: 18, scope: !472)
+!483 = !DILocation(line: 214, column: 38, scope: !472)
+!484 = !DILocation(line: 214, column: 45, scope: !472)
+!485 = !DILocation(line: 214, column: 43, scope: !472)
+!486 = !DILocation(line: 215, column: 18, scope: !472)
+!487 = !DILocation(line: 215, column: 38, scope: !472)
+!488 = !DILocation(line: 215, column: 45, scope: !472)
+!489 = !DILocation(line: 215, column: 43, scope: !472)
+!490 = !DILocation(line: 216, column: 11, scope: !491)
+!491 = distinct !DILexicalBlock(scope: !472, file: !3, line: 216, column: 9)
+!492 = !DILocation(line: 216, column: 29, scope: !491)
+!493 = !DILocation(line: 216, column: 60, scope: !491)
+!494 = !DILocation(line: 216, column: 68, scope: !491)
+!495 = !DILocation(line: 216, column: 54, scope: !491)
+!496 = !DILocation(line: 216, column: 73, scope: !491)
+!497 = !DILocation(line: 217, column: 1, scope: !472)
