@@ -685,6 +685,11 @@ static void test_racecheck_elision(void) {
     CHECK_RESULT(f.ctx, run(&f, "shared_pick", 1, 1, N, 1, 0, &p, sizeof p), OFFLOAD_ERROR_LAUNCH_FAILED);
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on shared memory",
                "kernel 'shared_pick', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) read it");
+    /* a warp barrier orders a warp's lanes, not the warps of a block: its interval goes on */
+    CHECK_RESULT(f.ctx, run(&f, "warp_synced_only", 1, 1, N, 1, 0, &b, sizeof b), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "read-after-write hazard on shared memory",
+               "kernel 'warp_synced_only', block (0, 0, 0), thread (0, 0, 0)", "thread (32, 0, 0) wrote it");
+    CHECK_OK(f.ctx, run(&f, "warp_synced_only", 1, 1, 32, 1, 0, &b, sizeof b)); /* one warp: ordered */
     /* a read reached both from an interval without writes and, round after round, from one with */
     p.pick = 1; /* rounds */
     CHECK_OK(f.ctx, run(&f, "reread_after_write", 1, 1, N, 1, 0, &p, sizeof p));

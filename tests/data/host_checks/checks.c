@@ -215,3 +215,15 @@ KERNEL void count_per_cell(int* out, int width, int height) {
     unsigned y = offload_block_id(1) * 16 + offload_thread_id(1);
     if (x < (unsigned)width && y < (unsigned)height) out[y * width + x] += 1;
 }
+
+void offload_warp_barrier(void) __attribute__((convergent));
+
+/* Each thread writes its shared word, passes a warp barrier only, and reads the word of the same
+   lane in the other warp: a race between the warps, which only a block barrier would order. */
+KERNEL void warp_synced_only(int* out) {
+    static SHARED int s[64];
+    unsigned t = offload_thread_id(0);
+    s[t] = (int)t;
+    offload_warp_barrier();
+    out[t] = s[(t + 32) % 64];
+}

@@ -7,596 +7,619 @@ source_filename = "checks.c"
 @shared_pick.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !23
 @shared_pick.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !31
 @reread_after_write.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !33
-@table = dso_local local_unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !50
+@table = dso_local local_unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !58
 @shared_read_past.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !43
+@warp_synced_only.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !50
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
-define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !63 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !71, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i64 %1, metadata !72, metadata !DIExpression()), !dbg !74
-  call void @llvm.dbg.value(metadata i8* %2, metadata !73, metadata !DIExpression()), !dbg !74
-  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !75
-  %5 = load i8, i8* %4, align 1, !dbg !75, !tbaa !76
-  store i8 %5, i8* %2, align 1, !dbg !79, !tbaa !76
-  ret void, !dbg !80
+define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !71 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !79, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i64 %1, metadata !80, metadata !DIExpression()), !dbg !82
+  call void @llvm.dbg.value(metadata i8* %2, metadata !81, metadata !DIExpression()), !dbg !82
+  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !83
+  %5 = load i8, i8* %4, align 1, !dbg !83, !tbaa !84
+  store i8 %5, i8* %2, align 1, !dbg !87, !tbaa !84
+  ret void, !dbg !88
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
-define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !81 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !85, metadata !DIExpression()), !dbg !87
-  call void @llvm.dbg.value(metadata i64 %1, metadata !86, metadata !DIExpression()), !dbg !87
-  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !88
-  store i8 7, i8* %3, align 1, !dbg !89, !tbaa !76
-  ret void, !dbg !90
+define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !89 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !93, metadata !DIExpression()), !dbg !95
+  call void @llvm.dbg.value(metadata i64 %1, metadata !94, metadata !DIExpression()), !dbg !95
+  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !96
+  store i8 7, i8* %3, align 1, !dbg !97, !tbaa !84
+  ret void, !dbg !98
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !91 {
-  call void @llvm.dbg.value(metadata float* %0, metadata !99, metadata !DIExpression()), !dbg !105
-  call void @llvm.dbg.value(metadata float* %1, metadata !100, metadata !DIExpression()), !dbg !105
-  call void @llvm.dbg.value(metadata i32 %2, metadata !101, metadata !DIExpression()), !dbg !105
-  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !106
-  %5 = icmp eq i32 %4, 0, !dbg !108
-  br i1 %5, label %6, label %24, !dbg !109
+define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !99 {
+  call void @llvm.dbg.value(metadata float* %0, metadata !107, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata float* %1, metadata !108, metadata !DIExpression()), !dbg !113
+  call void @llvm.dbg.value(metadata i32 %2, metadata !109, metadata !DIExpression()), !dbg !113
+  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !114
+  %5 = icmp eq i32 %4, 0, !dbg !116
+  br i1 %5, label %6, label %24, !dbg !117
 
 6:                                                ; preds = %3
-  call void @llvm.dbg.value(metadata i32 0, metadata !103, metadata !DIExpression()), !dbg !110
-  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !102, metadata !DIExpression()), !dbg !105
-  %7 = icmp slt i32 %2, 0, !dbg !111
-  br i1 %7, label %11, label %8, !dbg !113
+  call void @llvm.dbg.value(metadata i32 0, metadata !111, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !110, metadata !DIExpression()), !dbg !113
+  %7 = icmp slt i32 %2, 0, !dbg !119
+  br i1 %7, label %11, label %8, !dbg !121
 
 8:                                                ; preds = %6
-  %9 = add nuw i32 %2, 1, !dbg !113
-  %10 = zext i32 %9 to i64, !dbg !111
-  br label %16, !dbg !113
+  %9 = add nuw i32 %2, 1, !dbg !121
+  %10 = zext i32 %9 to i64, !dbg !119
+  br label %16, !dbg !121
 
 11:                                               ; preds = %16, %6
-  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !105
-  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !114
-  %14 = zext i32 %13 to i64, !dbg !115
-  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !115
-  store float %12, float* %15, align 4, !dbg !116, !tbaa !117
+  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !113
+  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !122
+  %14 = zext i32 %13 to i64, !dbg !123
+  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !123
+  store float %12, float* %15, align 4, !dbg !124, !tbaa !125
   br label %24
 
 16:                                               ; preds = %8, %16
   %17 = phi i64 [ 0, %8 ], [ %22, %16 ]
   %18 = phi float [ 0.000000e+00, %8 ], [ %21, %16 ]
-  call void @llvm.dbg.value(metadata i64 %17, metadata !103, metadata !DIExpression()), !dbg !110
-  call void @llvm.dbg.value(metadata float %18, metadata !102, metadata !DIExpression()), !dbg !105
-  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !119
-  %20 = load float, float* %19, align 4, !dbg !119, !tbaa !117
-  %21 = fadd float %18, %20, !dbg !120
-  call void @llvm.dbg.value(metadata float %21, metadata !102, metadata !DIExpression()), !dbg !105
-  %22 = add nuw nsw i64 %17, 1, !dbg !121
-  call void @llvm.dbg.value(metadata i64 %22, metadata !103, metadata !DIExpression()), !dbg !110
-  %23 = icmp eq i64 %22, %10, !dbg !111
-  br i1 %23, label %11, label %16, !dbg !113, !llvm.loop !122
+  call void @llvm.dbg.value(metadata i64 %17, metadata !111, metadata !DIExpression()), !dbg !118
+  call void @llvm.dbg.value(metadata float %18, metadata !110, metadata !DIExpression()), !dbg !113
+  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !127
+  %20 = load float, float* %19, align 4, !dbg !127, !tbaa !125
+  %21 = fadd float %18, %20, !dbg !128
+  call void @llvm.dbg.value(metadata float %21, metadata !110, metadata !DIExpression()), !dbg !113
+  %22 = add nuw nsw i64 %17, 1, !dbg !129
+  call void @llvm.dbg.value(metadata i64 %22, metadata !111, metadata !DIExpression()), !dbg !118
+  %23 = icmp eq i64 %22, %10, !dbg !119
+  br i1 %23, label %11, label %16, !dbg !121, !llvm.loop !130
 
 24:                                               ; preds = %3, %11
-  ret void, !dbg !126
+  ret void, !dbg !134
 }
 
-declare !dbg !127 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !135 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
 
-declare !dbg !131 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !139 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_shift(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !2 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !53, metadata !DIExpression()), !dbg !132
-  call void @llvm.dbg.value(metadata i32 %1, metadata !54, metadata !DIExpression()), !dbg !132
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !133
-  call void @llvm.dbg.value(metadata i32 %3, metadata !55, metadata !DIExpression()), !dbg !132
-  %4 = add i32 %3, %1, !dbg !134
-  %5 = zext i32 %4 to i64, !dbg !135
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !135
-  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !136, !tbaa !137
-  tail call void @offload_barrier() #7, !dbg !139
-  %7 = zext i32 %3 to i64, !dbg !140
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !140
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !140, !tbaa !137
-  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !141
-  store i32 %9, i32* %10, align 4, !dbg !142, !tbaa !137
-  ret void, !dbg !143
+  call void @llvm.dbg.value(metadata i32* %0, metadata !61, metadata !DIExpression()), !dbg !140
+  call void @llvm.dbg.value(metadata i32 %1, metadata !62, metadata !DIExpression()), !dbg !140
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !141
+  call void @llvm.dbg.value(metadata i32 %3, metadata !63, metadata !DIExpression()), !dbg !140
+  %4 = add i32 %3, %1, !dbg !142
+  %5 = zext i32 %4 to i64, !dbg !143
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !143
+  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !144, !tbaa !145
+  tail call void @offload_barrier() #7, !dbg !147
+  %7 = zext i32 %3 to i64, !dbg !148
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !148
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !148, !tbaa !145
+  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !149
+  store i32 %9, i32* %10, align 4, !dbg !150, !tbaa !145
+  ret void, !dbg !151
 }
 
 ; Function Attrs: convergent
-declare !dbg !144 void @offload_barrier() local_unnamed_addr #4
+declare !dbg !152 void @offload_barrier() local_unnamed_addr #4
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !147 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !153, metadata !DIExpression()), !dbg !156
-  call void @llvm.dbg.value(metadata i32* %1, metadata !154, metadata !DIExpression()), !dbg !156
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !157
-  call void @llvm.dbg.value(metadata i32 %3, metadata !155, metadata !DIExpression()), !dbg !156
-  store volatile i32 %3, i32* %0, align 4, !dbg !158, !tbaa !137
-  %4 = load volatile i32, i32* %0, align 4, !dbg !159, !tbaa !137
-  %5 = and i32 %4, 1, !dbg !161
-  %6 = icmp eq i32 %5, 0, !dbg !161
-  br i1 %6, label %10, label %7, !dbg !162
+define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !155 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !161, metadata !DIExpression()), !dbg !164
+  call void @llvm.dbg.value(metadata i32* %1, metadata !162, metadata !DIExpression()), !dbg !164
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !165
+  call void @llvm.dbg.value(metadata i32 %3, metadata !163, metadata !DIExpression()), !dbg !164
+  store volatile i32 %3, i32* %0, align 4, !dbg !166, !tbaa !145
+  %4 = load volatile i32, i32* %0, align 4, !dbg !167, !tbaa !145
+  %5 = and i32 %4, 1, !dbg !169
+  %6 = icmp eq i32 %5, 0, !dbg !169
+  br i1 %6, label %10, label %7, !dbg !170
 
 7:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !163
-  %8 = zext i32 %3 to i64, !dbg !165
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !165
-  store i32 1, i32* %9, align 4, !dbg !166, !tbaa !137
-  br label %13, !dbg !167
+  tail call void @offload_barrier() #7, !dbg !171
+  %8 = zext i32 %3 to i64, !dbg !173
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !173
+  store i32 1, i32* %9, align 4, !dbg !174, !tbaa !145
+  br label %13, !dbg !175
 
 10:                                               ; preds = %2
-  %11 = zext i32 %3 to i64, !dbg !168
-  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !168
-  store i32 2, i32* %12, align 4, !dbg !170, !tbaa !137
-  tail call void @offload_barrier() #7, !dbg !171
+  %11 = zext i32 %3 to i64, !dbg !176
+  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !176
+  store i32 2, i32* %12, align 4, !dbg !178, !tbaa !145
+  tail call void @offload_barrier() #7, !dbg !179
   br label %13
 
 13:                                               ; preds = %10, %7
-  ret void, !dbg !172
+  ret void, !dbg !180
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !15 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !17, metadata !DIExpression()), !dbg !173
-  call void @llvm.dbg.value(metadata i32 %1, metadata !18, metadata !DIExpression()), !dbg !173
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !174
-  call void @llvm.dbg.value(metadata i32 %3, metadata !19, metadata !DIExpression()), !dbg !173
-  %4 = mul nsw i32 %3, 3, !dbg !175
-  %5 = zext i32 %3 to i64, !dbg !176
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !176
-  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !177, !tbaa !137
-  %7 = icmp eq i32 %1, 0, !dbg !178
-  br i1 %7, label %9, label %8, !dbg !180
+  call void @llvm.dbg.value(metadata i32* %0, metadata !17, metadata !DIExpression()), !dbg !181
+  call void @llvm.dbg.value(metadata i32 %1, metadata !18, metadata !DIExpression()), !dbg !181
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !182
+  call void @llvm.dbg.value(metadata i32 %3, metadata !19, metadata !DIExpression()), !dbg !181
+  %4 = mul nsw i32 %3, 3, !dbg !183
+  %5 = zext i32 %3 to i64, !dbg !184
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !184
+  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !185, !tbaa !145
+  %7 = icmp eq i32 %1, 0, !dbg !186
+  br i1 %7, label %9, label %8, !dbg !188
 
 8:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !181
-  br label %9, !dbg !181
+  tail call void @offload_barrier() #7, !dbg !189
+  br label %9, !dbg !189
 
 9:                                                ; preds = %8, %2
-  %10 = add i32 %3, 1, !dbg !182
-  %11 = and i32 %10, 63, !dbg !183
-  %12 = zext i32 %11 to i64, !dbg !184
-  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !184
-  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !184, !tbaa !137
-  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !185
-  store i32 %14, i32* %15, align 4, !dbg !186, !tbaa !137
-  ret void, !dbg !187
+  %10 = add i32 %3, 1, !dbg !190
+  %11 = and i32 %10, 63, !dbg !191
+  %12 = zext i32 %11 to i64, !dbg !192
+  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !192
+  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !192, !tbaa !145
+  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !193
+  store i32 %14, i32* %15, align 4, !dbg !194, !tbaa !145
+  ret void, !dbg !195
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !188 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !190, metadata !DIExpression()), !dbg !193
-  call void @llvm.dbg.value(metadata i32 %1, metadata !191, metadata !DIExpression()), !dbg !193
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !194
-  call void @llvm.dbg.value(metadata i32 %3, metadata !192, metadata !DIExpression()), !dbg !193
-  %4 = icmp eq i32 %1, 0, !dbg !195
-  br i1 %4, label %7, label %5, !dbg !197
+define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !196 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !198, metadata !DIExpression()), !dbg !201
+  call void @llvm.dbg.value(metadata i32 %1, metadata !199, metadata !DIExpression()), !dbg !201
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !202
+  call void @llvm.dbg.value(metadata i32 %3, metadata !200, metadata !DIExpression()), !dbg !201
+  %4 = icmp eq i32 %1, 0, !dbg !203
+  br i1 %4, label %7, label %5, !dbg !205
 
 5:                                                ; preds = %2
-  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !198
-  br label %10, !dbg !198
+  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !206
+  br label %10, !dbg !206
 
 7:                                                ; preds = %2
-  %8 = load i32, i32* %0, align 4, !dbg !199, !tbaa !137
-  %9 = add nsw i32 %8, %3, !dbg !199
-  store i32 %9, i32* %0, align 4, !dbg !199, !tbaa !137
+  %8 = load i32, i32* %0, align 4, !dbg !207, !tbaa !145
+  %9 = add nsw i32 %8, %3, !dbg !207
+  store i32 %9, i32* %0, align 4, !dbg !207, !tbaa !145
   br label %10
 
 10:                                               ; preds = %7, %5
-  ret void, !dbg !200
+  ret void, !dbg !208
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !201 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !203, metadata !DIExpression()), !dbg !206
-  call void @llvm.dbg.value(metadata i32 %1, metadata !204, metadata !DIExpression()), !dbg !206
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !207
-  %4 = icmp eq i32 %3, 0, !dbg !209
-  br i1 %4, label %5, label %13, !dbg !210
+define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !209 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !211, metadata !DIExpression()), !dbg !214
+  call void @llvm.dbg.value(metadata i32 %1, metadata !212, metadata !DIExpression()), !dbg !214
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !215
+  %4 = icmp eq i32 %3, 0, !dbg !217
+  br i1 %4, label %5, label %13, !dbg !218
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !211
-  call void @llvm.dbg.value(metadata i32 %6, metadata !205, metadata !DIExpression()), !dbg !206
-  %7 = icmp eq i32 %1, 0, !dbg !212
-  br i1 %7, label %10, label %8, !dbg !214
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !219
+  call void @llvm.dbg.value(metadata i32 %6, metadata !213, metadata !DIExpression()), !dbg !214
+  %7 = icmp eq i32 %1, 0, !dbg !220
+  br i1 %7, label %10, label %8, !dbg !222
 
 8:                                                ; preds = %5
-  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !215
-  br label %13, !dbg !215
+  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !223
+  br label %13, !dbg !223
 
 10:                                               ; preds = %5
-  %11 = load i32, i32* %0, align 4, !dbg !216, !tbaa !137
-  %12 = add nsw i32 %11, %6, !dbg !216
-  store i32 %12, i32* %0, align 4, !dbg !216, !tbaa !137
+  %11 = load i32, i32* %0, align 4, !dbg !224, !tbaa !145
+  %12 = add nsw i32 %11, %6, !dbg !224
+  store i32 %12, i32* %0, align 4, !dbg !224, !tbaa !145
   br label %13
 
 13:                                               ; preds = %8, %10, %2
-  ret void, !dbg !217
+  ret void, !dbg !225
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !218 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !223, metadata !DIExpression()), !dbg !232
-  call void @llvm.dbg.value(metadata i32* %1, metadata !224, metadata !DIExpression()), !dbg !232
-  call void @llvm.dbg.value(metadata i32* %2, metadata !225, metadata !DIExpression()), !dbg !232
-  call void @llvm.dbg.value(metadata i32 %3, metadata !226, metadata !DIExpression()), !dbg !232
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !233
-  %6 = icmp eq i32 %5, 0, !dbg !235
-  br i1 %6, label %7, label %34, !dbg !236
+define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !226 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !231, metadata !DIExpression()), !dbg !240
+  call void @llvm.dbg.value(metadata i32* %1, metadata !232, metadata !DIExpression()), !dbg !240
+  call void @llvm.dbg.value(metadata i32* %2, metadata !233, metadata !DIExpression()), !dbg !240
+  call void @llvm.dbg.value(metadata i32 %3, metadata !234, metadata !DIExpression()), !dbg !240
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !241
+  %6 = icmp eq i32 %5, 0, !dbg !243
+  br i1 %6, label %7, label %34, !dbg !244
 
 7:                                                ; preds = %4
-  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !237
-  call void @llvm.dbg.value(metadata i32 %8, metadata !227, metadata !DIExpression()), !dbg !232
-  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !238
-  call void @llvm.dbg.value(metadata i32 %9, metadata !228, metadata !DIExpression()), !dbg !232
-  %10 = add nsw i32 %8, 1, !dbg !239
-  %11 = zext i32 %8 to i64, !dbg !240
-  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !240
-  store i32 %10, i32* %12, align 4, !dbg !241, !tbaa !137
-  fence seq_cst, !dbg !242
-  %13 = icmp eq i32 %3, 0, !dbg !243
-  br i1 %13, label %16, label %14, !dbg !245
+  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !245
+  call void @llvm.dbg.value(metadata i32 %8, metadata !235, metadata !DIExpression()), !dbg !240
+  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !246
+  call void @llvm.dbg.value(metadata i32 %9, metadata !236, metadata !DIExpression()), !dbg !240
+  %10 = add nsw i32 %8, 1, !dbg !247
+  %11 = zext i32 %8 to i64, !dbg !248
+  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !248
+  store i32 %10, i32* %12, align 4, !dbg !249, !tbaa !145
+  fence seq_cst, !dbg !250
+  %13 = icmp eq i32 %3, 0, !dbg !251
+  br i1 %13, label %16, label %14, !dbg !253
 
 14:                                               ; preds = %7
-  %15 = icmp eq i32 %8, 0, !dbg !246
-  br i1 %15, label %20, label %34, !dbg !243
+  %15 = icmp eq i32 %8, 0, !dbg !254
+  br i1 %15, label %20, label %34, !dbg !251
 
 16:                                               ; preds = %7
-  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !247
-  %18 = add i32 %9, -1, !dbg !248
-  %19 = icmp eq i32 %17, %18, !dbg !249
-  br i1 %19, label %20, label %34, !dbg !245
+  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !255
+  %18 = add i32 %9, -1, !dbg !256
+  %19 = icmp eq i32 %17, %18, !dbg !257
+  br i1 %19, label %20, label %34, !dbg !253
 
 20:                                               ; preds = %16, %14
-  call void @llvm.dbg.value(metadata i32 0, metadata !229, metadata !DIExpression()), !dbg !232
-  call void @llvm.dbg.value(metadata i32 0, metadata !230, metadata !DIExpression()), !dbg !250
-  %21 = icmp eq i32 %9, 0, !dbg !251
-  br i1 %21, label %24, label %22, !dbg !253
+  call void @llvm.dbg.value(metadata i32 0, metadata !237, metadata !DIExpression()), !dbg !240
+  call void @llvm.dbg.value(metadata i32 0, metadata !238, metadata !DIExpression()), !dbg !258
+  %21 = icmp eq i32 %9, 0, !dbg !259
+  br i1 %21, label %24, label %22, !dbg !261
 
 22:                                               ; preds = %20
-  %23 = zext i32 %9 to i64, !dbg !251
-  br label %26, !dbg !253
+  %23 = zext i32 %9 to i64, !dbg !259
+  br label %26, !dbg !261
 
 24:                                               ; preds = %26, %20
-  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !232
-  store i32 %25, i32* %2, align 4, !dbg !254, !tbaa !137
-  br label %34, !dbg !255
+  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !240
+  store i32 %25, i32* %2, align 4, !dbg !262, !tbaa !145
+  br label %34, !dbg !263
 
 26:                                               ; preds = %22, %26
   %27 = phi i64 [ 0, %22 ], [ %32, %26 ]
   %28 = phi i32 [ 0, %22 ], [ %31, %26 ]
-  call void @llvm.dbg.value(metadata i64 %27, metadata !230, metadata !DIExpression()), !dbg !250
-  call void @llvm.dbg.value(metadata i32 %28, metadata !229, metadata !DIExpression()), !dbg !232
-  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !256
-  %30 = load i32, i32* %29, align 4, !dbg !256, !tbaa !137
-  %31 = add nsw i32 %30, %28, !dbg !257
-  call void @llvm.dbg.value(metadata i32 %31, metadata !229, metadata !DIExpression()), !dbg !232
-  %32 = add nuw nsw i64 %27, 1, !dbg !258
-  call void @llvm.dbg.value(metadata i64 %32, metadata !230, metadata !DIExpression()), !dbg !250
-  %33 = icmp eq i64 %32, %23, !dbg !251
-  br i1 %33, label %24, label %26, !dbg !253, !llvm.loop !259
+  call void @llvm.dbg.value(metadata i64 %27, metadata !238, metadata !DIExpression()), !dbg !258
+  call void @llvm.dbg.value(metadata i32 %28, metadata !237, metadata !DIExpression()), !dbg !240
+  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !264
+  %30 = load i32, i32* %29, align 4, !dbg !264, !tbaa !145
+  %31 = add nsw i32 %30, %28, !dbg !265
+  call void @llvm.dbg.value(metadata i32 %31, metadata !237, metadata !DIExpression()), !dbg !240
+  %32 = add nuw nsw i64 %27, 1, !dbg !266
+  call void @llvm.dbg.value(metadata i64 %32, metadata !238, metadata !DIExpression()), !dbg !258
+  %33 = icmp eq i64 %32, %23, !dbg !259
+  br i1 %33, label %24, label %26, !dbg !261, !llvm.loop !267
 
 34:                                               ; preds = %24, %16, %14, %4
-  ret void, !dbg !255
+  ret void, !dbg !263
 }
 
-declare !dbg !261 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
+declare !dbg !269 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !262 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !266, metadata !DIExpression()), !dbg !267
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !268
-  %3 = icmp eq i32 %2, 0, !dbg !270
-  br i1 %3, label %4, label %10, !dbg !271
+define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !270 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !274, metadata !DIExpression()), !dbg !275
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !276
+  %3 = icmp eq i32 %2, 0, !dbg !278
+  br i1 %3, label %4, label %10, !dbg !279
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !272
-  %6 = trunc i32 %5 to i8, !dbg !273
-  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !274
-  %8 = zext i32 %7 to i64, !dbg !275
-  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !275
-  store i8 %6, i8* %9, align 1, !dbg !276, !tbaa !76
-  br label %10, !dbg !275
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !280
+  %6 = trunc i32 %5 to i8, !dbg !281
+  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !282
+  %8 = zext i32 %7 to i64, !dbg !283
+  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !283
+  store i8 %6, i8* %9, align 1, !dbg !284, !tbaa !84
+  br label %10, !dbg !283
 
 10:                                               ; preds = %4, %1
-  ret void, !dbg !277
+  ret void, !dbg !285
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !278 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !282, metadata !DIExpression()), !dbg !285
-  call void @llvm.dbg.value(metadata i32* %1, metadata !283, metadata !DIExpression()), !dbg !285
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !286
-  %4 = icmp eq i32 %3, 0, !dbg !288
-  br i1 %4, label %5, label %14, !dbg !289
+define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !286 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !290, metadata !DIExpression()), !dbg !293
+  call void @llvm.dbg.value(metadata i32* %1, metadata !291, metadata !DIExpression()), !dbg !293
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !294
+  %4 = icmp eq i32 %3, 0, !dbg !296
+  br i1 %4, label %5, label %14, !dbg !297
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !290
-  call void @llvm.dbg.value(metadata i32 %6, metadata !284, metadata !DIExpression()), !dbg !285
-  %7 = load i32, i32* %0, align 4, !dbg !291, !tbaa !137
-  %8 = zext i32 %6 to i64, !dbg !292
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !292
-  store i32 %7, i32* %9, align 4, !dbg !293, !tbaa !137
-  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !294
-  %11 = add i32 %10, -1, !dbg !296
-  %12 = icmp eq i32 %6, %11, !dbg !297
-  br i1 %12, label %13, label %14, !dbg !298
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !298
+  call void @llvm.dbg.value(metadata i32 %6, metadata !292, metadata !DIExpression()), !dbg !293
+  %7 = load i32, i32* %0, align 4, !dbg !299, !tbaa !145
+  %8 = zext i32 %6 to i64, !dbg !300
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !300
+  store i32 %7, i32* %9, align 4, !dbg !301, !tbaa !145
+  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !302
+  %11 = add i32 %10, -1, !dbg !304
+  %12 = icmp eq i32 %6, %11, !dbg !305
+  br i1 %12, label %13, label %14, !dbg !306
 
 13:                                               ; preds = %5
-  store i32 -1, i32* %0, align 4, !dbg !299, !tbaa !137
-  br label %14, !dbg !300
+  store i32 -1, i32* %0, align 4, !dbg !307, !tbaa !145
+  br label %14, !dbg !308
 
 14:                                               ; preds = %5, %13, %2
-  ret void, !dbg !301
+  ret void, !dbg !309
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !302 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !306, metadata !DIExpression()), !dbg !308
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !309
-  %3 = icmp eq i32 %2, 0, !dbg !311
-  br i1 %3, label %4, label %10, !dbg !312
+define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !310 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !314, metadata !DIExpression()), !dbg !316
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !317
+  %3 = icmp eq i32 %2, 0, !dbg !319
+  br i1 %3, label %4, label %10, !dbg !320
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !313
-  call void @llvm.dbg.value(metadata i32 %5, metadata !307, metadata !DIExpression()), !dbg !308
-  %6 = zext i32 %5 to i64, !dbg !314
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !314
-  store volatile i32 %5, i32* %7, align 4, !dbg !315, !tbaa !137
-  %8 = load volatile i32, i32* %7, align 4, !dbg !316, !tbaa !137
-  %9 = add nsw i32 %8, 1, !dbg !317
-  store volatile i32 %9, i32* %7, align 4, !dbg !318, !tbaa !137
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !321
+  call void @llvm.dbg.value(metadata i32 %5, metadata !315, metadata !DIExpression()), !dbg !316
+  %6 = zext i32 %5 to i64, !dbg !322
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !322
+  store volatile i32 %5, i32* %7, align 4, !dbg !323, !tbaa !145
+  %8 = load volatile i32, i32* %7, align 4, !dbg !324, !tbaa !145
+  %9 = add nsw i32 %8, 1, !dbg !325
+  store volatile i32 %9, i32* %7, align 4, !dbg !326, !tbaa !145
   br label %10
 
 10:                                               ; preds = %1, %4
-  ret void, !dbg !319
+  ret void, !dbg !327
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shifted_copy(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !320 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !326, metadata !DIExpression()), !dbg !329
-  call void @llvm.dbg.value(metadata i32* %1, metadata !327, metadata !DIExpression()), !dbg !329
-  %3 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !330
-  %4 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !331
-  %5 = mul i32 %4, %3, !dbg !332
-  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !333
-  %7 = add i32 %5, %6, !dbg !334
-  call void @llvm.dbg.value(metadata i32 %7, metadata !328, metadata !DIExpression()), !dbg !329
-  %8 = zext i32 %7 to i64, !dbg !335
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !335
-  %10 = load i32, i32* %9, align 4, !dbg !335, !tbaa !137
-  %11 = add nsw i32 %10, 1, !dbg !336
-  %12 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !337
-  store i32 %11, i32* %12, align 4, !dbg !338, !tbaa !137
-  ret void, !dbg !339
+define dso_local void @shifted_copy(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !328 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !334, metadata !DIExpression()), !dbg !337
+  call void @llvm.dbg.value(metadata i32* %1, metadata !335, metadata !DIExpression()), !dbg !337
+  %3 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !338
+  %4 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !339
+  %5 = mul i32 %4, %3, !dbg !340
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !341
+  %7 = add i32 %5, %6, !dbg !342
+  call void @llvm.dbg.value(metadata i32 %7, metadata !336, metadata !DIExpression()), !dbg !337
+  %8 = zext i32 %7 to i64, !dbg !343
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !343
+  %10 = load i32, i32* %9, align 4, !dbg !343, !tbaa !145
+  %11 = add nsw i32 %10, 1, !dbg !344
+  %12 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !345
+  store i32 %11, i32* %12, align 4, !dbg !346, !tbaa !145
+  ret void, !dbg !347
 }
 
-declare !dbg !340 i32 @offload_block_dim(i32 noundef) local_unnamed_addr #3
+declare !dbg !348 i32 @offload_block_dim(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_per_column(i32* nocapture noundef %0) "offload-kernel" #2 !dbg !341 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !345, metadata !DIExpression()), !dbg !347
-  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !348
-  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !349
-  %4 = mul i32 %3, %2, !dbg !350
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !351
-  %6 = add i32 %4, %5, !dbg !352
-  call void @llvm.dbg.value(metadata i32 %6, metadata !346, metadata !DIExpression()), !dbg !347
-  %7 = zext i32 %6 to i64, !dbg !353
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !353
-  %9 = load i32, i32* %8, align 4, !dbg !354, !tbaa !137
-  %10 = add nsw i32 %9, 1, !dbg !354
-  store i32 %10, i32* %8, align 4, !dbg !354, !tbaa !137
-  ret void, !dbg !355
+define dso_local void @count_per_column(i32* nocapture noundef %0) "offload-kernel" #2 !dbg !349 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !351, metadata !DIExpression()), !dbg !353
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !354
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !355
+  %4 = mul i32 %3, %2, !dbg !356
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !357
+  %6 = add i32 %4, %5, !dbg !358
+  call void @llvm.dbg.value(metadata i32 %6, metadata !352, metadata !DIExpression()), !dbg !353
+  %7 = zext i32 %6 to i64, !dbg !359
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !359
+  %9 = load i32, i32* %8, align 4, !dbg !360, !tbaa !145
+  %10 = add nsw i32 %9, 1, !dbg !360
+  store i32 %10, i32* %8, align 4, !dbg !360, !tbaa !145
+  ret void, !dbg !361
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @write_through_pick(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !356 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !360, metadata !DIExpression()), !dbg !366
-  call void @llvm.dbg.value(metadata i32* %1, metadata !361, metadata !DIExpression()), !dbg !366
-  call void @llvm.dbg.value(metadata i32 %2, metadata !362, metadata !DIExpression()), !dbg !366
-  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !367
-  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !368
-  %6 = mul i32 %5, %4, !dbg !369
-  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !370
-  %8 = add i32 %6, %7, !dbg !371
-  call void @llvm.dbg.value(metadata i32 %8, metadata !363, metadata !DIExpression()), !dbg !366
-  %9 = icmp eq i32 %2, 0, !dbg !372
-  %10 = select i1 %9, i32* %1, i32* %0, !dbg !372
-  call void @llvm.dbg.value(metadata i32* %10, metadata !364, metadata !DIExpression()), !dbg !366
-  %11 = add i32 %8, 1, !dbg !373
-  %12 = zext i32 %11 to i64, !dbg !374
-  %13 = getelementptr inbounds i32, i32* %0, i64 %12, !dbg !374
-  %14 = load i32, i32* %13, align 4, !dbg !374, !tbaa !137
-  call void @llvm.dbg.value(metadata i32 %14, metadata !365, metadata !DIExpression()), !dbg !366
-  %15 = zext i32 %8 to i64, !dbg !375
-  %16 = getelementptr inbounds i32, i32* %10, i64 %15, !dbg !375
-  store i32 %14, i32* %16, align 4, !dbg !376, !tbaa !137
-  ret void, !dbg !377
+define dso_local void @write_through_pick(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !362 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !366, metadata !DIExpression()), !dbg !372
+  call void @llvm.dbg.value(metadata i32* %1, metadata !367, metadata !DIExpression()), !dbg !372
+  call void @llvm.dbg.value(metadata i32 %2, metadata !368, metadata !DIExpression()), !dbg !372
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !373
+  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !374
+  %6 = mul i32 %5, %4, !dbg !375
+  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !376
+  %8 = add i32 %6, %7, !dbg !377
+  call void @llvm.dbg.value(metadata i32 %8, metadata !369, metadata !DIExpression()), !dbg !372
+  %9 = icmp eq i32 %2, 0, !dbg !378
+  %10 = select i1 %9, i32* %1, i32* %0, !dbg !378
+  call void @llvm.dbg.value(metadata i32* %10, metadata !370, metadata !DIExpression()), !dbg !372
+  %11 = add i32 %8, 1, !dbg !379
+  %12 = zext i32 %11 to i64, !dbg !380
+  %13 = getelementptr inbounds i32, i32* %0, i64 %12, !dbg !380
+  %14 = load i32, i32* %13, align 4, !dbg !380, !tbaa !145
+  call void @llvm.dbg.value(metadata i32 %14, metadata !371, metadata !DIExpression()), !dbg !372
+  %15 = zext i32 %8 to i64, !dbg !381
+  %16 = getelementptr inbounds i32, i32* %10, i64 %15, !dbg !381
+  store i32 %14, i32* %16, align 4, !dbg !382, !tbaa !145
+  ret void, !dbg !383
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_pick(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !25 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !27, metadata !DIExpression()), !dbg !378
-  call void @llvm.dbg.value(metadata i32 %1, metadata !28, metadata !DIExpression()), !dbg !378
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !379
-  call void @llvm.dbg.value(metadata i32 %3, metadata !29, metadata !DIExpression()), !dbg !378
-  %4 = zext i32 %3 to i64, !dbg !380
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %4, !dbg !380
-  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !381, !tbaa !137
-  tail call void @offload_barrier() #7, !dbg !382
-  %6 = icmp eq i32 %1, 0, !dbg !383
-  %7 = select i1 %6, i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.second, i64 0, i64 0), i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 0), !dbg !383
-  call void @llvm.dbg.value(metadata i32 addrspace(3)* %7, metadata !30, metadata !DIExpression()), !dbg !378
-  %8 = getelementptr inbounds i32, i32 addrspace(3)* %7, i64 %4, !dbg !384
-  store i32 %3, i32 addrspace(3)* %8, align 4, !dbg !385, !tbaa !137
-  %9 = add i32 %3, 1, !dbg !386
-  %10 = and i32 %9, 63, !dbg !387
-  %11 = zext i32 %10 to i64, !dbg !388
-  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %11, !dbg !388
-  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !388, !tbaa !137
-  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !389
-  store i32 %13, i32* %14, align 4, !dbg !390, !tbaa !137
-  ret void, !dbg !391
+  call void @llvm.dbg.value(metadata i32* %0, metadata !27, metadata !DIExpression()), !dbg !384
+  call void @llvm.dbg.value(metadata i32 %1, metadata !28, metadata !DIExpression()), !dbg !384
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !385
+  call void @llvm.dbg.value(metadata i32 %3, metadata !29, metadata !DIExpression()), !dbg !384
+  %4 = zext i32 %3 to i64, !dbg !386
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %4, !dbg !386
+  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !387, !tbaa !145
+  tail call void @offload_barrier() #7, !dbg !388
+  %6 = icmp eq i32 %1, 0, !dbg !389
+  %7 = select i1 %6, i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.second, i64 0, i64 0), i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 0), !dbg !389
+  call void @llvm.dbg.value(metadata i32 addrspace(3)* %7, metadata !30, metadata !DIExpression()), !dbg !384
+  %8 = getelementptr inbounds i32, i32 addrspace(3)* %7, i64 %4, !dbg !390
+  store i32 %3, i32 addrspace(3)* %8, align 4, !dbg !391, !tbaa !145
+  %9 = add i32 %3, 1, !dbg !392
+  %10 = and i32 %9, 63, !dbg !393
+  %11 = zext i32 %10 to i64, !dbg !394
+  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %11, !dbg !394
+  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !394, !tbaa !145
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !395
+  store i32 %13, i32* %14, align 4, !dbg !396, !tbaa !145
+  ret void, !dbg !397
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @reread_after_write(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !35 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !37, metadata !DIExpression()), !dbg !392
-  call void @llvm.dbg.value(metadata i32 %1, metadata !38, metadata !DIExpression()), !dbg !392
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !393
-  call void @llvm.dbg.value(metadata i32 %3, metadata !39, metadata !DIExpression()), !dbg !392
-  %4 = zext i32 %3 to i64, !dbg !394
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %4, !dbg !394
-  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !395, !tbaa !137
-  tail call void @offload_barrier() #7, !dbg !396
-  call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !392
-  call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !397
-  %6 = icmp sgt i32 %1, 0, !dbg !398
-  br i1 %6, label %7, label %12, !dbg !400
+  call void @llvm.dbg.value(metadata i32* %0, metadata !37, metadata !DIExpression()), !dbg !398
+  call void @llvm.dbg.value(metadata i32 %1, metadata !38, metadata !DIExpression()), !dbg !398
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !399
+  call void @llvm.dbg.value(metadata i32 %3, metadata !39, metadata !DIExpression()), !dbg !398
+  %4 = zext i32 %3 to i64, !dbg !400
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %4, !dbg !400
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !401, !tbaa !145
+  tail call void @offload_barrier() #7, !dbg !402
+  call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !398
+  call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !403
+  %6 = icmp sgt i32 %1, 0, !dbg !404
+  br i1 %6, label %7, label %12, !dbg !406
 
 7:                                                ; preds = %2
   %8 = add i32 %3, 1
   %9 = and i32 %8, 63
   %10 = zext i32 %9 to i64
   %11 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %10
-  br label %15, !dbg !400
+  br label %15, !dbg !406
 
 12:                                               ; preds = %23, %2
-  %13 = phi i32 [ 0, %2 ], [ %19, %23 ], !dbg !392
-  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !401
-  store i32 %13, i32* %14, align 4, !dbg !402, !tbaa !137
-  ret void, !dbg !403
+  %13 = phi i32 [ 0, %2 ], [ %19, %23 ], !dbg !398
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !407
+  store i32 %13, i32* %14, align 4, !dbg !408, !tbaa !145
+  ret void, !dbg !409
 
 15:                                               ; preds = %7, %23
   %16 = phi i32 [ 0, %7 ], [ %20, %23 ]
   %17 = phi i32 [ 0, %7 ], [ %19, %23 ]
-  call void @llvm.dbg.value(metadata i32 %16, metadata !41, metadata !DIExpression()), !dbg !397
-  call void @llvm.dbg.value(metadata i32 %17, metadata !40, metadata !DIExpression()), !dbg !392
-  %18 = load i32, i32 addrspace(3)* %11, align 4, !dbg !404, !tbaa !137
-  %19 = add nsw i32 %18, %17, !dbg !406
-  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !392
-  %20 = add nuw nsw i32 %16, 1, !dbg !407
-  %21 = icmp slt i32 %20, %1, !dbg !409
-  br i1 %21, label %22, label %23, !dbg !410
+  call void @llvm.dbg.value(metadata i32 %16, metadata !41, metadata !DIExpression()), !dbg !403
+  call void @llvm.dbg.value(metadata i32 %17, metadata !40, metadata !DIExpression()), !dbg !398
+  %18 = load i32, i32 addrspace(3)* %11, align 4, !dbg !410, !tbaa !145
+  %19 = add nsw i32 %18, %17, !dbg !412
+  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !398
+  %20 = add nuw nsw i32 %16, 1, !dbg !413
+  %21 = icmp slt i32 %20, %1, !dbg !415
+  br i1 %21, label %22, label %23, !dbg !416
 
 22:                                               ; preds = %15
-  tail call void @offload_barrier() #7, !dbg !411
-  store i32 %19, i32 addrspace(3)* %5, align 4, !dbg !413, !tbaa !137
-  br label %23, !dbg !414
+  tail call void @offload_barrier() #7, !dbg !417
+  store i32 %19, i32 addrspace(3)* %5, align 4, !dbg !419, !tbaa !145
+  br label %23, !dbg !420
 
 23:                                               ; preds = %15, %22
-  call void @llvm.dbg.value(metadata i32 %20, metadata !41, metadata !DIExpression()), !dbg !397
-  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !392
-  %24 = icmp eq i32 %20, %1, !dbg !398
-  br i1 %24, label %12, label %15, !dbg !400, !llvm.loop !415
+  call void @llvm.dbg.value(metadata i32 %20, metadata !41, metadata !DIExpression()), !dbg !403
+  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !398
+  %24 = icmp eq i32 %20, %1, !dbg !404
+  br i1 %24, label %12, label %15, !dbg !406, !llvm.loop !421
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @copy_first(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !417 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !421, metadata !DIExpression()), !dbg !427
-  call void @llvm.dbg.value(metadata i32* %1, metadata !422, metadata !DIExpression()), !dbg !427
-  call void @llvm.dbg.value(metadata i32* %2, metadata !423, metadata !DIExpression()), !dbg !427
-  call void @llvm.dbg.value(metadata i32 %3, metadata !424, metadata !DIExpression()), !dbg !427
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !428
-  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !429
-  %7 = mul i32 %6, %5, !dbg !430
-  %8 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !431
-  %9 = add i32 %7, %8, !dbg !432
-  call void @llvm.dbg.value(metadata i32 %9, metadata !425, metadata !DIExpression()), !dbg !427
-  %10 = zext i32 %9 to i64, !dbg !433
-  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !433
-  %12 = load i32, i32* %11, align 4, !dbg !433, !tbaa !137
-  call void @llvm.dbg.value(metadata i32 %12, metadata !426, metadata !DIExpression()), !dbg !427
-  %13 = getelementptr inbounds i32, i32* %1, i64 %10, !dbg !434
-  store i32 %12, i32* %13, align 4, !dbg !435, !tbaa !137
-  %14 = icmp slt i32 %9, %3, !dbg !436
-  br i1 %14, label %15, label %17, !dbg !438
+define dso_local void @copy_first(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !423 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !427, metadata !DIExpression()), !dbg !433
+  call void @llvm.dbg.value(metadata i32* %1, metadata !428, metadata !DIExpression()), !dbg !433
+  call void @llvm.dbg.value(metadata i32* %2, metadata !429, metadata !DIExpression()), !dbg !433
+  call void @llvm.dbg.value(metadata i32 %3, metadata !430, metadata !DIExpression()), !dbg !433
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !434
+  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !435
+  %7 = mul i32 %6, %5, !dbg !436
+  %8 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !437
+  %9 = add i32 %7, %8, !dbg !438
+  call void @llvm.dbg.value(metadata i32 %9, metadata !431, metadata !DIExpression()), !dbg !433
+  %10 = zext i32 %9 to i64, !dbg !439
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !439
+  %12 = load i32, i32* %11, align 4, !dbg !439, !tbaa !145
+  call void @llvm.dbg.value(metadata i32 %12, metadata !432, metadata !DIExpression()), !dbg !433
+  %13 = getelementptr inbounds i32, i32* %1, i64 %10, !dbg !440
+  store i32 %12, i32* %13, align 4, !dbg !441, !tbaa !145
+  %14 = icmp slt i32 %9, %3, !dbg !442
+  br i1 %14, label %15, label %17, !dbg !444
 
 15:                                               ; preds = %4
-  %16 = getelementptr inbounds i32, i32* %2, i64 %10, !dbg !439
-  store i32 %12, i32* %16, align 4, !dbg !440, !tbaa !137
-  br label %17, !dbg !439
+  %16 = getelementptr inbounds i32, i32* %2, i64 %10, !dbg !445
+  store i32 %12, i32* %16, align 4, !dbg !446, !tbaa !145
+  br label %17, !dbg !445
 
 17:                                               ; preds = %15, %4
-  ret void, !dbg !441
+  ret void, !dbg !447
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shift_into_table(i32* nocapture noundef readonly %0) "offload-kernel" #2 !dbg !442 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !446, metadata !DIExpression()), !dbg !448
-  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !449
-  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !450
-  %4 = mul i32 %3, %2, !dbg !451
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !452
-  %6 = add i32 %4, %5, !dbg !453
-  call void @llvm.dbg.value(metadata i32 %6, metadata !447, metadata !DIExpression()), !dbg !448
-  %7 = add i32 %6, 1, !dbg !454
-  %8 = icmp ult i32 %7, 64, !dbg !456
-  br i1 %8, label %9, label %15, !dbg !457
+define dso_local void @shift_into_table(i32* nocapture noundef readonly %0) "offload-kernel" #2 !dbg !448 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !452, metadata !DIExpression()), !dbg !454
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !455
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !456
+  %4 = mul i32 %3, %2, !dbg !457
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !458
+  %6 = add i32 %4, %5, !dbg !459
+  call void @llvm.dbg.value(metadata i32 %6, metadata !453, metadata !DIExpression()), !dbg !454
+  %7 = add i32 %6, 1, !dbg !460
+  %8 = icmp ult i32 %7, 64, !dbg !462
+  br i1 %8, label %9, label %15, !dbg !463
 
 9:                                                ; preds = %1
-  %10 = zext i32 %6 to i64, !dbg !458
-  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !458
-  %12 = load i32, i32* %11, align 4, !dbg !458, !tbaa !137
-  %13 = zext i32 %7 to i64, !dbg !459
-  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @table, i64 0, i64 %13, !dbg !459
-  store i32 %12, i32* %14, align 4, !dbg !460, !tbaa !137
-  br label %15, !dbg !459
+  %10 = zext i32 %6 to i64, !dbg !464
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !464
+  %12 = load i32, i32* %11, align 4, !dbg !464, !tbaa !145
+  %13 = zext i32 %7 to i64, !dbg !465
+  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @table, i64 0, i64 %13, !dbg !465
+  store i32 %12, i32* %14, align 4, !dbg !466, !tbaa !145
+  br label %15, !dbg !465
 
 15:                                               ; preds = %9, %1
-  ret void, !dbg !461
+  ret void, !dbg !467
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_read_past(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !45 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !47, metadata !DIExpression()), !dbg !462
-  call void @llvm.dbg.value(metadata i32 %1, metadata !48, metadata !DIExpression()), !dbg !462
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !463
-  call void @llvm.dbg.value(metadata i32 %3, metadata !49, metadata !DIExpression()), !dbg !462
-  %4 = zext i32 %3 to i64, !dbg !464
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %4, !dbg !464
-  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !465, !tbaa !137
-  tail call void @offload_barrier() #7, !dbg !466
-  %6 = add i32 %3, %1, !dbg !467
-  %7 = zext i32 %6 to i64, !dbg !468
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %7, !dbg !468
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !468, !tbaa !137
-  %10 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !469
-  store i32 %9, i32* %10, align 4, !dbg !470, !tbaa !137
-  ret void, !dbg !471
+  call void @llvm.dbg.value(metadata i32* %0, metadata !47, metadata !DIExpression()), !dbg !468
+  call void @llvm.dbg.value(metadata i32 %1, metadata !48, metadata !DIExpression()), !dbg !468
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !469
+  call void @llvm.dbg.value(metadata i32 %3, metadata !49, metadata !DIExpression()), !dbg !468
+  %4 = zext i32 %3 to i64, !dbg !470
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %4, !dbg !470
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !471, !tbaa !145
+  tail call void @offload_barrier() #7, !dbg !472
+  %6 = add i32 %3, %1, !dbg !473
+  %7 = zext i32 %6 to i64, !dbg !474
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %7, !dbg !474
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !474, !tbaa !145
+  %10 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !475
+  store i32 %9, i32* %10, align 4, !dbg !476, !tbaa !145
+  ret void, !dbg !477
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_per_cell(i32* nocapture noundef %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #2 !dbg !472 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !476, metadata !DIExpression()), !dbg !481
-  call void @llvm.dbg.value(metadata i32 %1, metadata !477, metadata !DIExpression()), !dbg !481
-  call void @llvm.dbg.value(metadata i32 %2, metadata !478, metadata !DIExpression()), !dbg !481
-  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !482
-  %5 = shl i32 %4, 4, !dbg !483
-  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !484
-  %7 = add i32 %5, %6, !dbg !485
-  call void @llvm.dbg.value(metadata i32 %7, metadata !479, metadata !DIExpression()), !dbg !481
-  %8 = tail call i32 @offload_block_id(i32 noundef 1) #6, !dbg !486
-  %9 = shl i32 %8, 4, !dbg !487
-  %10 = tail call i32 @offload_thread_id(i32 noundef 1) #6, !dbg !488
-  %11 = add i32 %9, %10, !dbg !489
-  call void @llvm.dbg.value(metadata i32 %11, metadata !480, metadata !DIExpression()), !dbg !481
-  %12 = icmp ult i32 %7, %1, !dbg !490
+define dso_local void @count_per_cell(i32* nocapture noundef %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #2 !dbg !478 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !482, metadata !DIExpression()), !dbg !487
+  call void @llvm.dbg.value(metadata i32 %1, metadata !483, metadata !DIExpression()), !dbg !487
+  call void @llvm.dbg.value(metadata i32 %2, metadata !484, metadata !DIExpression()), !dbg !487
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !488
+  %5 = shl i32 %4, 4, !dbg !489
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !490
+  %7 = add i32 %5, %6, !dbg !491
+  call void @llvm.dbg.value(metadata i32 %7, metadata !485, metadata !DIExpression()), !dbg !487
+  %8 = tail call i32 @offload_block_id(i32 noundef 1) #6, !dbg !492
+  %9 = shl i32 %8, 4, !dbg !493
+  %10 = tail call i32 @offload_thread_id(i32 noundef 1) #6, !dbg !494
+  %11 = add i32 %9, %10, !dbg !495
+  call void @llvm.dbg.value(metadata i32 %11, metadata !486, metadata !DIExpression()), !dbg !487
+  %12 = icmp ult i32 %7, %1, !dbg !496
   %13 = icmp ult i32 %11, %2
-  %14 = select i1 %12, i1 %13, i1 false, !dbg !492
-  br i1 %14, label %15, label %22, !dbg !492
+  %14 = select i1 %12, i1 %13, i1 false, !dbg !498
+  br i1 %14, label %15, label %22, !dbg !498
 
 15:                                               ; preds = %3
-  %16 = mul i32 %11, %1, !dbg !493
-  %17 = add i32 %16, %7, !dbg !494
-  %18 = zext i32 %17 to i64, !dbg !495
-  %19 = getelementptr inbounds i32, i32* %0, i64 %18, !dbg !495
-  %20 = load i32, i32* %19, align 4, !dbg !496, !tbaa !137
-  %21 = add nsw i32 %20, 1, !dbg !496
-  store i32 %21, i32* %19, align 4, !dbg !496, !tbaa !137
-  br label %22, !dbg !495
+  %16 = mul i32 %11, %1, !dbg !499
+  %17 = add i32 %16, %7, !dbg !500
+  %18 = zext i32 %17 to i64, !dbg !501
+  %19 = getelementptr inbounds i32, i32* %0, i64 %18, !dbg !501
+  %20 = load i32, i32* %19, align 4, !dbg !502, !tbaa !145
+  %21 = add nsw i32 %20, 1, !dbg !502
+  store i32 %21, i32* %19, align 4, !dbg !502, !tbaa !145
+  br label %22, !dbg !501
 
 22:                                               ; preds = %15, %3
-  ret void, !dbg !497
+  ret void, !dbg !503
 }
+
+; Function Attrs: nounwind uwtable
+define dso_local void @warp_synced_only(i32* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !52 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !56, metadata !DIExpression()), !dbg !504
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !505
+  call void @llvm.dbg.value(metadata i32 %2, metadata !57, metadata !DIExpression()), !dbg !504
+  %3 = zext i32 %2 to i64, !dbg !506
+  %4 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %3, !dbg !506
+  store i32 %2, i32 addrspace(3)* %4, align 4, !dbg !507, !tbaa !145
+  tail call void @offload_warp_barrier() #7, !dbg !508
+  %5 = add i32 %2, 32, !dbg !509
+  %6 = and i32 %5, 63, !dbg !510
+  %7 = zext i32 %6 to i64, !dbg !511
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %7, !dbg !511
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !511, !tbaa !145
+  %10 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !512
+  store i32 %9, i32* %10, align 4, !dbg !513, !tbaa !145
+  ret void, !dbg !514
+}
+
+; Function Attrs: convergent
+declare !dbg !515 void @offload_warp_barrier() local_unnamed_addr #4
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.value(metadata, metadata, metadata) #5
@@ -611,13 +634,13 @@ attributes #6 = { nounwind }
 attributes #7 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!8}
-!llvm.module.flags = !{!56, !57, !58, !59, !60, !61}
-!llvm.ident = !{!62}
+!llvm.module.flags = !{!64, !65, !66, !67, !68, !69}
+!llvm.ident = !{!70}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !20, isLocal: true, isDefinition: true)
-!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !52)
-!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "6fa84a58d6a7c9b5f61adc2e8ae9eb3a")
+!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !60)
+!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "3f390ada16ebf11776c163388a0966d9")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !7}
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
@@ -626,7 +649,7 @@ attributes #7 = { convergent nounwind }
 !9 = !{!7, !10, !11}
 !10 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !11 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!12 = !{!0, !13, !23, !31, !33, !43, !50}
+!12 = !{!0, !13, !23, !31, !33, !43, !50, !58}
 !13 = !DIGlobalVariableExpression(var: !14, expr: !DIExpression())
 !14 = distinct !DIGlobalVariable(name: "s", scope: !15, file: !3, line: 55, type: !20, isLocal: true, isDefinition: true)
 !15 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !16)
@@ -665,450 +688,468 @@ attributes #7 = { convergent nounwind }
 !48 = !DILocalVariable(name: "at", arg: 2, scope: !45, file: !3, line: 203, type: !7)
 !49 = !DILocalVariable(name: "t", scope: !45, file: !3, line: 205, type: !11)
 !50 = !DIGlobalVariableExpression(var: !51, expr: !DIExpression())
-!51 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !20, isLocal: false, isDefinition: true)
-!52 = !{!53, !54, !55}
-!53 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
-!54 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
-!55 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !11)
-!56 = !{i32 7, !"Dwarf Version", i32 5}
-!57 = !{i32 2, !"Debug Info Version", i32 3}
-!58 = !{i32 1, !"wchar_size", i32 4}
-!59 = !{i32 7, !"PIC Level", i32 2}
-!60 = !{i32 7, !"PIE Level", i32 2}
-!61 = !{i32 7, !"uwtable", i32 1}
-!62 = !{!"Debian clang version 14.0.6"}
-!63 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !64, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !70)
-!64 = !DISubroutineType(types: !65)
-!65 = !{null, !66, !68, !69}
-!66 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !67, size: 64)
-!67 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
-!68 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!69 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
-!70 = !{!71, !72, !73}
-!71 = !DILocalVariable(name: "p", arg: 1, scope: !63, file: !3, line: 15, type: !66)
-!72 = !DILocalVariable(name: "i", arg: 2, scope: !63, file: !3, line: 15, type: !68)
-!73 = !DILocalVariable(name: "out", arg: 3, scope: !63, file: !3, line: 15, type: !69)
-!74 = !DILocation(line: 0, scope: !63)
-!75 = !DILocation(line: 15, column: 66, scope: !63)
-!76 = !{!77, !77, i64 0}
-!77 = !{!"omnipotent char", !78, i64 0}
-!78 = !{!"Simple C/C++ TBAA"}
-!79 = !DILocation(line: 15, column: 64, scope: !63)
-!80 = !DILocation(line: 15, column: 72, scope: !63)
-!81 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !82, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !84)
-!82 = !DISubroutineType(types: !83)
-!83 = !{null, !69, !68}
-!84 = !{!85, !86}
-!85 = !DILocalVariable(name: "p", arg: 1, scope: !81, file: !3, line: 18, type: !69)
-!86 = !DILocalVariable(name: "i", arg: 2, scope: !81, file: !3, line: 18, type: !68)
-!87 = !DILocation(line: 0, scope: !81)
-!88 = !DILocation(line: 18, column: 41, scope: !81)
-!89 = !DILocation(line: 18, column: 46, scope: !81)
-!90 = !DILocation(line: 18, column: 51, scope: !81)
-!91 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !92, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !98)
-!92 = !DISubroutineType(types: !93)
-!93 = !{null, !94, !97, !7}
-!94 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !95, size: 64)
-!95 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !96)
-!96 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
-!97 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !96, size: 64)
-!98 = !{!99, !100, !101, !102, !103}
-!99 = !DILocalVariable(name: "in", arg: 1, scope: !91, file: !3, line: 21, type: !94)
-!100 = !DILocalVariable(name: "out", arg: 2, scope: !91, file: !3, line: 21, type: !97)
-!101 = !DILocalVariable(name: "n", arg: 3, scope: !91, file: !3, line: 21, type: !7)
-!102 = !DILocalVariable(name: "sum", scope: !91, file: !3, line: 23, type: !96)
-!103 = !DILocalVariable(name: "i", scope: !104, file: !3, line: 24, type: !7)
-!104 = distinct !DILexicalBlock(scope: !91, file: !3, line: 24, column: 5)
-!105 = !DILocation(line: 0, scope: !91)
-!106 = !DILocation(line: 22, column: 9, scope: !107)
-!107 = distinct !DILexicalBlock(scope: !91, file: !3, line: 22, column: 9)
-!108 = !DILocation(line: 22, column: 30, scope: !107)
-!109 = !DILocation(line: 22, column: 9, scope: !91)
-!110 = !DILocation(line: 0, scope: !104)
-!111 = !DILocation(line: 24, column: 23, scope: !112)
-!112 = distinct !DILexicalBlock(scope: !104, file: !3, line: 24, column: 5)
-!113 = !DILocation(line: 24, column: 5, scope: !104)
-!114 = !DILocation(line: 25, column: 9, scope: !91)
-!115 = !DILocation(line: 25, column: 5, scope: !91)
-!116 = !DILocation(line: 25, column: 30, scope: !91)
-!117 = !{!118, !118, i64 0}
-!118 = !{!"float", !77, i64 0}
-!119 = !DILocation(line: 24, column: 41, scope: !112)
-!120 = !DILocation(line: 24, column: 38, scope: !112)
-!121 = !DILocation(line: 24, column: 30, scope: !112)
-!122 = distinct !{!122, !113, !123, !124, !125}
-!123 = !DILocation(line: 24, column: 45, scope: !104)
-!124 = !{!"llvm.loop.mustprogress"}
-!125 = !{!"llvm.loop.unroll.disable"}
-!126 = !DILocation(line: 26, column: 1, scope: !91)
-!127 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
-!128 = !DISubroutineType(types: !129)
-!129 = !{!11, !11}
-!130 = !{}
-!131 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
-!132 = !DILocation(line: 0, scope: !2)
-!133 = !DILocation(line: 32, column: 18, scope: !2)
-!134 = !DILocation(line: 33, column: 9, scope: !2)
-!135 = !DILocation(line: 33, column: 5, scope: !2)
-!136 = !DILocation(line: 33, column: 18, scope: !2)
-!137 = !{!138, !138, i64 0}
-!138 = !{!"int", !77, i64 0}
-!139 = !DILocation(line: 34, column: 5, scope: !2)
-!140 = !DILocation(line: 35, column: 14, scope: !2)
-!141 = !DILocation(line: 35, column: 5, scope: !2)
-!142 = !DILocation(line: 35, column: 12, scope: !2)
-!143 = !DILocation(line: 36, column: 1, scope: !2)
-!144 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !145, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
-!145 = !DISubroutineType(types: !146)
-!146 = !{null}
-!147 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !148, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !152)
-!148 = !DISubroutineType(types: !149)
-!149 = !{null, !150, !6}
-!150 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !151, size: 64)
-!151 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
-!152 = !{!153, !154, !155}
-!153 = !DILocalVariable(name: "word", arg: 1, scope: !147, file: !3, line: 40, type: !150)
-!154 = !DILocalVariable(name: "out", arg: 2, scope: !147, file: !3, line: 40, type: !6)
-!155 = !DILocalVariable(name: "t", scope: !147, file: !3, line: 41, type: !11)
-!156 = !DILocation(line: 0, scope: !147)
-!157 = !DILocation(line: 41, column: 18, scope: !147)
-!158 = !DILocation(line: 42, column: 11, scope: !147)
-!159 = !DILocation(line: 43, column: 9, scope: !160)
-!160 = distinct !DILexicalBlock(scope: !147, file: !3, line: 43, column: 9)
-!161 = !DILocation(line: 43, column: 15, scope: !160)
-!162 = !DILocation(line: 43, column: 9, scope: !147)
-!163 = !DILocation(line: 44, column: 9, scope: !164)
-!164 = distinct !DILexicalBlock(scope: !160, file: !3, line: 43, column: 20)
-!165 = !DILocation(line: 45, column: 9, scope: !164)
-!166 = !DILocation(line: 45, column: 16, scope: !164)
-!167 = !DILocation(line: 46, column: 5, scope: !164)
-!168 = !DILocation(line: 47, column: 9, scope: !169)
-!169 = distinct !DILexicalBlock(scope: !160, file: !3, line: 46, column: 12)
-!170 = !DILocation(line: 47, column: 16, scope: !169)
-!171 = !DILocation(line: 48, column: 9, scope: !169)
-!172 = !DILocation(line: 50, column: 1, scope: !147)
-!173 = !DILocation(line: 0, scope: !15)
-!174 = !DILocation(line: 56, column: 18, scope: !15)
-!175 = !DILocation(line: 57, column: 19, scope: !15)
-!176 = !DILocation(line: 57, column: 5, scope: !15)
-!177 = !DILocation(line: 57, column: 10, scope: !15)
-!178 = !DILocation(line: 58, column: 9, scope: !179)
-!179 = distinct !DILexicalBlock(scope: !15, file: !3, line: 58, column: 9)
-!180 = !DILocation(line: 58, column: 9, scope: !15)
-!181 = !DILocation(line: 58, column: 17, scope: !179)
-!182 = !DILocation(line: 59, column: 19, scope: !15)
-!183 = !DILocation(line: 59, column: 24, scope: !15)
-!184 = !DILocation(line: 59, column: 14, scope: !15)
-!185 = !DILocation(line: 59, column: 5, scope: !15)
-!186 = !DILocation(line: 59, column: 12, scope: !15)
-!187 = !DILocation(line: 60, column: 1, scope: !15)
-!188 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !189)
-!189 = !{!190, !191, !192}
-!190 = !DILocalVariable(name: "counter", arg: 1, scope: !188, file: !3, line: 64, type: !6)
-!191 = !DILocalVariable(name: "atomically", arg: 2, scope: !188, file: !3, line: 64, type: !7)
-!192 = !DILocalVariable(name: "t", scope: !188, file: !3, line: 65, type: !11)
-!193 = !DILocation(line: 0, scope: !188)
-!194 = !DILocation(line: 65, column: 18, scope: !188)
-!195 = !DILocation(line: 66, column: 9, scope: !196)
-!196 = distinct !DILexicalBlock(scope: !188, file: !3, line: 66, column: 9)
-!197 = !DILocation(line: 66, column: 9, scope: !188)
-!198 = !DILocation(line: 67, column: 9, scope: !196)
-!199 = !DILocation(line: 69, column: 18, scope: !196)
-!200 = !DILocation(line: 70, column: 1, scope: !188)
-!201 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !202)
-!202 = !{!203, !204, !205}
-!203 = !DILocalVariable(name: "total", arg: 1, scope: !201, file: !3, line: 75, type: !6)
-!204 = !DILocalVariable(name: "atomically", arg: 2, scope: !201, file: !3, line: 75, type: !7)
-!205 = !DILocalVariable(name: "block", scope: !201, file: !3, line: 77, type: !7)
-!206 = !DILocation(line: 0, scope: !201)
-!207 = !DILocation(line: 76, column: 9, scope: !208)
-!208 = distinct !DILexicalBlock(scope: !201, file: !3, line: 76, column: 9)
-!209 = !DILocation(line: 76, column: 30, scope: !208)
-!210 = !DILocation(line: 76, column: 9, scope: !201)
-!211 = !DILocation(line: 77, column: 22, scope: !201)
-!212 = !DILocation(line: 78, column: 9, scope: !213)
-!213 = distinct !DILexicalBlock(scope: !201, file: !3, line: 78, column: 9)
-!214 = !DILocation(line: 78, column: 9, scope: !201)
-!215 = !DILocation(line: 79, column: 9, scope: !213)
-!216 = !DILocation(line: 81, column: 16, scope: !213)
-!217 = !DILocation(line: 82, column: 1, scope: !201)
-!218 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !219, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !222)
-!219 = !DISubroutineType(types: !220)
-!220 = !{null, !6, !221, !6, !7}
-!221 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
-!222 = !{!223, !224, !225, !226, !227, !228, !229, !230}
-!223 = !DILocalVariable(name: "parts", arg: 1, scope: !218, file: !3, line: 88, type: !6)
-!224 = !DILocalVariable(name: "ticket", arg: 2, scope: !218, file: !3, line: 88, type: !221)
-!225 = !DILocalVariable(name: "total", arg: 3, scope: !218, file: !3, line: 88, type: !6)
-!226 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !218, file: !3, line: 88, type: !7)
-!227 = !DILocalVariable(name: "block", scope: !218, file: !3, line: 90, type: !11)
-!228 = !DILocalVariable(name: "blocks", scope: !218, file: !3, line: 90, type: !11)
-!229 = !DILocalVariable(name: "sum", scope: !218, file: !3, line: 94, type: !7)
-!230 = !DILocalVariable(name: "i", scope: !231, file: !3, line: 95, type: !11)
-!231 = distinct !DILexicalBlock(scope: !218, file: !3, line: 95, column: 5)
-!232 = !DILocation(line: 0, scope: !218)
-!233 = !DILocation(line: 89, column: 9, scope: !234)
-!234 = distinct !DILexicalBlock(scope: !218, file: !3, line: 89, column: 9)
-!235 = !DILocation(line: 89, column: 30, scope: !234)
-!236 = !DILocation(line: 89, column: 9, scope: !218)
-!237 = !DILocation(line: 90, column: 22, scope: !218)
-!238 = !DILocation(line: 90, column: 52, scope: !218)
-!239 = !DILocation(line: 91, column: 31, scope: !218)
-!240 = !DILocation(line: 91, column: 5, scope: !218)
-!241 = !DILocation(line: 91, column: 18, scope: !218)
-!242 = !DILocation(line: 92, column: 5, scope: !218)
-!243 = !DILocation(line: 93, column: 9, scope: !244)
-!244 = distinct !DILexicalBlock(scope: !218, file: !3, line: 93, column: 9)
-!245 = !DILocation(line: 93, column: 9, scope: !218)
-!246 = !DILocation(line: 93, column: 29, scope: !244)
-!247 = !DILocation(line: 93, column: 36, scope: !244)
-!248 = !DILocation(line: 93, column: 94, scope: !244)
-!249 = !DILocation(line: 93, column: 84, scope: !244)
-!250 = !DILocation(line: 0, scope: !231)
-!251 = !DILocation(line: 95, column: 28, scope: !252)
-!252 = distinct !DILexicalBlock(scope: !231, file: !3, line: 95, column: 5)
-!253 = !DILocation(line: 95, column: 5, scope: !231)
-!254 = !DILocation(line: 96, column: 12, scope: !218)
-!255 = !DILocation(line: 97, column: 1, scope: !218)
-!256 = !DILocation(line: 95, column: 50, scope: !252)
-!257 = !DILocation(line: 95, column: 47, scope: !252)
-!258 = !DILocation(line: 95, column: 39, scope: !252)
-!259 = distinct !{!259, !253, !260, !124, !125}
-!260 = !DILocation(line: 95, column: 57, scope: !231)
-!261 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
-!262 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !263, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !265)
-!263 = !DISubroutineType(types: !264)
-!264 = !{null, !69}
-!265 = !{!266}
-!266 = !DILocalVariable(name: "bytes", arg: 1, scope: !262, file: !3, line: 101, type: !69)
-!267 = !DILocation(line: 0, scope: !262)
-!268 = !DILocation(line: 102, column: 9, scope: !269)
-!269 = distinct !DILexicalBlock(scope: !262, file: !3, line: 102, column: 9)
-!270 = !DILocation(line: 102, column: 30, scope: !269)
-!271 = !DILocation(line: 102, column: 9, scope: !262)
-!272 = !DILocation(line: 102, column: 71, scope: !269)
-!273 = !DILocation(line: 102, column: 65, scope: !269)
-!274 = !DILocation(line: 102, column: 42, scope: !269)
-!275 = !DILocation(line: 102, column: 36, scope: !269)
-!276 = !DILocation(line: 102, column: 63, scope: !269)
-!277 = !DILocation(line: 103, column: 1, scope: !262)
-!278 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !279, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !281)
-!279 = !DISubroutineType(types: !280)
-!280 = !{null, !6, !6}
-!281 = !{!282, !283, !284}
-!282 = !DILocalVariable(name: "word", arg: 1, scope: !278, file: !3, line: 107, type: !6)
-!283 = !DILocalVariable(name: "seen", arg: 2, scope: !278, file: !3, line: 107, type: !6)
-!284 = !DILocalVariable(name: "block", scope: !278, file: !3, line: 109, type: !11)
-!285 = !DILocation(line: 0, scope: !278)
-!286 = !DILocation(line: 108, column: 9, scope: !287)
-!287 = distinct !DILexicalBlock(scope: !278, file: !3, line: 108, column: 9)
-!288 = !DILocation(line: 108, column: 30, scope: !287)
-!289 = !DILocation(line: 108, column: 9, scope: !278)
-!290 = !DILocation(line: 109, column: 22, scope: !278)
-!291 = !DILocation(line: 110, column: 19, scope: !278)
-!292 = !DILocation(line: 110, column: 5, scope: !278)
-!293 = !DILocation(line: 110, column: 17, scope: !278)
-!294 = !DILocation(line: 111, column: 18, scope: !295)
-!295 = distinct !DILexicalBlock(scope: !278, file: !3, line: 111, column: 9)
-!296 = !DILocation(line: 111, column: 38, scope: !295)
-!297 = !DILocation(line: 111, column: 15, scope: !295)
-!298 = !DILocation(line: 111, column: 9, scope: !278)
-!299 = !DILocation(line: 111, column: 49, scope: !295)
-!300 = !DILocation(line: 111, column: 43, scope: !295)
-!301 = !DILocation(line: 112, column: 1, scope: !278)
-!302 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !303, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !305)
-!303 = !DISubroutineType(types: !304)
-!304 = !{null, !150}
-!305 = !{!306, !307}
-!306 = !DILocalVariable(name: "words", arg: 1, scope: !302, file: !3, line: 116, type: !150)
-!307 = !DILocalVariable(name: "block", scope: !302, file: !3, line: 118, type: !11)
-!308 = !DILocation(line: 0, scope: !302)
-!309 = !DILocation(line: 117, column: 9, scope: !310)
-!310 = distinct !DILexicalBlock(scope: !302, file: !3, line: 117, column: 9)
-!311 = !DILocation(line: 117, column: 30, scope: !310)
-!312 = !DILocation(line: 117, column: 9, scope: !302)
-!313 = !DILocation(line: 118, column: 22, scope: !302)
-!314 = !DILocation(line: 119, column: 5, scope: !302)
-!315 = !DILocation(line: 119, column: 18, scope: !302)
-!316 = !DILocation(line: 120, column: 20, scope: !302)
-!317 = !DILocation(line: 120, column: 33, scope: !302)
-!318 = !DILocation(line: 120, column: 18, scope: !302)
-!319 = !DILocation(line: 121, column: 1, scope: !302)
-!320 = distinct !DISubprogram(name: "shifted_copy", scope: !3, file: !3, line: 129, type: !321, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !325)
-!321 = !DISubroutineType(types: !322)
-!322 = !{null, !323, !6}
-!323 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !324, size: 64)
-!324 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
-!325 = !{!326, !327, !328}
-!326 = !DILocalVariable(name: "in", arg: 1, scope: !320, file: !3, line: 129, type: !323)
-!327 = !DILocalVariable(name: "out", arg: 2, scope: !320, file: !3, line: 129, type: !6)
-!328 = !DILocalVariable(name: "i", scope: !320, file: !3, line: 130, type: !11)
-!329 = !DILocation(line: 0, scope: !320)
-!330 = !DILocation(line: 130, column: 18, scope: !320)
-!331 = !DILocation(line: 130, column: 40, scope: !320)
-!332 = !DILocation(line: 130, column: 38, scope: !320)
-!333 = !DILocation(line: 130, column: 63, scope: !320)
-!334 = !DILocation(line: 130, column: 61, scope: !320)
-!335 = !DILocation(line: 131, column: 14, scope: !320)
-!336 = !DILocation(line: 131, column: 20, scope: !320)
-!337 = !DILocation(line: 131, column: 5, scope: !320)
-!338 = !DILocation(line: 131, column: 12, scope: !320)
-!339 = !DILocation(line: 132, column: 1, scope: !320)
-!340 = !DISubprogram(name: "offload_block_dim", scope: !3, file: !3, line: 11, type: !128, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !130)
-!341 = distinct !DISubprogram(name: "count_per_column", scope: !3, file: !3, line: 136, type: !342, scopeLine: 136, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !344)
-!342 = !DISubroutineType(types: !343)
-!343 = !{null, !6}
-!344 = !{!345, !346}
-!345 = !DILocalVariable(name: "counts", arg: 1, scope: !341, file: !3, line: 136, type: !6)
-!346 = !DILocalVariable(name: "i", scope: !341, file: !3, line: 137, type: !11)
-!347 = !DILocation(line: 0, scope: !341)
-!348 = !DILocation(line: 137, column: 18, scope: !341)
-!349 = !DILocation(line: 137, column: 40, scope: !341)
-!350 = !DILocation(line: 137, column: 38, scope: !341)
-!351 = !DILocation(line: 137, column: 63, scope: !341)
-!352 = !DILocation(line: 137, column: 61, scope: !341)
-!353 = !DILocation(line: 138, column: 5, scope: !341)
-!354 = !DILocation(line: 138, column: 15, scope: !341)
-!355 = !DILocation(line: 139, column: 1, scope: !341)
-!356 = distinct !DISubprogram(name: "write_through_pick", scope: !3, file: !3, line: 143, type: !357, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !359)
-!357 = !DISubroutineType(types: !358)
-!358 = !{null, !6, !6, !7}
-!359 = !{!360, !361, !362, !363, !364, !365}
-!360 = !DILocalVariable(name: "data", arg: 1, scope: !356, file: !3, line: 143, type: !6)
-!361 = !DILocalVariable(name: "other", arg: 2, scope: !356, file: !3, line: 143, type: !6)
-!362 = !DILocalVariable(name: "pick", arg: 3, scope: !356, file: !3, line: 143, type: !7)
-!363 = !DILocalVariable(name: "i", scope: !356, file: !3, line: 144, type: !11)
-!364 = !DILocalVariable(name: "to", scope: !356, file: !3, line: 145, type: !6)
-!365 = !DILocalVariable(name: "v", scope: !356, file: !3, line: 146, type: !7)
-!366 = !DILocation(line: 0, scope: !356)
-!367 = !DILocation(line: 144, column: 18, scope: !356)
-!368 = !DILocation(line: 144, column: 40, scope: !356)
-!369 = !DILocation(line: 144, column: 38, scope: !356)
-!370 = !DILocation(line: 144, column: 63, scope: !356)
-!371 = !DILocation(line: 144, column: 61, scope: !356)
-!372 = !DILocation(line: 145, column: 15, scope: !356)
-!373 = !DILocation(line: 146, column: 20, scope: !356)
-!374 = !DILocation(line: 146, column: 13, scope: !356)
-!375 = !DILocation(line: 147, column: 5, scope: !356)
-!376 = !DILocation(line: 147, column: 11, scope: !356)
-!377 = !DILocation(line: 148, column: 1, scope: !356)
-!378 = !DILocation(line: 0, scope: !25)
-!379 = !DILocation(line: 155, column: 18, scope: !25)
-!380 = !DILocation(line: 156, column: 5, scope: !25)
-!381 = !DILocation(line: 156, column: 14, scope: !25)
-!382 = !DILocation(line: 158, column: 5, scope: !25)
-!383 = !DILocation(line: 159, column: 22, scope: !25)
-!384 = !DILocation(line: 160, column: 5, scope: !25)
-!385 = !DILocation(line: 160, column: 11, scope: !25)
-!386 = !DILocation(line: 161, column: 23, scope: !25)
-!387 = !DILocation(line: 161, column: 28, scope: !25)
-!388 = !DILocation(line: 161, column: 14, scope: !25)
-!389 = !DILocation(line: 161, column: 5, scope: !25)
-!390 = !DILocation(line: 161, column: 12, scope: !25)
-!391 = !DILocation(line: 162, column: 1, scope: !25)
-!392 = !DILocation(line: 0, scope: !35)
-!393 = !DILocation(line: 169, column: 18, scope: !35)
-!394 = !DILocation(line: 170, column: 5, scope: !35)
-!395 = !DILocation(line: 170, column: 10, scope: !35)
-!396 = !DILocation(line: 171, column: 5, scope: !35)
-!397 = !DILocation(line: 0, scope: !42)
-!398 = !DILocation(line: 173, column: 23, scope: !399)
-!399 = distinct !DILexicalBlock(scope: !42, file: !3, line: 173, column: 5)
-!400 = !DILocation(line: 173, column: 5, scope: !42)
-!401 = !DILocation(line: 180, column: 5, scope: !35)
-!402 = !DILocation(line: 180, column: 12, scope: !35)
-!403 = !DILocation(line: 181, column: 1, scope: !35)
-!404 = !DILocation(line: 174, column: 16, scope: !405)
-!405 = distinct !DILexicalBlock(scope: !399, file: !3, line: 173, column: 38)
-!406 = !DILocation(line: 174, column: 13, scope: !405)
-!407 = !DILocation(line: 175, column: 15, scope: !408)
-!408 = distinct !DILexicalBlock(scope: !405, file: !3, line: 175, column: 13)
-!409 = !DILocation(line: 175, column: 19, scope: !408)
-!410 = !DILocation(line: 175, column: 13, scope: !405)
-!411 = !DILocation(line: 176, column: 13, scope: !412)
-!412 = distinct !DILexicalBlock(scope: !408, file: !3, line: 175, column: 29)
-!413 = !DILocation(line: 177, column: 18, scope: !412)
-!414 = !DILocation(line: 178, column: 9, scope: !412)
-!415 = distinct !{!415, !400, !416, !124, !125}
-!416 = !DILocation(line: 179, column: 5, scope: !42)
-!417 = distinct !DISubprogram(name: "copy_first", scope: !3, file: !3, line: 184, type: !418, scopeLine: 184, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !420)
-!418 = !DISubroutineType(types: !419)
-!419 = !{null, !323, !6, !6, !7}
-!420 = !{!421, !422, !423, !424, !425, !426}
-!421 = !DILocalVariable(name: "in", arg: 1, scope: !417, file: !3, line: 184, type: !323)
-!422 = !DILocalVariable(name: "seen", arg: 2, scope: !417, file: !3, line: 184, type: !6)
-!423 = !DILocalVariable(name: "out", arg: 3, scope: !417, file: !3, line: 184, type: !6)
-!424 = !DILocalVariable(name: "n", arg: 4, scope: !417, file: !3, line: 184, type: !7)
-!425 = !DILocalVariable(name: "i", scope: !417, file: !3, line: 185, type: !11)
-!426 = !DILocalVariable(name: "v", scope: !417, file: !3, line: 186, type: !7)
-!427 = !DILocation(line: 0, scope: !417)
-!428 = !DILocation(line: 185, column: 18, scope: !417)
-!429 = !DILocation(line: 185, column: 40, scope: !417)
-!430 = !DILocation(line: 185, column: 38, scope: !417)
-!431 = !DILocation(line: 185, column: 63, scope: !417)
-!432 = !DILocation(line: 185, column: 61, scope: !417)
-!433 = !DILocation(line: 186, column: 13, scope: !417)
-!434 = !DILocation(line: 187, column: 5, scope: !417)
-!435 = !DILocation(line: 187, column: 13, scope: !417)
-!436 = !DILocation(line: 188, column: 16, scope: !437)
-!437 = distinct !DILexicalBlock(scope: !417, file: !3, line: 188, column: 9)
-!438 = !DILocation(line: 188, column: 9, scope: !417)
-!439 = !DILocation(line: 188, column: 21, scope: !437)
-!440 = !DILocation(line: 188, column: 28, scope: !437)
-!441 = !DILocation(line: 189, column: 1, scope: !417)
-!442 = distinct !DISubprogram(name: "shift_into_table", scope: !3, file: !3, line: 196, type: !443, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !445)
-!443 = !DISubroutineType(types: !444)
-!444 = !{null, !323}
-!445 = !{!446, !447}
-!446 = !DILocalVariable(name: "from", arg: 1, scope: !442, file: !3, line: 196, type: !323)
-!447 = !DILocalVariable(name: "i", scope: !442, file: !3, line: 197, type: !11)
-!448 = !DILocation(line: 0, scope: !442)
-!449 = !DILocation(line: 197, column: 18, scope: !442)
-!450 = !DILocation(line: 197, column: 40, scope: !442)
-!451 = !DILocation(line: 197, column: 38, scope: !442)
-!452 = !DILocation(line: 197, column: 63, scope: !442)
-!453 = !DILocation(line: 197, column: 61, scope: !442)
-!454 = !DILocation(line: 198, column: 11, scope: !455)
-!455 = distinct !DILexicalBlock(scope: !442, file: !3, line: 198, column: 9)
-!456 = !DILocation(line: 198, column: 15, scope: !455)
-!457 = !DILocation(line: 198, column: 9, scope: !442)
-!458 = !DILocation(line: 198, column: 36, scope: !455)
-!459 = !DILocation(line: 198, column: 21, scope: !455)
-!460 = !DILocation(line: 198, column: 34, scope: !455)
-!461 = !DILocation(line: 199, column: 1, scope: !442)
-!462 = !DILocation(line: 0, scope: !45)
-!463 = !DILocation(line: 205, column: 18, scope: !45)
-!464 = !DILocation(line: 206, column: 5, scope: !45)
-!465 = !DILocation(line: 206, column: 10, scope: !45)
-!466 = !DILocation(line: 207, column: 5, scope: !45)
-!467 = !DILocation(line: 208, column: 18, scope: !45)
-!468 = !DILocation(line: 208, column: 14, scope: !45)
-!469 = !DILocation(line: 208, column: 5, scope: !45)
-!470 = !DILocation(line: 208, column: 12, scope: !45)
-!471 = !DILocation(line: 209, column: 1, scope: !45)
-!472 = distinct !DISubprogram(name: "count_per_cell", scope: !3, file: !3, line: 213, type: !473, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !475)
-!473 = !DISubroutineType(types: !474)
-!474 = !{null, !6, !7, !7}
-!475 = !{!476, !477, !478, !479, !480}
-!476 = !DILocalVariable(name: "out", arg: 1, scope: !472, file: !3, line: 213, type: !6)
-!477 = !DILocalVariable(name: "width", arg: 2, scope: !472, file: !3, line: 213, type: !7)
-!478 = !DILocalVariable(name: "height", arg: 3, scope: !472, file: !3, line: 213, type: !7)
-!479 = !DILocalVariable(name: "x", scope: !472, file: !3, line: 214, type: !11)
-!480 = !DILocalVariable(name: "y", scope: !472, file: !3, line: 215, type: !11)
-!481 = !DILocation(line: 0, scope: !472)
-!482 = !DILocation(line: 214, column: 18, scope: !472)
-!483 = !DILocation(line: 214, column: 38, scope: !472)
-!484 = !DILocation(line: 214, column: 45, scope: !472)
-!485 = !DILocation(line: 214, column: 43, scope: !472)
-!486 = !DILocation(line: 215, column: 18, scope: !472)
-!487 = !DILocation(line: 215, column: 38, scope: !472)
-!488 = !DILocation(line: 215, column: 45, scope: !472)
-!489 = !DILocation(line: 215, column: 43, scope: !472)
-!490 = !DILocation(line: 216, column: 11, scope: !491)
-!491 = distinct !DILexicalBlock(scope: !472, file: !3, line: 216, column: 9)
-!492 = !DILocation(line: 216, column: 29, scope: !491)
-!493 = !DILocation(line: 216, column: 60, scope: !491)
-!494 = !DILocation(line: 216, column: 68, scope: !491)
-!495 = !DILocation(line: 216, column: 54, scope: !491)
-!496 = !DILocation(line: 216, column: 73, scope: !491)
-!497 = !DILocation(line: 217, column: 1, scope: !472)
+!51 = distinct !DIGlobalVariable(name: "s", scope: !52, file: !3, line: 224, type: !20, isLocal: true, isDefinition: true)
+!52 = distinct !DISubprogram(name: "warp_synced_only", scope: !3, file: !3, line: 223, type: !53, scopeLine: 223, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !55)
+!53 = !DISubroutineType(types: !54)
+!54 = !{null, !6}
+!55 = !{!56, !57}
+!56 = !DILocalVariable(name: "out", arg: 1, scope: !52, file: !3, line: 223, type: !6)
+!57 = !DILocalVariable(name: "t", scope: !52, file: !3, line: 225, type: !11)
+!58 = !DIGlobalVariableExpression(var: !59, expr: !DIExpression())
+!59 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !20, isLocal: false, isDefinition: true)
+!60 = !{!61, !62, !63}
+!61 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
+!62 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
+!63 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !11)
+!64 = !{i32 7, !"Dwarf Version", i32 5}
+!65 = !{i32 2, !"Debug Info Version", i32 3}
+!66 = !{i32 1, !"wchar_size", i32 4}
+!67 = !{i32 7, !"PIC Level", i32 2}
+!68 = !{i32 7, !"PIE Level", i32 2}
+!69 = !{i32 7, !"uwtable", i32 1}
+!70 = !{!"Debian clang version 14.0.6"}
+!71 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !72, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !78)
+!72 = !DISubroutineType(types: !73)
+!73 = !{null, !74, !76, !77}
+!74 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !75, size: 64)
+!75 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
+!76 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!77 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!78 = !{!79, !80, !81}
+!79 = !DILocalVariable(name: "p", arg: 1, scope: !71, file: !3, line: 15, type: !74)
+!80 = !DILocalVariable(name: "i", arg: 2, scope: !71, file: !3, line: 15, type: !76)
+!81 = !DILocalVariable(name: "out", arg: 3, scope: !71, file: !3, line: 15, type: !77)
+!82 = !DILocation(line: 0, scope: !71)
+!83 = !DILocation(line: 15, column: 66, scope: !71)
+!84 = !{!85, !85, i64 0}
+!85 = !{!"omnipotent char", !86, i64 0}
+!86 = !{!"Simple C/C++ TBAA"}
+!87 = !DILocation(line: 15, column: 64, scope: !71)
+!88 = !DILocation(line: 15, column: 72, scope: !71)
+!89 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !90, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !92)
+!90 = !DISubroutineType(types: !91)
+!91 = !{null, !77, !76}
+!92 = !{!93, !94}
+!93 = !DILocalVariable(name: "p", arg: 1, scope: !89, file: !3, line: 18, type: !77)
+!94 = !DILocalVariable(name: "i", arg: 2, scope: !89, file: !3, line: 18, type: !76)
+!95 = !DILocation(line: 0, scope: !89)
+!96 = !DILocation(line: 18, column: 41, scope: !89)
+!97 = !DILocation(line: 18, column: 46, scope: !89)
+!98 = !DILocation(line: 18, column: 51, scope: !89)
+!99 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !100, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !106)
+!100 = !DISubroutineType(types: !101)
+!101 = !{null, !102, !105, !7}
+!102 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !103, size: 64)
+!103 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !104)
+!104 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!105 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !104, size: 64)
+!106 = !{!107, !108, !109, !110, !111}
+!107 = !DILocalVariable(name: "in", arg: 1, scope: !99, file: !3, line: 21, type: !102)
+!108 = !DILocalVariable(name: "out", arg: 2, scope: !99, file: !3, line: 21, type: !105)
+!109 = !DILocalVariable(name: "n", arg: 3, scope: !99, file: !3, line: 21, type: !7)
+!110 = !DILocalVariable(name: "sum", scope: !99, file: !3, line: 23, type: !104)
+!111 = !DILocalVariable(name: "i", scope: !112, file: !3, line: 24, type: !7)
+!112 = distinct !DILexicalBlock(scope: !99, file: !3, line: 24, column: 5)
+!113 = !DILocation(line: 0, scope: !99)
+!114 = !DILocation(line: 22, column: 9, scope: !115)
+!115 = distinct !DILexicalBlock(scope: !99, file: !3, line: 22, column: 9)
+!116 = !DILocation(line: 22, column: 30, scope: !115)
+!117 = !DILocation(line: 22, column: 9, scope: !99)
+!118 = !DILocation(line: 0, scope: !112)
+!119 = !DILocation(line: 24, column: 23, scope: !120)
+!120 = distinct !DILexicalBlock(scope: !112, file: !3, line: 24, column: 5)
+!121 = !DILocation(line: 24, column: 5, scope: !112)
+!122 = !DILocation(line: 25, column: 9, scope: !99)
+!123 = !DILocation(line: 25, column: 5, scope: !99)
+!124 = !DILocation(line: 25, column: 30, scope: !99)
+!125 = !{!126, !126, i64 0}
+!126 = !{!"float", !85, i64 0}
+!127 = !DILocation(line: 24, column: 41, scope: !120)
+!128 = !DILocation(line: 24, column: 38, scope: !120)
+!129 = !DILocation(line: 24, column: 30, scope: !120)
+!130 = distinct !{!130, !121, !131, !132, !133}
+!131 = !DILocation(line: 24, column: 45, scope: !112)
+!132 = !{!"llvm.loop.mustprogress"}
+!133 = !{!"llvm.loop.unroll.disable"}
+!134 = !DILocation(line: 26, column: 1, scope: !99)
+!135 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
+!136 = !DISubroutineType(types: !137)
+!137 = !{!11, !11}
+!138 = !{}
+!139 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
+!140 = !DILocation(line: 0, scope: !2)
+!141 = !DILocation(line: 32, column: 18, scope: !2)
+!142 = !DILocation(line: 33, column: 9, scope: !2)
+!143 = !DILocation(line: 33, column: 5, scope: !2)
+!144 = !DILocation(line: 33, column: 18, scope: !2)
+!145 = !{!146, !146, i64 0}
+!146 = !{!"int", !85, i64 0}
+!147 = !DILocation(line: 34, column: 5, scope: !2)
+!148 = !DILocation(line: 35, column: 14, scope: !2)
+!149 = !DILocation(line: 35, column: 5, scope: !2)
+!150 = !DILocation(line: 35, column: 12, scope: !2)
+!151 = !DILocation(line: 36, column: 1, scope: !2)
+!152 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !153, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
+!153 = !DISubroutineType(types: !154)
+!154 = !{null}
+!155 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !156, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !160)
+!156 = !DISubroutineType(types: !157)
+!157 = !{null, !158, !6}
+!158 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !159, size: 64)
+!159 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
+!160 = !{!161, !162, !163}
+!161 = !DILocalVariable(name: "word", arg: 1, scope: !155, file: !3, line: 40, type: !158)
+!162 = !DILocalVariable(name: "out", arg: 2, scope: !155, file: !3, line: 40, type: !6)
+!163 = !DILocalVariable(name: "t", scope: !155, file: !3, line: 41, type: !11)
+!164 = !DILocation(line: 0, scope: !155)
+!165 = !DILocation(line: 41, column: 18, scope: !155)
+!166 = !DILocation(line: 42, column: 11, scope: !155)
+!167 = !DILocation(line: 43, column: 9, scope: !168)
+!168 = distinct !DILexicalBlock(scope: !155, file: !3, line: 43, column: 9)
+!169 = !DILocation(line: 43, column: 15, scope: !168)
+!170 = !DILocation(line: 43, column: 9, scope: !155)
+!171 = !DILocation(line: 44, column: 9, scope: !172)
+!172 = distinct !DILexicalBlock(scope: !168, file: !3, line: 43, column: 20)
+!173 = !DILocation(line: 45, column: 9, scope: !172)
+!174 = !DILocation(line: 45, column: 16, scope: !172)
+!175 = !DILocation(line: 46, column: 5, scope: !172)
+!176 = !DILocation(line: 47, column: 9, scope: !177)
+!177 = distinct !DILexicalBlock(scope: !168, file: !3, line: 46, column: 12)
+!178 = !DILocation(line: 47, column: 16, scope: !177)
+!179 = !DILocation(line: 48, column: 9, scope: !177)
+!180 = !DILocation(line: 50, column: 1, scope: !155)
+!181 = !DILocation(line: 0, scope: !15)
+!182 = !DILocation(line: 56, column: 18, scope: !15)
+!183 = !DILocation(line: 57, column: 19, scope: !15)
+!184 = !DILocation(line: 57, column: 5, scope: !15)
+!185 = !DILocation(line: 57, column: 10, scope: !15)
+!186 = !DILocation(line: 58, column: 9, scope: !187)
+!187 = distinct !DILexicalBlock(scope: !15, file: !3, line: 58, column: 9)
+!188 = !DILocation(line: 58, column: 9, scope: !15)
+!189 = !DILocation(line: 58, column: 17, scope: !187)
+!190 = !DILocation(line: 59, column: 19, scope: !15)
+!191 = !DILocation(line: 59, column: 24, scope: !15)
+!192 = !DILocation(line: 59, column: 14, scope: !15)
+!193 = !DILocation(line: 59, column: 5, scope: !15)
+!194 = !DILocation(line: 59, column: 12, scope: !15)
+!195 = !DILocation(line: 60, column: 1, scope: !15)
+!196 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !197)
+!197 = !{!198, !199, !200}
+!198 = !DILocalVariable(name: "counter", arg: 1, scope: !196, file: !3, line: 64, type: !6)
+!199 = !DILocalVariable(name: "atomically", arg: 2, scope: !196, file: !3, line: 64, type: !7)
+!200 = !DILocalVariable(name: "t", scope: !196, file: !3, line: 65, type: !11)
+!201 = !DILocation(line: 0, scope: !196)
+!202 = !DILocation(line: 65, column: 18, scope: !196)
+!203 = !DILocation(line: 66, column: 9, scope: !204)
+!204 = distinct !DILexicalBlock(scope: !196, file: !3, line: 66, column: 9)
+!205 = !DILocation(line: 66, column: 9, scope: !196)
+!206 = !DILocation(line: 67, column: 9, scope: !204)
+!207 = !DILocation(line: 69, column: 18, scope: !204)
+!208 = !DILocation(line: 70, column: 1, scope: !196)
+!209 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !210)
+!210 = !{!211, !212, !213}
+!211 = !DILocalVariable(name: "total", arg: 1, scope: !209, file: !3, line: 75, type: !6)
+!212 = !DILocalVariable(name: "atomically", arg: 2, scope: !209, file: !3, line: 75, type: !7)
+!213 = !DILocalVariable(name: "block", scope: !209, file: !3, line: 77, type: !7)
+!214 = !DILocation(line: 0, scope: !209)
+!215 = !DILocation(line: 76, column: 9, scope: !216)
+!216 = distinct !DILexicalBlock(scope: !209, file: !3, line: 76, column: 9)
+!217 = !DILocation(line: 76, column: 30, scope: !216)
+!218 = !DILocation(line: 76, column: 9, scope: !209)
+!219 = !DILocation(line: 77, column: 22, scope: !209)
+!220 = !DILocation(line: 78, column: 9, scope: !221)
+!221 = distinct !DILexicalBlock(scope: !209, file: !3, line: 78, column: 9)
+!222 = !DILocation(line: 78, column: 9, scope: !209)
+!223 = !DILocation(line: 79, column: 9, scope: !221)
+!224 = !DILocation(line: 81, column: 16, scope: !221)
+!225 = !DILocation(line: 82, column: 1, scope: !209)
+!226 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !227, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !230)
+!227 = !DISubroutineType(types: !228)
+!228 = !{null, !6, !229, !6, !7}
+!229 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
+!230 = !{!231, !232, !233, !234, !235, !236, !237, !238}
+!231 = !DILocalVariable(name: "parts", arg: 1, scope: !226, file: !3, line: 88, type: !6)
+!232 = !DILocalVariable(name: "ticket", arg: 2, scope: !226, file: !3, line: 88, type: !229)
+!233 = !DILocalVariable(name: "total", arg: 3, scope: !226, file: !3, line: 88, type: !6)
+!234 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !226, file: !3, line: 88, type: !7)
+!235 = !DILocalVariable(name: "block", scope: !226, file: !3, line: 90, type: !11)
+!236 = !DILocalVariable(name: "blocks", scope: !226, file: !3, line: 90, type: !11)
+!237 = !DILocalVariable(name: "sum", scope: !226, file: !3, line: 94, type: !7)
+!238 = !DILocalVariable(name: "i", scope: !239, file: !3, line: 95, type: !11)
+!239 = distinct !DILexicalBlock(scope: !226, file: !3, line: 95, column: 5)
+!240 = !DILocation(line: 0, scope: !226)
+!241 = !DILocation(line: 89, column: 9, scope: !242)
+!242 = distinct !DILexicalBlock(scope: !226, file: !3, line: 89, column: 9)
+!243 = !DILocation(line: 89, column: 30, scope: !242)
+!244 = !DILocation(line: 89, column: 9, scope: !226)
+!245 = !DILocation(line: 90, column: 22, scope: !226)
+!246 = !DILocation(line: 90, column: 52, scope: !226)
+!247 = !DILocation(line: 91, column: 31, scope: !226)
+!248 = !DILocation(line: 91, column: 5, scope: !226)
+!249 = !DILocation(line: 91, column: 18, scope: !226)
+!250 = !DILocation(line: 92, column: 5, scope: !226)
+!251 = !DILocation(line: 93, column: 9, scope: !252)
+!252 = distinct !DILexicalBlock(scope: !226, file: !3, line: 93, column: 9)
+!253 = !DILocation(line: 93, column: 9, scope: !226)
+!254 = !DILocation(line: 93, column: 29, scope: !252)
+!255 = !DILocation(line: 93, column: 36, scope: !252)
+!256 = !DILocation(line: 93, column: 94, scope: !252)
+!257 = !DILocation(line: 93, column: 84, scope: !252)
+!258 = !DILocation(line: 0, scope: !239)
+!259 = !DILocation(line: 95, column: 28, scope: !260)
+!260 = distinct !DILexicalBlock(scope: !239, file: !3, line: 95, column: 5)
+!261 = !DILocation(line: 95, column: 5, scope: !239)
+!262 = !DILocation(line: 96, column: 12, scope: !226)
+!263 = !DILocation(line: 97, column: 1, scope: !226)
+!264 = !DILocation(line: 95, column: 50, scope: !260)
+!265 = !DILocation(line: 95, column: 47, scope: !260)
+!266 = !DILocation(line: 95, column: 39, scope: !260)
+!267 = distinct !{!267, !261, !268, !132, !133}
+!268 = !DILocation(line: 95, column: 57, scope: !239)
+!269 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
+!270 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !271, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !273)
+!271 = !DISubroutineType(types: !272)
+!272 = !{null, !77}
+!273 = !{!274}
+!274 = !DILocalVariable(name: "bytes", arg: 1, scope: !270, file: !3, line: 101, type: !77)
+!275 = !DILocation(line: 0, scope: !270)
+!276 = !DILocation(line: 102, column: 9, scope: !277)
+!277 = distinct !DILexicalBlock(scope: !270, file: !3, line: 102, column: 9)
+!278 = !DILocation(line: 102, column: 30, scope: !277)
+!279 = !DILocation(line: 102, column: 9, scope: !270)
+!280 = !DILocation(line: 102, column: 71, scope: !277)
+!281 = !DILocation(line: 102, column: 65, scope: !277)
+!282 = !DILocation(line: 102, column: 42, scope: !277)
+!283 = !DILocation(line: 102, column: 36, scope: !277)
+!284 = !DILocation(line: 102, column: 63, scope: !277)
+!285 = !DILocation(line: 103, column: 1, scope: !270)
+!286 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !287, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !289)
+!287 = !DISubroutineType(types: !288)
+!288 = !{null, !6, !6}
+!289 = !{!290, !291, !292}
+!290 = !DILocalVariable(name: "word", arg: 1, scope: !286, file: !3, line: 107, type: !6)
+!291 = !DILocalVariable(name: "seen", arg: 2, scope: !286, file: !3, line: 107, type: !6)
+!292 = !DILocalVariable(name: "block", scope: !286, file: !3, line: 109, type: !11)
+!293 = !DILocation(line: 0, scope: !286)
+!294 = !DILocation(line: 108, column: 9, scope: !295)
+!295 = distinct !DILexicalBlock(scope: !286, file: !3, line: 108, column: 9)
+!296 = !DILocation(line: 108, column: 30, scope: !295)
+!297 = !DILocation(line: 108, column: 9, scope: !286)
+!298 = !DILocation(line: 109, column: 22, scope: !286)
+!299 = !DILocation(line: 110, column: 19, scope: !286)
+!300 = !DILocation(line: 110, column: 5, scope: !286)
+!301 = !DILocation(line: 110, column: 17, scope: !286)
+!302 = !DILocation(line: 111, column: 18, scope: !303)
+!303 = distinct !DILexicalBlock(scope: !286, file: !3, line: 111, column: 9)
+!304 = !DILocation(line: 111, column: 38, scope: !303)
+!305 = !DILocation(line: 111, column: 15, scope: !303)
+!306 = !DILocation(line: 111, column: 9, scope: !286)
+!307 = !DILocation(line: 111, column: 49, scope: !303)
+!308 = !DILocation(line: 111, column: 43, scope: !303)
+!309 = !DILocation(line: 112, column: 1, scope: !286)
+!310 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !311, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !313)
+!311 = !DISubroutineType(types: !312)
+!312 = !{null, !158}
+!313 = !{!314, !315}
+!314 = !DILocalVariable(name: "words", arg: 1, scope: !310, file: !3, line: 116, type: !158)
+!315 = !DILocalVariable(name: "block", scope: !310, file: !3, line: 118, type: !11)
+!316 = !DILocation(line: 0, scope: !310)
+!317 = !DILocation(line: 117, column: 9, scope: !318)
+!318 = distinct !DILexicalBlock(scope: !310, file: !3, line: 117, column: 9)
+!319 = !DILocation(line: 117, column: 30, scope: !318)
+!320 = !DILocation(line: 117, column: 9, scope: !310)
+!321 = !DILocation(line: 118, column: 22, scope: !310)
+!322 = !DILocation(line: 119, column: 5, scope: !310)
+!323 = !DILocation(line: 119, column: 18, scope: !310)
+!324 = !DILocation(line: 120, column: 20, scope: !310)
+!325 = !DILocation(line: 120, column: 33, scope: !310)
+!326 = !DILocation(line: 120, column: 18, scope: !310)
+!327 = !DILocation(line: 121, column: 1, scope: !310)
+!328 = distinct !DISubprogram(name: "shifted_copy", scope: !3, file: !3, line: 129, type: !329, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !333)
+!329 = !DISubroutineType(types: !330)
+!330 = !{null, !331, !6}
+!331 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !332, size: 64)
+!332 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
+!333 = !{!334, !335, !336}
+!334 = !DILocalVariable(name: "in", arg: 1, scope: !328, file: !3, line: 129, type: !331)
+!335 = !DILocalVariable(name: "out", arg: 2, scope: !328, file: !3, line: 129, type: !6)
+!336 = !DILocalVariable(name: "i", scope: !328, file: !3, line: 130, type: !11)
+!337 = !DILocation(line: 0, scope: !328)
+!338 = !DILocation(line: 130, column: 18, scope: !328)
+!339 = !DILocation(line: 130, column: 40, scope: !328)
+!340 = !DILocation(line: 130, column: 38, scope: !328)
+!341 = !DILocation(line: 130, column: 63, scope: !328)
+!342 = !DILocation(line: 130, column: 61, scope: !328)
+!343 = !DILocation(line: 131, column: 14, scope: !328)
+!344 = !DILocation(line: 131, column: 20, scope: !328)
+!345 = !DILocation(line: 131, column: 5, scope: !328)
+!346 = !DILocation(line: 131, column: 12, scope: !328)
+!347 = !DILocation(line: 132, column: 1, scope: !328)
+!348 = !DISubprogram(name: "offload_block_dim", scope: !3, file: !3, line: 11, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
+!349 = distinct !DISubprogram(name: "count_per_column", scope: !3, file: !3, line: 136, type: !53, scopeLine: 136, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !350)
+!350 = !{!351, !352}
+!351 = !DILocalVariable(name: "counts", arg: 1, scope: !349, file: !3, line: 136, type: !6)
+!352 = !DILocalVariable(name: "i", scope: !349, file: !3, line: 137, type: !11)
+!353 = !DILocation(line: 0, scope: !349)
+!354 = !DILocation(line: 137, column: 18, scope: !349)
+!355 = !DILocation(line: 137, column: 40, scope: !349)
+!356 = !DILocation(line: 137, column: 38, scope: !349)
+!357 = !DILocation(line: 137, column: 63, scope: !349)
+!358 = !DILocation(line: 137, column: 61, scope: !349)
+!359 = !DILocation(line: 138, column: 5, scope: !349)
+!360 = !DILocation(line: 138, column: 15, scope: !349)
+!361 = !DILocation(line: 139, column: 1, scope: !349)
+!362 = distinct !DISubprogram(name: "write_through_pick", scope: !3, file: !3, line: 143, type: !363, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !365)
+!363 = !DISubroutineType(types: !364)
+!364 = !{null, !6, !6, !7}
+!365 = !{!366, !367, !368, !369, !370, !371}
+!366 = !DILocalVariable(name: "data", arg: 1, scope: !362, file: !3, line: 143, type: !6)
+!367 = !DILocalVariable(name: "other", arg: 2, scope: !362, file: !3, line: 143, type: !6)
+!368 = !DILocalVariable(name: "pick", arg: 3, scope: !362, file: !3, line: 143, type: !7)
+!369 = !DILocalVariable(name: "i", scope: !362, file: !3, line: 144, type: !11)
+!370 = !DILocalVariable(name: "to", scope: !362, file: !3, line: 145, type: !6)
+!371 = !DILocalVariable(name: "v", scope: !362, file: !3, line: 146, type: !7)
+!372 = !DILocation(line: 0, scope: !362)
+!373 = !DILocation(line: 144, column: 18, scope: !362)
+!374 = !DILocation(line: 144, column: 40, scope: !362)
+!375 = !DILocation(line: 144, column: 38, scope: !362)
+!376 = !DILocation(line: 144, column: 63, scope: !362)
+!377 = !DILocation(line: 144, column: 61, scope: !362)
+!378 = !DILocation(line: 145, column: 15, scope: !362)
+!379 = !DILocation(line: 146, column: 20, scope: !362)
+!380 = !DILocation(line: 146, column: 13, scope: !362)
+!381 = !DILocation(line: 147, column: 5, scope: !362)
+!382 = !DILocation(line: 147, column: 11, scope: !362)
+!383 = !DILocation(line: 148, column: 1, scope: !362)
+!384 = !DILocation(line: 0, scope: !25)
+!385 = !DILocation(line: 155, column: 18, scope: !25)
+!386 = !DILocation(line: 156, column: 5, scope: !25)
+!387 = !DILocation(line: 156, column: 14, scope: !25)
+!388 = !DILocation(line: 158, column: 5, scope: !25)
+!389 = !DILocation(line: 159, column: 22, scope: !25)
+!390 = !DILocation(line: 160, column: 5, scope: !25)
+!391 = !DILocation(line: 160, column: 11, scope: !25)
+!392 = !DILocation(line: 161, column: 23, scope: !25)
+!393 = !DILocation(line: 161, column: 28, scope: !25)
+!394 = !DILocation(line: 161, column: 14, scope: !25)
+!395 = !DILocation(line: 161, column: 5, scope: !25)
+!396 = !DILocation(line: 161, column: 12, scope: !25)
+!397 = !DILocation(line: 162, column: 1, scope: !25)
+!398 = !DILocation(line: 0, scope: !35)
+!399 = !DILocation(line: 169, column: 18, scope: !35)
+!400 = !DILocation(line: 170, column: 5, scope: !35)
+!401 = !DILocation(line: 170, column: 10, scope: !35)
+!402 = !DILocation(line: 171, column: 5, scope: !35)
+!403 = !DILocation(line: 0, scope: !42)
+!404 = !DILocation(line: 173, column: 23, scope: !405)
+!405 = distinct !DILexicalBlock(scope: !42, file: !3, line: 173, column: 5)
+!406 = !DILocation(line: 173, column: 5, scope: !42)
+!407 = !DILocation(line: 180, column: 5, scope: !35)
+!408 = !DILocation(line: 180, column: 12, scope: !35)
+!409 = !DILocation(line: 181, column: 1, scope: !35)
+!410 = !DILocation(line: 174, column: 16, scope: !411)
+!411 = distinct !DILexicalBlock(scope: !405, file: !3, line: 173, column: 38)
+!412 = !DILocation(line: 174, column: 13, scope: !411)
+!413 = !DILocation(line: 175, column: 15, scope: !414)
+!414 = distinct !DILexicalBlock(scope: !411, file: !3, line: 175, column: 13)
+!415 = !DILocation(line: 175, column: 19, scope: !414)
+!416 = !DILocation(line: 175, column: 13, scope: !411)
+!417 = !DILocation(line: 176, column: 13, scope: !418)
+!418 = distinct !DILexicalBlock(scope: !414, file: !3, line: 175, column: 29)
+!419 = !DILocation(line: 177, column: 18, scope: !418)
+!420 = !DILocation(line: 178, column: 9, scope: !418)
+!421 = distinct !{!421, !406, !422, !132, !133}
+!422 = !DILocation(line: 179, column: 5, scope: !42)
+!423 = distinct !DISubprogram(name: "copy_first", scope: !3, file: !3, line: 184, type: !424, scopeLine: 184, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !426)
+!424 = !DISubroutineType(types: !425)
+!425 = !{null, !331, !6, !6, !7}
+!426 = !{!427, !428, !429, !430, !431, !432}
+!427 = !DILocalVariable(name: "in", arg: 1, scope: !423, file: !3, line: 184, type: !331)
+!428 = !DILocalVariable(name: "seen", arg: 2, scope: !423, file: !3, line: 184, type: !6)
+!429 = !DILocalVariable(name: "out", arg: 3, scope: !423, file: !3, line: 184, type: !6)
+!430 = !DILocalVariable(name: "n", arg: 4, scope: !423, file: !3, line: 184, type: !7)
+!431 = !DILocalVariable(name: "i", scope: !423, file: !3, line: 185, type: !11)
+!432 = !DILocalVariable(name: "v", scope: !423, file: !3, line: 186, type: !7)
+!433 = !DILocation(line: 0, scope: !423)
+!434 = !DILocation(line: 185, column: 18, scope: !423)
+!435 = !DILocation(line: 185, column: 40, scope: !423)
+!436 = !DILocation(line: 185, column: 38, scope: !423)
+!437 = !DILocation(line: 185, column: 63, scope: !423)
+!438 = !DILocation(line: 185, column: 61, scope: !423)
+!439 = !DILocation(line: 186, column: 13, scope: !423)
+!440 = !DILocation(line: 187, column: 5, scope: !423)
+!441 = !DILocation(line: 187, column: 13, scope: !423)
+!442 = !DILocation(line: 188, column: 16, scope: !443)
+!443 = distinct !DILexicalBlock(scope: !423, file: !3, line: 188, column: 9)
+!444 = !DILocation(line: 188, column: 9, scope: !423)
+!445 = !DILocation(line: 188, column: 21, scope: !443)
+!446 = !DILocation(line: 188, column: 28, scope: !443)
+!447 = !DILocation(line: 189, column: 1, scope: !423)
+!448 = distinct !DISubprogram(name: "shift_into_table", scope: !3, file: !3, line: 196, type: !449, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !451)
+!449 = !DISubroutineType(types: !450)
+!450 = !{null, !331}
+!451 = !{!452, !453}
+!452 = !DILocalVariable(name: "from", arg: 1, scope: !448, file: !3, line: 196, type: !331)
+!453 = !DILocalVariable(name: "i", scope: !448, file: !3, line: 197, type: !11)
+!454 = !DILocation(line: 0, scope: !448)
+!455 = !DILocation(line: 197, column: 18, scope: !448)
+!456 = !DILocation(line: 197, column: 40, scope: !448)
+!457 = !DILocation(line: 197, column: 38, scope: !448)
+!458 = !DILocation(line: 197, column: 63, scope: !448)
+!459 = !DILocation(line: 197, column: 61, scope: !448)
+!460 = !DILocation(line: 198, column: 11, scope: !461)
+!461 = distinct !DILexicalBlock(scope: !448, file: !3, line: 198, column: 9)
+!462 = !DILocation(line: 198, column: 15, scope: !461)
+!463 = !DILocation(line: 198, column: 9, scope: !448)
+!464 = !DILocation(line: 198, column: 36, scope: !461)
+!465 = !DILocation(line: 198, column: 21, scope: !461)
+!466 = !DILocation(line: 198, column: 34, scope: !461)
+!467 = !DILocation(line: 199, column: 1, scope: !448)
+!468 = !DILocation(line: 0, scope: !45)
+!469 = !DILocation(line: 205, column: 18, scope: !45)
+!470 = !DILocation(line: 206, column: 5, scope: !45)
+!471 = !DILocation(line: 206, column: 10, scope: !45)
+!472 = !DILocation(line: 207, column: 5, scope: !45)
+!473 = !DILocation(line: 208, column: 18, scope: !45)
+!474 = !DILocation(line: 208, column: 14, scope: !45)
+!475 = !DILocation(line: 208, column: 5, scope: !45)
+!476 = !DILocation(line: 208, column: 12, scope: !45)
+!477 = !DILocation(line: 209, column: 1, scope: !45)
+!478 = distinct !DISubprogram(name: "count_per_cell", scope: !3, file: !3, line: 213, type: !479, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !481)
+!479 = !DISubroutineType(types: !480)
+!480 = !{null, !6, !7, !7}
+!481 = !{!482, !483, !484, !485, !486}
+!482 = !DILocalVariable(name: "out", arg: 1, scope: !478, file: !3, line: 213, type: !6)
+!483 = !DILocalVariable(name: "width", arg: 2, scope: !478, file: !3, line: 213, type: !7)
+!484 = !DILocalVariable(name: "height", arg: 3, scope: !478, file: !3, line: 213, type: !7)
+!485 = !DILocalVariable(name: "x", scope: !478, file: !3, line: 214, type: !11)
+!486 = !DILocalVariable(name: "y", scope: !478, file: !3, line: 215, type: !11)
+!487 = !DILocation(line: 0, scope: !478)
+!488 = !DILocation(line: 214, column: 18, scope: !478)
+!489 = !DILocation(line: 214, column: 38, scope: !478)
+!490 = !DILocation(line: 214, column: 45, scope: !478)
+!491 = !DILocation(line: 214, column: 43, scope: !478)
+!492 = !DILocation(line: 215, column: 18, scope: !478)
+!493 = !DILocation(line: 215, column: 38, scope: !478)
+!494 = !DILocation(line: 215, column: 45, scope: !478)
+!495 = !DILocation(line: 215, column: 43, scope: !478)
+!496 = !DILocation(line: 216, column: 11, scope: !497)
+!497 = distinct !DILexicalBlock(scope: !478, file: !3, line: 216, column: 9)
+!498 = !DILocation(line: 216, column: 29, scope: !497)
+!499 = !DILocation(line: 216, column: 60, scope: !497)
+!500 = !DILocation(line: 216, column: 68, scope: !497)
+!501 = !DILocation(line: 216, column: 54, scope: !497)
+!502 = !DILocation(line: 216, column: 73, scope: !497)
+!503 = !DILocation(line: 217, column: 1, scope: !478)
+!504 = !DILocation(line: 0, scope: !52)
+!505 = !DILocation(line: 225, column: 18, scope: !52)
+!506 = !DILocation(line: 226, column: 5, scope: !52)
+!507 = !DILocation(line: 226, column: 10, scope: !52)
+!508 = !DILocation(line: 227, column: 5, scope: !52)
+!509 = !DILocation(line: 228, column: 19, scope: !52)
+!510 = !DILocation(line: 228, column: 25, scope: !52)
+!511 = !DILocation(line: 228, column: 14, scope: !52)
+!512 = !DILocation(line: 228, column: 5, scope: !52)
+!513 = !DILocation(line: 228, column: 12, scope: !52)
+!514 = !DILocation(line: 229, column: 1, scope: !52)
+!515 = !DISubprogram(name: "offload_warp_barrier", scope: !3, file: !3, line: 219, type: !153, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
