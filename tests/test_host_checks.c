@@ -519,6 +519,19 @@ static void test_racecheck_cuda(void) {
     fixture_close(&f);
 }
 
+/* Runs kernel(out, value) on one block of `threads`: clean with value `fine`, failing with `bad`
+   (the report is the caller's to check). */
+static void clean_then_failing(fixture* f, const char* kernel, uint32_t threads, int32_t* out, int32_t fine,
+                               int32_t bad) {
+    struct {
+        int32_t* out;
+        int32_t value;
+    } a = {out, fine};
+    CHECK_OK(f->ctx, run(f, kernel, 1, 1, threads, 1, 0, &a, sizeof a));
+    a.value = bad;
+    CHECK_RESULT(f->ctx, run(f, kernel, 1, 1, threads, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+}
+
 /* What racecheck need not record: accesses through a parameter that the kernel only reads, or
    through which each thread touches its own element, go unrecorded only where the launch shows
    that nothing else reaches the allocation (the log says which, and why not); shared-memory
@@ -533,6 +546,7 @@ static void test_racecheck_elision(void) {
     CHECK(strstr(lines.text, "racecheck: shared-memory reads that need no record") != NULL);
     CHECK(strstr(lines.text, "shared_shift 1") != NULL && strstr(lines.text, "shared_read_past 1") != NULL);
     CHECK(strstr(lines.text, "neighbour_exchange") == NULL && strstr(lines.text, "shared_pick") == NULL &&
+          strstr(lines.text, "warp_synced_only") == NULL &&
           strstr(lines.text, "reread_after_write") == NULL);
 
     enum { N = 64 };
@@ -638,7 +652,8 @@ static void test_racecheck_elision(void) {
     CHECK_RESULT(f.ctx, run(&f, "count_per_cell", W / 16, H / 16, 17, 16, 0, &grid2, sizeof grid2),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "hazard on global memory", "between blocks: kernel 'count_per_cell'");
-    CHECK(strstr(lines.text, "its blocks are 17 threads wide in dimension 0, more than its index's step of 16") != NULL);
+    CHECK(strstr(lines.text, "its blocks are 17 threads wide in dimension 0, more than its index's step of 16") !=
+          NULL);
     /* rows so wide that the last row's index would pass 2^31 - 1 (only row 0 is written):
        47 x width + 15 is the largest index of 3 x 16 rows and 16 columns */
     grid2.height = 1;
@@ -676,26 +691,20 @@ static void test_racecheck_elision(void) {
                "kernel 'write_through_pick', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) read it");
 
     /* shared memory: a write through a pointer picked at run time may be to the array read */
-    struct {
-        int32_t* out;
-        int32_t pick;
-    } p = {b, 0};
-    CHECK_OK(f.ctx, run(&f, "shared_pick", 1, 1, N, 1, 0, &p, sizeof p));
-    p.pick = 1;
-    CHECK_RESULT(f.ctx, run(&f, "shared_pick", 1, 1, N, 1, 0, &p, sizeof p), OFFLOAD_ERROR_LAUNCH_FAILED);
+    clean_then_failing(&f, "shared_pick", N, b, 0, 1);
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on shared memory",
                "kernel 'shared_pick', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) read it");
+    clean_then_failing(&f, "shared_pick_generic", N, b, 0, 1); /* through a generic pointer */
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-read hazard on shared memory",
+               "kernel 'shared_pick_generic', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) read it");
     /* a warp barrier orders a warp's lanes, not the warps of a block: its interval goes on */
     CHECK_RESULT(f.ctx, run(&f, "warp_synced_only", 1, 1, N, 1, 0, &b, sizeof b), OFFLOAD_ERROR_LAUNCH_FAILED);
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "read-after-write hazard on shared memory",
                "kernel 'warp_synced_only', block (0, 0, 0), thread (0, 0, 0)", "thread (32, 0, 0) wrote it");
     CHECK_OK(f.ctx, run(&f, "warp_synced_only", 1, 1, 32, 1, 0, &b, sizeof b)); /* one warp: ordered */
-    /* a read reached both from an interval without writes and, round after round, from one with */
-    p.pick = 1; /* rounds */
-    CHECK_OK(f.ctx, run(&f, "reread_after_write", 1, 1, N, 1, 0, &p, sizeof p));
-    CHECK(b[0] == 1 && b[N - 1] == 0);
-    p.pick = 2;
-    CHECK_RESULT(f.ctx, run(&f, "reread_after_write", 1, 1, N, 1, 0, &p, sizeof p), OFFLOAD_ERROR_LAUNCH_FAILED);
+    /* a read reached both from an interval without writes and, from the second round on, from one
+       with */
+    clean_then_failing(&f, "reread_after_write", N, b, 1, 2);
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "hazard on shared memory", "kernel 'reread_after_write'");
     fixture_close(&f);
 
@@ -714,15 +723,10 @@ static void test_racecheck_elision(void) {
     REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 4 bytes",
                "kernel 'copy_first', block (0, 0, 0), thread (64, 0, 0)",
                "0 bytes past the end of the 256-byte allocation");
-    struct {
-        int32_t* out;
-        int32_t at;
-    } past = {all_seen, 0};
-    CHECK_OK(f.ctx, run(&f, "shared_read_past", 1, 1, N, 1, 0, &past, sizeof past));
-    past.at = 1;
-    CHECK_RESULT(f.ctx, run(&f, "shared_read_past", 1, 1, N, 1, 0, &past, sizeof past), OFFLOAD_ERROR_LAUNCH_FAILED);
+    clean_then_failing(&f, "shared_read_past", N, all_seen, 0, 1);
     REPORT_HAS(&f, OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS, "invalid read of 4 bytes",
-               "kernel 'shared_read_past', block (0, 0, 0), thread (63, 0, 0)", "0 bytes past the end of the 256-byte shared array");
+               "kernel 'shared_read_past', block (0, 0, 0), thread (63, 0, 0)",
+               "0 bytes past the end of the 256-byte shared array");
     fixture_close(&f);
 }
 
@@ -730,7 +734,10 @@ static void test_racecheck_elision(void) {
 
 static void test_correct_workgroup_kernels(void) {
     fixture f;
-    REQUIRE(fixture_open(&f, ALL_CHECKS, WG_DATA "kernels.ll"));
+    log_lines lines = {.debug_only = 1};
+    REQUIRE(fixture_open_logged(&f, ALL_CHECKS, WG_DATA "kernels.ll", &lines));
+    /* the tiles' reads after the barrier that follows their filling, in the loop's blocks after it */
+    CHECK(strstr(lines.text, "matmul_tiled 2") != NULL && strstr(lines.text, "stencil_2d 5") != NULL);
     enum { N = 64, TILES = N / 16 };
     float* a = (float*)device_alloc(&f, N * N * sizeof(float));
     float* b = (float*)device_alloc(&f, N * N * sizeof(float));

@@ -227,3 +227,17 @@ KERNEL void warp_synced_only(int* out) {
     offload_warp_barrier();
     out[t] = s[(t + 32) % 64];
 }
+
+/* shared_pick through a generic pointer (as CUDA's code reaches shared memory): a write of
+   unknown origin, which may be to any array. */
+KERNEL void shared_pick_generic(int* out, int pick) {
+    static SHARED int first[64];
+    static SHARED int second[64];
+    unsigned t = offload_thread_id(0);
+    first[t] = 0;
+    second[t] = 0;
+    offload_barrier();
+    int* to = pick ? (int*)first : (int*)second;
+    to[t] = (int)t;
+    out[t] = first[(t + 1) % 64];
+}

@@ -7,619 +7,646 @@ source_filename = "checks.c"
 @shared_pick.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !23
 @shared_pick.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !31
 @reread_after_write.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !33
-@table = dso_local local_unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !58
+@table = dso_local local_unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !68
 @shared_read_past.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !43
 @warp_synced_only.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !50
+@shared_pick_generic.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !58
+@shared_pick_generic.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !66
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
-define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !71 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !79, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i64 %1, metadata !80, metadata !DIExpression()), !dbg !82
-  call void @llvm.dbg.value(metadata i8* %2, metadata !81, metadata !DIExpression()), !dbg !82
-  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !83
-  %5 = load i8, i8* %4, align 1, !dbg !83, !tbaa !84
-  store i8 %5, i8* %2, align 1, !dbg !87, !tbaa !84
-  ret void, !dbg !88
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
-define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !89 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !93, metadata !DIExpression()), !dbg !95
-  call void @llvm.dbg.value(metadata i64 %1, metadata !94, metadata !DIExpression()), !dbg !95
-  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !96
-  store i8 7, i8* %3, align 1, !dbg !97, !tbaa !84
+define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !81 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !89, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i64 %1, metadata !90, metadata !DIExpression()), !dbg !92
+  call void @llvm.dbg.value(metadata i8* %2, metadata !91, metadata !DIExpression()), !dbg !92
+  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !93
+  %5 = load i8, i8* %4, align 1, !dbg !93, !tbaa !94
+  store i8 %5, i8* %2, align 1, !dbg !97, !tbaa !94
   ret void, !dbg !98
 }
 
+; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
+define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !99 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !103, metadata !DIExpression()), !dbg !105
+  call void @llvm.dbg.value(metadata i64 %1, metadata !104, metadata !DIExpression()), !dbg !105
+  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !106
+  store i8 7, i8* %3, align 1, !dbg !107, !tbaa !94
+  ret void, !dbg !108
+}
+
 ; Function Attrs: nounwind uwtable
-define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !99 {
-  call void @llvm.dbg.value(metadata float* %0, metadata !107, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata float* %1, metadata !108, metadata !DIExpression()), !dbg !113
-  call void @llvm.dbg.value(metadata i32 %2, metadata !109, metadata !DIExpression()), !dbg !113
-  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !114
-  %5 = icmp eq i32 %4, 0, !dbg !116
-  br i1 %5, label %6, label %24, !dbg !117
+define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !109 {
+  call void @llvm.dbg.value(metadata float* %0, metadata !117, metadata !DIExpression()), !dbg !123
+  call void @llvm.dbg.value(metadata float* %1, metadata !118, metadata !DIExpression()), !dbg !123
+  call void @llvm.dbg.value(metadata i32 %2, metadata !119, metadata !DIExpression()), !dbg !123
+  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !124
+  %5 = icmp eq i32 %4, 0, !dbg !126
+  br i1 %5, label %6, label %24, !dbg !127
 
 6:                                                ; preds = %3
-  call void @llvm.dbg.value(metadata i32 0, metadata !111, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !110, metadata !DIExpression()), !dbg !113
-  %7 = icmp slt i32 %2, 0, !dbg !119
-  br i1 %7, label %11, label %8, !dbg !121
+  call void @llvm.dbg.value(metadata i32 0, metadata !121, metadata !DIExpression()), !dbg !128
+  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !120, metadata !DIExpression()), !dbg !123
+  %7 = icmp slt i32 %2, 0, !dbg !129
+  br i1 %7, label %11, label %8, !dbg !131
 
 8:                                                ; preds = %6
-  %9 = add nuw i32 %2, 1, !dbg !121
-  %10 = zext i32 %9 to i64, !dbg !119
-  br label %16, !dbg !121
+  %9 = add nuw i32 %2, 1, !dbg !131
+  %10 = zext i32 %9 to i64, !dbg !129
+  br label %16, !dbg !131
 
 11:                                               ; preds = %16, %6
-  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !113
-  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !122
-  %14 = zext i32 %13 to i64, !dbg !123
-  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !123
-  store float %12, float* %15, align 4, !dbg !124, !tbaa !125
+  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !123
+  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !132
+  %14 = zext i32 %13 to i64, !dbg !133
+  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !133
+  store float %12, float* %15, align 4, !dbg !134, !tbaa !135
   br label %24
 
 16:                                               ; preds = %8, %16
   %17 = phi i64 [ 0, %8 ], [ %22, %16 ]
   %18 = phi float [ 0.000000e+00, %8 ], [ %21, %16 ]
-  call void @llvm.dbg.value(metadata i64 %17, metadata !111, metadata !DIExpression()), !dbg !118
-  call void @llvm.dbg.value(metadata float %18, metadata !110, metadata !DIExpression()), !dbg !113
-  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !127
-  %20 = load float, float* %19, align 4, !dbg !127, !tbaa !125
-  %21 = fadd float %18, %20, !dbg !128
-  call void @llvm.dbg.value(metadata float %21, metadata !110, metadata !DIExpression()), !dbg !113
-  %22 = add nuw nsw i64 %17, 1, !dbg !129
-  call void @llvm.dbg.value(metadata i64 %22, metadata !111, metadata !DIExpression()), !dbg !118
-  %23 = icmp eq i64 %22, %10, !dbg !119
-  br i1 %23, label %11, label %16, !dbg !121, !llvm.loop !130
+  call void @llvm.dbg.value(metadata i64 %17, metadata !121, metadata !DIExpression()), !dbg !128
+  call void @llvm.dbg.value(metadata float %18, metadata !120, metadata !DIExpression()), !dbg !123
+  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !137
+  %20 = load float, float* %19, align 4, !dbg !137, !tbaa !135
+  %21 = fadd float %18, %20, !dbg !138
+  call void @llvm.dbg.value(metadata float %21, metadata !120, metadata !DIExpression()), !dbg !123
+  %22 = add nuw nsw i64 %17, 1, !dbg !139
+  call void @llvm.dbg.value(metadata i64 %22, metadata !121, metadata !DIExpression()), !dbg !128
+  %23 = icmp eq i64 %22, %10, !dbg !129
+  br i1 %23, label %11, label %16, !dbg !131, !llvm.loop !140
 
 24:                                               ; preds = %3, %11
-  ret void, !dbg !134
+  ret void, !dbg !144
 }
 
-declare !dbg !135 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !145 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
 
-declare !dbg !139 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !149 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_shift(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !2 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !61, metadata !DIExpression()), !dbg !140
-  call void @llvm.dbg.value(metadata i32 %1, metadata !62, metadata !DIExpression()), !dbg !140
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !141
-  call void @llvm.dbg.value(metadata i32 %3, metadata !63, metadata !DIExpression()), !dbg !140
-  %4 = add i32 %3, %1, !dbg !142
-  %5 = zext i32 %4 to i64, !dbg !143
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !143
-  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !144, !tbaa !145
-  tail call void @offload_barrier() #7, !dbg !147
-  %7 = zext i32 %3 to i64, !dbg !148
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !148
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !148, !tbaa !145
-  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !149
-  store i32 %9, i32* %10, align 4, !dbg !150, !tbaa !145
-  ret void, !dbg !151
+  call void @llvm.dbg.value(metadata i32* %0, metadata !71, metadata !DIExpression()), !dbg !150
+  call void @llvm.dbg.value(metadata i32 %1, metadata !72, metadata !DIExpression()), !dbg !150
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !151
+  call void @llvm.dbg.value(metadata i32 %3, metadata !73, metadata !DIExpression()), !dbg !150
+  %4 = add i32 %3, %1, !dbg !152
+  %5 = zext i32 %4 to i64, !dbg !153
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !153
+  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !154, !tbaa !155
+  tail call void @offload_barrier() #7, !dbg !157
+  %7 = zext i32 %3 to i64, !dbg !158
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !158
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !158, !tbaa !155
+  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !159
+  store i32 %9, i32* %10, align 4, !dbg !160, !tbaa !155
+  ret void, !dbg !161
 }
 
 ; Function Attrs: convergent
-declare !dbg !152 void @offload_barrier() local_unnamed_addr #4
+declare !dbg !162 void @offload_barrier() local_unnamed_addr #4
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !155 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !161, metadata !DIExpression()), !dbg !164
-  call void @llvm.dbg.value(metadata i32* %1, metadata !162, metadata !DIExpression()), !dbg !164
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !165
-  call void @llvm.dbg.value(metadata i32 %3, metadata !163, metadata !DIExpression()), !dbg !164
-  store volatile i32 %3, i32* %0, align 4, !dbg !166, !tbaa !145
-  %4 = load volatile i32, i32* %0, align 4, !dbg !167, !tbaa !145
-  %5 = and i32 %4, 1, !dbg !169
-  %6 = icmp eq i32 %5, 0, !dbg !169
-  br i1 %6, label %10, label %7, !dbg !170
+define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !165 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !171, metadata !DIExpression()), !dbg !174
+  call void @llvm.dbg.value(metadata i32* %1, metadata !172, metadata !DIExpression()), !dbg !174
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !175
+  call void @llvm.dbg.value(metadata i32 %3, metadata !173, metadata !DIExpression()), !dbg !174
+  store volatile i32 %3, i32* %0, align 4, !dbg !176, !tbaa !155
+  %4 = load volatile i32, i32* %0, align 4, !dbg !177, !tbaa !155
+  %5 = and i32 %4, 1, !dbg !179
+  %6 = icmp eq i32 %5, 0, !dbg !179
+  br i1 %6, label %10, label %7, !dbg !180
 
 7:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !171
-  %8 = zext i32 %3 to i64, !dbg !173
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !173
-  store i32 1, i32* %9, align 4, !dbg !174, !tbaa !145
-  br label %13, !dbg !175
+  tail call void @offload_barrier() #7, !dbg !181
+  %8 = zext i32 %3 to i64, !dbg !183
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !183
+  store i32 1, i32* %9, align 4, !dbg !184, !tbaa !155
+  br label %13, !dbg !185
 
 10:                                               ; preds = %2
-  %11 = zext i32 %3 to i64, !dbg !176
-  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !176
-  store i32 2, i32* %12, align 4, !dbg !178, !tbaa !145
-  tail call void @offload_barrier() #7, !dbg !179
+  %11 = zext i32 %3 to i64, !dbg !186
+  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !186
+  store i32 2, i32* %12, align 4, !dbg !188, !tbaa !155
+  tail call void @offload_barrier() #7, !dbg !189
   br label %13
 
 13:                                               ; preds = %10, %7
-  ret void, !dbg !180
+  ret void, !dbg !190
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !15 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !17, metadata !DIExpression()), !dbg !181
-  call void @llvm.dbg.value(metadata i32 %1, metadata !18, metadata !DIExpression()), !dbg !181
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !182
-  call void @llvm.dbg.value(metadata i32 %3, metadata !19, metadata !DIExpression()), !dbg !181
-  %4 = mul nsw i32 %3, 3, !dbg !183
-  %5 = zext i32 %3 to i64, !dbg !184
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !184
-  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !185, !tbaa !145
-  %7 = icmp eq i32 %1, 0, !dbg !186
-  br i1 %7, label %9, label %8, !dbg !188
+  call void @llvm.dbg.value(metadata i32* %0, metadata !17, metadata !DIExpression()), !dbg !191
+  call void @llvm.dbg.value(metadata i32 %1, metadata !18, metadata !DIExpression()), !dbg !191
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !192
+  call void @llvm.dbg.value(metadata i32 %3, metadata !19, metadata !DIExpression()), !dbg !191
+  %4 = mul nsw i32 %3, 3, !dbg !193
+  %5 = zext i32 %3 to i64, !dbg !194
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !194
+  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !195, !tbaa !155
+  %7 = icmp eq i32 %1, 0, !dbg !196
+  br i1 %7, label %9, label %8, !dbg !198
 
 8:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !189
-  br label %9, !dbg !189
+  tail call void @offload_barrier() #7, !dbg !199
+  br label %9, !dbg !199
 
 9:                                                ; preds = %8, %2
-  %10 = add i32 %3, 1, !dbg !190
-  %11 = and i32 %10, 63, !dbg !191
-  %12 = zext i32 %11 to i64, !dbg !192
-  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !192
-  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !192, !tbaa !145
-  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !193
-  store i32 %14, i32* %15, align 4, !dbg !194, !tbaa !145
-  ret void, !dbg !195
+  %10 = add i32 %3, 1, !dbg !200
+  %11 = and i32 %10, 63, !dbg !201
+  %12 = zext i32 %11 to i64, !dbg !202
+  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !202
+  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !202, !tbaa !155
+  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !203
+  store i32 %14, i32* %15, align 4, !dbg !204, !tbaa !155
+  ret void, !dbg !205
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !196 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !198, metadata !DIExpression()), !dbg !201
-  call void @llvm.dbg.value(metadata i32 %1, metadata !199, metadata !DIExpression()), !dbg !201
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !202
-  call void @llvm.dbg.value(metadata i32 %3, metadata !200, metadata !DIExpression()), !dbg !201
-  %4 = icmp eq i32 %1, 0, !dbg !203
-  br i1 %4, label %7, label %5, !dbg !205
+define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !206 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !208, metadata !DIExpression()), !dbg !211
+  call void @llvm.dbg.value(metadata i32 %1, metadata !209, metadata !DIExpression()), !dbg !211
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !212
+  call void @llvm.dbg.value(metadata i32 %3, metadata !210, metadata !DIExpression()), !dbg !211
+  %4 = icmp eq i32 %1, 0, !dbg !213
+  br i1 %4, label %7, label %5, !dbg !215
 
 5:                                                ; preds = %2
-  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !206
-  br label %10, !dbg !206
+  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !216
+  br label %10, !dbg !216
 
 7:                                                ; preds = %2
-  %8 = load i32, i32* %0, align 4, !dbg !207, !tbaa !145
-  %9 = add nsw i32 %8, %3, !dbg !207
-  store i32 %9, i32* %0, align 4, !dbg !207, !tbaa !145
+  %8 = load i32, i32* %0, align 4, !dbg !217, !tbaa !155
+  %9 = add nsw i32 %8, %3, !dbg !217
+  store i32 %9, i32* %0, align 4, !dbg !217, !tbaa !155
   br label %10
 
 10:                                               ; preds = %7, %5
-  ret void, !dbg !208
+  ret void, !dbg !218
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !209 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !211, metadata !DIExpression()), !dbg !214
-  call void @llvm.dbg.value(metadata i32 %1, metadata !212, metadata !DIExpression()), !dbg !214
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !215
-  %4 = icmp eq i32 %3, 0, !dbg !217
-  br i1 %4, label %5, label %13, !dbg !218
+define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !219 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !221, metadata !DIExpression()), !dbg !224
+  call void @llvm.dbg.value(metadata i32 %1, metadata !222, metadata !DIExpression()), !dbg !224
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !225
+  %4 = icmp eq i32 %3, 0, !dbg !227
+  br i1 %4, label %5, label %13, !dbg !228
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !219
-  call void @llvm.dbg.value(metadata i32 %6, metadata !213, metadata !DIExpression()), !dbg !214
-  %7 = icmp eq i32 %1, 0, !dbg !220
-  br i1 %7, label %10, label %8, !dbg !222
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !229
+  call void @llvm.dbg.value(metadata i32 %6, metadata !223, metadata !DIExpression()), !dbg !224
+  %7 = icmp eq i32 %1, 0, !dbg !230
+  br i1 %7, label %10, label %8, !dbg !232
 
 8:                                                ; preds = %5
-  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !223
-  br label %13, !dbg !223
+  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !233
+  br label %13, !dbg !233
 
 10:                                               ; preds = %5
-  %11 = load i32, i32* %0, align 4, !dbg !224, !tbaa !145
-  %12 = add nsw i32 %11, %6, !dbg !224
-  store i32 %12, i32* %0, align 4, !dbg !224, !tbaa !145
+  %11 = load i32, i32* %0, align 4, !dbg !234, !tbaa !155
+  %12 = add nsw i32 %11, %6, !dbg !234
+  store i32 %12, i32* %0, align 4, !dbg !234, !tbaa !155
   br label %13
 
 13:                                               ; preds = %8, %10, %2
-  ret void, !dbg !225
+  ret void, !dbg !235
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !226 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !231, metadata !DIExpression()), !dbg !240
-  call void @llvm.dbg.value(metadata i32* %1, metadata !232, metadata !DIExpression()), !dbg !240
-  call void @llvm.dbg.value(metadata i32* %2, metadata !233, metadata !DIExpression()), !dbg !240
-  call void @llvm.dbg.value(metadata i32 %3, metadata !234, metadata !DIExpression()), !dbg !240
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !241
-  %6 = icmp eq i32 %5, 0, !dbg !243
-  br i1 %6, label %7, label %34, !dbg !244
+define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !236 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !241, metadata !DIExpression()), !dbg !250
+  call void @llvm.dbg.value(metadata i32* %1, metadata !242, metadata !DIExpression()), !dbg !250
+  call void @llvm.dbg.value(metadata i32* %2, metadata !243, metadata !DIExpression()), !dbg !250
+  call void @llvm.dbg.value(metadata i32 %3, metadata !244, metadata !DIExpression()), !dbg !250
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !251
+  %6 = icmp eq i32 %5, 0, !dbg !253
+  br i1 %6, label %7, label %34, !dbg !254
 
 7:                                                ; preds = %4
-  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !245
-  call void @llvm.dbg.value(metadata i32 %8, metadata !235, metadata !DIExpression()), !dbg !240
-  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !246
-  call void @llvm.dbg.value(metadata i32 %9, metadata !236, metadata !DIExpression()), !dbg !240
-  %10 = add nsw i32 %8, 1, !dbg !247
-  %11 = zext i32 %8 to i64, !dbg !248
-  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !248
-  store i32 %10, i32* %12, align 4, !dbg !249, !tbaa !145
-  fence seq_cst, !dbg !250
-  %13 = icmp eq i32 %3, 0, !dbg !251
-  br i1 %13, label %16, label %14, !dbg !253
+  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !255
+  call void @llvm.dbg.value(metadata i32 %8, metadata !245, metadata !DIExpression()), !dbg !250
+  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !256
+  call void @llvm.dbg.value(metadata i32 %9, metadata !246, metadata !DIExpression()), !dbg !250
+  %10 = add nsw i32 %8, 1, !dbg !257
+  %11 = zext i32 %8 to i64, !dbg !258
+  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !258
+  store i32 %10, i32* %12, align 4, !dbg !259, !tbaa !155
+  fence seq_cst, !dbg !260
+  %13 = icmp eq i32 %3, 0, !dbg !261
+  br i1 %13, label %16, label %14, !dbg !263
 
 14:                                               ; preds = %7
-  %15 = icmp eq i32 %8, 0, !dbg !254
-  br i1 %15, label %20, label %34, !dbg !251
+  %15 = icmp eq i32 %8, 0, !dbg !264
+  br i1 %15, label %20, label %34, !dbg !261
 
 16:                                               ; preds = %7
-  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !255
-  %18 = add i32 %9, -1, !dbg !256
-  %19 = icmp eq i32 %17, %18, !dbg !257
-  br i1 %19, label %20, label %34, !dbg !253
+  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !265
+  %18 = add i32 %9, -1, !dbg !266
+  %19 = icmp eq i32 %17, %18, !dbg !267
+  br i1 %19, label %20, label %34, !dbg !263
 
 20:                                               ; preds = %16, %14
-  call void @llvm.dbg.value(metadata i32 0, metadata !237, metadata !DIExpression()), !dbg !240
-  call void @llvm.dbg.value(metadata i32 0, metadata !238, metadata !DIExpression()), !dbg !258
-  %21 = icmp eq i32 %9, 0, !dbg !259
-  br i1 %21, label %24, label %22, !dbg !261
+  call void @llvm.dbg.value(metadata i32 0, metadata !247, metadata !DIExpression()), !dbg !250
+  call void @llvm.dbg.value(metadata i32 0, metadata !248, metadata !DIExpression()), !dbg !268
+  %21 = icmp eq i32 %9, 0, !dbg !269
+  br i1 %21, label %24, label %22, !dbg !271
 
 22:                                               ; preds = %20
-  %23 = zext i32 %9 to i64, !dbg !259
-  br label %26, !dbg !261
+  %23 = zext i32 %9 to i64, !dbg !269
+  br label %26, !dbg !271
 
 24:                                               ; preds = %26, %20
-  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !240
-  store i32 %25, i32* %2, align 4, !dbg !262, !tbaa !145
-  br label %34, !dbg !263
+  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !250
+  store i32 %25, i32* %2, align 4, !dbg !272, !tbaa !155
+  br label %34, !dbg !273
 
 26:                                               ; preds = %22, %26
   %27 = phi i64 [ 0, %22 ], [ %32, %26 ]
   %28 = phi i32 [ 0, %22 ], [ %31, %26 ]
-  call void @llvm.dbg.value(metadata i64 %27, metadata !238, metadata !DIExpression()), !dbg !258
-  call void @llvm.dbg.value(metadata i32 %28, metadata !237, metadata !DIExpression()), !dbg !240
-  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !264
-  %30 = load i32, i32* %29, align 4, !dbg !264, !tbaa !145
-  %31 = add nsw i32 %30, %28, !dbg !265
-  call void @llvm.dbg.value(metadata i32 %31, metadata !237, metadata !DIExpression()), !dbg !240
-  %32 = add nuw nsw i64 %27, 1, !dbg !266
-  call void @llvm.dbg.value(metadata i64 %32, metadata !238, metadata !DIExpression()), !dbg !258
-  %33 = icmp eq i64 %32, %23, !dbg !259
-  br i1 %33, label %24, label %26, !dbg !261, !llvm.loop !267
+  call void @llvm.dbg.value(metadata i64 %27, metadata !248, metadata !DIExpression()), !dbg !268
+  call void @llvm.dbg.value(metadata i32 %28, metadata !247, metadata !DIExpression()), !dbg !250
+  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !274
+  %30 = load i32, i32* %29, align 4, !dbg !274, !tbaa !155
+  %31 = add nsw i32 %30, %28, !dbg !275
+  call void @llvm.dbg.value(metadata i32 %31, metadata !247, metadata !DIExpression()), !dbg !250
+  %32 = add nuw nsw i64 %27, 1, !dbg !276
+  call void @llvm.dbg.value(metadata i64 %32, metadata !248, metadata !DIExpression()), !dbg !268
+  %33 = icmp eq i64 %32, %23, !dbg !269
+  br i1 %33, label %24, label %26, !dbg !271, !llvm.loop !277
 
 34:                                               ; preds = %24, %16, %14, %4
-  ret void, !dbg !263
+  ret void, !dbg !273
 }
 
-declare !dbg !269 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
+declare !dbg !279 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !270 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !274, metadata !DIExpression()), !dbg !275
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !276
-  %3 = icmp eq i32 %2, 0, !dbg !278
-  br i1 %3, label %4, label %10, !dbg !279
+define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !280 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !284, metadata !DIExpression()), !dbg !285
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !286
+  %3 = icmp eq i32 %2, 0, !dbg !288
+  br i1 %3, label %4, label %10, !dbg !289
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !280
-  %6 = trunc i32 %5 to i8, !dbg !281
-  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !282
-  %8 = zext i32 %7 to i64, !dbg !283
-  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !283
-  store i8 %6, i8* %9, align 1, !dbg !284, !tbaa !84
-  br label %10, !dbg !283
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !290
+  %6 = trunc i32 %5 to i8, !dbg !291
+  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !292
+  %8 = zext i32 %7 to i64, !dbg !293
+  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !293
+  store i8 %6, i8* %9, align 1, !dbg !294, !tbaa !94
+  br label %10, !dbg !293
 
 10:                                               ; preds = %4, %1
-  ret void, !dbg !285
+  ret void, !dbg !295
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !286 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !290, metadata !DIExpression()), !dbg !293
-  call void @llvm.dbg.value(metadata i32* %1, metadata !291, metadata !DIExpression()), !dbg !293
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !294
-  %4 = icmp eq i32 %3, 0, !dbg !296
-  br i1 %4, label %5, label %14, !dbg !297
+define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !296 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !300, metadata !DIExpression()), !dbg !303
+  call void @llvm.dbg.value(metadata i32* %1, metadata !301, metadata !DIExpression()), !dbg !303
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !304
+  %4 = icmp eq i32 %3, 0, !dbg !306
+  br i1 %4, label %5, label %14, !dbg !307
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !298
-  call void @llvm.dbg.value(metadata i32 %6, metadata !292, metadata !DIExpression()), !dbg !293
-  %7 = load i32, i32* %0, align 4, !dbg !299, !tbaa !145
-  %8 = zext i32 %6 to i64, !dbg !300
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !300
-  store i32 %7, i32* %9, align 4, !dbg !301, !tbaa !145
-  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !302
-  %11 = add i32 %10, -1, !dbg !304
-  %12 = icmp eq i32 %6, %11, !dbg !305
-  br i1 %12, label %13, label %14, !dbg !306
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !308
+  call void @llvm.dbg.value(metadata i32 %6, metadata !302, metadata !DIExpression()), !dbg !303
+  %7 = load i32, i32* %0, align 4, !dbg !309, !tbaa !155
+  %8 = zext i32 %6 to i64, !dbg !310
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !310
+  store i32 %7, i32* %9, align 4, !dbg !311, !tbaa !155
+  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !312
+  %11 = add i32 %10, -1, !dbg !314
+  %12 = icmp eq i32 %6, %11, !dbg !315
+  br i1 %12, label %13, label %14, !dbg !316
 
 13:                                               ; preds = %5
-  store i32 -1, i32* %0, align 4, !dbg !307, !tbaa !145
-  br label %14, !dbg !308
+  store i32 -1, i32* %0, align 4, !dbg !317, !tbaa !155
+  br label %14, !dbg !318
 
 14:                                               ; preds = %5, %13, %2
-  ret void, !dbg !309
+  ret void, !dbg !319
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !310 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !314, metadata !DIExpression()), !dbg !316
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !317
-  %3 = icmp eq i32 %2, 0, !dbg !319
-  br i1 %3, label %4, label %10, !dbg !320
+define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !320 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !324, metadata !DIExpression()), !dbg !326
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !327
+  %3 = icmp eq i32 %2, 0, !dbg !329
+  br i1 %3, label %4, label %10, !dbg !330
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !321
-  call void @llvm.dbg.value(metadata i32 %5, metadata !315, metadata !DIExpression()), !dbg !316
-  %6 = zext i32 %5 to i64, !dbg !322
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !322
-  store volatile i32 %5, i32* %7, align 4, !dbg !323, !tbaa !145
-  %8 = load volatile i32, i32* %7, align 4, !dbg !324, !tbaa !145
-  %9 = add nsw i32 %8, 1, !dbg !325
-  store volatile i32 %9, i32* %7, align 4, !dbg !326, !tbaa !145
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !331
+  call void @llvm.dbg.value(metadata i32 %5, metadata !325, metadata !DIExpression()), !dbg !326
+  %6 = zext i32 %5 to i64, !dbg !332
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !332
+  store volatile i32 %5, i32* %7, align 4, !dbg !333, !tbaa !155
+  %8 = load volatile i32, i32* %7, align 4, !dbg !334, !tbaa !155
+  %9 = add nsw i32 %8, 1, !dbg !335
+  store volatile i32 %9, i32* %7, align 4, !dbg !336, !tbaa !155
   br label %10
 
 10:                                               ; preds = %1, %4
-  ret void, !dbg !327
+  ret void, !dbg !337
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shifted_copy(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !328 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !334, metadata !DIExpression()), !dbg !337
-  call void @llvm.dbg.value(metadata i32* %1, metadata !335, metadata !DIExpression()), !dbg !337
-  %3 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !338
-  %4 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !339
-  %5 = mul i32 %4, %3, !dbg !340
-  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !341
-  %7 = add i32 %5, %6, !dbg !342
-  call void @llvm.dbg.value(metadata i32 %7, metadata !336, metadata !DIExpression()), !dbg !337
-  %8 = zext i32 %7 to i64, !dbg !343
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !343
-  %10 = load i32, i32* %9, align 4, !dbg !343, !tbaa !145
-  %11 = add nsw i32 %10, 1, !dbg !344
-  %12 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !345
-  store i32 %11, i32* %12, align 4, !dbg !346, !tbaa !145
-  ret void, !dbg !347
+define dso_local void @shifted_copy(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !338 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !344, metadata !DIExpression()), !dbg !347
+  call void @llvm.dbg.value(metadata i32* %1, metadata !345, metadata !DIExpression()), !dbg !347
+  %3 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !348
+  %4 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !349
+  %5 = mul i32 %4, %3, !dbg !350
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !351
+  %7 = add i32 %5, %6, !dbg !352
+  call void @llvm.dbg.value(metadata i32 %7, metadata !346, metadata !DIExpression()), !dbg !347
+  %8 = zext i32 %7 to i64, !dbg !353
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !353
+  %10 = load i32, i32* %9, align 4, !dbg !353, !tbaa !155
+  %11 = add nsw i32 %10, 1, !dbg !354
+  %12 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !355
+  store i32 %11, i32* %12, align 4, !dbg !356, !tbaa !155
+  ret void, !dbg !357
 }
 
-declare !dbg !348 i32 @offload_block_dim(i32 noundef) local_unnamed_addr #3
+declare !dbg !358 i32 @offload_block_dim(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_per_column(i32* nocapture noundef %0) "offload-kernel" #2 !dbg !349 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !351, metadata !DIExpression()), !dbg !353
-  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !354
-  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !355
-  %4 = mul i32 %3, %2, !dbg !356
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !357
-  %6 = add i32 %4, %5, !dbg !358
-  call void @llvm.dbg.value(metadata i32 %6, metadata !352, metadata !DIExpression()), !dbg !353
-  %7 = zext i32 %6 to i64, !dbg !359
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !359
-  %9 = load i32, i32* %8, align 4, !dbg !360, !tbaa !145
-  %10 = add nsw i32 %9, 1, !dbg !360
-  store i32 %10, i32* %8, align 4, !dbg !360, !tbaa !145
-  ret void, !dbg !361
+define dso_local void @count_per_column(i32* nocapture noundef %0) "offload-kernel" #2 !dbg !359 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !361, metadata !DIExpression()), !dbg !363
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !364
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !365
+  %4 = mul i32 %3, %2, !dbg !366
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !367
+  %6 = add i32 %4, %5, !dbg !368
+  call void @llvm.dbg.value(metadata i32 %6, metadata !362, metadata !DIExpression()), !dbg !363
+  %7 = zext i32 %6 to i64, !dbg !369
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !369
+  %9 = load i32, i32* %8, align 4, !dbg !370, !tbaa !155
+  %10 = add nsw i32 %9, 1, !dbg !370
+  store i32 %10, i32* %8, align 4, !dbg !370, !tbaa !155
+  ret void, !dbg !371
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @write_through_pick(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !362 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !366, metadata !DIExpression()), !dbg !372
-  call void @llvm.dbg.value(metadata i32* %1, metadata !367, metadata !DIExpression()), !dbg !372
-  call void @llvm.dbg.value(metadata i32 %2, metadata !368, metadata !DIExpression()), !dbg !372
-  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !373
-  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !374
-  %6 = mul i32 %5, %4, !dbg !375
-  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !376
-  %8 = add i32 %6, %7, !dbg !377
-  call void @llvm.dbg.value(metadata i32 %8, metadata !369, metadata !DIExpression()), !dbg !372
-  %9 = icmp eq i32 %2, 0, !dbg !378
-  %10 = select i1 %9, i32* %1, i32* %0, !dbg !378
-  call void @llvm.dbg.value(metadata i32* %10, metadata !370, metadata !DIExpression()), !dbg !372
-  %11 = add i32 %8, 1, !dbg !379
-  %12 = zext i32 %11 to i64, !dbg !380
-  %13 = getelementptr inbounds i32, i32* %0, i64 %12, !dbg !380
-  %14 = load i32, i32* %13, align 4, !dbg !380, !tbaa !145
-  call void @llvm.dbg.value(metadata i32 %14, metadata !371, metadata !DIExpression()), !dbg !372
-  %15 = zext i32 %8 to i64, !dbg !381
-  %16 = getelementptr inbounds i32, i32* %10, i64 %15, !dbg !381
-  store i32 %14, i32* %16, align 4, !dbg !382, !tbaa !145
-  ret void, !dbg !383
+define dso_local void @write_through_pick(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !372 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !376, metadata !DIExpression()), !dbg !382
+  call void @llvm.dbg.value(metadata i32* %1, metadata !377, metadata !DIExpression()), !dbg !382
+  call void @llvm.dbg.value(metadata i32 %2, metadata !378, metadata !DIExpression()), !dbg !382
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !383
+  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !384
+  %6 = mul i32 %5, %4, !dbg !385
+  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !386
+  %8 = add i32 %6, %7, !dbg !387
+  call void @llvm.dbg.value(metadata i32 %8, metadata !379, metadata !DIExpression()), !dbg !382
+  %9 = icmp eq i32 %2, 0, !dbg !388
+  %10 = select i1 %9, i32* %1, i32* %0, !dbg !388
+  call void @llvm.dbg.value(metadata i32* %10, metadata !380, metadata !DIExpression()), !dbg !382
+  %11 = add i32 %8, 1, !dbg !389
+  %12 = zext i32 %11 to i64, !dbg !390
+  %13 = getelementptr inbounds i32, i32* %0, i64 %12, !dbg !390
+  %14 = load i32, i32* %13, align 4, !dbg !390, !tbaa !155
+  call void @llvm.dbg.value(metadata i32 %14, metadata !381, metadata !DIExpression()), !dbg !382
+  %15 = zext i32 %8 to i64, !dbg !391
+  %16 = getelementptr inbounds i32, i32* %10, i64 %15, !dbg !391
+  store i32 %14, i32* %16, align 4, !dbg !392, !tbaa !155
+  ret void, !dbg !393
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_pick(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !25 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !27, metadata !DIExpression()), !dbg !384
-  call void @llvm.dbg.value(metadata i32 %1, metadata !28, metadata !DIExpression()), !dbg !384
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !385
-  call void @llvm.dbg.value(metadata i32 %3, metadata !29, metadata !DIExpression()), !dbg !384
-  %4 = zext i32 %3 to i64, !dbg !386
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %4, !dbg !386
-  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !387, !tbaa !145
-  tail call void @offload_barrier() #7, !dbg !388
-  %6 = icmp eq i32 %1, 0, !dbg !389
-  %7 = select i1 %6, i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.second, i64 0, i64 0), i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 0), !dbg !389
-  call void @llvm.dbg.value(metadata i32 addrspace(3)* %7, metadata !30, metadata !DIExpression()), !dbg !384
-  %8 = getelementptr inbounds i32, i32 addrspace(3)* %7, i64 %4, !dbg !390
-  store i32 %3, i32 addrspace(3)* %8, align 4, !dbg !391, !tbaa !145
-  %9 = add i32 %3, 1, !dbg !392
-  %10 = and i32 %9, 63, !dbg !393
-  %11 = zext i32 %10 to i64, !dbg !394
-  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %11, !dbg !394
-  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !394, !tbaa !145
-  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !395
-  store i32 %13, i32* %14, align 4, !dbg !396, !tbaa !145
-  ret void, !dbg !397
+  call void @llvm.dbg.value(metadata i32* %0, metadata !27, metadata !DIExpression()), !dbg !394
+  call void @llvm.dbg.value(metadata i32 %1, metadata !28, metadata !DIExpression()), !dbg !394
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !395
+  call void @llvm.dbg.value(metadata i32 %3, metadata !29, metadata !DIExpression()), !dbg !394
+  %4 = zext i32 %3 to i64, !dbg !396
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %4, !dbg !396
+  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !397, !tbaa !155
+  tail call void @offload_barrier() #7, !dbg !398
+  %6 = icmp eq i32 %1, 0, !dbg !399
+  %7 = select i1 %6, i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.second, i64 0, i64 0), i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 0), !dbg !399
+  call void @llvm.dbg.value(metadata i32 addrspace(3)* %7, metadata !30, metadata !DIExpression()), !dbg !394
+  %8 = getelementptr inbounds i32, i32 addrspace(3)* %7, i64 %4, !dbg !400
+  store i32 %3, i32 addrspace(3)* %8, align 4, !dbg !401, !tbaa !155
+  %9 = add i32 %3, 1, !dbg !402
+  %10 = and i32 %9, 63, !dbg !403
+  %11 = zext i32 %10 to i64, !dbg !404
+  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %11, !dbg !404
+  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !404, !tbaa !155
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !405
+  store i32 %13, i32* %14, align 4, !dbg !406, !tbaa !155
+  ret void, !dbg !407
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @reread_after_write(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !35 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !37, metadata !DIExpression()), !dbg !398
-  call void @llvm.dbg.value(metadata i32 %1, metadata !38, metadata !DIExpression()), !dbg !398
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !399
-  call void @llvm.dbg.value(metadata i32 %3, metadata !39, metadata !DIExpression()), !dbg !398
-  %4 = zext i32 %3 to i64, !dbg !400
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %4, !dbg !400
-  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !401, !tbaa !145
-  tail call void @offload_barrier() #7, !dbg !402
-  call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !398
-  call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !403
-  %6 = icmp sgt i32 %1, 0, !dbg !404
-  br i1 %6, label %7, label %12, !dbg !406
+  call void @llvm.dbg.value(metadata i32* %0, metadata !37, metadata !DIExpression()), !dbg !408
+  call void @llvm.dbg.value(metadata i32 %1, metadata !38, metadata !DIExpression()), !dbg !408
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !409
+  call void @llvm.dbg.value(metadata i32 %3, metadata !39, metadata !DIExpression()), !dbg !408
+  %4 = zext i32 %3 to i64, !dbg !410
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %4, !dbg !410
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !411, !tbaa !155
+  tail call void @offload_barrier() #7, !dbg !412
+  call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !408
+  call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !413
+  %6 = icmp sgt i32 %1, 0, !dbg !414
+  br i1 %6, label %7, label %12, !dbg !416
 
 7:                                                ; preds = %2
   %8 = add i32 %3, 1
   %9 = and i32 %8, 63
   %10 = zext i32 %9 to i64
   %11 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %10
-  br label %15, !dbg !406
+  br label %15, !dbg !416
 
 12:                                               ; preds = %23, %2
-  %13 = phi i32 [ 0, %2 ], [ %19, %23 ], !dbg !398
-  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !407
-  store i32 %13, i32* %14, align 4, !dbg !408, !tbaa !145
-  ret void, !dbg !409
+  %13 = phi i32 [ 0, %2 ], [ %19, %23 ], !dbg !408
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !417
+  store i32 %13, i32* %14, align 4, !dbg !418, !tbaa !155
+  ret void, !dbg !419
 
 15:                                               ; preds = %7, %23
   %16 = phi i32 [ 0, %7 ], [ %20, %23 ]
   %17 = phi i32 [ 0, %7 ], [ %19, %23 ]
-  call void @llvm.dbg.value(metadata i32 %16, metadata !41, metadata !DIExpression()), !dbg !403
-  call void @llvm.dbg.value(metadata i32 %17, metadata !40, metadata !DIExpression()), !dbg !398
-  %18 = load i32, i32 addrspace(3)* %11, align 4, !dbg !410, !tbaa !145
-  %19 = add nsw i32 %18, %17, !dbg !412
-  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !398
-  %20 = add nuw nsw i32 %16, 1, !dbg !413
-  %21 = icmp slt i32 %20, %1, !dbg !415
-  br i1 %21, label %22, label %23, !dbg !416
+  call void @llvm.dbg.value(metadata i32 %16, metadata !41, metadata !DIExpression()), !dbg !413
+  call void @llvm.dbg.value(metadata i32 %17, metadata !40, metadata !DIExpression()), !dbg !408
+  %18 = load i32, i32 addrspace(3)* %11, align 4, !dbg !420, !tbaa !155
+  %19 = add nsw i32 %18, %17, !dbg !422
+  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !408
+  %20 = add nuw nsw i32 %16, 1, !dbg !423
+  %21 = icmp slt i32 %20, %1, !dbg !425
+  br i1 %21, label %22, label %23, !dbg !426
 
 22:                                               ; preds = %15
-  tail call void @offload_barrier() #7, !dbg !417
-  store i32 %19, i32 addrspace(3)* %5, align 4, !dbg !419, !tbaa !145
-  br label %23, !dbg !420
+  tail call void @offload_barrier() #7, !dbg !427
+  store i32 %19, i32 addrspace(3)* %5, align 4, !dbg !429, !tbaa !155
+  br label %23, !dbg !430
 
 23:                                               ; preds = %15, %22
-  call void @llvm.dbg.value(metadata i32 %20, metadata !41, metadata !DIExpression()), !dbg !403
-  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !398
-  %24 = icmp eq i32 %20, %1, !dbg !404
-  br i1 %24, label %12, label %15, !dbg !406, !llvm.loop !421
+  call void @llvm.dbg.value(metadata i32 %20, metadata !41, metadata !DIExpression()), !dbg !413
+  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !408
+  %24 = icmp eq i32 %20, %1, !dbg !414
+  br i1 %24, label %12, label %15, !dbg !416, !llvm.loop !431
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @copy_first(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !423 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !427, metadata !DIExpression()), !dbg !433
-  call void @llvm.dbg.value(metadata i32* %1, metadata !428, metadata !DIExpression()), !dbg !433
-  call void @llvm.dbg.value(metadata i32* %2, metadata !429, metadata !DIExpression()), !dbg !433
-  call void @llvm.dbg.value(metadata i32 %3, metadata !430, metadata !DIExpression()), !dbg !433
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !434
-  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !435
-  %7 = mul i32 %6, %5, !dbg !436
-  %8 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !437
-  %9 = add i32 %7, %8, !dbg !438
-  call void @llvm.dbg.value(metadata i32 %9, metadata !431, metadata !DIExpression()), !dbg !433
-  %10 = zext i32 %9 to i64, !dbg !439
-  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !439
-  %12 = load i32, i32* %11, align 4, !dbg !439, !tbaa !145
-  call void @llvm.dbg.value(metadata i32 %12, metadata !432, metadata !DIExpression()), !dbg !433
-  %13 = getelementptr inbounds i32, i32* %1, i64 %10, !dbg !440
-  store i32 %12, i32* %13, align 4, !dbg !441, !tbaa !145
-  %14 = icmp slt i32 %9, %3, !dbg !442
-  br i1 %14, label %15, label %17, !dbg !444
+define dso_local void @copy_first(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !433 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !437, metadata !DIExpression()), !dbg !443
+  call void @llvm.dbg.value(metadata i32* %1, metadata !438, metadata !DIExpression()), !dbg !443
+  call void @llvm.dbg.value(metadata i32* %2, metadata !439, metadata !DIExpression()), !dbg !443
+  call void @llvm.dbg.value(metadata i32 %3, metadata !440, metadata !DIExpression()), !dbg !443
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !444
+  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !445
+  %7 = mul i32 %6, %5, !dbg !446
+  %8 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !447
+  %9 = add i32 %7, %8, !dbg !448
+  call void @llvm.dbg.value(metadata i32 %9, metadata !441, metadata !DIExpression()), !dbg !443
+  %10 = zext i32 %9 to i64, !dbg !449
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !449
+  %12 = load i32, i32* %11, align 4, !dbg !449, !tbaa !155
+  call void @llvm.dbg.value(metadata i32 %12, metadata !442, metadata !DIExpression()), !dbg !443
+  %13 = getelementptr inbounds i32, i32* %1, i64 %10, !dbg !450
+  store i32 %12, i32* %13, align 4, !dbg !451, !tbaa !155
+  %14 = icmp slt i32 %9, %3, !dbg !452
+  br i1 %14, label %15, label %17, !dbg !454
 
 15:                                               ; preds = %4
-  %16 = getelementptr inbounds i32, i32* %2, i64 %10, !dbg !445
-  store i32 %12, i32* %16, align 4, !dbg !446, !tbaa !145
-  br label %17, !dbg !445
+  %16 = getelementptr inbounds i32, i32* %2, i64 %10, !dbg !455
+  store i32 %12, i32* %16, align 4, !dbg !456, !tbaa !155
+  br label %17, !dbg !455
 
 17:                                               ; preds = %15, %4
-  ret void, !dbg !447
+  ret void, !dbg !457
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shift_into_table(i32* nocapture noundef readonly %0) "offload-kernel" #2 !dbg !448 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !452, metadata !DIExpression()), !dbg !454
-  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !455
-  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !456
-  %4 = mul i32 %3, %2, !dbg !457
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !458
-  %6 = add i32 %4, %5, !dbg !459
-  call void @llvm.dbg.value(metadata i32 %6, metadata !453, metadata !DIExpression()), !dbg !454
-  %7 = add i32 %6, 1, !dbg !460
-  %8 = icmp ult i32 %7, 64, !dbg !462
-  br i1 %8, label %9, label %15, !dbg !463
+define dso_local void @shift_into_table(i32* nocapture noundef readonly %0) "offload-kernel" #2 !dbg !458 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !462, metadata !DIExpression()), !dbg !464
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !465
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !466
+  %4 = mul i32 %3, %2, !dbg !467
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !468
+  %6 = add i32 %4, %5, !dbg !469
+  call void @llvm.dbg.value(metadata i32 %6, metadata !463, metadata !DIExpression()), !dbg !464
+  %7 = add i32 %6, 1, !dbg !470
+  %8 = icmp ult i32 %7, 64, !dbg !472
+  br i1 %8, label %9, label %15, !dbg !473
 
 9:                                                ; preds = %1
-  %10 = zext i32 %6 to i64, !dbg !464
-  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !464
-  %12 = load i32, i32* %11, align 4, !dbg !464, !tbaa !145
-  %13 = zext i32 %7 to i64, !dbg !465
-  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @table, i64 0, i64 %13, !dbg !465
-  store i32 %12, i32* %14, align 4, !dbg !466, !tbaa !145
-  br label %15, !dbg !465
+  %10 = zext i32 %6 to i64, !dbg !474
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !474
+  %12 = load i32, i32* %11, align 4, !dbg !474, !tbaa !155
+  %13 = zext i32 %7 to i64, !dbg !475
+  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @table, i64 0, i64 %13, !dbg !475
+  store i32 %12, i32* %14, align 4, !dbg !476, !tbaa !155
+  br label %15, !dbg !475
 
 15:                                               ; preds = %9, %1
-  ret void, !dbg !467
-}
-
-; Function Attrs: nounwind uwtable
-define dso_local void @shared_read_past(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !45 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !47, metadata !DIExpression()), !dbg !468
-  call void @llvm.dbg.value(metadata i32 %1, metadata !48, metadata !DIExpression()), !dbg !468
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !469
-  call void @llvm.dbg.value(metadata i32 %3, metadata !49, metadata !DIExpression()), !dbg !468
-  %4 = zext i32 %3 to i64, !dbg !470
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %4, !dbg !470
-  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !471, !tbaa !145
-  tail call void @offload_barrier() #7, !dbg !472
-  %6 = add i32 %3, %1, !dbg !473
-  %7 = zext i32 %6 to i64, !dbg !474
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %7, !dbg !474
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !474, !tbaa !145
-  %10 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !475
-  store i32 %9, i32* %10, align 4, !dbg !476, !tbaa !145
   ret void, !dbg !477
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_per_cell(i32* nocapture noundef %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #2 !dbg !478 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !482, metadata !DIExpression()), !dbg !487
-  call void @llvm.dbg.value(metadata i32 %1, metadata !483, metadata !DIExpression()), !dbg !487
-  call void @llvm.dbg.value(metadata i32 %2, metadata !484, metadata !DIExpression()), !dbg !487
-  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !488
-  %5 = shl i32 %4, 4, !dbg !489
-  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !490
-  %7 = add i32 %5, %6, !dbg !491
-  call void @llvm.dbg.value(metadata i32 %7, metadata !485, metadata !DIExpression()), !dbg !487
-  %8 = tail call i32 @offload_block_id(i32 noundef 1) #6, !dbg !492
-  %9 = shl i32 %8, 4, !dbg !493
-  %10 = tail call i32 @offload_thread_id(i32 noundef 1) #6, !dbg !494
-  %11 = add i32 %9, %10, !dbg !495
-  call void @llvm.dbg.value(metadata i32 %11, metadata !486, metadata !DIExpression()), !dbg !487
-  %12 = icmp ult i32 %7, %1, !dbg !496
+define dso_local void @shared_read_past(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !45 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !47, metadata !DIExpression()), !dbg !478
+  call void @llvm.dbg.value(metadata i32 %1, metadata !48, metadata !DIExpression()), !dbg !478
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !479
+  call void @llvm.dbg.value(metadata i32 %3, metadata !49, metadata !DIExpression()), !dbg !478
+  %4 = zext i32 %3 to i64, !dbg !480
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %4, !dbg !480
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !481, !tbaa !155
+  tail call void @offload_barrier() #7, !dbg !482
+  %6 = add i32 %3, %1, !dbg !483
+  %7 = zext i32 %6 to i64, !dbg !484
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %7, !dbg !484
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !484, !tbaa !155
+  %10 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !485
+  store i32 %9, i32* %10, align 4, !dbg !486, !tbaa !155
+  ret void, !dbg !487
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @count_per_cell(i32* nocapture noundef %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #2 !dbg !488 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !492, metadata !DIExpression()), !dbg !497
+  call void @llvm.dbg.value(metadata i32 %1, metadata !493, metadata !DIExpression()), !dbg !497
+  call void @llvm.dbg.value(metadata i32 %2, metadata !494, metadata !DIExpression()), !dbg !497
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !498
+  %5 = shl i32 %4, 4, !dbg !499
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !500
+  %7 = add i32 %5, %6, !dbg !501
+  call void @llvm.dbg.value(metadata i32 %7, metadata !495, metadata !DIExpression()), !dbg !497
+  %8 = tail call i32 @offload_block_id(i32 noundef 1) #6, !dbg !502
+  %9 = shl i32 %8, 4, !dbg !503
+  %10 = tail call i32 @offload_thread_id(i32 noundef 1) #6, !dbg !504
+  %11 = add i32 %9, %10, !dbg !505
+  call void @llvm.dbg.value(metadata i32 %11, metadata !496, metadata !DIExpression()), !dbg !497
+  %12 = icmp ult i32 %7, %1, !dbg !506
   %13 = icmp ult i32 %11, %2
-  %14 = select i1 %12, i1 %13, i1 false, !dbg !498
-  br i1 %14, label %15, label %22, !dbg !498
+  %14 = select i1 %12, i1 %13, i1 false, !dbg !508
+  br i1 %14, label %15, label %22, !dbg !508
 
 15:                                               ; preds = %3
-  %16 = mul i32 %11, %1, !dbg !499
-  %17 = add i32 %16, %7, !dbg !500
-  %18 = zext i32 %17 to i64, !dbg !501
-  %19 = getelementptr inbounds i32, i32* %0, i64 %18, !dbg !501
-  %20 = load i32, i32* %19, align 4, !dbg !502, !tbaa !145
-  %21 = add nsw i32 %20, 1, !dbg !502
-  store i32 %21, i32* %19, align 4, !dbg !502, !tbaa !145
-  br label %22, !dbg !501
+  %16 = mul i32 %11, %1, !dbg !509
+  %17 = add i32 %16, %7, !dbg !510
+  %18 = zext i32 %17 to i64, !dbg !511
+  %19 = getelementptr inbounds i32, i32* %0, i64 %18, !dbg !511
+  %20 = load i32, i32* %19, align 4, !dbg !512, !tbaa !155
+  %21 = add nsw i32 %20, 1, !dbg !512
+  store i32 %21, i32* %19, align 4, !dbg !512, !tbaa !155
+  br label %22, !dbg !511
 
 22:                                               ; preds = %15, %3
-  ret void, !dbg !503
+  ret void, !dbg !513
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @warp_synced_only(i32* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !52 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !56, metadata !DIExpression()), !dbg !504
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !505
-  call void @llvm.dbg.value(metadata i32 %2, metadata !57, metadata !DIExpression()), !dbg !504
-  %3 = zext i32 %2 to i64, !dbg !506
-  %4 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %3, !dbg !506
-  store i32 %2, i32 addrspace(3)* %4, align 4, !dbg !507, !tbaa !145
-  tail call void @offload_warp_barrier() #7, !dbg !508
-  %5 = add i32 %2, 32, !dbg !509
-  %6 = and i32 %5, 63, !dbg !510
-  %7 = zext i32 %6 to i64, !dbg !511
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %7, !dbg !511
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !511, !tbaa !145
-  %10 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !512
-  store i32 %9, i32* %10, align 4, !dbg !513, !tbaa !145
-  ret void, !dbg !514
+  call void @llvm.dbg.value(metadata i32* %0, metadata !56, metadata !DIExpression()), !dbg !514
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !515
+  call void @llvm.dbg.value(metadata i32 %2, metadata !57, metadata !DIExpression()), !dbg !514
+  %3 = zext i32 %2 to i64, !dbg !516
+  %4 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %3, !dbg !516
+  store i32 %2, i32 addrspace(3)* %4, align 4, !dbg !517, !tbaa !155
+  tail call void @offload_warp_barrier() #7, !dbg !518
+  %5 = add i32 %2, 32, !dbg !519
+  %6 = and i32 %5, 63, !dbg !520
+  %7 = zext i32 %6 to i64, !dbg !521
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %7, !dbg !521
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !521, !tbaa !155
+  %10 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !522
+  store i32 %9, i32* %10, align 4, !dbg !523, !tbaa !155
+  ret void, !dbg !524
 }
 
 ; Function Attrs: convergent
-declare !dbg !515 void @offload_warp_barrier() local_unnamed_addr #4
+declare !dbg !525 void @offload_warp_barrier() local_unnamed_addr #4
+
+; Function Attrs: nounwind uwtable
+define dso_local void @shared_pick_generic(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !60 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !62, metadata !DIExpression()), !dbg !526
+  call void @llvm.dbg.value(metadata i32 %1, metadata !63, metadata !DIExpression()), !dbg !526
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !527
+  call void @llvm.dbg.value(metadata i32 %3, metadata !64, metadata !DIExpression()), !dbg !526
+  %4 = zext i32 %3 to i64, !dbg !528
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 %4, !dbg !528
+  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !529, !tbaa !155
+  tail call void @offload_barrier() #7, !dbg !530
+  %6 = icmp eq i32 %1, 0, !dbg !531
+  %7 = select i1 %6, i32* addrspacecast (i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.second, i64 0, i64 0) to i32*), i32* addrspacecast (i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 0) to i32*), !dbg !531
+  call void @llvm.dbg.value(metadata i32* %7, metadata !65, metadata !DIExpression()), !dbg !526
+  %8 = getelementptr inbounds i32, i32* %7, i64 %4, !dbg !532
+  store i32 %3, i32* %8, align 4, !dbg !533, !tbaa !155
+  %9 = add i32 %3, 1, !dbg !534
+  %10 = and i32 %9, 63, !dbg !535
+  %11 = zext i32 %10 to i64, !dbg !536
+  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 %11, !dbg !536
+  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !536, !tbaa !155
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !537
+  store i32 %13, i32* %14, align 4, !dbg !538, !tbaa !155
+  ret void, !dbg !539
+}
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.value(metadata, metadata, metadata) #5
@@ -634,22 +661,22 @@ attributes #6 = { nounwind }
 attributes #7 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!8}
-!llvm.module.flags = !{!64, !65, !66, !67, !68, !69}
-!llvm.ident = !{!70}
+!llvm.module.flags = !{!74, !75, !76, !77, !78, !79}
+!llvm.ident = !{!80}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !20, isLocal: true, isDefinition: true)
-!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !60)
-!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "3f390ada16ebf11776c163388a0966d9")
+!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !70)
+!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "84f6ec528e05779e955a4d916a09bc1c")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !7}
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
 !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !12, splitDebugInlining: false, nameTableKind: None)
-!9 = !{!7, !10, !11}
+!9 = !{!7, !10, !11, !6}
 !10 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !11 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!12 = !{!0, !13, !23, !31, !33, !43, !50, !58}
+!12 = !{!0, !13, !23, !31, !33, !43, !50, !58, !66, !68}
 !13 = !DIGlobalVariableExpression(var: !14, expr: !DIExpression())
 !14 = distinct !DIGlobalVariable(name: "s", scope: !15, file: !3, line: 55, type: !20, isLocal: true, isDefinition: true)
 !15 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !16)
@@ -696,460 +723,484 @@ attributes #7 = { convergent nounwind }
 !56 = !DILocalVariable(name: "out", arg: 1, scope: !52, file: !3, line: 223, type: !6)
 !57 = !DILocalVariable(name: "t", scope: !52, file: !3, line: 225, type: !11)
 !58 = !DIGlobalVariableExpression(var: !59, expr: !DIExpression())
-!59 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !20, isLocal: false, isDefinition: true)
-!60 = !{!61, !62, !63}
-!61 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
-!62 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
-!63 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !11)
-!64 = !{i32 7, !"Dwarf Version", i32 5}
-!65 = !{i32 2, !"Debug Info Version", i32 3}
-!66 = !{i32 1, !"wchar_size", i32 4}
-!67 = !{i32 7, !"PIC Level", i32 2}
-!68 = !{i32 7, !"PIE Level", i32 2}
-!69 = !{i32 7, !"uwtable", i32 1}
-!70 = !{!"Debian clang version 14.0.6"}
-!71 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !72, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !78)
-!72 = !DISubroutineType(types: !73)
-!73 = !{null, !74, !76, !77}
-!74 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !75, size: 64)
-!75 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
-!76 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!77 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
-!78 = !{!79, !80, !81}
-!79 = !DILocalVariable(name: "p", arg: 1, scope: !71, file: !3, line: 15, type: !74)
-!80 = !DILocalVariable(name: "i", arg: 2, scope: !71, file: !3, line: 15, type: !76)
-!81 = !DILocalVariable(name: "out", arg: 3, scope: !71, file: !3, line: 15, type: !77)
-!82 = !DILocation(line: 0, scope: !71)
-!83 = !DILocation(line: 15, column: 66, scope: !71)
-!84 = !{!85, !85, i64 0}
-!85 = !{!"omnipotent char", !86, i64 0}
-!86 = !{!"Simple C/C++ TBAA"}
-!87 = !DILocation(line: 15, column: 64, scope: !71)
-!88 = !DILocation(line: 15, column: 72, scope: !71)
-!89 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !90, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !92)
-!90 = !DISubroutineType(types: !91)
-!91 = !{null, !77, !76}
-!92 = !{!93, !94}
-!93 = !DILocalVariable(name: "p", arg: 1, scope: !89, file: !3, line: 18, type: !77)
-!94 = !DILocalVariable(name: "i", arg: 2, scope: !89, file: !3, line: 18, type: !76)
-!95 = !DILocation(line: 0, scope: !89)
-!96 = !DILocation(line: 18, column: 41, scope: !89)
-!97 = !DILocation(line: 18, column: 46, scope: !89)
-!98 = !DILocation(line: 18, column: 51, scope: !89)
-!99 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !100, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !106)
+!59 = distinct !DIGlobalVariable(name: "first", scope: !60, file: !3, line: 234, type: !20, isLocal: true, isDefinition: true)
+!60 = distinct !DISubprogram(name: "shared_pick_generic", scope: !3, file: !3, line: 233, type: !4, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !61)
+!61 = !{!62, !63, !64, !65}
+!62 = !DILocalVariable(name: "out", arg: 1, scope: !60, file: !3, line: 233, type: !6)
+!63 = !DILocalVariable(name: "pick", arg: 2, scope: !60, file: !3, line: 233, type: !7)
+!64 = !DILocalVariable(name: "t", scope: !60, file: !3, line: 236, type: !11)
+!65 = !DILocalVariable(name: "to", scope: !60, file: !3, line: 240, type: !6)
+!66 = !DIGlobalVariableExpression(var: !67, expr: !DIExpression())
+!67 = distinct !DIGlobalVariable(name: "second", scope: !60, file: !3, line: 235, type: !20, isLocal: true, isDefinition: true)
+!68 = !DIGlobalVariableExpression(var: !69, expr: !DIExpression())
+!69 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !20, isLocal: false, isDefinition: true)
+!70 = !{!71, !72, !73}
+!71 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
+!72 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
+!73 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !11)
+!74 = !{i32 7, !"Dwarf Version", i32 5}
+!75 = !{i32 2, !"Debug Info Version", i32 3}
+!76 = !{i32 1, !"wchar_size", i32 4}
+!77 = !{i32 7, !"PIC Level", i32 2}
+!78 = !{i32 7, !"PIE Level", i32 2}
+!79 = !{i32 7, !"uwtable", i32 1}
+!80 = !{!"Debian clang version 14.0.6"}
+!81 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !82, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !88)
+!82 = !DISubroutineType(types: !83)
+!83 = !{null, !84, !86, !87}
+!84 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !85, size: 64)
+!85 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
+!86 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!87 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!88 = !{!89, !90, !91}
+!89 = !DILocalVariable(name: "p", arg: 1, scope: !81, file: !3, line: 15, type: !84)
+!90 = !DILocalVariable(name: "i", arg: 2, scope: !81, file: !3, line: 15, type: !86)
+!91 = !DILocalVariable(name: "out", arg: 3, scope: !81, file: !3, line: 15, type: !87)
+!92 = !DILocation(line: 0, scope: !81)
+!93 = !DILocation(line: 15, column: 66, scope: !81)
+!94 = !{!95, !95, i64 0}
+!95 = !{!"omnipotent char", !96, i64 0}
+!96 = !{!"Simple C/C++ TBAA"}
+!97 = !DILocation(line: 15, column: 64, scope: !81)
+!98 = !DILocation(line: 15, column: 72, scope: !81)
+!99 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !100, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !102)
 !100 = !DISubroutineType(types: !101)
-!101 = !{null, !102, !105, !7}
-!102 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !103, size: 64)
-!103 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !104)
-!104 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
-!105 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !104, size: 64)
-!106 = !{!107, !108, !109, !110, !111}
-!107 = !DILocalVariable(name: "in", arg: 1, scope: !99, file: !3, line: 21, type: !102)
-!108 = !DILocalVariable(name: "out", arg: 2, scope: !99, file: !3, line: 21, type: !105)
-!109 = !DILocalVariable(name: "n", arg: 3, scope: !99, file: !3, line: 21, type: !7)
-!110 = !DILocalVariable(name: "sum", scope: !99, file: !3, line: 23, type: !104)
-!111 = !DILocalVariable(name: "i", scope: !112, file: !3, line: 24, type: !7)
-!112 = distinct !DILexicalBlock(scope: !99, file: !3, line: 24, column: 5)
-!113 = !DILocation(line: 0, scope: !99)
-!114 = !DILocation(line: 22, column: 9, scope: !115)
-!115 = distinct !DILexicalBlock(scope: !99, file: !3, line: 22, column: 9)
-!116 = !DILocation(line: 22, column: 30, scope: !115)
-!117 = !DILocation(line: 22, column: 9, scope: !99)
-!118 = !DILocation(line: 0, scope: !112)
-!119 = !DILocation(line: 24, column: 23, scope: !120)
-!120 = distinct !DILexicalBlock(scope: !112, file: !3, line: 24, column: 5)
-!121 = !DILocation(line: 24, column: 5, scope: !112)
-!122 = !DILocation(line: 25, column: 9, scope: !99)
-!123 = !DILocation(line: 25, column: 5, scope: !99)
-!124 = !DILocation(line: 25, column: 30, scope: !99)
-!125 = !{!126, !126, i64 0}
-!126 = !{!"float", !85, i64 0}
-!127 = !DILocation(line: 24, column: 41, scope: !120)
-!128 = !DILocation(line: 24, column: 38, scope: !120)
-!129 = !DILocation(line: 24, column: 30, scope: !120)
-!130 = distinct !{!130, !121, !131, !132, !133}
-!131 = !DILocation(line: 24, column: 45, scope: !112)
-!132 = !{!"llvm.loop.mustprogress"}
-!133 = !{!"llvm.loop.unroll.disable"}
-!134 = !DILocation(line: 26, column: 1, scope: !99)
-!135 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
-!136 = !DISubroutineType(types: !137)
-!137 = !{!11, !11}
-!138 = !{}
-!139 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
-!140 = !DILocation(line: 0, scope: !2)
-!141 = !DILocation(line: 32, column: 18, scope: !2)
-!142 = !DILocation(line: 33, column: 9, scope: !2)
-!143 = !DILocation(line: 33, column: 5, scope: !2)
-!144 = !DILocation(line: 33, column: 18, scope: !2)
-!145 = !{!146, !146, i64 0}
-!146 = !{!"int", !85, i64 0}
-!147 = !DILocation(line: 34, column: 5, scope: !2)
-!148 = !DILocation(line: 35, column: 14, scope: !2)
-!149 = !DILocation(line: 35, column: 5, scope: !2)
-!150 = !DILocation(line: 35, column: 12, scope: !2)
-!151 = !DILocation(line: 36, column: 1, scope: !2)
-!152 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !153, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
-!153 = !DISubroutineType(types: !154)
-!154 = !{null}
-!155 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !156, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !160)
-!156 = !DISubroutineType(types: !157)
-!157 = !{null, !158, !6}
-!158 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !159, size: 64)
-!159 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
-!160 = !{!161, !162, !163}
-!161 = !DILocalVariable(name: "word", arg: 1, scope: !155, file: !3, line: 40, type: !158)
-!162 = !DILocalVariable(name: "out", arg: 2, scope: !155, file: !3, line: 40, type: !6)
-!163 = !DILocalVariable(name: "t", scope: !155, file: !3, line: 41, type: !11)
-!164 = !DILocation(line: 0, scope: !155)
-!165 = !DILocation(line: 41, column: 18, scope: !155)
-!166 = !DILocation(line: 42, column: 11, scope: !155)
-!167 = !DILocation(line: 43, column: 9, scope: !168)
-!168 = distinct !DILexicalBlock(scope: !155, file: !3, line: 43, column: 9)
-!169 = !DILocation(line: 43, column: 15, scope: !168)
-!170 = !DILocation(line: 43, column: 9, scope: !155)
-!171 = !DILocation(line: 44, column: 9, scope: !172)
-!172 = distinct !DILexicalBlock(scope: !168, file: !3, line: 43, column: 20)
-!173 = !DILocation(line: 45, column: 9, scope: !172)
-!174 = !DILocation(line: 45, column: 16, scope: !172)
-!175 = !DILocation(line: 46, column: 5, scope: !172)
-!176 = !DILocation(line: 47, column: 9, scope: !177)
-!177 = distinct !DILexicalBlock(scope: !168, file: !3, line: 46, column: 12)
-!178 = !DILocation(line: 47, column: 16, scope: !177)
-!179 = !DILocation(line: 48, column: 9, scope: !177)
-!180 = !DILocation(line: 50, column: 1, scope: !155)
-!181 = !DILocation(line: 0, scope: !15)
-!182 = !DILocation(line: 56, column: 18, scope: !15)
-!183 = !DILocation(line: 57, column: 19, scope: !15)
-!184 = !DILocation(line: 57, column: 5, scope: !15)
-!185 = !DILocation(line: 57, column: 10, scope: !15)
-!186 = !DILocation(line: 58, column: 9, scope: !187)
-!187 = distinct !DILexicalBlock(scope: !15, file: !3, line: 58, column: 9)
-!188 = !DILocation(line: 58, column: 9, scope: !15)
-!189 = !DILocation(line: 58, column: 17, scope: !187)
-!190 = !DILocation(line: 59, column: 19, scope: !15)
-!191 = !DILocation(line: 59, column: 24, scope: !15)
-!192 = !DILocation(line: 59, column: 14, scope: !15)
-!193 = !DILocation(line: 59, column: 5, scope: !15)
-!194 = !DILocation(line: 59, column: 12, scope: !15)
-!195 = !DILocation(line: 60, column: 1, scope: !15)
-!196 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !197)
-!197 = !{!198, !199, !200}
-!198 = !DILocalVariable(name: "counter", arg: 1, scope: !196, file: !3, line: 64, type: !6)
-!199 = !DILocalVariable(name: "atomically", arg: 2, scope: !196, file: !3, line: 64, type: !7)
-!200 = !DILocalVariable(name: "t", scope: !196, file: !3, line: 65, type: !11)
-!201 = !DILocation(line: 0, scope: !196)
-!202 = !DILocation(line: 65, column: 18, scope: !196)
-!203 = !DILocation(line: 66, column: 9, scope: !204)
-!204 = distinct !DILexicalBlock(scope: !196, file: !3, line: 66, column: 9)
-!205 = !DILocation(line: 66, column: 9, scope: !196)
-!206 = !DILocation(line: 67, column: 9, scope: !204)
-!207 = !DILocation(line: 69, column: 18, scope: !204)
-!208 = !DILocation(line: 70, column: 1, scope: !196)
-!209 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !210)
-!210 = !{!211, !212, !213}
-!211 = !DILocalVariable(name: "total", arg: 1, scope: !209, file: !3, line: 75, type: !6)
-!212 = !DILocalVariable(name: "atomically", arg: 2, scope: !209, file: !3, line: 75, type: !7)
-!213 = !DILocalVariable(name: "block", scope: !209, file: !3, line: 77, type: !7)
-!214 = !DILocation(line: 0, scope: !209)
-!215 = !DILocation(line: 76, column: 9, scope: !216)
-!216 = distinct !DILexicalBlock(scope: !209, file: !3, line: 76, column: 9)
-!217 = !DILocation(line: 76, column: 30, scope: !216)
-!218 = !DILocation(line: 76, column: 9, scope: !209)
-!219 = !DILocation(line: 77, column: 22, scope: !209)
-!220 = !DILocation(line: 78, column: 9, scope: !221)
-!221 = distinct !DILexicalBlock(scope: !209, file: !3, line: 78, column: 9)
-!222 = !DILocation(line: 78, column: 9, scope: !209)
-!223 = !DILocation(line: 79, column: 9, scope: !221)
-!224 = !DILocation(line: 81, column: 16, scope: !221)
-!225 = !DILocation(line: 82, column: 1, scope: !209)
-!226 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !227, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !230)
-!227 = !DISubroutineType(types: !228)
-!228 = !{null, !6, !229, !6, !7}
-!229 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
-!230 = !{!231, !232, !233, !234, !235, !236, !237, !238}
-!231 = !DILocalVariable(name: "parts", arg: 1, scope: !226, file: !3, line: 88, type: !6)
-!232 = !DILocalVariable(name: "ticket", arg: 2, scope: !226, file: !3, line: 88, type: !229)
-!233 = !DILocalVariable(name: "total", arg: 3, scope: !226, file: !3, line: 88, type: !6)
-!234 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !226, file: !3, line: 88, type: !7)
-!235 = !DILocalVariable(name: "block", scope: !226, file: !3, line: 90, type: !11)
-!236 = !DILocalVariable(name: "blocks", scope: !226, file: !3, line: 90, type: !11)
-!237 = !DILocalVariable(name: "sum", scope: !226, file: !3, line: 94, type: !7)
-!238 = !DILocalVariable(name: "i", scope: !239, file: !3, line: 95, type: !11)
-!239 = distinct !DILexicalBlock(scope: !226, file: !3, line: 95, column: 5)
-!240 = !DILocation(line: 0, scope: !226)
-!241 = !DILocation(line: 89, column: 9, scope: !242)
-!242 = distinct !DILexicalBlock(scope: !226, file: !3, line: 89, column: 9)
-!243 = !DILocation(line: 89, column: 30, scope: !242)
-!244 = !DILocation(line: 89, column: 9, scope: !226)
-!245 = !DILocation(line: 90, column: 22, scope: !226)
-!246 = !DILocation(line: 90, column: 52, scope: !226)
-!247 = !DILocation(line: 91, column: 31, scope: !226)
-!248 = !DILocation(line: 91, column: 5, scope: !226)
-!249 = !DILocation(line: 91, column: 18, scope: !226)
-!250 = !DILocation(line: 92, column: 5, scope: !226)
-!251 = !DILocation(line: 93, column: 9, scope: !252)
-!252 = distinct !DILexicalBlock(scope: !226, file: !3, line: 93, column: 9)
-!253 = !DILocation(line: 93, column: 9, scope: !226)
-!254 = !DILocation(line: 93, column: 29, scope: !252)
-!255 = !DILocation(line: 93, column: 36, scope: !252)
-!256 = !DILocation(line: 93, column: 94, scope: !252)
-!257 = !DILocation(line: 93, column: 84, scope: !252)
-!258 = !DILocation(line: 0, scope: !239)
-!259 = !DILocation(line: 95, column: 28, scope: !260)
-!260 = distinct !DILexicalBlock(scope: !239, file: !3, line: 95, column: 5)
-!261 = !DILocation(line: 95, column: 5, scope: !239)
-!262 = !DILocation(line: 96, column: 12, scope: !226)
-!263 = !DILocation(line: 97, column: 1, scope: !226)
-!264 = !DILocation(line: 95, column: 50, scope: !260)
-!265 = !DILocation(line: 95, column: 47, scope: !260)
-!266 = !DILocation(line: 95, column: 39, scope: !260)
-!267 = distinct !{!267, !261, !268, !132, !133}
-!268 = !DILocation(line: 95, column: 57, scope: !239)
-!269 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
-!270 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !271, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !273)
-!271 = !DISubroutineType(types: !272)
-!272 = !{null, !77}
-!273 = !{!274}
-!274 = !DILocalVariable(name: "bytes", arg: 1, scope: !270, file: !3, line: 101, type: !77)
-!275 = !DILocation(line: 0, scope: !270)
-!276 = !DILocation(line: 102, column: 9, scope: !277)
-!277 = distinct !DILexicalBlock(scope: !270, file: !3, line: 102, column: 9)
-!278 = !DILocation(line: 102, column: 30, scope: !277)
-!279 = !DILocation(line: 102, column: 9, scope: !270)
-!280 = !DILocation(line: 102, column: 71, scope: !277)
-!281 = !DILocation(line: 102, column: 65, scope: !277)
-!282 = !DILocation(line: 102, column: 42, scope: !277)
-!283 = !DILocation(line: 102, column: 36, scope: !277)
-!284 = !DILocation(line: 102, column: 63, scope: !277)
-!285 = !DILocation(line: 103, column: 1, scope: !270)
-!286 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !287, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !289)
-!287 = !DISubroutineType(types: !288)
-!288 = !{null, !6, !6}
-!289 = !{!290, !291, !292}
-!290 = !DILocalVariable(name: "word", arg: 1, scope: !286, file: !3, line: 107, type: !6)
-!291 = !DILocalVariable(name: "seen", arg: 2, scope: !286, file: !3, line: 107, type: !6)
-!292 = !DILocalVariable(name: "block", scope: !286, file: !3, line: 109, type: !11)
-!293 = !DILocation(line: 0, scope: !286)
-!294 = !DILocation(line: 108, column: 9, scope: !295)
-!295 = distinct !DILexicalBlock(scope: !286, file: !3, line: 108, column: 9)
-!296 = !DILocation(line: 108, column: 30, scope: !295)
-!297 = !DILocation(line: 108, column: 9, scope: !286)
-!298 = !DILocation(line: 109, column: 22, scope: !286)
-!299 = !DILocation(line: 110, column: 19, scope: !286)
-!300 = !DILocation(line: 110, column: 5, scope: !286)
-!301 = !DILocation(line: 110, column: 17, scope: !286)
-!302 = !DILocation(line: 111, column: 18, scope: !303)
-!303 = distinct !DILexicalBlock(scope: !286, file: !3, line: 111, column: 9)
-!304 = !DILocation(line: 111, column: 38, scope: !303)
-!305 = !DILocation(line: 111, column: 15, scope: !303)
-!306 = !DILocation(line: 111, column: 9, scope: !286)
-!307 = !DILocation(line: 111, column: 49, scope: !303)
-!308 = !DILocation(line: 111, column: 43, scope: !303)
-!309 = !DILocation(line: 112, column: 1, scope: !286)
-!310 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !311, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !313)
-!311 = !DISubroutineType(types: !312)
-!312 = !{null, !158}
-!313 = !{!314, !315}
-!314 = !DILocalVariable(name: "words", arg: 1, scope: !310, file: !3, line: 116, type: !158)
-!315 = !DILocalVariable(name: "block", scope: !310, file: !3, line: 118, type: !11)
-!316 = !DILocation(line: 0, scope: !310)
-!317 = !DILocation(line: 117, column: 9, scope: !318)
-!318 = distinct !DILexicalBlock(scope: !310, file: !3, line: 117, column: 9)
-!319 = !DILocation(line: 117, column: 30, scope: !318)
-!320 = !DILocation(line: 117, column: 9, scope: !310)
-!321 = !DILocation(line: 118, column: 22, scope: !310)
-!322 = !DILocation(line: 119, column: 5, scope: !310)
-!323 = !DILocation(line: 119, column: 18, scope: !310)
-!324 = !DILocation(line: 120, column: 20, scope: !310)
-!325 = !DILocation(line: 120, column: 33, scope: !310)
-!326 = !DILocation(line: 120, column: 18, scope: !310)
-!327 = !DILocation(line: 121, column: 1, scope: !310)
-!328 = distinct !DISubprogram(name: "shifted_copy", scope: !3, file: !3, line: 129, type: !329, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !333)
-!329 = !DISubroutineType(types: !330)
-!330 = !{null, !331, !6}
-!331 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !332, size: 64)
-!332 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
-!333 = !{!334, !335, !336}
-!334 = !DILocalVariable(name: "in", arg: 1, scope: !328, file: !3, line: 129, type: !331)
-!335 = !DILocalVariable(name: "out", arg: 2, scope: !328, file: !3, line: 129, type: !6)
-!336 = !DILocalVariable(name: "i", scope: !328, file: !3, line: 130, type: !11)
-!337 = !DILocation(line: 0, scope: !328)
-!338 = !DILocation(line: 130, column: 18, scope: !328)
-!339 = !DILocation(line: 130, column: 40, scope: !328)
-!340 = !DILocation(line: 130, column: 38, scope: !328)
-!341 = !DILocation(line: 130, column: 63, scope: !328)
-!342 = !DILocation(line: 130, column: 61, scope: !328)
-!343 = !DILocation(line: 131, column: 14, scope: !328)
-!344 = !DILocation(line: 131, column: 20, scope: !328)
-!345 = !DILocation(line: 131, column: 5, scope: !328)
-!346 = !DILocation(line: 131, column: 12, scope: !328)
-!347 = !DILocation(line: 132, column: 1, scope: !328)
-!348 = !DISubprogram(name: "offload_block_dim", scope: !3, file: !3, line: 11, type: !136, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
-!349 = distinct !DISubprogram(name: "count_per_column", scope: !3, file: !3, line: 136, type: !53, scopeLine: 136, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !350)
-!350 = !{!351, !352}
-!351 = !DILocalVariable(name: "counts", arg: 1, scope: !349, file: !3, line: 136, type: !6)
-!352 = !DILocalVariable(name: "i", scope: !349, file: !3, line: 137, type: !11)
-!353 = !DILocation(line: 0, scope: !349)
-!354 = !DILocation(line: 137, column: 18, scope: !349)
-!355 = !DILocation(line: 137, column: 40, scope: !349)
-!356 = !DILocation(line: 137, column: 38, scope: !349)
-!357 = !DILocation(line: 137, column: 63, scope: !349)
-!358 = !DILocation(line: 137, column: 61, scope: !349)
-!359 = !DILocation(line: 138, column: 5, scope: !349)
-!360 = !DILocation(line: 138, column: 15, scope: !349)
-!361 = !DILocation(line: 139, column: 1, scope: !349)
-!362 = distinct !DISubprogram(name: "write_through_pick", scope: !3, file: !3, line: 143, type: !363, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !365)
-!363 = !DISubroutineType(types: !364)
-!364 = !{null, !6, !6, !7}
-!365 = !{!366, !367, !368, !369, !370, !371}
-!366 = !DILocalVariable(name: "data", arg: 1, scope: !362, file: !3, line: 143, type: !6)
-!367 = !DILocalVariable(name: "other", arg: 2, scope: !362, file: !3, line: 143, type: !6)
-!368 = !DILocalVariable(name: "pick", arg: 3, scope: !362, file: !3, line: 143, type: !7)
-!369 = !DILocalVariable(name: "i", scope: !362, file: !3, line: 144, type: !11)
-!370 = !DILocalVariable(name: "to", scope: !362, file: !3, line: 145, type: !6)
-!371 = !DILocalVariable(name: "v", scope: !362, file: !3, line: 146, type: !7)
-!372 = !DILocation(line: 0, scope: !362)
-!373 = !DILocation(line: 144, column: 18, scope: !362)
-!374 = !DILocation(line: 144, column: 40, scope: !362)
-!375 = !DILocation(line: 144, column: 38, scope: !362)
-!376 = !DILocation(line: 144, column: 63, scope: !362)
-!377 = !DILocation(line: 144, column: 61, scope: !362)
-!378 = !DILocation(line: 145, column: 15, scope: !362)
-!379 = !DILocation(line: 146, column: 20, scope: !362)
-!380 = !DILocation(line: 146, column: 13, scope: !362)
-!381 = !DILocation(line: 147, column: 5, scope: !362)
-!382 = !DILocation(line: 147, column: 11, scope: !362)
-!383 = !DILocation(line: 148, column: 1, scope: !362)
-!384 = !DILocation(line: 0, scope: !25)
-!385 = !DILocation(line: 155, column: 18, scope: !25)
-!386 = !DILocation(line: 156, column: 5, scope: !25)
-!387 = !DILocation(line: 156, column: 14, scope: !25)
-!388 = !DILocation(line: 158, column: 5, scope: !25)
-!389 = !DILocation(line: 159, column: 22, scope: !25)
-!390 = !DILocation(line: 160, column: 5, scope: !25)
-!391 = !DILocation(line: 160, column: 11, scope: !25)
-!392 = !DILocation(line: 161, column: 23, scope: !25)
-!393 = !DILocation(line: 161, column: 28, scope: !25)
-!394 = !DILocation(line: 161, column: 14, scope: !25)
-!395 = !DILocation(line: 161, column: 5, scope: !25)
-!396 = !DILocation(line: 161, column: 12, scope: !25)
-!397 = !DILocation(line: 162, column: 1, scope: !25)
-!398 = !DILocation(line: 0, scope: !35)
-!399 = !DILocation(line: 169, column: 18, scope: !35)
-!400 = !DILocation(line: 170, column: 5, scope: !35)
-!401 = !DILocation(line: 170, column: 10, scope: !35)
-!402 = !DILocation(line: 171, column: 5, scope: !35)
-!403 = !DILocation(line: 0, scope: !42)
-!404 = !DILocation(line: 173, column: 23, scope: !405)
-!405 = distinct !DILexicalBlock(scope: !42, file: !3, line: 173, column: 5)
-!406 = !DILocation(line: 173, column: 5, scope: !42)
-!407 = !DILocation(line: 180, column: 5, scope: !35)
-!408 = !DILocation(line: 180, column: 12, scope: !35)
-!409 = !DILocation(line: 181, column: 1, scope: !35)
-!410 = !DILocation(line: 174, column: 16, scope: !411)
-!411 = distinct !DILexicalBlock(scope: !405, file: !3, line: 173, column: 38)
-!412 = !DILocation(line: 174, column: 13, scope: !411)
-!413 = !DILocation(line: 175, column: 15, scope: !414)
-!414 = distinct !DILexicalBlock(scope: !411, file: !3, line: 175, column: 13)
-!415 = !DILocation(line: 175, column: 19, scope: !414)
-!416 = !DILocation(line: 175, column: 13, scope: !411)
-!417 = !DILocation(line: 176, column: 13, scope: !418)
-!418 = distinct !DILexicalBlock(scope: !414, file: !3, line: 175, column: 29)
-!419 = !DILocation(line: 177, column: 18, scope: !418)
-!420 = !DILocation(line: 178, column: 9, scope: !418)
-!421 = distinct !{!421, !406, !422, !132, !133}
-!422 = !DILocation(line: 179, column: 5, scope: !42)
-!423 = distinct !DISubprogram(name: "copy_first", scope: !3, file: !3, line: 184, type: !424, scopeLine: 184, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !426)
-!424 = !DISubroutineType(types: !425)
-!425 = !{null, !331, !6, !6, !7}
-!426 = !{!427, !428, !429, !430, !431, !432}
-!427 = !DILocalVariable(name: "in", arg: 1, scope: !423, file: !3, line: 184, type: !331)
-!428 = !DILocalVariable(name: "seen", arg: 2, scope: !423, file: !3, line: 184, type: !6)
-!429 = !DILocalVariable(name: "out", arg: 3, scope: !423, file: !3, line: 184, type: !6)
-!430 = !DILocalVariable(name: "n", arg: 4, scope: !423, file: !3, line: 184, type: !7)
-!431 = !DILocalVariable(name: "i", scope: !423, file: !3, line: 185, type: !11)
-!432 = !DILocalVariable(name: "v", scope: !423, file: !3, line: 186, type: !7)
-!433 = !DILocation(line: 0, scope: !423)
-!434 = !DILocation(line: 185, column: 18, scope: !423)
-!435 = !DILocation(line: 185, column: 40, scope: !423)
-!436 = !DILocation(line: 185, column: 38, scope: !423)
-!437 = !DILocation(line: 185, column: 63, scope: !423)
-!438 = !DILocation(line: 185, column: 61, scope: !423)
-!439 = !DILocation(line: 186, column: 13, scope: !423)
-!440 = !DILocation(line: 187, column: 5, scope: !423)
-!441 = !DILocation(line: 187, column: 13, scope: !423)
-!442 = !DILocation(line: 188, column: 16, scope: !443)
-!443 = distinct !DILexicalBlock(scope: !423, file: !3, line: 188, column: 9)
-!444 = !DILocation(line: 188, column: 9, scope: !423)
-!445 = !DILocation(line: 188, column: 21, scope: !443)
-!446 = !DILocation(line: 188, column: 28, scope: !443)
-!447 = !DILocation(line: 189, column: 1, scope: !423)
-!448 = distinct !DISubprogram(name: "shift_into_table", scope: !3, file: !3, line: 196, type: !449, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !451)
-!449 = !DISubroutineType(types: !450)
-!450 = !{null, !331}
-!451 = !{!452, !453}
-!452 = !DILocalVariable(name: "from", arg: 1, scope: !448, file: !3, line: 196, type: !331)
-!453 = !DILocalVariable(name: "i", scope: !448, file: !3, line: 197, type: !11)
-!454 = !DILocation(line: 0, scope: !448)
-!455 = !DILocation(line: 197, column: 18, scope: !448)
-!456 = !DILocation(line: 197, column: 40, scope: !448)
-!457 = !DILocation(line: 197, column: 38, scope: !448)
-!458 = !DILocation(line: 197, column: 63, scope: !448)
-!459 = !DILocation(line: 197, column: 61, scope: !448)
-!460 = !DILocation(line: 198, column: 11, scope: !461)
-!461 = distinct !DILexicalBlock(scope: !448, file: !3, line: 198, column: 9)
-!462 = !DILocation(line: 198, column: 15, scope: !461)
-!463 = !DILocation(line: 198, column: 9, scope: !448)
-!464 = !DILocation(line: 198, column: 36, scope: !461)
-!465 = !DILocation(line: 198, column: 21, scope: !461)
-!466 = !DILocation(line: 198, column: 34, scope: !461)
-!467 = !DILocation(line: 199, column: 1, scope: !448)
-!468 = !DILocation(line: 0, scope: !45)
-!469 = !DILocation(line: 205, column: 18, scope: !45)
-!470 = !DILocation(line: 206, column: 5, scope: !45)
-!471 = !DILocation(line: 206, column: 10, scope: !45)
-!472 = !DILocation(line: 207, column: 5, scope: !45)
-!473 = !DILocation(line: 208, column: 18, scope: !45)
-!474 = !DILocation(line: 208, column: 14, scope: !45)
-!475 = !DILocation(line: 208, column: 5, scope: !45)
-!476 = !DILocation(line: 208, column: 12, scope: !45)
-!477 = !DILocation(line: 209, column: 1, scope: !45)
-!478 = distinct !DISubprogram(name: "count_per_cell", scope: !3, file: !3, line: 213, type: !479, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !481)
-!479 = !DISubroutineType(types: !480)
-!480 = !{null, !6, !7, !7}
-!481 = !{!482, !483, !484, !485, !486}
-!482 = !DILocalVariable(name: "out", arg: 1, scope: !478, file: !3, line: 213, type: !6)
-!483 = !DILocalVariable(name: "width", arg: 2, scope: !478, file: !3, line: 213, type: !7)
-!484 = !DILocalVariable(name: "height", arg: 3, scope: !478, file: !3, line: 213, type: !7)
-!485 = !DILocalVariable(name: "x", scope: !478, file: !3, line: 214, type: !11)
-!486 = !DILocalVariable(name: "y", scope: !478, file: !3, line: 215, type: !11)
-!487 = !DILocation(line: 0, scope: !478)
-!488 = !DILocation(line: 214, column: 18, scope: !478)
-!489 = !DILocation(line: 214, column: 38, scope: !478)
-!490 = !DILocation(line: 214, column: 45, scope: !478)
-!491 = !DILocation(line: 214, column: 43, scope: !478)
-!492 = !DILocation(line: 215, column: 18, scope: !478)
-!493 = !DILocation(line: 215, column: 38, scope: !478)
-!494 = !DILocation(line: 215, column: 45, scope: !478)
-!495 = !DILocation(line: 215, column: 43, scope: !478)
-!496 = !DILocation(line: 216, column: 11, scope: !497)
-!497 = distinct !DILexicalBlock(scope: !478, file: !3, line: 216, column: 9)
-!498 = !DILocation(line: 216, column: 29, scope: !497)
-!499 = !DILocation(line: 216, column: 60, scope: !497)
-!500 = !DILocation(line: 216, column: 68, scope: !497)
-!501 = !DILocation(line: 216, column: 54, scope: !497)
-!502 = !DILocation(line: 216, column: 73, scope: !497)
-!503 = !DILocation(line: 217, column: 1, scope: !478)
-!504 = !DILocation(line: 0, scope: !52)
-!505 = !DILocation(line: 225, column: 18, scope: !52)
-!506 = !DILocation(line: 226, column: 5, scope: !52)
-!507 = !DILocation(line: 226, column: 10, scope: !52)
-!508 = !DILocation(line: 227, column: 5, scope: !52)
-!509 = !DILocation(line: 228, column: 19, scope: !52)
-!510 = !DILocation(line: 228, column: 25, scope: !52)
-!511 = !DILocation(line: 228, column: 14, scope: !52)
-!512 = !DILocation(line: 228, column: 5, scope: !52)
-!513 = !DILocation(line: 228, column: 12, scope: !52)
-!514 = !DILocation(line: 229, column: 1, scope: !52)
-!515 = !DISubprogram(name: "offload_warp_barrier", scope: !3, file: !3, line: 219, type: !153, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !138)
+!101 = !{null, !87, !86}
+!102 = !{!103, !104}
+!103 = !DILocalVariable(name: "p", arg: 1, scope: !99, file: !3, line: 18, type: !87)
+!104 = !DILocalVariable(name: "i", arg: 2, scope: !99, file: !3, line: 18, type: !86)
+!105 = !DILocation(line: 0, scope: !99)
+!106 = !DILocation(line: 18, column: 41, scope: !99)
+!107 = !DILocation(line: 18, column: 46, scope: !99)
+!108 = !DILocation(line: 18, column: 51, scope: !99)
+!109 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !110, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !116)
+!110 = !DISubroutineType(types: !111)
+!111 = !{null, !112, !115, !7}
+!112 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !113, size: 64)
+!113 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !114)
+!114 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!115 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !114, size: 64)
+!116 = !{!117, !118, !119, !120, !121}
+!117 = !DILocalVariable(name: "in", arg: 1, scope: !109, file: !3, line: 21, type: !112)
+!118 = !DILocalVariable(name: "out", arg: 2, scope: !109, file: !3, line: 21, type: !115)
+!119 = !DILocalVariable(name: "n", arg: 3, scope: !109, file: !3, line: 21, type: !7)
+!120 = !DILocalVariable(name: "sum", scope: !109, file: !3, line: 23, type: !114)
+!121 = !DILocalVariable(name: "i", scope: !122, file: !3, line: 24, type: !7)
+!122 = distinct !DILexicalBlock(scope: !109, file: !3, line: 24, column: 5)
+!123 = !DILocation(line: 0, scope: !109)
+!124 = !DILocation(line: 22, column: 9, scope: !125)
+!125 = distinct !DILexicalBlock(scope: !109, file: !3, line: 22, column: 9)
+!126 = !DILocation(line: 22, column: 30, scope: !125)
+!127 = !DILocation(line: 22, column: 9, scope: !109)
+!128 = !DILocation(line: 0, scope: !122)
+!129 = !DILocation(line: 24, column: 23, scope: !130)
+!130 = distinct !DILexicalBlock(scope: !122, file: !3, line: 24, column: 5)
+!131 = !DILocation(line: 24, column: 5, scope: !122)
+!132 = !DILocation(line: 25, column: 9, scope: !109)
+!133 = !DILocation(line: 25, column: 5, scope: !109)
+!134 = !DILocation(line: 25, column: 30, scope: !109)
+!135 = !{!136, !136, i64 0}
+!136 = !{!"float", !95, i64 0}
+!137 = !DILocation(line: 24, column: 41, scope: !130)
+!138 = !DILocation(line: 24, column: 38, scope: !130)
+!139 = !DILocation(line: 24, column: 30, scope: !130)
+!140 = distinct !{!140, !131, !141, !142, !143}
+!141 = !DILocation(line: 24, column: 45, scope: !122)
+!142 = !{!"llvm.loop.mustprogress"}
+!143 = !{!"llvm.loop.unroll.disable"}
+!144 = !DILocation(line: 26, column: 1, scope: !109)
+!145 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
+!146 = !DISubroutineType(types: !147)
+!147 = !{!11, !11}
+!148 = !{}
+!149 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
+!150 = !DILocation(line: 0, scope: !2)
+!151 = !DILocation(line: 32, column: 18, scope: !2)
+!152 = !DILocation(line: 33, column: 9, scope: !2)
+!153 = !DILocation(line: 33, column: 5, scope: !2)
+!154 = !DILocation(line: 33, column: 18, scope: !2)
+!155 = !{!156, !156, i64 0}
+!156 = !{!"int", !95, i64 0}
+!157 = !DILocation(line: 34, column: 5, scope: !2)
+!158 = !DILocation(line: 35, column: 14, scope: !2)
+!159 = !DILocation(line: 35, column: 5, scope: !2)
+!160 = !DILocation(line: 35, column: 12, scope: !2)
+!161 = !DILocation(line: 36, column: 1, scope: !2)
+!162 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !163, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
+!163 = !DISubroutineType(types: !164)
+!164 = !{null}
+!165 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !166, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !170)
+!166 = !DISubroutineType(types: !167)
+!167 = !{null, !168, !6}
+!168 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !169, size: 64)
+!169 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
+!170 = !{!171, !172, !173}
+!171 = !DILocalVariable(name: "word", arg: 1, scope: !165, file: !3, line: 40, type: !168)
+!172 = !DILocalVariable(name: "out", arg: 2, scope: !165, file: !3, line: 40, type: !6)
+!173 = !DILocalVariable(name: "t", scope: !165, file: !3, line: 41, type: !11)
+!174 = !DILocation(line: 0, scope: !165)
+!175 = !DILocation(line: 41, column: 18, scope: !165)
+!176 = !DILocation(line: 42, column: 11, scope: !165)
+!177 = !DILocation(line: 43, column: 9, scope: !178)
+!178 = distinct !DILexicalBlock(scope: !165, file: !3, line: 43, column: 9)
+!179 = !DILocation(line: 43, column: 15, scope: !178)
+!180 = !DILocation(line: 43, column: 9, scope: !165)
+!181 = !DILocation(line: 44, column: 9, scope: !182)
+!182 = distinct !DILexicalBlock(scope: !178, file: !3, line: 43, column: 20)
+!183 = !DILocation(line: 45, column: 9, scope: !182)
+!184 = !DILocation(line: 45, column: 16, scope: !182)
+!185 = !DILocation(line: 46, column: 5, scope: !182)
+!186 = !DILocation(line: 47, column: 9, scope: !187)
+!187 = distinct !DILexicalBlock(scope: !178, file: !3, line: 46, column: 12)
+!188 = !DILocation(line: 47, column: 16, scope: !187)
+!189 = !DILocation(line: 48, column: 9, scope: !187)
+!190 = !DILocation(line: 50, column: 1, scope: !165)
+!191 = !DILocation(line: 0, scope: !15)
+!192 = !DILocation(line: 56, column: 18, scope: !15)
+!193 = !DILocation(line: 57, column: 19, scope: !15)
+!194 = !DILocation(line: 57, column: 5, scope: !15)
+!195 = !DILocation(line: 57, column: 10, scope: !15)
+!196 = !DILocation(line: 58, column: 9, scope: !197)
+!197 = distinct !DILexicalBlock(scope: !15, file: !3, line: 58, column: 9)
+!198 = !DILocation(line: 58, column: 9, scope: !15)
+!199 = !DILocation(line: 58, column: 17, scope: !197)
+!200 = !DILocation(line: 59, column: 19, scope: !15)
+!201 = !DILocation(line: 59, column: 24, scope: !15)
+!202 = !DILocation(line: 59, column: 14, scope: !15)
+!203 = !DILocation(line: 59, column: 5, scope: !15)
+!204 = !DILocation(line: 59, column: 12, scope: !15)
+!205 = !DILocation(line: 60, column: 1, scope: !15)
+!206 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !207)
+!207 = !{!208, !209, !210}
+!208 = !DILocalVariable(name: "counter", arg: 1, scope: !206, file: !3, line: 64, type: !6)
+!209 = !DILocalVariable(name: "atomically", arg: 2, scope: !206, file: !3, line: 64, type: !7)
+!210 = !DILocalVariable(name: "t", scope: !206, file: !3, line: 65, type: !11)
+!211 = !DILocation(line: 0, scope: !206)
+!212 = !DILocation(line: 65, column: 18, scope: !206)
+!213 = !DILocation(line: 66, column: 9, scope: !214)
+!214 = distinct !DILexicalBlock(scope: !206, file: !3, line: 66, column: 9)
+!215 = !DILocation(line: 66, column: 9, scope: !206)
+!216 = !DILocation(line: 67, column: 9, scope: !214)
+!217 = !DILocation(line: 69, column: 18, scope: !214)
+!218 = !DILocation(line: 70, column: 1, scope: !206)
+!219 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !220)
+!220 = !{!221, !222, !223}
+!221 = !DILocalVariable(name: "total", arg: 1, scope: !219, file: !3, line: 75, type: !6)
+!222 = !DILocalVariable(name: "atomically", arg: 2, scope: !219, file: !3, line: 75, type: !7)
+!223 = !DILocalVariable(name: "block", scope: !219, file: !3, line: 77, type: !7)
+!224 = !DILocation(line: 0, scope: !219)
+!225 = !DILocation(line: 76, column: 9, scope: !226)
+!226 = distinct !DILexicalBlock(scope: !219, file: !3, line: 76, column: 9)
+!227 = !DILocation(line: 76, column: 30, scope: !226)
+!228 = !DILocation(line: 76, column: 9, scope: !219)
+!229 = !DILocation(line: 77, column: 22, scope: !219)
+!230 = !DILocation(line: 78, column: 9, scope: !231)
+!231 = distinct !DILexicalBlock(scope: !219, file: !3, line: 78, column: 9)
+!232 = !DILocation(line: 78, column: 9, scope: !219)
+!233 = !DILocation(line: 79, column: 9, scope: !231)
+!234 = !DILocation(line: 81, column: 16, scope: !231)
+!235 = !DILocation(line: 82, column: 1, scope: !219)
+!236 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !237, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !240)
+!237 = !DISubroutineType(types: !238)
+!238 = !{null, !6, !239, !6, !7}
+!239 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
+!240 = !{!241, !242, !243, !244, !245, !246, !247, !248}
+!241 = !DILocalVariable(name: "parts", arg: 1, scope: !236, file: !3, line: 88, type: !6)
+!242 = !DILocalVariable(name: "ticket", arg: 2, scope: !236, file: !3, line: 88, type: !239)
+!243 = !DILocalVariable(name: "total", arg: 3, scope: !236, file: !3, line: 88, type: !6)
+!244 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !236, file: !3, line: 88, type: !7)
+!245 = !DILocalVariable(name: "block", scope: !236, file: !3, line: 90, type: !11)
+!246 = !DILocalVariable(name: "blocks", scope: !236, file: !3, line: 90, type: !11)
+!247 = !DILocalVariable(name: "sum", scope: !236, file: !3, line: 94, type: !7)
+!248 = !DILocalVariable(name: "i", scope: !249, file: !3, line: 95, type: !11)
+!249 = distinct !DILexicalBlock(scope: !236, file: !3, line: 95, column: 5)
+!250 = !DILocation(line: 0, scope: !236)
+!251 = !DILocation(line: 89, column: 9, scope: !252)
+!252 = distinct !DILexicalBlock(scope: !236, file: !3, line: 89, column: 9)
+!253 = !DILocation(line: 89, column: 30, scope: !252)
+!254 = !DILocation(line: 89, column: 9, scope: !236)
+!255 = !DILocation(line: 90, column: 22, scope: !236)
+!256 = !DILocation(line: 90, column: 52, scope: !236)
+!257 = !DILocation(line: 91, column: 31, scope: !236)
+!258 = !DILocation(line: 91, column: 5, scope: !236)
+!259 = !DILocation(line: 91, column: 18, scope: !236)
+!260 = !DILocation(line: 92, column: 5, scope: !236)
+!261 = !DILocation(line: 93, column: 9, scope: !262)
+!262 = distinct !DILexicalBlock(scope: !236, file: !3, line: 93, column: 9)
+!263 = !DILocation(line: 93, column: 9, scope: !236)
+!264 = !DILocation(line: 93, column: 29, scope: !262)
+!265 = !DILocation(line: 93, column: 36, scope: !262)
+!266 = !DILocation(line: 93, column: 94, scope: !262)
+!267 = !DILocation(line: 93, column: 84, scope: !262)
+!268 = !DILocation(line: 0, scope: !249)
+!269 = !DILocation(line: 95, column: 28, scope: !270)
+!270 = distinct !DILexicalBlock(scope: !249, file: !3, line: 95, column: 5)
+!271 = !DILocation(line: 95, column: 5, scope: !249)
+!272 = !DILocation(line: 96, column: 12, scope: !236)
+!273 = !DILocation(line: 97, column: 1, scope: !236)
+!274 = !DILocation(line: 95, column: 50, scope: !270)
+!275 = !DILocation(line: 95, column: 47, scope: !270)
+!276 = !DILocation(line: 95, column: 39, scope: !270)
+!277 = distinct !{!277, !271, !278, !142, !143}
+!278 = !DILocation(line: 95, column: 57, scope: !249)
+!279 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
+!280 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !281, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !283)
+!281 = !DISubroutineType(types: !282)
+!282 = !{null, !87}
+!283 = !{!284}
+!284 = !DILocalVariable(name: "bytes", arg: 1, scope: !280, file: !3, line: 101, type: !87)
+!285 = !DILocation(line: 0, scope: !280)
+!286 = !DILocation(line: 102, column: 9, scope: !287)
+!287 = distinct !DILexicalBlock(scope: !280, file: !3, line: 102, column: 9)
+!288 = !DILocation(line: 102, column: 30, scope: !287)
+!289 = !DILocation(line: 102, column: 9, scope: !280)
+!290 = !DILocation(line: 102, column: 71, scope: !287)
+!291 = !DILocation(line: 102, column: 65, scope: !287)
+!292 = !DILocation(line: 102, column: 42, scope: !287)
+!293 = !DILocation(line: 102, column: 36, scope: !287)
+!294 = !DILocation(line: 102, column: 63, scope: !287)
+!295 = !DILocation(line: 103, column: 1, scope: !280)
+!296 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !297, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !299)
+!297 = !DISubroutineType(types: !298)
+!298 = !{null, !6, !6}
+!299 = !{!300, !301, !302}
+!300 = !DILocalVariable(name: "word", arg: 1, scope: !296, file: !3, line: 107, type: !6)
+!301 = !DILocalVariable(name: "seen", arg: 2, scope: !296, file: !3, line: 107, type: !6)
+!302 = !DILocalVariable(name: "block", scope: !296, file: !3, line: 109, type: !11)
+!303 = !DILocation(line: 0, scope: !296)
+!304 = !DILocation(line: 108, column: 9, scope: !305)
+!305 = distinct !DILexicalBlock(scope: !296, file: !3, line: 108, column: 9)
+!306 = !DILocation(line: 108, column: 30, scope: !305)
+!307 = !DILocation(line: 108, column: 9, scope: !296)
+!308 = !DILocation(line: 109, column: 22, scope: !296)
+!309 = !DILocation(line: 110, column: 19, scope: !296)
+!310 = !DILocation(line: 110, column: 5, scope: !296)
+!311 = !DILocation(line: 110, column: 17, scope: !296)
+!312 = !DILocation(line: 111, column: 18, scope: !313)
+!313 = distinct !DILexicalBlock(scope: !296, file: !3, line: 111, column: 9)
+!314 = !DILocation(line: 111, column: 38, scope: !313)
+!315 = !DILocation(line: 111, column: 15, scope: !313)
+!316 = !DILocation(line: 111, column: 9, scope: !296)
+!317 = !DILocation(line: 111, column: 49, scope: !313)
+!318 = !DILocation(line: 111, column: 43, scope: !313)
+!319 = !DILocation(line: 112, column: 1, scope: !296)
+!320 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !321, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !323)
+!321 = !DISubroutineType(types: !322)
+!322 = !{null, !168}
+!323 = !{!324, !325}
+!324 = !DILocalVariable(name: "words", arg: 1, scope: !320, file: !3, line: 116, type: !168)
+!325 = !DILocalVariable(name: "block", scope: !320, file: !3, line: 118, type: !11)
+!326 = !DILocation(line: 0, scope: !320)
+!327 = !DILocation(line: 117, column: 9, scope: !328)
+!328 = distinct !DILexicalBlock(scope: !320, file: !3, line: 117, column: 9)
+!329 = !DILocation(line: 117, column: 30, scope: !328)
+!330 = !DILocation(line: 117, column: 9, scope: !320)
+!331 = !DILocation(line: 118, column: 22, scope: !320)
+!332 = !DILocation(line: 119, column: 5, scope: !320)
+!333 = !DILocation(line: 119, column: 18, scope: !320)
+!334 = !DILocation(line: 120, column: 20, scope: !320)
+!335 = !DILocation(line: 120, column: 33, scope: !320)
+!336 = !DILocation(line: 120, column: 18, scope: !320)
+!337 = !DILocation(line: 121, column: 1, scope: !320)
+!338 = distinct !DISubprogram(name: "shifted_copy", scope: !3, file: !3, line: 129, type: !339, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !343)
+!339 = !DISubroutineType(types: !340)
+!340 = !{null, !341, !6}
+!341 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !342, size: 64)
+!342 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
+!343 = !{!344, !345, !346}
+!344 = !DILocalVariable(name: "in", arg: 1, scope: !338, file: !3, line: 129, type: !341)
+!345 = !DILocalVariable(name: "out", arg: 2, scope: !338, file: !3, line: 129, type: !6)
+!346 = !DILocalVariable(name: "i", scope: !338, file: !3, line: 130, type: !11)
+!347 = !DILocation(line: 0, scope: !338)
+!348 = !DILocation(line: 130, column: 18, scope: !338)
+!349 = !DILocation(line: 130, column: 40, scope: !338)
+!350 = !DILocation(line: 130, column: 38, scope: !338)
+!351 = !DILocation(line: 130, column: 63, scope: !338)
+!352 = !DILocation(line: 130, column: 61, scope: !338)
+!353 = !DILocation(line: 131, column: 14, scope: !338)
+!354 = !DILocation(line: 131, column: 20, scope: !338)
+!355 = !DILocation(line: 131, column: 5, scope: !338)
+!356 = !DILocation(line: 131, column: 12, scope: !338)
+!357 = !DILocation(line: 132, column: 1, scope: !338)
+!358 = !DISubprogram(name: "offload_block_dim", scope: !3, file: !3, line: 11, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
+!359 = distinct !DISubprogram(name: "count_per_column", scope: !3, file: !3, line: 136, type: !53, scopeLine: 136, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !360)
+!360 = !{!361, !362}
+!361 = !DILocalVariable(name: "counts", arg: 1, scope: !359, file: !3, line: 136, type: !6)
+!362 = !DILocalVariable(name: "i", scope: !359, file: !3, line: 137, type: !11)
+!363 = !DILocation(line: 0, scope: !359)
+!364 = !DILocation(line: 137, column: 18, scope: !359)
+!365 = !DILocation(line: 137, column: 40, scope: !359)
+!366 = !DILocation(line: 137, column: 38, scope: !359)
+!367 = !DILocation(line: 137, column: 63, scope: !359)
+!368 = !DILocation(line: 137, column: 61, scope: !359)
+!369 = !DILocation(line: 138, column: 5, scope: !359)
+!370 = !DILocation(line: 138, column: 15, scope: !359)
+!371 = !DILocation(line: 139, column: 1, scope: !359)
+!372 = distinct !DISubprogram(name: "write_through_pick", scope: !3, file: !3, line: 143, type: !373, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !375)
+!373 = !DISubroutineType(types: !374)
+!374 = !{null, !6, !6, !7}
+!375 = !{!376, !377, !378, !379, !380, !381}
+!376 = !DILocalVariable(name: "data", arg: 1, scope: !372, file: !3, line: 143, type: !6)
+!377 = !DILocalVariable(name: "other", arg: 2, scope: !372, file: !3, line: 143, type: !6)
+!378 = !DILocalVariable(name: "pick", arg: 3, scope: !372, file: !3, line: 143, type: !7)
+!379 = !DILocalVariable(name: "i", scope: !372, file: !3, line: 144, type: !11)
+!380 = !DILocalVariable(name: "to", scope: !372, file: !3, line: 145, type: !6)
+!381 = !DILocalVariable(name: "v", scope: !372, file: !3, line: 146, type: !7)
+!382 = !DILocation(line: 0, scope: !372)
+!383 = !DILocation(line: 144, column: 18, scope: !372)
+!384 = !DILocation(line: 144, column: 40, scope: !372)
+!385 = !DILocation(line: 144, column: 38, scope: !372)
+!386 = !DILocation(line: 144, column: 63, scope: !372)
+!387 = !DILocation(line: 144, column: 61, scope: !372)
+!388 = !DILocation(line: 145, column: 15, scope: !372)
+!389 = !DILocation(line: 146, column: 20, scope: !372)
+!390 = !DILocation(line: 146, column: 13, scope: !372)
+!391 = !DILocation(line: 147, column: 5, scope: !372)
+!392 = !DILocation(line: 147, column: 11, scope: !372)
+!393 = !DILocation(line: 148, column: 1, scope: !372)
+!394 = !DILocation(line: 0, scope: !25)
+!395 = !DILocation(line: 155, column: 18, scope: !25)
+!396 = !DILocation(line: 156, column: 5, scope: !25)
+!397 = !DILocation(line: 156, column: 14, scope: !25)
+!398 = !DILocation(line: 158, column: 5, scope: !25)
+!399 = !DILocation(line: 159, column: 22, scope: !25)
+!400 = !DILocation(line: 160, column: 5, scope: !25)
+!401 = !DILocation(line: 160, column: 11, scope: !25)
+!402 = !DILocation(line: 161, column: 23, scope: !25)
+!403 = !DILocation(line: 161, column: 28, scope: !25)
+!404 = !DILocation(line: 161, column: 14, scope: !25)
+!405 = !DILocation(line: 161, column: 5, scope: !25)
+!406 = !DILocation(line: 161, column: 12, scope: !25)
+!407 = !DILocation(line: 162, column: 1, scope: !25)
+!408 = !DILocation(line: 0, scope: !35)
+!409 = !DILocation(line: 169, column: 18, scope: !35)
+!410 = !DILocation(line: 170, column: 5, scope: !35)
+!411 = !DILocation(line: 170, column: 10, scope: !35)
+!412 = !DILocation(line: 171, column: 5, scope: !35)
+!413 = !DILocation(line: 0, scope: !42)
+!414 = !DILocation(line: 173, column: 23, scope: !415)
+!415 = distinct !DILexicalBlock(scope: !42, file: !3, line: 173, column: 5)
+!416 = !DILocation(line: 173, column: 5, scope: !42)
+!417 = !DILocation(line: 180, column: 5, scope: !35)
+!418 = !DILocation(line: 180, column: 12, scope: !35)
+!419 = !DILocation(line: 181, column: 1, scope: !35)
+!420 = !DILocation(line: 174, column: 16, scope: !421)
+!421 = distinct !DILexicalBlock(scope: !415, file: !3, line: 173, column: 38)
+!422 = !DILocation(line: 174, column: 13, scope: !421)
+!423 = !DILocation(line: 175, column: 15, scope: !424)
+!424 = distinct !DILexicalBlock(scope: !421, file: !3, line: 175, column: 13)
+!425 = !DILocation(line: 175, column: 19, scope: !424)
+!426 = !DILocation(line: 175, column: 13, scope: !421)
+!427 = !DILocation(line: 176, column: 13, scope: !428)
+!428 = distinct !DILexicalBlock(scope: !424, file: !3, line: 175, column: 29)
+!429 = !DILocation(line: 177, column: 18, scope: !428)
+!430 = !DILocation(line: 178, column: 9, scope: !428)
+!431 = distinct !{!431, !416, !432, !142, !143}
+!432 = !DILocation(line: 179, column: 5, scope: !42)
+!433 = distinct !DISubprogram(name: "copy_first", scope: !3, file: !3, line: 184, type: !434, scopeLine: 184, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !436)
+!434 = !DISubroutineType(types: !435)
+!435 = !{null, !341, !6, !6, !7}
+!436 = !{!437, !438, !439, !440, !441, !442}
+!437 = !DILocalVariable(name: "in", arg: 1, scope: !433, file: !3, line: 184, type: !341)
+!438 = !DILocalVariable(name: "seen", arg: 2, scope: !433, file: !3, line: 184, type: !6)
+!439 = !DILocalVariable(name: "out", arg: 3, scope: !433, file: !3, line: 184, type: !6)
+!440 = !DILocalVariable(name: "n", arg: 4, scope: !433, file: !3, line: 184, type: !7)
+!441 = !DILocalVariable(name: "i", scope: !433, file: !3, line: 185, type: !11)
+!442 = !DILocalVariable(name: "v", scope: !433, file: !3, line: 186, type: !7)
+!443 = !DILocation(line: 0, scope: !433)
+!444 = !DILocation(line: 185, column: 18, scope: !433)
+!445 = !DILocation(line: 185, column: 40, scope: !433)
+!446 = !DILocation(line: 185, column: 38, scope: !433)
+!447 = !DILocation(line: 185, column: 63, scope: !433)
+!448 = !DILocation(line: 185, column: 61, scope: !433)
+!449 = !DILocation(line: 186, column: 13, scope: !433)
+!450 = !DILocation(line: 187, column: 5, scope: !433)
+!451 = !DILocation(line: 187, column: 13, scope: !433)
+!452 = !DILocation(line: 188, column: 16, scope: !453)
+!453 = distinct !DILexicalBlock(scope: !433, file: !3, line: 188, column: 9)
+!454 = !DILocation(line: 188, column: 9, scope: !433)
+!455 = !DILocation(line: 188, column: 21, scope: !453)
+!456 = !DILocation(line: 188, column: 28, scope: !453)
+!457 = !DILocation(line: 189, column: 1, scope: !433)
+!458 = distinct !DISubprogram(name: "shift_into_table", scope: !3, file: !3, line: 196, type: !459, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !461)
+!459 = !DISubroutineType(types: !460)
+!460 = !{null, !341}
+!461 = !{!462, !463}
+!462 = !DILocalVariable(name: "from", arg: 1, scope: !458, file: !3, line: 196, type: !341)
+!463 = !DILocalVariable(name: "i", scope: !458, file: !3, line: 197, type: !11)
+!464 = !DILocation(line: 0, scope: !458)
+!465 = !DILocation(line: 197, column: 18, scope: !458)
+!466 = !DILocation(line: 197, column: 40, scope: !458)
+!467 = !DILocation(line: 197, column: 38, scope: !458)
+!468 = !DILocation(line: 197, column: 63, scope: !458)
+!469 = !DILocation(line: 197, column: 61, scope: !458)
+!470 = !DILocation(line: 198, column: 11, scope: !471)
+!471 = distinct !DILexicalBlock(scope: !458, file: !3, line: 198, column: 9)
+!472 = !DILocation(line: 198, column: 15, scope: !471)
+!473 = !DILocation(line: 198, column: 9, scope: !458)
+!474 = !DILocation(line: 198, column: 36, scope: !471)
+!475 = !DILocation(line: 198, column: 21, scope: !471)
+!476 = !DILocation(line: 198, column: 34, scope: !471)
+!477 = !DILocation(line: 199, column: 1, scope: !458)
+!478 = !DILocation(line: 0, scope: !45)
+!479 = !DILocation(line: 205, column: 18, scope: !45)
+!480 = !DILocation(line: 206, column: 5, scope: !45)
+!481 = !DILocation(line: 206, column: 10, scope: !45)
+!482 = !DILocation(line: 207, column: 5, scope: !45)
+!483 = !DILocation(line: 208, column: 18, scope: !45)
+!484 = !DILocation(line: 208, column: 14, scope: !45)
+!485 = !DILocation(line: 208, column: 5, scope: !45)
+!486 = !DILocation(line: 208, column: 12, scope: !45)
+!487 = !DILocation(line: 209, column: 1, scope: !45)
+!488 = distinct !DISubprogram(name: "count_per_cell", scope: !3, file: !3, line: 213, type: !489, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !491)
+!489 = !DISubroutineType(types: !490)
+!490 = !{null, !6, !7, !7}
+!491 = !{!492, !493, !494, !495, !496}
+!492 = !DILocalVariable(name: "out", arg: 1, scope: !488, file: !3, line: 213, type: !6)
+!493 = !DILocalVariable(name: "width", arg: 2, scope: !488, file: !3, line: 213, type: !7)
+!494 = !DILocalVariable(name: "height", arg: 3, scope: !488, file: !3, line: 213, type: !7)
+!495 = !DILocalVariable(name: "x", scope: !488, file: !3, line: 214, type: !11)
+!496 = !DILocalVariable(name: "y", scope: !488, file: !3, line: 215, type: !11)
+!497 = !DILocation(line: 0, scope: !488)
+!498 = !DILocation(line: 214, column: 18, scope: !488)
+!499 = !DILocation(line: 214, column: 38, scope: !488)
+!500 = !DILocation(line: 214, column: 45, scope: !488)
+!501 = !DILocation(line: 214, column: 43, scope: !488)
+!502 = !DILocation(line: 215, column: 18, scope: !488)
+!503 = !DILocation(line: 215, column: 38, scope: !488)
+!504 = !DILocation(line: 215, column: 45, scope: !488)
+!505 = !DILocation(line: 215, column: 43, scope: !488)
+!506 = !DILocation(line: 216, column: 11, scope: !507)
+!507 = distinct !DILexicalBlock(scope: !488, file: !3, line: 216, column: 9)
+!508 = !DILocation(line: 216, column: 29, scope: !507)
+!509 = !DILocation(line: 216, column: 60, scope: !507)
+!510 = !DILocation(line: 216, column: 68, scope: !507)
+!511 = !DILocation(line: 216, column: 54, scope: !507)
+!512 = !DILocation(line: 216, column: 73, scope: !507)
+!513 = !DILocation(line: 217, column: 1, scope: !488)
+!514 = !DILocation(line: 0, scope: !52)
+!515 = !DILocation(line: 225, column: 18, scope: !52)
+!516 = !DILocation(line: 226, column: 5, scope: !52)
+!517 = !DILocation(line: 226, column: 10, scope: !52)
+!518 = !DILocation(line: 227, column: 5, scope: !52)
+!519 = !DILocation(line: 228, column: 19, scope: !52)
+!520 = !DILocation(line: 228, column: 25, scope: !52)
+!521 = !DILocation(line: 228, column: 14, scope: !52)
+!522 = !DILocation(line: 228, column: 5, scope: !52)
+!523 = !DILocation(line: 228, column: 12, scope: !52)
+!524 = !DILocation(line: 229, column: 1, scope: !52)
+!525 = !DISubprogram(name: "offload_warp_barrier", scope: !3, file: !3, line: 219, type: !163, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
+!526 = !DILocation(line: 0, scope: !60)
+!527 = !DILocation(line: 236, column: 18, scope: !60)
+!528 = !DILocation(line: 237, column: 5, scope: !60)
+!529 = !DILocation(line: 237, column: 14, scope: !60)
+!530 = !DILocation(line: 239, column: 5, scope: !60)
+!531 = !DILocation(line: 240, column: 15, scope: !60)
+!532 = !DILocation(line: 241, column: 5, scope: !60)
+!533 = !DILocation(line: 241, column: 11, scope: !60)
+!534 = !DILocation(line: 242, column: 23, scope: !60)
+!535 = !DILocation(line: 242, column: 28, scope: !60)
+!536 = !DILocation(line: 242, column: 14, scope: !60)
+!537 = !DILocation(line: 242, column: 5, scope: !60)
+!538 = !DILocation(line: 242, column: 12, scope: !60)
+!539 = !DILocation(line: 243, column: 1, scope: !60)
