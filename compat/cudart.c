@@ -1099,9 +1099,10 @@ static __attribute__((noinline)) cudaError_t cudart__side_lookup(cudart__state* 
     }
     *out = s->host;
     if (memory != CUDART__DEVICE) return cudaSuccess;
-    /* On the host device a variable's storage is host memory too: accept a loaded variable's. */
+    /* A variable of a module loaded on the current device (cudaGetSymbolAddress gives its
+       address) is that device's memory, though no allocation holds it. */
     int found = 0;
-    for (int i = 0; i < s->variable_count && !found && cudart__current(s)->info.backend == OFFLOAD_BACKEND_HOST; i++) {
+    for (int i = 0; i < s->variable_count && !found; i++) {
         void* address = NULL;
         size_t var_size = 0;
         cudart__module* m = s->variables[i].module;
@@ -1110,6 +1111,7 @@ static __attribute__((noinline)) cudaError_t cudart__side_lookup(cudart__state* 
                                &var_size) == OFFLOAD_SUCCESS)
             found = (const char*)ptr >= (char*)address && (const char*)ptr + size <= (char*)address + var_size;
     }
+    if (found) *out = cudart__current(s)->device;
     return found ? cudaSuccess : cudart__fail(cudaErrorInvalidValue, "%s: %p is not device memory", what, ptr);
 }
 

@@ -30,6 +30,7 @@
 #define LIBDIR OFFLOAD_TEST_BUILD "/compat"
 #define SOURCES OFFLOAD_TEST_ROOT "/tests/data/cudart/"
 #define CUDA_SIM OFFLOAD_TEST_BUILD "/sim/cuda_sim.so"
+#define IR_KERNELS OFFLOAD_TEST_BUILD "/sim/ir_kernels.so"
 
 /* The sanitizer runtimes this program runs with, as LD_PRELOAD wants them ("" without). */
 static const char* sanitizer_preload(void) {
@@ -153,6 +154,45 @@ static void test_programs_under_checks(void) {
     const char* names[] = {"basics", "streams", "symbols", "reduction", "rdc", "device_api"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         run_program_with(names[i], "OFFLOAD_HOST_CHECK=memcheck,initcheck");
+}
+
+/* The programs on the simulated CUDA device, unchanged: the layer's GPU path (the IR compiled to
+   PTX, the module loaded, the driver's launches with its parameter layout, its streams, events,
+   copies and variables), with the kernels the simulated driver runs made from each program's own
+   device code (tests/sim/ir_kernels.c, given a copy of the program's .nv_fatbin section). Not
+   `errors` and `assert`: a kernel that traps there ends the process (the simulated driver has no
+   way to fail a launched kernel); not `initcheck`: the checks are the host device's. */
+static void test_programs_on_the_simulated_cuda_device(void) {
+    if (!exists(CUDA_SIM) || !exists(IR_KERNELS) || !exists(OFFLOAD_TEST_BUILD "/liboffload.so"))
+        SKIP("the simulated driver, its kernel provider or liboffload.so is not built here (a sanitized build)");
+    const char* names[] = {"basics", "streams", "symbols", "reduction", "rdc", "threads", "device_api"};
+    const char* preload = sanitizer_preload();
+    int ran = 0;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char program[512], image[600], command[4096], output[1 << 16], expected[128];
+        snprintf(program, sizeof program, "%s%s", PROGRAMS, names[i]);
+        if (!exists(program)) continue;
+        snprintf(image, sizeof image, "%s.sim-ir", program);
+        snprintf(command, sizeof command, "objcopy -O binary --only-section=.nv_fatbin %s %s", program, image);
+        REQUIRE(run_command(command, output, sizeof output) == 0);
+        snprintf(command, sizeof command,
+                 "env OFFLOAD_CUDA_LIBRARY=%s CUDA_SIM_KERNELS=%s CUDA_SIM_KERNELS_IR=%s%s%s %s", CUDA_SIM, IR_KERNELS,
+                 image, preload[0] ? " LD_PRELOAD=" : "", preload, program);
+        int status = run_command(command, output, sizeof output);
+        snprintf(expected, sizeof expected, "ok %s\n", names[i]);
+        if (status != 0 || !strstr(output, expected)) fprintf(stderr, "  %s exited %d:\n%s\n", program, status, output);
+        CHECK(status == 0);
+        CHECK(strstr(output, expected) != NULL);
+        if (i == 0) { /* basics: its kernel's printf, and without the provider, no kernel at all */
+            CHECK(strstr(output, "device says 42\n") != NULL);
+            snprintf(command, sizeof command, "env OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_CUDART_VERBOSE=1 %s", CUDA_SIM,
+                     program);
+            CHECK(run_command(command, output, sizeof output) != 0);
+            CHECK(strstr(output, "cuLaunchKernel failed: CUDA_ERROR_NOT_FOUND") != NULL);
+        }
+        ran++;
+    }
+    if (!ran) SKIP("the CUDA test programs are not built with the toolkit's headers here");
 }
 
 /* offload's cuda_runtime_api.h and the toolkit's agree on every value and layout the layer and a
@@ -438,6 +478,7 @@ int main(void) {
     RUN(test_initcheck);
     RUN(test_assert);
     RUN(test_programs_under_checks);
+    RUN(test_programs_on_the_simulated_cuda_device);
     RUN(test_headers_match_the_toolkit);
     RUN(test_printf);
     RUN(test_driver_options);

@@ -546,8 +546,7 @@ static void test_racecheck_elision(void) {
     CHECK(strstr(lines.text, "racecheck: shared-memory reads that need no record") != NULL);
     CHECK(strstr(lines.text, "shared_shift 1") != NULL && strstr(lines.text, "shared_read_past 1") != NULL);
     CHECK(strstr(lines.text, "neighbour_exchange") == NULL && strstr(lines.text, "shared_pick") == NULL &&
-          strstr(lines.text, "warp_synced_only") == NULL &&
-          strstr(lines.text, "reread_after_write") == NULL);
+          strstr(lines.text, "warp_synced_only") == NULL && strstr(lines.text, "reread_after_write") == NULL);
 
     enum { N = 64 };
     int32_t* a = (int32_t*)device_alloc(&f, (N + 1) * sizeof(int32_t));

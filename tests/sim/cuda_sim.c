@@ -37,7 +37,8 @@
      its `.nv.info.<kernel>` EIATTR_KPARAM_INFO records the parameters (cuFuncGetParamInfo, new
      in 12.4, fails below that driver version: cuda_sim_set_driver_version);
      a fatbin is searched for an embedded cubin. Launching a kernel calls the host function a
-     test registered for that name with the packed argument buffer and the launch dimensions;
+     test (or the kernel provider CUDA_SIM_KERNELS names) registered for that name with the packed
+     argument buffer and the launch dimensions;
      cuModuleUnload while a kernel of the module is queued or running (undefined behaviour on
      the real driver: the code goes away under the kernel) is counted
      (cuda_sim_unloads_while_running), the module lives on until its last launch ended, and its
@@ -293,6 +294,7 @@ static struct {
     CUresult fail_result;
     sim_kernel_impl kernels[64];
     int kernel_count;
+    int (*resolve_kernel)(const char* name); /* the kernel provider's, for a name none registered */
     sim_ctx contexts[SIM_MAX_DEVICES];
     unsigned peer_access[SIM_MAX_DEVICES]; /* bit d of [c]: device c's context reaches device d's memory */
     sim_alloc* allocs;
@@ -499,19 +501,45 @@ SIM_EXPORT void* cuda_sim_running_global(const char* name) {
     return NULL;
 }
 
+/* Calls each(name, storage, size, user_data) for every variable of the running kernel's module
+   (NULL outside a kernel): a kernel provider copies them to and from its own. */
+SIM_EXPORT void cuda_sim_each_running_global(void (*each)(const char*, void*, size_t, void*), void* user_data) {
+    sim_module* m = sim_running_module;
+    for (int i = 0; m && i < m->global_count; i++)
+        each(m->globals[i].name, m->globals[i].storage->base, m->globals[i].storage->size, user_data);
+}
+
 SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn, void* user_data);
 
+/* The services a kernel provider is handed (its sim_kernels_provide_cuda). */
+typedef struct cuda_sim_services {
+    int (*register_kernel)(const char* name, cuda_sim_kernel_fn fn, void* user_data);
+    void* (*running_global)(const char* name);
+    void (*each_running_global)(void (*each)(const char*, void*, size_t, void*), void* user_data);
+} cuda_sim_services;
+
 /* CUDA_SIM_KERNELS names a library of kernel implementations for a process that registers none
-   itself (a remote server's): it is loaded at the first cuInit and handed the registration call
-   and cuda_sim_running_global (its sim_kernels_provide_cuda). */
+   itself (a remote server's, or a CUDA program's): it is loaded at the first cuInit and handed
+   the registration call and cuda_sim_running_global (its sim_kernels_provide_cuda), or all the
+   services (its sim_kernels_serve_cuda, which also gives the call that registers a kernel no
+   one registered when it is first launched). */
 static void sim_load_kernel_provider(void) {
+    static const cuda_sim_services services = {cuda_sim_register_kernel, cuda_sim_running_global,
+                                               cuda_sim_each_running_global};
     const char* path = getenv("CUDA_SIM_KERNELS");
     if (!path || sim.kernel_count) return;
     void* library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     void* provide = library ? dlsym(library, "sim_kernels_provide_cuda") : NULL;
+    void* serve = library ? dlsym(library, "sim_kernels_serve_cuda") : NULL;
+    if (serve) {
+        int (*(*serve_fn)(const cuda_sim_services*))(const char*);
+        memcpy(&serve_fn, &serve, sizeof serve);
+        sim.resolve_kernel = serve_fn(&services);
+        return;
+    }
     if (!provide) {
         fprintf(stderr, "cuda_sim: CUDA_SIM_KERNELS=%s: %s\n", path,
-                library ? "no sim_kernels_provide_cuda" : dlerror());
+                library ? "no sim_kernels_provide_cuda or sim_kernels_serve_cuda" : dlerror());
         return;
     }
     void (*provide_fn)(int (*)(const char*, cuda_sim_kernel_fn, void*), void* (*)(const char*));
@@ -2305,7 +2333,9 @@ SIM_EXPORT CUresult cuLaunchKernel(sim_func* f, unsigned gx, unsigned gy, unsign
     if (f->param_count >= 0 && size > f->params_bytes) return SIM_LAUNCH_OUT_OF_RESOURCES;
     if (f->param_count >= 0 && size < f->params_bytes) return SIM_INVALID_VALUE;
     sim_kernel_impl impl;
-    if (!sim_find_kernel(f->name, &impl)) return SIM_NOT_FOUND; /* the test registered no implementation */
+    if (!sim_find_kernel(f->name, &impl) &&
+        !(sim.resolve_kernel && sim.resolve_kernel(f->name) && sim_find_kernel(f->name, &impl)))
+        return SIM_NOT_FOUND; /* no implementation registered, nor one the provider could make */
     sim_op* op = sim_op_new(SIM_OP_LAUNCH);
     if (!op) return SIM_OUT_OF_MEMORY;
     /* The driver copies the arguments at launch time, so the caller may reuse its buffer. */
