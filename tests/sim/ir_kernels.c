@@ -40,8 +40,7 @@ typedef struct ir_services {
 typedef struct ir_runtime {
     offload_result (*context_create)(const offload_context_desc*, offload_context**);
     offload_result (*device_get)(offload_context*, uint32_t, offload_device*);
-    offload_result (*program_create)(offload_context*, offload_device, const offload_program_desc*,
-                                     offload_program*);
+    offload_result (*program_create)(offload_context*, offload_device, const offload_program_desc*, offload_program*);
     offload_result (*kernel_get)(offload_context*, offload_program, const char*, offload_kernel*);
     offload_result (*launch)(offload_context*, offload_queue, offload_kernel, const offload_launch_desc*);
     offload_result (*global_write)(offload_context*, offload_program, const char*, size_t, const void*, size_t);
@@ -86,9 +85,9 @@ static void ir_open_runtime(void) {
                         (void**)&ir.runtime.program_create, (void**)&ir.runtime.kernel_get,
                         (void**)&ir.runtime.launch,         (void**)&ir.runtime.global_write,
                         (void**)&ir.runtime.global_read,    (void**)&ir.runtime.last_error};
-    const char* names[] = {"offload_context_create", "offload_device_get", "offload_program_create",
-                           "offload_kernel_get",     "offload_launch",     "offload_global_write",
-                           "offload_global_read",    "offload_context_last_error"};
+    const char* names[] = {
+        "offload_context_create", "offload_device_get",   "offload_program_create", "offload_kernel_get",
+        "offload_launch",         "offload_global_write", "offload_global_read",    "offload_context_last_error"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         void* entry = dlsym(library, names[i]);
         if (!entry) ir_fail(names[i], "missing from liboffload.so");
@@ -143,8 +142,8 @@ static void ir_copy_out(const char* name, void* storage, size_t size, void* user
 static void ir_run(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
                    size_t shared_bytes, void* user_data) {
     const ir_kernel* k = (const ir_kernel*)user_data;
-    offload_launch_desc desc = {{grid[0], grid[1], grid[2]}, {block[0], block[1], block[2]}, shared_bytes, args,
-                                args_size};
+    offload_launch_desc desc = {
+        {grid[0], grid[1], grid[2]}, {block[0], block[1], block[2]}, shared_bytes, args, args_size};
     pthread_mutex_lock(&ir.lock);
     ir.services.each_running_global(ir_copy_in, (void*)&k->program);
     offload_result r = ir.runtime.launch(ir.ctx, (offload_queue){0}, k->kernel, &desc);
