@@ -56,6 +56,13 @@ static __attribute__((unused)) uint32_t test_host_checks(void) {
     return checks ? (uint32_t)strtoul(checks, NULL, 0) : 0;
 }
 
+/* The kind of error a launch whose block's threads part at a barrier gets: synccheck's report
+   when the suite runs with it. */
+static __attribute__((unused)) offload_diagnostic test_divergence_kind(void) {
+    return test_host_checks() & OFFLOAD_HOST_CHECK_SYNCCHECK ? OFFLOAD_DIAG_SYNCCHECK_DIVERGENCE
+                                                             : OFFLOAD_DIAG_BARRIER_DIVERGENCE;
+}
+
 /* A context on the host device with the JIT settings given (NULL: defaults). */
 static __attribute__((unused)) offload_context* make_context_with(const offload_jit_desc* jit) {
     offload_context_desc desc = {0};

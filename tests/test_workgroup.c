@@ -705,14 +705,14 @@ static void test_divergence_found_at_run_time(void) {
         f.ctx,
         launch(&f, "divergent_at_run_time", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
         OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
+    CHECK_DIAGNOSTIC(f.ctx, test_divergence_kind());
     CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_at_run_time', block (0, 0, 0)") != NULL);
     /* the value read back decides a barrier after the next one: each thread keeps its own */
     CHECK_RESULT(
         f.ctx,
         launch(&f, "divergent_after_barrier", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){8, 1, 1}, 0, &args, sizeof args),
         OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
+    CHECK_DIAGNOSTIC(f.ctx, test_divergence_kind());
     CHECK(strstr(offload_context_last_error(f.ctx), "'divergent_after_barrier', block (0, 0, 0)") != NULL);
     CHECK_OK(f.ctx, launch(&f, "divergent_after_barrier", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){1, 1, 1}, 0, &args,
                            sizeof args));
@@ -729,7 +729,7 @@ static void test_divergence_found_at_run_time(void) {
     offload_launch_desc d = {{1, 1, 1}, {8, 1, 1}, 0, &args, sizeof args};
     CHECK_OK(f.ctx, offload_launch(f.ctx, q, k, &d));
     CHECK_RESULT(f.ctx, offload_queue_synchronize(f.ctx, q), OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE); /* the launch's kind, kept through the queue */
+    CHECK_DIAGNOSTIC(f.ctx, test_divergence_kind()); /* the launch's kind, kept through the queue */
     CHECK(strstr(offload_context_last_error(f.ctx), "divergent_at_run_time") != NULL);
     offload_queue_destroy(f.ctx, q);
     fixture_close(&f);
@@ -816,7 +816,7 @@ static void test_warp_lanes_that_disagree_fail_the_launch(void) {
     int32_t* p = out;
     CHECK_RESULT(f.ctx, launch(&f, "lanes_disagree", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){64, 1, 1}, 0, &p, sizeof p),
                  OFFLOAD_ERROR_LAUNCH_FAILED);
-    CHECK_DIAGNOSTIC(f.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
+    CHECK_DIAGNOSTIC(f.ctx, test_divergence_kind());
     CHECK(strstr(offload_context_last_error(f.ctx), "'lanes_disagree'") != NULL);
     fixture_close(&f);
 }
