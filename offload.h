@@ -754,6 +754,12 @@ OFFLOAD_API const char* offload_context_last_error(offload_context* ctx);
    message of offload_context_last_error() says, as a value to compare (see "Diagnostics"). */
 OFFLOAD_API offload_diagnostic offload_context_last_diagnostic(offload_context* ctx);
 
+/* The driver's own result code behind the last error raised on this thread in ctx (a CUresult
+   for the CUDA backend), or 0 when that error did not come from a driver call. After
+   OFFLOAD_ERROR_DEVICE_LOST it is the error that lost the device (a kernel's fault, such as
+   CUDA_ERROR_ASSERT), which a CUDA runtime reports with the same number. */
+OFFLOAD_API int64_t offload_context_last_native_error(offload_context* ctx);
+
 /* ---------------------------------------------------------------------------------------------
    Backends and devices
    ------------------------------------------------------------------------------------------- */

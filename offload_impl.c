@@ -523,6 +523,10 @@ OFFLOAD_DEF offload_diagnostic offload_context_last_diagnostic(offload_context* 
     return ctx ? offload__last_diagnostic(ctx) : OFFLOAD_DIAG_NONE;
 }
 
+OFFLOAD_DEF int64_t offload_context_last_native_error(offload_context* ctx) {
+    return ctx ? offload__last_native_error(ctx) : 0;
+}
+
 /* ---- Backends and devices ------------------------------------------------------------------ */
 
 OFFLOAD_DEF offload_result offload_backend_get_status(offload_context* ctx, offload_backend backend,

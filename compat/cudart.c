@@ -224,9 +224,11 @@ static cudaError_t cudart__error_of(offload_result r) {
     }
 }
 
-/* A failed offload call as a CUDA error, with the core's message; a kernel fault is sticky. A
-   kernel's failed assert is cudaErrorAssert, and its message goes to stderr, as CUDA's device
-   runtime prints it. */
+/* A failed offload call as a CUDA error, with the core's message; a kernel fault is sticky. On
+   the host device a kernel's failed assert is cudaErrorAssert, and its message goes to stderr, as
+   CUDA's device runtime prints it; on a GPU a kernel's fault loses the device with the driver's
+   sticky error, whose number the runtime API's error has too (CUDA_ERROR_ASSERT 710 is
+   cudaErrorAssert, CUDA_ERROR_LAUNCH_FAILED 719 cudaErrorLaunchFailure). */
 static cudaError_t cudart__offload_fail(cudart__state* s, offload_result r, const char* what) {
     cudaError_t error = cudart__error_of(r);
     const char* message = offload_context_last_error(s ? s->ctx : NULL);
@@ -234,7 +236,9 @@ static cudaError_t cudart__offload_fail(cudart__state* s, offload_result r, cons
         error = cudaErrorAssert;
         fprintf(stderr, "%s\n", message);
     }
-    if ((error == cudaErrorLaunchFailure || error == cudaErrorAssert) && s) atomic_store(&s->sticky, error);
+    int64_t driver = s && r == OFFLOAD_ERROR_DEVICE_LOST ? offload_context_last_native_error(s->ctx) : 0;
+    if (driver > 0 && driver < 1000) error = (cudaError_t)driver;
+    if ((error == cudaErrorLaunchFailure || error == cudaErrorAssert || driver) && s) atomic_store(&s->sticky, error);
     return cudart__fail(error, "%s: %s", what, message);
 }
 

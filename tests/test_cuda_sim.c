@@ -456,9 +456,15 @@ static void test_device_lost(void) {
     CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_CALL_FAILED);
     CHECK(strstr(offload_context_last_error(ctx), "cuStreamQuery") != NULL &&
           strstr(offload_context_last_error(ctx), "CUDA_ERROR_ILLEGAL_ADDRESS (700)") != NULL);
+    CHECK(offload_context_last_native_error(ctx) == 700);
     void* p = NULL;
     CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, &p), OFFLOAD_ERROR_DEVICE_LOST);
     CHECK_DIAGNOSTIC(ctx, OFFLOAD_DIAG_CUDA_DEVICE_LOST);
+    CHECK(offload_context_last_native_error(ctx) == 700); /* the error that lost the device */
+    /* an error that no driver call made has no driver code */
+    CHECK_RESULT(ctx, offload_mem_alloc(ctx, dev, OFFLOAD_MEM_DEVICE, 64, NULL), OFFLOAD_ERROR_INVALID_ARGUMENT);
+    CHECK(offload_context_last_native_error(ctx) == 0);
+    CHECK(offload_context_last_native_error(NULL) == 0);
     /* The host device is unaffected. */
     CHECK_OK(ctx, offload_mem_alloc(ctx, host_device(ctx), OFFLOAD_MEM_DEVICE, 64, &p));
     CHECK_OK(ctx, offload_mem_free(ctx, p));

@@ -159,13 +159,14 @@ static void test_programs_under_checks(void) {
 /* The programs on the simulated CUDA device, unchanged: the layer's GPU path (the IR compiled to
    PTX, the module loaded, the driver's launches with its parameter layout, its streams, events,
    copies and variables), with the kernels the simulated driver runs made from each program's own
-   device code (tests/sim/ir_kernels.c, given a copy of the program's .nv_fatbin section). Not
-   `errors` and `assert`: a kernel that traps there ends the process (the simulated driver has no
-   way to fail a launched kernel); not `initcheck`: the checks are the host device's. */
+   device code (tests/sim/ir_kernels.c, given a copy of the program's .nv_fatbin section); a kernel
+   that traps or asserts there fails as on a GPU, with the driver's sticky error (`errors`,
+   `assert`). Not `initcheck`: the checks are the host device's. */
 static void test_programs_on_the_simulated_cuda_device(void) {
     if (!exists(CUDA_SIM) || !exists(IR_KERNELS) || !exists(OFFLOAD_TEST_BUILD "/liboffload.so"))
         SKIP("the simulated driver, its kernel provider or liboffload.so is not built here (a sanitized build)");
-    const char* names[] = {"basics", "streams", "symbols", "reduction", "rdc", "threads", "device_api"};
+    const char* names[] = {"basics",  "streams",    "symbols", "reduction", "rdc",
+                           "threads", "device_api", "errors",  "assert"};
     const char* preload = sanitizer_preload();
     int ran = 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -183,6 +184,8 @@ static void test_programs_on_the_simulated_cuda_device(void) {
         if (status != 0 || !strstr(output, expected)) fprintf(stderr, "  %s exited %d:\n%s\n", program, status, output);
         CHECK(status == 0);
         CHECK(strstr(output, expected) != NULL);
+        if (strcmp(names[i], "assert") == 0) /* the assertion's message, as the device runtime prints it */
+            CHECK(strstr(output, "block: [1,0,0], thread: [6,0,0] Assertion `v[i] >= 0` failed.") != NULL);
         if (i == 0) { /* basics: its kernel's printf, and without the provider, no kernel at all */
             CHECK(strstr(output, "device says 42\n") != NULL);
             snprintf(command, sizeof command, "env OFFLOAD_CUDA_LIBRARY=%s OFFLOAD_CUDART_VERBOSE=1 %s", CUDA_SIM,

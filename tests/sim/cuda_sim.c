@@ -59,6 +59,7 @@
 #include <elf.h>
 #include <pthread.h>
 #include <sched.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -384,10 +385,23 @@ static CUresult sim_enter(int entry) {
 
 static CUresult sim_need_context(void) { return sim_depth > 0 ? SIM_SUCCESS : SIM_INVALID_CONTEXT; }
 
+/* The error of a kernel that failed (cuda_sim_fail_running_kernel), 0 while none did. As with the
+   driver, it is sticky: every call that needs a context returns it, a synchronisation returns it
+   once the kernel ran, until the primary context is released for good. */
+static _Atomic CUresult sim_sticky;
+/* The failure the running kernel reported, on the stream thread that runs it. */
+static __thread CUresult sim_kernel_failure;
+
+static CUresult sim_sticky_or(CUresult rc) {
+    CUresult sticky = atomic_load(&sim_sticky);
+    return sticky ? sticky : rc;
+}
+
 #define SIM_BEGIN_CTX(name)                                                                                            \
     do {                                                                                                               \
         SIM_BEGIN(name);                                                                                               \
         if (sim_need_context() != SIM_SUCCESS) return SIM_INVALID_CONTEXT;                                             \
+        if (atomic_load(&sim_sticky)) return atomic_load(&sim_sticky);                                                 \
     } while (0)
 
 /* ---- Control functions for tests ------------------------------------------------------------ */
@@ -397,6 +411,7 @@ SIM_EXPORT void cuda_sim_reset(void) {
     memset(sim.calls, 0, sizeof sim.calls);
     sim.fail_entry = -1;
     sim.kernel_count = 0;
+    atomic_store(&sim_sticky, 0);
     sim.device_count = 1;
     sim.driver_version = 12040;
     sim.total_memory = 0;
@@ -501,6 +516,10 @@ SIM_EXPORT void* cuda_sim_running_global(const char* name) {
     return NULL;
 }
 
+/* The running kernel failed with rc (a provider's kernel that trapped or asserted): the context's
+   sticky error once the kernel returns. */
+SIM_EXPORT void cuda_sim_fail_running_kernel(CUresult rc) { sim_kernel_failure = rc; }
+
 /* Calls each(name, storage, size, user_data) for every variable of the running kernel's module
    (NULL outside a kernel): a kernel provider copies them to and from its own. */
 SIM_EXPORT void cuda_sim_each_running_global(void (*each)(const char*, void*, size_t, void*), void* user_data) {
@@ -516,6 +535,7 @@ typedef struct cuda_sim_services {
     int (*register_kernel)(const char* name, cuda_sim_kernel_fn fn, void* user_data);
     void* (*running_global)(const char* name);
     void (*each_running_global)(void (*each)(const char*, void*, size_t, void*), void* user_data);
+    void (*fail_running_kernel)(CUresult rc);
 } cuda_sim_services;
 
 /* CUDA_SIM_KERNELS names a library of kernel implementations for a process that registers none
@@ -525,7 +545,7 @@ typedef struct cuda_sim_services {
    one registered when it is first launched). */
 static void sim_load_kernel_provider(void) {
     static const cuda_sim_services services = {cuda_sim_register_kernel, cuda_sim_running_global,
-                                               cuda_sim_each_running_global};
+                                               cuda_sim_each_running_global, cuda_sim_fail_running_kernel};
     const char* path = getenv("CUDA_SIM_KERNELS");
     if (!path || sim.kernel_count) return;
     void* library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
@@ -820,7 +840,7 @@ SIM_EXPORT CUresult cuDevicePrimaryCtxRelease_v2(int device) {
     if (!sim_valid_device(device)) return SIM_INVALID_DEVICE;
     pthread_mutex_lock(&sim_lock);
     CUresult rc = sim.contexts[device].refcount > 0 ? SIM_SUCCESS : SIM_INVALID_CONTEXT;
-    if (rc == SIM_SUCCESS) sim.contexts[device].refcount--;
+    if (rc == SIM_SUCCESS && --sim.contexts[device].refcount == 0) atomic_store(&sim_sticky, 0); /* a new one */
     pthread_mutex_unlock(&sim_lock);
     return rc;
 }
@@ -1178,7 +1198,9 @@ static int sim_run(sim_stream* s, sim_op* op) {
         break;
     case SIM_OP_LAUNCH:
         sim_running_module = op->module;
+        sim_kernel_failure = 0;
         op->kernel(op->args, op->size, op->grid, op->block, op->shared, op->user_data);
+        if (sim_kernel_failure) atomic_store(&sim_sticky, sim_kernel_failure);
         sim_running_module = NULL;
         sim_module_launch_ended(op->module);
         break;
@@ -1398,7 +1420,7 @@ SIM_EXPORT CUresult cuStreamSynchronize(sim_stream* s) {
     if (!s) s = sim.legacy;
     while (s && s->pending) sim_host_wait_locked(blocking);
     pthread_mutex_unlock(&sim_lock);
-    return SIM_SUCCESS;
+    return sim_sticky_or(SIM_SUCCESS);
 }
 
 SIM_EXPORT CUresult cuStreamQuery(sim_stream* s) {
@@ -1702,7 +1724,7 @@ SIM_EXPORT CUresult cuEventSynchronize(sim_event* e) {
     unsigned long long target = e->recorded;
     while (e->completed < target) sim_host_wait_locked(blocking);
     pthread_mutex_unlock(&sim_lock);
-    return SIM_SUCCESS;
+    return sim_sticky_or(SIM_SUCCESS);
 }
 
 static CUresult sim_elapsed(float* ms, sim_event* start, sim_event* end) {

@@ -11,8 +11,9 @@
    opened apart from the one inside the layer) and registered with the driver under its name.
    Each launch copies the running module's variables into the host program before the kernel
    and back after it, and runs the grid on the host device with the driver's argument buffer
-   (the host kernel's parameter layout is the PTX one). A kernel that fails there (a device
-   assert, a bad access) ends the process with its message: the driver has no way to report it. */
+   (the host kernel's parameter layout is the PTX one). A kernel that fails there fails as on a
+   GPU: the context's sticky error (CUDA_ERROR_ASSERT for a device assert, whose message goes to
+   stderr as the device runtime prints it; CUDA_ERROR_LAUNCH_FAILED otherwise). */
 #define _GNU_SOURCE
 #include "../../offload.h"
 
@@ -25,6 +26,9 @@
 #define IR_EXPORT __attribute__((visibility("default")))
 #define IR_MAX_PROGRAMS 16
 #define IR_MAX_KERNELS 64
+/* The driver's results for a kernel that failed (cuda.h's CUresult values). */
+#define IR_CUDA_ERROR_ASSERT 710
+#define IR_CUDA_ERROR_LAUNCH_FAILED 719
 
 typedef void (*ir_sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
                                  size_t shared_bytes, void* user_data);
@@ -34,6 +38,7 @@ typedef struct ir_services {
     int (*register_kernel)(const char* name, ir_sim_kernel_fn fn, void* user_data);
     void* (*running_global)(const char* name);
     void (*each_running_global)(void (*each)(const char*, void*, size_t, void*), void* user_data);
+    void (*fail_running_kernel)(int rc);
 } ir_services;
 
 /* The entry points of the runtime this library opens for itself. */
@@ -46,6 +51,7 @@ typedef struct ir_runtime {
     offload_result (*global_write)(offload_context*, offload_program, const char*, size_t, const void*, size_t);
     offload_result (*global_read)(offload_context*, offload_program, const char*, size_t, void*, size_t);
     const char* (*last_error)(offload_context*);
+    offload_diagnostic (*last_diagnostic)(offload_context*);
 } ir_runtime;
 
 typedef struct ir_kernel {
@@ -81,17 +87,24 @@ static void ir_open_runtime(void) {
     snprintf(slash, sizeof path - (size_t)(slash - path), "/../liboffload.so");
     void* library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!library) ir_fail(path, dlerror());
-    void** entries[] = {(void**)&ir.runtime.context_create, (void**)&ir.runtime.device_get,
-                        (void**)&ir.runtime.program_create, (void**)&ir.runtime.kernel_get,
-                        (void**)&ir.runtime.launch,         (void**)&ir.runtime.global_write,
-                        (void**)&ir.runtime.global_read,    (void**)&ir.runtime.last_error};
-    const char* names[] = {
-        "offload_context_create", "offload_device_get",   "offload_program_create", "offload_kernel_get",
-        "offload_launch",         "offload_global_write", "offload_global_read",    "offload_context_last_error"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        void* entry = dlsym(library, names[i]);
-        if (!entry) ir_fail(names[i], "missing from liboffload.so");
-        memcpy(entries[i], &entry, sizeof entry);
+    const struct {
+        const char* name;
+        void** slot;
+    } entries[] = {
+        {"offload_context_create", (void**)&ir.runtime.context_create},
+        {"offload_device_get", (void**)&ir.runtime.device_get},
+        {"offload_program_create", (void**)&ir.runtime.program_create},
+        {"offload_kernel_get", (void**)&ir.runtime.kernel_get},
+        {"offload_launch", (void**)&ir.runtime.launch},
+        {"offload_global_write", (void**)&ir.runtime.global_write},
+        {"offload_global_read", (void**)&ir.runtime.global_read},
+        {"offload_context_last_error", (void**)&ir.runtime.last_error},
+        {"offload_context_last_diagnostic", (void**)&ir.runtime.last_diagnostic},
+    };
+    for (size_t i = 0; i < sizeof entries / sizeof entries[0]; i++) {
+        void* entry = dlsym(library, entries[i].name);
+        if (!entry) ir_fail(entries[i].name, "missing from liboffload.so");
+        memcpy(entries[i].slot, &entry, sizeof entry);
     }
 }
 
@@ -147,7 +160,11 @@ static void ir_run(const void* args, size_t args_size, const unsigned grid[3], c
     pthread_mutex_lock(&ir.lock);
     ir.services.each_running_global(ir_copy_in, (void*)&k->program);
     offload_result r = ir.runtime.launch(ir.ctx, (offload_queue){0}, k->kernel, &desc);
-    if (r != OFFLOAD_SUCCESS) ir_fail(k->name, ir.runtime.last_error(ir.ctx));
+    if (r != OFFLOAD_SUCCESS) { /* as on a GPU: an assert's message on stderr, the context's sticky error */
+        int assert_failed = ir.runtime.last_diagnostic(ir.ctx) == OFFLOAD_DIAG_RPC_KERNEL_ASSERT;
+        if (assert_failed) fprintf(stderr, "%s\n", ir.runtime.last_error(ir.ctx));
+        ir.services.fail_running_kernel(assert_failed ? IR_CUDA_ERROR_ASSERT : IR_CUDA_ERROR_LAUNCH_FAILED);
+    }
     ir.services.each_running_global(ir_copy_out, (void*)&k->program);
     pthread_mutex_unlock(&ir.lock);
 }
