@@ -64,6 +64,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "kernel_provider.h"
 #include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
@@ -139,9 +141,6 @@ static const char* const sim_entry_names[] = {
     SIM_ENTRIES(SIM_ENTRY_NAME)
 #undef SIM_ENTRY_NAME
 };
-
-typedef void (*cuda_sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
-                                   size_t shared_bytes, void* user_data);
 
 typedef struct sim_kernel_impl {
     char name[128];
@@ -529,14 +528,6 @@ SIM_EXPORT void cuda_sim_each_running_global(void (*each)(const char*, void*, si
 }
 
 SIM_EXPORT int cuda_sim_register_kernel(const char* name, cuda_sim_kernel_fn fn, void* user_data);
-
-/* The services a kernel provider is handed (its sim_kernels_provide_cuda). */
-typedef struct cuda_sim_services {
-    int (*register_kernel)(const char* name, cuda_sim_kernel_fn fn, void* user_data);
-    void* (*running_global)(const char* name);
-    void (*each_running_global)(void (*each)(const char*, void*, size_t, void*), void* user_data);
-    void (*fail_running_kernel)(CUresult rc);
-} cuda_sim_services;
 
 /* CUDA_SIM_KERNELS names a library of kernel implementations for a process that registers none
    itself (a remote server's, or a CUDA program's): it is loaded at the first cuInit and handed

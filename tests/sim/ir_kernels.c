@@ -16,6 +16,7 @@
    stderr as the device runtime prints it; CUDA_ERROR_LAUNCH_FAILED otherwise). */
 #define _GNU_SOURCE
 #include "../../offload.h"
+#include "kernel_provider.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -29,17 +30,6 @@
 /* The driver's results for a kernel that failed (cuda.h's CUresult values). */
 #define IR_CUDA_ERROR_ASSERT 710
 #define IR_CUDA_ERROR_LAUNCH_FAILED 719
-
-typedef void (*ir_sim_kernel_fn)(const void* args, size_t args_size, const unsigned grid[3], const unsigned block[3],
-                                 size_t shared_bytes, void* user_data);
-
-/* The simulated driver's services (cuda_sim.c, cuda_sim_services). */
-typedef struct ir_services {
-    int (*register_kernel)(const char* name, ir_sim_kernel_fn fn, void* user_data);
-    void* (*running_global)(const char* name);
-    void (*each_running_global)(void (*each)(const char*, void*, size_t, void*), void* user_data);
-    void (*fail_running_kernel)(int rc);
-} ir_services;
 
 /* The entry points of the runtime this library opens for itself. */
 typedef struct ir_runtime {
@@ -62,7 +52,7 @@ typedef struct ir_kernel {
 
 static struct {
     pthread_mutex_t lock; /* kernels run one at a time: the module's variables are copied for each */
-    ir_services services;
+    cuda_sim_services services;
     ir_runtime runtime;
     offload_context* ctx;
     offload_program programs[IR_MAX_PROGRAMS];
@@ -189,7 +179,7 @@ static int ir_resolve(const char* name) {
     return found;
 }
 
-IR_EXPORT int (*sim_kernels_serve_cuda(const ir_services* services))(const char*) {
+IR_EXPORT int (*sim_kernels_serve_cuda(const cuda_sim_services* services))(const char*) {
     ir.services = *services;
     return ir_resolve;
 }
