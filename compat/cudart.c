@@ -236,8 +236,13 @@ static cudaError_t cudart__offload_fail(cudart__state* s, offload_result r, cons
         error = cudaErrorAssert;
         fprintf(stderr, "%s\n", message);
     }
-    int64_t driver = s && r == OFFLOAD_ERROR_DEVICE_LOST ? offload_context_last_native_error(s->ctx) : 0;
-    if (driver > 0 && driver < 1000) error = (cudaError_t)driver;
+    /* a CUresult only when the CUDA backend raised it (another backend's code means nothing here) */
+    offload_diagnostic kind = s ? offload_context_last_diagnostic(s->ctx) : OFFLOAD_DIAG_NONE;
+    int64_t driver = r == OFFLOAD_ERROR_DEVICE_LOST &&
+                             (kind == OFFLOAD_DIAG_CUDA_CALL_FAILED || kind == OFFLOAD_DIAG_CUDA_DEVICE_LOST)
+                         ? offload_context_last_native_error(s->ctx)
+                         : 0;
+    if (driver) error = (cudaError_t)driver;
     if ((error == cudaErrorLaunchFailure || error == cudaErrorAssert || driver) && s) atomic_store(&s->sticky, error);
     return cudart__fail(error, "%s: %s", what, message);
 }

@@ -674,6 +674,14 @@ static void test_racecheck_elision(void) {
     REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "between blocks: kernel 'count_per_cell'");
     CHECK(strstr(lines.text, "span dimension 2, which its index leaves out") != NULL);
 
+    /* root[global id], but 8 bytes on 4-byte elements: each write covers the next thread's too
+       (the 4-byte ones above, as wide as their element, are cleared) */
+    lines.text[0] = '\0';
+    CHECK_RESULT(f.ctx, run(&f, "write_wide", 1, 1, N / 2, 1, 0, &a, sizeof a), OFFLOAD_ERROR_LAUNCH_FAILED);
+    REPORT_HAS(&f, OFFLOAD_DIAG_RACECHECK_HAZARD, "write-after-write hazard on global memory",
+               "kernel 'write_wide', block (0, 0, 0), thread (1, 0, 0)", "thread (0, 0, 0) wrote it");
+    CHECK(strstr(lines.text, "write_wide") == NULL); /* not a per-thread parameter: no verdict to ask for */
+
     /* a write through a pointer of unknown origin may reach the parameter only read */
     struct {
         int32_t* data;

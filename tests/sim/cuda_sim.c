@@ -386,7 +386,8 @@ static CUresult sim_need_context(void) { return sim_depth > 0 ? SIM_SUCCESS : SI
 
 /* The error of a kernel that failed (cuda_sim_fail_running_kernel), 0 while none did. As with the
    driver, it is sticky: every call that needs a context returns it, a synchronisation returns it
-   once the kernel ran, until the primary context is released for good. */
+   once the kernel ran, until a primary context is released for good. One for all the simulated
+   devices' contexts (the driver keeps one per context): the tests fault one device at a time. */
 static _Atomic CUresult sim_sticky;
 /* The failure the running kernel reported, on the stream thread that runs it. */
 static __thread CUresult sim_kernel_failure;

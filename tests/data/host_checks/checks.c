@@ -241,3 +241,10 @@ KERNEL void shared_pick_generic(int* out, int pick) {
     to[t] = (int)t;
     out[t] = first[(t + 1) % 64];
 }
+
+/* Each thread writes 8 bytes at its own int's place, so its write covers the next thread's int
+   too: root[global id], but wider than an element. */
+KERNEL void write_wide(int* words) {
+    unsigned i = offload_block_id(0) * offload_block_dim(0) + offload_thread_id(0);
+    *(long*)(words + i) = 0;
+}

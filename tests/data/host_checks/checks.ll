@@ -3,649 +3,665 @@
 source_filename = "checks.c"
 
 @shared_shift.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !0
-@neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !13
-@shared_pick.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !23
-@shared_pick.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !31
-@reread_after_write.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !33
-@table = dso_local local_unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !68
-@shared_read_past.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !43
-@warp_synced_only.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !50
-@shared_pick_generic.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !58
-@shared_pick_generic.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !66
+@neighbour_exchange.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !15
+@shared_pick.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !25
+@shared_pick.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !33
+@reread_after_write.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !35
+@table = dso_local local_unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !70
+@shared_read_past.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !45
+@warp_synced_only.s = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !52
+@shared_pick_generic.first = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !60
+@shared_pick_generic.second = internal unnamed_addr addrspace(3) global [64 x i32] zeroinitializer, align 16, !dbg !68
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
-define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !81 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !89, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i64 %1, metadata !90, metadata !DIExpression()), !dbg !92
-  call void @llvm.dbg.value(metadata i8* %2, metadata !91, metadata !DIExpression()), !dbg !92
-  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !93
-  %5 = load i8, i8* %4, align 1, !dbg !93, !tbaa !94
-  store i8 %5, i8* %2, align 1, !dbg !97, !tbaa !94
-  ret void, !dbg !98
+define dso_local void @read_at(i8* nocapture noundef readonly %0, i64 noundef %1, i8* nocapture noundef writeonly %2) "offload-kernel" #0 !dbg !83 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !90, metadata !DIExpression()), !dbg !93
+  call void @llvm.dbg.value(metadata i64 %1, metadata !91, metadata !DIExpression()), !dbg !93
+  call void @llvm.dbg.value(metadata i8* %2, metadata !92, metadata !DIExpression()), !dbg !93
+  %4 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !94
+  %5 = load i8, i8* %4, align 1, !dbg !94, !tbaa !95
+  store i8 %5, i8* %2, align 1, !dbg !98, !tbaa !95
+  ret void, !dbg !99
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
-define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !99 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !103, metadata !DIExpression()), !dbg !105
-  call void @llvm.dbg.value(metadata i64 %1, metadata !104, metadata !DIExpression()), !dbg !105
-  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !106
-  store i8 7, i8* %3, align 1, !dbg !107, !tbaa !94
-  ret void, !dbg !108
+define dso_local void @write_at(i8* nocapture noundef writeonly %0, i64 noundef %1) "offload-kernel" #1 !dbg !100 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !104, metadata !DIExpression()), !dbg !106
+  call void @llvm.dbg.value(metadata i64 %1, metadata !105, metadata !DIExpression()), !dbg !106
+  %3 = getelementptr inbounds i8, i8* %0, i64 %1, !dbg !107
+  store i8 7, i8* %3, align 1, !dbg !108, !tbaa !95
+  ret void, !dbg !109
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !109 {
-  call void @llvm.dbg.value(metadata float* %0, metadata !117, metadata !DIExpression()), !dbg !123
-  call void @llvm.dbg.value(metadata float* %1, metadata !118, metadata !DIExpression()), !dbg !123
-  call void @llvm.dbg.value(metadata i32 %2, metadata !119, metadata !DIExpression()), !dbg !123
-  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !124
-  %5 = icmp eq i32 %4, 0, !dbg !126
-  br i1 %5, label %6, label %24, !dbg !127
+define dso_local void @sum_off_by_one(float* nocapture noundef readonly %0, float* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !110 {
+  call void @llvm.dbg.value(metadata float* %0, metadata !118, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata float* %1, metadata !119, metadata !DIExpression()), !dbg !124
+  call void @llvm.dbg.value(metadata i32 %2, metadata !120, metadata !DIExpression()), !dbg !124
+  %4 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !125
+  %5 = icmp eq i32 %4, 0, !dbg !127
+  br i1 %5, label %6, label %24, !dbg !128
 
 6:                                                ; preds = %3
-  call void @llvm.dbg.value(metadata i32 0, metadata !121, metadata !DIExpression()), !dbg !128
-  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !120, metadata !DIExpression()), !dbg !123
-  %7 = icmp slt i32 %2, 0, !dbg !129
-  br i1 %7, label %11, label %8, !dbg !131
+  call void @llvm.dbg.value(metadata i32 0, metadata !122, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.value(metadata float 0.000000e+00, metadata !121, metadata !DIExpression()), !dbg !124
+  %7 = icmp slt i32 %2, 0, !dbg !130
+  br i1 %7, label %11, label %8, !dbg !132
 
 8:                                                ; preds = %6
-  %9 = add nuw i32 %2, 1, !dbg !131
-  %10 = zext i32 %9 to i64, !dbg !129
-  br label %16, !dbg !131
+  %9 = add nuw i32 %2, 1, !dbg !132
+  %10 = zext i32 %9 to i64, !dbg !130
+  br label %16, !dbg !132
 
 11:                                               ; preds = %16, %6
-  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !123
-  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !132
-  %14 = zext i32 %13 to i64, !dbg !133
-  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !133
-  store float %12, float* %15, align 4, !dbg !134, !tbaa !135
+  %12 = phi float [ 0.000000e+00, %6 ], [ %21, %16 ], !dbg !124
+  %13 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !133
+  %14 = zext i32 %13 to i64, !dbg !134
+  %15 = getelementptr inbounds float, float* %1, i64 %14, !dbg !134
+  store float %12, float* %15, align 4, !dbg !135, !tbaa !136
   br label %24
 
 16:                                               ; preds = %8, %16
   %17 = phi i64 [ 0, %8 ], [ %22, %16 ]
   %18 = phi float [ 0.000000e+00, %8 ], [ %21, %16 ]
-  call void @llvm.dbg.value(metadata i64 %17, metadata !121, metadata !DIExpression()), !dbg !128
-  call void @llvm.dbg.value(metadata float %18, metadata !120, metadata !DIExpression()), !dbg !123
-  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !137
-  %20 = load float, float* %19, align 4, !dbg !137, !tbaa !135
-  %21 = fadd float %18, %20, !dbg !138
-  call void @llvm.dbg.value(metadata float %21, metadata !120, metadata !DIExpression()), !dbg !123
-  %22 = add nuw nsw i64 %17, 1, !dbg !139
-  call void @llvm.dbg.value(metadata i64 %22, metadata !121, metadata !DIExpression()), !dbg !128
-  %23 = icmp eq i64 %22, %10, !dbg !129
-  br i1 %23, label %11, label %16, !dbg !131, !llvm.loop !140
+  call void @llvm.dbg.value(metadata i64 %17, metadata !122, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.value(metadata float %18, metadata !121, metadata !DIExpression()), !dbg !124
+  %19 = getelementptr inbounds float, float* %0, i64 %17, !dbg !138
+  %20 = load float, float* %19, align 4, !dbg !138, !tbaa !136
+  %21 = fadd float %18, %20, !dbg !139
+  call void @llvm.dbg.value(metadata float %21, metadata !121, metadata !DIExpression()), !dbg !124
+  %22 = add nuw nsw i64 %17, 1, !dbg !140
+  call void @llvm.dbg.value(metadata i64 %22, metadata !122, metadata !DIExpression()), !dbg !129
+  %23 = icmp eq i64 %22, %10, !dbg !130
+  br i1 %23, label %11, label %16, !dbg !132, !llvm.loop !141
 
 24:                                               ; preds = %3, %11
-  ret void, !dbg !144
+  ret void, !dbg !145
 }
 
-declare !dbg !145 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !146 i32 @offload_thread_id(i32 noundef) local_unnamed_addr #3
 
-declare !dbg !149 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
+declare !dbg !150 i32 @offload_block_id(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @shared_shift(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !2 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !71, metadata !DIExpression()), !dbg !150
-  call void @llvm.dbg.value(metadata i32 %1, metadata !72, metadata !DIExpression()), !dbg !150
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !151
-  call void @llvm.dbg.value(metadata i32 %3, metadata !73, metadata !DIExpression()), !dbg !150
-  %4 = add i32 %3, %1, !dbg !152
-  %5 = zext i32 %4 to i64, !dbg !153
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !153
-  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !154, !tbaa !155
-  tail call void @offload_barrier() #7, !dbg !157
-  %7 = zext i32 %3 to i64, !dbg !158
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !158
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !158, !tbaa !155
-  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !159
-  store i32 %9, i32* %10, align 4, !dbg !160, !tbaa !155
-  ret void, !dbg !161
+  call void @llvm.dbg.value(metadata i32* %0, metadata !73, metadata !DIExpression()), !dbg !151
+  call void @llvm.dbg.value(metadata i32 %1, metadata !74, metadata !DIExpression()), !dbg !151
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !152
+  call void @llvm.dbg.value(metadata i32 %3, metadata !75, metadata !DIExpression()), !dbg !151
+  %4 = add i32 %3, %1, !dbg !153
+  %5 = zext i32 %4 to i64, !dbg !154
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %5, !dbg !154
+  store i32 %3, i32 addrspace(3)* %6, align 4, !dbg !155, !tbaa !156
+  tail call void @offload_barrier() #7, !dbg !158
+  %7 = zext i32 %3 to i64, !dbg !159
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_shift.s, i64 0, i64 %7, !dbg !159
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !159, !tbaa !156
+  %10 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !160
+  store i32 %9, i32* %10, align 4, !dbg !161, !tbaa !156
+  ret void, !dbg !162
 }
 
 ; Function Attrs: convergent
-declare !dbg !162 void @offload_barrier() local_unnamed_addr #4
+declare !dbg !163 void @offload_barrier() local_unnamed_addr #4
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !165 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !171, metadata !DIExpression()), !dbg !174
-  call void @llvm.dbg.value(metadata i32* %1, metadata !172, metadata !DIExpression()), !dbg !174
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !175
-  call void @llvm.dbg.value(metadata i32 %3, metadata !173, metadata !DIExpression()), !dbg !174
-  store volatile i32 %3, i32* %0, align 4, !dbg !176, !tbaa !155
-  %4 = load volatile i32, i32* %0, align 4, !dbg !177, !tbaa !155
-  %5 = and i32 %4, 1, !dbg !179
-  %6 = icmp eq i32 %5, 0, !dbg !179
-  br i1 %6, label %10, label %7, !dbg !180
+define dso_local void @divergent_barrier(i32* noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !166 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !172, metadata !DIExpression()), !dbg !175
+  call void @llvm.dbg.value(metadata i32* %1, metadata !173, metadata !DIExpression()), !dbg !175
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !176
+  call void @llvm.dbg.value(metadata i32 %3, metadata !174, metadata !DIExpression()), !dbg !175
+  store volatile i32 %3, i32* %0, align 4, !dbg !177, !tbaa !156
+  %4 = load volatile i32, i32* %0, align 4, !dbg !178, !tbaa !156
+  %5 = and i32 %4, 1, !dbg !180
+  %6 = icmp eq i32 %5, 0, !dbg !180
+  br i1 %6, label %10, label %7, !dbg !181
 
 7:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !181
-  %8 = zext i32 %3 to i64, !dbg !183
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !183
-  store i32 1, i32* %9, align 4, !dbg !184, !tbaa !155
-  br label %13, !dbg !185
+  tail call void @offload_barrier() #7, !dbg !182
+  %8 = zext i32 %3 to i64, !dbg !184
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !184
+  store i32 1, i32* %9, align 4, !dbg !185, !tbaa !156
+  br label %13, !dbg !186
 
 10:                                               ; preds = %2
-  %11 = zext i32 %3 to i64, !dbg !186
-  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !186
-  store i32 2, i32* %12, align 4, !dbg !188, !tbaa !155
-  tail call void @offload_barrier() #7, !dbg !189
+  %11 = zext i32 %3 to i64, !dbg !187
+  %12 = getelementptr inbounds i32, i32* %1, i64 %11, !dbg !187
+  store i32 2, i32* %12, align 4, !dbg !189, !tbaa !156
+  tail call void @offload_barrier() #7, !dbg !190
   br label %13
 
 13:                                               ; preds = %10, %7
-  ret void, !dbg !190
+  ret void, !dbg !191
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !15 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !17, metadata !DIExpression()), !dbg !191
-  call void @llvm.dbg.value(metadata i32 %1, metadata !18, metadata !DIExpression()), !dbg !191
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !192
-  call void @llvm.dbg.value(metadata i32 %3, metadata !19, metadata !DIExpression()), !dbg !191
-  %4 = mul nsw i32 %3, 3, !dbg !193
-  %5 = zext i32 %3 to i64, !dbg !194
-  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !194
-  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !195, !tbaa !155
-  %7 = icmp eq i32 %1, 0, !dbg !196
-  br i1 %7, label %9, label %8, !dbg !198
+define dso_local void @neighbour_exchange(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !17 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !19, metadata !DIExpression()), !dbg !192
+  call void @llvm.dbg.value(metadata i32 %1, metadata !20, metadata !DIExpression()), !dbg !192
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !193
+  call void @llvm.dbg.value(metadata i32 %3, metadata !21, metadata !DIExpression()), !dbg !192
+  %4 = mul nsw i32 %3, 3, !dbg !194
+  %5 = zext i32 %3 to i64, !dbg !195
+  %6 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %5, !dbg !195
+  store i32 %4, i32 addrspace(3)* %6, align 4, !dbg !196, !tbaa !156
+  %7 = icmp eq i32 %1, 0, !dbg !197
+  br i1 %7, label %9, label %8, !dbg !199
 
 8:                                                ; preds = %2
-  tail call void @offload_barrier() #7, !dbg !199
-  br label %9, !dbg !199
+  tail call void @offload_barrier() #7, !dbg !200
+  br label %9, !dbg !200
 
 9:                                                ; preds = %8, %2
-  %10 = add i32 %3, 1, !dbg !200
-  %11 = and i32 %10, 63, !dbg !201
-  %12 = zext i32 %11 to i64, !dbg !202
-  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !202
-  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !202, !tbaa !155
-  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !203
-  store i32 %14, i32* %15, align 4, !dbg !204, !tbaa !155
-  ret void, !dbg !205
+  %10 = add i32 %3, 1, !dbg !201
+  %11 = and i32 %10, 63, !dbg !202
+  %12 = zext i32 %11 to i64, !dbg !203
+  %13 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @neighbour_exchange.s, i64 0, i64 %12, !dbg !203
+  %14 = load i32, i32 addrspace(3)* %13, align 4, !dbg !203, !tbaa !156
+  %15 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !204
+  store i32 %14, i32* %15, align 4, !dbg !205, !tbaa !156
+  ret void, !dbg !206
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !206 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !208, metadata !DIExpression()), !dbg !211
-  call void @llvm.dbg.value(metadata i32 %1, metadata !209, metadata !DIExpression()), !dbg !211
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !212
-  call void @llvm.dbg.value(metadata i32 %3, metadata !210, metadata !DIExpression()), !dbg !211
-  %4 = icmp eq i32 %1, 0, !dbg !213
-  br i1 %4, label %7, label %5, !dbg !215
+define dso_local void @count_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !207 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !209, metadata !DIExpression()), !dbg !212
+  call void @llvm.dbg.value(metadata i32 %1, metadata !210, metadata !DIExpression()), !dbg !212
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !213
+  call void @llvm.dbg.value(metadata i32 %3, metadata !211, metadata !DIExpression()), !dbg !212
+  %4 = icmp eq i32 %1, 0, !dbg !214
+  br i1 %4, label %7, label %5, !dbg !216
 
 5:                                                ; preds = %2
-  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !216
-  br label %10, !dbg !216
+  %6 = atomicrmw add i32* %0, i32 %3 monotonic, align 4, !dbg !217
+  br label %10, !dbg !217
 
 7:                                                ; preds = %2
-  %8 = load i32, i32* %0, align 4, !dbg !217, !tbaa !155
-  %9 = add nsw i32 %8, %3, !dbg !217
-  store i32 %9, i32* %0, align 4, !dbg !217, !tbaa !155
+  %8 = load i32, i32* %0, align 4, !dbg !218, !tbaa !156
+  %9 = add nsw i32 %8, %3, !dbg !218
+  store i32 %9, i32* %0, align 4, !dbg !218, !tbaa !156
   br label %10
 
 10:                                               ; preds = %7, %5
-  ret void, !dbg !218
+  ret void, !dbg !219
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !219 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !221, metadata !DIExpression()), !dbg !224
-  call void @llvm.dbg.value(metadata i32 %1, metadata !222, metadata !DIExpression()), !dbg !224
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !225
-  %4 = icmp eq i32 %3, 0, !dbg !227
-  br i1 %4, label %5, label %13, !dbg !228
+define dso_local void @blocks_add_up(i32* nocapture noundef %0, i32 noundef %1) "offload-kernel" #2 !dbg !220 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !222, metadata !DIExpression()), !dbg !225
+  call void @llvm.dbg.value(metadata i32 %1, metadata !223, metadata !DIExpression()), !dbg !225
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !226
+  %4 = icmp eq i32 %3, 0, !dbg !228
+  br i1 %4, label %5, label %13, !dbg !229
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !229
-  call void @llvm.dbg.value(metadata i32 %6, metadata !223, metadata !DIExpression()), !dbg !224
-  %7 = icmp eq i32 %1, 0, !dbg !230
-  br i1 %7, label %10, label %8, !dbg !232
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !230
+  call void @llvm.dbg.value(metadata i32 %6, metadata !224, metadata !DIExpression()), !dbg !225
+  %7 = icmp eq i32 %1, 0, !dbg !231
+  br i1 %7, label %10, label %8, !dbg !233
 
 8:                                                ; preds = %5
-  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !233
-  br label %13, !dbg !233
+  %9 = atomicrmw add i32* %0, i32 %6 monotonic, align 4, !dbg !234
+  br label %13, !dbg !234
 
 10:                                               ; preds = %5
-  %11 = load i32, i32* %0, align 4, !dbg !234, !tbaa !155
-  %12 = add nsw i32 %11, %6, !dbg !234
-  store i32 %12, i32* %0, align 4, !dbg !234, !tbaa !155
+  %11 = load i32, i32* %0, align 4, !dbg !235, !tbaa !156
+  %12 = add nsw i32 %11, %6, !dbg !235
+  store i32 %12, i32* %0, align 4, !dbg !235, !tbaa !156
   br label %13
 
 13:                                               ; preds = %8, %10, %2
-  ret void, !dbg !235
+  ret void, !dbg !236
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !236 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !241, metadata !DIExpression()), !dbg !250
-  call void @llvm.dbg.value(metadata i32* %1, metadata !242, metadata !DIExpression()), !dbg !250
-  call void @llvm.dbg.value(metadata i32* %2, metadata !243, metadata !DIExpression()), !dbg !250
-  call void @llvm.dbg.value(metadata i32 %3, metadata !244, metadata !DIExpression()), !dbg !250
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !251
-  %6 = icmp eq i32 %5, 0, !dbg !253
-  br i1 %6, label %7, label %34, !dbg !254
+define dso_local void @last_block_sums(i32* nocapture noundef %0, i32* nocapture noundef %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !237 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !242, metadata !DIExpression()), !dbg !251
+  call void @llvm.dbg.value(metadata i32* %1, metadata !243, metadata !DIExpression()), !dbg !251
+  call void @llvm.dbg.value(metadata i32* %2, metadata !244, metadata !DIExpression()), !dbg !251
+  call void @llvm.dbg.value(metadata i32 %3, metadata !245, metadata !DIExpression()), !dbg !251
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !252
+  %6 = icmp eq i32 %5, 0, !dbg !254
+  br i1 %6, label %7, label %34, !dbg !255
 
 7:                                                ; preds = %4
-  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !255
-  call void @llvm.dbg.value(metadata i32 %8, metadata !245, metadata !DIExpression()), !dbg !250
-  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !256
-  call void @llvm.dbg.value(metadata i32 %9, metadata !246, metadata !DIExpression()), !dbg !250
-  %10 = add nsw i32 %8, 1, !dbg !257
-  %11 = zext i32 %8 to i64, !dbg !258
-  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !258
-  store i32 %10, i32* %12, align 4, !dbg !259, !tbaa !155
-  fence seq_cst, !dbg !260
-  %13 = icmp eq i32 %3, 0, !dbg !261
-  br i1 %13, label %16, label %14, !dbg !263
+  %8 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !256
+  call void @llvm.dbg.value(metadata i32 %8, metadata !246, metadata !DIExpression()), !dbg !251
+  %9 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !257
+  call void @llvm.dbg.value(metadata i32 %9, metadata !247, metadata !DIExpression()), !dbg !251
+  %10 = add nsw i32 %8, 1, !dbg !258
+  %11 = zext i32 %8 to i64, !dbg !259
+  %12 = getelementptr inbounds i32, i32* %0, i64 %11, !dbg !259
+  store i32 %10, i32* %12, align 4, !dbg !260, !tbaa !156
+  fence seq_cst, !dbg !261
+  %13 = icmp eq i32 %3, 0, !dbg !262
+  br i1 %13, label %16, label %14, !dbg !264
 
 14:                                               ; preds = %7
-  %15 = icmp eq i32 %8, 0, !dbg !264
-  br i1 %15, label %20, label %34, !dbg !261
+  %15 = icmp eq i32 %8, 0, !dbg !265
+  br i1 %15, label %20, label %34, !dbg !262
 
 16:                                               ; preds = %7
-  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !265
-  %18 = add i32 %9, -1, !dbg !266
-  %19 = icmp eq i32 %17, %18, !dbg !267
-  br i1 %19, label %20, label %34, !dbg !263
+  %17 = atomicrmw add i32* %1, i32 1 acq_rel, align 4, !dbg !266
+  %18 = add i32 %9, -1, !dbg !267
+  %19 = icmp eq i32 %17, %18, !dbg !268
+  br i1 %19, label %20, label %34, !dbg !264
 
 20:                                               ; preds = %16, %14
-  call void @llvm.dbg.value(metadata i32 0, metadata !247, metadata !DIExpression()), !dbg !250
-  call void @llvm.dbg.value(metadata i32 0, metadata !248, metadata !DIExpression()), !dbg !268
-  %21 = icmp eq i32 %9, 0, !dbg !269
-  br i1 %21, label %24, label %22, !dbg !271
+  call void @llvm.dbg.value(metadata i32 0, metadata !248, metadata !DIExpression()), !dbg !251
+  call void @llvm.dbg.value(metadata i32 0, metadata !249, metadata !DIExpression()), !dbg !269
+  %21 = icmp eq i32 %9, 0, !dbg !270
+  br i1 %21, label %24, label %22, !dbg !272
 
 22:                                               ; preds = %20
-  %23 = zext i32 %9 to i64, !dbg !269
-  br label %26, !dbg !271
+  %23 = zext i32 %9 to i64, !dbg !270
+  br label %26, !dbg !272
 
 24:                                               ; preds = %26, %20
-  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !250
-  store i32 %25, i32* %2, align 4, !dbg !272, !tbaa !155
-  br label %34, !dbg !273
+  %25 = phi i32 [ 0, %20 ], [ %31, %26 ], !dbg !251
+  store i32 %25, i32* %2, align 4, !dbg !273, !tbaa !156
+  br label %34, !dbg !274
 
 26:                                               ; preds = %22, %26
   %27 = phi i64 [ 0, %22 ], [ %32, %26 ]
   %28 = phi i32 [ 0, %22 ], [ %31, %26 ]
-  call void @llvm.dbg.value(metadata i64 %27, metadata !248, metadata !DIExpression()), !dbg !268
-  call void @llvm.dbg.value(metadata i32 %28, metadata !247, metadata !DIExpression()), !dbg !250
-  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !274
-  %30 = load i32, i32* %29, align 4, !dbg !274, !tbaa !155
-  %31 = add nsw i32 %30, %28, !dbg !275
-  call void @llvm.dbg.value(metadata i32 %31, metadata !247, metadata !DIExpression()), !dbg !250
-  %32 = add nuw nsw i64 %27, 1, !dbg !276
-  call void @llvm.dbg.value(metadata i64 %32, metadata !248, metadata !DIExpression()), !dbg !268
-  %33 = icmp eq i64 %32, %23, !dbg !269
-  br i1 %33, label %24, label %26, !dbg !271, !llvm.loop !277
+  call void @llvm.dbg.value(metadata i64 %27, metadata !249, metadata !DIExpression()), !dbg !269
+  call void @llvm.dbg.value(metadata i32 %28, metadata !248, metadata !DIExpression()), !dbg !251
+  %29 = getelementptr inbounds i32, i32* %0, i64 %27, !dbg !275
+  %30 = load i32, i32* %29, align 4, !dbg !275, !tbaa !156
+  %31 = add nsw i32 %30, %28, !dbg !276
+  call void @llvm.dbg.value(metadata i32 %31, metadata !248, metadata !DIExpression()), !dbg !251
+  %32 = add nuw nsw i64 %27, 1, !dbg !277
+  call void @llvm.dbg.value(metadata i64 %32, metadata !249, metadata !DIExpression()), !dbg !269
+  %33 = icmp eq i64 %32, %23, !dbg !270
+  br i1 %33, label %24, label %26, !dbg !272, !llvm.loop !278
 
 34:                                               ; preds = %24, %16, %14, %4
-  ret void, !dbg !273
+  ret void, !dbg !274
 }
 
-declare !dbg !279 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
+declare !dbg !280 i32 @offload_grid_dim(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !280 {
-  call void @llvm.dbg.value(metadata i8* %0, metadata !284, metadata !DIExpression()), !dbg !285
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !286
-  %3 = icmp eq i32 %2, 0, !dbg !288
-  br i1 %3, label %4, label %10, !dbg !289
+define dso_local void @byte_per_block(i8* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !281 {
+  call void @llvm.dbg.value(metadata i8* %0, metadata !285, metadata !DIExpression()), !dbg !286
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !287
+  %3 = icmp eq i32 %2, 0, !dbg !289
+  br i1 %3, label %4, label %10, !dbg !290
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !290
-  %6 = trunc i32 %5 to i8, !dbg !291
-  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !292
-  %8 = zext i32 %7 to i64, !dbg !293
-  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !293
-  store i8 %6, i8* %9, align 1, !dbg !294, !tbaa !94
-  br label %10, !dbg !293
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !291
+  %6 = trunc i32 %5 to i8, !dbg !292
+  %7 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !293
+  %8 = zext i32 %7 to i64, !dbg !294
+  %9 = getelementptr inbounds i8, i8* %0, i64 %8, !dbg !294
+  store i8 %6, i8* %9, align 1, !dbg !295, !tbaa !95
+  br label %10, !dbg !294
 
 10:                                               ; preds = %4, %1
-  ret void, !dbg !295
+  ret void, !dbg !296
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !296 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !300, metadata !DIExpression()), !dbg !303
-  call void @llvm.dbg.value(metadata i32* %1, metadata !301, metadata !DIExpression()), !dbg !303
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !304
-  %4 = icmp eq i32 %3, 0, !dbg !306
-  br i1 %4, label %5, label %14, !dbg !307
+define dso_local void @last_block_overwrites(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !297 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !301, metadata !DIExpression()), !dbg !304
+  call void @llvm.dbg.value(metadata i32* %1, metadata !302, metadata !DIExpression()), !dbg !304
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !305
+  %4 = icmp eq i32 %3, 0, !dbg !307
+  br i1 %4, label %5, label %14, !dbg !308
 
 5:                                                ; preds = %2
-  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !308
-  call void @llvm.dbg.value(metadata i32 %6, metadata !302, metadata !DIExpression()), !dbg !303
-  %7 = load i32, i32* %0, align 4, !dbg !309, !tbaa !155
-  %8 = zext i32 %6 to i64, !dbg !310
-  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !310
-  store i32 %7, i32* %9, align 4, !dbg !311, !tbaa !155
-  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !312
-  %11 = add i32 %10, -1, !dbg !314
-  %12 = icmp eq i32 %6, %11, !dbg !315
-  br i1 %12, label %13, label %14, !dbg !316
+  %6 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !309
+  call void @llvm.dbg.value(metadata i32 %6, metadata !303, metadata !DIExpression()), !dbg !304
+  %7 = load i32, i32* %0, align 4, !dbg !310, !tbaa !156
+  %8 = zext i32 %6 to i64, !dbg !311
+  %9 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !311
+  store i32 %7, i32* %9, align 4, !dbg !312, !tbaa !156
+  %10 = tail call i32 @offload_grid_dim(i32 noundef 0) #6, !dbg !313
+  %11 = add i32 %10, -1, !dbg !315
+  %12 = icmp eq i32 %6, %11, !dbg !316
+  br i1 %12, label %13, label %14, !dbg !317
 
 13:                                               ; preds = %5
-  store i32 -1, i32* %0, align 4, !dbg !317, !tbaa !155
-  br label %14, !dbg !318
+  store i32 -1, i32* %0, align 4, !dbg !318, !tbaa !156
+  br label %14, !dbg !319
 
 14:                                               ; preds = %5, %13, %2
-  ret void, !dbg !319
+  ret void, !dbg !320
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !320 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !324, metadata !DIExpression()), !dbg !326
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !327
-  %3 = icmp eq i32 %2, 0, !dbg !329
-  br i1 %3, label %4, label %10, !dbg !330
+define dso_local void @own_word_twice(i32* noundef %0) "offload-kernel" #2 !dbg !321 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !325, metadata !DIExpression()), !dbg !327
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !328
+  %3 = icmp eq i32 %2, 0, !dbg !330
+  br i1 %3, label %4, label %10, !dbg !331
 
 4:                                                ; preds = %1
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !331
-  call void @llvm.dbg.value(metadata i32 %5, metadata !325, metadata !DIExpression()), !dbg !326
-  %6 = zext i32 %5 to i64, !dbg !332
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !332
-  store volatile i32 %5, i32* %7, align 4, !dbg !333, !tbaa !155
-  %8 = load volatile i32, i32* %7, align 4, !dbg !334, !tbaa !155
-  %9 = add nsw i32 %8, 1, !dbg !335
-  store volatile i32 %9, i32* %7, align 4, !dbg !336, !tbaa !155
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !332
+  call void @llvm.dbg.value(metadata i32 %5, metadata !326, metadata !DIExpression()), !dbg !327
+  %6 = zext i32 %5 to i64, !dbg !333
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !333
+  store volatile i32 %5, i32* %7, align 4, !dbg !334, !tbaa !156
+  %8 = load volatile i32, i32* %7, align 4, !dbg !335, !tbaa !156
+  %9 = add nsw i32 %8, 1, !dbg !336
+  store volatile i32 %9, i32* %7, align 4, !dbg !337, !tbaa !156
   br label %10
 
 10:                                               ; preds = %1, %4
-  ret void, !dbg !337
+  ret void, !dbg !338
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shifted_copy(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !338 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !344, metadata !DIExpression()), !dbg !347
-  call void @llvm.dbg.value(metadata i32* %1, metadata !345, metadata !DIExpression()), !dbg !347
-  %3 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !348
-  %4 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !349
-  %5 = mul i32 %4, %3, !dbg !350
-  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !351
-  %7 = add i32 %5, %6, !dbg !352
-  call void @llvm.dbg.value(metadata i32 %7, metadata !346, metadata !DIExpression()), !dbg !347
-  %8 = zext i32 %7 to i64, !dbg !353
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !353
-  %10 = load i32, i32* %9, align 4, !dbg !353, !tbaa !155
-  %11 = add nsw i32 %10, 1, !dbg !354
-  %12 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !355
-  store i32 %11, i32* %12, align 4, !dbg !356, !tbaa !155
-  ret void, !dbg !357
+define dso_local void @shifted_copy(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1) "offload-kernel" #2 !dbg !339 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !345, metadata !DIExpression()), !dbg !348
+  call void @llvm.dbg.value(metadata i32* %1, metadata !346, metadata !DIExpression()), !dbg !348
+  %3 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !349
+  %4 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !350
+  %5 = mul i32 %4, %3, !dbg !351
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !352
+  %7 = add i32 %5, %6, !dbg !353
+  call void @llvm.dbg.value(metadata i32 %7, metadata !347, metadata !DIExpression()), !dbg !348
+  %8 = zext i32 %7 to i64, !dbg !354
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !354
+  %10 = load i32, i32* %9, align 4, !dbg !354, !tbaa !156
+  %11 = add nsw i32 %10, 1, !dbg !355
+  %12 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !356
+  store i32 %11, i32* %12, align 4, !dbg !357, !tbaa !156
+  ret void, !dbg !358
 }
 
-declare !dbg !358 i32 @offload_block_dim(i32 noundef) local_unnamed_addr #3
+declare !dbg !359 i32 @offload_block_dim(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_per_column(i32* nocapture noundef %0) "offload-kernel" #2 !dbg !359 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !361, metadata !DIExpression()), !dbg !363
-  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !364
-  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !365
-  %4 = mul i32 %3, %2, !dbg !366
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !367
-  %6 = add i32 %4, %5, !dbg !368
-  call void @llvm.dbg.value(metadata i32 %6, metadata !362, metadata !DIExpression()), !dbg !363
-  %7 = zext i32 %6 to i64, !dbg !369
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !369
-  %9 = load i32, i32* %8, align 4, !dbg !370, !tbaa !155
-  %10 = add nsw i32 %9, 1, !dbg !370
-  store i32 %10, i32* %8, align 4, !dbg !370, !tbaa !155
-  ret void, !dbg !371
-}
-
-; Function Attrs: nounwind uwtable
-define dso_local void @write_through_pick(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !372 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !376, metadata !DIExpression()), !dbg !382
-  call void @llvm.dbg.value(metadata i32* %1, metadata !377, metadata !DIExpression()), !dbg !382
-  call void @llvm.dbg.value(metadata i32 %2, metadata !378, metadata !DIExpression()), !dbg !382
-  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !383
-  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !384
-  %6 = mul i32 %5, %4, !dbg !385
-  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !386
-  %8 = add i32 %6, %7, !dbg !387
-  call void @llvm.dbg.value(metadata i32 %8, metadata !379, metadata !DIExpression()), !dbg !382
-  %9 = icmp eq i32 %2, 0, !dbg !388
-  %10 = select i1 %9, i32* %1, i32* %0, !dbg !388
-  call void @llvm.dbg.value(metadata i32* %10, metadata !380, metadata !DIExpression()), !dbg !382
-  %11 = add i32 %8, 1, !dbg !389
-  %12 = zext i32 %11 to i64, !dbg !390
-  %13 = getelementptr inbounds i32, i32* %0, i64 %12, !dbg !390
-  %14 = load i32, i32* %13, align 4, !dbg !390, !tbaa !155
-  call void @llvm.dbg.value(metadata i32 %14, metadata !381, metadata !DIExpression()), !dbg !382
-  %15 = zext i32 %8 to i64, !dbg !391
-  %16 = getelementptr inbounds i32, i32* %10, i64 %15, !dbg !391
-  store i32 %14, i32* %16, align 4, !dbg !392, !tbaa !155
-  ret void, !dbg !393
+define dso_local void @count_per_column(i32* nocapture noundef %0) "offload-kernel" #2 !dbg !360 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !362, metadata !DIExpression()), !dbg !364
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !365
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !366
+  %4 = mul i32 %3, %2, !dbg !367
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !368
+  %6 = add i32 %4, %5, !dbg !369
+  call void @llvm.dbg.value(metadata i32 %6, metadata !363, metadata !DIExpression()), !dbg !364
+  %7 = zext i32 %6 to i64, !dbg !370
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !370
+  %9 = load i32, i32* %8, align 4, !dbg !371, !tbaa !156
+  %10 = add nsw i32 %9, 1, !dbg !371
+  store i32 %10, i32* %8, align 4, !dbg !371, !tbaa !156
+  ret void, !dbg !372
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shared_pick(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !25 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !27, metadata !DIExpression()), !dbg !394
-  call void @llvm.dbg.value(metadata i32 %1, metadata !28, metadata !DIExpression()), !dbg !394
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !395
-  call void @llvm.dbg.value(metadata i32 %3, metadata !29, metadata !DIExpression()), !dbg !394
-  %4 = zext i32 %3 to i64, !dbg !396
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %4, !dbg !396
-  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !397, !tbaa !155
-  tail call void @offload_barrier() #7, !dbg !398
-  %6 = icmp eq i32 %1, 0, !dbg !399
-  %7 = select i1 %6, i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.second, i64 0, i64 0), i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 0), !dbg !399
-  call void @llvm.dbg.value(metadata i32 addrspace(3)* %7, metadata !30, metadata !DIExpression()), !dbg !394
-  %8 = getelementptr inbounds i32, i32 addrspace(3)* %7, i64 %4, !dbg !400
-  store i32 %3, i32 addrspace(3)* %8, align 4, !dbg !401, !tbaa !155
-  %9 = add i32 %3, 1, !dbg !402
-  %10 = and i32 %9, 63, !dbg !403
-  %11 = zext i32 %10 to i64, !dbg !404
-  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %11, !dbg !404
-  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !404, !tbaa !155
-  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !405
-  store i32 %13, i32* %14, align 4, !dbg !406, !tbaa !155
-  ret void, !dbg !407
+define dso_local void @write_through_pick(i32* nocapture noundef %0, i32* nocapture noundef writeonly %1, i32 noundef %2) "offload-kernel" #2 !dbg !373 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !377, metadata !DIExpression()), !dbg !383
+  call void @llvm.dbg.value(metadata i32* %1, metadata !378, metadata !DIExpression()), !dbg !383
+  call void @llvm.dbg.value(metadata i32 %2, metadata !379, metadata !DIExpression()), !dbg !383
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !384
+  %5 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !385
+  %6 = mul i32 %5, %4, !dbg !386
+  %7 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !387
+  %8 = add i32 %6, %7, !dbg !388
+  call void @llvm.dbg.value(metadata i32 %8, metadata !380, metadata !DIExpression()), !dbg !383
+  %9 = icmp eq i32 %2, 0, !dbg !389
+  %10 = select i1 %9, i32* %1, i32* %0, !dbg !389
+  call void @llvm.dbg.value(metadata i32* %10, metadata !381, metadata !DIExpression()), !dbg !383
+  %11 = add i32 %8, 1, !dbg !390
+  %12 = zext i32 %11 to i64, !dbg !391
+  %13 = getelementptr inbounds i32, i32* %0, i64 %12, !dbg !391
+  %14 = load i32, i32* %13, align 4, !dbg !391, !tbaa !156
+  call void @llvm.dbg.value(metadata i32 %14, metadata !382, metadata !DIExpression()), !dbg !383
+  %15 = zext i32 %8 to i64, !dbg !392
+  %16 = getelementptr inbounds i32, i32* %10, i64 %15, !dbg !392
+  store i32 %14, i32* %16, align 4, !dbg !393, !tbaa !156
+  ret void, !dbg !394
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @reread_after_write(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !35 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !37, metadata !DIExpression()), !dbg !408
-  call void @llvm.dbg.value(metadata i32 %1, metadata !38, metadata !DIExpression()), !dbg !408
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !409
-  call void @llvm.dbg.value(metadata i32 %3, metadata !39, metadata !DIExpression()), !dbg !408
-  %4 = zext i32 %3 to i64, !dbg !410
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %4, !dbg !410
-  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !411, !tbaa !155
-  tail call void @offload_barrier() #7, !dbg !412
-  call void @llvm.dbg.value(metadata i32 0, metadata !40, metadata !DIExpression()), !dbg !408
-  call void @llvm.dbg.value(metadata i32 0, metadata !41, metadata !DIExpression()), !dbg !413
-  %6 = icmp sgt i32 %1, 0, !dbg !414
-  br i1 %6, label %7, label %12, !dbg !416
+define dso_local void @shared_pick(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !27 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !29, metadata !DIExpression()), !dbg !395
+  call void @llvm.dbg.value(metadata i32 %1, metadata !30, metadata !DIExpression()), !dbg !395
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !396
+  call void @llvm.dbg.value(metadata i32 %3, metadata !31, metadata !DIExpression()), !dbg !395
+  %4 = zext i32 %3 to i64, !dbg !397
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %4, !dbg !397
+  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !398, !tbaa !156
+  tail call void @offload_barrier() #7, !dbg !399
+  %6 = icmp eq i32 %1, 0, !dbg !400
+  %7 = select i1 %6, i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.second, i64 0, i64 0), i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 0), !dbg !400
+  call void @llvm.dbg.value(metadata i32 addrspace(3)* %7, metadata !32, metadata !DIExpression()), !dbg !395
+  %8 = getelementptr inbounds i32, i32 addrspace(3)* %7, i64 %4, !dbg !401
+  store i32 %3, i32 addrspace(3)* %8, align 4, !dbg !402, !tbaa !156
+  %9 = add i32 %3, 1, !dbg !403
+  %10 = and i32 %9, 63, !dbg !404
+  %11 = zext i32 %10 to i64, !dbg !405
+  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick.first, i64 0, i64 %11, !dbg !405
+  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !405, !tbaa !156
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !406
+  store i32 %13, i32* %14, align 4, !dbg !407, !tbaa !156
+  ret void, !dbg !408
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @reread_after_write(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !37 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !39, metadata !DIExpression()), !dbg !409
+  call void @llvm.dbg.value(metadata i32 %1, metadata !40, metadata !DIExpression()), !dbg !409
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !410
+  call void @llvm.dbg.value(metadata i32 %3, metadata !41, metadata !DIExpression()), !dbg !409
+  %4 = zext i32 %3 to i64, !dbg !411
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %4, !dbg !411
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !412, !tbaa !156
+  tail call void @offload_barrier() #7, !dbg !413
+  call void @llvm.dbg.value(metadata i32 0, metadata !42, metadata !DIExpression()), !dbg !409
+  call void @llvm.dbg.value(metadata i32 0, metadata !43, metadata !DIExpression()), !dbg !414
+  %6 = icmp sgt i32 %1, 0, !dbg !415
+  br i1 %6, label %7, label %12, !dbg !417
 
 7:                                                ; preds = %2
   %8 = add i32 %3, 1
   %9 = and i32 %8, 63
   %10 = zext i32 %9 to i64
   %11 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @reread_after_write.s, i64 0, i64 %10
-  br label %15, !dbg !416
+  br label %15, !dbg !417
 
 12:                                               ; preds = %23, %2
-  %13 = phi i32 [ 0, %2 ], [ %19, %23 ], !dbg !408
-  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !417
-  store i32 %13, i32* %14, align 4, !dbg !418, !tbaa !155
-  ret void, !dbg !419
+  %13 = phi i32 [ 0, %2 ], [ %19, %23 ], !dbg !409
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !418
+  store i32 %13, i32* %14, align 4, !dbg !419, !tbaa !156
+  ret void, !dbg !420
 
 15:                                               ; preds = %7, %23
   %16 = phi i32 [ 0, %7 ], [ %20, %23 ]
   %17 = phi i32 [ 0, %7 ], [ %19, %23 ]
-  call void @llvm.dbg.value(metadata i32 %16, metadata !41, metadata !DIExpression()), !dbg !413
-  call void @llvm.dbg.value(metadata i32 %17, metadata !40, metadata !DIExpression()), !dbg !408
-  %18 = load i32, i32 addrspace(3)* %11, align 4, !dbg !420, !tbaa !155
-  %19 = add nsw i32 %18, %17, !dbg !422
-  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !408
-  %20 = add nuw nsw i32 %16, 1, !dbg !423
-  %21 = icmp slt i32 %20, %1, !dbg !425
-  br i1 %21, label %22, label %23, !dbg !426
+  call void @llvm.dbg.value(metadata i32 %16, metadata !43, metadata !DIExpression()), !dbg !414
+  call void @llvm.dbg.value(metadata i32 %17, metadata !42, metadata !DIExpression()), !dbg !409
+  %18 = load i32, i32 addrspace(3)* %11, align 4, !dbg !421, !tbaa !156
+  %19 = add nsw i32 %18, %17, !dbg !423
+  call void @llvm.dbg.value(metadata i32 %19, metadata !42, metadata !DIExpression()), !dbg !409
+  %20 = add nuw nsw i32 %16, 1, !dbg !424
+  %21 = icmp slt i32 %20, %1, !dbg !426
+  br i1 %21, label %22, label %23, !dbg !427
 
 22:                                               ; preds = %15
-  tail call void @offload_barrier() #7, !dbg !427
-  store i32 %19, i32 addrspace(3)* %5, align 4, !dbg !429, !tbaa !155
-  br label %23, !dbg !430
+  tail call void @offload_barrier() #7, !dbg !428
+  store i32 %19, i32 addrspace(3)* %5, align 4, !dbg !430, !tbaa !156
+  br label %23, !dbg !431
 
 23:                                               ; preds = %15, %22
-  call void @llvm.dbg.value(metadata i32 %20, metadata !41, metadata !DIExpression()), !dbg !413
-  call void @llvm.dbg.value(metadata i32 %19, metadata !40, metadata !DIExpression()), !dbg !408
-  %24 = icmp eq i32 %20, %1, !dbg !414
-  br i1 %24, label %12, label %15, !dbg !416, !llvm.loop !431
+  call void @llvm.dbg.value(metadata i32 %20, metadata !43, metadata !DIExpression()), !dbg !414
+  call void @llvm.dbg.value(metadata i32 %19, metadata !42, metadata !DIExpression()), !dbg !409
+  %24 = icmp eq i32 %20, %1, !dbg !415
+  br i1 %24, label %12, label %15, !dbg !417, !llvm.loop !432
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @copy_first(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !433 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !437, metadata !DIExpression()), !dbg !443
-  call void @llvm.dbg.value(metadata i32* %1, metadata !438, metadata !DIExpression()), !dbg !443
-  call void @llvm.dbg.value(metadata i32* %2, metadata !439, metadata !DIExpression()), !dbg !443
-  call void @llvm.dbg.value(metadata i32 %3, metadata !440, metadata !DIExpression()), !dbg !443
-  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !444
-  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !445
-  %7 = mul i32 %6, %5, !dbg !446
-  %8 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !447
-  %9 = add i32 %7, %8, !dbg !448
-  call void @llvm.dbg.value(metadata i32 %9, metadata !441, metadata !DIExpression()), !dbg !443
-  %10 = zext i32 %9 to i64, !dbg !449
-  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !449
-  %12 = load i32, i32* %11, align 4, !dbg !449, !tbaa !155
-  call void @llvm.dbg.value(metadata i32 %12, metadata !442, metadata !DIExpression()), !dbg !443
-  %13 = getelementptr inbounds i32, i32* %1, i64 %10, !dbg !450
-  store i32 %12, i32* %13, align 4, !dbg !451, !tbaa !155
-  %14 = icmp slt i32 %9, %3, !dbg !452
-  br i1 %14, label %15, label %17, !dbg !454
+define dso_local void @copy_first(i32* nocapture noundef readonly %0, i32* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2, i32 noundef %3) "offload-kernel" #2 !dbg !434 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !438, metadata !DIExpression()), !dbg !444
+  call void @llvm.dbg.value(metadata i32* %1, metadata !439, metadata !DIExpression()), !dbg !444
+  call void @llvm.dbg.value(metadata i32* %2, metadata !440, metadata !DIExpression()), !dbg !444
+  call void @llvm.dbg.value(metadata i32 %3, metadata !441, metadata !DIExpression()), !dbg !444
+  %5 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !445
+  %6 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !446
+  %7 = mul i32 %6, %5, !dbg !447
+  %8 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !448
+  %9 = add i32 %7, %8, !dbg !449
+  call void @llvm.dbg.value(metadata i32 %9, metadata !442, metadata !DIExpression()), !dbg !444
+  %10 = zext i32 %9 to i64, !dbg !450
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !450
+  %12 = load i32, i32* %11, align 4, !dbg !450, !tbaa !156
+  call void @llvm.dbg.value(metadata i32 %12, metadata !443, metadata !DIExpression()), !dbg !444
+  %13 = getelementptr inbounds i32, i32* %1, i64 %10, !dbg !451
+  store i32 %12, i32* %13, align 4, !dbg !452, !tbaa !156
+  %14 = icmp slt i32 %9, %3, !dbg !453
+  br i1 %14, label %15, label %17, !dbg !455
 
 15:                                               ; preds = %4
-  %16 = getelementptr inbounds i32, i32* %2, i64 %10, !dbg !455
-  store i32 %12, i32* %16, align 4, !dbg !456, !tbaa !155
-  br label %17, !dbg !455
+  %16 = getelementptr inbounds i32, i32* %2, i64 %10, !dbg !456
+  store i32 %12, i32* %16, align 4, !dbg !457, !tbaa !156
+  br label %17, !dbg !456
 
 17:                                               ; preds = %15, %4
-  ret void, !dbg !457
+  ret void, !dbg !458
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shift_into_table(i32* nocapture noundef readonly %0) "offload-kernel" #2 !dbg !458 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !462, metadata !DIExpression()), !dbg !464
-  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !465
-  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !466
-  %4 = mul i32 %3, %2, !dbg !467
-  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !468
-  %6 = add i32 %4, %5, !dbg !469
-  call void @llvm.dbg.value(metadata i32 %6, metadata !463, metadata !DIExpression()), !dbg !464
-  %7 = add i32 %6, 1, !dbg !470
-  %8 = icmp ult i32 %7, 64, !dbg !472
-  br i1 %8, label %9, label %15, !dbg !473
+define dso_local void @shift_into_table(i32* nocapture noundef readonly %0) "offload-kernel" #2 !dbg !459 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !463, metadata !DIExpression()), !dbg !465
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !466
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !467
+  %4 = mul i32 %3, %2, !dbg !468
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !469
+  %6 = add i32 %4, %5, !dbg !470
+  call void @llvm.dbg.value(metadata i32 %6, metadata !464, metadata !DIExpression()), !dbg !465
+  %7 = add i32 %6, 1, !dbg !471
+  %8 = icmp ult i32 %7, 64, !dbg !473
+  br i1 %8, label %9, label %15, !dbg !474
 
 9:                                                ; preds = %1
-  %10 = zext i32 %6 to i64, !dbg !474
-  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !474
-  %12 = load i32, i32* %11, align 4, !dbg !474, !tbaa !155
-  %13 = zext i32 %7 to i64, !dbg !475
-  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @table, i64 0, i64 %13, !dbg !475
-  store i32 %12, i32* %14, align 4, !dbg !476, !tbaa !155
-  br label %15, !dbg !475
+  %10 = zext i32 %6 to i64, !dbg !475
+  %11 = getelementptr inbounds i32, i32* %0, i64 %10, !dbg !475
+  %12 = load i32, i32* %11, align 4, !dbg !475, !tbaa !156
+  %13 = zext i32 %7 to i64, !dbg !476
+  %14 = getelementptr inbounds [64 x i32], [64 x i32]* @table, i64 0, i64 %13, !dbg !476
+  store i32 %12, i32* %14, align 4, !dbg !477, !tbaa !156
+  br label %15, !dbg !476
 
 15:                                               ; preds = %9, %1
-  ret void, !dbg !477
+  ret void, !dbg !478
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shared_read_past(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !45 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !47, metadata !DIExpression()), !dbg !478
-  call void @llvm.dbg.value(metadata i32 %1, metadata !48, metadata !DIExpression()), !dbg !478
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !479
-  call void @llvm.dbg.value(metadata i32 %3, metadata !49, metadata !DIExpression()), !dbg !478
-  %4 = zext i32 %3 to i64, !dbg !480
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %4, !dbg !480
-  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !481, !tbaa !155
-  tail call void @offload_barrier() #7, !dbg !482
-  %6 = add i32 %3, %1, !dbg !483
-  %7 = zext i32 %6 to i64, !dbg !484
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %7, !dbg !484
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !484, !tbaa !155
-  %10 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !485
-  store i32 %9, i32* %10, align 4, !dbg !486, !tbaa !155
-  ret void, !dbg !487
+define dso_local void @shared_read_past(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !47 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !49, metadata !DIExpression()), !dbg !479
+  call void @llvm.dbg.value(metadata i32 %1, metadata !50, metadata !DIExpression()), !dbg !479
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !480
+  call void @llvm.dbg.value(metadata i32 %3, metadata !51, metadata !DIExpression()), !dbg !479
+  %4 = zext i32 %3 to i64, !dbg !481
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %4, !dbg !481
+  store i32 %3, i32 addrspace(3)* %5, align 4, !dbg !482, !tbaa !156
+  tail call void @offload_barrier() #7, !dbg !483
+  %6 = add i32 %3, %1, !dbg !484
+  %7 = zext i32 %6 to i64, !dbg !485
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_read_past.s, i64 0, i64 %7, !dbg !485
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !485, !tbaa !156
+  %10 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !486
+  store i32 %9, i32* %10, align 4, !dbg !487, !tbaa !156
+  ret void, !dbg !488
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @count_per_cell(i32* nocapture noundef %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #2 !dbg !488 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !492, metadata !DIExpression()), !dbg !497
-  call void @llvm.dbg.value(metadata i32 %1, metadata !493, metadata !DIExpression()), !dbg !497
-  call void @llvm.dbg.value(metadata i32 %2, metadata !494, metadata !DIExpression()), !dbg !497
-  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !498
-  %5 = shl i32 %4, 4, !dbg !499
-  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !500
-  %7 = add i32 %5, %6, !dbg !501
-  call void @llvm.dbg.value(metadata i32 %7, metadata !495, metadata !DIExpression()), !dbg !497
-  %8 = tail call i32 @offload_block_id(i32 noundef 1) #6, !dbg !502
-  %9 = shl i32 %8, 4, !dbg !503
-  %10 = tail call i32 @offload_thread_id(i32 noundef 1) #6, !dbg !504
-  %11 = add i32 %9, %10, !dbg !505
-  call void @llvm.dbg.value(metadata i32 %11, metadata !496, metadata !DIExpression()), !dbg !497
-  %12 = icmp ult i32 %7, %1, !dbg !506
+define dso_local void @count_per_cell(i32* nocapture noundef %0, i32 noundef %1, i32 noundef %2) "offload-kernel" #2 !dbg !489 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !493, metadata !DIExpression()), !dbg !498
+  call void @llvm.dbg.value(metadata i32 %1, metadata !494, metadata !DIExpression()), !dbg !498
+  call void @llvm.dbg.value(metadata i32 %2, metadata !495, metadata !DIExpression()), !dbg !498
+  %4 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !499
+  %5 = shl i32 %4, 4, !dbg !500
+  %6 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !501
+  %7 = add i32 %5, %6, !dbg !502
+  call void @llvm.dbg.value(metadata i32 %7, metadata !496, metadata !DIExpression()), !dbg !498
+  %8 = tail call i32 @offload_block_id(i32 noundef 1) #6, !dbg !503
+  %9 = shl i32 %8, 4, !dbg !504
+  %10 = tail call i32 @offload_thread_id(i32 noundef 1) #6, !dbg !505
+  %11 = add i32 %9, %10, !dbg !506
+  call void @llvm.dbg.value(metadata i32 %11, metadata !497, metadata !DIExpression()), !dbg !498
+  %12 = icmp ult i32 %7, %1, !dbg !507
   %13 = icmp ult i32 %11, %2
-  %14 = select i1 %12, i1 %13, i1 false, !dbg !508
-  br i1 %14, label %15, label %22, !dbg !508
+  %14 = select i1 %12, i1 %13, i1 false, !dbg !509
+  br i1 %14, label %15, label %22, !dbg !509
 
 15:                                               ; preds = %3
-  %16 = mul i32 %11, %1, !dbg !509
-  %17 = add i32 %16, %7, !dbg !510
-  %18 = zext i32 %17 to i64, !dbg !511
-  %19 = getelementptr inbounds i32, i32* %0, i64 %18, !dbg !511
-  %20 = load i32, i32* %19, align 4, !dbg !512, !tbaa !155
-  %21 = add nsw i32 %20, 1, !dbg !512
-  store i32 %21, i32* %19, align 4, !dbg !512, !tbaa !155
-  br label %22, !dbg !511
+  %16 = mul i32 %11, %1, !dbg !510
+  %17 = add i32 %16, %7, !dbg !511
+  %18 = zext i32 %17 to i64, !dbg !512
+  %19 = getelementptr inbounds i32, i32* %0, i64 %18, !dbg !512
+  %20 = load i32, i32* %19, align 4, !dbg !513, !tbaa !156
+  %21 = add nsw i32 %20, 1, !dbg !513
+  store i32 %21, i32* %19, align 4, !dbg !513, !tbaa !156
+  br label %22, !dbg !512
 
 22:                                               ; preds = %15, %3
-  ret void, !dbg !513
+  ret void, !dbg !514
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @warp_synced_only(i32* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !52 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !56, metadata !DIExpression()), !dbg !514
-  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !515
-  call void @llvm.dbg.value(metadata i32 %2, metadata !57, metadata !DIExpression()), !dbg !514
-  %3 = zext i32 %2 to i64, !dbg !516
-  %4 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %3, !dbg !516
-  store i32 %2, i32 addrspace(3)* %4, align 4, !dbg !517, !tbaa !155
-  tail call void @offload_warp_barrier() #7, !dbg !518
-  %5 = add i32 %2, 32, !dbg !519
-  %6 = and i32 %5, 63, !dbg !520
-  %7 = zext i32 %6 to i64, !dbg !521
-  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %7, !dbg !521
-  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !521, !tbaa !155
-  %10 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !522
-  store i32 %9, i32* %10, align 4, !dbg !523, !tbaa !155
-  ret void, !dbg !524
+define dso_local void @warp_synced_only(i32* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !54 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !58, metadata !DIExpression()), !dbg !515
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !516
+  call void @llvm.dbg.value(metadata i32 %2, metadata !59, metadata !DIExpression()), !dbg !515
+  %3 = zext i32 %2 to i64, !dbg !517
+  %4 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %3, !dbg !517
+  store i32 %2, i32 addrspace(3)* %4, align 4, !dbg !518, !tbaa !156
+  tail call void @offload_warp_barrier() #7, !dbg !519
+  %5 = add i32 %2, 32, !dbg !520
+  %6 = and i32 %5, 63, !dbg !521
+  %7 = zext i32 %6 to i64, !dbg !522
+  %8 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @warp_synced_only.s, i64 0, i64 %7, !dbg !522
+  %9 = load i32, i32 addrspace(3)* %8, align 4, !dbg !522, !tbaa !156
+  %10 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !523
+  store i32 %9, i32* %10, align 4, !dbg !524, !tbaa !156
+  ret void, !dbg !525
 }
 
 ; Function Attrs: convergent
-declare !dbg !525 void @offload_warp_barrier() local_unnamed_addr #4
+declare !dbg !526 void @offload_warp_barrier() local_unnamed_addr #4
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @shared_pick_generic(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !60 {
-  call void @llvm.dbg.value(metadata i32* %0, metadata !62, metadata !DIExpression()), !dbg !526
-  call void @llvm.dbg.value(metadata i32 %1, metadata !63, metadata !DIExpression()), !dbg !526
-  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !527
-  call void @llvm.dbg.value(metadata i32 %3, metadata !64, metadata !DIExpression()), !dbg !526
-  %4 = zext i32 %3 to i64, !dbg !528
-  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 %4, !dbg !528
-  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !529, !tbaa !155
-  tail call void @offload_barrier() #7, !dbg !530
-  %6 = icmp eq i32 %1, 0, !dbg !531
-  %7 = select i1 %6, i32* addrspacecast (i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.second, i64 0, i64 0) to i32*), i32* addrspacecast (i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 0) to i32*), !dbg !531
-  call void @llvm.dbg.value(metadata i32* %7, metadata !65, metadata !DIExpression()), !dbg !526
-  %8 = getelementptr inbounds i32, i32* %7, i64 %4, !dbg !532
-  store i32 %3, i32* %8, align 4, !dbg !533, !tbaa !155
-  %9 = add i32 %3, 1, !dbg !534
-  %10 = and i32 %9, 63, !dbg !535
-  %11 = zext i32 %10 to i64, !dbg !536
-  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 %11, !dbg !536
-  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !536, !tbaa !155
-  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !537
-  store i32 %13, i32* %14, align 4, !dbg !538, !tbaa !155
-  ret void, !dbg !539
+define dso_local void @shared_pick_generic(i32* nocapture noundef writeonly %0, i32 noundef %1) "offload-kernel" #2 !dbg !62 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !64, metadata !DIExpression()), !dbg !527
+  call void @llvm.dbg.value(metadata i32 %1, metadata !65, metadata !DIExpression()), !dbg !527
+  %3 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !528
+  call void @llvm.dbg.value(metadata i32 %3, metadata !66, metadata !DIExpression()), !dbg !527
+  %4 = zext i32 %3 to i64, !dbg !529
+  %5 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 %4, !dbg !529
+  store i32 0, i32 addrspace(3)* %5, align 4, !dbg !530, !tbaa !156
+  tail call void @offload_barrier() #7, !dbg !531
+  %6 = icmp eq i32 %1, 0, !dbg !532
+  %7 = select i1 %6, i32* addrspacecast (i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.second, i64 0, i64 0) to i32*), i32* addrspacecast (i32 addrspace(3)* getelementptr inbounds ([64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 0) to i32*), !dbg !532
+  call void @llvm.dbg.value(metadata i32* %7, metadata !67, metadata !DIExpression()), !dbg !527
+  %8 = getelementptr inbounds i32, i32* %7, i64 %4, !dbg !533
+  store i32 %3, i32* %8, align 4, !dbg !534, !tbaa !156
+  %9 = add i32 %3, 1, !dbg !535
+  %10 = and i32 %9, 63, !dbg !536
+  %11 = zext i32 %10 to i64, !dbg !537
+  %12 = getelementptr inbounds [64 x i32], [64 x i32] addrspace(3)* @shared_pick_generic.first, i64 0, i64 %11, !dbg !537
+  %13 = load i32, i32 addrspace(3)* %12, align 4, !dbg !537, !tbaa !156
+  %14 = getelementptr inbounds i32, i32* %0, i64 %4, !dbg !538
+  store i32 %13, i32* %14, align 4, !dbg !539, !tbaa !156
+  ret void, !dbg !540
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @write_wide(i32* nocapture noundef writeonly %0) "offload-kernel" #2 !dbg !541 {
+  call void @llvm.dbg.value(metadata i32* %0, metadata !543, metadata !DIExpression()), !dbg !545
+  %2 = tail call i32 @offload_block_id(i32 noundef 0) #6, !dbg !546
+  %3 = tail call i32 @offload_block_dim(i32 noundef 0) #6, !dbg !547
+  %4 = mul i32 %3, %2, !dbg !548
+  %5 = tail call i32 @offload_thread_id(i32 noundef 0) #6, !dbg !549
+  %6 = add i32 %4, %5, !dbg !550
+  call void @llvm.dbg.value(metadata i32 %6, metadata !544, metadata !DIExpression()), !dbg !545
+  %7 = zext i32 %6 to i64, !dbg !551
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !551
+  %9 = bitcast i32* %8 to i64*, !dbg !552
+  store i64 0, i64* %9, align 8, !dbg !553, !tbaa !554
+  ret void, !dbg !556
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -661,546 +677,563 @@ attributes #6 = { nounwind }
 attributes #7 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!8}
-!llvm.module.flags = !{!74, !75, !76, !77, !78, !79}
-!llvm.ident = !{!80}
+!llvm.module.flags = !{!76, !77, !78, !79, !80, !81}
+!llvm.ident = !{!82}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !20, isLocal: true, isDefinition: true)
-!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !70)
-!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "84f6ec528e05779e955a4d916a09bc1c")
+!1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 31, type: !22, isLocal: true, isDefinition: true)
+!2 = distinct !DISubprogram(name: "shared_shift", scope: !3, file: !3, line: 30, type: !4, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !72)
+!3 = !DIFile(filename: "checks.c", directory: "/work/main/tests/data/host_checks", checksumkind: CSK_MD5, checksum: "3ba5e2249e7b9a1a665c9f67964a8376")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !7}
 !6 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
 !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !12, splitDebugInlining: false, nameTableKind: None)
-!9 = !{!7, !10, !11, !6}
+!8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !14, splitDebugInlining: false, nameTableKind: None)
+!9 = !{!7, !10, !11, !6, !12}
 !10 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !11 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!12 = !{!0, !13, !23, !31, !33, !43, !50, !58, !66, !68}
-!13 = !DIGlobalVariableExpression(var: !14, expr: !DIExpression())
-!14 = distinct !DIGlobalVariable(name: "s", scope: !15, file: !3, line: 55, type: !20, isLocal: true, isDefinition: true)
-!15 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !16)
-!16 = !{!17, !18, !19}
-!17 = !DILocalVariable(name: "out", arg: 1, scope: !15, file: !3, line: 54, type: !6)
-!18 = !DILocalVariable(name: "synced", arg: 2, scope: !15, file: !3, line: 54, type: !7)
-!19 = !DILocalVariable(name: "t", scope: !15, file: !3, line: 56, type: !11)
-!20 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !21)
-!21 = !{!22}
-!22 = !DISubrange(count: 64)
-!23 = !DIGlobalVariableExpression(var: !24, expr: !DIExpression())
-!24 = distinct !DIGlobalVariable(name: "first", scope: !25, file: !3, line: 153, type: !20, isLocal: true, isDefinition: true)
-!25 = distinct !DISubprogram(name: "shared_pick", scope: !3, file: !3, line: 152, type: !4, scopeLine: 152, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !26)
-!26 = !{!27, !28, !29, !30}
-!27 = !DILocalVariable(name: "out", arg: 1, scope: !25, file: !3, line: 152, type: !6)
-!28 = !DILocalVariable(name: "pick", arg: 2, scope: !25, file: !3, line: 152, type: !7)
-!29 = !DILocalVariable(name: "t", scope: !25, file: !3, line: 155, type: !11)
-!30 = !DILocalVariable(name: "to", scope: !25, file: !3, line: 159, type: !6)
-!31 = !DIGlobalVariableExpression(var: !32, expr: !DIExpression())
-!32 = distinct !DIGlobalVariable(name: "second", scope: !25, file: !3, line: 154, type: !20, isLocal: true, isDefinition: true)
+!12 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !13, size: 64)
+!13 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!14 = !{!0, !15, !25, !33, !35, !45, !52, !60, !68, !70}
+!15 = !DIGlobalVariableExpression(var: !16, expr: !DIExpression())
+!16 = distinct !DIGlobalVariable(name: "s", scope: !17, file: !3, line: 55, type: !22, isLocal: true, isDefinition: true)
+!17 = distinct !DISubprogram(name: "neighbour_exchange", scope: !3, file: !3, line: 54, type: !4, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !18)
+!18 = !{!19, !20, !21}
+!19 = !DILocalVariable(name: "out", arg: 1, scope: !17, file: !3, line: 54, type: !6)
+!20 = !DILocalVariable(name: "synced", arg: 2, scope: !17, file: !3, line: 54, type: !7)
+!21 = !DILocalVariable(name: "t", scope: !17, file: !3, line: 56, type: !11)
+!22 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 2048, elements: !23)
+!23 = !{!24}
+!24 = !DISubrange(count: 64)
+!25 = !DIGlobalVariableExpression(var: !26, expr: !DIExpression())
+!26 = distinct !DIGlobalVariable(name: "first", scope: !27, file: !3, line: 153, type: !22, isLocal: true, isDefinition: true)
+!27 = distinct !DISubprogram(name: "shared_pick", scope: !3, file: !3, line: 152, type: !4, scopeLine: 152, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !28)
+!28 = !{!29, !30, !31, !32}
+!29 = !DILocalVariable(name: "out", arg: 1, scope: !27, file: !3, line: 152, type: !6)
+!30 = !DILocalVariable(name: "pick", arg: 2, scope: !27, file: !3, line: 152, type: !7)
+!31 = !DILocalVariable(name: "t", scope: !27, file: !3, line: 155, type: !11)
+!32 = !DILocalVariable(name: "to", scope: !27, file: !3, line: 159, type: !6)
 !33 = !DIGlobalVariableExpression(var: !34, expr: !DIExpression())
-!34 = distinct !DIGlobalVariable(name: "s", scope: !35, file: !3, line: 168, type: !20, isLocal: true, isDefinition: true)
-!35 = distinct !DISubprogram(name: "reread_after_write", scope: !3, file: !3, line: 167, type: !4, scopeLine: 167, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !36)
-!36 = !{!37, !38, !39, !40, !41}
-!37 = !DILocalVariable(name: "out", arg: 1, scope: !35, file: !3, line: 167, type: !6)
-!38 = !DILocalVariable(name: "rounds", arg: 2, scope: !35, file: !3, line: 167, type: !7)
-!39 = !DILocalVariable(name: "t", scope: !35, file: !3, line: 169, type: !11)
-!40 = !DILocalVariable(name: "sum", scope: !35, file: !3, line: 172, type: !7)
-!41 = !DILocalVariable(name: "r", scope: !42, file: !3, line: 173, type: !7)
-!42 = distinct !DILexicalBlock(scope: !35, file: !3, line: 173, column: 5)
-!43 = !DIGlobalVariableExpression(var: !44, expr: !DIExpression())
-!44 = distinct !DIGlobalVariable(name: "s", scope: !45, file: !3, line: 204, type: !20, isLocal: true, isDefinition: true)
-!45 = distinct !DISubprogram(name: "shared_read_past", scope: !3, file: !3, line: 203, type: !4, scopeLine: 203, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !46)
-!46 = !{!47, !48, !49}
-!47 = !DILocalVariable(name: "out", arg: 1, scope: !45, file: !3, line: 203, type: !6)
-!48 = !DILocalVariable(name: "at", arg: 2, scope: !45, file: !3, line: 203, type: !7)
-!49 = !DILocalVariable(name: "t", scope: !45, file: !3, line: 205, type: !11)
-!50 = !DIGlobalVariableExpression(var: !51, expr: !DIExpression())
-!51 = distinct !DIGlobalVariable(name: "s", scope: !52, file: !3, line: 224, type: !20, isLocal: true, isDefinition: true)
-!52 = distinct !DISubprogram(name: "warp_synced_only", scope: !3, file: !3, line: 223, type: !53, scopeLine: 223, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !55)
-!53 = !DISubroutineType(types: !54)
-!54 = !{null, !6}
-!55 = !{!56, !57}
-!56 = !DILocalVariable(name: "out", arg: 1, scope: !52, file: !3, line: 223, type: !6)
-!57 = !DILocalVariable(name: "t", scope: !52, file: !3, line: 225, type: !11)
-!58 = !DIGlobalVariableExpression(var: !59, expr: !DIExpression())
-!59 = distinct !DIGlobalVariable(name: "first", scope: !60, file: !3, line: 234, type: !20, isLocal: true, isDefinition: true)
-!60 = distinct !DISubprogram(name: "shared_pick_generic", scope: !3, file: !3, line: 233, type: !4, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !61)
-!61 = !{!62, !63, !64, !65}
-!62 = !DILocalVariable(name: "out", arg: 1, scope: !60, file: !3, line: 233, type: !6)
-!63 = !DILocalVariable(name: "pick", arg: 2, scope: !60, file: !3, line: 233, type: !7)
-!64 = !DILocalVariable(name: "t", scope: !60, file: !3, line: 236, type: !11)
-!65 = !DILocalVariable(name: "to", scope: !60, file: !3, line: 240, type: !6)
-!66 = !DIGlobalVariableExpression(var: !67, expr: !DIExpression())
-!67 = distinct !DIGlobalVariable(name: "second", scope: !60, file: !3, line: 235, type: !20, isLocal: true, isDefinition: true)
+!34 = distinct !DIGlobalVariable(name: "second", scope: !27, file: !3, line: 154, type: !22, isLocal: true, isDefinition: true)
+!35 = !DIGlobalVariableExpression(var: !36, expr: !DIExpression())
+!36 = distinct !DIGlobalVariable(name: "s", scope: !37, file: !3, line: 168, type: !22, isLocal: true, isDefinition: true)
+!37 = distinct !DISubprogram(name: "reread_after_write", scope: !3, file: !3, line: 167, type: !4, scopeLine: 167, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !38)
+!38 = !{!39, !40, !41, !42, !43}
+!39 = !DILocalVariable(name: "out", arg: 1, scope: !37, file: !3, line: 167, type: !6)
+!40 = !DILocalVariable(name: "rounds", arg: 2, scope: !37, file: !3, line: 167, type: !7)
+!41 = !DILocalVariable(name: "t", scope: !37, file: !3, line: 169, type: !11)
+!42 = !DILocalVariable(name: "sum", scope: !37, file: !3, line: 172, type: !7)
+!43 = !DILocalVariable(name: "r", scope: !44, file: !3, line: 173, type: !7)
+!44 = distinct !DILexicalBlock(scope: !37, file: !3, line: 173, column: 5)
+!45 = !DIGlobalVariableExpression(var: !46, expr: !DIExpression())
+!46 = distinct !DIGlobalVariable(name: "s", scope: !47, file: !3, line: 204, type: !22, isLocal: true, isDefinition: true)
+!47 = distinct !DISubprogram(name: "shared_read_past", scope: !3, file: !3, line: 203, type: !4, scopeLine: 203, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !48)
+!48 = !{!49, !50, !51}
+!49 = !DILocalVariable(name: "out", arg: 1, scope: !47, file: !3, line: 203, type: !6)
+!50 = !DILocalVariable(name: "at", arg: 2, scope: !47, file: !3, line: 203, type: !7)
+!51 = !DILocalVariable(name: "t", scope: !47, file: !3, line: 205, type: !11)
+!52 = !DIGlobalVariableExpression(var: !53, expr: !DIExpression())
+!53 = distinct !DIGlobalVariable(name: "s", scope: !54, file: !3, line: 224, type: !22, isLocal: true, isDefinition: true)
+!54 = distinct !DISubprogram(name: "warp_synced_only", scope: !3, file: !3, line: 223, type: !55, scopeLine: 223, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !57)
+!55 = !DISubroutineType(types: !56)
+!56 = !{null, !6}
+!57 = !{!58, !59}
+!58 = !DILocalVariable(name: "out", arg: 1, scope: !54, file: !3, line: 223, type: !6)
+!59 = !DILocalVariable(name: "t", scope: !54, file: !3, line: 225, type: !11)
+!60 = !DIGlobalVariableExpression(var: !61, expr: !DIExpression())
+!61 = distinct !DIGlobalVariable(name: "first", scope: !62, file: !3, line: 234, type: !22, isLocal: true, isDefinition: true)
+!62 = distinct !DISubprogram(name: "shared_pick_generic", scope: !3, file: !3, line: 233, type: !4, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !63)
+!63 = !{!64, !65, !66, !67}
+!64 = !DILocalVariable(name: "out", arg: 1, scope: !62, file: !3, line: 233, type: !6)
+!65 = !DILocalVariable(name: "pick", arg: 2, scope: !62, file: !3, line: 233, type: !7)
+!66 = !DILocalVariable(name: "t", scope: !62, file: !3, line: 236, type: !11)
+!67 = !DILocalVariable(name: "to", scope: !62, file: !3, line: 240, type: !6)
 !68 = !DIGlobalVariableExpression(var: !69, expr: !DIExpression())
-!69 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !20, isLocal: false, isDefinition: true)
-!70 = !{!71, !72, !73}
-!71 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
-!72 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
-!73 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !11)
-!74 = !{i32 7, !"Dwarf Version", i32 5}
-!75 = !{i32 2, !"Debug Info Version", i32 3}
-!76 = !{i32 1, !"wchar_size", i32 4}
-!77 = !{i32 7, !"PIC Level", i32 2}
-!78 = !{i32 7, !"PIE Level", i32 2}
-!79 = !{i32 7, !"uwtable", i32 1}
-!80 = !{!"Debian clang version 14.0.6"}
-!81 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !82, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !88)
-!82 = !DISubroutineType(types: !83)
-!83 = !{null, !84, !86, !87}
-!84 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !85, size: 64)
-!85 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
-!86 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!87 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
-!88 = !{!89, !90, !91}
-!89 = !DILocalVariable(name: "p", arg: 1, scope: !81, file: !3, line: 15, type: !84)
-!90 = !DILocalVariable(name: "i", arg: 2, scope: !81, file: !3, line: 15, type: !86)
-!91 = !DILocalVariable(name: "out", arg: 3, scope: !81, file: !3, line: 15, type: !87)
-!92 = !DILocation(line: 0, scope: !81)
-!93 = !DILocation(line: 15, column: 66, scope: !81)
-!94 = !{!95, !95, i64 0}
-!95 = !{!"omnipotent char", !96, i64 0}
-!96 = !{!"Simple C/C++ TBAA"}
-!97 = !DILocation(line: 15, column: 64, scope: !81)
-!98 = !DILocation(line: 15, column: 72, scope: !81)
-!99 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !100, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !102)
-!100 = !DISubroutineType(types: !101)
-!101 = !{null, !87, !86}
-!102 = !{!103, !104}
-!103 = !DILocalVariable(name: "p", arg: 1, scope: !99, file: !3, line: 18, type: !87)
-!104 = !DILocalVariable(name: "i", arg: 2, scope: !99, file: !3, line: 18, type: !86)
-!105 = !DILocation(line: 0, scope: !99)
-!106 = !DILocation(line: 18, column: 41, scope: !99)
-!107 = !DILocation(line: 18, column: 46, scope: !99)
-!108 = !DILocation(line: 18, column: 51, scope: !99)
-!109 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !110, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !116)
-!110 = !DISubroutineType(types: !111)
-!111 = !{null, !112, !115, !7}
-!112 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !113, size: 64)
-!113 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !114)
-!114 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
-!115 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !114, size: 64)
-!116 = !{!117, !118, !119, !120, !121}
-!117 = !DILocalVariable(name: "in", arg: 1, scope: !109, file: !3, line: 21, type: !112)
-!118 = !DILocalVariable(name: "out", arg: 2, scope: !109, file: !3, line: 21, type: !115)
-!119 = !DILocalVariable(name: "n", arg: 3, scope: !109, file: !3, line: 21, type: !7)
-!120 = !DILocalVariable(name: "sum", scope: !109, file: !3, line: 23, type: !114)
-!121 = !DILocalVariable(name: "i", scope: !122, file: !3, line: 24, type: !7)
-!122 = distinct !DILexicalBlock(scope: !109, file: !3, line: 24, column: 5)
-!123 = !DILocation(line: 0, scope: !109)
-!124 = !DILocation(line: 22, column: 9, scope: !125)
-!125 = distinct !DILexicalBlock(scope: !109, file: !3, line: 22, column: 9)
-!126 = !DILocation(line: 22, column: 30, scope: !125)
-!127 = !DILocation(line: 22, column: 9, scope: !109)
-!128 = !DILocation(line: 0, scope: !122)
-!129 = !DILocation(line: 24, column: 23, scope: !130)
-!130 = distinct !DILexicalBlock(scope: !122, file: !3, line: 24, column: 5)
-!131 = !DILocation(line: 24, column: 5, scope: !122)
-!132 = !DILocation(line: 25, column: 9, scope: !109)
-!133 = !DILocation(line: 25, column: 5, scope: !109)
-!134 = !DILocation(line: 25, column: 30, scope: !109)
-!135 = !{!136, !136, i64 0}
-!136 = !{!"float", !95, i64 0}
-!137 = !DILocation(line: 24, column: 41, scope: !130)
-!138 = !DILocation(line: 24, column: 38, scope: !130)
-!139 = !DILocation(line: 24, column: 30, scope: !130)
-!140 = distinct !{!140, !131, !141, !142, !143}
-!141 = !DILocation(line: 24, column: 45, scope: !122)
-!142 = !{!"llvm.loop.mustprogress"}
-!143 = !{!"llvm.loop.unroll.disable"}
-!144 = !DILocation(line: 26, column: 1, scope: !109)
-!145 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
-!146 = !DISubroutineType(types: !147)
-!147 = !{!11, !11}
-!148 = !{}
-!149 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
-!150 = !DILocation(line: 0, scope: !2)
-!151 = !DILocation(line: 32, column: 18, scope: !2)
-!152 = !DILocation(line: 33, column: 9, scope: !2)
-!153 = !DILocation(line: 33, column: 5, scope: !2)
-!154 = !DILocation(line: 33, column: 18, scope: !2)
-!155 = !{!156, !156, i64 0}
-!156 = !{!"int", !95, i64 0}
-!157 = !DILocation(line: 34, column: 5, scope: !2)
-!158 = !DILocation(line: 35, column: 14, scope: !2)
-!159 = !DILocation(line: 35, column: 5, scope: !2)
-!160 = !DILocation(line: 35, column: 12, scope: !2)
-!161 = !DILocation(line: 36, column: 1, scope: !2)
-!162 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !163, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
-!163 = !DISubroutineType(types: !164)
-!164 = !{null}
-!165 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !166, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !170)
-!166 = !DISubroutineType(types: !167)
-!167 = !{null, !168, !6}
-!168 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !169, size: 64)
-!169 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
-!170 = !{!171, !172, !173}
-!171 = !DILocalVariable(name: "word", arg: 1, scope: !165, file: !3, line: 40, type: !168)
-!172 = !DILocalVariable(name: "out", arg: 2, scope: !165, file: !3, line: 40, type: !6)
-!173 = !DILocalVariable(name: "t", scope: !165, file: !3, line: 41, type: !11)
-!174 = !DILocation(line: 0, scope: !165)
-!175 = !DILocation(line: 41, column: 18, scope: !165)
-!176 = !DILocation(line: 42, column: 11, scope: !165)
-!177 = !DILocation(line: 43, column: 9, scope: !178)
-!178 = distinct !DILexicalBlock(scope: !165, file: !3, line: 43, column: 9)
-!179 = !DILocation(line: 43, column: 15, scope: !178)
-!180 = !DILocation(line: 43, column: 9, scope: !165)
-!181 = !DILocation(line: 44, column: 9, scope: !182)
-!182 = distinct !DILexicalBlock(scope: !178, file: !3, line: 43, column: 20)
-!183 = !DILocation(line: 45, column: 9, scope: !182)
-!184 = !DILocation(line: 45, column: 16, scope: !182)
-!185 = !DILocation(line: 46, column: 5, scope: !182)
-!186 = !DILocation(line: 47, column: 9, scope: !187)
-!187 = distinct !DILexicalBlock(scope: !178, file: !3, line: 46, column: 12)
-!188 = !DILocation(line: 47, column: 16, scope: !187)
-!189 = !DILocation(line: 48, column: 9, scope: !187)
-!190 = !DILocation(line: 50, column: 1, scope: !165)
-!191 = !DILocation(line: 0, scope: !15)
-!192 = !DILocation(line: 56, column: 18, scope: !15)
-!193 = !DILocation(line: 57, column: 19, scope: !15)
-!194 = !DILocation(line: 57, column: 5, scope: !15)
-!195 = !DILocation(line: 57, column: 10, scope: !15)
-!196 = !DILocation(line: 58, column: 9, scope: !197)
-!197 = distinct !DILexicalBlock(scope: !15, file: !3, line: 58, column: 9)
-!198 = !DILocation(line: 58, column: 9, scope: !15)
-!199 = !DILocation(line: 58, column: 17, scope: !197)
-!200 = !DILocation(line: 59, column: 19, scope: !15)
-!201 = !DILocation(line: 59, column: 24, scope: !15)
-!202 = !DILocation(line: 59, column: 14, scope: !15)
-!203 = !DILocation(line: 59, column: 5, scope: !15)
-!204 = !DILocation(line: 59, column: 12, scope: !15)
-!205 = !DILocation(line: 60, column: 1, scope: !15)
-!206 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !207)
-!207 = !{!208, !209, !210}
-!208 = !DILocalVariable(name: "counter", arg: 1, scope: !206, file: !3, line: 64, type: !6)
-!209 = !DILocalVariable(name: "atomically", arg: 2, scope: !206, file: !3, line: 64, type: !7)
-!210 = !DILocalVariable(name: "t", scope: !206, file: !3, line: 65, type: !11)
-!211 = !DILocation(line: 0, scope: !206)
-!212 = !DILocation(line: 65, column: 18, scope: !206)
-!213 = !DILocation(line: 66, column: 9, scope: !214)
-!214 = distinct !DILexicalBlock(scope: !206, file: !3, line: 66, column: 9)
-!215 = !DILocation(line: 66, column: 9, scope: !206)
-!216 = !DILocation(line: 67, column: 9, scope: !214)
-!217 = !DILocation(line: 69, column: 18, scope: !214)
-!218 = !DILocation(line: 70, column: 1, scope: !206)
-!219 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !220)
-!220 = !{!221, !222, !223}
-!221 = !DILocalVariable(name: "total", arg: 1, scope: !219, file: !3, line: 75, type: !6)
-!222 = !DILocalVariable(name: "atomically", arg: 2, scope: !219, file: !3, line: 75, type: !7)
-!223 = !DILocalVariable(name: "block", scope: !219, file: !3, line: 77, type: !7)
-!224 = !DILocation(line: 0, scope: !219)
-!225 = !DILocation(line: 76, column: 9, scope: !226)
-!226 = distinct !DILexicalBlock(scope: !219, file: !3, line: 76, column: 9)
-!227 = !DILocation(line: 76, column: 30, scope: !226)
-!228 = !DILocation(line: 76, column: 9, scope: !219)
-!229 = !DILocation(line: 77, column: 22, scope: !219)
-!230 = !DILocation(line: 78, column: 9, scope: !231)
-!231 = distinct !DILexicalBlock(scope: !219, file: !3, line: 78, column: 9)
-!232 = !DILocation(line: 78, column: 9, scope: !219)
-!233 = !DILocation(line: 79, column: 9, scope: !231)
-!234 = !DILocation(line: 81, column: 16, scope: !231)
-!235 = !DILocation(line: 82, column: 1, scope: !219)
-!236 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !237, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !240)
-!237 = !DISubroutineType(types: !238)
-!238 = !{null, !6, !239, !6, !7}
-!239 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
-!240 = !{!241, !242, !243, !244, !245, !246, !247, !248}
-!241 = !DILocalVariable(name: "parts", arg: 1, scope: !236, file: !3, line: 88, type: !6)
-!242 = !DILocalVariable(name: "ticket", arg: 2, scope: !236, file: !3, line: 88, type: !239)
-!243 = !DILocalVariable(name: "total", arg: 3, scope: !236, file: !3, line: 88, type: !6)
-!244 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !236, file: !3, line: 88, type: !7)
-!245 = !DILocalVariable(name: "block", scope: !236, file: !3, line: 90, type: !11)
-!246 = !DILocalVariable(name: "blocks", scope: !236, file: !3, line: 90, type: !11)
-!247 = !DILocalVariable(name: "sum", scope: !236, file: !3, line: 94, type: !7)
-!248 = !DILocalVariable(name: "i", scope: !249, file: !3, line: 95, type: !11)
-!249 = distinct !DILexicalBlock(scope: !236, file: !3, line: 95, column: 5)
-!250 = !DILocation(line: 0, scope: !236)
-!251 = !DILocation(line: 89, column: 9, scope: !252)
-!252 = distinct !DILexicalBlock(scope: !236, file: !3, line: 89, column: 9)
-!253 = !DILocation(line: 89, column: 30, scope: !252)
-!254 = !DILocation(line: 89, column: 9, scope: !236)
-!255 = !DILocation(line: 90, column: 22, scope: !236)
-!256 = !DILocation(line: 90, column: 52, scope: !236)
-!257 = !DILocation(line: 91, column: 31, scope: !236)
-!258 = !DILocation(line: 91, column: 5, scope: !236)
-!259 = !DILocation(line: 91, column: 18, scope: !236)
-!260 = !DILocation(line: 92, column: 5, scope: !236)
-!261 = !DILocation(line: 93, column: 9, scope: !262)
-!262 = distinct !DILexicalBlock(scope: !236, file: !3, line: 93, column: 9)
-!263 = !DILocation(line: 93, column: 9, scope: !236)
-!264 = !DILocation(line: 93, column: 29, scope: !262)
-!265 = !DILocation(line: 93, column: 36, scope: !262)
-!266 = !DILocation(line: 93, column: 94, scope: !262)
-!267 = !DILocation(line: 93, column: 84, scope: !262)
-!268 = !DILocation(line: 0, scope: !249)
-!269 = !DILocation(line: 95, column: 28, scope: !270)
-!270 = distinct !DILexicalBlock(scope: !249, file: !3, line: 95, column: 5)
-!271 = !DILocation(line: 95, column: 5, scope: !249)
-!272 = !DILocation(line: 96, column: 12, scope: !236)
-!273 = !DILocation(line: 97, column: 1, scope: !236)
-!274 = !DILocation(line: 95, column: 50, scope: !270)
-!275 = !DILocation(line: 95, column: 47, scope: !270)
-!276 = !DILocation(line: 95, column: 39, scope: !270)
-!277 = distinct !{!277, !271, !278, !142, !143}
-!278 = !DILocation(line: 95, column: 57, scope: !249)
-!279 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
-!280 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !281, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !283)
-!281 = !DISubroutineType(types: !282)
-!282 = !{null, !87}
-!283 = !{!284}
-!284 = !DILocalVariable(name: "bytes", arg: 1, scope: !280, file: !3, line: 101, type: !87)
-!285 = !DILocation(line: 0, scope: !280)
-!286 = !DILocation(line: 102, column: 9, scope: !287)
-!287 = distinct !DILexicalBlock(scope: !280, file: !3, line: 102, column: 9)
-!288 = !DILocation(line: 102, column: 30, scope: !287)
-!289 = !DILocation(line: 102, column: 9, scope: !280)
-!290 = !DILocation(line: 102, column: 71, scope: !287)
-!291 = !DILocation(line: 102, column: 65, scope: !287)
-!292 = !DILocation(line: 102, column: 42, scope: !287)
-!293 = !DILocation(line: 102, column: 36, scope: !287)
-!294 = !DILocation(line: 102, column: 63, scope: !287)
-!295 = !DILocation(line: 103, column: 1, scope: !280)
-!296 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !297, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !299)
-!297 = !DISubroutineType(types: !298)
-!298 = !{null, !6, !6}
-!299 = !{!300, !301, !302}
-!300 = !DILocalVariable(name: "word", arg: 1, scope: !296, file: !3, line: 107, type: !6)
-!301 = !DILocalVariable(name: "seen", arg: 2, scope: !296, file: !3, line: 107, type: !6)
-!302 = !DILocalVariable(name: "block", scope: !296, file: !3, line: 109, type: !11)
-!303 = !DILocation(line: 0, scope: !296)
-!304 = !DILocation(line: 108, column: 9, scope: !305)
-!305 = distinct !DILexicalBlock(scope: !296, file: !3, line: 108, column: 9)
-!306 = !DILocation(line: 108, column: 30, scope: !305)
-!307 = !DILocation(line: 108, column: 9, scope: !296)
-!308 = !DILocation(line: 109, column: 22, scope: !296)
-!309 = !DILocation(line: 110, column: 19, scope: !296)
-!310 = !DILocation(line: 110, column: 5, scope: !296)
-!311 = !DILocation(line: 110, column: 17, scope: !296)
-!312 = !DILocation(line: 111, column: 18, scope: !313)
-!313 = distinct !DILexicalBlock(scope: !296, file: !3, line: 111, column: 9)
-!314 = !DILocation(line: 111, column: 38, scope: !313)
-!315 = !DILocation(line: 111, column: 15, scope: !313)
-!316 = !DILocation(line: 111, column: 9, scope: !296)
-!317 = !DILocation(line: 111, column: 49, scope: !313)
-!318 = !DILocation(line: 111, column: 43, scope: !313)
-!319 = !DILocation(line: 112, column: 1, scope: !296)
-!320 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !321, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !323)
-!321 = !DISubroutineType(types: !322)
-!322 = !{null, !168}
-!323 = !{!324, !325}
-!324 = !DILocalVariable(name: "words", arg: 1, scope: !320, file: !3, line: 116, type: !168)
-!325 = !DILocalVariable(name: "block", scope: !320, file: !3, line: 118, type: !11)
-!326 = !DILocation(line: 0, scope: !320)
-!327 = !DILocation(line: 117, column: 9, scope: !328)
-!328 = distinct !DILexicalBlock(scope: !320, file: !3, line: 117, column: 9)
-!329 = !DILocation(line: 117, column: 30, scope: !328)
-!330 = !DILocation(line: 117, column: 9, scope: !320)
-!331 = !DILocation(line: 118, column: 22, scope: !320)
-!332 = !DILocation(line: 119, column: 5, scope: !320)
-!333 = !DILocation(line: 119, column: 18, scope: !320)
-!334 = !DILocation(line: 120, column: 20, scope: !320)
-!335 = !DILocation(line: 120, column: 33, scope: !320)
-!336 = !DILocation(line: 120, column: 18, scope: !320)
-!337 = !DILocation(line: 121, column: 1, scope: !320)
-!338 = distinct !DISubprogram(name: "shifted_copy", scope: !3, file: !3, line: 129, type: !339, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !343)
-!339 = !DISubroutineType(types: !340)
-!340 = !{null, !341, !6}
-!341 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !342, size: 64)
-!342 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
-!343 = !{!344, !345, !346}
-!344 = !DILocalVariable(name: "in", arg: 1, scope: !338, file: !3, line: 129, type: !341)
-!345 = !DILocalVariable(name: "out", arg: 2, scope: !338, file: !3, line: 129, type: !6)
-!346 = !DILocalVariable(name: "i", scope: !338, file: !3, line: 130, type: !11)
-!347 = !DILocation(line: 0, scope: !338)
-!348 = !DILocation(line: 130, column: 18, scope: !338)
-!349 = !DILocation(line: 130, column: 40, scope: !338)
-!350 = !DILocation(line: 130, column: 38, scope: !338)
-!351 = !DILocation(line: 130, column: 63, scope: !338)
-!352 = !DILocation(line: 130, column: 61, scope: !338)
-!353 = !DILocation(line: 131, column: 14, scope: !338)
-!354 = !DILocation(line: 131, column: 20, scope: !338)
-!355 = !DILocation(line: 131, column: 5, scope: !338)
-!356 = !DILocation(line: 131, column: 12, scope: !338)
-!357 = !DILocation(line: 132, column: 1, scope: !338)
-!358 = !DISubprogram(name: "offload_block_dim", scope: !3, file: !3, line: 11, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
-!359 = distinct !DISubprogram(name: "count_per_column", scope: !3, file: !3, line: 136, type: !53, scopeLine: 136, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !360)
-!360 = !{!361, !362}
-!361 = !DILocalVariable(name: "counts", arg: 1, scope: !359, file: !3, line: 136, type: !6)
-!362 = !DILocalVariable(name: "i", scope: !359, file: !3, line: 137, type: !11)
-!363 = !DILocation(line: 0, scope: !359)
-!364 = !DILocation(line: 137, column: 18, scope: !359)
-!365 = !DILocation(line: 137, column: 40, scope: !359)
-!366 = !DILocation(line: 137, column: 38, scope: !359)
-!367 = !DILocation(line: 137, column: 63, scope: !359)
-!368 = !DILocation(line: 137, column: 61, scope: !359)
-!369 = !DILocation(line: 138, column: 5, scope: !359)
-!370 = !DILocation(line: 138, column: 15, scope: !359)
-!371 = !DILocation(line: 139, column: 1, scope: !359)
-!372 = distinct !DISubprogram(name: "write_through_pick", scope: !3, file: !3, line: 143, type: !373, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !375)
-!373 = !DISubroutineType(types: !374)
-!374 = !{null, !6, !6, !7}
-!375 = !{!376, !377, !378, !379, !380, !381}
-!376 = !DILocalVariable(name: "data", arg: 1, scope: !372, file: !3, line: 143, type: !6)
-!377 = !DILocalVariable(name: "other", arg: 2, scope: !372, file: !3, line: 143, type: !6)
-!378 = !DILocalVariable(name: "pick", arg: 3, scope: !372, file: !3, line: 143, type: !7)
-!379 = !DILocalVariable(name: "i", scope: !372, file: !3, line: 144, type: !11)
-!380 = !DILocalVariable(name: "to", scope: !372, file: !3, line: 145, type: !6)
-!381 = !DILocalVariable(name: "v", scope: !372, file: !3, line: 146, type: !7)
-!382 = !DILocation(line: 0, scope: !372)
-!383 = !DILocation(line: 144, column: 18, scope: !372)
-!384 = !DILocation(line: 144, column: 40, scope: !372)
-!385 = !DILocation(line: 144, column: 38, scope: !372)
-!386 = !DILocation(line: 144, column: 63, scope: !372)
-!387 = !DILocation(line: 144, column: 61, scope: !372)
-!388 = !DILocation(line: 145, column: 15, scope: !372)
-!389 = !DILocation(line: 146, column: 20, scope: !372)
-!390 = !DILocation(line: 146, column: 13, scope: !372)
-!391 = !DILocation(line: 147, column: 5, scope: !372)
-!392 = !DILocation(line: 147, column: 11, scope: !372)
-!393 = !DILocation(line: 148, column: 1, scope: !372)
-!394 = !DILocation(line: 0, scope: !25)
-!395 = !DILocation(line: 155, column: 18, scope: !25)
-!396 = !DILocation(line: 156, column: 5, scope: !25)
-!397 = !DILocation(line: 156, column: 14, scope: !25)
-!398 = !DILocation(line: 158, column: 5, scope: !25)
-!399 = !DILocation(line: 159, column: 22, scope: !25)
-!400 = !DILocation(line: 160, column: 5, scope: !25)
-!401 = !DILocation(line: 160, column: 11, scope: !25)
-!402 = !DILocation(line: 161, column: 23, scope: !25)
-!403 = !DILocation(line: 161, column: 28, scope: !25)
-!404 = !DILocation(line: 161, column: 14, scope: !25)
-!405 = !DILocation(line: 161, column: 5, scope: !25)
-!406 = !DILocation(line: 161, column: 12, scope: !25)
-!407 = !DILocation(line: 162, column: 1, scope: !25)
-!408 = !DILocation(line: 0, scope: !35)
-!409 = !DILocation(line: 169, column: 18, scope: !35)
-!410 = !DILocation(line: 170, column: 5, scope: !35)
-!411 = !DILocation(line: 170, column: 10, scope: !35)
-!412 = !DILocation(line: 171, column: 5, scope: !35)
-!413 = !DILocation(line: 0, scope: !42)
-!414 = !DILocation(line: 173, column: 23, scope: !415)
-!415 = distinct !DILexicalBlock(scope: !42, file: !3, line: 173, column: 5)
-!416 = !DILocation(line: 173, column: 5, scope: !42)
-!417 = !DILocation(line: 180, column: 5, scope: !35)
-!418 = !DILocation(line: 180, column: 12, scope: !35)
-!419 = !DILocation(line: 181, column: 1, scope: !35)
-!420 = !DILocation(line: 174, column: 16, scope: !421)
-!421 = distinct !DILexicalBlock(scope: !415, file: !3, line: 173, column: 38)
-!422 = !DILocation(line: 174, column: 13, scope: !421)
-!423 = !DILocation(line: 175, column: 15, scope: !424)
-!424 = distinct !DILexicalBlock(scope: !421, file: !3, line: 175, column: 13)
-!425 = !DILocation(line: 175, column: 19, scope: !424)
-!426 = !DILocation(line: 175, column: 13, scope: !421)
-!427 = !DILocation(line: 176, column: 13, scope: !428)
-!428 = distinct !DILexicalBlock(scope: !424, file: !3, line: 175, column: 29)
-!429 = !DILocation(line: 177, column: 18, scope: !428)
-!430 = !DILocation(line: 178, column: 9, scope: !428)
-!431 = distinct !{!431, !416, !432, !142, !143}
-!432 = !DILocation(line: 179, column: 5, scope: !42)
-!433 = distinct !DISubprogram(name: "copy_first", scope: !3, file: !3, line: 184, type: !434, scopeLine: 184, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !436)
-!434 = !DISubroutineType(types: !435)
-!435 = !{null, !341, !6, !6, !7}
-!436 = !{!437, !438, !439, !440, !441, !442}
-!437 = !DILocalVariable(name: "in", arg: 1, scope: !433, file: !3, line: 184, type: !341)
-!438 = !DILocalVariable(name: "seen", arg: 2, scope: !433, file: !3, line: 184, type: !6)
-!439 = !DILocalVariable(name: "out", arg: 3, scope: !433, file: !3, line: 184, type: !6)
-!440 = !DILocalVariable(name: "n", arg: 4, scope: !433, file: !3, line: 184, type: !7)
-!441 = !DILocalVariable(name: "i", scope: !433, file: !3, line: 185, type: !11)
-!442 = !DILocalVariable(name: "v", scope: !433, file: !3, line: 186, type: !7)
-!443 = !DILocation(line: 0, scope: !433)
-!444 = !DILocation(line: 185, column: 18, scope: !433)
-!445 = !DILocation(line: 185, column: 40, scope: !433)
-!446 = !DILocation(line: 185, column: 38, scope: !433)
-!447 = !DILocation(line: 185, column: 63, scope: !433)
-!448 = !DILocation(line: 185, column: 61, scope: !433)
-!449 = !DILocation(line: 186, column: 13, scope: !433)
-!450 = !DILocation(line: 187, column: 5, scope: !433)
-!451 = !DILocation(line: 187, column: 13, scope: !433)
-!452 = !DILocation(line: 188, column: 16, scope: !453)
-!453 = distinct !DILexicalBlock(scope: !433, file: !3, line: 188, column: 9)
-!454 = !DILocation(line: 188, column: 9, scope: !433)
-!455 = !DILocation(line: 188, column: 21, scope: !453)
-!456 = !DILocation(line: 188, column: 28, scope: !453)
-!457 = !DILocation(line: 189, column: 1, scope: !433)
-!458 = distinct !DISubprogram(name: "shift_into_table", scope: !3, file: !3, line: 196, type: !459, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !461)
-!459 = !DISubroutineType(types: !460)
-!460 = !{null, !341}
-!461 = !{!462, !463}
-!462 = !DILocalVariable(name: "from", arg: 1, scope: !458, file: !3, line: 196, type: !341)
-!463 = !DILocalVariable(name: "i", scope: !458, file: !3, line: 197, type: !11)
-!464 = !DILocation(line: 0, scope: !458)
-!465 = !DILocation(line: 197, column: 18, scope: !458)
-!466 = !DILocation(line: 197, column: 40, scope: !458)
-!467 = !DILocation(line: 197, column: 38, scope: !458)
-!468 = !DILocation(line: 197, column: 63, scope: !458)
-!469 = !DILocation(line: 197, column: 61, scope: !458)
-!470 = !DILocation(line: 198, column: 11, scope: !471)
-!471 = distinct !DILexicalBlock(scope: !458, file: !3, line: 198, column: 9)
-!472 = !DILocation(line: 198, column: 15, scope: !471)
-!473 = !DILocation(line: 198, column: 9, scope: !458)
-!474 = !DILocation(line: 198, column: 36, scope: !471)
-!475 = !DILocation(line: 198, column: 21, scope: !471)
-!476 = !DILocation(line: 198, column: 34, scope: !471)
-!477 = !DILocation(line: 199, column: 1, scope: !458)
-!478 = !DILocation(line: 0, scope: !45)
-!479 = !DILocation(line: 205, column: 18, scope: !45)
-!480 = !DILocation(line: 206, column: 5, scope: !45)
-!481 = !DILocation(line: 206, column: 10, scope: !45)
-!482 = !DILocation(line: 207, column: 5, scope: !45)
-!483 = !DILocation(line: 208, column: 18, scope: !45)
-!484 = !DILocation(line: 208, column: 14, scope: !45)
-!485 = !DILocation(line: 208, column: 5, scope: !45)
-!486 = !DILocation(line: 208, column: 12, scope: !45)
-!487 = !DILocation(line: 209, column: 1, scope: !45)
-!488 = distinct !DISubprogram(name: "count_per_cell", scope: !3, file: !3, line: 213, type: !489, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !491)
-!489 = !DISubroutineType(types: !490)
-!490 = !{null, !6, !7, !7}
-!491 = !{!492, !493, !494, !495, !496}
-!492 = !DILocalVariable(name: "out", arg: 1, scope: !488, file: !3, line: 213, type: !6)
-!493 = !DILocalVariable(name: "width", arg: 2, scope: !488, file: !3, line: 213, type: !7)
-!494 = !DILocalVariable(name: "height", arg: 3, scope: !488, file: !3, line: 213, type: !7)
-!495 = !DILocalVariable(name: "x", scope: !488, file: !3, line: 214, type: !11)
-!496 = !DILocalVariable(name: "y", scope: !488, file: !3, line: 215, type: !11)
-!497 = !DILocation(line: 0, scope: !488)
-!498 = !DILocation(line: 214, column: 18, scope: !488)
-!499 = !DILocation(line: 214, column: 38, scope: !488)
-!500 = !DILocation(line: 214, column: 45, scope: !488)
-!501 = !DILocation(line: 214, column: 43, scope: !488)
-!502 = !DILocation(line: 215, column: 18, scope: !488)
-!503 = !DILocation(line: 215, column: 38, scope: !488)
-!504 = !DILocation(line: 215, column: 45, scope: !488)
-!505 = !DILocation(line: 215, column: 43, scope: !488)
-!506 = !DILocation(line: 216, column: 11, scope: !507)
-!507 = distinct !DILexicalBlock(scope: !488, file: !3, line: 216, column: 9)
-!508 = !DILocation(line: 216, column: 29, scope: !507)
-!509 = !DILocation(line: 216, column: 60, scope: !507)
-!510 = !DILocation(line: 216, column: 68, scope: !507)
-!511 = !DILocation(line: 216, column: 54, scope: !507)
-!512 = !DILocation(line: 216, column: 73, scope: !507)
-!513 = !DILocation(line: 217, column: 1, scope: !488)
-!514 = !DILocation(line: 0, scope: !52)
-!515 = !DILocation(line: 225, column: 18, scope: !52)
-!516 = !DILocation(line: 226, column: 5, scope: !52)
-!517 = !DILocation(line: 226, column: 10, scope: !52)
-!518 = !DILocation(line: 227, column: 5, scope: !52)
-!519 = !DILocation(line: 228, column: 19, scope: !52)
-!520 = !DILocation(line: 228, column: 25, scope: !52)
-!521 = !DILocation(line: 228, column: 14, scope: !52)
-!522 = !DILocation(line: 228, column: 5, scope: !52)
-!523 = !DILocation(line: 228, column: 12, scope: !52)
-!524 = !DILocation(line: 229, column: 1, scope: !52)
-!525 = !DISubprogram(name: "offload_warp_barrier", scope: !3, file: !3, line: 219, type: !163, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !148)
-!526 = !DILocation(line: 0, scope: !60)
-!527 = !DILocation(line: 236, column: 18, scope: !60)
-!528 = !DILocation(line: 237, column: 5, scope: !60)
-!529 = !DILocation(line: 237, column: 14, scope: !60)
-!530 = !DILocation(line: 239, column: 5, scope: !60)
-!531 = !DILocation(line: 240, column: 15, scope: !60)
-!532 = !DILocation(line: 241, column: 5, scope: !60)
-!533 = !DILocation(line: 241, column: 11, scope: !60)
-!534 = !DILocation(line: 242, column: 23, scope: !60)
-!535 = !DILocation(line: 242, column: 28, scope: !60)
-!536 = !DILocation(line: 242, column: 14, scope: !60)
-!537 = !DILocation(line: 242, column: 5, scope: !60)
-!538 = !DILocation(line: 242, column: 12, scope: !60)
-!539 = !DILocation(line: 243, column: 1, scope: !60)
+!69 = distinct !DIGlobalVariable(name: "second", scope: !62, file: !3, line: 235, type: !22, isLocal: true, isDefinition: true)
+!70 = !DIGlobalVariableExpression(var: !71, expr: !DIExpression())
+!71 = distinct !DIGlobalVariable(name: "table", scope: !8, file: !3, line: 192, type: !22, isLocal: false, isDefinition: true)
+!72 = !{!73, !74, !75}
+!73 = !DILocalVariable(name: "out", arg: 1, scope: !2, file: !3, line: 30, type: !6)
+!74 = !DILocalVariable(name: "shift", arg: 2, scope: !2, file: !3, line: 30, type: !7)
+!75 = !DILocalVariable(name: "t", scope: !2, file: !3, line: 32, type: !11)
+!76 = !{i32 7, !"Dwarf Version", i32 5}
+!77 = !{i32 2, !"Debug Info Version", i32 3}
+!78 = !{i32 1, !"wchar_size", i32 4}
+!79 = !{i32 7, !"PIC Level", i32 2}
+!80 = !{i32 7, !"PIE Level", i32 2}
+!81 = !{i32 7, !"uwtable", i32 1}
+!82 = !{!"Debian clang version 14.0.6"}
+!83 = distinct !DISubprogram(name: "read_at", scope: !3, file: !3, line: 15, type: !84, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !89)
+!84 = !DISubroutineType(types: !85)
+!85 = !{null, !86, !13, !88}
+!86 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !87, size: 64)
+!87 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
+!88 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!89 = !{!90, !91, !92}
+!90 = !DILocalVariable(name: "p", arg: 1, scope: !83, file: !3, line: 15, type: !86)
+!91 = !DILocalVariable(name: "i", arg: 2, scope: !83, file: !3, line: 15, type: !13)
+!92 = !DILocalVariable(name: "out", arg: 3, scope: !83, file: !3, line: 15, type: !88)
+!93 = !DILocation(line: 0, scope: !83)
+!94 = !DILocation(line: 15, column: 66, scope: !83)
+!95 = !{!96, !96, i64 0}
+!96 = !{!"omnipotent char", !97, i64 0}
+!97 = !{!"Simple C/C++ TBAA"}
+!98 = !DILocation(line: 15, column: 64, scope: !83)
+!99 = !DILocation(line: 15, column: 72, scope: !83)
+!100 = distinct !DISubprogram(name: "write_at", scope: !3, file: !3, line: 18, type: !101, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !103)
+!101 = !DISubroutineType(types: !102)
+!102 = !{null, !88, !13}
+!103 = !{!104, !105}
+!104 = !DILocalVariable(name: "p", arg: 1, scope: !100, file: !3, line: 18, type: !88)
+!105 = !DILocalVariable(name: "i", arg: 2, scope: !100, file: !3, line: 18, type: !13)
+!106 = !DILocation(line: 0, scope: !100)
+!107 = !DILocation(line: 18, column: 41, scope: !100)
+!108 = !DILocation(line: 18, column: 46, scope: !100)
+!109 = !DILocation(line: 18, column: 51, scope: !100)
+!110 = distinct !DISubprogram(name: "sum_off_by_one", scope: !3, file: !3, line: 21, type: !111, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !117)
+!111 = !DISubroutineType(types: !112)
+!112 = !{null, !113, !116, !7}
+!113 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !114, size: 64)
+!114 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !115)
+!115 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!116 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !115, size: 64)
+!117 = !{!118, !119, !120, !121, !122}
+!118 = !DILocalVariable(name: "in", arg: 1, scope: !110, file: !3, line: 21, type: !113)
+!119 = !DILocalVariable(name: "out", arg: 2, scope: !110, file: !3, line: 21, type: !116)
+!120 = !DILocalVariable(name: "n", arg: 3, scope: !110, file: !3, line: 21, type: !7)
+!121 = !DILocalVariable(name: "sum", scope: !110, file: !3, line: 23, type: !115)
+!122 = !DILocalVariable(name: "i", scope: !123, file: !3, line: 24, type: !7)
+!123 = distinct !DILexicalBlock(scope: !110, file: !3, line: 24, column: 5)
+!124 = !DILocation(line: 0, scope: !110)
+!125 = !DILocation(line: 22, column: 9, scope: !126)
+!126 = distinct !DILexicalBlock(scope: !110, file: !3, line: 22, column: 9)
+!127 = !DILocation(line: 22, column: 30, scope: !126)
+!128 = !DILocation(line: 22, column: 9, scope: !110)
+!129 = !DILocation(line: 0, scope: !123)
+!130 = !DILocation(line: 24, column: 23, scope: !131)
+!131 = distinct !DILexicalBlock(scope: !123, file: !3, line: 24, column: 5)
+!132 = !DILocation(line: 24, column: 5, scope: !123)
+!133 = !DILocation(line: 25, column: 9, scope: !110)
+!134 = !DILocation(line: 25, column: 5, scope: !110)
+!135 = !DILocation(line: 25, column: 30, scope: !110)
+!136 = !{!137, !137, i64 0}
+!137 = !{!"float", !96, i64 0}
+!138 = !DILocation(line: 24, column: 41, scope: !131)
+!139 = !DILocation(line: 24, column: 38, scope: !131)
+!140 = !DILocation(line: 24, column: 30, scope: !131)
+!141 = distinct !{!141, !132, !142, !143, !144}
+!142 = !DILocation(line: 24, column: 45, scope: !123)
+!143 = !{!"llvm.loop.mustprogress"}
+!144 = !{!"llvm.loop.unroll.disable"}
+!145 = !DILocation(line: 26, column: 1, scope: !110)
+!146 = !DISubprogram(name: "offload_thread_id", scope: !3, file: !3, line: 9, type: !147, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !149)
+!147 = !DISubroutineType(types: !148)
+!148 = !{!11, !11}
+!149 = !{}
+!150 = !DISubprogram(name: "offload_block_id", scope: !3, file: !3, line: 10, type: !147, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !149)
+!151 = !DILocation(line: 0, scope: !2)
+!152 = !DILocation(line: 32, column: 18, scope: !2)
+!153 = !DILocation(line: 33, column: 9, scope: !2)
+!154 = !DILocation(line: 33, column: 5, scope: !2)
+!155 = !DILocation(line: 33, column: 18, scope: !2)
+!156 = !{!157, !157, i64 0}
+!157 = !{!"int", !96, i64 0}
+!158 = !DILocation(line: 34, column: 5, scope: !2)
+!159 = !DILocation(line: 35, column: 14, scope: !2)
+!160 = !DILocation(line: 35, column: 5, scope: !2)
+!161 = !DILocation(line: 35, column: 12, scope: !2)
+!162 = !DILocation(line: 36, column: 1, scope: !2)
+!163 = !DISubprogram(name: "offload_barrier", scope: !3, file: !3, line: 12, type: !164, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !149)
+!164 = !DISubroutineType(types: !165)
+!165 = !{null}
+!166 = distinct !DISubprogram(name: "divergent_barrier", scope: !3, file: !3, line: 40, type: !167, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !171)
+!167 = !DISubroutineType(types: !168)
+!168 = !{null, !169, !6}
+!169 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !170, size: 64)
+!170 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !7)
+!171 = !{!172, !173, !174}
+!172 = !DILocalVariable(name: "word", arg: 1, scope: !166, file: !3, line: 40, type: !169)
+!173 = !DILocalVariable(name: "out", arg: 2, scope: !166, file: !3, line: 40, type: !6)
+!174 = !DILocalVariable(name: "t", scope: !166, file: !3, line: 41, type: !11)
+!175 = !DILocation(line: 0, scope: !166)
+!176 = !DILocation(line: 41, column: 18, scope: !166)
+!177 = !DILocation(line: 42, column: 11, scope: !166)
+!178 = !DILocation(line: 43, column: 9, scope: !179)
+!179 = distinct !DILexicalBlock(scope: !166, file: !3, line: 43, column: 9)
+!180 = !DILocation(line: 43, column: 15, scope: !179)
+!181 = !DILocation(line: 43, column: 9, scope: !166)
+!182 = !DILocation(line: 44, column: 9, scope: !183)
+!183 = distinct !DILexicalBlock(scope: !179, file: !3, line: 43, column: 20)
+!184 = !DILocation(line: 45, column: 9, scope: !183)
+!185 = !DILocation(line: 45, column: 16, scope: !183)
+!186 = !DILocation(line: 46, column: 5, scope: !183)
+!187 = !DILocation(line: 47, column: 9, scope: !188)
+!188 = distinct !DILexicalBlock(scope: !179, file: !3, line: 46, column: 12)
+!189 = !DILocation(line: 47, column: 16, scope: !188)
+!190 = !DILocation(line: 48, column: 9, scope: !188)
+!191 = !DILocation(line: 50, column: 1, scope: !166)
+!192 = !DILocation(line: 0, scope: !17)
+!193 = !DILocation(line: 56, column: 18, scope: !17)
+!194 = !DILocation(line: 57, column: 19, scope: !17)
+!195 = !DILocation(line: 57, column: 5, scope: !17)
+!196 = !DILocation(line: 57, column: 10, scope: !17)
+!197 = !DILocation(line: 58, column: 9, scope: !198)
+!198 = distinct !DILexicalBlock(scope: !17, file: !3, line: 58, column: 9)
+!199 = !DILocation(line: 58, column: 9, scope: !17)
+!200 = !DILocation(line: 58, column: 17, scope: !198)
+!201 = !DILocation(line: 59, column: 19, scope: !17)
+!202 = !DILocation(line: 59, column: 24, scope: !17)
+!203 = !DILocation(line: 59, column: 14, scope: !17)
+!204 = !DILocation(line: 59, column: 5, scope: !17)
+!205 = !DILocation(line: 59, column: 12, scope: !17)
+!206 = !DILocation(line: 60, column: 1, scope: !17)
+!207 = distinct !DISubprogram(name: "count_up", scope: !3, file: !3, line: 64, type: !4, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !208)
+!208 = !{!209, !210, !211}
+!209 = !DILocalVariable(name: "counter", arg: 1, scope: !207, file: !3, line: 64, type: !6)
+!210 = !DILocalVariable(name: "atomically", arg: 2, scope: !207, file: !3, line: 64, type: !7)
+!211 = !DILocalVariable(name: "t", scope: !207, file: !3, line: 65, type: !11)
+!212 = !DILocation(line: 0, scope: !207)
+!213 = !DILocation(line: 65, column: 18, scope: !207)
+!214 = !DILocation(line: 66, column: 9, scope: !215)
+!215 = distinct !DILexicalBlock(scope: !207, file: !3, line: 66, column: 9)
+!216 = !DILocation(line: 66, column: 9, scope: !207)
+!217 = !DILocation(line: 67, column: 9, scope: !215)
+!218 = !DILocation(line: 69, column: 18, scope: !215)
+!219 = !DILocation(line: 70, column: 1, scope: !207)
+!220 = distinct !DISubprogram(name: "blocks_add_up", scope: !3, file: !3, line: 75, type: !4, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !221)
+!221 = !{!222, !223, !224}
+!222 = !DILocalVariable(name: "total", arg: 1, scope: !220, file: !3, line: 75, type: !6)
+!223 = !DILocalVariable(name: "atomically", arg: 2, scope: !220, file: !3, line: 75, type: !7)
+!224 = !DILocalVariable(name: "block", scope: !220, file: !3, line: 77, type: !7)
+!225 = !DILocation(line: 0, scope: !220)
+!226 = !DILocation(line: 76, column: 9, scope: !227)
+!227 = distinct !DILexicalBlock(scope: !220, file: !3, line: 76, column: 9)
+!228 = !DILocation(line: 76, column: 30, scope: !227)
+!229 = !DILocation(line: 76, column: 9, scope: !220)
+!230 = !DILocation(line: 77, column: 22, scope: !220)
+!231 = !DILocation(line: 78, column: 9, scope: !232)
+!232 = distinct !DILexicalBlock(scope: !220, file: !3, line: 78, column: 9)
+!233 = !DILocation(line: 78, column: 9, scope: !220)
+!234 = !DILocation(line: 79, column: 9, scope: !232)
+!235 = !DILocation(line: 81, column: 16, scope: !232)
+!236 = !DILocation(line: 82, column: 1, scope: !220)
+!237 = distinct !DISubprogram(name: "last_block_sums", scope: !3, file: !3, line: 88, type: !238, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !241)
+!238 = !DISubroutineType(types: !239)
+!239 = !{null, !6, !240, !6, !7}
+!240 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
+!241 = !{!242, !243, !244, !245, !246, !247, !248, !249}
+!242 = !DILocalVariable(name: "parts", arg: 1, scope: !237, file: !3, line: 88, type: !6)
+!243 = !DILocalVariable(name: "ticket", arg: 2, scope: !237, file: !3, line: 88, type: !240)
+!244 = !DILocalVariable(name: "total", arg: 3, scope: !237, file: !3, line: 88, type: !6)
+!245 = !DILocalVariable(name: "skip_ticket", arg: 4, scope: !237, file: !3, line: 88, type: !7)
+!246 = !DILocalVariable(name: "block", scope: !237, file: !3, line: 90, type: !11)
+!247 = !DILocalVariable(name: "blocks", scope: !237, file: !3, line: 90, type: !11)
+!248 = !DILocalVariable(name: "sum", scope: !237, file: !3, line: 94, type: !7)
+!249 = !DILocalVariable(name: "i", scope: !250, file: !3, line: 95, type: !11)
+!250 = distinct !DILexicalBlock(scope: !237, file: !3, line: 95, column: 5)
+!251 = !DILocation(line: 0, scope: !237)
+!252 = !DILocation(line: 89, column: 9, scope: !253)
+!253 = distinct !DILexicalBlock(scope: !237, file: !3, line: 89, column: 9)
+!254 = !DILocation(line: 89, column: 30, scope: !253)
+!255 = !DILocation(line: 89, column: 9, scope: !237)
+!256 = !DILocation(line: 90, column: 22, scope: !237)
+!257 = !DILocation(line: 90, column: 52, scope: !237)
+!258 = !DILocation(line: 91, column: 31, scope: !237)
+!259 = !DILocation(line: 91, column: 5, scope: !237)
+!260 = !DILocation(line: 91, column: 18, scope: !237)
+!261 = !DILocation(line: 92, column: 5, scope: !237)
+!262 = !DILocation(line: 93, column: 9, scope: !263)
+!263 = distinct !DILexicalBlock(scope: !237, file: !3, line: 93, column: 9)
+!264 = !DILocation(line: 93, column: 9, scope: !237)
+!265 = !DILocation(line: 93, column: 29, scope: !263)
+!266 = !DILocation(line: 93, column: 36, scope: !263)
+!267 = !DILocation(line: 93, column: 94, scope: !263)
+!268 = !DILocation(line: 93, column: 84, scope: !263)
+!269 = !DILocation(line: 0, scope: !250)
+!270 = !DILocation(line: 95, column: 28, scope: !271)
+!271 = distinct !DILexicalBlock(scope: !250, file: !3, line: 95, column: 5)
+!272 = !DILocation(line: 95, column: 5, scope: !250)
+!273 = !DILocation(line: 96, column: 12, scope: !237)
+!274 = !DILocation(line: 97, column: 1, scope: !237)
+!275 = !DILocation(line: 95, column: 50, scope: !271)
+!276 = !DILocation(line: 95, column: 47, scope: !271)
+!277 = !DILocation(line: 95, column: 39, scope: !271)
+!278 = distinct !{!278, !272, !279, !143, !144}
+!279 = !DILocation(line: 95, column: 57, scope: !250)
+!280 = !DISubprogram(name: "offload_grid_dim", scope: !3, file: !3, line: 87, type: !147, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !149)
+!281 = distinct !DISubprogram(name: "byte_per_block", scope: !3, file: !3, line: 101, type: !282, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !284)
+!282 = !DISubroutineType(types: !283)
+!283 = !{null, !88}
+!284 = !{!285}
+!285 = !DILocalVariable(name: "bytes", arg: 1, scope: !281, file: !3, line: 101, type: !88)
+!286 = !DILocation(line: 0, scope: !281)
+!287 = !DILocation(line: 102, column: 9, scope: !288)
+!288 = distinct !DILexicalBlock(scope: !281, file: !3, line: 102, column: 9)
+!289 = !DILocation(line: 102, column: 30, scope: !288)
+!290 = !DILocation(line: 102, column: 9, scope: !281)
+!291 = !DILocation(line: 102, column: 71, scope: !288)
+!292 = !DILocation(line: 102, column: 65, scope: !288)
+!293 = !DILocation(line: 102, column: 42, scope: !288)
+!294 = !DILocation(line: 102, column: 36, scope: !288)
+!295 = !DILocation(line: 102, column: 63, scope: !288)
+!296 = !DILocation(line: 103, column: 1, scope: !281)
+!297 = distinct !DISubprogram(name: "last_block_overwrites", scope: !3, file: !3, line: 107, type: !298, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !300)
+!298 = !DISubroutineType(types: !299)
+!299 = !{null, !6, !6}
+!300 = !{!301, !302, !303}
+!301 = !DILocalVariable(name: "word", arg: 1, scope: !297, file: !3, line: 107, type: !6)
+!302 = !DILocalVariable(name: "seen", arg: 2, scope: !297, file: !3, line: 107, type: !6)
+!303 = !DILocalVariable(name: "block", scope: !297, file: !3, line: 109, type: !11)
+!304 = !DILocation(line: 0, scope: !297)
+!305 = !DILocation(line: 108, column: 9, scope: !306)
+!306 = distinct !DILexicalBlock(scope: !297, file: !3, line: 108, column: 9)
+!307 = !DILocation(line: 108, column: 30, scope: !306)
+!308 = !DILocation(line: 108, column: 9, scope: !297)
+!309 = !DILocation(line: 109, column: 22, scope: !297)
+!310 = !DILocation(line: 110, column: 19, scope: !297)
+!311 = !DILocation(line: 110, column: 5, scope: !297)
+!312 = !DILocation(line: 110, column: 17, scope: !297)
+!313 = !DILocation(line: 111, column: 18, scope: !314)
+!314 = distinct !DILexicalBlock(scope: !297, file: !3, line: 111, column: 9)
+!315 = !DILocation(line: 111, column: 38, scope: !314)
+!316 = !DILocation(line: 111, column: 15, scope: !314)
+!317 = !DILocation(line: 111, column: 9, scope: !297)
+!318 = !DILocation(line: 111, column: 49, scope: !314)
+!319 = !DILocation(line: 111, column: 43, scope: !314)
+!320 = !DILocation(line: 112, column: 1, scope: !297)
+!321 = distinct !DISubprogram(name: "own_word_twice", scope: !3, file: !3, line: 116, type: !322, scopeLine: 116, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !324)
+!322 = !DISubroutineType(types: !323)
+!323 = !{null, !169}
+!324 = !{!325, !326}
+!325 = !DILocalVariable(name: "words", arg: 1, scope: !321, file: !3, line: 116, type: !169)
+!326 = !DILocalVariable(name: "block", scope: !321, file: !3, line: 118, type: !11)
+!327 = !DILocation(line: 0, scope: !321)
+!328 = !DILocation(line: 117, column: 9, scope: !329)
+!329 = distinct !DILexicalBlock(scope: !321, file: !3, line: 117, column: 9)
+!330 = !DILocation(line: 117, column: 30, scope: !329)
+!331 = !DILocation(line: 117, column: 9, scope: !321)
+!332 = !DILocation(line: 118, column: 22, scope: !321)
+!333 = !DILocation(line: 119, column: 5, scope: !321)
+!334 = !DILocation(line: 119, column: 18, scope: !321)
+!335 = !DILocation(line: 120, column: 20, scope: !321)
+!336 = !DILocation(line: 120, column: 33, scope: !321)
+!337 = !DILocation(line: 120, column: 18, scope: !321)
+!338 = !DILocation(line: 121, column: 1, scope: !321)
+!339 = distinct !DISubprogram(name: "shifted_copy", scope: !3, file: !3, line: 129, type: !340, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !344)
+!340 = !DISubroutineType(types: !341)
+!341 = !{null, !342, !6}
+!342 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !343, size: 64)
+!343 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)
+!344 = !{!345, !346, !347}
+!345 = !DILocalVariable(name: "in", arg: 1, scope: !339, file: !3, line: 129, type: !342)
+!346 = !DILocalVariable(name: "out", arg: 2, scope: !339, file: !3, line: 129, type: !6)
+!347 = !DILocalVariable(name: "i", scope: !339, file: !3, line: 130, type: !11)
+!348 = !DILocation(line: 0, scope: !339)
+!349 = !DILocation(line: 130, column: 18, scope: !339)
+!350 = !DILocation(line: 130, column: 40, scope: !339)
+!351 = !DILocation(line: 130, column: 38, scope: !339)
+!352 = !DILocation(line: 130, column: 63, scope: !339)
+!353 = !DILocation(line: 130, column: 61, scope: !339)
+!354 = !DILocation(line: 131, column: 14, scope: !339)
+!355 = !DILocation(line: 131, column: 20, scope: !339)
+!356 = !DILocation(line: 131, column: 5, scope: !339)
+!357 = !DILocation(line: 131, column: 12, scope: !339)
+!358 = !DILocation(line: 132, column: 1, scope: !339)
+!359 = !DISubprogram(name: "offload_block_dim", scope: !3, file: !3, line: 11, type: !147, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !149)
+!360 = distinct !DISubprogram(name: "count_per_column", scope: !3, file: !3, line: 136, type: !55, scopeLine: 136, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !361)
+!361 = !{!362, !363}
+!362 = !DILocalVariable(name: "counts", arg: 1, scope: !360, file: !3, line: 136, type: !6)
+!363 = !DILocalVariable(name: "i", scope: !360, file: !3, line: 137, type: !11)
+!364 = !DILocation(line: 0, scope: !360)
+!365 = !DILocation(line: 137, column: 18, scope: !360)
+!366 = !DILocation(line: 137, column: 40, scope: !360)
+!367 = !DILocation(line: 137, column: 38, scope: !360)
+!368 = !DILocation(line: 137, column: 63, scope: !360)
+!369 = !DILocation(line: 137, column: 61, scope: !360)
+!370 = !DILocation(line: 138, column: 5, scope: !360)
+!371 = !DILocation(line: 138, column: 15, scope: !360)
+!372 = !DILocation(line: 139, column: 1, scope: !360)
+!373 = distinct !DISubprogram(name: "write_through_pick", scope: !3, file: !3, line: 143, type: !374, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !376)
+!374 = !DISubroutineType(types: !375)
+!375 = !{null, !6, !6, !7}
+!376 = !{!377, !378, !379, !380, !381, !382}
+!377 = !DILocalVariable(name: "data", arg: 1, scope: !373, file: !3, line: 143, type: !6)
+!378 = !DILocalVariable(name: "other", arg: 2, scope: !373, file: !3, line: 143, type: !6)
+!379 = !DILocalVariable(name: "pick", arg: 3, scope: !373, file: !3, line: 143, type: !7)
+!380 = !DILocalVariable(name: "i", scope: !373, file: !3, line: 144, type: !11)
+!381 = !DILocalVariable(name: "to", scope: !373, file: !3, line: 145, type: !6)
+!382 = !DILocalVariable(name: "v", scope: !373, file: !3, line: 146, type: !7)
+!383 = !DILocation(line: 0, scope: !373)
+!384 = !DILocation(line: 144, column: 18, scope: !373)
+!385 = !DILocation(line: 144, column: 40, scope: !373)
+!386 = !DILocation(line: 144, column: 38, scope: !373)
+!387 = !DILocation(line: 144, column: 63, scope: !373)
+!388 = !DILocation(line: 144, column: 61, scope: !373)
+!389 = !DILocation(line: 145, column: 15, scope: !373)
+!390 = !DILocation(line: 146, column: 20, scope: !373)
+!391 = !DILocation(line: 146, column: 13, scope: !373)
+!392 = !DILocation(line: 147, column: 5, scope: !373)
+!393 = !DILocation(line: 147, column: 11, scope: !373)
+!394 = !DILocation(line: 148, column: 1, scope: !373)
+!395 = !DILocation(line: 0, scope: !27)
+!396 = !DILocation(line: 155, column: 18, scope: !27)
+!397 = !DILocation(line: 156, column: 5, scope: !27)
+!398 = !DILocation(line: 156, column: 14, scope: !27)
+!399 = !DILocation(line: 158, column: 5, scope: !27)
+!400 = !DILocation(line: 159, column: 22, scope: !27)
+!401 = !DILocation(line: 160, column: 5, scope: !27)
+!402 = !DILocation(line: 160, column: 11, scope: !27)
+!403 = !DILocation(line: 161, column: 23, scope: !27)
+!404 = !DILocation(line: 161, column: 28, scope: !27)
+!405 = !DILocation(line: 161, column: 14, scope: !27)
+!406 = !DILocation(line: 161, column: 5, scope: !27)
+!407 = !DILocation(line: 161, column: 12, scope: !27)
+!408 = !DILocation(line: 162, column: 1, scope: !27)
+!409 = !DILocation(line: 0, scope: !37)
+!410 = !DILocation(line: 169, column: 18, scope: !37)
+!411 = !DILocation(line: 170, column: 5, scope: !37)
+!412 = !DILocation(line: 170, column: 10, scope: !37)
+!413 = !DILocation(line: 171, column: 5, scope: !37)
+!414 = !DILocation(line: 0, scope: !44)
+!415 = !DILocation(line: 173, column: 23, scope: !416)
+!416 = distinct !DILexicalBlock(scope: !44, file: !3, line: 173, column: 5)
+!417 = !DILocation(line: 173, column: 5, scope: !44)
+!418 = !DILocation(line: 180, column: 5, scope: !37)
+!419 = !DILocation(line: 180, column: 12, scope: !37)
+!420 = !DILocation(line: 181, column: 1, scope: !37)
+!421 = !DILocation(line: 174, column: 16, scope: !422)
+!422 = distinct !DILexicalBlock(scope: !416, file: !3, line: 173, column: 38)
+!423 = !DILocation(line: 174, column: 13, scope: !422)
+!424 = !DILocation(line: 175, column: 15, scope: !425)
+!425 = distinct !DILexicalBlock(scope: !422, file: !3, line: 175, column: 13)
+!426 = !DILocation(line: 175, column: 19, scope: !425)
+!427 = !DILocation(line: 175, column: 13, scope: !422)
+!428 = !DILocation(line: 176, column: 13, scope: !429)
+!429 = distinct !DILexicalBlock(scope: !425, file: !3, line: 175, column: 29)
+!430 = !DILocation(line: 177, column: 18, scope: !429)
+!431 = !DILocation(line: 178, column: 9, scope: !429)
+!432 = distinct !{!432, !417, !433, !143, !144}
+!433 = !DILocation(line: 179, column: 5, scope: !44)
+!434 = distinct !DISubprogram(name: "copy_first", scope: !3, file: !3, line: 184, type: !435, scopeLine: 184, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !437)
+!435 = !DISubroutineType(types: !436)
+!436 = !{null, !342, !6, !6, !7}
+!437 = !{!438, !439, !440, !441, !442, !443}
+!438 = !DILocalVariable(name: "in", arg: 1, scope: !434, file: !3, line: 184, type: !342)
+!439 = !DILocalVariable(name: "seen", arg: 2, scope: !434, file: !3, line: 184, type: !6)
+!440 = !DILocalVariable(name: "out", arg: 3, scope: !434, file: !3, line: 184, type: !6)
+!441 = !DILocalVariable(name: "n", arg: 4, scope: !434, file: !3, line: 184, type: !7)
+!442 = !DILocalVariable(name: "i", scope: !434, file: !3, line: 185, type: !11)
+!443 = !DILocalVariable(name: "v", scope: !434, file: !3, line: 186, type: !7)
+!444 = !DILocation(line: 0, scope: !434)
+!445 = !DILocation(line: 185, column: 18, scope: !434)
+!446 = !DILocation(line: 185, column: 40, scope: !434)
+!447 = !DILocation(line: 185, column: 38, scope: !434)
+!448 = !DILocation(line: 185, column: 63, scope: !434)
+!449 = !DILocation(line: 185, column: 61, scope: !434)
+!450 = !DILocation(line: 186, column: 13, scope: !434)
+!451 = !DILocation(line: 187, column: 5, scope: !434)
+!452 = !DILocation(line: 187, column: 13, scope: !434)
+!453 = !DILocation(line: 188, column: 16, scope: !454)
+!454 = distinct !DILexicalBlock(scope: !434, file: !3, line: 188, column: 9)
+!455 = !DILocation(line: 188, column: 9, scope: !434)
+!456 = !DILocation(line: 188, column: 21, scope: !454)
+!457 = !DILocation(line: 188, column: 28, scope: !454)
+!458 = !DILocation(line: 189, column: 1, scope: !434)
+!459 = distinct !DISubprogram(name: "shift_into_table", scope: !3, file: !3, line: 196, type: !460, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !462)
+!460 = !DISubroutineType(types: !461)
+!461 = !{null, !342}
+!462 = !{!463, !464}
+!463 = !DILocalVariable(name: "from", arg: 1, scope: !459, file: !3, line: 196, type: !342)
+!464 = !DILocalVariable(name: "i", scope: !459, file: !3, line: 197, type: !11)
+!465 = !DILocation(line: 0, scope: !459)
+!466 = !DILocation(line: 197, column: 18, scope: !459)
+!467 = !DILocation(line: 197, column: 40, scope: !459)
+!468 = !DILocation(line: 197, column: 38, scope: !459)
+!469 = !DILocation(line: 197, column: 63, scope: !459)
+!470 = !DILocation(line: 197, column: 61, scope: !459)
+!471 = !DILocation(line: 198, column: 11, scope: !472)
+!472 = distinct !DILexicalBlock(scope: !459, file: !3, line: 198, column: 9)
+!473 = !DILocation(line: 198, column: 15, scope: !472)
+!474 = !DILocation(line: 198, column: 9, scope: !459)
+!475 = !DILocation(line: 198, column: 36, scope: !472)
+!476 = !DILocation(line: 198, column: 21, scope: !472)
+!477 = !DILocation(line: 198, column: 34, scope: !472)
+!478 = !DILocation(line: 199, column: 1, scope: !459)
+!479 = !DILocation(line: 0, scope: !47)
+!480 = !DILocation(line: 205, column: 18, scope: !47)
+!481 = !DILocation(line: 206, column: 5, scope: !47)
+!482 = !DILocation(line: 206, column: 10, scope: !47)
+!483 = !DILocation(line: 207, column: 5, scope: !47)
+!484 = !DILocation(line: 208, column: 18, scope: !47)
+!485 = !DILocation(line: 208, column: 14, scope: !47)
+!486 = !DILocation(line: 208, column: 5, scope: !47)
+!487 = !DILocation(line: 208, column: 12, scope: !47)
+!488 = !DILocation(line: 209, column: 1, scope: !47)
+!489 = distinct !DISubprogram(name: "count_per_cell", scope: !3, file: !3, line: 213, type: !490, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !492)
+!490 = !DISubroutineType(types: !491)
+!491 = !{null, !6, !7, !7}
+!492 = !{!493, !494, !495, !496, !497}
+!493 = !DILocalVariable(name: "out", arg: 1, scope: !489, file: !3, line: 213, type: !6)
+!494 = !DILocalVariable(name: "width", arg: 2, scope: !489, file: !3, line: 213, type: !7)
+!495 = !DILocalVariable(name: "height", arg: 3, scope: !489, file: !3, line: 213, type: !7)
+!496 = !DILocalVariable(name: "x", scope: !489, file: !3, line: 214, type: !11)
+!497 = !DILocalVariable(name: "y", scope: !489, file: !3, line: 215, type: !11)
+!498 = !DILocation(line: 0, scope: !489)
+!499 = !DILocation(line: 214, column: 18, scope: !489)
+!500 = !DILocation(line: 214, column: 38, scope: !489)
+!501 = !DILocation(line: 214, column: 45, scope: !489)
+!502 = !DILocation(line: 214, column: 43, scope: !489)
+!503 = !DILocation(line: 215, column: 18, scope: !489)
+!504 = !DILocation(line: 215, column: 38, scope: !489)
+!505 = !DILocation(line: 215, column: 45, scope: !489)
+!506 = !DILocation(line: 215, column: 43, scope: !489)
+!507 = !DILocation(line: 216, column: 11, scope: !508)
+!508 = distinct !DILexicalBlock(scope: !489, file: !3, line: 216, column: 9)
+!509 = !DILocation(line: 216, column: 29, scope: !508)
+!510 = !DILocation(line: 216, column: 60, scope: !508)
+!511 = !DILocation(line: 216, column: 68, scope: !508)
+!512 = !DILocation(line: 216, column: 54, scope: !508)
+!513 = !DILocation(line: 216, column: 73, scope: !508)
+!514 = !DILocation(line: 217, column: 1, scope: !489)
+!515 = !DILocation(line: 0, scope: !54)
+!516 = !DILocation(line: 225, column: 18, scope: !54)
+!517 = !DILocation(line: 226, column: 5, scope: !54)
+!518 = !DILocation(line: 226, column: 10, scope: !54)
+!519 = !DILocation(line: 227, column: 5, scope: !54)
+!520 = !DILocation(line: 228, column: 19, scope: !54)
+!521 = !DILocation(line: 228, column: 25, scope: !54)
+!522 = !DILocation(line: 228, column: 14, scope: !54)
+!523 = !DILocation(line: 228, column: 5, scope: !54)
+!524 = !DILocation(line: 228, column: 12, scope: !54)
+!525 = !DILocation(line: 229, column: 1, scope: !54)
+!526 = !DISubprogram(name: "offload_warp_barrier", scope: !3, file: !3, line: 219, type: !164, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !149)
+!527 = !DILocation(line: 0, scope: !62)
+!528 = !DILocation(line: 236, column: 18, scope: !62)
+!529 = !DILocation(line: 237, column: 5, scope: !62)
+!530 = !DILocation(line: 237, column: 14, scope: !62)
+!531 = !DILocation(line: 239, column: 5, scope: !62)
+!532 = !DILocation(line: 240, column: 15, scope: !62)
+!533 = !DILocation(line: 241, column: 5, scope: !62)
+!534 = !DILocation(line: 241, column: 11, scope: !62)
+!535 = !DILocation(line: 242, column: 23, scope: !62)
+!536 = !DILocation(line: 242, column: 28, scope: !62)
+!537 = !DILocation(line: 242, column: 14, scope: !62)
+!538 = !DILocation(line: 242, column: 5, scope: !62)
+!539 = !DILocation(line: 242, column: 12, scope: !62)
+!540 = !DILocation(line: 243, column: 1, scope: !62)
+!541 = distinct !DISubprogram(name: "write_wide", scope: !3, file: !3, line: 247, type: !55, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !542)
+!542 = !{!543, !544}
+!543 = !DILocalVariable(name: "words", arg: 1, scope: !541, file: !3, line: 247, type: !6)
+!544 = !DILocalVariable(name: "i", scope: !541, file: !3, line: 248, type: !11)
+!545 = !DILocation(line: 0, scope: !541)
+!546 = !DILocation(line: 248, column: 18, scope: !541)
+!547 = !DILocation(line: 248, column: 40, scope: !541)
+!548 = !DILocation(line: 248, column: 38, scope: !541)
+!549 = !DILocation(line: 248, column: 63, scope: !541)
+!550 = !DILocation(line: 248, column: 61, scope: !541)
+!551 = !DILocation(line: 249, column: 20, scope: !541)
+!552 = !DILocation(line: 249, column: 5, scope: !541)
+!553 = !DILocation(line: 249, column: 25, scope: !541)
+!554 = !{!555, !555, i64 0}
+!555 = !{!"long", !96, i64 0}
+!556 = !DILocation(line: 250, column: 1, scope: !541)
