@@ -426,6 +426,7 @@ typedef struct gen {
     int plant;      /* an invalid kernel's barrier under a thread-dependent branch is still to place */
     int taint_ok;   /* expressions made now may read shape (b)'s variables */
     int exchange;   /* the kernel exchanges through shared memory */
+    int counter_op; /* the one atomic_op of the kernel's global counters, + 1; 0 until drawn */
 } gen;
 
 static int random_width(gen* g) {
@@ -1000,7 +1001,14 @@ static list gen_stmt(gen* g, int control) {
             int s = stmt1(k, S_ATOMIC, -1, x_binary(k, X_AND, gen_expr(g, 32, THREAD, 1), x_const(k, 32, COUNTERS - 1)),
                           gen_expr(g, 32, THREAD, 1));
             k->stmts[s].aux = -1;
-            k->stmts[s].aux2 = (int)rng_below(&g->r, ATOMIC_COUNT);
+            /* One op for every global counter of a kernel: its blocks run in parallel, in no
+               fixed order, and each op alone gives the same counter in any order (mixed, an
+               `or` and a `umin` do not), while the reference runs the blocks in order. The op
+               is drawn at each statement all the same, so the rest of the kernel stays what
+               the seed made before. */
+            int op = (int)rng_below(&g->r, ATOMIC_COUNT);
+            if (!g->counter_op) g->counter_op = op + 1;
+            k->stmts[s].aux2 = g->counter_op - 1;
             list_add(k, &l, s);
         } else if (choice < 93) {
             if (!warp || control > WARP_UNIFORM) continue;
