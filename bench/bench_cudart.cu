@@ -15,14 +15,28 @@
    Launches are timed twice. launch_empty_kernel is wall time: it holds the queue's executor
    and pool threads running the kernels, and on two cores where those threads land (beside the
    launching thread or not, behind the other context's threads or not) moves it by up to 10x
-   from one run to the next, for both sides alike. launch_empty_kernel_caller is the launching
-   thread's CPU time over the same rounds: the only thread on which the layer does anything
-   offload_launch does not, so that line is its cost.
+   from one run to the next, for both sides alike; the launching thread's CPU time over such
+   rounds is no better, since the synchronisation runs whichever kernels the executor has not
+   taken yet. launch_empty_kernel_enqueue is what a launch costs the thread that makes it,
+   which is the only thread on which the layer does anything offload_launch does not: each
+   round first puts a host function on the stream that waits at a gate, so the executor sleeps
+   while the round's launches are enqueued behind it and timed; then the gate opens and the
+   stream is synchronised, untimed. On two cores it still moves with where the scheduler puts
+   the stream's thread (on the launching thread's core or not: the commands a round reuses are
+   then in this core's cache or the other's), by up to 4x, either side.
 
-   Built with offload-cuda and run by compat/cudart.sh bench. */
+   With --one-cpu the process keeps to the first CPU it may run on, its queues' threads too
+   (they start after the pinning and inherit it), and each line's name ends in _one_cpu: every
+   thread then takes its turn on one core, so the wall time of a launch is all the work it takes
+   on both sides, with no thread hand-off and no cache line moving between cores, and it moves
+   by a few percent from run to run. The layer's goal is read from those lines.
+
+   Built with offload-cuda and run by compat/cudart.sh bench (both ways). */
 #include "offload.h"
 
 #include <cuda_runtime.h>
+#include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,14 +74,23 @@ static void cuda_check(bench* b, cudaError_t e) {
 
 typedef void (*operation)(bench* b);
 
-static void cuda_launch(bench* b) {
+static void cuda_launches(bench* b) {
+    (void)b;
     for (int i = 0; i < ITERATIONS; i++) empty<<<1, 1>>>();
+}
+
+static void cuda_launch(bench* b) {
+    cuda_launches(b);
     cuda_check(b, cudaDeviceSynchronize());
 }
 
-static void native_launch(bench* b) {
+static void native_launches(bench* b) {
     const offload_launch_desc one = {{1, 1, 1}, {1, 1, 1}, 0, NULL, 0};
     for (int i = 0; i < ITERATIONS; i++) native_check(b, offload_launch(b->ctx, b->queue, b->kernel, &one));
+}
+
+static void native_launch(bench* b) {
+    native_launches(b);
     native_check(b, offload_queue_synchronize(b->ctx, b->queue));
 }
 
@@ -102,6 +125,14 @@ static int compare_doubles(const void* a, const void* b) {
     return (x > y) - (x < y);
 }
 
+/* One line: the median of each side's per-operation microseconds over ROUNDS rounds. */
+static void report(const char* name, double* ours_us, double* peer_us) {
+    qsort(ours_us, ROUNDS, sizeof(double), compare_doubles);
+    qsort(peer_us, ROUNDS, sizeof(double), compare_doubles);
+    double o = ours_us[ROUNDS / 2], p = peer_us[ROUNDS / 2];
+    printf("%s: ours=%.3fus peer=%.3fus ratio=%.2f\n", name, o, p, o / p);
+}
+
 /* Median per-operation microseconds of each side on clock, alternating rounds. */
 static void measure(bench* b, const char* name, clockid_t clock, operation ours, operation peer) {
     double ours_us[ROUNDS], peer_us[ROUNDS];
@@ -117,10 +148,50 @@ static void measure(bench* b, const char* name, clockid_t clock, operation ours,
         ours_us[r] = (ours_first ? t1 - t0 : t2 - t1) / ITERATIONS;
         peer_us[r] = (ours_first ? t2 - t1 : t1 - t0) / ITERATIONS;
     }
-    qsort(ours_us, ROUNDS, sizeof(double), compare_doubles);
-    qsort(peer_us, ROUNDS, sizeof(double), compare_doubles);
-    double o = ours_us[ROUNDS / 2], p = peer_us[ROUNDS / 2];
-    printf("%s: ours=%.3fus peer=%.3fus ratio=%.2f\n", name, o, p, o / p);
+    report(name, ours_us, peer_us);
+}
+
+/* A gate a host function waits at, on the stream's own thread, until the timed part of a round
+   has enqueued its work. */
+static pthread_mutex_t gate_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t gate_opened = PTHREAD_COND_INITIALIZER;
+static int gate_open;
+
+static void wait_at_gate(void* unused) {
+    (void)unused;
+    pthread_mutex_lock(&gate_lock);
+    while (!gate_open) pthread_cond_wait(&gate_opened, &gate_lock);
+    pthread_mutex_unlock(&gate_lock);
+}
+
+static void set_gate(int open) {
+    pthread_mutex_lock(&gate_lock);
+    gate_open = open;
+    pthread_cond_broadcast(&gate_opened);
+    pthread_mutex_unlock(&gate_lock);
+}
+
+/* Both sides' enqueue rounds: the gate closed and a host function waiting at it ahead of the
+   launches, which are timed alone (rounds alternate as in measure). */
+static void measure_enqueue(bench* b, const char* name) {
+    double ours_us[ROUNDS], peer_us[ROUNDS];
+    for (int r = -1; r < ROUNDS; r++) { /* round -1: warm-up (spare commands for every launch) */
+        for (int side = 0; side < 2; side++) {
+            int ours = (side == 0) == (r % 2 == 0);
+            set_gate(0);
+            if (ours) cuda_check(b, cudaLaunchHostFunc(0, wait_at_gate, NULL));
+            else native_check(b, offload_queue_host_callback(b->ctx, b->queue, wait_at_gate, NULL));
+            double t0 = now_us(CLOCK_MONOTONIC);
+            if (ours) cuda_launches(b);
+            else native_launches(b);
+            double us = (now_us(CLOCK_MONOTONIC) - t0) / ITERATIONS;
+            set_gate(1);
+            if (ours) cuda_check(b, cudaDeviceSynchronize());
+            else native_check(b, offload_queue_synchronize(b->ctx, b->queue));
+            if (r >= 0) (ours ? ours_us : peer_us)[r] = us;
+        }
+    }
+    report(name, ours_us, peer_us);
 }
 
 /* The first page boundary at or after allocation. */
@@ -143,14 +214,38 @@ static char* read_file(const char* path, size_t* size) {
     return data;
 }
 
+/* name, with _one_cpu after it in a run kept to one CPU, written into buffer. */
+static const char* line_name(const char* name, int one_cpu, char* buffer, size_t size) {
+    snprintf(buffer, size, "%s%s", name, one_cpu ? "_one_cpu" : "");
+    return buffer;
+}
+
+/* Keeps this thread, and every thread it starts from now on, to the first CPU it may run on. */
+static int keep_to_one_cpu(void) {
+    cpu_set_t allowed, one;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return 0;
+    CPU_ZERO(&one);
+    for (int cpu = 0; cpu < CPU_SETSIZE; cpu++)
+        if (CPU_ISSET(cpu, &allowed)) {
+            CPU_SET(cpu, &one);
+            return sched_setaffinity(0, sizeof one, &one) == 0;
+        }
+    return 0;
+}
+
 int main(int argc, char** argv) {
     setenv("OFFLOAD_CUDART_DEVICE", "host", 1); /* both sides on the host device */
+    int one_cpu = argc > 2 && strcmp(argv[2], "--one-cpu") == 0;
+    if (one_cpu && !keep_to_one_cpu()) {
+        perror("bench_cudart: keeping to one CPU");
+        return 1;
+    }
     static bench b;
     memset(&b, 0, sizeof b);
     size_t size = 0;
     char* device_code = argc > 1 ? read_file(argv[1], &size) : NULL;
     if (!device_code) {
-        fprintf(stderr, "usage: bench_cudart DEVICE_CODE.bc (this file's device code)\n");
+        fprintf(stderr, "usage: bench_cudart DEVICE_CODE.bc [--one-cpu] (DEVICE_CODE.bc: this file's device code)\n");
         return 2;
     }
     offload_program program;
@@ -170,10 +265,14 @@ int main(int argc, char** argv) {
     }
     b.native_buffer = page_start(b.native_allocation);
     b.cuda_buffer = page_start(b.cuda_allocation);
-    measure(&b, "launch_empty_kernel", CLOCK_MONOTONIC, cuda_launch, native_launch);
-    measure(&b, "launch_empty_kernel_caller", CLOCK_THREAD_CPUTIME_ID, cuda_launch, native_launch);
-    measure(&b, "memcpy_4k_host_to_device", CLOCK_MONOTONIC, cuda_copy_in, native_copy_in);
-    measure(&b, "memcpy_4k_device_to_host", CLOCK_MONOTONIC, cuda_copy_out, native_copy_out);
+    char name[64];
+    measure(&b, line_name("launch_empty_kernel", one_cpu, name, sizeof name), CLOCK_MONOTONIC, cuda_launch,
+            native_launch);
+    measure_enqueue(&b, line_name("launch_empty_kernel_enqueue", one_cpu, name, sizeof name));
+    measure(&b, line_name("memcpy_4k_host_to_device", one_cpu, name, sizeof name), CLOCK_MONOTONIC, cuda_copy_in,
+            native_copy_in);
+    measure(&b, line_name("memcpy_4k_device_to_host", one_cpu, name, sizeof name), CLOCK_MONOTONIC, cuda_copy_out,
+            native_copy_out);
     cudaFree(b.cuda_allocation);
     offload_context_destroy(b.ctx);
     free(device_code);

@@ -1480,6 +1480,21 @@ cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end) 
 
 /* ---- Launch ------------------------------------------------------------------------------------- */
 
+/* The stream a launch on device d goes to, ordered as the legacy default stream requires; NULL
+   with *e set when it cannot be had. The common case, a default stream already open while no
+   stream was created (so nothing to order against), is answered here without a call: a launch
+   through the layer should cost little more than offload_launch. */
+static inline struct CUstream_st* cudart__launch_stream(cudart__state* s, int d, cudaStream_t stream, cudaError_t* e) {
+    *e = cudaSuccess;
+    if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread) {
+        struct CUstream_st* legacy = &s->devices[d].legacy;
+        if (atomic_load_explicit(&legacy->open, memory_order_acquire) && !atomic_load(&s->stream_count)) return legacy;
+    }
+    struct CUstream_st* st = cudart__known_stream(s, stream, e, "cudaLaunchKernel");
+    if (*e == cudaSuccess) *e = cudart__before_work(s, stream, st);
+    return *e == cudaSuccess ? st : NULL;
+}
+
 cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_memory,
                              cudaStream_t stream) {
     CUDART__BEGIN(s);
@@ -1501,21 +1516,20 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
         cudart__last_kernel.device = d;
         cudart__last_kernel.generation = generation;
     }
-    const cudart__kernel k = cudart__last_kernel.kernel;
-    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaLaunchKernel");
-    if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
-    if (e != cudaSuccess) return e;
-    if (k.param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");
+    const cudart__kernel* k = &cudart__last_kernel.kernel; /* this thread's: no other changes it */
+    struct CUstream_st* st = cudart__launch_stream(s, d, stream, &e);
+    if (!st) return e;
+    if (k->param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");
     unsigned char inline_args[CUDART__ARGS_INLINE];
-    unsigned char* packed = k.args_size <= sizeof inline_args ? inline_args : malloc(k.args_size);
+    unsigned char* packed = k->args_size <= sizeof inline_args ? inline_args : malloc(k->args_size);
     if (!packed) return cudart__fail(cudaErrorMemoryAllocation, "kernel arguments: out of host memory");
-    for (uint32_t i = 0; i < k.param_count; i++) memcpy(packed + k.params[i].offset, args[i], k.params[i].size);
+    for (uint32_t i = 0; i < k->param_count; i++) memcpy(packed + k->params[i].offset, args[i], k->params[i].size);
     offload_launch_desc desc = {.grid = {grid.x, grid.y, grid.z},
                                 .block = {block.x, block.y, block.z},
                                 .shared_memory = shared_memory,
                                 .args = packed,
-                                .args_size = k.args_size};
-    offload_result r = offload_launch(s->ctx, st->queue, k.kernel, &desc);
+                                .args_size = k->args_size};
+    offload_result r = offload_launch(s->ctx, st->queue, k->kernel, &desc);
     if (packed != inline_args) free(packed);
     if (r == OFFLOAD_ERROR_INVALID_ARGUMENT)
         return cudart__fail(cudaErrorInvalidConfiguration, "launch: %s", offload_context_last_error(s->ctx));

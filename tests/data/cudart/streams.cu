@@ -74,7 +74,10 @@ int main(void) {
     CHECK(wrong == 0);
 
     /* the legacy default stream waits for a blocking stream's earlier work, and the blocking
-       stream for the default stream's */
+       stream for the default stream's; the default stream is open by then (a launch on an open
+       one, while streams exist, must still be ordered) */
+    scale<<<N / 256, 256>>>(d, N, 1);
+    CUDA_OK(cudaDeviceSynchronize());
     add_slowly<<<N / 256, 256, 0, streams[2]>>>(d, N, 3);
     scale<<<N / 256, 256>>>(d, N, 3);
     add_slowly<<<N / 256, 256, 0, streams[3]>>>(d, N, 4);
