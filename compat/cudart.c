@@ -1536,6 +1536,63 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
     return cudart__enqueued(s, st, r, "launch");
 }
 
+/* The extensible launch (CUDA 12; Thrust and CUB launch through it): the configuration's grid,
+   block, shared memory and stream, and its attributes. Those that tune how a GPU schedules or
+   caches the kernel (an access policy window, priority, memory synchronisation domains, a
+   shared memory carve-out, a cluster scheduling preference, programmatic stream serialisation,
+   which only allows the next kernel to start early) change nothing a program can see, and are
+   taken; a cooperative launch, clusters of blocks, events the launch triggers and graph nodes
+   are refused as not supported, and an id the runtime does not know is an invalid value. */
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t* config, const void* func, void** args) {
+    if (!config) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernelExC: config is NULL");
+    if (config->numAttrs && !config->attrs)
+        return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernelExC: %u attributes at NULL", config->numAttrs);
+    for (unsigned int i = 0; i < config->numAttrs; i++) {
+        const cudaLaunchAttribute* a = &config->attrs[i];
+        const char* refused = NULL;
+        switch (a->id) {
+        case cudaLaunchAttributeIgnore:
+        case cudaLaunchAttributeAccessPolicyWindow:
+        case cudaLaunchAttributeSynchronizationPolicy:
+        case cudaLaunchAttributeClusterSchedulingPolicyPreference:
+        case cudaLaunchAttributeProgrammaticStreamSerialization:
+        case cudaLaunchAttributePriority:
+        case cudaLaunchAttributeMemSyncDomainMap:
+        case cudaLaunchAttributeMemSyncDomain:
+        case cudaLaunchAttributePreferredSharedMemoryCarveout:
+        case cudaLaunchAttributeNvlinkUtilCentricScheduling:
+            break;
+        case cudaLaunchAttributeCooperative:
+            if (a->val.cooperative) refused = "cooperative launches";
+            break;
+        case cudaLaunchAttributeClusterDimension:
+            if ((uint64_t)a->val.clusterDim.x * a->val.clusterDim.y * a->val.clusterDim.z > 1)
+                refused = "thread block clusters";
+            break;
+        case cudaLaunchAttributePreferredClusterDimension:
+            if ((uint64_t)a->val.preferredClusterDim.x * a->val.preferredClusterDim.y * a->val.preferredClusterDim.z >
+                1)
+                refused = "thread block clusters";
+            break;
+        case cudaLaunchAttributeProgrammaticEvent:
+        case cudaLaunchAttributeLaunchCompletionEvent:
+            refused = "events triggered by a launch";
+            break;
+        case cudaLaunchAttributeDeviceUpdatableKernelNode:
+            refused = "graphs";
+            break;
+        default:
+            return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernelExC: attribute %u has unknown id %d", i,
+                                (int)a->id);
+        }
+        if (refused)
+            return cudart__fail(cudaErrorNotSupported,
+                                "cudaLaunchKernelExC: %s are not supported by offload's CUDA runtime (attribute %u)",
+                                refused, i);
+    }
+    return cudaLaunchKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes, config->stream);
+}
+
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, const void* func) {
     if (!attr) return cudart__fail(cudaErrorInvalidValue, "cudaFuncGetAttributes: attr is NULL");
     CUDART__BEGIN(s);

@@ -407,35 +407,37 @@ define linkonce_odr float @offload.nvvm.shfl.sync.bfly.f32(i32 %m, float %v, i32
   ret float %r
 }
 
-define linkonce_odr i1 @offload.nvvm.vote.any.sync(i32 %m, i1 %p) #1 {
+; The votes of the lanes in the mask %m (the other lanes' predicates do not count: a tile of a
+; warp votes with its own lanes, as cooperative_groups.h does): the ballot's bits outside it are
+; 0; all and uni take the lanes of the mask that exist.
+define linkonce_odr i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 %p) #1 {
   %v = zext i1 %p to i32
-  %a = call i32 @offload_any(i32 %v)
-  %r = icmp ne i32 %a, 0
+  %b = call i64 @offload_ballot(i32 %v)
+  %w = trunc i64 %b to i32
+  %r = and i32 %w, %m
+  ret i32 %r
+}
+
+define linkonce_odr i1 @offload.nvvm.vote.any.sync(i32 %m, i1 %p) #1 {
+  %b = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 %p)
+  %r = icmp ne i32 %b, 0
   ret i1 %r
 }
 
 define linkonce_odr i1 @offload.nvvm.vote.all.sync(i32 %m, i1 %p) #1 {
-  %v = zext i1 %p to i32
-  %a = call i32 @offload_all(i32 %v)
-  %r = icmp ne i32 %a, 0
+  %b = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 %p)
+  %lanes = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 true)
+  %r = icmp eq i32 %b, %lanes
   ret i1 %r
 }
 
 define linkonce_odr i1 @offload.nvvm.vote.uni.sync(i32 %m, i1 %p) #1 {
-  %v = zext i1 %p to i32
-  %a = call i32 @offload_all(i32 %v)
-  %o = call i32 @offload_any(i32 %v)
-  %none = icmp eq i32 %o, 0
-  %all = icmp ne i32 %a, 0
+  %b = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 %p)
+  %lanes = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 true)
+  %all = icmp eq i32 %b, %lanes
+  %none = icmp eq i32 %b, 0
   %r = or i1 %all, %none
   ret i1 %r
-}
-
-define linkonce_odr i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 %p) #1 {
-  %v = zext i1 %p to i32
-  %b = call i64 @offload_ballot(i32 %v)
-  %r = trunc i64 %b to i32
-  ret i32 %r
 }
 
 ; the votes without a mask (before sm_70; clang 14 still writes vote.ballot for __activemask)
@@ -492,21 +494,24 @@ done:
   ret i32 %r
 }
 
+; match.any and match.all count the lanes of the mask only, as the votes do.
 define linkonce_odr i32 @offload.nvvm.match.any.sync.i32(i32 %m, i32 %v) #1 {
   %w = zext i32 %v to i64
-  %r = call i32 @offload.nvvm.match.mask(i64 %w)
+  %r = call i32 @offload.nvvm.match.any.sync.i64(i32 %m, i64 %w)
   ret i32 %r
 }
 
 define linkonce_odr i32 @offload.nvvm.match.any.sync.i64(i32 %m, i64 %v) #1 {
-  %r = call i32 @offload.nvvm.match.mask(i64 %v)
+  %same = call i32 @offload.nvvm.match.mask(i64 %v)
+  %r = and i32 %same, %m
   ret i32 %r
 }
 
 define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i32p(i32 %m, i32 %v) #1 {
   %w = zext i32 %v to i64
-  %same = call i32 @offload.nvvm.match.mask(i64 %w)
-  %lanes = call i32 @offload.nvvm.activemask()
+  %everywhere = call i32 @offload.nvvm.match.mask(i64 %w)
+  %same = and i32 %everywhere, %m
+  %lanes = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 true)
   %all = icmp eq i32 %same, %lanes
   %mask = select i1 %all, i32 %lanes, i32 0
   %a = insertvalue { i32, i1 } undef, i32 %mask, 0
@@ -516,8 +521,9 @@ define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i32p(i32 %m, i32 %v
 
 define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i64p(i32 %m, i64 %v) #1 {
   %w = add i64 %v, 0
-  %same = call i32 @offload.nvvm.match.mask(i64 %w)
-  %lanes = call i32 @offload.nvvm.activemask()
+  %everywhere = call i32 @offload.nvvm.match.mask(i64 %w)
+  %same = and i32 %everywhere, %m
+  %lanes = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 true)
   %all = icmp eq i32 %same, %lanes
   %mask = select i1 %all, i32 %lanes, i32 0
   %a = insertvalue { i32, i1 } undef, i32 %mask, 0
@@ -2268,7 +2274,25 @@ define linkonce_odr i32 @offload.nvvm.prmt(i32 %x, i32 %y, i32 %s) #0 {
   ret i32 %r
 }
 
-; ---- What libdevice writes as inline PTX (jit/cuda_host.inc, offload__nvvm_asm_table)
+; ---- What libdevice, CUDA's headers and programs write as inline PTX (jit/cuda_host.inc,
+; offload__nvvm_asm_table; special registers with an intrinsic go to its function above)
+
+; %warpid: on a GPU the warp's slot on its multiprocessor, which CUDA warns may change while the
+; thread runs; programs read it as the warp's number in its block, which is what it is here.
+define linkonce_odr i32 @offload.nvvm.asm.warpid() #0 {
+  %x = call i32 @offload_thread_id(i32 0)
+  %y = call i32 @offload_thread_id(i32 1)
+  %z = call i32 @offload_thread_id(i32 2)
+  %nx = call i32 @offload_block_dim(i32 0)
+  %ny = call i32 @offload_block_dim(i32 1)
+  %zy = mul i32 %z, %ny
+  %row = add i32 %zy, %y
+  %rows = mul i32 %row, %nx
+  %linear = add i32 %rows, %x
+  %r = udiv i32 %linear, 32
+  ret i32 %r
+}
+
 define linkonce_odr i32 @offload.nvvm.asm.bfind.shiftamt(i32 %x) #0 {
   %z = icmp eq i32 %x, 0
   %l = call i32 @llvm.ctlz.i32(i32 %x, i1 false)

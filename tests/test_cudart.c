@@ -139,6 +139,7 @@ static void test_rdc(void) { run_program("rdc"); }
 static void test_threads(void) { run_program("threads"); }
 static void test_device_api(void) { run_program("device_api"); }
 static void test_initcheck(void) { run_program("initcheck"); } /* the seeded uninitialised read */
+static void test_cooperative_groups(void) { run_program("cooperative_groups"); }
 
 /* A device-side assert: cudaErrorAssert, sticky until cudaDeviceReset, and CUDA's message on
    stderr, naming the thread that failed it. */
@@ -151,9 +152,11 @@ static void test_assert(void) {
 static void test_programs_under_checks(void) {
     if (!exists(PROGRAMS "basics") && !exists(PROGRAMS "no-toolkit/basics"))
         SKIP("the CUDA test programs are not built here (compat/cudart.sh: a build without the layer, or no clang)");
-    const char* names[] = {"basics", "streams", "symbols", "reduction", "rdc", "device_api"};
+    const char* names[] = {"basics", "streams", "symbols", "reduction", "rdc", "device_api", "cooperative_groups"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         run_program_with(names[i], "OFFLOAD_HOST_CHECK=memcheck,initcheck");
+    /* a program whose blocks share memory through barriers and warps, under all four */
+    run_program_with("cooperative_groups", "OFFLOAD_HOST_CHECK=memcheck,racecheck,synccheck,initcheck");
 }
 
 /* The programs on the simulated CUDA device, unchanged: the layer's GPU path (the IR compiled to
@@ -166,7 +169,7 @@ static void test_programs_on_the_simulated_cuda_device(void) {
     if (!exists(CUDA_SIM) || !exists(IR_KERNELS) || !exists(OFFLOAD_TEST_BUILD "/liboffload.so"))
         SKIP("the simulated driver, its kernel provider or liboffload.so is not built here (a sanitized build)");
     const char* names[] = {"basics",  "streams",    "symbols", "reduction", "rdc",
-                           "threads", "device_api", "errors",  "assert"};
+                           "threads", "device_api", "errors",  "assert",    "cooperative_groups"};
     const char* preload = sanitizer_preload();
     int ran = 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -479,6 +482,7 @@ int main(void) {
     RUN(test_threads);
     RUN(test_device_api);
     RUN(test_initcheck);
+    RUN(test_cooperative_groups);
     RUN(test_assert);
     RUN(test_programs_under_checks);
     RUN(test_programs_on_the_simulated_cuda_device);

@@ -542,6 +542,75 @@ static const char shapes_module[] =
     "  %t64 = zext i32 %t to i64\n  %o = getelementptr float, float* %out, i64 %t64\n  store float %r, float* %o\n  ret void\n}\n";
 #pragma GCC diagnostic pop
 
+/* Votes and matches with a mask of part of the warp count the mask's lanes only (a tile of four
+   lanes votes alone, as cooperative_groups.h's tiles do): over 64 threads, each with the mask of
+   its four lanes and p = (t % 3 == 0), v = t % 5 / 2. */
+static const char* const partial_vote_module =
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
+    "declare i1 @llvm.nvvm.vote.any.sync(i32, i1)\n"
+    "declare i1 @llvm.nvvm.vote.all.sync(i32, i1)\n"
+    "declare i1 @llvm.nvvm.vote.uni.sync(i32, i1)\n"
+    "declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)\n"
+    "declare { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32, i32)\n"
+    "define ptx_kernel void @partial(i32* %o) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %lane = and i32 %t, 31\n  %base = and i32 %lane, 28\n  %m = shl i32 15, %base\n"
+    "  %r3 = urem i32 %t, 3\n  %p = icmp eq i32 %r3, 0\n  %r5 = urem i32 %t, 5\n  %v = udiv i32 %r5, 2\n"
+    "  %slot = mul i32 %t, 7\n"
+    "  %ballot = call i32 @llvm.nvvm.vote.ballot.sync(i32 %m, i1 %p)\n"
+    "  %any = call i1 @llvm.nvvm.vote.any.sync(i32 %m, i1 %p)\n"
+    "  %all = call i1 @llvm.nvvm.vote.all.sync(i32 %m, i1 %p)\n"
+    "  %small = icmp ult i32 %t, 64\n"
+    "  %every = call i1 @llvm.nvvm.vote.all.sync(i32 %m, i1 %small)\n"
+    "  %uni = call i1 @llvm.nvvm.vote.uni.sync(i32 %m, i1 %p)\n"
+    "  %same = call i32 @llvm.nvvm.match.any.sync.i32(i32 %m, i32 %v)\n"
+    "  %pair = call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %m, i32 %v)\n"
+    "  %allmask = extractvalue { i32, i1 } %pair, 0\n"
+    "  %a = zext i1 %any to i32\n  %b = zext i1 %all to i32\n  %c = zext i1 %every to i32\n"
+    "  %u = zext i1 %uni to i32\n  %b2 = shl i32 %b, 1\n  %c4 = shl i32 %c, 2\n  %u8 = shl i32 %u, 3\n"
+    "  %ab = or i32 %a, %b2\n  %abc = or i32 %ab, %c4\n  %votes = or i32 %abc, %u8\n"
+    "  %o0 = getelementptr i32, i32* %o, i32 %slot\n  store i32 %ballot, i32* %o0\n"
+    "  %s1 = add i32 %slot, 1\n  %o1 = getelementptr i32, i32* %o, i32 %s1\n  store i32 %votes, i32* %o1\n"
+    "  %s2 = add i32 %slot, 2\n  %o2 = getelementptr i32, i32* %o, i32 %s2\n  store i32 %same, i32* %o2\n"
+    "  %s3 = add i32 %slot, 3\n  %o3 = getelementptr i32, i32* %o, i32 %s3\n  store i32 %allmask, i32* %o3\n"
+    "  ret void\n}\n";
+
+static void test_votes_of_part_of_the_warp(void) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_text(ctx, partial_vote_module, &prog));
+    int32_t out[64 * 7];
+    memset(out, 0xcd, sizeof out);
+    int32_t* o = out;
+    CHECK_OK(ctx, run(ctx, prog, "partial", 1, 64, &o, sizeof o));
+    int wrong = 0;
+    for (int t = 0; t < 64; t++) {
+        int first = t / 4 * 4, lane_base = t % 32 / 4 * 4;
+        uint32_t ballot = 0, same = 0;
+        int any = 0, all = 1, v = t % 5 / 2, all_same = 1;
+        for (int i = first; i < first + 4; i++) {
+            int p = i % 3 == 0;
+            ballot |= (uint32_t)p << (lane_base + i - first);
+            any |= p;
+            all &= p;
+            same |= (uint32_t)(i % 5 / 2 == v) << (lane_base + i - first);
+            all_same &= i % 5 / 2 == v;
+        }
+        uint32_t expected[4] = {ballot, (uint32_t)(any | all << 1 | 1 << 2 | (all || !any) << 3), same,
+                                all_same ? 0xfu << lane_base : 0};
+        for (int s = 0; s < 4; s++)
+            if ((uint32_t)out[t * 7 + s] != expected[s] && wrong++ < 4)
+                fprintf(stderr, "    thread %d slot %d: %#x, expected %#x\n", t, s, (uint32_t)out[t * 7 + s],
+                        expected[s]);
+    }
+    CHECK(wrong == 0);
+    offload_program_destroy(ctx, prog);
+    offload_context_destroy(ctx);
+}
+
 static void test_atomics_loads_and_by_value(void) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
@@ -606,6 +675,66 @@ static void check_refused(offload_context* ctx, offload_diagnostic kind, const c
     free(m.text);
 }
 
+
+/* The special registers CUDA's headers (cooperative_groups.h) and programs read with inline PTX,
+   as asm volatile writes them, on a block of 16 x 2 x 2 threads (two warps): each thread stores its
+   lane, its lane masks, its warp, the active mask and whether %clock64 went forward. */
+static void test_special_registers_in_inline_ptx(offload_context* ctx) {
+    static const char* const registers[] = {"laneid",      "lanemask_eq", "lanemask_lt", "lanemask_le",
+                                            "lanemask_gt", "lanemask_ge", "warpid"};
+    enum { REGISTERS = 7, SLOTS = REGISTERS + 2, THREADS = 64 };
+    char text[4096];
+    int used = snprintf(text, sizeof text,
+                        "target triple = \"nvptx64-nvidia-cuda\"\n"
+                        "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n"
+                        "declare i32 @llvm.nvvm.read.ptx.sreg.tid.z()\n"
+                        "define ptx_kernel void @registers(i32* %%o) {\n"
+                        "  %%x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                        "  %%y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n"
+                        "  %%z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()\n"
+                        "  %%plane = mul i32 %%z, 2\n  %%rows = add i32 %%plane, %%y\n"
+                        "  %%row = mul i32 %%rows, 16\n  %%t = add i32 %%row, %%x\n  %%base = mul i32 %%t, %d\n"
+                        "  %%c0 = call i64 asm sideeffect \"mov.u64 $0, %%clock64;\", \"=l\"()\n",
+                        SLOTS);
+    for (int r = 0; r < REGISTERS; r++)
+        used += snprintf(text + used, sizeof text - (size_t)used,
+                         "  %%v%d = call i32 asm sideeffect \"mov.u32 $0, %%%s;\", \"=r\"()\n"
+                         "  %%i%d = add i32 %%base, %d\n  %%p%d = getelementptr i32, i32* %%o, i32 %%i%d\n"
+                         "  store i32 %%v%d, i32* %%p%d\n",
+                         r, registers[r], r, r, r, r, r, r);
+    used += snprintf(text + used, sizeof text - (size_t)used,
+                     "  %%active = call i32 asm sideeffect \"activemask.b32 $0;\", \"=r\"()\n"
+                     "  %%ia = add i32 %%base, %d\n  %%pa = getelementptr i32, i32* %%o, i32 %%ia\n"
+                     "  store i32 %%active, i32* %%pa\n"
+                     "  %%c1 = call i64 asm sideeffect \"mov.u64 $0, %%clock64;\", \"=l\"()\n"
+                     "  %%c32 = call i32 asm sideeffect \"mov.u32 $0, %%clock;\", \"=r\"()\n"
+                     "  %%later = icmp uge i64 %%c1, %%c0\n  %%forward = zext i1 %%later to i32\n"
+                     "  %%ic = add i32 %%base, %d\n  %%pc = getelementptr i32, i32* %%o, i32 %%ic\n"
+                     "  store i32 %%forward, i32* %%pc\n  ret void\n}\n",
+                     REGISTERS, REGISTERS + 1);
+    CHECK(used > 0 && (size_t)used < sizeof text);
+    offload_program prog;
+    CHECK_OK(ctx, load_text(ctx, text, &prog));
+    static uint32_t words[THREADS * SLOTS];
+    memset(words, 0xee, sizeof words);
+    uint32_t* out = words;
+    offload_kernel k;
+    CHECK_OK(ctx, offload_kernel_get(ctx, prog, "registers", &k));
+    offload_launch_desc launch = {{1, 1, 1}, {16, 2, 2}, 0, &out, sizeof out};
+    CHECK_OK(ctx, offload_launch(ctx, (offload_queue){0}, k, &launch));
+    int wrong = 0;
+    for (uint32_t t = 0; t < THREADS; t++) {
+        const uint32_t* w = words + t * SLOTS;
+        uint32_t lane = t % 32, below = (1u << lane) - 1, through = lane == 31 ? ~0u : (2u << lane) - 1;
+        uint32_t expected[SLOTS] = {lane, 1u << lane, below, through, ~through, ~below, t / 32, ~0u, 1};
+        for (int s = 0; s < SLOTS; s++)
+            if (w[s] != expected[s] && wrong++ < 4)
+                fprintf(stderr, "    thread %u slot %d: %#x, expected %#x\n", t, s, w[s], expected[s]);
+    }
+    CHECK(wrong == 0);
+    offload_program_destroy(ctx, prog);
+}
+
 static void test_refusals(void) {
     offload_context* ctx = make_context_with(NULL);
     REQUIRE(ctx);
@@ -660,11 +789,18 @@ static void test_refusals(void) {
         "  %v = call i32 @llvm.nvvm.barrier.count(i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8)\n"
         "  ret void\n}\n",
         many);
-    static const char* const assembly[] = {"inline PTX assembly 'mov.u32$0,%laneid;|=r'", "kernel 'lane'", NULL};
+    /* a special register the host has no meaning for, and a known one with other constraints */
+    static const char* const assembly[] = {"inline PTX assembly 'mov.u32$0,%smid;|=r'", "kernel 'sm'", NULL};
     check_refused(ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
-                  "define ptx_kernel void @lane(i32* %o) {\n  %l = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()\n"
+                  "define ptx_kernel void @sm(i32* %o) {\n  %l = call i32 asm \"mov.u32 $0, %smid;\", \"=r\"()\n"
                   "  store i32 %l, i32* %o\n  ret void\n}\n",
                   assembly);
+    static const char* const wide_lane[] = {"inline PTX assembly 'mov.u64$0,%laneid;|=l'", "kernel 'lane64'", NULL};
+    check_refused(ctx, OFFLOAD_DIAG_JIT_CUDA_UNSUPPORTED,
+                  "define ptx_kernel void @lane64(i64* %o) {\n  %l = call i64 asm \"mov.u64 $0, %laneid;\", \"=l\"()\n"
+                  "  store i64 %l, i64* %o\n  ret void\n}\n",
+                  wide_lane);
+    test_special_registers_in_inline_ptx(ctx);
     /* the inline PTX libdevice writes runs: a 32x32+32 -> 64-bit carry chain, bfind, a subtraction
        rounded up */
     offload_program asm_prog;
@@ -789,6 +925,7 @@ int main(void) {
     RUN(test_atomics_loads_and_by_value);
     RUN(test_refusals);
     RUN(test_warps_barriers_integers);
+    RUN(test_votes_of_part_of_the_warp);
     return test_summary();
 }
 #endif

@@ -227,6 +227,16 @@ static inline cudaError_t cudaLaunchKernel(const T* func, dim3 grid, dim3 block,
                                            cudaStream_t stream = 0) {
     return cudaLaunchKernel((const void*)func, grid, block, args, shared_memory, stream);
 }
+/* The extensible launch with the kernel's arguments as they are: each converted to its parameter's
+   type, as a call would, then passed by address (static_cast<ActTypes&&> is std::forward). */
+template <typename... ExpTypes, typename... ActTypes>
+static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t* config, void (*kernel)(ExpTypes...),
+                                             ActTypes&&... args) {
+    return [&](ExpTypes... converted) {
+        void* pointers[] = {&converted..., nullptr}; /* the null: a kernel without parameters */
+        return cudaLaunchKernelExC(config, (const void*)kernel, pointers);
+    }(static_cast<ActTypes&&>(args)...);
+}
 template <class T> static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, T* func) {
     return cudaFuncGetAttributes(attr, (const void*)func);
 }

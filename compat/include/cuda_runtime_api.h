@@ -461,6 +461,61 @@ struct cudaFuncAttributes {
     int reserved[16];
 };
 
+/* The extensible launch (cudaLaunchKernelExC, cudaLaunchKernelEx): a configuration with a list of
+   attributes, each an id and a 64-byte value. */
+typedef enum cudaLaunchAttributeID {
+    cudaLaunchAttributeIgnore = 0,
+    cudaLaunchAttributeAccessPolicyWindow = 1,
+    cudaLaunchAttributeCooperative = 2,
+    cudaLaunchAttributeSynchronizationPolicy = 3,
+    cudaLaunchAttributeClusterDimension = 4,
+    cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
+    cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+    cudaLaunchAttributeProgrammaticEvent = 7,
+    cudaLaunchAttributePriority = 8,
+    cudaLaunchAttributeMemSyncDomainMap = 9,
+    cudaLaunchAttributeMemSyncDomain = 10,
+    cudaLaunchAttributePreferredClusterDimension = 11,
+    cudaLaunchAttributeLaunchCompletionEvent = 12,
+    cudaLaunchAttributeDeviceUpdatableKernelNode = 13,
+    cudaLaunchAttributePreferredSharedMemoryCarveout = 14,
+    cudaLaunchAttributeNvlinkUtilCentricScheduling = 16
+} cudaLaunchAttributeID;
+
+/* The members the layer reads; the rest of a value is its padding here. */
+typedef union cudaLaunchAttributeValue {
+    char pad[64];
+    int cooperative;
+    struct {
+        unsigned int x, y, z;
+    } clusterDim;
+    struct {
+        unsigned int x, y, z;
+    } preferredClusterDim;
+    struct {
+        cudaEvent_t event;
+        int flags;
+        int triggerAtBlockStart;
+    } programmaticEvent; /* (a pointer: the value is 8-aligned, as the toolkit's) */
+    int priority;
+    unsigned int sharedMemCarveout;
+} cudaLaunchAttributeValue;
+
+typedef struct cudaLaunchAttribute_st {
+    cudaLaunchAttributeID id;
+    char pad[8 - sizeof(cudaLaunchAttributeID)];
+    cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
+
+typedef struct cudaLaunchConfig_st {
+    dim3 gridDim;
+    dim3 blockDim;
+    size_t dynamicSmemBytes;
+    cudaStream_t stream;
+    cudaLaunchAttribute* attrs;
+    unsigned int numAttrs;
+} cudaLaunchConfig_t;
+
 struct cudaDeviceProp {
     char name[256];
     cudaUUID_t uuid;
@@ -624,6 +679,7 @@ cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end);
 /* Kernels */
 cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_memory,
                              cudaStream_t stream);
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t* config, const void* func, void** args);
 cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_memory,
                                         cudaStream_t stream);
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, const void* func);

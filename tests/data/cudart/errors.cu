@@ -1,7 +1,8 @@
 /* tests/data/cudart/errors.cu — CUDA's error semantics through the runtime layer: a bad call
    fails, is remembered until cudaGetLastError reads it (cudaPeekAtLastError leaves it) and does
    not affect later calls; bad pointers, devices, configurations and handles; what the layer
-   does not support fails with cudaErrorNotSupported and a message naming it; a kernel that
+   does not support fails with cudaErrorNotSupported and a message naming it (cudaLaunchKernelEx's
+   attributes among them); a kernel that
    traps makes cudaErrorLaunchFailure sticky (every later call fails) until cudaDeviceReset,
    after which the program's kernels run again. */
 #include "check.h"
@@ -83,6 +84,45 @@ int main(void) {
     CHECK(strstr(offloadCudartLastMessage(), "cooperative") != NULL);
     CHECK(cudaGetLastError() == cudaErrorNotSupported);
     CHECK(cudaGetLastError() == cudaSuccess);
+
+    /* the extensible launch: attributes that only tune a GPU are taken (a priority, a cluster of
+       one block, cooperative 0); a cooperative launch, clusters and launch events are refused;
+       an unknown id, a missing list and a missing configuration are invalid values */
+    cudaLaunchAttribute attributes[2];
+    memset(attributes, 0, sizeof attributes);
+    attributes[0].id = cudaLaunchAttributePriority;
+    attributes[0].val.priority = 1;
+    attributes[1].id = cudaLaunchAttributeClusterDimension;
+    attributes[1].val.clusterDim.x = attributes[1].val.clusterDim.y = attributes[1].val.clusterDim.z = 1;
+    cudaLaunchConfig_t config;
+    memset(&config, 0, sizeof config);
+    config.gridDim = dim3(1);
+    config.blockDim = dim3(64);
+    config.attrs = attributes;
+    config.numAttrs = 2;
+    CUDA_OK(cudaLaunchKernelEx(&config, store, d, 9));
+    CUDA_OK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    CHECK(h[0] == 9 && h[63] == 9);
+    attributes[1].val.clusterDim.y = 2;
+    CHECK(cudaLaunchKernelEx(&config, store, d, 10) == cudaErrorNotSupported);
+    CHECK(strstr(offloadCudartLastMessage(), "clusters") != NULL);
+    attributes[1].id = cudaLaunchAttributeCooperative;
+    attributes[1].val.cooperative = 0;
+    CUDA_OK(cudaLaunchKernelEx(&config, store, d, 11));
+    attributes[1].val.cooperative = 1;
+    CHECK(cudaLaunchKernelEx(&config, store, d, 12) == cudaErrorNotSupported);
+    CHECK(strstr(offloadCudartLastMessage(), "cooperative") != NULL);
+    attributes[1].id = cudaLaunchAttributeLaunchCompletionEvent;
+    CHECK(cudaLaunchKernelEx(&config, store, d, 13) == cudaErrorNotSupported);
+    CHECK(strstr(offloadCudartLastMessage(), "events") != NULL);
+    attributes[1].id = (cudaLaunchAttributeID)15;
+    CHECK(cudaLaunchKernelEx(&config, store, d, 14) == cudaErrorInvalidValue);
+    config.attrs = NULL;
+    CHECK(cudaLaunchKernelEx(&config, store, d, 15) == cudaErrorInvalidValue);
+    CHECK(cudaLaunchKernelExC(NULL, (const void*)store, NULL) == cudaErrorInvalidValue);
+    CHECK(cudaGetLastError() == cudaErrorInvalidValue);
+    CUDA_OK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    CHECK(h[0] == 11 && h[63] == 11); /* none of the refused launches ran */
 
     /* sticky: a trap in a kernel */
     trap_if<<<1, 8>>>(d, 1);
