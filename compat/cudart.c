@@ -232,12 +232,18 @@ static cudaError_t cudart__error_of(offload_result r) {
 static cudaError_t cudart__offload_fail(cudart__state* s, offload_result r, const char* what) {
     cudaError_t error = cudart__error_of(r);
     const char* message = offload_context_last_error(s ? s->ctx : NULL);
-    if (s && offload_context_last_diagnostic(s->ctx) == OFFLOAD_DIAG_RPC_KERNEL_ASSERT) {
+    offload_diagnostic kind = s ? offload_context_last_diagnostic(s->ctx) : OFFLOAD_DIAG_NONE;
+    if (kind == OFFLOAD_DIAG_RPC_KERNEL_ASSERT) {
         error = cudaErrorAssert;
         fprintf(stderr, "%s\n", message);
     }
+    /* A check's report goes to stderr, as compute-sanitizer prints its own: the program was run
+       with the checks to see it, and a CUDA program prints cudaGetErrorString at most. */
+    if (kind == OFFLOAD_DIAG_MEMCHECK_INVALID_ACCESS || kind == OFFLOAD_DIAG_RACECHECK_HAZARD ||
+        kind == OFFLOAD_DIAG_INITCHECK_UNWRITTEN || kind == OFFLOAD_DIAG_SYNCCHECK_DIVERGENCE ||
+        kind == OFFLOAD_DIAG_HOST_CHECK_OUT_OF_MEMORY)
+        fprintf(stderr, "%s\n", message);
     /* a CUresult only when the CUDA backend raised it (another backend's code means nothing here) */
-    offload_diagnostic kind = s ? offload_context_last_diagnostic(s->ctx) : OFFLOAD_DIAG_NONE;
     int64_t driver = r == OFFLOAD_ERROR_DEVICE_LOST &&
                              (kind == OFFLOAD_DIAG_CUDA_CALL_FAILED || kind == OFFLOAD_DIAG_CUDA_DEVICE_LOST)
                          ? offload_context_last_native_error(s->ctx)

@@ -1,7 +1,7 @@
 /* tests/data/cudart/initcheck.cu — the host device's initcheck on a CUDA program (it runs on the
    host device: OFFLOAD_CUDART_DEVICE=host): a kernel reads a cudaMalloc'd array of which the
    program copied in all but the last element, the launch fails with initcheck's report naming the
-   first unwritten byte, and after cudaDeviceReset the same program with the whole array copied
+   first unwritten byte (which the layer prints to stderr, as compute-sanitizer does), and after cudaDeviceReset the same program with the whole array copied
    runs clean, as does one whose array a cudaMemset wrote. */
 #include "check.h"
 #include <stdlib.h>
