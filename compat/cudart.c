@@ -4,9 +4,9 @@
    libcudart and runs on whatever device the runtime finds: a GPU, or the host device.
 
    Device code: clang's host code registers the "fat binary" its -fcuda-include-gpubinary option
-   embedded. offload-cuda embeds the program's NVPTX IR there behind a 32-byte header giving its
-   size (CUDART__IR_MAGIC, then the size in decimal, then a newline), since clang records no
-   size (CUDART__RDC_MAGIC: one file's code compiled for a device link, which offload-cuda's link
+   embedded. offload-cuda embeds the program's NVPTX IR there behind a 32-byte header giving the
+   GPU architecture it was compiled for and its size (CUDART__IR_MAGIC, then the sm number in 3
+   decimal digits, 0 when unknown, the size in 12, a newline), since clang records no size (CUDART__RDC_MAGIC: one file's code compiled for a device link, which offload-cuda's link
    step replaces; if it is still there, loading it fails with a message); a real fatbin (its header holds its size) is accepted too and loads where the device
    reads it (an NVIDIA GPU). Each module is loaded on a device the first time one of its kernels
    or variables is used there; modules with the same bytes (the files of an -rdc program, which
@@ -40,7 +40,7 @@
 #include <string.h>
 
 #define CUDART__MAX_DEVICES 16
-#define CUDART__IR_MAGIC "OFFLOAD_CUDA_IR "  /* 16 bytes, then 15 decimal digits and '\n' */
+#define CUDART__IR_MAGIC "OFFLOAD_CUDA_IR "  /* 16 bytes, then 3 + 12 decimal digits and '\n' */
 #define CUDART__RDC_MAGIC "OFFLOAD_CUDA_DC " /* the same, for one file's code awaiting the device link */
 #define CUDART__IR_HEADER 32
 #define CUDART__FATBIN_MAGIC 0xBA55ED50u /* a fatbin's own header: magic, version, header size, size */
@@ -63,6 +63,7 @@ typedef struct cudart__module {
     size_t size;
     int registrations;
     int unlinked; /* one file's device code compiled for a device link that did not happen */
+    int arch;     /* the sm it was compiled for (70 for sm_70; 0 when unknown) */
     offload_program programs[CUDART__MAX_DEVICES];
 } cudart__module;
 
@@ -386,12 +387,18 @@ static void cudart__state_destroy(cudart__state* s) {
 
 /* ---- Registration (clang's host code calls these from its module constructor) --------------- */
 
-/* The size of the embedded image, or 0 when the bytes are neither of the two known forms. */
-static size_t cudart__image_size(const unsigned char* data, const unsigned char** image) {
+/* The size of the embedded image, or 0 when the bytes are neither of the two known forms; *arch
+   the sm offload-cuda's header names (0 for a fatbin, which the driver reads itself). */
+static size_t cudart__image_size(const unsigned char* data, const unsigned char** image, int* arch) {
     *image = data;
+    *arch = 0;
     if (memcmp(data, CUDART__IR_MAGIC, 16) == 0 || memcmp(data, CUDART__RDC_MAGIC, 16) == 0) {
+        char digits[16];
+        memcpy(digits, data + 16, 15);
+        digits[15] = '\0';
         *image = data + CUDART__IR_HEADER;
-        return (size_t)strtoull((const char*)data + 16, NULL, 10);
+        *arch = (digits[0] - '0') * 100 + (digits[1] - '0') * 10 + (digits[2] - '0');
+        return (size_t)strtoull(digits + 3, NULL, 10);
     }
     uint32_t magic;
     uint64_t size;
@@ -408,7 +415,8 @@ void** __cudaRegisterFatBinary(void* fat_cubin) {
     const cudart__fatbin_wrapper* wrapper = fat_cubin;
     if (!s || !reg || !wrapper || wrapper->magic != CUDART__WRAPPER_MAGIC || !wrapper->data) return (void**)reg;
     const unsigned char* image = NULL;
-    size_t size = cudart__image_size(wrapper->data, &image);
+    int arch = 0;
+    size_t size = cudart__image_size(wrapper->data, &image, &arch);
     if (!size) return (void**)reg; /* its kernels fail to launch with cudaErrorInvalidKernelImage */
     int unlinked = memcmp(wrapper->data, CUDART__RDC_MAGIC, 16) == 0;
     pthread_mutex_lock(&s->lock);
@@ -424,6 +432,7 @@ void** __cudaRegisterFatBinary(void* fat_cubin) {
             m->image = image;
             m->size = size;
             m->unlinked = unlinked;
+            m->arch = arch >= 10 && arch <= 999 ? arch : 0;
             s->modules[s->module_count++] = m;
             reg->module = m;
         }
@@ -1606,6 +1615,8 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, const void* f
     cudart__kernel k;
     pthread_mutex_lock(&s->lock);
     cudaError_t e = cudart__kernel_of(s, func, d, &k);
+    cudart__function* f = e == cudaSuccess ? cudart__function_of(s, func) : NULL;
+    int arch = f && f->module ? f->module->arch : 0;
     pthread_mutex_unlock(&s->lock);
     if (e != cudaSuccess) return e;
     uint32_t max_block = 0;
@@ -1617,7 +1628,10 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, const void* f
     attr->numRegs = 32;
     int major, minor;
     cudart__compute_capability(info, &major, &minor);
-    attr->ptxVersion = attr->binaryVersion = major * 10 + minor;
+    attr->binaryVersion = major * 10 + minor;
+    /* The architecture the device code was compiled for, as a GPU's PTX records it: CUB picks
+       its tuning by it among the architectures it was built for (__CUDA_ARCH_LIST__). */
+    attr->ptxVersion = arch ? arch : attr->binaryVersion;
     return cudaSuccess;
 }
 

@@ -59,7 +59,9 @@ build_layer() {
 
 # build_programs DIR LIBDIR [DRIVER_OPTIONS...]: DIR/NAME from each tests/data/cudart/NAME.cu (or
 # the .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer;
-# JOBS compiles at a time (tools/jobs.sh), each in a temporary folder of its own.
+# JOBS compiles at a time (tools/jobs.sh), each in a temporary folder of its own. Built without
+# the toolkit (--no-cuda-toolkit), a program whose header says it "Needs the CUDA toolkit" (for
+# CUB or Thrust) is left out.
 build_programs() {
   local dir=$1 libdir=$2
   shift 2
@@ -67,6 +69,7 @@ build_programs() {
   local driver=(bash "$root/tools/offload-cuda" --offload-libdir="$libdir" "$@")
   local src folder sources pids=()
   for src in "$root"/tests/data/cudart/*.cu; do
+    if [[ " $* " == *" --no-cuda-toolkit "* ]] && grep -q "Needs the CUDA toolkit" "$src"; then continue; fi
     "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" & pids+=($!)
     throttle
   done

@@ -62,6 +62,7 @@ declare i32 @llvm.fptoui.sat.i32.f64(double)
 declare i64 @llvm.fptosi.sat.i64.f64(double)
 declare i64 @llvm.fptoui.sat.i64.f64(double)
 declare i32 @llvm.ctpop.i32(i32)
+declare i32 @llvm.umin.i32(i32, i32)
 declare i64 @llvm.ctpop.i64(i64)
 declare i32 @llvm.ctlz.i32(i32, i1)
 declare i64 @llvm.ctlz.i64(i64, i1)
@@ -316,8 +317,8 @@ define linkonce_odr void @offload.nvvm.bar.warp.sync(i32 %mask) #1 {
 
 ; shfl.sync's source lane as PTX defines it (mode: 0 idx, 1 up, 2 down, 3 bfly): c holds the
 ; segment mask (bits 12:8) and the clamp (4:0); a source outside [minLane, maxLane] gives the
-; caller's own value
-define linkonce_odr i32 @offload.nvvm.shfl.source(i32 %mode, i32 %b, i32 %c) #0 {
+; caller's own value. With it, whether the source was inside (PTX's predicate output).
+define linkonce_odr { i32, i1 } @offload.nvvm.shfl.source.checked(i32 %mode, i32 %b, i32 %c) #0 {
 entry:
   %lane = call i32 @offload_lane_id()
   %bv = and i32 %b, 31
@@ -351,7 +352,15 @@ bfly:
 done:
   %j = phi i32 [ %ji, %idx ], [ %ju, %up ], [ %jd, %down ], [ %jb, %bfly ]
   %p = phi i1 [ %pi, %idx ], [ %pu, %up ], [ %pd, %down ], [ %pb, %bfly ]
-  %r = select i1 %p, i32 %j, i32 %lane
+  %source = select i1 %p, i32 %j, i32 %lane
+  %with = insertvalue { i32, i1 } undef, i32 %source, 0
+  %r = insertvalue { i32, i1 } %with, i1 %p, 1
+  ret { i32, i1 } %r
+}
+
+define linkonce_odr i32 @offload.nvvm.shfl.source(i32 %mode, i32 %b, i32 %c) #0 {
+  %checked = call { i32, i1 } @offload.nvvm.shfl.source.checked(i32 %mode, i32 %b, i32 %c)
+  %r = extractvalue { i32, i1 } %checked, 0
   ret i32 %r
 }
 
@@ -2276,6 +2285,245 @@ define linkonce_odr i32 @offload.nvvm.prmt(i32 %x, i32 %y, i32 %s) #0 {
 
 ; ---- What libdevice, CUDA's headers and programs write as inline PTX (jit/cuda_host.inc,
 ; offload__nvvm_asm_table; special registers with an intrinsic go to its function above)
+
+; shfl.sync.up.b32 and shfl.sync.down.b32 as CUB writes them (value, delta, c, mask), alone and
+; in its scan and reduction steps: the shuffled value, plus the addend where the source lane was
+; inside the segment (PTX's predicate p; outside, the caller's own value is kept). 64-bit values
+; are shuffled as two halves from the same lane, so one predicate holds for both.
+define linkonce_odr i32 @offload.nvvm.asm.shfl.up(i32 %v, i32 %b, i32 %c, i32 %m) #1 {
+  %r = call i32 @offload.nvvm.shfl.sync.up.i32(i32 %m, i32 %v, i32 %b, i32 %c)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.shfl.down(i32 %v, i32 %b, i32 %c, i32 %m) #1 {
+  %r = call i32 @offload.nvvm.shfl.sync.down.i32(i32 %m, i32 %v, i32 %b, i32 %c)
+  ret i32 %r
+}
+
+; {the shuffled value (the caller's own outside the segment), whether the source was inside}
+define linkonce_odr { i32, i1 } @offload.nvvm.asm.shfl.checked.i32(i32 %mode, i32 %v, i32 %b, i32 %c) #1 {
+  %checked = call { i32, i1 } @offload.nvvm.shfl.source.checked(i32 %mode, i32 %b, i32 %c)
+  %source = extractvalue { i32, i1 } %checked, 0
+  %p = extractvalue { i32, i1 } %checked, 1
+  %w = call i32 @offload_shuffle(i32 %v, i32 %source)
+  %with = insertvalue { i32, i1 } undef, i32 %w, 0
+  %r = insertvalue { i32, i1 } %with, i1 %p, 1
+  ret { i32, i1 } %r
+}
+
+define linkonce_odr { i64, i1 } @offload.nvvm.asm.shfl.checked.i64(i32 %mode, i64 %v, i32 %b, i32 %c) #1 {
+  %checked = call { i32, i1 } @offload.nvvm.shfl.source.checked(i32 %mode, i32 %b, i32 %c)
+  %source = extractvalue { i32, i1 } %checked, 0
+  %p = extractvalue { i32, i1 } %checked, 1
+  %lo = trunc i64 %v to i32
+  %high = lshr i64 %v, 32
+  %hi = trunc i64 %high to i32
+  %slo = call i32 @offload_shuffle(i32 %lo, i32 %source)
+  %shi = call i32 @offload_shuffle(i32 %hi, i32 %source)
+  %wlo = zext i32 %slo to i64
+  %whi = zext i32 %shi to i64
+  %up = shl i64 %whi, 32
+  %w = or i64 %up, %wlo
+  %with = insertvalue { i64, i1 } undef, i64 %w, 0
+  %r = insertvalue { i64, i1 } %with, i1 %p, 1
+  ret { i64, i1 } %r
+}
+
+define linkonce_odr i64 @offload.nvvm.asm.shfl.add.i64(i32 %mode, i64 %v, i32 %b, i32 %c, i64 %addend) #1 {
+  %checked = call { i64, i1 } @offload.nvvm.asm.shfl.checked.i64(i32 %mode, i64 %v, i32 %b, i32 %c)
+  %w = extractvalue { i64, i1 } %checked, 0
+  %p = extractvalue { i64, i1 } %checked, 1
+  %sum = add i64 %w, %addend
+  %r = select i1 %p, i64 %sum, i64 %w
+  ret i64 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.shfl.add.i32(i32 %mode, i32 %v, i32 %b, i32 %c, i32 %addend) #1 {
+  %checked = call { i32, i1 } @offload.nvvm.asm.shfl.checked.i32(i32 %mode, i32 %v, i32 %b, i32 %c)
+  %w = extractvalue { i32, i1 } %checked, 0
+  %p = extractvalue { i32, i1 } %checked, 1
+  %sum = add i32 %w, %addend
+  %r = select i1 %p, i32 %sum, i32 %w
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.shfl.up.add.i32(i32 %v, i32 %b, i32 %c, i32 %addend, i32 %m) #1 {
+  %r = call i32 @offload.nvvm.asm.shfl.add.i32(i32 1, i32 %v, i32 %b, i32 %c, i32 %addend)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.shfl.down.add.i32(i32 %v, i32 %b, i32 %c, i32 %addend, i32 %m) #1 {
+  %r = call i32 @offload.nvvm.asm.shfl.add.i32(i32 2, i32 %v, i32 %b, i32 %c, i32 %addend)
+  ret i32 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.asm.shfl.up.add.i64(i64 %v, i32 %b, i32 %c, i64 %addend, i32 %m) #1 {
+  %r = call i64 @offload.nvvm.asm.shfl.add.i64(i32 1, i64 %v, i32 %b, i32 %c, i64 %addend)
+  ret i64 %r
+}
+
+; (the reduction's 64-bit steps add the caller's own value: no addend operand)
+define linkonce_odr i64 @offload.nvvm.asm.shfl.down.add.self.i64(i64 %v, i32 %b, i32 %c, i32 %m) #1 {
+  %r = call i64 @offload.nvvm.asm.shfl.add.i64(i32 2, i64 %v, i32 %b, i32 %c, i64 %v)
+  ret i64 %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.shfl.add.f32(i32 %mode, float %v, i32 %b, i32 %c, float %addend) #1 {
+  %i = bitcast float %v to i32
+  %checked = call { i32, i1 } @offload.nvvm.asm.shfl.checked.i32(i32 %mode, i32 %i, i32 %b, i32 %c)
+  %si = extractvalue { i32, i1 } %checked, 0
+  %p = extractvalue { i32, i1 } %checked, 1
+  %s = bitcast i32 %si to float
+  %sum = fadd float %s, %addend
+  %r = select i1 %p, float %sum, float %s
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.shfl.up.add.f32(float %v, i32 %b, i32 %c, float %addend, i32 %m) #1 {
+  %r = call float @offload.nvvm.asm.shfl.add.f32(i32 1, float %v, i32 %b, i32 %c, float %addend)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.shfl.down.add.f32(float %v, i32 %b, i32 %c, float %addend, i32 %m) #1 {
+  %r = call float @offload.nvvm.asm.shfl.add.f32(i32 2, float %v, i32 %b, i32 %c, float %addend)
+  ret float %r
+}
+
+; (the double steps: the caller's own value plus the shuffled one where p)
+define linkonce_odr double @offload.nvvm.asm.shfl.add.self.f64(i32 %mode, double %v, i32 %b, i32 %c) #1 {
+  %i = bitcast double %v to i64
+  %checked = call { i64, i1 } @offload.nvvm.asm.shfl.checked.i64(i32 %mode, i64 %i, i32 %b, i32 %c)
+  %sw = extractvalue { i64, i1 } %checked, 0
+  %p = extractvalue { i64, i1 } %checked, 1
+  %s = bitcast i64 %sw to double
+  %sum = fadd double %v, %s
+  %r = select i1 %p, double %sum, double %v
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.asm.shfl.up.add.self.f64(double %v, i32 %b, i32 %c, i32 %m) #1 {
+  %r = call double @offload.nvvm.asm.shfl.add.self.f64(i32 1, double %v, i32 %b, i32 %c)
+  ret double %r
+}
+
+define linkonce_odr double @offload.nvvm.asm.shfl.down.add.self.f64(double %v, i32 %b, i32 %c, i32 %m) #1 {
+  %r = call double @offload.nvvm.asm.shfl.add.self.f64(i32 2, double %v, i32 %b, i32 %c)
+  ret double %r
+}
+
+; bfe.u32 (bit field extract): len bits from pos (each its low 8 bits), zeros past bit 31
+define linkonce_odr i32 @offload.nvvm.asm.bfe.u32(i32 %x, i32 %pos, i32 %len) #0 {
+  %p = and i32 %pos, 255
+  %l = and i32 %len, 255
+  %p64 = zext i32 %p to i64
+  %l64 = zext i32 %l to i64
+  %x64 = zext i32 %x to i64
+  %inside = icmp ult i64 %p64, 32
+  %shift = select i1 %inside, i64 %p64, i64 0
+  %moved = lshr i64 %x64, %shift
+  %wide = icmp ult i64 %l64, 64
+  %len64 = select i1 %wide, i64 %l64, i64 63
+  %bit = shl i64 1, %len64
+  %mask = sub i64 %bit, 1
+  %field = and i64 %moved, %mask
+  %kept = select i1 %inside, i64 %field, i64 0
+  %r = trunc i64 %kept to i32
+  ret i32 %r
+}
+
+; bmsk.clamp.b32: a mask of width bits from bit pos, both clamped to 32 (no bits from pos 32 on)
+define linkonce_odr i32 @offload.nvvm.asm.bmsk.clamp.b32(i32 %pos, i32 %width) #0 {
+  %p = call i32 @llvm.umin.i32(i32 %pos, i32 32)
+  %w = call i32 @llvm.umin.i32(i32 %width, i32 32)
+  %p64 = zext i32 %p to i64
+  %w64 = zext i32 %w to i64
+  %bit = shl i64 1, %w64
+  %ones = sub i64 %bit, 1
+  %mask = shl i64 %ones, %p64
+  %r = trunc i64 %mask to i32
+  ret i32 %r
+}
+
+; CUB's ballot of the lanes whose x has one of bits set, inverted in the lanes where it has none
+; (its radix sort's match of digits: {and; setp.ne; vote.ballot.sync over the whole warp; @!p not})
+define linkonce_odr i32 @offload.nvvm.asm.ballot.any.bits(i32 %x, i32 %bits) #1 {
+  %t = and i32 %x, %bits
+  %p = icmp ne i32 %t, 0
+  %b = call i32 @offload.nvvm.vote.ballot.sync(i32 -1, i1 %p)
+  %inverted = xor i32 %b, -1
+  %r = select i1 %p, i32 %b, i32 %inverted
+  ret i32 %r
+}
+
+; ld.global.nc (CUB's loads through the read-only cache, the address a pointer operand): on the
+; host a plain load
+define linkonce_odr i32 @offload.nvvm.asm.ld.nc.u32(i32* %p) #0 {
+  %r = load i32, i32* %p, align 4
+  ret i32 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.asm.ld.nc.u64(i64* %p) #0 {
+  %r = load i64, i64* %p, align 8
+  ret i64 %r
+}
+
+define linkonce_odr { i64, i64 } @offload.nvvm.asm.ld.nc.v2.u64(i64* %p) #0 {
+  %lo = load i64, i64* %p, align 16
+  %q = getelementptr i64, i64* %p, i64 1
+  %hi = load i64, i64* %q, align 8
+  %with = insertvalue { i64, i64 } undef, i64 %lo, 0
+  %r = insertvalue { i64, i64 } %with, i64 %hi, 1
+  ret { i64, i64 } %r
+}
+
+; ld.relaxed.gpu.v2.u32 and st.relaxed.gpu.v2.u32: the two words of a tile's status in CUB's
+; decoupled look-back, which other blocks read while this one writes: one 8-byte relaxed atomic,
+; as a GPU's 8-byte access is one
+define linkonce_odr { i32, i32 } @offload.nvvm.asm.ld.relaxed.v2.u32(i64* %p) #0 {
+  %w = load atomic i64, i64* %p monotonic, align 8
+  %lo = trunc i64 %w to i32
+  %high = lshr i64 %w, 32
+  %hi = trunc i64 %high to i32
+  %with = insertvalue { i32, i32 } undef, i32 %lo, 0
+  %r = insertvalue { i32, i32 } %with, i32 %hi, 1
+  ret { i32, i32 } %r
+}
+
+define linkonce_odr void @offload.nvvm.asm.st.relaxed.v2.u32(i64* %p, i32 %lo, i32 %hi) #0 {
+  %wlo = zext i32 %lo to i64
+  %whi = zext i32 %hi to i64
+  %up = shl i64 %whi, 32
+  %w = or i64 %up, %wlo
+  store atomic i64 %w, i64* %p monotonic, align 8
+  ret void
+}
+
+; nanosleep.u32 (a look-back's wait for an earlier block) and prefetch.global.L2: nothing to do on
+; the host; the wait's loop reads again at once
+define linkonce_odr void @offload.nvvm.asm.nanosleep(i32 %ns) #0 {
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.asm.prefetch(i64 %address) #0 {
+  ret void
+}
+
+; shl.b32 and shr.b32: a shift by 32 or more gives 0 (PTX clamps it; LLVM's would be poison)
+define linkonce_odr i32 @offload.nvvm.asm.shl.b32(i32 %x, i32 %n) #0 {
+  %inside = icmp ult i32 %n, 32
+  %s = select i1 %inside, i32 %n, i32 0
+  %v = shl i32 %x, %s
+  %r = select i1 %inside, i32 %v, i32 0
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.shr.b32(i32 %x, i32 %n) #0 {
+  %inside = icmp ult i32 %n, 32
+  %s = select i1 %inside, i32 %n, i32 0
+  %v = lshr i32 %x, %s
+  %r = select i1 %inside, i32 %v, i32 0
+  ret i32 %r
+}
 
 ; %warpid: on a GPU the warp's slot on its multiprocessor, which CUDA warns may change while the
 ; thread runs; programs read it as the warp's number in its block, which is what it is here.

@@ -91,7 +91,8 @@ static int exists(const char* path) {
 /* Runs build/tests/cudart/NAME, built with the CUDA toolkit's headers, and
    build/tests/cudart/no-toolkit/NAME, built with offload's alone and run without libdevice:
    exit 0 and the "ok NAME" line from each. The first is missing only where no toolkit is
-   installed, the second only without clang. With printed non-NULL, the output also holds it. */
+   installed, the second only without clang or for a program that needs the toolkit (CUB,
+   Thrust). With printed non-NULL, the output also holds it. */
 static void run_program_printing(const char* name, const char* more_environment, const char* printed) {
     char with_toolkit[2048], without[2048];
     snprintf(with_toolkit, sizeof with_toolkit, "%s %s", program_environment(), more_environment);
@@ -100,7 +101,7 @@ static void run_program_printing(const char* name, const char* more_environment,
         const char *dir, *environment, *missing;
     } builds[] = {
         {PROGRAMS, with_toolkit, "no CUDA toolkit"},
-        {PROGRAMS "no-toolkit/", without, "no clang"},
+        {PROGRAMS "no-toolkit/", without, "no clang, or it needs the toolkit"},
     };
     int ran = 0;
     for (size_t b = 0; b < sizeof builds / sizeof builds[0]; b++) {
@@ -141,6 +142,7 @@ static void test_device_api(void) { run_program("device_api"); }
 /* the seeded uninitialised read; the check's report reaches stderr without being asked for */
 static void test_initcheck(void) { run_program_printing("initcheck", "", "its byte 252 was never written"); }
 static void test_cooperative_groups(void) { run_program("cooperative_groups"); }
+static void test_cub_thrust(void) { run_program("cub_thrust"); } /* with the toolkit only */
 
 /* A device-side assert: cudaErrorAssert, sticky until cudaDeviceReset, and CUDA's message on
    stderr, naming the thread that failed it. */
@@ -484,6 +486,7 @@ int main(void) {
     RUN(test_device_api);
     RUN(test_initcheck);
     RUN(test_cooperative_groups);
+    RUN(test_cub_thrust);
     RUN(test_assert);
     RUN(test_programs_under_checks);
     RUN(test_programs_on_the_simulated_cuda_device);

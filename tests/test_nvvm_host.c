@@ -542,9 +542,307 @@ static const char shapes_module[] =
     "  %t64 = zext i32 %t to i64\n  %o = getelementptr float, float* %out, i64 %t64\n  store float %r, float* %o\n  ret void\n}\n";
 #pragma GCC diagnostic pop
 
+/* A kernel whose name is longer than any buffer a name might be kept in (a templated kernel's
+   mangled name runs to hundreds of bytes, Thrust's past a thousand), with a guard the compiler
+   turns into a range function of the name plus a suffix: found by its whole name, and run. */
+static void test_long_kernel_name(void) {
+    enum { NAME = 1500, N = 100 };
+    char name[NAME + 1];
+    for (int i = 0; i < NAME; i++) name[i] = (char)('a' + i % 26);
+    name[NAME] = '\0';
+    static char text[NAME + 1024];
+    snprintf(
+        text, sizeof text,
+        "target triple = \"nvptx64-nvidia-cuda\"\n"
+        "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+        "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+        "define ptx_kernel void @%s(i32* %%o, i32 %%n) {\n"
+        "  %%t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %%b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+        "  %%d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n  %%bd = mul i32 %%b, %%d\n  %%i = add i32 %%bd, %%t\n"
+        "  %%in = icmp slt i32 %%i, %%n\n  br i1 %%in, label %%work, label %%done\n"
+        "work:\n  %%p = getelementptr i32, i32* %%o, i32 %%i\n  %%v = mul i32 %%i, 5\n  store i32 %%v, i32* %%p\n"
+        "  br label %%done\ndone:\n  ret void\n}\n",
+        name);
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_text(ctx, text, &prog));
+    int32_t out[128];
+    for (int i = 0; i < 128; i++) out[i] = -1;
+    struct {
+        int32_t* o;
+        int32_t n;
+    } args = {out, N};
+    CHECK_OK(ctx, run(ctx, prog, name, 4, 32, &args, sizeof args));
+    int wrong = 0;
+    for (int i = 0; i < 128; i++) wrong += out[i] != (i < N ? 5 * i : -1);
+    CHECK(wrong == 0);
+    offload_program_destroy(ctx, prog);
+    offload_context_destroy(ctx);
+}
+
+/* The inline PTX CUB writes (cub/util_ptx.cuh, its warp scan and reduction steps, its radix
+   sort's ballot, its loads and its look-back's tile states), each form once on a warp of 32
+   threads, against what PTX defines: a shuffle's sum only where its source lane is inside the
+   segment, 64-bit values shuffled in halves, bit fields and masks clamped, shifts by 32 or more
+   giving 0; then threads 24 and up leave by exit before a barrier the others pass. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverlength-strings" /* longer than ISO C's 4095: GCC and Clang take it */
+static const char* const cub_asm_module =
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare void @llvm.nvvm.barrier0()\n"
+    "define ptx_kernel void @cub(i32* %o32, i64* %o64, float* %of, double* %od, i32* %mem32, i64* %mem64) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %t64 = zext i32 %t to i64\n"
+    "  %v3 = mul i32 %t, 3\n"
+    "  %v = add i32 %v3, 1\n"
+    "  %tf = uitofp i32 %t to float\n"
+    "  %vf = fadd float %tf, 5.000000e-01\n"
+    "  %th = shl i64 %t64, 33\n"
+    "  %v64 = or i64 %th, %t64\n"
+    "  %td = uitofp i32 %t to double\n"
+    "  %vd = fmul double %td, 2.500000e-01\n"
+    "  %x = xor i32 %t, -252645136\n"
+    "  %t16 = add i32 %t, 16\n"
+    "  %t30 = add i32 %t, 30\n"
+    "  %odd = and i32 %t, 1\n"
+    "  %pair = and i64 %t64, -2\n"
+    "  %b32 = mul i32 %t, 13\n"
+    "  %b64 = mul i64 %t64, 8\n"
+    "  %base32 = mul i32 %t, 13\n"
+    "  %base64 = mul i32 %t, 8\n"
+    "  %base2 = mul i32 %t, 2\n"
+    "  %r32_0 = call i32 asm sideeffect \"{ .reg .s32 r0; .reg .pred p; shfl.sync.up.b32 r0|p, $1, $2, $3, $5; @p add.s32 r0, r0, $4; mov.s32 $0, r0; }\", \"=r,r,r,r,r,r\"(i32 %v, i32 1, i32 0, i32 %v, i32 -1)\n"
+    "  %a32_0 = add i32 %base32, 0\n"
+    "  %p32_0 = getelementptr i32, i32* %o32, i32 %a32_0\n"
+    "  store i32 %r32_0, i32* %p32_0\n"
+    "  %r32_1 = call i32 asm sideeffect \"{ .reg .u32 r0; .reg .pred p; shfl.sync.up.b32 r0|p, $1, $2, $3, $5; @p add.u32 r0, r0, $4; mov.u32 $0, r0; }\", \"=r,r,r,r,r,r\"(i32 %v, i32 2, i32 0, i32 %v, i32 -1)\n"
+    "  %a32_1 = add i32 %base32, 1\n"
+    "  %p32_1 = getelementptr i32, i32* %o32, i32 %a32_1\n"
+    "  store i32 %r32_1, i32* %p32_1\n"
+    "  %r32_2 = call i32 asm sideeffect \"{ .reg .u32 r0; .reg .pred p; shfl.sync.down.b32 r0|p, $1, $2, $3, $5; @p add.u32 r0, r0, $4; mov.u32 $0, r0; }\", \"=r,r,r,r,r,r\"(i32 %v, i32 2, i32 31, i32 %v, i32 -1)\n"
+    "  %a32_2 = add i32 %base32, 2\n"
+    "  %p32_2 = getelementptr i32, i32* %o32, i32 %a32_2\n"
+    "  store i32 %r32_2, i32* %p32_2\n"
+    "  %r32_3 = call i32 asm sideeffect \"shfl.sync.up.b32 $0, $1, $2, $3, $4;\", \"=r,r,r,r,r\"(i32 %v, i32 3, i32 0, i32 -1)\n"
+    "  %a32_3 = add i32 %base32, 3\n"
+    "  %p32_3 = getelementptr i32, i32* %o32, i32 %a32_3\n"
+    "  store i32 %r32_3, i32* %p32_3\n"
+    "  %r32_4 = call i32 asm sideeffect \"shfl.sync.down.b32 $0, $1, $2, $3, $4;\", \"=r,r,r,r,r\"(i32 %v, i32 5, i32 31, i32 -1)\n"
+    "  %a32_4 = add i32 %base32, 4\n"
+    "  %p32_4 = getelementptr i32, i32* %o32, i32 %a32_4\n"
+    "  store i32 %r32_4, i32* %p32_4\n"
+    "  %r32_5 = call i32 asm sideeffect \"bfe.u32 $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 %x, i32 %t, i32 8)\n"
+    "  %a32_5 = add i32 %base32, 5\n"
+    "  %p32_5 = getelementptr i32, i32* %o32, i32 %a32_5\n"
+    "  store i32 %r32_5, i32* %p32_5\n"
+    "  %r32_6 = call i32 asm sideeffect \"bfe.u32 $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 %x, i32 %t30, i32 8)\n"
+    "  %a32_6 = add i32 %base32, 6\n"
+    "  %p32_6 = getelementptr i32, i32* %o32, i32 %a32_6\n"
+    "  store i32 %r32_6, i32* %p32_6\n"
+    "  %r32_7 = call i32 asm sideeffect \"bmsk.clamp.b32 $0, $1, $2;\", \"=r,r,r\"(i32 %t, i32 5)\n"
+    "  %a32_7 = add i32 %base32, 7\n"
+    "  %p32_7 = getelementptr i32, i32* %o32, i32 %a32_7\n"
+    "  store i32 %r32_7, i32* %p32_7\n"
+    "  %r32_8 = call i32 asm sideeffect \"shl.b32 $0, $1, $2;\", \"=r,r,r\"(i32 %x, i32 %t16)\n"
+    "  %a32_8 = add i32 %base32, 8\n"
+    "  %p32_8 = getelementptr i32, i32* %o32, i32 %a32_8\n"
+    "  store i32 %r32_8, i32* %p32_8\n"
+    "  %r32_9 = call i32 asm sideeffect \"shr.b32 $0, $1, $2;\", \"=r,r,r\"(i32 %x, i32 %t16)\n"
+    "  %a32_9 = add i32 %base32, 9\n"
+    "  %p32_9 = getelementptr i32, i32* %o32, i32 %a32_9\n"
+    "  store i32 %r32_9, i32* %p32_9\n"
+    "  %r32_10 = call i32 asm sideeffect \"{\\0A.reg .pred p;\\0Aand.b32 $0, $1, $2;setp.ne.u32 p, $0, 0;\\0Avote.ballot.sync.b32 $0, p, 0xffffffff;\\0A@!p not.b32 $0, $0;\\0A}\\0A\", \"=r,r,r\"(i32 %t, i32 1)\n"
+    "  %a32_10 = add i32 %base32, 10\n"
+    "  %p32_10 = getelementptr i32, i32* %o32, i32 %a32_10\n"
+    "  store i32 %r32_10, i32* %p32_10\n"
+    "  %m32 = getelementptr i32, i32* %mem32, i32 %t\n"
+    "  %ld32 = call i32 asm sideeffect \"ld.global.nc.u32 $0, [$1];\", \"=r,l\"(i32* %m32)\n"
+    "  %a32_11 = add i32 %base32, 11\n"
+    "  %p32_11 = getelementptr i32, i32* %o32, i32 %a32_11\n"
+    "  store i32 %ld32, i32* %p32_11\n"
+    "  %r64_0 = call i64 asm sideeffect \"{ .reg .u64 r0; .reg .u32 lo; .reg .u32 hi; .reg .pred p; mov.b64 {lo, hi}, $1; shfl.sync.up.b32 lo|p, lo, $2, $3, $5; shfl.sync.up.b32 hi|p, hi, $2, $3, $5; mov.b64 r0, {lo, hi}; @p add.u64 r0, r0, $4; mov.u64 $0, r0; }\", \"=l,l,r,r,l,r\"(i64 %v64, i32 1, i32 0, i64 %v64, i32 -1)\n"
+    "  %a64_0 = add i32 %base64, 0\n"
+    "  %p64_0 = getelementptr i64, i64* %o64, i32 %a64_0\n"
+    "  store i64 %r64_0, i64* %p64_0\n"
+    "  %r64_1 = call i64 asm sideeffect \"{ .reg .s64 r0; .reg .u32 lo; .reg .u32 hi; .reg .pred p; mov.b64 {lo, hi}, $1; shfl.sync.up.b32 lo|p, lo, $2, $3, $5; shfl.sync.up.b32 hi|p, hi, $2, $3, $5; mov.b64 r0, {lo, hi}; @p add.s64 r0, r0, $4; mov.s64 $0, r0; }\", \"=l,l,r,r,l,r\"(i64 %v64, i32 4, i32 0, i64 %v64, i32 -1)\n"
+    "  %a64_1 = add i32 %base64, 1\n"
+    "  %p64_1 = getelementptr i64, i64* %o64, i32 %a64_1\n"
+    "  store i64 %r64_1, i64* %p64_1\n"
+    "  %r64_2 = call i64 asm sideeffect \"{ .reg .u32 lo; .reg .u32 hi; .reg .pred p; mov.b64 {lo, hi}, $1; shfl.sync.down.b32 lo|p, lo, $2, $3, $4; shfl.sync.down.b32 hi|p, hi, $2, $3, $4; mov.b64 $0, {lo, hi}; @p add.u64 $0, $0, $1; }\", \"=l,l,r,r,r\"(i64 %v64, i32 8, i32 31, i32 -1)\n"
+    "  %a64_2 = add i32 %base64, 2\n"
+    "  %p64_2 = getelementptr i64, i64* %o64, i32 %a64_2\n"
+    "  store i64 %r64_2, i64* %p64_2\n"
+    "  %r64_3 = call i64 asm sideeffect \"{ .reg .u32 lo; .reg .u32 hi; .reg .pred p; mov.b64 {lo, hi}, $1; shfl.sync.down.b32 lo|p, lo, $2, $3, $4; shfl.sync.down.b32 hi|p, hi, $2, $3, $4; mov.b64 $0, {lo, hi}; @p add.s64 $0, $0, $1; }\", \"=l,l,r,r,r\"(i64 %v64, i32 1, i32 31, i32 -1)\n"
+    "  %a64_3 = add i32 %base64, 3\n"
+    "  %p64_3 = getelementptr i64, i64* %o64, i32 %a64_3\n"
+    "  store i64 %r64_3, i64* %p64_3\n"
+    "  %m64 = getelementptr i64, i64* %mem64, i32 %t\n"
+    "  %ld64 = call i64 asm sideeffect \"ld.global.nc.u64 $0, [$1];\", \"=l,l\"(i64* %m64)\n"
+    "  %a64_4 = add i32 %base64, 4\n"
+    "  %p64_4 = getelementptr i64, i64* %o64, i32 %a64_4\n"
+    "  store i64 %ld64, i64* %p64_4\n"
+    "  %mp = getelementptr i64, i64* %mem64, i64 %pair\n"
+    "  %two = call { i64, i64 } asm sideeffect \"ld.global.nc.v2.u64 {$0, $1}, [$2];\", \"=l,=l,l\"(i64* %mp)\n"
+    "  %lo2 = extractvalue { i64, i64 } %two, 0\n"
+    "  %hi2 = extractvalue { i64, i64 } %two, 1\n"
+    "  %hi2s = shl i64 %hi2, 1\n"
+    "  %sum2 = add i64 %lo2, %hi2s\n"
+    "  %a64_5 = add i32 %base64, 5\n"
+    "  %p64_5 = getelementptr i64, i64* %o64, i32 %a64_5\n"
+    "  store i64 %sum2, i64* %p64_5\n"
+    "  %mp32 = getelementptr i32, i32* %mem32, i64 %pair\n"
+    "  %mp32w = bitcast i32* %mp32 to i64*\n"
+    "  %rel = call { i32, i32 } asm sideeffect \"ld.relaxed.gpu.v2.u32 {$0, $1}, [$2];\", \"=r,=r,l,~{memory}\"(i64* %mp32w)\n"
+    "  %rlo = extractvalue { i32, i32 } %rel, 0\n"
+    "  %rhi = extractvalue { i32, i32 } %rel, 1\n"
+    "  %rlo64 = zext i32 %rlo to i64\n"
+    "  %rhi64 = zext i32 %rhi to i64\n"
+    "  %rhis = shl i64 %rhi64, 32\n"
+    "  %relw = or i64 %rhis, %rlo64\n"
+    "  %a64_6 = add i32 %base64, 6\n"
+    "  %p64_6 = getelementptr i64, i64* %o64, i32 %a64_6\n"
+    "  store i64 %relw, i64* %p64_6\n"
+    "  %a64_7 = add i32 %base64, 7\n"
+    "  %p64_7 = getelementptr i64, i64* %o64, i32 %a64_7\n"
+    "  %nt = xor i32 %t, -1\n"
+    "  call void asm sideeffect \"st.relaxed.gpu.v2.u32 [$0], {$1, $2};\", \"l,r,r,~{memory}\"(i64* %p64_7, i32 %t, i32 %nt)\n"
+    "  call void asm sideeffect \"nanosleep.u32 $0;\", \"r\"(i32 100)\n"
+    "  call void asm sideeffect \"prefetch.global.L2 [$0];\", \"l,~{memory}\"(i64 %b64)\n"
+    "  %rf_0 = call float asm sideeffect \"{ .reg .f32 r0; .reg .pred p; shfl.sync.up.b32 r0|p, $1, $2, $3, $5; @p add.f32 r0, r0, $4; mov.f32 $0, r0; }\", \"=f,f,r,r,f,r\"(float %vf, i32 1, i32 0, float %vf, i32 -1)\n"
+    "  %af_0 = add i32 %base2, 0\n"
+    "  %pf_0 = getelementptr float, float* %of, i32 %af_0\n"
+    "  store float %rf_0, float* %pf_0\n"
+    "  %rf_1 = call float asm sideeffect \"{ .reg .f32 r0; .reg .pred p; shfl.sync.down.b32 r0|p, $1, $2, $3, $5; @p add.f32 r0, r0, $4; mov.f32 $0, r0; }\", \"=f,f,r,r,f,r\"(float %vf, i32 3, i32 31, float %vf, i32 -1)\n"
+    "  %af_1 = add i32 %base2, 1\n"
+    "  %pf_1 = getelementptr float, float* %of, i32 %af_1\n"
+    "  store float %rf_1, float* %pf_1\n"
+    "  %rd_0 = call double asm sideeffect \"{ .reg .u32 lo; .reg .u32 hi; .reg .pred p; .reg .f64 r0; mov.b64 $0, $1; mov.b64 {lo, hi}, $1; shfl.sync.up.b32 lo|p, lo, $2, $3, $4; shfl.sync.up.b32 hi|p, hi, $2, $3, $4; mov.b64 r0, {lo, hi}; @p add.f64 $0, $0, r0; }\", \"=d,d,r,r,r\"(double %vd, i32 2, i32 0, i32 -1)\n"
+    "  %ad_0 = add i32 %base2, 0\n"
+    "  %pd_0 = getelementptr double, double* %od, i32 %ad_0\n"
+    "  store double %rd_0, double* %pd_0\n"
+    "  %rd_1 = call double asm sideeffect \"{ .reg .u32 lo; .reg .u32 hi; .reg .pred p; .reg .f64 r0; mov.b64 $0, $1; mov.b64 {lo, hi}, $1; shfl.sync.down.b32 lo|p, lo, $2, $3, $4; shfl.sync.down.b32 hi|p, hi, $2, $3, $4; mov.b64 r0, {lo, hi}; @p add.f64 $0, $0, r0; }\", \"=d,d,r,r,r\"(double %vd, i32 16, i32 31, i32 -1)\n"
+    "  %ad_1 = add i32 %base2, 1\n"
+    "  %pd_1 = getelementptr double, double* %od, i32 %ad_1\n"
+    "  store double %rd_1, double* %pd_1\n"
+    "  %leave = icmp uge i32 %t, 24\n"
+    "  br i1 %leave, label %gone, label %stay\n"
+    "gone:\n"
+    "  call void asm sideeffect \"exit;\", \"\"()\n"
+    "  br label %stay\n"
+    "stay:\n"
+    "  call void @llvm.nvvm.barrier0()\n"
+    "  %a32_12 = add i32 %base32, 12\n"
+    "  %p32_12 = getelementptr i32, i32* %o32, i32 %a32_12\n"
+    "  store i32 1, i32* %p32_12\n"
+    "  ret void\n"
+    "}\n";
+#pragma GCC diagnostic pop
+
+enum { CUB_THREADS = 32, CUB_SLOTS32 = 13, CUB_SLOTS64 = 8 };
+
+/* PTX's shuffle of v from delta lanes up (down < 0: down) in a warp of 32: the value there, or
+   the caller's own outside the warp, and whether the source was inside. */
+static int cub_source(int t, int delta, int* inside) {
+    int j = t + delta;
+    *inside = j >= 0 && j < CUB_THREADS;
+    return *inside ? j : t;
+}
+
+static void test_cub_inline_ptx(void) {
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_text(ctx, cub_asm_module, &prog));
+    static uint32_t o32[CUB_THREADS * CUB_SLOTS32], mem32[CUB_THREADS];
+    static uint64_t o64[CUB_THREADS * CUB_SLOTS64];
+    static _Alignas(16) uint64_t mem64[CUB_THREADS];
+    static float of[CUB_THREADS * 2];
+    static double od[CUB_THREADS * 2];
+    memset(o32, 0xcd, sizeof o32);
+    memset(o64, 0xcd, sizeof o64);
+    for (uint32_t i = 0; i < CUB_THREADS; i++) {
+        mem32[i] = 1000 + i * 7;
+        mem64[i] = 0x100000000ull * i + 5;
+    }
+    struct {
+        uint32_t* o32;
+        uint64_t* o64;
+        float* of;
+        double* od;
+        uint32_t* mem32;
+        uint64_t* mem64;
+    } args = {o32, o64, of, od, mem32, mem64};
+    CHECK_OK(ctx, run(ctx, prog, "cub", 1, CUB_THREADS, &args, sizeof args));
+    int wrong = 0;
+    for (int t = 0; t < CUB_THREADS; t++) {
+        int in;
+        uint32_t v[CUB_THREADS], x = (uint32_t)t ^ 0xf0f0f0f0u;
+        for (int i = 0; i < CUB_THREADS; i++) v[i] = 3u * (uint32_t)i + 1;
+        uint32_t e32[CUB_SLOTS32];
+        int s = cub_source(t, -1, &in);
+        e32[0] = in ? v[s] + v[t] : v[t];
+        s = cub_source(t, -2, &in);
+        e32[1] = in ? v[s] + v[t] : v[t];
+        s = cub_source(t, 2, &in);
+        e32[2] = in ? v[s] + v[t] : v[t];
+        e32[3] = v[cub_source(t, -3, &in)];
+        e32[4] = v[cub_source(t, 5, &in)];
+        e32[5] = (x >> t) & 0xffu;
+        e32[6] = t + 30 < 32 ? (x >> (t + 30)) & 0xffu : 0;
+        e32[7] = (uint32_t)(0x1full << t);
+        e32[8] = t + 16 < 32 ? x << (t + 16) : 0;
+        e32[9] = t + 16 < 32 ? x >> (t + 16) : 0;
+        e32[10] = t & 1 ? 0xaaaaaaaau : 0x55555555u;
+        e32[11] = mem32[t];
+        e32[12] = t < 24 ? 1u : 0xcdcdcdcdu;
+        for (int k = 0; k < CUB_SLOTS32; k++)
+            if (o32[t * CUB_SLOTS32 + k] != e32[k] && wrong++ < 6)
+                fprintf(stderr, "    thread %d, 32-bit slot %d: %#x, expected %#x\n", t, k, o32[t * CUB_SLOTS32 + k],
+                        e32[k]);
+        uint64_t w[CUB_THREADS], e64[CUB_SLOTS64];
+        for (int i = 0; i < CUB_THREADS; i++) w[i] = ((uint64_t)i << 33) | (uint64_t)i;
+        s = cub_source(t, -1, &in);
+        e64[0] = in ? w[s] + w[t] : w[t];
+        s = cub_source(t, -4, &in);
+        e64[1] = in ? w[s] + w[t] : w[t];
+        s = cub_source(t, 8, &in);
+        e64[2] = in ? w[s] + w[t] : w[t];
+        s = cub_source(t, 1, &in);
+        e64[3] = in ? w[s] + w[t] : w[t];
+        e64[4] = mem64[t];
+        int even = t & ~1;
+        e64[5] = mem64[even] + 2 * mem64[even + 1];
+        e64[6] = mem32[even] | (uint64_t)mem32[even + 1] << 32;
+        e64[7] = (uint32_t)t | (uint64_t)(uint32_t) ~(uint32_t)t << 32;
+        for (int k = 0; k < CUB_SLOTS64; k++)
+            if (o64[t * CUB_SLOTS64 + k] != e64[k] && wrong++ < 6)
+                fprintf(stderr, "    thread %d, 64-bit slot %d: %#llx, expected %#llx\n", t, k,
+                        (unsigned long long)o64[t * CUB_SLOTS64 + k], (unsigned long long)e64[k]);
+        float vf = (float)t + 0.5f;
+        s = cub_source(t, -1, &in);
+        float ef0 = in ? ((float)s + 0.5f) + vf : vf;
+        s = cub_source(t, 3, &in);
+        float ef1 = in ? ((float)s + 0.5f) + vf : vf;
+        double vd = t * 0.25;
+        s = cub_source(t, -2, &in);
+        double ed0 = in ? vd + s * 0.25 : vd;
+        s = cub_source(t, 16, &in);
+        double ed1 = in ? vd + s * 0.25 : vd;
+        if ((of[2 * t] != ef0 || of[2 * t + 1] != ef1 || od[2 * t] != ed0 || od[2 * t + 1] != ed1) && wrong++ < 6)
+            fprintf(stderr, "    thread %d: floats %g %g (expected %g %g), doubles %g %g (expected %g %g)\n", t,
+                    of[2 * t], of[2 * t + 1], ef0, ef1, od[2 * t], od[2 * t + 1], ed0, ed1);
+    }
+    CHECK(wrong == 0);
+    offload_program_destroy(ctx, prog);
+    offload_context_destroy(ctx);
+}
+
 /* Votes and matches with a mask of part of the warp count the mask's lanes only (a tile of four
    lanes votes alone, as cooperative_groups.h's tiles do): over 64 threads, each with the mask of
-   its four lanes and p = (t % 3 == 0), v = t % 5 / 2. */
+   its four lanes and p = (t % 3 == 0), v = t % 5 / 2 (w = t / 8 below 16, else t, for match.all:
+   tiles that agree and tiles that do not). */
 static const char* const partial_vote_module =
     "target triple = \"nvptx64-nvidia-cuda\"\n"
     "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
@@ -566,7 +864,8 @@ static const char* const partial_vote_module =
     "  %every = call i1 @llvm.nvvm.vote.all.sync(i32 %m, i1 %small)\n"
     "  %uni = call i1 @llvm.nvvm.vote.uni.sync(i32 %m, i1 %p)\n"
     "  %same = call i32 @llvm.nvvm.match.any.sync.i32(i32 %m, i32 %v)\n"
-    "  %pair = call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %m, i32 %v)\n"
+    "  %low = icmp ult i32 %t, 16\n  %eighth = udiv i32 %t, 8\n  %w = select i1 %low, i32 %eighth, i32 %t\n"
+    "  %pair = call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %m, i32 %w)\n"
     "  %allmask = extractvalue { i32, i1 } %pair, 0\n"
     "  %a = zext i1 %any to i32\n  %b = zext i1 %all to i32\n  %c = zext i1 %every to i32\n"
     "  %u = zext i1 %uni to i32\n  %b2 = shl i32 %b, 1\n  %c4 = shl i32 %c, 2\n  %u8 = shl i32 %u, 3\n"
@@ -597,7 +896,7 @@ static void test_votes_of_part_of_the_warp(void) {
             any |= p;
             all &= p;
             same |= (uint32_t)(i % 5 / 2 == v) << (lane_base + i - first);
-            all_same &= i % 5 / 2 == v;
+            all_same &= (i < 16 ? i / 8 : i) == (t < 16 ? t / 8 : t);
         }
         uint32_t expected[4] = {ballot, (uint32_t)(any | all << 1 | 1 << 2 | (all || !any) << 3), same,
                                 all_same ? 0xfu << lane_base : 0};
@@ -926,6 +1225,8 @@ int main(void) {
     RUN(test_refusals);
     RUN(test_warps_barriers_integers);
     RUN(test_votes_of_part_of_the_warp);
+    RUN(test_cub_inline_ptx);
+    RUN(test_long_kernel_name);
     return test_summary();
 }
 #endif

@@ -120,7 +120,10 @@ static void ir_load_programs(void) {
             at++;
             continue;
         }
-        size_t ir_size = (size_t)strtoull(images + at + 16, NULL, 10);
+        char digits[13]; /* after the magic: the sm (3 digits), then the size (12) */
+        memcpy(digits, images + at + 19, 12);
+        digits[12] = '\0';
+        size_t ir_size = (size_t)strtoull(digits, NULL, 10);
         if (ir_size > (size_t)(size - at - 32) || ir.program_count == IR_MAX_PROGRAMS) ir_fail(path, "malformed");
         offload_program_desc program = {.image = images + at + 32, .size = ir_size, .name = "sim_kernels"};
         if (ir.runtime.program_create(ir.ctx, host, &program, &ir.programs[ir.program_count++]) != OFFLOAD_SUCCESS)

@@ -23,6 +23,9 @@ int main(void) {
     cudaFuncAttributes attributes;
     CUDA_OK(cudaFuncGetAttributes(&attributes, block_sums));
     CHECK(attributes.maxThreadsPerBlock >= 256);
+#ifdef __CUDA_ARCH_LIST__ /* the architecture the code was compiled for (clang 22 names it in host code too) */
+    CHECK(attributes.ptxVersion * 10 == __CUDA_ARCH_LIST__);
+#endif
 
     int min_grid = 0, block = 0;
     CUDA_OK(cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, block_sums, 0, 1024));
