@@ -13,12 +13,28 @@ namespace cg = cooperative_groups;
 
 enum { BLOCK_X = 8, BLOCK_Y = 4, BLOCK_Z = 2, THREADS = BLOCK_X * BLOCK_Y * BLOCK_Z, BLOCKS = 3, SLOTS = 16 };
 
-/* What each thread writes, by slot (rank r in the block, v = in[global rank]). */
-__global__ void groups(const int* in, int* out) {
+/* The calling thread's rank in its block, its value (in[its rank in the grid]) and its slots. */
+struct thread_view {
+    unsigned int rank;
+    int v;
+    int* mine;
+};
+
+__device__ static thread_view view(const int* in, int* out) {
+    unsigned int rank = cg::this_thread_block().thread_rank();
+    return thread_view{rank, in[blockIdx.x * THREADS + rank], out + (blockIdx.x * THREADS + rank) * SLOTS};
+}
+
+/* What each thread writes, by slot: the block and its tiles of 32, 8 and 4 (slots 0 to 8), then
+   (tile_reductions) the tiles of 16 and the warp functions with a tile's mask (9 to 15). Two
+   kernels rather than one: the host device's compile of a kernel grows faster than its warp
+   operations do. */
+__global__ void block_and_tiles(const int* in, int* out) {
     cg::thread_block block = cg::this_thread_block();
-    unsigned int rank = block.thread_rank();
-    int v = in[blockIdx.x * THREADS + rank];
-    int* mine = out + (blockIdx.x * THREADS + rank) * SLOTS;
+    thread_view t = view(in, out);
+    unsigned int rank = t.rank;
+    int v = t.v;
+    int* mine = t.mine;
 
     __shared__ int staged[THREADS];
     staged[rank] = v;
@@ -46,6 +62,14 @@ __global__ void groups(const int* in, int* out) {
     mine[7] = four.any(v > 90) * 10 + four.all(v >= 0);
     mine[8] = (int)four.thread_rank();
 
+}
+
+__global__ void tile_reductions(const int* in, int* out) {
+    cg::thread_block block = cg::this_thread_block();
+    thread_view t = view(in, out);
+    unsigned int rank = t.rank;
+    int v = t.v;
+    int* mine = t.mine;
     cg::thread_block_tile<16> sixteen = cg::tiled_partition<16>(block);
     mine[9] = cg::reduce(sixteen, v, cg::plus<int>());
     mine[10] = cg::reduce(sixteen, v, cg::greater<int>()) * 1000 + cg::reduce(sixteen, v, cg::less<int>());
@@ -70,7 +94,8 @@ int main(void) {
     CUDA_OK(cudaMalloc((void**)&d_out, sizeof out));
     CUDA_OK(cudaMemcpy(d_in, in, sizeof in, cudaMemcpyHostToDevice));
     CUDA_OK(cudaMemset(d_out, 0xff, sizeof out));
-    groups<<<BLOCKS, dim3(BLOCK_X, BLOCK_Y, BLOCK_Z)>>>(d_in, d_out);
+    block_and_tiles<<<BLOCKS, dim3(BLOCK_X, BLOCK_Y, BLOCK_Z)>>>(d_in, d_out);
+    tile_reductions<<<BLOCKS, dim3(BLOCK_X, BLOCK_Y, BLOCK_Z)>>>(d_in, d_out);
     CUDA_OK(cudaGetLastError());
     CUDA_OK(cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost));
 
