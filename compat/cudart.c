@@ -945,8 +945,54 @@ cudaError_t cudaFuncSetCacheConfig(const void* func, enum cudaFuncCache config) 
     return cudaSuccess;
 }
 
+/* The limits a program may set and read back (cudaLimitStackSize to
+   cudaLimitPersistingL2CacheSize): the host device and offload.h size these themselves, so a
+   value set is kept to be read, and the defaults are CUDA's. */
+#define CUDART__LIMITS 7
+static const size_t cudart__default_limits[CUDART__LIMITS] = {1024, 1 << 20, 8 << 20, 2, 2048, 64, 0};
+static _Atomic size_t cudart__limits_set[CUDART__LIMITS]; /* value + 1 once set, else 0 */
+
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
-    (void)limit, (void)value;
+    if ((unsigned)limit >= CUDART__LIMITS || value == SIZE_MAX)
+        return cudart__fail(cudaErrorUnsupportedLimit, "cudaDeviceSetLimit: limit %d", (int)limit);
+    atomic_store(&cudart__limits_set[limit], value + 1);
+    return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetLimit(size_t* value, enum cudaLimit limit) {
+    if (!value) return cudart__fail(cudaErrorInvalidValue, "cudaDeviceGetLimit: value is NULL");
+    if ((unsigned)limit >= CUDART__LIMITS)
+        return cudart__fail(cudaErrorUnsupportedLimit, "cudaDeviceGetLimit: limit %d", (int)limit);
+    size_t set = atomic_load(&cudart__limits_set[limit]);
+    *value = set ? set - 1 : cudart__default_limits[limit];
+    return cudaSuccess;
+}
+
+/* Peer access (a kernel on one device reading another's memory) is not offered: copies between
+   devices go through cudaMemcpy with cudaMemcpyDefault. */
+cudaError_t cudaDeviceCanAccessPeer(int* can_access, int device, int peer) {
+    if (!can_access) return cudart__fail(cudaErrorInvalidValue, "cudaDeviceCanAccessPeer: NULL output");
+    CUDART__BEGIN(s);
+    if (device < 0 || device >= s->device_count || peer < 0 || peer >= s->device_count || device == peer)
+        return cudart__fail(cudaErrorInvalidDevice, "cudaDeviceCanAccessPeer(%d, %d): %d devices", device, peer,
+                            s->device_count);
+    *can_access = 0;
+    return cudaSuccess;
+}
+
+/* The profiler's bracket and the shared memory bank size: nothing to do on offload's devices. */
+cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
+
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config) {
+    if ((unsigned)config > cudaSharedMemBankSizeEightByte)
+        return cudart__fail(cudaErrorInvalidValue, "cudaDeviceSetSharedMemConfig(%d)", (int)config);
+    return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig* config) {
+    if (!config) return cudart__fail(cudaErrorInvalidValue, "cudaDeviceGetSharedMemConfig: NULL output");
+    *config = cudaSharedMemBankSizeFourByte;
     return cudaSuccess;
 }
 
@@ -986,6 +1032,7 @@ cudaError_t cudaPeekAtLastError(void) {
     X(cudaErrorCudartUnloading, "driver shutting down")                                                                \
     X(cudaErrorInvalidConfiguration, "invalid configuration argument")                                                 \
     X(cudaErrorInvalidPitchValue, "invalid pitch argument")                                                            \
+    X(cudaErrorUnsupportedLimit, "limit is not supported on this architecture")                                        \
     X(cudaErrorInvalidSymbol, "invalid device symbol")                                                                 \
     X(cudaErrorInvalidMemcpyDirection, "invalid copy direction for memcpy")                                            \
     X(cudaErrorMissingConfiguration, "__global__ function call is not configured")                                     \
@@ -1084,6 +1131,72 @@ cudaError_t cudaHostGetDevicePointer(void** device_ptr, void* host_ptr, unsigned
     if (!device_ptr) return cudart__fail(cudaErrorInvalidValue, "cudaHostGetDevicePointer: NULL output");
     *device_ptr = host_ptr; /* unified addressing */
     return cudaSuccess;
+}
+
+/* Host memory a program registers: every device that offload.h copies to takes any host memory
+   as it is, and the host device's kernels reach it too, so there is nothing to pin; the call
+   checks what it is given. */
+cudaError_t cudaHostRegister(void* ptr, size_t size, unsigned int flags) {
+    if (!ptr || !size || (flags & ~0x0fu))
+        return cudart__fail(cudaErrorInvalidValue, "cudaHostRegister(%p, %zu, %#x)", ptr, size, flags);
+    return cudaSuccess;
+}
+
+cudaError_t cudaHostUnregister(void* ptr) {
+    if (!ptr) return cudart__fail(cudaErrorInvalidValue, "cudaHostUnregister: ptr is NULL");
+    return cudaSuccess;
+}
+
+/* What a pointer is: an allocation of the layer (device, pinned host or managed memory, with its
+   device), or other host memory (cudaMemoryTypeUnregistered, device -2 as CUDA gives). */
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes* attributes, const void* ptr) {
+    if (!attributes) return cudart__fail(cudaErrorInvalidValue, "cudaPointerGetAttributes: attributes is NULL");
+    CUDART__BEGIN(s);
+    memset(attributes, 0, sizeof *attributes);
+    offload_mem_info info;
+    if (!ptr || offload_mem_get_info(s->ctx, ptr, &info) != OFFLOAD_SUCCESS) {
+        attributes->type = cudaMemoryTypeUnregistered;
+        attributes->device = -2;
+        return cudaSuccess;
+    }
+    int device = 0;
+    for (int d = 0; d < s->device_count; d++)
+        if (s->devices[d].device.id == info.device.id) device = d;
+    attributes->device = device;
+    attributes->devicePointer = (void*)ptr;
+    switch (info.kind) {
+    case OFFLOAD_MEM_DEVICE:
+        attributes->type = cudaMemoryTypeDevice;
+        break;
+    case OFFLOAD_MEM_HOST:
+        attributes->type = cudaMemoryTypeHost;
+        attributes->hostPointer = (void*)ptr;
+        break;
+    default:
+        attributes->type = cudaMemoryTypeManaged;
+        attributes->hostPointer = (void*)ptr;
+        break;
+    }
+    return cudaSuccess;
+}
+
+/* Stream-ordered allocation: the memory is there at once, which is all the stream's later work
+   needs; a free waits for the stream's earlier work, which may still use it. */
+cudaError_t cudaMallocAsync(void** ptr, size_t size, cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    if (!cudart__known_stream(s, stream, &e, "cudaMallocAsync")) return e;
+    return cudart__alloc(OFFLOAD_MEM_DEVICE, size, ptr, "cudaMallocAsync");
+}
+
+cudaError_t cudaFreeAsync(void* ptr, cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaFreeAsync");
+    if (!st) return e;
+    offload_result r = cudart__synchronize(s, st);
+    if (r != OFFLOAD_SUCCESS) return cudart__offload_fail(s, r, "cudaFreeAsync");
+    return cudart__free(ptr, "cudaFreeAsync");
 }
 
 cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total_bytes) {
@@ -1212,6 +1325,53 @@ cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitc
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
+}
+
+cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+                              enum cudaMemcpyKind kind, cudaStream_t stream) {
+    if (width > dpitch || width > spitch)
+        return cudart__fail(cudaErrorInvalidPitchValue, "cudaMemcpy2DAsync: width %zu exceeds a pitch", width);
+    for (size_t row = 0; row < height; row++) {
+        cudaError_t e =
+            cudaMemcpyAsync((char*)dst + row * dpitch, (const char*)src + row * spitch, width, kind, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+/* Rows padded to 512 bytes, CUDA's pitch alignment (cudaDeviceProp.texturePitchAlignment is 32;
+   what cudaMallocPitch gives on current GPUs is a multiple of 512). */
+#define CUDART__PITCH 512
+
+cudaError_t cudaMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height) {
+    if (!ptr || !pitch) return cudart__fail(cudaErrorInvalidValue, "cudaMallocPitch: NULL output");
+    if (width > SIZE_MAX - CUDART__PITCH)
+        return cudart__fail(cudaErrorMemoryAllocation, "cudaMallocPitch: rows of %zu bytes", width);
+    size_t row = (width + CUDART__PITCH - 1) / CUDART__PITCH * CUDART__PITCH;
+    if (height && row > SIZE_MAX / height)
+        return cudart__fail(cudaErrorMemoryAllocation, "cudaMallocPitch: %zu rows of %zu bytes", height, row);
+    *pitch = row;
+    return cudart__alloc(OFFLOAD_MEM_DEVICE, row * height, ptr, "cudaMallocPitch");
+}
+
+static cudaError_t cudart__set(void* ptr, int value, size_t count, cudaStream_t stream, int async, const char* what);
+
+static cudaError_t cudart__set_2d(void* ptr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream,
+                                  int async, const char* what) {
+    if (width > pitch) return cudart__fail(cudaErrorInvalidPitchValue, "%s: width %zu exceeds the pitch", what, width);
+    for (size_t row = 0; row < height; row++) {
+        cudaError_t e = cudart__set((char*)ptr + row * pitch, value, width, stream, async, what);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+cudaError_t cudaMemset2D(void* ptr, size_t pitch, int value, size_t width, size_t height) {
+    return cudart__set_2d(ptr, pitch, value, width, height, NULL, 0, "cudaMemset2D");
+}
+
+cudaError_t cudaMemset2DAsync(void* ptr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream) {
+    return cudart__set_2d(ptr, pitch, value, width, height, stream, 1, "cudaMemset2DAsync");
 }
 
 static cudaError_t cudart__set(void* ptr, int value, size_t count, cudaStream_t stream, int async, const char* what) {
@@ -1418,6 +1578,34 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void* user_
     if (st) e = cudart__before_work(s, stream, st);
     if (e != cudaSuccess) return e;
     return cudart__enqueued(s, st, offload_queue_host_callback(s->ctx, st->queue, fn, user_data), "cudaLaunchHostFunc");
+}
+
+/* cudaStreamAddCallback's callback, its stream and data, run as a host function (in stream order,
+   after the stream's earlier work; a failure of that work surfaces at the next synchronisation,
+   so the status passed is cudaSuccess). */
+typedef struct cudart__stream_callback {
+    cudaStreamCallback_t callback;
+    cudaStream_t stream;
+    void* user_data;
+} cudart__stream_callback;
+
+static void cudart__run_stream_callback(void* closure) {
+    cudart__stream_callback c = *(cudart__stream_callback*)closure;
+    free(closure);
+    c.callback(c.stream, cudaSuccess, c.user_data);
+}
+
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void* user_data,
+                                  unsigned int flags) {
+    if (!callback || flags)
+        return cudart__fail(cudaErrorInvalidValue, "cudaStreamAddCallback: %s",
+                            callback ? "flags must be 0" : "no callback");
+    cudart__stream_callback* c = malloc(sizeof *c);
+    if (!c) return cudart__fail(cudaErrorMemoryAllocation, "cudaStreamAddCallback: out of host memory");
+    *c = (cudart__stream_callback){callback, stream, user_data};
+    cudaError_t e = cudaLaunchHostFunc(stream, cudart__run_stream_callback, c);
+    if (e != cudaSuccess) free(c);
+    return e;
 }
 
 /* ---- Events ------------------------------------------------------------------------------------- */

@@ -341,6 +341,28 @@ typedef struct cudaArray* cudaArray_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 typedef void (*cudaHostFn_t)(void* user_data);
+typedef void(CUDART_CB* cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void* user_data);
+
+enum cudaMemoryType {
+    cudaMemoryTypeUnregistered = 0,
+    cudaMemoryTypeHost = 1,
+    cudaMemoryTypeDevice = 2,
+    cudaMemoryTypeManaged = 3,
+};
+
+struct cudaPointerAttributes {
+    enum cudaMemoryType type;
+    int device;
+    void* devicePointer;
+    void* hostPointer;
+    long reserved[8];
+};
+
+#define cudaHostRegisterDefault 0x00
+#define cudaHostRegisterPortable 0x01
+#define cudaHostRegisterMapped 0x02
+#define cudaHostRegisterIoMemory 0x04
+#define cudaHostRegisterReadOnly 0x08
 typedef struct CUuuid_st {
     char bytes[16];
 } cudaUUID_t;
@@ -622,6 +644,10 @@ cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceReset(void);
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache config);
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
+cudaError_t cudaDeviceGetLimit(size_t* value, enum cudaLimit limit);
+cudaError_t cudaDeviceCanAccessPeer(int* can_access, int device, int peer);
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig* config);
 cudaError_t cudaDriverGetVersion(int* version);
 cudaError_t cudaRuntimeGetVersion(int* version);
 
@@ -639,6 +665,12 @@ cudaError_t cudaMallocManaged(void** ptr, size_t size, unsigned int flags OFFLOA
 cudaError_t cudaFree(void* ptr);
 cudaError_t cudaFreeHost(void* ptr);
 cudaError_t cudaHostGetDevicePointer(void** device_ptr, void* host_ptr, unsigned int flags);
+cudaError_t cudaHostRegister(void* ptr, size_t size, unsigned int flags);
+cudaError_t cudaHostUnregister(void* ptr);
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes* attributes, const void* ptr);
+cudaError_t cudaMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height);
+cudaError_t cudaMallocAsync(void** ptr, size_t size, cudaStream_t stream);
+cudaError_t cudaFreeAsync(void* ptr, cudaStream_t stream);
 cudaError_t cudaMemGetInfo(size_t* free_bytes, size_t* total_bytes);
 cudaError_t cudaMemcpy(void* dst, const void* src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count, enum cudaMemcpyKind kind,
@@ -646,6 +678,11 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count, enum cudaM
 cudaError_t cudaMemcpy2D(void* dst, size_t dst_pitch, const void* src, size_t src_pitch, size_t width, size_t height,
                          enum cudaMemcpyKind kind);
 cudaError_t cudaMemset(void* ptr, int value, size_t count);
+cudaError_t cudaMemset2D(void* ptr, size_t pitch, int value, size_t width, size_t height);
+cudaError_t cudaMemset2DAsync(void* ptr, size_t pitch, int value, size_t width, size_t height,
+                              cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
+cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
+                              enum cudaMemcpyKind kind, cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
 cudaError_t cudaMemsetAsync(void* ptr, int value, size_t count, cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
 cudaError_t cudaGetSymbolAddress(void** address, const void* symbol);
 cudaError_t cudaGetSymbolSize(size_t* size, const void* symbol);
@@ -668,6 +705,8 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags OFFLOAD__CUDA_DEFAULT(0));
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void* user_data);
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void* user_data,
+                                  unsigned int flags);
 cudaError_t cudaEventCreate(cudaEvent_t* event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned int flags);
 cudaError_t cudaEventDestroy(cudaEvent_t event);

@@ -1,8 +1,10 @@
 /* tests/data/cudart/basics.cu — devices, memory and launches through the CUDA runtime layer:
-   device properties against attributes, cudaMalloc/Memcpy/Memset/Memcpy2D, pinned and managed
-   memory, kernels with mixed scalar, pointer and by-value struct parameters (the layer packs
+   device properties against attributes, cudaMalloc/Memcpy/Memset/Memcpy2D, pitched memory and
+   2D copies and sets, pointer attributes, registered host memory, stream-ordered allocation, a
+   stream callback, limits, pinned and managed memory, kernels with mixed scalar, pointer and by-value struct parameters (the layer packs
    them from the kernel's parameter layout), dynamic shared memory and device printf. */
 #include "check.h"
+#include <cuda_profiler_api.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,6 +166,65 @@ int main(void) {
         CHECK(wrong == 0);
         CUDA_OK(cudaFree(managed));
     }
+
+    /* pitched memory: rows padded to 512 bytes, set and copied row by row (async on a stream,
+       whose callback runs after them) */
+    float* grid = NULL;
+    size_t grid_pitch = 0;
+    CUDA_OK(cudaMallocPitch((void**)&grid, &grid_pitch, 100 * sizeof(float), 20));
+    CHECK(grid_pitch == 512);
+    CUDA_OK(cudaMemset2D(grid, grid_pitch, 0, 100 * sizeof(float), 20));
+    static float rows[20][100];
+    CUDA_OK(cudaMemcpy2D(rows, sizeof rows[0], grid, grid_pitch, sizeof rows[0], 20, cudaMemcpyDeviceToHost));
+    CHECK(rows[0][0] == 0.0f && rows[19][99] == 0.0f);
+    for (int i = 0; i < 20; i++)
+        for (int j = 0; j < 100; j++) rows[i][j] = (float)(i * 100 + j);
+    cudaStream_t side;
+    CUDA_OK(cudaStreamCreate(&side));
+    CUDA_OK(cudaMemcpy2DAsync(grid, grid_pitch, rows, sizeof rows[0], sizeof rows[0], 20, cudaMemcpyHostToDevice, side));
+    CUDA_OK(cudaMemset2DAsync((char*)grid + grid_pitch, grid_pitch, 0, sizeof rows[0], 1, side));
+    static int callbacks;
+    CUDA_OK(cudaStreamAddCallback(side, [](cudaStream_t, cudaError_t status, void* data) { *(int*)data += status == cudaSuccess; },
+                                  &callbacks, 0));
+    CUDA_OK(cudaStreamSynchronize(side));
+    CHECK(callbacks == 1);
+    CUDA_OK(cudaMemcpy2D(rows, sizeof rows[0], grid, grid_pitch, sizeof rows[0], 20, cudaMemcpyDeviceToHost));
+    CHECK(rows[0][99] == 99.0f && rows[1][5] == 0.0f && rows[19][99] == 1999.0f);
+
+    /* what a pointer is */
+    cudaPointerAttributes attributes;
+    CUDA_OK(cudaPointerGetAttributes(&attributes, grid + 7));
+    CHECK(attributes.type == cudaMemoryTypeDevice && attributes.device == 0 && attributes.devicePointer == grid + 7);
+    int local = 0;
+    CUDA_OK(cudaPointerGetAttributes(&attributes, &local));
+    CHECK(attributes.type == cudaMemoryTypeUnregistered);
+    CUDA_OK(cudaHostRegister(rows, sizeof rows, cudaHostRegisterDefault));
+    CUDA_OK(cudaHostUnregister(rows));
+
+    /* stream-ordered allocation: usable at once on its stream; freed after the stream's work */
+    int* ordered = NULL;
+    CUDA_OK(cudaMallocAsync((void**)&ordered, 128 * sizeof(int), side));
+    CUDA_OK(cudaMemsetAsync(ordered, 0, 128 * sizeof(int), side));
+    increment<<<1, 128, 0, side>>>(ordered, 128);
+    int ones[128];
+    CUDA_OK(cudaMemcpyAsync(ones, ordered, sizeof ones, cudaMemcpyDeviceToHost, side));
+    CUDA_OK(cudaFreeAsync(ordered, side));
+    CUDA_OK(cudaStreamSynchronize(side));
+    wrong = 0;
+    for (int i = 0; i < 128; i++) wrong += ones[i] != 1;
+    CHECK(wrong == 0);
+    CUDA_OK(cudaStreamDestroy(side));
+    CUDA_OK(cudaFree(grid));
+
+    /* limits read back as set, CUDA's defaults before */
+    size_t limit = 0;
+    CUDA_OK(cudaDeviceGetLimit(&limit, cudaLimitStackSize));
+    CHECK(limit == 1024);
+    CUDA_OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 64 << 20));
+    CUDA_OK(cudaDeviceGetLimit(&limit, cudaLimitMallocHeapSize));
+    CHECK(limit == 64 << 20);
+    CUDA_OK(cudaProfilerStart());
+    CUDA_OK(cudaProfilerStop());
 
     /* a 0-byte allocation is NULL; freeing NULL succeeds */
     void* nothing = (void*)1;

@@ -85,6 +85,32 @@ int main(void) {
     CHECK(cudaGetLastError() == cudaErrorNotSupported);
     CHECK(cudaGetLastError() == cudaSuccess);
 
+    /* the calls of basics.cu on the other side of their checks */
+    float* pitched = NULL;
+    size_t pitch = 0;
+    CHECK(cudaMallocPitch((void**)&pitched, NULL, 16, 4) == cudaErrorInvalidValue);
+    CHECK(cudaMallocPitch((void**)&pitched, &pitch, (size_t)-1, 4) == cudaErrorMemoryAllocation);
+    CUDA_OK(cudaMallocPitch((void**)&pitched, &pitch, 512, 2));
+    CHECK(pitch == 512); /* a row of exactly the alignment is not padded */
+    CHECK(cudaMemset2D(pitched, pitch, 0, pitch + 1, 2) == cudaErrorInvalidPitchValue);
+    CHECK(cudaMemset2D(pitched, pitch, 0, pitch, 3) == cudaErrorInvalidValue); /* a row past the allocation */
+    CUDA_OK(cudaFree(pitched));
+    size_t limit = 0;
+    CHECK(cudaDeviceGetLimit(&limit, (cudaLimit)7) == cudaErrorUnsupportedLimit);
+    CHECK(cudaDeviceSetLimit((cudaLimit)7, 1) == cudaErrorUnsupportedLimit);
+    CHECK(cudaDeviceGetLimit(NULL, cudaLimitStackSize) == cudaErrorInvalidValue);
+    CUDA_OK(cudaDeviceGetLimit(&limit, cudaLimitPersistingL2CacheSize)); /* the last one */
+    CHECK(cudaHostRegister(NULL, 16, 0) == cudaErrorInvalidValue);
+    CHECK(cudaHostRegister(h, 0, 0) == cudaErrorInvalidValue);
+    CHECK(cudaHostRegister(h, sizeof h, 0x10) == cudaErrorInvalidValue);
+    CUDA_OK(cudaHostRegister(h, sizeof h, cudaHostRegisterReadOnly));
+    int can = -1;
+    CHECK(cudaDeviceCanAccessPeer(&can, 0, 0) == cudaErrorInvalidDevice);
+    CHECK(cudaStreamAddCallback(0, NULL, NULL, 0) == cudaErrorInvalidValue);
+    CHECK(cudaStreamAddCallback(0, [](cudaStream_t, cudaError_t, void*) {}, NULL, 1) == cudaErrorInvalidValue);
+    CHECK(cudaMallocAsync((void**)&pitched, 16, gone) == cudaErrorInvalidResourceHandle);
+    CHECK(cudaGetLastError() == cudaErrorInvalidResourceHandle);
+
     /* the extensible launch: attributes that only tune a GPU are taken (a priority, a cluster of
        one block, cooperative 0); a cooperative launch, clusters and launch events are refused;
        an unknown id, a missing list and a missing configuration are invalid values */
