@@ -735,6 +735,31 @@ cudaError_t cudaGetDevice(int* device) {
     return cudaSuccess;
 }
 
+/* The scheduling and mapping flags a program asks of its devices (cudaDeviceScheduleBlockingSync,
+   cudaDeviceMapHost...): kept to be read back; offload's queues choose how they wait
+   themselves, and every host allocation is mapped. */
+static atomic_uint cudart__device_flags;
+
+cudaError_t cudaSetDeviceFlags(unsigned int flags) {
+    if ((flags & ~0xffu) || (flags & 0x07u) == 3u || (flags & 0x07u) > 4u)
+        return cudart__fail(cudaErrorInvalidValue, "cudaSetDeviceFlags(%#x)", flags);
+    atomic_store(&cudart__device_flags, flags);
+    return cudaSuccess;
+}
+
+cudaError_t cudaGetDeviceFlags(unsigned int* flags) {
+    if (!flags) return cudart__fail(cudaErrorInvalidValue, "cudaGetDeviceFlags: flags is NULL");
+    *flags = atomic_load(&cudart__device_flags) | cudaDeviceMapHost;
+    return cudaSuccess;
+}
+
+/* The device that best matches prop: offload's devices are all CUDA devices to the layer, so the
+   current one. */
+cudaError_t cudaChooseDevice(int* device, const struct cudaDeviceProp* prop) {
+    if (!device || !prop) return cudart__fail(cudaErrorInvalidValue, "cudaChooseDevice: NULL argument");
+    return cudaGetDevice(device);
+}
+
 cudaError_t cudaSetDevice(int device) {
     CUDART__BEGIN(s);
     if (device < 0 || device >= s->device_count)
@@ -1327,6 +1352,27 @@ cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitc
     return cudaSuccess;
 }
 
+/* A copy between two devices' memory (or within one): the allocations name their devices, so it
+   is cudaMemcpy's with cudaMemcpyDefault, once the devices named are checked. */
+static cudaError_t cudart__peer_devices(int dst_device, int src_device, const char* what) {
+    CUDART__BEGIN(s);
+    if (dst_device < 0 || dst_device >= s->device_count || src_device < 0 || src_device >= s->device_count)
+        return cudart__fail(cudaErrorInvalidDevice, "%s: devices %d and %d of %d", what, dst_device, src_device,
+                            s->device_count);
+    return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyPeer(void* dst, int dst_device, const void* src, int src_device, size_t count) {
+    cudaError_t e = cudart__peer_devices(dst_device, src_device, "cudaMemcpyPeer");
+    return e == cudaSuccess ? cudaMemcpy(dst, src, count, cudaMemcpyDefault) : e;
+}
+
+cudaError_t cudaMemcpyPeerAsync(void* dst, int dst_device, const void* src, int src_device, size_t count,
+                                cudaStream_t stream) {
+    cudaError_t e = cudart__peer_devices(dst_device, src_device, "cudaMemcpyPeerAsync");
+    return e == cudaSuccess ? cudaMemcpyAsync(dst, src, count, cudaMemcpyDefault, stream) : e;
+}
+
 cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
                               enum cudaMemcpyKind kind, cudaStream_t stream) {
     if (width > dpitch || width > spitch)
@@ -1492,8 +1538,38 @@ cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned int flags) 
 cudaError_t cudaStreamCreate(cudaStream_t* stream) { return cudaStreamCreateWithFlags(stream, cudaStreamDefault); }
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t* stream, unsigned int flags, int priority) {
-    (void)priority;
+    (void)priority; /* offload's queues have no priorities: every stream has priority 0 */
     return cudaStreamCreateWithFlags(stream, flags);
+}
+
+/* No priorities (cudaDeviceProp.streamPrioritiesSupported is 0): the range is [0, 0], as CUDA
+   gives where a device has none. */
+cudaError_t cudaDeviceGetStreamPriorityRange(int* least, int* greatest) {
+    if (least) *least = 0;
+    if (greatest) *greatest = 0;
+    return cudaSuccess;
+}
+
+static struct CUstream_st* cudart__known_stream(cudart__state* s, cudaStream_t stream, cudaError_t* e,
+                                                const char* what);
+
+cudaError_t cudaStreamGetPriority(cudaStream_t stream, int* priority) {
+    if (!priority) return cudart__fail(cudaErrorInvalidValue, "cudaStreamGetPriority: priority is NULL");
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    if (!cudart__known_stream(s, stream, &e, "cudaStreamGetPriority")) return e;
+    *priority = 0;
+    return cudaSuccess;
+}
+
+cudaError_t cudaStreamGetFlags(cudaStream_t stream, unsigned int* flags) {
+    if (!flags) return cudart__fail(cudaErrorInvalidValue, "cudaStreamGetFlags: flags is NULL");
+    CUDART__BEGIN(s);
+    cudaError_t e;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaStreamGetFlags");
+    if (!st) return e;
+    *flags = st->flags;
+    return cudaSuccess;
 }
 
 /* The created stream behind a handle, unlinked from the list when `unlink`; NULL when unknown. */
@@ -1650,6 +1726,12 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
     if (st) e = cudart__before_work(s, stream, st);
     if (e != cudaSuccess) return e;
     return cudart__enqueued(s, st, offload_event_record(s->ctx, ev->event, st->queue), "cudaEventRecord");
+}
+
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags) {
+    if (flags & ~(unsigned)cudaEventRecordExternal) /* external: a mark for graph capture, which is not offered */
+        return cudart__fail(cudaErrorInvalidValue, "cudaEventRecordWithFlags: flags %#x", flags);
+    return cudaEventRecord(event, stream);
 }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event) {
@@ -1866,6 +1948,10 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, const voi
         return cudart__fail(cudaErrorNotSupported, "%s: %s are not supported by offload's CUDA runtime", #name, what); \
     }
 
+CUDART__UNSUPPORTED(cudaDeviceGetPCIBusId, "PCI bus ids (offload's devices do not name theirs)",
+                    (char* bus_id, int length, int device), (void)bus_id, (void)length, (void)device)
+CUDART__UNSUPPORTED(cudaDeviceGetByPCIBusId, "PCI bus ids (offload's devices do not name theirs)",
+                    (int* device, const char* bus_id), (void)device, (void)bus_id)
 CUDART__UNSUPPORTED(cudaCreateTextureObject, "textures",
                     (cudaTextureObject_t * out, const struct cudaResourceDesc* res, const struct cudaTextureDesc* tex,
                      const struct cudaResourceViewDesc* view),

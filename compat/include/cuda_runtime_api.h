@@ -358,6 +358,19 @@ struct cudaPointerAttributes {
     long reserved[8];
 };
 
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceScheduleSpin 0x01
+#define cudaDeviceScheduleYield 0x02
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceBlockingSync 0x04
+#define cudaDeviceScheduleMask 0x07
+#define cudaDeviceMapHost 0x08
+#define cudaDeviceLmemResizeToMax 0x10
+#define cudaDeviceSyncMemops 0x80
+#define cudaDeviceMask 0xff
+#define cudaEventRecordDefault 0x00
+#define cudaEventRecordExternal 0x01
+
 #define cudaHostRegisterDefault 0x00
 #define cudaHostRegisterPortable 0x01
 #define cudaHostRegisterMapped 0x02
@@ -645,6 +658,12 @@ cudaError_t cudaDeviceReset(void);
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache config);
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
 cudaError_t cudaDeviceGetLimit(size_t* value, enum cudaLimit limit);
+cudaError_t cudaSetDeviceFlags(unsigned int flags);
+cudaError_t cudaGetDeviceFlags(unsigned int* flags);
+cudaError_t cudaChooseDevice(int* device, const struct cudaDeviceProp* prop);
+cudaError_t cudaDeviceGetPCIBusId(char* bus_id, int length, int device);
+cudaError_t cudaDeviceGetByPCIBusId(int* device, const char* bus_id);
+cudaError_t cudaDeviceGetStreamPriorityRange(int* least, int* greatest);
 cudaError_t cudaDeviceCanAccessPeer(int* can_access, int device, int peer);
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig* config);
@@ -683,6 +702,9 @@ cudaError_t cudaMemset2DAsync(void* ptr, size_t pitch, int value, size_t width, 
                               cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
 cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
                               enum cudaMemcpyKind kind, cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
+cudaError_t cudaMemcpyPeer(void* dst, int dst_device, const void* src, int src_device, size_t count);
+cudaError_t cudaMemcpyPeerAsync(void* dst, int dst_device, const void* src, int src_device, size_t count,
+                                cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
 cudaError_t cudaMemsetAsync(void* ptr, int value, size_t count, cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
 cudaError_t cudaGetSymbolAddress(void** address, const void* symbol);
 cudaError_t cudaGetSymbolSize(size_t* size, const void* symbol);
@@ -700,6 +722,8 @@ cudaError_t cudaMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t coun
 cudaError_t cudaStreamCreate(cudaStream_t* stream);
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned int flags);
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t* stream, unsigned int flags, int priority);
+cudaError_t cudaStreamGetPriority(cudaStream_t stream, int* priority);
+cudaError_t cudaStreamGetFlags(cudaStream_t stream, unsigned int* flags);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
@@ -711,6 +735,8 @@ cudaError_t cudaEventCreate(cudaEvent_t* event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned int flags);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0));
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream OFFLOAD__CUDA_DEFAULT(0),
+                                     unsigned int flags OFFLOAD__CUDA_DEFAULT(0));
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end);

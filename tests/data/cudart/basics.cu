@@ -1,7 +1,8 @@
 /* tests/data/cudart/basics.cu — devices, memory and launches through the CUDA runtime layer:
    device properties against attributes, cudaMalloc/Memcpy/Memset/Memcpy2D, pitched memory and
    2D copies and sets, pointer attributes, registered host memory, stream-ordered allocation, a
-   stream callback, limits, pinned and managed memory, kernels with mixed scalar, pointer and by-value struct parameters (the layer packs
+   stream callback, limits, device flags, stream priorities and flags, copies between devices,
+   pinned and managed memory, kernels with mixed scalar, pointer and by-value struct parameters (the layer packs
    them from the kernel's parameter layout), dynamic shared memory and device printf. */
 #include "check.h"
 #include <cuda_profiler_api.h>
@@ -225,6 +226,44 @@ int main(void) {
     CHECK(limit == 64 << 20);
     CUDA_OK(cudaProfilerStart());
     CUDA_OK(cudaProfilerStop());
+
+    /* device flags read back; streams without priorities; an event recorded with flags; a copy
+       between (here: within) devices */
+    unsigned int flags = 0;
+    CUDA_OK(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
+    CUDA_OK(cudaGetDeviceFlags(&flags));
+    CHECK((flags & cudaDeviceScheduleMask) == cudaDeviceScheduleBlockingSync);
+    int least = -1, greatest = -1, chosen = -1;
+    CUDA_OK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+    CHECK(least == 0 && greatest == 0);
+    CUDA_OK(cudaChooseDevice(&chosen, &prop));
+    CHECK(chosen == 0);
+    cudaStream_t quiet;
+    CUDA_OK(cudaStreamCreateWithPriority(&quiet, cudaStreamNonBlocking, greatest));
+    int priority = -1;
+    CUDA_OK(cudaStreamGetPriority(quiet, &priority));
+    CUDA_OK(cudaStreamGetFlags(quiet, &flags));
+    CHECK(priority == 0 && flags == cudaStreamNonBlocking);
+    int *from = NULL, *to = NULL;
+    CUDA_OK(cudaMalloc((void**)&from, 64 * sizeof(int)));
+    CUDA_OK(cudaMalloc((void**)&to, 64 * sizeof(int)));
+    CUDA_OK(cudaMemsetAsync(from, 0, 64 * sizeof(int), quiet));
+    increment<<<1, 64, 0, quiet>>>(from, 64);
+    CUDA_OK(cudaMemcpyPeerAsync(to, 0, from, 0, 64 * sizeof(int), quiet));
+    cudaEvent_t marked;
+    CUDA_OK(cudaEventCreate(&marked));
+    CUDA_OK(cudaEventRecordWithFlags(marked, quiet, cudaEventRecordDefault));
+    CUDA_OK(cudaEventSynchronize(marked));
+    CUDA_OK(cudaMemcpyPeer(from, 0, to, 0, 64 * sizeof(int)));
+    int peered[64];
+    CUDA_OK(cudaMemcpy(peered, from, sizeof peered, cudaMemcpyDeviceToHost));
+    wrong = 0;
+    for (int i = 0; i < 64; i++) wrong += peered[i] != 1;
+    CHECK(wrong == 0);
+    CUDA_OK(cudaEventDestroy(marked));
+    CUDA_OK(cudaStreamDestroy(quiet));
+    CUDA_OK(cudaFree(from));
+    CUDA_OK(cudaFree(to));
 
     /* a 0-byte allocation is NULL; freeing NULL succeeds */
     void* nothing = (void*)1;

@@ -105,9 +105,19 @@ int main(void) {
     CHECK(cudaHostRegister(h, sizeof h, 0x10) == cudaErrorInvalidValue);
     CUDA_OK(cudaHostRegister(h, sizeof h, cudaHostRegisterReadOnly));
     int can = -1;
+    unsigned int can_flags = 0;
     CHECK(cudaDeviceCanAccessPeer(&can, 0, 0) == cudaErrorInvalidDevice);
     CHECK(cudaStreamAddCallback(0, NULL, NULL, 0) == cudaErrorInvalidValue);
     CHECK(cudaStreamAddCallback(0, [](cudaStream_t, cudaError_t, void*) {}, NULL, 1) == cudaErrorInvalidValue);
+    CHECK(cudaSetDeviceFlags(3) == cudaErrorInvalidValue); /* no such scheduling */
+    CHECK(cudaSetDeviceFlags(0x100) == cudaErrorInvalidValue);
+    CUDA_OK(cudaSetDeviceFlags(cudaDeviceScheduleSpin | cudaDeviceMapHost));
+    CHECK(cudaMemcpyPeer(pitched, 1, pitched, 0, 4) == cudaErrorInvalidDevice);
+    CHECK(cudaMemcpyPeer(pitched, 0, pitched, -1, 4) == cudaErrorInvalidDevice);
+    char bus[32];
+    CHECK(cudaDeviceGetPCIBusId(bus, sizeof bus, 0) == cudaErrorNotSupported);
+    CHECK(strstr(offloadCudartLastMessage(), "PCI") != NULL);
+    CHECK(cudaStreamGetFlags(gone, &can_flags) == cudaErrorInvalidResourceHandle);
     CHECK(cudaMallocAsync((void**)&pitched, 16, gone) == cudaErrorInvalidResourceHandle);
     CHECK(cudaGetLastError() == cudaErrorInvalidResourceHandle);
 
