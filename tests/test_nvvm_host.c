@@ -429,15 +429,26 @@ static uint32_t shfl_ref(const int32_t* v, int t, int mode, uint32_t b, uint32_t
     return (uint32_t)v[warp * 32 + (uint32_t)j];
 }
 
-static void test_warps_barriers_integers(void) {
+/* Loads module and runs kernel on one block of 64 threads (two warps) with out, filled with 0xcd
+   first, as its one argument. 0 when the load failed (counted). */
+static int run_on_two_warps(const char* module, const char* kernel, int32_t* out, size_t size) {
     offload_context* ctx = make_context_with(NULL);
-    REQUIRE(ctx);
+    if (!ctx) return 0;
     offload_program prog;
-    REQUIRE_OK(ctx, load_text(ctx, warp_module, &prog));
+    offload_result loaded = load_text(ctx, module, &prog);
+    CHECK_OK(ctx, loaded);
+    if (loaded == OFFLOAD_SUCCESS) {
+        memset(out, 0xcd, size);
+        CHECK_OK(ctx, run(ctx, prog, kernel, 1, 64, &out, sizeof out));
+        offload_program_destroy(ctx, prog);
+    }
+    offload_context_destroy(ctx);
+    return loaded == OFFLOAD_SUCCESS;
+}
+
+static void test_warps_barriers_integers(void) {
     int32_t out[64 * 24];
-    memset(out, 0xcd, sizeof out);
-    int32_t* p = out;
-    CHECK_OK(ctx, run(ctx, prog, "warp", 1, 64, &p, sizeof p));
+    REQUIRE(run_on_two_warps(warp_module, "warp", out, sizeof out));
     int32_t v[64];
     for (int t = 0; t < 64; t++) v[t] = t * 10;
     for (int t = 0; t < 64; t++) {
@@ -485,8 +496,6 @@ static void test_warps_barriers_integers(void) {
             CHECK(!"warp result");
         }
     }
-    offload_program_destroy(ctx, prog);
-    offload_context_destroy(ctx);
 }
 
 /* ---- atomics, loads, the barrier forms of LLVM 20 and later, a struct by value ---- */
@@ -877,14 +886,8 @@ static const char* const partial_vote_module =
     "  ret void\n}\n";
 
 static void test_votes_of_part_of_the_warp(void) {
-    offload_context* ctx = make_context_with(NULL);
-    REQUIRE(ctx);
-    offload_program prog;
-    REQUIRE_OK(ctx, load_text(ctx, partial_vote_module, &prog));
     int32_t out[64 * 7];
-    memset(out, 0xcd, sizeof out);
-    int32_t* o = out;
-    CHECK_OK(ctx, run(ctx, prog, "partial", 1, 64, &o, sizeof o));
+    REQUIRE(run_on_two_warps(partial_vote_module, "partial", out, sizeof out));
     int wrong = 0;
     for (int t = 0; t < 64; t++) {
         int first = t / 4 * 4, lane_base = t % 32 / 4 * 4;
@@ -906,8 +909,6 @@ static void test_votes_of_part_of_the_warp(void) {
                         expected[s]);
     }
     CHECK(wrong == 0);
-    offload_program_destroy(ctx, prog);
-    offload_context_destroy(ctx);
 }
 
 static void test_atomics_loads_and_by_value(void) {

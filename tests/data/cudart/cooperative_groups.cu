@@ -14,16 +14,9 @@ namespace cg = cooperative_groups;
 enum { BLOCK_X = 8, BLOCK_Y = 4, BLOCK_Z = 2, THREADS = BLOCK_X * BLOCK_Y * BLOCK_Z, BLOCKS = 3, SLOTS = 16 };
 
 /* The calling thread's rank in its block, its value (in[its rank in the grid]) and its slots. */
-struct thread_view {
-    unsigned int rank;
-    int v;
-    int* mine;
-};
-
-__device__ static thread_view view(const int* in, int* out) {
-    unsigned int rank = cg::this_thread_block().thread_rank();
-    return thread_view{rank, in[blockIdx.x * THREADS + rank], out + (blockIdx.x * THREADS + rank) * SLOTS};
-}
+__device__ static unsigned int rank_in_block() { return cg::this_thread_block().thread_rank(); }
+__device__ static int value_of(const int* in) { return in[blockIdx.x * THREADS + rank_in_block()]; }
+__device__ static int* slots_of(int* out) { return out + (blockIdx.x * THREADS + rank_in_block()) * SLOTS; }
 
 /* What each thread writes, by slot: the block and its tiles of 32, 8 and 4 (slots 0 to 8), then
    (tile_reductions) the tiles of 16 and the warp functions with a tile's mask (9 to 15). Two
@@ -31,11 +24,8 @@ __device__ static thread_view view(const int* in, int* out) {
    operations do. */
 __global__ void block_and_tiles(const int* in, int* out) {
     cg::thread_block block = cg::this_thread_block();
-    thread_view t = view(in, out);
-    unsigned int rank = t.rank;
-    int v = t.v;
-    int* mine = t.mine;
-
+    unsigned int rank = rank_in_block();
+    int v = value_of(in), *mine = slots_of(out);
     __shared__ int staged[THREADS];
     staged[rank] = v;
     block.sync();
@@ -61,15 +51,12 @@ __global__ void block_and_tiles(const int* in, int* out) {
     mine[6] = (int)four.ballot(v % 2 == 0);
     mine[7] = four.any(v > 90) * 10 + four.all(v >= 0);
     mine[8] = (int)four.thread_rank();
-
 }
 
 __global__ void tile_reductions(const int* in, int* out) {
     cg::thread_block block = cg::this_thread_block();
-    thread_view t = view(in, out);
-    unsigned int rank = t.rank;
-    int v = t.v;
-    int* mine = t.mine;
+    unsigned int rank = rank_in_block();
+    int v = value_of(in), *mine = slots_of(out);
     cg::thread_block_tile<16> sixteen = cg::tiled_partition<16>(block);
     mine[9] = cg::reduce(sixteen, v, cg::plus<int>());
     mine[10] = cg::reduce(sixteen, v, cg::greater<int>()) * 1000 + cg::reduce(sixteen, v, cg::less<int>());
