@@ -1160,10 +1160,18 @@ cudaError_t cudaHostGetDevicePointer(void** device_ptr, void* host_ptr, unsigned
 
 /* Host memory a program registers: every device that offload.h copies to takes any host memory
    as it is, and the host device's kernels reach it too, so there is nothing to pin; the call
-   checks what it is given. */
+   checks what it is given. Mapping it into a GPU's address space (cudaHostRegisterMapped) is
+   not offered: a GPU kernel given its address would fault, so the call says so instead. */
 cudaError_t cudaHostRegister(void* ptr, size_t size, unsigned int flags) {
     if (!ptr || !size || (flags & ~0x0fu))
         return cudart__fail(cudaErrorInvalidValue, "cudaHostRegister(%p, %zu, %#x)", ptr, size, flags);
+    CUDART__BEGIN(s);
+    const offload_device_info* info = &cudart__current(s)->info;
+    if ((flags & cudaHostRegisterMapped) && info->backend != OFFLOAD_BACKEND_HOST)
+        return cudart__fail(cudaErrorNotSupported,
+                            "cudaHostRegister: mapping host memory into %s's address space is not supported by "
+                            "offload's CUDA runtime (allocate it with cudaHostAlloc)",
+                            info->name);
     return cudaSuccess;
 }
 
@@ -1821,6 +1829,9 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
     return cudart__enqueued(s, st, r, "launch");
 }
 
+/* Whether a cluster of x * y * z blocks holds more than one (a cluster of one is no cluster). */
+static int cudart__cluster_of_many(unsigned int x, unsigned int y, unsigned int z) { return (uint64_t)x * y * z > 1; }
+
 /* The extensible launch (CUDA 12; Thrust and CUB launch through it): the configuration's grid,
    block, shared memory and stream, and its attributes. Those that tune how a GPU schedules or
    caches the kernel (an access policy window, priority, memory synchronisation domains, a
@@ -1851,12 +1862,12 @@ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t* config, const void* fu
             if (a->val.cooperative) refused = "cooperative launches";
             break;
         case cudaLaunchAttributeClusterDimension:
-            if ((uint64_t)a->val.clusterDim.x * a->val.clusterDim.y * a->val.clusterDim.z > 1)
+            if (cudart__cluster_of_many(a->val.clusterDim.x, a->val.clusterDim.y, a->val.clusterDim.z))
                 refused = "thread block clusters";
             break;
         case cudaLaunchAttributePreferredClusterDimension:
-            if ((uint64_t)a->val.preferredClusterDim.x * a->val.preferredClusterDim.y * a->val.preferredClusterDim.z >
-                1)
+            if (cudart__cluster_of_many(a->val.preferredClusterDim.x, a->val.preferredClusterDim.y,
+                                        a->val.preferredClusterDim.z))
                 refused = "thread block clusters";
             break;
         case cudaLaunchAttributeProgrammaticEvent:

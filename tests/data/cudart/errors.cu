@@ -104,6 +104,13 @@ int main(void) {
     CHECK(cudaHostRegister(h, 0, 0) == cudaErrorInvalidValue);
     CHECK(cudaHostRegister(h, sizeof h, 0x10) == cudaErrorInvalidValue);
     CUDA_OK(cudaHostRegister(h, sizeof h, cudaHostRegisterReadOnly));
+    /* mapped into the device's address space: the host device's kernels reach host memory; a
+       GPU's would not, and the layer says so */
+    cudaDeviceProp where;
+    CUDA_OK(cudaGetDeviceProperties(&where, 0));
+    cudaError_t mapped = cudaHostRegister(h, sizeof h, cudaHostRegisterMapped);
+    CHECK(where.integrated ? mapped == cudaSuccess : mapped == cudaErrorNotSupported);
+    cudaGetLastError();
     int can = -1;
     unsigned int can_flags = 0;
     CHECK(cudaDeviceCanAccessPeer(&can, 0, 0) == cudaErrorInvalidDevice);
