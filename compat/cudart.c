@@ -1151,10 +1151,22 @@ static cudaError_t cudart__free(void* ptr, const char* what) {
 cudaError_t cudaFree(void* ptr) { return cudart__free(ptr, "cudaFree"); }
 cudaError_t cudaFreeHost(void* ptr) { return cudart__free(ptr, "cudaFreeHost"); }
 
+/* The address a kernel uses for host memory: the same one (unified addressing), for pinned
+   memory of the layer's on any device, and for any host memory on the host device, whose kernels
+   reach it all; a GPU's kernels cannot reach other host memory, which CUDA also refuses. */
 cudaError_t cudaHostGetDevicePointer(void** device_ptr, void* host_ptr, unsigned int flags) {
-    (void)flags;
-    if (!device_ptr) return cudart__fail(cudaErrorInvalidValue, "cudaHostGetDevicePointer: NULL output");
-    *device_ptr = host_ptr; /* unified addressing */
+    if (!device_ptr || flags)
+        return cudart__fail(cudaErrorInvalidValue, "cudaHostGetDevicePointer: %s",
+                            device_ptr ? "flags must be 0" : "NULL output");
+    *device_ptr = NULL;
+    CUDART__BEGIN(s);
+    offload_mem_info info;
+    int pinned =
+        host_ptr && offload_mem_get_info(s->ctx, host_ptr, &info) == OFFLOAD_SUCCESS && info.kind != OFFLOAD_MEM_DEVICE;
+    if (!pinned && cudart__current(s)->info.backend != OFFLOAD_BACKEND_HOST)
+        return cudart__fail(cudaErrorInvalidValue,
+                            "cudaHostGetDevicePointer: %p is no memory of cudaHostAlloc or cudaMallocHost", host_ptr);
+    *device_ptr = host_ptr;
     return cudaSuccess;
 }
 

@@ -110,6 +110,15 @@ int main(void) {
     CUDA_OK(cudaGetDeviceProperties(&where, 0));
     cudaError_t mapped = cudaHostRegister(h, sizeof h, cudaHostRegisterMapped);
     CHECK(where.integrated ? mapped == cudaSuccess : mapped == cudaErrorNotSupported);
+    void* reached = NULL;
+    cudaError_t got = cudaHostGetDevicePointer(&reached, h, 0); /* h: the stack, no pinned memory */
+    CHECK(where.integrated ? got == cudaSuccess && reached == h : got == cudaErrorInvalidValue && !reached);
+    void* pinned_memory = NULL;
+    CUDA_OK(cudaHostAlloc(&pinned_memory, 64, cudaHostAllocMapped));
+    CUDA_OK(cudaHostGetDevicePointer(&reached, (char*)pinned_memory + 8, 0));
+    CHECK(reached == (char*)pinned_memory + 8);
+    CHECK(cudaHostGetDevicePointer(&reached, pinned_memory, 1) == cudaErrorInvalidValue);
+    CUDA_OK(cudaFreeHost(pinned_memory));
     cudaGetLastError();
     int can = -1;
     unsigned int can_flags = 0;
