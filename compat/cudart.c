@@ -96,19 +96,19 @@ typedef struct cudart__variable {
     size_t size;
 } cudart__variable;
 
-/* enqueued: how much work was put on the queue (counted after each enqueue); synchronized: how
-   much of it a finished synchronisation covered. Where the two are equal a synchronous call need
-   not wait for the queue. Counts, not a flag cleared as a synchronisation begins: with such a
-   flag, a second thread finding it clear while the first one's synchronisation still waits would
-   go on before its own work on the queue (the legacy default stream, shared by the host
-   threads) had run. */
+/* pending: set after each enqueue (a plain store: a launch pays no locked instruction for it),
+   cleared as a synchronisation begins; synchronizing: the synchronisations under way. The stream
+   is idle, and a synchronous call need not wait for the queue, when neither is set: the flag
+   alone would let a second thread that finds it cleared while the first one's synchronisation
+   still waits go on before its own work on the queue (the legacy default stream, shared by the
+   host threads) had run. */
 struct CUstream_st {
     int device;
     unsigned flags;
     offload_queue queue;
     offload_event ordering; /* recorded to make another queue wait for this one */
     atomic_int open;        /* queue and ordering exist (the default stream makes them on first use) */
-    _Atomic uint64_t enqueued, synchronized;
+    atomic_int pending, synchronizing;
     struct CUstream_st* next;
 };
 
@@ -645,10 +645,11 @@ static struct CUstream_st* cudart__stream(cudart__state* s, cudaStream_t stream,
 static struct CUstream_st* cudart__known_stream(cudart__state* s, cudaStream_t stream, cudaError_t* e,
                                                 const char* what);
 
-/* Whether a finished synchronisation covered all the work put on st. */
+/* Whether a finished synchronisation covered all the work put on st. Read in this order: a
+   `pending` cleared by a synchronisation still waiting is seen with its `synchronizing` count
+   (cudart__synchronize raises the count before it clears the flag). */
 static int cudart__idle(struct CUstream_st* st) {
-    return atomic_load_explicit(&st->synchronized, memory_order_acquire) >=
-           atomic_load_explicit(&st->enqueued, memory_order_acquire);
+    return !atomic_load(&st->pending) && !atomic_load(&st->synchronizing);
 }
 
 /* Makes `later` wait for the work enqueued on `earlier` so far, when there is any. */
@@ -680,21 +681,20 @@ static cudaError_t cudart__before_work(cudart__state* s, cudaStream_t stream, st
 /* After work was enqueued on st: a synchronous call must now wait for it. */
 static cudaError_t cudart__enqueued(cudart__state* s, struct CUstream_st* st, offload_result r, const char* what) {
     if (r != OFFLOAD_SUCCESS) return cudart__offload_fail(s, r, what);
-    atomic_fetch_add_explicit(&st->enqueued, 1, memory_order_release);
+    atomic_store_explicit(&st->pending, 1, memory_order_release);
     return cudaSuccess;
 }
 
 /* Waits for the stream's work, unless a finished synchronisation covered all of it. The wait
-   covers at least the work counted before it began. */
+   covers every enqueue whose `pending` it cleared: that store came after the enqueue, and the
+   exchange that read it comes before the queue's synchronisation; an enqueue flagged after the
+   exchange leaves `pending` set for the next one. */
 static offload_result cudart__synchronize(cudart__state* s, struct CUstream_st* st) {
-    if (!atomic_load_explicit(&st->open, memory_order_acquire)) return OFFLOAD_SUCCESS;
-    uint64_t target = atomic_load_explicit(&st->enqueued, memory_order_acquire);
-    if (atomic_load_explicit(&st->synchronized, memory_order_acquire) >= target) return OFFLOAD_SUCCESS;
+    if (!atomic_load_explicit(&st->open, memory_order_acquire) || cudart__idle(st)) return OFFLOAD_SUCCESS;
+    atomic_fetch_add(&st->synchronizing, 1);
+    atomic_exchange(&st->pending, 0);
     offload_result r = offload_queue_synchronize(s->ctx, st->queue);
-    uint64_t covered = atomic_load_explicit(&st->synchronized, memory_order_relaxed);
-    while (covered < target && !atomic_compare_exchange_weak_explicit(&st->synchronized, &covered, target,
-                                                                      memory_order_release, memory_order_relaxed)) {
-    }
+    atomic_fetch_sub(&st->synchronizing, 1);
     return r;
 }
 
@@ -1785,46 +1785,12 @@ cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end) 
 
 /* ---- Launch ------------------------------------------------------------------------------------- */
 
-/* The stream a launch on device d goes to, ordered as the legacy default stream requires; NULL
-   with *e set when it cannot be had. The common case, a default stream already open while no
-   stream was created (so nothing to order against), is answered here without a call: a launch
-   through the layer should cost little more than offload_launch. */
-static inline struct CUstream_st* cudart__launch_stream(cudart__state* s, int d, cudaStream_t stream, cudaError_t* e) {
-    *e = cudaSuccess;
-    if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread) {
-        struct CUstream_st* legacy = &s->devices[d].legacy;
-        if (atomic_load_explicit(&legacy->open, memory_order_acquire) && !atomic_load(&s->stream_count)) return legacy;
-    }
-    struct CUstream_st* st = cudart__known_stream(s, stream, e, "cudaLaunchKernel");
-    if (*e == cudaSuccess) *e = cudart__before_work(s, stream, st);
-    return *e == cudaSuccess ? st : NULL;
-}
-
-cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_memory,
-                             cudaStream_t stream) {
-    CUDART__BEGIN(s);
-    if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z)
-        return cudart__fail(cudaErrorInvalidConfiguration, "launch with a zero grid or block dimension");
-    int d = cudart__current_device < s->device_count ? cudart__current_device : 0;
-    cudaError_t e = cudaSuccess;
-    unsigned generation = atomic_load_explicit(&cudart__process.generation, memory_order_acquire);
-    if (cudart__last_kernel.host_stub != func || cudart__last_kernel.device != d ||
-        cudart__last_kernel.generation != generation || !func) {
-        pthread_mutex_lock(&s->lock);
-        e = cudart__kernel_of(s, func, d, &cudart__last_kernel.kernel);
-        pthread_mutex_unlock(&s->lock);
-        if (e != cudaSuccess) {
-            cudart__last_kernel.host_stub = NULL;
-            return e;
-        }
-        cudart__last_kernel.host_stub = func;
-        cudart__last_kernel.device = d;
-        cudart__last_kernel.generation = generation;
-    }
-    const cudart__kernel* k = &cudart__last_kernel.kernel; /* this thread's: no other changes it */
-    struct CUstream_st* st = cudart__launch_stream(s, d, stream, &e);
-    if (!st) return e;
-    if (k->param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");
+/* Packs the arguments by the kernel's parameter layout and launches it on the stream (its
+   ordering already done); both launch paths end here. */
+static inline __attribute__((always_inline)) cudaError_t cudart__launch_on(cudart__state* s, struct CUstream_st* st,
+                                                                           const cudart__kernel* k, dim3 grid,
+                                                                           dim3 block, void** args,
+                                                                           size_t shared_memory) {
     unsigned char inline_args[CUDART__ARGS_INLINE];
     unsigned char* packed = k->args_size <= sizeof inline_args ? inline_args : malloc(k->args_size);
     if (!packed) return cudart__fail(cudaErrorMemoryAllocation, "kernel arguments: out of host memory");
@@ -1839,6 +1805,72 @@ cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** arg
     if (r == OFFLOAD_ERROR_INVALID_ARGUMENT)
         return cudart__fail(cudaErrorInvalidConfiguration, "launch: %s", offload_context_last_error(s->ctx));
     return cudart__enqueued(s, st, r, "launch");
+}
+
+/* Any launch: the devices opened, the kernel found (and kept as this thread's last), the stream
+   checked and ordered as the legacy default stream requires. Not inlined into cudaLaunchKernel,
+   whose common case would pay its registers and stack at every launch. */
+static __attribute__((noinline)) cudaError_t cudart__launch(const void* func, dim3 grid, dim3 block, void** args,
+                                                            size_t shared_memory, cudaStream_t stream) {
+    CUDART__BEGIN(s);
+    if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z)
+        return cudart__fail(cudaErrorInvalidConfiguration, "launch with a zero grid or block dimension");
+    int d = cudart__current_device < s->device_count ? cudart__current_device : 0;
+    unsigned generation = atomic_load_explicit(&cudart__process.generation, memory_order_acquire);
+    if (cudart__last_kernel.host_stub != func || cudart__last_kernel.device != d ||
+        cudart__last_kernel.generation != generation || !func) {
+        pthread_mutex_lock(&s->lock);
+        cudaError_t e = cudart__kernel_of(s, func, d, &cudart__last_kernel.kernel);
+        pthread_mutex_unlock(&s->lock);
+        if (e != cudaSuccess) {
+            cudart__last_kernel.host_stub = NULL;
+            return e;
+        }
+        cudart__last_kernel.host_stub = func;
+        cudart__last_kernel.device = d;
+        cudart__last_kernel.generation = generation;
+    }
+    const cudart__kernel* k = &cudart__last_kernel.kernel; /* this thread's: no other changes it */
+    cudaError_t e = cudaSuccess;
+    struct CUstream_st* st = cudart__known_stream(s, stream, &e, "cudaLaunchKernel");
+    if (e == cudaSuccess) e = cudart__before_work(s, stream, st);
+    if (e != cudaSuccess) return e;
+    if (k->param_count && !args) return cudart__fail(cudaErrorInvalidValue, "cudaLaunchKernel: args is NULL");
+    return cudart__launch_on(s, st, k, grid, block, args, shared_memory);
+}
+
+/* Whether a dimension of grid or block is 0: x and y of each as one 64-bit word, in which a
+   32-bit half is 0 exactly when the subtraction borrows into its top bit while that bit was
+   clear (launches test this first thing, so it takes four operations, not six branches). */
+static inline int cudart__has_zero_dimension(dim3 grid, dim3 block) {
+    uint64_t grid_xy, block_xy;
+    memcpy(&grid_xy, &grid, sizeof grid_xy);
+    memcpy(&block_xy, &block, sizeof block_xy);
+    const uint64_t ones = 0x0000000100000001u, tops = 0x8000000080000000u;
+    return (((grid_xy - ones) & ~grid_xy) | ((block_xy - ones) & ~block_xy)) & tops || !grid.z || !block.z;
+}
+
+/* Nearly every <<<>>> launches again the kernel its thread launched last, on the default stream
+   of a device whose default stream is open while no stream was created (so nothing to order
+   against), with arguments that fit the stack: that launch is decided here with a few loads and
+   compares, so that it costs little more than offload_launch; any other goes the whole way. */
+cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_memory,
+                             cudaStream_t stream) {
+    cudart__state* s = atomic_load_explicit(&cudart__process.state, memory_order_acquire);
+    int d = cudart__current_device;
+    const cudart__kernel* k = &cudart__last_kernel.kernel;
+    /* The kernel was found on device d in this generation of the devices (a reset starts the
+       next), so d is a device and the state was ready; a failed kernel since then makes the
+       error sticky. */
+    if (!func || cudart__last_kernel.host_stub != func || cudart__last_kernel.device != d || !s ||
+        cudart__last_kernel.generation != atomic_load_explicit(&cudart__process.generation, memory_order_acquire) ||
+        atomic_load_explicit(&s->sticky, memory_order_relaxed) ||
+        (stream && stream != cudaStreamLegacy && stream != cudaStreamPerThread) ||
+        atomic_load_explicit(&s->stream_count, memory_order_relaxed) ||
+        !atomic_load_explicit(&s->devices[d].legacy.open, memory_order_acquire) ||
+        cudart__has_zero_dimension(grid, block) || k->args_size > CUDART__ARGS_INLINE || (k->param_count && !args))
+        return cudart__launch(func, grid, block, args, shared_memory, stream);
+    return cudart__launch_on(s, &s->devices[d].legacy, k, grid, block, args, shared_memory);
 }
 
 /* Whether a cluster of x * y * z blocks holds more than one (a cluster of one is no cluster). */

@@ -30,6 +30,20 @@ int main(void) {
     CHECK(cudaGetLastError() == cudaErrorInvalidConfiguration);
     store<<<1, 64>>>(d, 7);
     CUDA_OK(cudaGetLastError());
+    /* store is now this thread's last kernel, which a launch tests for first: each dimension
+       of 0 is still refused, alone among non-zero ones (y beside x and z tested apart), and so
+       are arguments missing */
+    const dim3 zero_grids[] = {dim3(0, 1, 1), dim3(1, 0, 1), dim3(1, 1, 0), dim3(0x80000000u, 0, 1)};
+    for (int i = 0; i < 4; i++) {
+        store<<<zero_grids[i], 64>>>(d, 1);
+        CHECK(cudaGetLastError() == cudaErrorInvalidConfiguration);
+        store<<<1, zero_grids[i]>>>(d, 1);
+        CHECK(cudaGetLastError() == cudaErrorInvalidConfiguration);
+    }
+    store<<<dim3(1, 0x80000000u, 1), 1>>>(d, 1); /* a top bit set is no zero: too many blocks in y */
+    CHECK(cudaGetLastError() == cudaErrorInvalidConfiguration);
+    CHECK(strstr(offloadCudartLastMessage(), "zero") == NULL);
+    CHECK(cudaLaunchKernel((const void*)store, dim3(1), dim3(64), NULL, 0, 0) == cudaErrorInvalidValue);
     int h[64];
     CUDA_OK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
     CHECK(h[0] == 7 && h[63] == 7);
