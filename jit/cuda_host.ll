@@ -54,6 +54,7 @@ declare double @llvm.maxnum.f64(double, double)
 declare float @llvm.fma.f32(float, float, float)
 declare double @llvm.fma.f64(double, double, double)
 declare i32 @llvm.fptosi.sat.i32.f32(float)
+declare i16 @llvm.fptosi.sat.i16.f32(float)
 declare i32 @llvm.fptoui.sat.i32.f32(float)
 declare i64 @llvm.fptosi.sat.i64.f32(float)
 declare i64 @llvm.fptoui.sat.i64.f32(float)
@@ -2677,6 +2678,538 @@ define linkonce_odr double @offload.nvvm.asm.select.equ.d(double %x, double %y, 
   %e = fcmp ueq double %x, %y
   %r = select i1 %e, double %t, double %f
   ret double %r
+}
+
+; ---- cuda_fp16.h's half precision, which it writes as inline PTX on .f16 and .f16x2 registers:
+; a half is an i16, a pair an i32 with its first (x, low) half in the low 16 bits. Each operation
+; is computed in float and rounded once to half: float's precision is over twice half's plus two
+; bits, so for +, -, *, / and sqrt the two roundings give the correctly rounded half (fma in
+; double: a*b + c is exact there unless |a*b| > 2^29, where the result overflows half anyway).
+; NaN results are a NaN, not PTX's canonical one. The conversions to and from float are the
+; host's (F16C on x86); double to half goes through float rounded to odd, not the C library.
+
+define linkonce_odr float @offload.nvvm.asm.cvt.f32.f16(i16 %x) #0 {
+  %h = bitcast i16 %x to half
+  %r = fpext half %h to float
+  ret float %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x) #0 {
+  %h = fptrunc float %x to half
+  %r = bitcast half %h to i16
+  ret i16 %r
+}
+
+; rounded to odd: toward zero, the last bit set when inexact (float has the 13 bits beyond half's
+; 11 that make rounding that once more to nearest correct)
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %x) #0 {
+  %f = fptrunc double %x to float
+  %back = fpext float %f to double
+  %ax = call double @llvm.fabs.f64(double %x)
+  %ab = call double @llvm.fabs.f64(double %back)
+  %away = fcmp ogt double %ab, %ax
+  %bits = bitcast float %f to i32
+  %smaller = sub i32 %bits, 1
+  %toward_zero = select i1 %away, i32 %smaller, i32 %bits
+  %inexact = fcmp one double %back, %x
+  %odd = or i32 %toward_zero, 1
+  %rounded = select i1 %inexact, i32 %odd, i32 %toward_zero
+  %g = bitcast i32 %rounded to float
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %g)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.add.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %s = fadd float %x, %y
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.sub.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %s = fsub float %x, %y
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.mul.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %s = fmul float %x, %y
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.fma.rn.f16(i16 %a, i16 %b, i16 %c) #0 {
+  %xf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %yf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %zf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %c)
+  %x = fpext float %xf to double
+  %y = fpext float %yf to double
+  %z = fpext float %zf to double
+  %p = fmul double %x, %y
+  %s = fadd double %p, %z
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %s)
+  ret i16 %r
+}
+
+; .sat: clamped to [0.0, 1.0], NaN and -0.0 to +0.0
+define linkonce_odr i16 @offload.nvvm.f16.saturate(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %positive = fcmp ogt float %x, 0.0
+  %low = select i1 %positive, float %x, float 0.0
+  %below_one = fcmp olt float %low, 1.0
+  %s = select i1 %below_one, float %low, float 1.0
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.add.sat.f16(i16 %a, i16 %b) #0 {
+  %s = call i16 @offload.nvvm.asm.add.f16(i16 %a, i16 %b)
+  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.sub.sat.f16(i16 %a, i16 %b) #0 {
+  %s = call i16 @offload.nvvm.asm.sub.f16(i16 %a, i16 %b)
+  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.mul.sat.f16(i16 %a, i16 %b) #0 {
+  %s = call i16 @offload.nvvm.asm.mul.f16(i16 %a, i16 %b)
+  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.fma.rn.sat.f16(i16 %a, i16 %b, i16 %c) #0 {
+  %s = call i16 @offload.nvvm.asm.fma.rn.f16(i16 %a, i16 %b, i16 %c)
+  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.neg.f16(i16 %a) #0 {
+  %r = xor i16 %a, -32768
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.abs.f16(i16 %a) #0 {
+  %r = and i16 %a, 32767
+  ret i16 %r
+}
+
+; sqrt, 1/sqrt and 1/x, which PTX approximates in float (.approx.ftz), computed exactly in float
+define linkonce_odr i16 @offload.nvvm.asm.sqrt.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %s = call float @llvm.sqrt.f32(float %x)
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.rsqrt.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %s = call float @llvm.sqrt.f32(float %x)
+  %q = fdiv float 1.0, %s
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %q)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.rcp.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %q = fdiv float 1.0, %x
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %q)
+  ret i16 %r
+}
+
+; setp.<comparison>.f16 with selp.u16 1, 0: 1 where the comparison holds (the u forms also where
+; either is NaN)
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.eq.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp oeq float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.ne.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp one float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.lt.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp olt float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.le.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp ole float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.gt.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp ogt float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.ge.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp oge float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.equ.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp ueq float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.neu.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp une float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.ltu.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp ult float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.leu.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp ule float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.gtu.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp ugt float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.setp.geu.f16(i16 %a, i16 %b) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %c = fcmp uge float %x, %y
+  %r = zext i1 %c to i16
+  ret i16 %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.min.f32(float %x, float %y) #0 {
+  %r = call float @llvm.minnum.f32(float %x, float %y)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.max.f32(float %x, float %y) #0 {
+  %r = call float @llvm.maxnum.f32(float %x, float %y)
+  ret float %r
+}
+
+; cvt.r?i.f16.f16: to an integer in half (exact in float)
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rni.f16.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.rint.f32(float %x)
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rzi.f16.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.trunc.f32(float %x)
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rmi.f16.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.floor.f32(float %x)
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rpi.f16.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.ceil.f32(float %x)
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
+  ret i16 %r
+}
+
+; cvt.r?i.<integer>.f16: rounded to an integer, saturated to the type's range, NaN to 0
+define linkonce_odr i32 @offload.nvvm.asm.cvt.rni.s32.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.rint.f32(float %x)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %i)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cvt.rzi.s32.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %r = call i32 @llvm.fptosi.sat.i32.f32(float %x)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cvt.rni.u32.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.rint.f32(float %x)
+  %r = call i32 @llvm.fptoui.sat.i32.f32(float %i)
+  ret i32 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rni.s16.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.rint.f32(float %x)
+  %r = call i16 @llvm.fptosi.sat.i16.f32(float %i)
+  ret i16 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.asm.cvt.rni.s64.f16(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %i = call float @llvm.rint.f32(float %x)
+  %r = call i64 @llvm.fptosi.sat.i64.f32(float %i)
+  ret i64 %r
+}
+
+; cvt.rn.f16.<integer>: through float, exact for every integer under 2^24 (larger ones overflow
+; half, to infinity, either way)
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.s32(i32 %a) #0 {
+  %x = sitofp i32 %a to float
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.u32(i32 %a) #0 {
+  %x = uitofp i32 %a to float
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.s64(i64 %a) #0 {
+  %x = sitofp i64 %a to float
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.s16(i16 %a) #0 {
+  %x = sitofp i16 %a to float
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+  ret i16 %r
+}
+
+; Pairs: built from halves, taken apart, rearranged
+define linkonce_odr i32 @offload.nvvm.asm.pack.f16x2(i16 %low, i16 %high) #0 {
+  %l = zext i16 %low to i32
+  %h0 = zext i16 %high to i32
+  %h = shl i32 %h0, 16
+  %r = or i32 %h, %l
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.pack.same.f16x2(i16 %a) #0 {
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %a, i16 %a)
+  ret i32 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.low.f16(i32 %v) #0 {
+  %r = trunc i32 %v to i16
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.high.f16(i32 %v) #0 {
+  %s = lshr i32 %v, 16
+  %r = trunc i32 %s to i16
+  ret i16 %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.low.f32.f16x2(i32 %v) #0 {
+  %h = call i16 @offload.nvvm.asm.low.f16(i32 %v)
+  %r = call float @offload.nvvm.asm.cvt.f32.f16(i16 %h)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.high.f32.f16x2(i32 %v) #0 {
+  %h = call i16 @offload.nvvm.asm.high.f16(i32 %v)
+  %r = call float @offload.nvvm.asm.cvt.f32.f16(i16 %h)
+  ret float %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cvt.rn.f16x2.f32(float %low, float %high) #0 {
+  %l = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %low)
+  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %high)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.low.low(i32 %v) #0 {
+  %l = call i16 @offload.nvvm.asm.low.f16(i32 %v)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %l)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.high.low(i32 %v) #0 {
+  %l = call i16 @offload.nvvm.asm.low.f16(i32 %v)
+  %h = call i16 @offload.nvvm.asm.high.f16(i32 %v)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %h, i16 %l)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.high.high(i32 %v) #0 {
+  %h = call i16 @offload.nvvm.asm.high.f16(i32 %v)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %h, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.lows(i32 %a, i32 %b) #0 {
+  %x = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %y = call i16 @offload.nvvm.asm.low.f16(i32 %b)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %x, i16 %y)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.highs(i32 %a, i32 %b) #0 {
+  %x = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %y = call i16 @offload.nvvm.asm.high.f16(i32 %b)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %x, i16 %y)
+  ret i32 %r
+}
+
+; .f16x2 arithmetic: the operation on each half
+define linkonce_odr i32 @offload.nvvm.asm.add.f16x2(i32 %a, i32 %b) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
+  %l = call i16 @offload.nvvm.asm.add.f16(i16 %al, i16 %bl)
+  %h = call i16 @offload.nvvm.asm.add.f16(i16 %ah, i16 %bh)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.sub.f16x2(i32 %a, i32 %b) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
+  %l = call i16 @offload.nvvm.asm.sub.f16(i16 %al, i16 %bl)
+  %h = call i16 @offload.nvvm.asm.sub.f16(i16 %ah, i16 %bh)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.mul.f16x2(i32 %a, i32 %b) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
+  %l = call i16 @offload.nvvm.asm.mul.f16(i16 %al, i16 %bl)
+  %h = call i16 @offload.nvvm.asm.mul.f16(i16 %ah, i16 %bh)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.fma.rn.f16x2(i32 %a, i32 %b, i32 %c) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
+  %cl = call i16 @offload.nvvm.asm.low.f16(i32 %c)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
+  %ch = call i16 @offload.nvvm.asm.high.f16(i32 %c)
+  %l = call i16 @offload.nvvm.asm.fma.rn.f16(i16 %al, i16 %bl, i16 %cl)
+  %h = call i16 @offload.nvvm.asm.fma.rn.f16(i16 %ah, i16 %bh, i16 %ch)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.neg.f16x2(i32 %a) #0 {
+  %r = xor i32 %a, -2147450880
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.abs.f16x2(i32 %a) #0 {
+  %r = and i32 %a, 2147450879
+  ret i32 %r
+}
+
+; cuda_fp16.h's own shuffles (value, lane or lane mask, c, mask) and its warp size
+define linkonce_odr i32 @offload.nvvm.asm.shfl.bfly(i32 %v, i32 %b, i32 %c, i32 %m) #1 {
+  %r = call i32 @offload.nvvm.shfl.sync.bfly.i32(i32 %m, i32 %v, i32 %b, i32 %c)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.shfl.idx(i32 %v, i32 %b, i32 %c, i32 %m) #1 {
+  %r = call i32 @offload.nvvm.shfl.sync.idx.i32(i32 %m, i32 %v, i32 %b, i32 %c)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.warp.size() #0 {
+  ret i32 32
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.ld.nc.b16(i8* %p) #0 {
+  %q = bitcast i8* %p to i16*
+  %r = load i16, i16* %q, align 2
+  ret i16 %r
+}
+
+; atom.add.noftz.f16 and .f16x2 (atomicAdd on __half and __half2): compare-and-swap until the
+; sum is stored over the value it was computed from; the old value
+define linkonce_odr i16 @offload.nvvm.asm.atom.add.f16(i8* %p, i16 %v) #0 {
+entry:
+  %q = bitcast i8* %p to i16*
+  %first = load atomic i16, i16* %q monotonic, align 2
+  br label %retry
+retry:
+  %old = phi i16 [ %first, %entry ], [ %seen, %retry ]
+  %new = call i16 @offload.nvvm.asm.add.f16(i16 %old, i16 %v)
+  %pair = cmpxchg i16* %q, i16 %old, i16 %new monotonic monotonic
+  %seen = extractvalue { i16, i1 } %pair, 0
+  %stored = extractvalue { i16, i1 } %pair, 1
+  br i1 %stored, label %done, label %retry
+done:
+  ret i16 %old
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.atom.add.f16x2(i8* %p, i32 %v) #0 {
+entry:
+  %q = bitcast i8* %p to i32*
+  %first = load atomic i32, i32* %q monotonic, align 4
+  br label %retry
+retry:
+  %old = phi i32 [ %first, %entry ], [ %seen, %retry ]
+  %new = call i32 @offload.nvvm.asm.add.f16x2(i32 %old, i32 %v)
+  %pair = cmpxchg i32* %q, i32 %old, i32 %new monotonic monotonic
+  %seen = extractvalue { i32, i1 } %pair, 0
+  %stored = extractvalue { i32, i1 } %pair, 1
+  br i1 %stored, label %done, label %retry
+done:
+  ret i32 %old
 }
 
 ; ---- The CUDA runtime's device functions. __assertfail sends CUDA's message as a failed

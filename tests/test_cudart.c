@@ -143,6 +143,7 @@ static void test_device_api(void) { run_program("device_api"); }
 static void test_initcheck(void) { run_program_printing("initcheck", "", "its byte 252 was never written"); }
 static void test_cooperative_groups(void) { run_program("cooperative_groups"); }
 static void test_cub_primitives(void) { run_program("cub_primitives"); } /* with the toolkit only */
+static void test_half(void) { run_program("half"); }                     /* with the toolkit only */
 
 /* A device-side assert: cudaErrorAssert, sticky until cudaDeviceReset, and CUDA's message on
    stderr, naming the thread that failed it. */
@@ -160,6 +161,8 @@ static void test_programs_under_checks(void) {
         run_program_with(names[i], "OFFLOAD_HOST_CHECK=memcheck,initcheck");
     /* a program whose blocks share memory through barriers and warps, under all four */
     run_program_with("cooperative_groups", "OFFLOAD_HOST_CHECK=memcheck,racecheck,synccheck,initcheck");
+    /* atomicAdd on halves (a compare-and-swap loop) from every thread at once: no race reported */
+    run_program_with("half", "OFFLOAD_HOST_CHECK=memcheck,racecheck,synccheck,initcheck");
 }
 
 /* The programs on the simulated CUDA device, unchanged: the layer's GPU path (the IR compiled to
@@ -487,6 +490,7 @@ int main(void) {
     RUN(test_initcheck);
     RUN(test_cooperative_groups);
     RUN(test_cub_primitives);
+    RUN(test_half);
     RUN(test_assert);
     RUN(test_programs_under_checks);
     RUN(test_programs_on_the_simulated_cuda_device);
