@@ -61,7 +61,8 @@ build_layer() {
 # the .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer;
 # JOBS compiles at a time (tools/jobs.sh), each in a temporary folder of its own. Built without
 # the toolkit (--no-cuda-toolkit), a program whose header says it "Needs the CUDA toolkit" (for
-# CUB or Thrust) is left out.
+# CUB or Thrust) is left out; one whose header says it is "Also built for sm_80" is built a
+# second time so, as DIR/NAME_sm80 (CUDA's headers write other PTX for newer devices).
 build_programs() {
   local dir=$1 libdir=$2
   shift 2
@@ -72,6 +73,10 @@ build_programs() {
     if [[ " $* " == *" --no-cuda-toolkit "* ]] && grep -q "Needs the CUDA toolkit" "$src"; then continue; fi
     "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" & pids+=($!)
     throttle
+    if grep -q "Also built for sm_80" "$src"; then
+      "${driver[@]}" -O2 -arch=sm_80 "$src" -o "$dir/$(basename "${src%.cu}")_sm80" & pids+=($!)
+      throttle
+    fi
   done
   for folder in "$root"/tests/data/cudart/*/; do
     [ -d "$folder" ] || continue

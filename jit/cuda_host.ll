@@ -45,6 +45,11 @@ declare float @llvm.exp2.f32(float)
 declare double @llvm.exp2.f64(double)
 declare float @llvm.log2.f32(float)
 declare double @llvm.log2.f64(double)
+declare double @llvm.exp.f64(double)
+declare double @llvm.log.f64(double)
+declare double @llvm.log10.f64(double)
+declare double @exp10(double)
+declare double @tanh(double)
 declare float @llvm.sin.f32(float)
 declare float @llvm.cos.f32(float)
 declare float @llvm.minnum.f32(float, float)
@@ -2681,12 +2686,16 @@ define linkonce_odr double @offload.nvvm.asm.select.equ.d(double %x, double %y, 
 }
 
 ; ---- cuda_fp16.h's half precision, which it writes as inline PTX on .f16 and .f16x2 registers:
-; a half is an i16, a pair an i32 with its first (x, low) half in the low 16 bits. Each operation
-; is computed in float and rounded once to half: float's precision is over twice half's plus two
-; bits, so for +, -, *, / and sqrt the two roundings give the correctly rounded half (fma in
-; double: a*b + c is exact there unless |a*b| > 2^29, where the result overflows half anyway).
-; NaN results are a NaN, not PTX's canonical one. The conversions to and from float are the
-; host's (F16C on x86); double to half goes through float rounded to odd, not the C library.
+; a half is an i16, a pair an i32 with its first (x, low) half in the low 16 bits. Operations
+; are computed in float or double and rounded once to half, which gives the correctly rounded
+; half: float's precision is over twice half's plus two bits, so for +, -, *, / and sqrt the two
+; roundings agree with one; fma is computed in double (a*b + c is exact there unless |a*b| > 2^29,
+; where the result overflows half anyway); the functions (exponentials, logarithms, tanh,
+; reciprocal square root), which PTX approximates, in double with the C library's. Double to half
+; goes through float rounded to odd (toward zero, the last bit set when inexact: float's 13 bits
+; beyond half's make rounding that once more correct), not through the C library. A NaN result is
+; a NaN, not PTX's canonical one. One function serves each family of operations, the variant (an
+; i32 the table in jit/cuda_host.inc appends, constant, so inlining keeps one case) selecting it.
 
 define linkonce_odr float @offload.nvvm.asm.cvt.f32.f16(i16 %x) #0 {
   %h = bitcast i16 %x to half
@@ -2700,8 +2709,6 @@ define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x) #0 {
   ret i16 %r
 }
 
-; rounded to odd: toward zero, the last bit set when inexact (float has the 13 bits beyond half's
-; 11 that make rounding that once more to nearest correct)
 define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %x) #0 {
   %f = fptrunc double %x to float
   %back = fpext float %f to double
@@ -2719,40 +2726,29 @@ define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %x) #0 {
   ret i16 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.add.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %s = fadd float %x, %y
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.sub.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %s = fsub float %x, %y
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.mul.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %s = fmul float %x, %y
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.fma.rn.f16(i16 %a, i16 %b, i16 %c) #0 {
-  %xf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %yf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %zf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %c)
-  %x = fpext float %xf to double
-  %y = fpext float %yf to double
-  %z = fpext float %zf to double
-  %p = fmul double %x, %y
-  %s = fadd double %p, %z
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %s)
+; float to half, rounding 1: to nearest even, 2: toward zero, 3: down, 4: up. The nearest, then one
+; step toward zero (the bits less one) or away from it (one more) where it lies on the wrong side
+; (+0 and -0 keep the sign of x, so a step from a zero is always away from it).
+define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.f32(float %x, i32 %rounding) #0 {
+  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+  %back = call float @offload.nvvm.asm.cvt.f32.f16(i16 %h)
+  %above = fcmp ogt float %back, %x
+  %below = fcmp olt float %back, %x
+  %negative = icmp slt i16 %h, 0
+  %toward = sub i16 %h, 1
+  %away = add i16 %h, 1
+  %larger = select i1 %negative, i16 %toward, i16 %away
+  %smaller = select i1 %negative, i16 %away, i16 %toward
+  %magnitude_above = select i1 %negative, i1 %below, i1 %above
+  %rz = select i1 %magnitude_above, i16 %toward, i16 %h
+  %rm = select i1 %above, i16 %smaller, i16 %h
+  %rp = select i1 %below, i16 %larger, i16 %h
+  %is_rz = icmp eq i32 %rounding, 2
+  %is_rm = icmp eq i32 %rounding, 3
+  %is_rp = icmp eq i32 %rounding, 4
+  %r1 = select i1 %is_rz, i16 %rz, i16 %h
+  %r2 = select i1 %is_rm, i16 %rm, i16 %r1
+  %r = select i1 %is_rp, i16 %rp, i16 %r2
   ret i16 %r
 }
 
@@ -2767,27 +2763,251 @@ define linkonce_odr i16 @offload.nvvm.f16.saturate(i16 %a) #0 {
   ret i16 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.add.sat.f16(i16 %a, i16 %b) #0 {
-  %s = call i16 @offload.nvvm.asm.add.f16(i16 %a, i16 %b)
-  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+; .relu: negative results (and -0.0) to +0.0, NaN to the canonical NaN
+define linkonce_odr i16 @offload.nvvm.f16.relu(i16 %a) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %nan = fcmp uno float %x, %x
+  %negative = icmp slt i16 %a, 0
+  %clamped = select i1 %negative, i16 0, i16 %a
+  %r = select i1 %nan, i16 32767, i16 %clamped
   ret i16 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.sub.sat.f16(i16 %a, i16 %b) #0 {
-  %s = call i16 @offload.nvvm.asm.sub.f16(i16 %a, i16 %b)
-  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+; The smaller (or larger) of two halves, -0.0 below +0.0; where one is NaN the other, or with
+; nan_wins the canonical NaN; both NaN: the canonical NaN.
+define linkonce_odr i16 @offload.nvvm.f16.min.max(i16 %a, i16 %b, i1 %max, i1 %nan_wins) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %lt = fcmp olt float %x, %y
+  %gt = fcmp ogt float %x, %y
+  %either_negative = or i16 %a, %b
+  %both_negative = and i16 %a, %b
+  %min_equal = select i1 %gt, i16 %b, i16 %either_negative
+  %min = select i1 %lt, i16 %a, i16 %min_equal
+  %max_equal = select i1 %lt, i16 %b, i16 %both_negative
+  %max_of = select i1 %gt, i16 %a, i16 %max_equal
+  %ordered = select i1 %max, i16 %max_of, i16 %min
+  %xn = fcmp uno float %x, %x
+  %yn = fcmp uno float %y, %y
+  %one_nan = select i1 %xn, i16 %b, i16 %a
+  %any = or i1 %xn, %yn
+  %both = and i1 %xn, %yn
+  %nan_result = select i1 %nan_wins, i16 32767, i16 %one_nan
+  %nan_both = select i1 %both, i16 32767, i16 %nan_result
+  %r = select i1 %any, i16 %nan_both, i16 %ordered
   ret i16 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.mul.sat.f16(i16 %a, i16 %b) #0 {
-  %s = call i16 @offload.nvvm.asm.mul.f16(i16 %a, i16 %b)
-  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+; op 1: add, 2: sub, 3: mul, 4 to 6: the same saturated (.sat), 7: min, 8: max, 9: min and
+; 10: max with NaN where either is (.NaN)
+define linkonce_odr i16 @offload.nvvm.asm.f16.binary(i16 %a, i16 %b, i32 %op) #0 {
+entry:
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  switch i32 %op, label %add [
+    i32 2, label %sub
+    i32 5, label %sub
+    i32 3, label %mul
+    i32 6, label %mul
+    i32 7, label %min_max
+    i32 8, label %min_max
+    i32 9, label %min_max
+    i32 10, label %min_max
+  ]
+add:
+  %sum = fadd float %x, %y
+  br label %rounded
+sub:
+  %difference = fsub float %x, %y
+  br label %rounded
+mul:
+  %product = fmul float %x, %y
+  br label %rounded
+rounded:
+  %s = phi float [ %sum, %add ], [ %difference, %sub ], [ %product, %mul ]
+  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
+  %saturated = call i16 @offload.nvvm.f16.saturate(i16 %h)
+  %sat = icmp uge i32 %op, 4
+  %r = select i1 %sat, i16 %saturated, i16 %h
+  ret i16 %r
+min_max:
+  %even = and i32 %op, 1
+  %max = icmp eq i32 %even, 0
+  %nan_wins = icmp uge i32 %op, 9
+  %m = call i16 @offload.nvvm.f16.min.max(i16 %a, i16 %b, i1 %max, i1 %nan_wins)
+  ret i16 %m
+}
+
+; op 1: fma.rn, 2: fma.rn.sat, 3: fma.rn.relu
+define linkonce_odr i16 @offload.nvvm.asm.f16.fma(i16 %a, i16 %b, i16 %c, i32 %op) #0 {
+  %xf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %yf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %zf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %c)
+  %x = fpext float %xf to double
+  %y = fpext float %yf to double
+  %z = fpext float %zf to double
+  %p = fmul double %x, %y
+  %s = fadd double %p, %z
+  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %s)
+  %saturated = call i16 @offload.nvvm.f16.saturate(i16 %h)
+  %relu = call i16 @offload.nvvm.f16.relu(i16 %h)
+  %is_sat = icmp eq i32 %op, 2
+  %is_relu = icmp eq i32 %op, 3
+  %r1 = select i1 %is_sat, i16 %saturated, i16 %h
+  %r = select i1 %is_relu, i16 %relu, i16 %r1
   ret i16 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.fma.rn.sat.f16(i16 %a, i16 %b, i16 %c) #0 {
-  %s = call i16 @offload.nvvm.asm.fma.rn.f16(i16 %a, i16 %b, i16 %c)
-  %r = call i16 @offload.nvvm.f16.saturate(i16 %s)
+; fn 1: sqrt, 2: 1/sqrt, 3: 1/x, 4: e^x, 5: 2^x, 6: 10^x, 7: ln, 8: log2, 9: log10, 10: tanh
+define linkonce_odr i16 @offload.nvvm.asm.f16.function(i16 %a, i32 %fn) #0 {
+entry:
+  %f = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %x = fpext float %f to double
+  switch i32 %fn, label %sqrt [
+    i32 2, label %rsqrt
+    i32 3, label %rcp
+    i32 4, label %exp
+    i32 5, label %exp2
+    i32 6, label %exp10
+    i32 7, label %log
+    i32 8, label %log2
+    i32 9, label %log10
+    i32 10, label %tanh
+  ]
+sqrt:
+  %v.sqrt = call double @llvm.sqrt.f64(double %x)
+  br label %done
+rsqrt:
+  %root = call double @llvm.sqrt.f64(double %x)
+  %v.rsqrt = fdiv double 1.0, %root
+  br label %done
+rcp:
+  %v.rcp = fdiv double 1.0, %x
+  br label %done
+exp:
+  %v.exp = call double @llvm.exp.f64(double %x)
+  br label %done
+exp2:
+  %v.exp2 = call double @llvm.exp2.f64(double %x)
+  br label %done
+exp10:
+  %v.exp10 = call double @exp10(double %x)
+  br label %done
+log:
+  %v.log = call double @llvm.log.f64(double %x)
+  br label %done
+log2:
+  %v.log2 = call double @llvm.log2.f64(double %x)
+  br label %done
+log10:
+  %v.log10 = call double @llvm.log10.f64(double %x)
+  br label %done
+tanh:
+  %v.tanh = call double @tanh(double %x)
+  br label %done
+done:
+  %v = phi double [ %v.sqrt, %sqrt ], [ %v.rsqrt, %rsqrt ], [ %v.rcp, %rcp ], [ %v.exp, %exp ], [ %v.exp2, %exp2 ], [ %v.exp10, %exp10 ], [ %v.log, %log ], [ %v.log2, %log2 ], [ %v.log10, %log10 ], [ %v.tanh, %tanh ]
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %v)
+  ret i16 %r
+}
+
+; to an integer in half, mode 1: to nearest even, 2: toward zero, 3: down, 4: up (exact in float)
+define linkonce_odr i16 @offload.nvvm.asm.f16.round(i16 %a, i32 %mode) #0 {
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+  %even = call float @llvm.rint.f32(float %x)
+  %zero = call float @llvm.trunc.f32(float %x)
+  %down = call float @llvm.floor.f32(float %x)
+  %up = call float @llvm.ceil.f32(float %x)
+  %is_zero = icmp eq i32 %mode, 2
+  %is_down = icmp eq i32 %mode, 3
+  %is_up = icmp eq i32 %mode, 4
+  %r1 = select i1 %is_zero, float %zero, float %even
+  %r2 = select i1 %is_down, float %down, float %r1
+  %i = select i1 %is_up, float %up, float %r2
+  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
+  ret i16 %r
+}
+
+; half to an integer, mode: rounding (as f16.round) * 16 + type (1: s8, 2: u8, 3: s16, 4: u16,
+; 5: s32, 6: u32, 7: s64, 8: u64): rounded, saturated to the type's range, NaN to 0 (to
+; 0x8000000000000000 for the 64-bit types, as PTX's cvt), extended by its sign (or zeros) to 64
+; bits; the narrower forms take the low bits
+define linkonce_odr i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %mode) #0 {
+  %rounding = lshr i32 %mode, 4
+  %type = and i32 %mode, 15
+  %h = call i16 @offload.nvvm.asm.f16.round(i16 %a, i32 %rounding)
+  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %h)
+  %pair = sub i32 %type, 1
+  %log = lshr i32 %pair, 1
+  %width32 = shl i32 8, %log
+  %width = zext i32 %width32 to i64
+  %sign_bit = sub i64 %width, 1
+  %top = shl i64 1, %sign_bit
+  %smax = sub i64 %top, 1
+  %smin = sub i64 -1, %smax
+  %s = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %s_high = icmp sgt i64 %s, %smax
+  %s1 = select i1 %s_high, i64 %smax, i64 %s
+  %s_low = icmp slt i64 %s1, %smin
+  %signed_value = select i1 %s_low, i64 %smin, i64 %s1
+  %unused = sub i64 64, %width
+  %umax = lshr i64 -1, %unused
+  %u = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %u_high = icmp ugt i64 %u, %umax
+  %unsigned_value = select i1 %u_high, i64 %umax, i64 %u
+  %odd = and i32 %type, 1
+  %is_signed = icmp eq i32 %odd, 1
+  %value = select i1 %is_signed, i64 %signed_value, i64 %unsigned_value
+  %nan = fcmp uno float %x, %x
+  %is_64 = icmp eq i32 %width32, 64
+  %nan_value = select i1 %is_64, i64 -9223372036854775808, i64 0
+  %r = select i1 %nan, i64 %nan_value, i64 %value
+  ret i64 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cvt.i32.f16(i16 %a, i32 %mode) #0 {
+  %v = call i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %mode)
+  %r = trunc i64 %v to i32
+  ret i32 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.i16.f16(i16 %a, i32 %mode) #0 {
+  %v = call i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %mode)
+  %r = trunc i64 %v to i16
+  ret i16 %r
+}
+
+; an integer to half, mode: rounding (as cvt.f16.f32) * 16 + 1 for signed, 2 for unsigned; through
+; float, exact for every integer under 2^24 (larger ones pass half's range, where the rounding
+; alone decides between the largest half and infinity)
+define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.i64(i64 %n, i32 %mode) #0 {
+  %rounding = lshr i32 %mode, 4
+  %kind = and i32 %mode, 15
+  %is_signed = icmp eq i32 %kind, 1
+  %s = sitofp i64 %n to float
+  %u = uitofp i64 %n to float
+  %x = select i1 %is_signed, float %s, float %u
+  %r = call i16 @offload.nvvm.asm.cvt.f16.f32(float %x, i32 %rounding)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.i32(i32 %n, i32 %mode) #0 {
+  %kind = and i32 %mode, 15
+  %is_signed = icmp eq i32 %kind, 1
+  %s = sext i32 %n to i64
+  %u = zext i32 %n to i64
+  %w = select i1 %is_signed, i64 %s, i64 %u
+  %r = call i16 @offload.nvvm.asm.cvt.f16.i64(i64 %w, i32 %mode)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.i16(i16 %n, i32 %mode) #0 {
+  %kind = and i32 %mode, 15
+  %is_signed = icmp eq i32 %kind, 1
+  %s = sext i16 %n to i64
+  %u = zext i16 %n to i64
+  %w = select i1 %is_signed, i64 %s, i64 %u
+  %r = call i16 @offload.nvvm.asm.cvt.f16.i64(i64 %w, i32 %mode)
   ret i16 %r
 }
 
@@ -2801,225 +3021,78 @@ define linkonce_odr i16 @offload.nvvm.asm.abs.f16(i16 %a) #0 {
   ret i16 %r
 }
 
-; sqrt, 1/sqrt and 1/x, which PTX approximates in float (.approx.ftz), computed exactly in float
-define linkonce_odr i16 @offload.nvvm.asm.sqrt.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %s = call float @llvm.sqrt.f32(float %x)
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.rsqrt.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %s = call float @llvm.sqrt.f32(float %x)
-  %q = fdiv float 1.0, %s
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %q)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.rcp.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %q = fdiv float 1.0, %x
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %q)
-  ret i16 %r
-}
-
-; setp.<comparison>.f16 with selp.u16 1, 0: 1 where the comparison holds (the u forms also where
-; either is NaN)
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.eq.f16(i16 %a, i16 %b) #0 {
+; Comparisons, predicate 1: eq, 2: ne, 3: lt, 4: le, 5: gt, 6: ge (false where either is NaN),
+; 7: equ, 8: neu, 9: ltu, 10: leu, 11: gtu, 12: geu (true there), 13: nan (either is NaN)
+define linkonce_odr i1 @offload.nvvm.f16.holds(i16 %a, i16 %b, i32 %predicate) #0 {
+entry:
   %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
   %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp oeq float %x, %y
-  %r = zext i1 %c to i16
+  switch i32 %predicate, label %eq [
+    i32 2, label %ne
+    i32 3, label %lt
+    i32 4, label %le
+    i32 5, label %gt
+    i32 6, label %ge
+    i32 7, label %equ
+    i32 8, label %neu
+    i32 9, label %ltu
+    i32 10, label %leu
+    i32 11, label %gtu
+    i32 12, label %geu
+    i32 13, label %nan
+  ]
+eq:
+  %c.eq = fcmp oeq float %x, %y
+  ret i1 %c.eq
+ne:
+  %c.ne = fcmp one float %x, %y
+  ret i1 %c.ne
+lt:
+  %c.lt = fcmp olt float %x, %y
+  ret i1 %c.lt
+le:
+  %c.le = fcmp ole float %x, %y
+  ret i1 %c.le
+gt:
+  %c.gt = fcmp ogt float %x, %y
+  ret i1 %c.gt
+ge:
+  %c.ge = fcmp oge float %x, %y
+  ret i1 %c.ge
+equ:
+  %c.equ = fcmp ueq float %x, %y
+  ret i1 %c.equ
+neu:
+  %c.neu = fcmp une float %x, %y
+  ret i1 %c.neu
+ltu:
+  %c.ltu = fcmp ult float %x, %y
+  ret i1 %c.ltu
+leu:
+  %c.leu = fcmp ule float %x, %y
+  ret i1 %c.leu
+gtu:
+  %c.gtu = fcmp ugt float %x, %y
+  ret i1 %c.gtu
+geu:
+  %c.geu = fcmp uge float %x, %y
+  ret i1 %c.geu
+nan:
+  %c.nan = fcmp uno float %x, %y
+  ret i1 %c.nan
+}
+
+; setp with selp.u16 1, 0: 1 where the comparison holds
+define linkonce_odr i16 @offload.nvvm.asm.setp.f16(i16 %a, i16 %b, i32 %predicate) #0 {
+  %holds = call i1 @offload.nvvm.f16.holds(i16 %a, i16 %b, i32 %predicate)
+  %r = zext i1 %holds to i16
   ret i16 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.setp.ne.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp one float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.lt.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp olt float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.le.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp ole float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.gt.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp ogt float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.ge.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp oge float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.equ.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp ueq float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.neu.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp une float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.ltu.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp ult float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.leu.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp ule float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.gtu.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp ugt float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.setp.geu.f16(i16 %a, i16 %b) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %c = fcmp uge float %x, %y
-  %r = zext i1 %c to i16
-  ret i16 %r
-}
-
-define linkonce_odr float @offload.nvvm.asm.min.f32(float %x, float %y) #0 {
-  %r = call float @llvm.minnum.f32(float %x, float %y)
-  ret float %r
-}
-
-define linkonce_odr float @offload.nvvm.asm.max.f32(float %x, float %y) #0 {
-  %r = call float @llvm.maxnum.f32(float %x, float %y)
-  ret float %r
-}
-
-; cvt.r?i.f16.f16: to an integer in half (exact in float)
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rni.f16.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.rint.f32(float %x)
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rzi.f16.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.trunc.f32(float %x)
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rmi.f16.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.floor.f32(float %x)
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rpi.f16.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.ceil.f32(float %x)
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
-  ret i16 %r
-}
-
-; cvt.r?i.<integer>.f16: rounded to an integer, saturated to the type's range, NaN to 0
-define linkonce_odr i32 @offload.nvvm.asm.cvt.rni.s32.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.rint.f32(float %x)
-  %r = call i32 @llvm.fptosi.sat.i32.f32(float %i)
-  ret i32 %r
-}
-
-define linkonce_odr i32 @offload.nvvm.asm.cvt.rzi.s32.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %r = call i32 @llvm.fptosi.sat.i32.f32(float %x)
-  ret i32 %r
-}
-
-define linkonce_odr i32 @offload.nvvm.asm.cvt.rni.u32.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.rint.f32(float %x)
-  %r = call i32 @llvm.fptoui.sat.i32.f32(float %i)
-  ret i32 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rni.s16.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.rint.f32(float %x)
-  %r = call i16 @llvm.fptosi.sat.i16.f32(float %i)
-  ret i16 %r
-}
-
-define linkonce_odr i64 @offload.nvvm.asm.cvt.rni.s64.f16(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %i = call float @llvm.rint.f32(float %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %i)
-  ret i64 %r
-}
-
-; cvt.rn.f16.<integer>: through float, exact for every integer under 2^24 (larger ones overflow
-; half, to infinity, either way)
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.s32(i32 %a) #0 {
-  %x = sitofp i32 %a to float
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.u32(i32 %a) #0 {
-  %x = uitofp i32 %a to float
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.s64(i64 %a) #0 {
-  %x = sitofp i64 %a to float
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
-  ret i16 %r
-}
-
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.s16(i16 %a) #0 {
-  %x = sitofp i16 %a to float
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+; set.<cmp>.f16.f16: 1.0 where it holds, else 0.0
+define linkonce_odr i16 @offload.nvvm.asm.set.f16(i16 %a, i16 %b, i32 %predicate) #0 {
+  %holds = call i1 @offload.nvvm.f16.holds(i16 %a, i16 %b, i32 %predicate)
+  %r = select i1 %holds, i16 15360, i16 0
   ret i16 %r
 }
 
@@ -3067,6 +3140,12 @@ define linkonce_odr i32 @offload.nvvm.asm.cvt.rn.f16x2.f32(float %low, float %hi
   ret i32 %r
 }
 
+define linkonce_odr i32 @offload.nvvm.asm.cvt.rn.f16x2.same.f32(float %x) #0 {
+  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %h, i16 %h)
+  ret i32 %r
+}
+
 define linkonce_odr i32 @offload.nvvm.asm.f16x2.low.low(i32 %v) #0 {
   %l = call i16 @offload.nvvm.asm.low.f16(i32 %v)
   %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %l)
@@ -3100,49 +3179,70 @@ define linkonce_odr i32 @offload.nvvm.asm.f16x2.highs(i32 %a, i32 %b) #0 {
   ret i32 %r
 }
 
-; .f16x2 arithmetic: the operation on each half
-define linkonce_odr i32 @offload.nvvm.asm.add.f16x2(i32 %a, i32 %b) #0 {
+; .f16x2: the half operation on each half (the same variants)
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.binary(i32 %a, i32 %b, i32 %op) #0 {
   %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
   %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
   %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
   %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
-  %l = call i16 @offload.nvvm.asm.add.f16(i16 %al, i16 %bl)
-  %h = call i16 @offload.nvvm.asm.add.f16(i16 %ah, i16 %bh)
+  %l = call i16 @offload.nvvm.asm.f16.binary(i16 %al, i16 %bl, i32 %op)
+  %h = call i16 @offload.nvvm.asm.f16.binary(i16 %ah, i16 %bh, i32 %op)
   %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
   ret i32 %r
 }
 
-define linkonce_odr i32 @offload.nvvm.asm.sub.f16x2(i32 %a, i32 %b) #0 {
-  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
-  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
-  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
-  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
-  %l = call i16 @offload.nvvm.asm.sub.f16(i16 %al, i16 %bl)
-  %h = call i16 @offload.nvvm.asm.sub.f16(i16 %ah, i16 %bh)
-  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
-  ret i32 %r
-}
-
-define linkonce_odr i32 @offload.nvvm.asm.mul.f16x2(i32 %a, i32 %b) #0 {
-  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
-  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
-  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
-  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
-  %l = call i16 @offload.nvvm.asm.mul.f16(i16 %al, i16 %bl)
-  %h = call i16 @offload.nvvm.asm.mul.f16(i16 %ah, i16 %bh)
-  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
-  ret i32 %r
-}
-
-define linkonce_odr i32 @offload.nvvm.asm.fma.rn.f16x2(i32 %a, i32 %b, i32 %c) #0 {
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.fma(i32 %a, i32 %b, i32 %c, i32 %op) #0 {
   %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
   %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
   %cl = call i16 @offload.nvvm.asm.low.f16(i32 %c)
   %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
   %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
   %ch = call i16 @offload.nvvm.asm.high.f16(i32 %c)
-  %l = call i16 @offload.nvvm.asm.fma.rn.f16(i16 %al, i16 %bl, i16 %cl)
-  %h = call i16 @offload.nvvm.asm.fma.rn.f16(i16 %ah, i16 %bh, i16 %ch)
+  %l = call i16 @offload.nvvm.asm.f16.fma(i16 %al, i16 %bl, i16 %cl, i32 %op)
+  %h = call i16 @offload.nvvm.asm.f16.fma(i16 %ah, i16 %bh, i16 %ch, i32 %op)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.function(i32 %a, i32 %fn) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %l = call i16 @offload.nvvm.asm.f16.function(i16 %al, i32 %fn)
+  %h = call i16 @offload.nvvm.asm.f16.function(i16 %ah, i32 %fn)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.f16x2.round(i32 %a, i32 %mode) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %l = call i16 @offload.nvvm.asm.f16.round(i16 %al, i32 %mode)
+  %h = call i16 @offload.nvvm.asm.f16.round(i16 %ah, i32 %mode)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+; set.<cmp>.f16x2.f16x2: 1.0 in each half where it holds; set.<cmp>.u32.f16x2: all ones there
+define linkonce_odr i32 @offload.nvvm.asm.set.f16x2(i32 %a, i32 %b, i32 %predicate) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
+  %l = call i16 @offload.nvvm.asm.set.f16(i16 %al, i16 %bl, i32 %predicate)
+  %h = call i16 @offload.nvvm.asm.set.f16(i16 %ah, i16 %bh, i32 %predicate)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.set.u32.f16x2(i32 %a, i32 %b, i32 %predicate) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %bl = call i16 @offload.nvvm.asm.low.f16(i32 %b)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %bh = call i16 @offload.nvvm.asm.high.f16(i32 %b)
+  %lh = call i1 @offload.nvvm.f16.holds(i16 %al, i16 %bl, i32 %predicate)
+  %hh = call i1 @offload.nvvm.f16.holds(i16 %ah, i16 %bh, i32 %predicate)
+  %l = sext i1 %lh to i16
+  %h = sext i1 %hh to i16
   %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
   ret i32 %r
 }
@@ -3155,6 +3255,82 @@ define linkonce_odr i32 @offload.nvvm.asm.neg.f16x2(i32 %a) #0 {
 define linkonce_odr i32 @offload.nvvm.asm.abs.f16x2(i32 %a) #0 {
   %r = and i32 %a, 2147450879
   ret i32 %r
+}
+
+; hsin and hcos compute in float with the header's own polynomial, which runs here as on a GPU,
+; round to half, then correct chosen inputs as these blocks do: r + ulp where |a| is spc (fma.rn
+; with 1.0 or 0.0), for hsin on |r| with r's sign put back
+define linkonce_odr i16 @offload.nvvm.f16.spec.case(i16 %i, i16 %r, i16 %spc, i16 %ulp) #0 {
+  %hit = call i1 @offload.nvvm.f16.holds(i16 %i, i16 %spc, i32 1)
+  %p = select i1 %hit, i16 15360, i16 0
+  %s = call i16 @offload.nvvm.asm.f16.fma(i16 %p, i16 %ulp, i16 %r, i32 1)
+  ret i16 %s
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.sin.f16.correct(i16 %a, i16 %r) #0 {
+  %sign = and i16 %r, -32768
+  %magnitude = and i16 %r, 32767
+  %i = and i16 %a, 32767
+  %r1 = call i16 @offload.nvvm.f16.spec.case(i16 %i, i16 %magnitude, i16 12979, i16 2048)
+  %r2 = call i16 @offload.nvvm.f16.spec.case(i16 %i, i16 %r1, i16 23728, i16 -28672)
+  %s = or i16 %r2, %sign
+  ret i16 %s
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cos.f16.correct(i16 %a, i16 %r) #0 {
+  %i = and i16 %a, 32767
+  %s = call i16 @offload.nvvm.f16.spec.case(i16 %i, i16 %r, i16 11132, i16 4096)
+  ret i16 %s
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.sin.f16x2.correct(i32 %a, i32 %r) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %rl = call i16 @offload.nvvm.asm.low.f16(i32 %r)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %rh = call i16 @offload.nvvm.asm.high.f16(i32 %r)
+  %l = call i16 @offload.nvvm.asm.sin.f16.correct(i16 %al, i16 %rl)
+  %h = call i16 @offload.nvvm.asm.sin.f16.correct(i16 %ah, i16 %rh)
+  %s = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %s
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cos.f16x2.correct(i32 %a, i32 %r) #0 {
+  %al = call i16 @offload.nvvm.asm.low.f16(i32 %a)
+  %rl = call i16 @offload.nvvm.asm.low.f16(i32 %r)
+  %ah = call i16 @offload.nvvm.asm.high.f16(i32 %a)
+  %rh = call i16 @offload.nvvm.asm.high.f16(i32 %r)
+  %l = call i16 @offload.nvvm.asm.cos.f16.correct(i16 %al, i16 %rl)
+  %h = call i16 @offload.nvvm.asm.cos.f16.correct(i16 %ah, i16 %rh)
+  %s = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %s
+}
+
+; min.f32 and max.f32 (cuda_fp16.h's __hmin and __hmax before sm_80): where one is NaN the
+; other; -0.0 below +0.0 (the bits of two zeros or-ed for the minimum, and-ed for the maximum)
+define linkonce_odr float @offload.nvvm.asm.min.f32(float %x, float %y) #0 {
+  %m = call float @llvm.minnum.f32(float %x, float %y)
+  %xb = bitcast float %x to i32
+  %yb = bitcast float %y to i32
+  %either_negative = or i32 %xb, %yb
+  %zero = bitcast i32 %either_negative to float
+  %x0 = fcmp oeq float %x, 0.0
+  %y0 = fcmp oeq float %y, 0.0
+  %zeros = and i1 %x0, %y0
+  %r = select i1 %zeros, float %zero, float %m
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.max.f32(float %x, float %y) #0 {
+  %m = call float @llvm.maxnum.f32(float %x, float %y)
+  %xb = bitcast float %x to i32
+  %yb = bitcast float %y to i32
+  %both_negative = and i32 %xb, %yb
+  %zero = bitcast i32 %both_negative to float
+  %x0 = fcmp oeq float %x, 0.0
+  %y0 = fcmp oeq float %y, 0.0
+  %zeros = and i1 %x0, %y0
+  %r = select i1 %zeros, float %zero, float %m
+  ret float %r
 }
 
 ; cuda_fp16.h's own shuffles (value, lane or lane mask, c, mask) and its warp size
@@ -3172,10 +3348,29 @@ define linkonce_odr i32 @offload.nvvm.asm.warp.size() #0 {
   ret i32 32
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.ld.nc.b16(i8* %p) #0 {
+; Loads and stores with cache hints (.ca, .cg, .cs, .lu, .cv, .nc; .wb, .wt): plain on the host
+define linkonce_odr i16 @offload.nvvm.asm.ld.b16(i8* %p) #0 {
   %q = bitcast i8* %p to i16*
   %r = load i16, i16* %q, align 2
   ret i16 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.ld.b32(i8* %p) #0 {
+  %q = bitcast i8* %p to i32*
+  %r = load i32, i32* %q, align 4
+  ret i32 %r
+}
+
+define linkonce_odr void @offload.nvvm.asm.st.b16(i8* %p, i16 %v) #0 {
+  %q = bitcast i8* %p to i16*
+  store i16 %v, i16* %q, align 2
+  ret void
+}
+
+define linkonce_odr void @offload.nvvm.asm.st.b32(i8* %p, i32 %v) #0 {
+  %q = bitcast i8* %p to i32*
+  store i32 %v, i32* %q, align 4
+  ret void
 }
 
 ; atom.add.noftz.f16 and .f16x2 (atomicAdd on __half and __half2): compare-and-swap until the
@@ -3187,7 +3382,7 @@ entry:
   br label %retry
 retry:
   %old = phi i16 [ %first, %entry ], [ %seen, %retry ]
-  %new = call i16 @offload.nvvm.asm.add.f16(i16 %old, i16 %v)
+  %new = call i16 @offload.nvvm.asm.f16.binary(i16 %old, i16 %v, i32 1)
   %pair = cmpxchg i16* %q, i16 %old, i16 %new monotonic monotonic
   %seen = extractvalue { i16, i1 } %pair, 0
   %stored = extractvalue { i16, i1 } %pair, 1
@@ -3203,7 +3398,7 @@ entry:
   br label %retry
 retry:
   %old = phi i32 [ %first, %entry ], [ %seen, %retry ]
-  %new = call i32 @offload.nvvm.asm.add.f16x2(i32 %old, i32 %v)
+  %new = call i32 @offload.nvvm.asm.f16x2.binary(i32 %old, i32 %v, i32 1)
   %pair = cmpxchg i32* %q, i32 %old, i32 %new monotonic monotonic
   %seen = extractvalue { i32, i1 } %pair, 0
   %stored = extractvalue { i32, i1 } %pair, 1

@@ -90,10 +90,11 @@ static int exists(const char* path) {
 
 /* Runs build/tests/cudart/NAME, built with the CUDA toolkit's headers, and
    build/tests/cudart/no-toolkit/NAME, built with offload's alone and run without libdevice:
-   exit 0 and the "ok NAME" line from each. The first is missing only where no toolkit is
-   installed, the second only without clang or for a program that needs the toolkit (CUB,
-   Thrust). With printed non-NULL, the output also holds it. */
-static void run_program_printing(const char* name, const char* more_environment, const char* printed) {
+   exit 0 and the "ok REPORTED" line from each (a program built twice reports one name). The
+   first is missing only where no toolkit is installed, the second only without clang or for a
+   program that needs the toolkit (CUB, Thrust). With printed non-NULL, the output also holds it. */
+static void run_build_printing(const char* name, const char* reported, const char* more_environment,
+                               const char* printed) {
     char with_toolkit[2048], without[2048];
     snprintf(with_toolkit, sizeof with_toolkit, "%s %s", program_environment(), more_environment);
     snprintf(without, sizeof without, "%s %s", bare_machine_environment(), more_environment);
@@ -113,7 +114,7 @@ static void run_program_printing(const char* name, const char* more_environment,
         }
         snprintf(command, sizeof command, "%s %s", builds[b].environment, path);
         int status = run_command(command, output, sizeof output);
-        snprintf(expected, sizeof expected, "ok %s\n", name);
+        snprintf(expected, sizeof expected, "ok %s\n", reported);
         int printed_too = !printed || strstr(output, printed);
         if (status != 0 || !strstr(output, expected) || !printed_too)
             fprintf(stderr, "  %s exited %d:\n%s\n", path, status, output);
@@ -123,6 +124,10 @@ static void run_program_printing(const char* name, const char* more_environment,
         ran++;
     }
     if (!ran) SKIP("%s is built neither way here (compat/cudart.sh: a build without the layer, or no clang)", name);
+}
+
+static void run_program_printing(const char* name, const char* more_environment, const char* printed) {
+    run_build_printing(name, name, more_environment, printed);
 }
 
 static void run_program_with(const char* name, const char* more_environment) {
@@ -144,6 +149,11 @@ static void test_initcheck(void) { run_program_printing("initcheck", "", "its by
 static void test_cooperative_groups(void) { run_program("cooperative_groups"); }
 static void test_cub_primitives(void) { run_program("cub_primitives"); } /* with the toolkit only */
 static void test_half(void) { run_program("half"); }                     /* with the toolkit only */
+/* with the toolkit only, built for sm_70 and for sm_80 (whose min, max and relu are PTX too) */
+static void test_half_functions(void) {
+    run_program("half_functions");
+    run_build_printing("half_functions_sm80", "half_functions", "", NULL);
+}
 
 /* A device-side assert: cudaErrorAssert, sticky until cudaDeviceReset, and CUDA's message on
    stderr, naming the thread that failed it. */
@@ -491,6 +501,7 @@ int main(void) {
     RUN(test_cooperative_groups);
     RUN(test_cub_primitives);
     RUN(test_half);
+    RUN(test_half_functions);
     RUN(test_assert);
     RUN(test_programs_under_checks);
     RUN(test_programs_on_the_simulated_cuda_device);
