@@ -438,5 +438,12 @@ int main(void) {
     for (int k = 0; k < 6; k++) CHECK(more[k] == want_more[k]);
     for (int t = 1; t < 32; t++) CHECK(wide(shuffled[t]) == t - 1);
     CHECK(wide(shuffled[0]) == 0); /* lane 0 keeps its own */
+    free(single);
+    free(pairs);
+    free(ints);
+    free(converted);
+    void* device[] = {d_single, d_pairs, d_ints, d_f,    d_n,   d_converted, d_a,     d_b,       d_c,
+                      d_bin,    d_bin2,  d_cmp,  d_in,   d_out, d_in2,       d_out2,  d_more,    d_shuffled};
+    for (size_t k = 0; k < sizeof device / sizeof device[0]; k++) CUDA_OK(cudaFree(device[k]));
     return report("half_functions");
 }
