@@ -61,8 +61,9 @@ build_layer() {
 # the .cu files of the folder NAME/ and its main.c, an -rdc program), linked to LIBDIR's layer;
 # JOBS compiles at a time (tools/jobs.sh), each in a temporary folder of its own. Built without
 # the toolkit (--no-cuda-toolkit), a program whose header says it "Needs the CUDA toolkit" (for
-# CUB or Thrust) is left out; one whose header says it is "Also built for sm_80" is built a
-# second time so, as DIR/NAME_sm80 (CUDA's headers write other PTX for newer devices).
+# CUB or Thrust) is left out. A header that says "Built for sm_NN" names the sm the program is
+# compiled for (sm_70 otherwise), and each "Also built for sm_NN" one more build, DIR/NAME_NN
+# (CUDA's headers write other PTX for newer devices).
 build_programs() {
   local dir=$1 libdir=$2
   shift 2
@@ -71,12 +72,15 @@ build_programs() {
   local src folder sources pids=()
   for src in "$root"/tests/data/cudart/*.cu; do
     if [[ " $* " == *" --no-cuda-toolkit "* ]] && grep -q "Needs the CUDA toolkit" "$src"; then continue; fi
-    "${driver[@]}" -O2 "$src" -o "$dir/$(basename "${src%.cu}")" & pids+=($!)
+    local arch=() sm
+    sm=$(grep -o "Built for sm_[0-9]*" "$src" | head -1 | sed 's/.* //') || true
+    if [ -n "$sm" ]; then arch=(-arch="$sm"); fi
+    "${driver[@]}" -O2 "${arch[@]}" "$src" -o "$dir/$(basename "${src%.cu}")" & pids+=($!)
     throttle
-    if grep -q "Also built for sm_80" "$src"; then
-      "${driver[@]}" -O2 -arch=sm_80 "$src" -o "$dir/$(basename "${src%.cu}")_sm80" & pids+=($!)
+    for sm in $(grep -o "Also built for sm_[0-9]*" "$src" | sed 's/.* //'); do
+      "${driver[@]}" -O2 -arch="$sm" "$src" -o "$dir/$(basename "${src%.cu}")_${sm#sm_}" & pids+=($!)
       throttle
-    fi
+    done
   done
   for folder in "$root"/tests/data/cudart/*/; do
     [ -d "$folder" ] || continue

@@ -1859,99 +1859,128 @@ define linkonce_odr i32 @offload.nvvm.f2ui.rp.ftz(float %x) #0 {
   ret i32 %r
 }
 
+; PTX's conversions to 64-bit integers give 0x8000000000000000 for NaN (32-bit ones 0)
+define linkonce_odr i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v) #0 {
+  %nan = fcmp uno float %x, %x
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
+  ret i64 %r
+}
+
+define linkonce_odr i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v) #0 {
+  %nan = fcmp uno double %x, %x
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
+  ret i64 %r
+}
+
 define linkonce_odr i64 @offload.nvvm.f2ll.rn(float %x) #0 {
   %a = call float @llvm.rint.f32(float %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ll.rz(float %x) #0 {
   %a = fadd float %x, 0.0
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ll.rm(float %x) #0 {
   %a = call float @llvm.floor.f32(float %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ll.rp(float %x) #0 {
   %a = call float @llvm.ceil.f32(float %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ll.rn.ftz(float %x) #0 {
   %a = call float @llvm.rint.f32(float %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ll.rz.ftz(float %x) #0 {
   %a = fadd float %x, 0.0
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ll.rm.ftz(float %x) #0 {
   %a = call float @llvm.floor.f32(float %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ll.rp.ftz(float %x) #0 {
   %a = call float @llvm.ceil.f32(float %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rn(float %x) #0 {
   %a = call float @llvm.rint.f32(float %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rz(float %x) #0 {
   %a = fadd float %x, 0.0
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rm(float %x) #0 {
   %a = call float @llvm.floor.f32(float %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rp(float %x) #0 {
   %a = call float @llvm.ceil.f32(float %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rn.ftz(float %x) #0 {
   %a = call float @llvm.rint.f32(float %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rz.ftz(float %x) #0 {
   %a = fadd float %x, 0.0
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rm.ftz(float %x) #0 {
   %a = call float @llvm.floor.f32(float %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.f2ull.rp.ftz(float %x) #0 {
   %a = call float @llvm.ceil.f32(float %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.f(float %x, i64 %v)
   ret i64 %r
 }
 
@@ -2005,49 +2034,57 @@ define linkonce_odr i32 @offload.nvvm.d2ui.rp(double %x) #0 {
 
 define linkonce_odr i64 @offload.nvvm.d2ll.rn(double %x) #0 {
   %a = call double @llvm.rint.f64(double %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.d2ll.rz(double %x) #0 {
   %a = fadd double %x, 0.0
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.d2ll.rm(double %x) #0 {
   %a = call double @llvm.floor.f64(double %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.d2ll.rp(double %x) #0 {
   %a = call double @llvm.ceil.f64(double %x)
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.d2ull.rn(double %x) #0 {
   %a = call double @llvm.rint.f64(double %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.d2ull.rz(double %x) #0 {
   %a = fadd double %x, 0.0
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.d2ull.rm(double %x) #0 {
   %a = call double @llvm.floor.f64(double %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
 define linkonce_odr i64 @offload.nvvm.d2ull.rp(double %x) #0 {
   %a = call double @llvm.ceil.f64(double %x)
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  %r = call i64 @offload.nvvm.nan.to.i64.d(double %x, i64 %v)
   ret i64 %r
 }
 
@@ -2685,10 +2722,10 @@ define linkonce_odr double @offload.nvvm.asm.select.equ.d(double %x, double %y, 
   ret double %r
 }
 
-; ---- cuda_fp16.h's half precision, which it writes as inline PTX on .f16 and .f16x2 registers:
-; a half is an i16, a pair an i32 with its first (x, low) half in the low 16 bits. Operations
+; ---- cuda_fp16.h's half precision and cuda_bf16.h's bfloat16, which they write as inline PTX on
+; 16-bit registers: a value is an i16, a pair an i32 with its first (x, low) in the low 16 bits. Operations
 ; are computed in float or double and rounded once to half, which gives the correctly rounded
-; half: float's precision is over twice half's plus two bits, so for +, -, *, / and sqrt the two
+; result: float's precision is over twice either's plus two bits, so for +, -, *, / and sqrt the two
 ; roundings agree with one; fma is computed in double (a*b + c is exact there unless |a*b| > 2^29,
 ; where the result overflows half anyway); the functions (exponentials, logarithms, tanh,
 ; reciprocal square root), which PTX approximates, in double with the C library's. Double to half
@@ -2697,19 +2734,40 @@ define linkonce_odr double @offload.nvvm.asm.select.equ.d(double %x, double %y, 
 ; a NaN, not PTX's canonical one. One function serves each family of operations, the variant (an
 ; i32 the table in jit/cuda_host.inc appends, constant, so inlining keeps one case) selecting it.
 
-define linkonce_odr float @offload.nvvm.asm.cvt.f32.f16(i16 %x) #0 {
-  %h = bitcast i16 %x to half
-  %r = fpext half %h to float
+; A 16-bit float to float and back (to nearest even), format 0: half, 1: bfloat16 (a float's top
+; 16 bits; rounding to it gives NaN as the canonical 0x7fff). The family functions below take the
+; format in their variant's bits 8 and up, the operation in its low 8 bits.
+define linkonce_odr float @offload.nvvm.h16.to.float(i16 %a, i32 %format) #0 {
+  %is_bf16 = icmp eq i32 %format, 1
+  %h = bitcast i16 %a to half
+  %from_half = fpext half %h to float
+  %w = zext i16 %a to i32
+  %top = shl i32 %w, 16
+  %from_bf16 = bitcast i32 %top to float
+  %r = select i1 %is_bf16, float %from_bf16, float %from_half
   ret float %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x) #0 {
+define linkonce_odr i16 @offload.nvvm.h16.from.float(float %x, i32 %format) #0 {
+  %is_bf16 = icmp eq i32 %format, 1
   %h = fptrunc float %x to half
-  %r = bitcast half %h to i16
+  %to_half = bitcast half %h to i16
+  %bits = bitcast float %x to i32
+  %kept = lshr i32 %bits, 16
+  %odd = and i32 %kept, 1
+  %bias = add i32 %odd, 32767
+  %sum = add i32 %bits, %bias
+  %top = lshr i32 %sum, 16
+  %rounded = trunc i32 %top to i16
+  %nan = fcmp uno float %x, %x
+  %to_bf16 = select i1 %nan, i16 32767, i16 %rounded
+  %r = select i1 %is_bf16, i16 %to_bf16, i16 %to_half
   ret i16 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %x) #0 {
+; double to float rounded to odd (toward zero, the last bit set when inexact: float's bits beyond
+; either 16-bit format's make rounding that once more, to nearest or in any direction, correct)
+define linkonce_odr float @offload.nvvm.double.to.float.odd(double %x) #0 {
   %f = fptrunc double %x to float
   %back = fpext float %f to double
   %ax = call double @llvm.fabs.f64(double %x)
@@ -2722,16 +2780,54 @@ define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %x) #0 {
   %odd = or i32 %toward_zero, 1
   %rounded = select i1 %inexact, i32 %odd, i32 %toward_zero
   %g = bitcast i32 %rounded to float
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %g)
+  ret float %g
+}
+
+; double to a 16-bit float, rounded once
+define linkonce_odr i16 @offload.nvvm.h16.from.double(double %x, i32 %format) #0 {
+  %g = call float @offload.nvvm.double.to.float.odd(double %x)
+  %r = call i16 @offload.nvvm.h16.from.float(float %g, i32 %format)
   ret i16 %r
 }
 
-; float to half, rounding 1: to nearest even, 2: toward zero, 3: down, 4: up. The nearest, then one
-; step toward zero (the bits less one) or away from it (one more) where it lies on the wrong side
-; (+0 and -0 keep the sign of x, so a step from a zero is always away from it).
-define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.f32(float %x, i32 %rounding) #0 {
-  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
-  %back = call float @offload.nvvm.asm.cvt.f32.f16(i16 %h)
+define linkonce_odr float @offload.nvvm.asm.cvt.f32.f16(i16 %x) #0 {
+  %r = call float @offload.nvvm.h16.to.float(i16 %x, i32 0)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.cvt.f32.bf16(i16 %x) #0 {
+  %r = call float @offload.nvvm.h16.to.float(i16 %x, i32 1)
+  ret float %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x) #0 {
+  %r = call i16 @offload.nvvm.h16.from.float(float %x, i32 0)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.bf16.f32(float %x) #0 {
+  %r = call i16 @offload.nvvm.h16.from.float(float %x, i32 1)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %x) #0 {
+  %r = call i16 @offload.nvvm.h16.from.double(double %x, i32 0)
+  ret i16 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.rn.bf16.f64(double %x) #0 {
+  %r = call i16 @offload.nvvm.h16.from.double(double %x, i32 1)
+  ret i16 %r
+}
+
+; float to a 16-bit float, rounding 1: to nearest even, 2: toward zero, 3: down, 4: up. The
+; nearest, then one step toward zero (the bits less one) or away from it (one more) where it lies
+; on the wrong side (+0 and -0 keep the sign of x, so a step from a zero is always away from it).
+define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.f32(float %x, i32 %variant) #0 {
+  %rounding = and i32 %variant, 255
+  %format = lshr i32 %variant, 8
+  %h = call i16 @offload.nvvm.h16.from.float(float %x, i32 %format)
+  %back = call float @offload.nvvm.h16.to.float(i16 %h, i32 %format)
   %above = fcmp ogt float %back, %x
   %below = fcmp olt float %back, %x
   %negative = icmp slt i16 %h, 0
@@ -2753,19 +2849,19 @@ define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.f32(float %x, i32 %rounding) #
 }
 
 ; .sat: clamped to [0.0, 1.0], NaN and -0.0 to +0.0
-define linkonce_odr i16 @offload.nvvm.f16.saturate(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+define linkonce_odr i16 @offload.nvvm.f16.saturate(i16 %a, i32 %format) #0 {
+  %x = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
   %positive = fcmp ogt float %x, 0.0
   %low = select i1 %positive, float %x, float 0.0
   %below_one = fcmp olt float %low, 1.0
   %s = select i1 %below_one, float %low, float 1.0
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
+  %r = call i16 @offload.nvvm.h16.from.float(float %s, i32 %format)
   ret i16 %r
 }
 
 ; .relu: negative results (and -0.0) to +0.0, NaN to the canonical NaN
-define linkonce_odr i16 @offload.nvvm.f16.relu(i16 %a) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+define linkonce_odr i16 @offload.nvvm.f16.relu(i16 %a, i32 %format) #0 {
+  %x = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
   %nan = fcmp uno float %x, %x
   %negative = icmp slt i16 %a, 0
   %clamped = select i1 %negative, i16 0, i16 %a
@@ -2773,11 +2869,11 @@ define linkonce_odr i16 @offload.nvvm.f16.relu(i16 %a) #0 {
   ret i16 %r
 }
 
-; The smaller (or larger) of two halves, -0.0 below +0.0; where one is NaN the other, or with
-; nan_wins the canonical NaN; both NaN: the canonical NaN.
-define linkonce_odr i16 @offload.nvvm.f16.min.max(i16 %a, i16 %b, i1 %max, i1 %nan_wins) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+; The smaller (or larger) of two 16-bit floats, -0.0 below +0.0; where one is NaN the other, or
+; with nan_wins the canonical NaN; both NaN: the canonical NaN.
+define linkonce_odr i16 @offload.nvvm.f16.min.max(i16 %a, i16 %b, i1 %max, i1 %nan_wins, i32 %format) #0 {
+  %x = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
+  %y = call float @offload.nvvm.h16.to.float(i16 %b, i32 %format)
   %lt = fcmp olt float %x, %y
   %gt = fcmp ogt float %x, %y
   %either_negative = or i16 %a, %b
@@ -2800,10 +2896,12 @@ define linkonce_odr i16 @offload.nvvm.f16.min.max(i16 %a, i16 %b, i1 %max, i1 %n
 
 ; op 1: add, 2: sub, 3: mul, 4 to 6: the same saturated (.sat), 7: min, 8: max, 9: min and
 ; 10: max with NaN where either is (.NaN)
-define linkonce_odr i16 @offload.nvvm.asm.f16.binary(i16 %a, i16 %b, i32 %op) #0 {
+define linkonce_odr i16 @offload.nvvm.asm.f16.binary(i16 %a, i16 %b, i32 %variant) #0 {
 entry:
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %op = and i32 %variant, 255
+  %format = lshr i32 %variant, 8
+  %x = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
+  %y = call float @offload.nvvm.h16.to.float(i16 %b, i32 %format)
   switch i32 %op, label %add [
     i32 2, label %sub
     i32 5, label %sub
@@ -2825,8 +2923,8 @@ mul:
   br label %rounded
 rounded:
   %s = phi float [ %sum, %add ], [ %difference, %sub ], [ %product, %mul ]
-  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %s)
-  %saturated = call i16 @offload.nvvm.f16.saturate(i16 %h)
+  %h = call i16 @offload.nvvm.h16.from.float(float %s, i32 %format)
+  %saturated = call i16 @offload.nvvm.f16.saturate(i16 %h, i32 %format)
   %sat = icmp uge i32 %op, 4
   %r = select i1 %sat, i16 %saturated, i16 %h
   ret i16 %r
@@ -2834,23 +2932,25 @@ min_max:
   %even = and i32 %op, 1
   %max = icmp eq i32 %even, 0
   %nan_wins = icmp uge i32 %op, 9
-  %m = call i16 @offload.nvvm.f16.min.max(i16 %a, i16 %b, i1 %max, i1 %nan_wins)
+  %m = call i16 @offload.nvvm.f16.min.max(i16 %a, i16 %b, i1 %max, i1 %nan_wins, i32 %format)
   ret i16 %m
 }
 
 ; op 1: fma.rn, 2: fma.rn.sat, 3: fma.rn.relu
-define linkonce_odr i16 @offload.nvvm.asm.f16.fma(i16 %a, i16 %b, i16 %c, i32 %op) #0 {
-  %xf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %yf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
-  %zf = call float @offload.nvvm.asm.cvt.f32.f16(i16 %c)
+define linkonce_odr i16 @offload.nvvm.asm.f16.fma(i16 %a, i16 %b, i16 %c, i32 %variant) #0 {
+  %op = and i32 %variant, 255
+  %format = lshr i32 %variant, 8
+  %xf = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
+  %yf = call float @offload.nvvm.h16.to.float(i16 %b, i32 %format)
+  %zf = call float @offload.nvvm.h16.to.float(i16 %c, i32 %format)
   %x = fpext float %xf to double
   %y = fpext float %yf to double
   %z = fpext float %zf to double
   %p = fmul double %x, %y
   %s = fadd double %p, %z
-  %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %s)
-  %saturated = call i16 @offload.nvvm.f16.saturate(i16 %h)
-  %relu = call i16 @offload.nvvm.f16.relu(i16 %h)
+  %h = call i16 @offload.nvvm.h16.from.double(double %s, i32 %format)
+  %saturated = call i16 @offload.nvvm.f16.saturate(i16 %h, i32 %format)
+  %relu = call i16 @offload.nvvm.f16.relu(i16 %h, i32 %format)
   %is_sat = icmp eq i32 %op, 2
   %is_relu = icmp eq i32 %op, 3
   %r1 = select i1 %is_sat, i16 %saturated, i16 %h
@@ -2858,11 +2958,10 @@ define linkonce_odr i16 @offload.nvvm.asm.f16.fma(i16 %a, i16 %b, i16 %c, i32 %o
   ret i16 %r
 }
 
-; fn 1: sqrt, 2: 1/sqrt, 3: 1/x, 4: e^x, 5: 2^x, 6: 10^x, 7: ln, 8: log2, 9: log10, 10: tanh
-define linkonce_odr i16 @offload.nvvm.asm.f16.function(i16 %a, i32 %fn) #0 {
+; fn 1: sqrt, 2: 1/sqrt, 3: 1/x, 4: e^x, 5: 2^x, 6: 10^x, 7: ln, 8: log2, 9: log10, 10: tanh, in
+; double
+define linkonce_odr double @offload.nvvm.f64.function(double %x, i32 %fn) #0 {
 entry:
-  %f = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %x = fpext float %f to double
   switch i32 %fn, label %sqrt [
     i32 2, label %rsqrt
     i32 3, label %rcp
@@ -2876,44 +2975,74 @@ entry:
   ]
 sqrt:
   %v.sqrt = call double @llvm.sqrt.f64(double %x)
-  br label %done
+  ret double %v.sqrt
 rsqrt:
   %root = call double @llvm.sqrt.f64(double %x)
   %v.rsqrt = fdiv double 1.0, %root
-  br label %done
+  ret double %v.rsqrt
 rcp:
   %v.rcp = fdiv double 1.0, %x
-  br label %done
+  ret double %v.rcp
 exp:
   %v.exp = call double @llvm.exp.f64(double %x)
-  br label %done
+  ret double %v.exp
 exp2:
   %v.exp2 = call double @llvm.exp2.f64(double %x)
-  br label %done
+  ret double %v.exp2
 exp10:
   %v.exp10 = call double @exp10(double %x)
-  br label %done
+  ret double %v.exp10
 log:
   %v.log = call double @llvm.log.f64(double %x)
-  br label %done
+  ret double %v.log
 log2:
   %v.log2 = call double @llvm.log2.f64(double %x)
-  br label %done
+  ret double %v.log2
 log10:
   %v.log10 = call double @llvm.log10.f64(double %x)
-  br label %done
+  ret double %v.log10
 tanh:
   %v.tanh = call double @tanh(double %x)
-  br label %done
-done:
-  %v = phi double [ %v.sqrt, %sqrt ], [ %v.rsqrt, %rsqrt ], [ %v.rcp, %rcp ], [ %v.exp, %exp ], [ %v.exp2, %exp2 ], [ %v.exp10, %exp10 ], [ %v.log, %log ], [ %v.log2, %log2 ], [ %v.log10, %log10 ], [ %v.tanh, %tanh ]
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f64(double %v)
+  ret double %v.tanh
+}
+
+; the function (as f64.function) of a 16-bit float, rounded once
+define linkonce_odr i16 @offload.nvvm.asm.f16.function(i16 %a, i32 %variant) #0 {
+  %fn = and i32 %variant, 255
+  %format = lshr i32 %variant, 8
+  %f = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
+  %x = fpext float %f to double
+  %v = call double @offload.nvvm.f64.function(double %x, i32 %fn)
+  %r = call i16 @offload.nvvm.h16.from.double(double %v, i32 %format)
   ret i16 %r
 }
 
-; to an integer in half, mode 1: to nearest even, 2: toward zero, 3: down, 4: up (exact in float)
-define linkonce_odr i16 @offload.nvvm.asm.f16.round(i16 %a, i32 %mode) #0 {
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
+; PTX's float approximations (cuda_bf16.h computes its functions with them): computed in double
+; and rounded once to float
+define linkonce_odr float @offload.nvvm.asm.f32.function(float %f, i32 %fn) #0 {
+  %x = fpext float %f to double
+  %v = call double @offload.nvvm.f64.function(double %x, i32 %fn)
+  %r = fptrunc double %v to float
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.div.f32(float %x, float %y) #0 {
+  %r = fdiv float %x, %y
+  ret float %r
+}
+
+define linkonce_odr double @offload.nvvm.asm.cvt.f64.f32(float %x) #0 {
+  %r = fpext float %x to double
+  ret double %r
+}
+
+define linkonce_odr float @offload.nvvm.asm.cvt.rn.f32.f64(double %x) #0 {
+  %r = fptrunc double %x to float
+  ret float %r
+}
+
+; to an integer in float, mode 1: to nearest even, 2: toward zero, 3: down, 4: up
+define linkonce_odr float @offload.nvvm.asm.f32.round(float %x, i32 %mode) #0 {
   %even = call float @llvm.rint.f32(float %x)
   %zero = call float @llvm.trunc.f32(float %x)
   %down = call float @llvm.floor.f32(float %x)
@@ -2923,20 +3052,29 @@ define linkonce_odr i16 @offload.nvvm.asm.f16.round(i16 %a, i32 %mode) #0 {
   %is_up = icmp eq i32 %mode, 4
   %r1 = select i1 %is_zero, float %zero, float %even
   %r2 = select i1 %is_down, float %down, float %r1
-  %i = select i1 %is_up, float %up, float %r2
-  %r = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %i)
+  %r = select i1 %is_up, float %up, float %r2
+  ret float %r
+}
+
+; the same for a 16-bit float (exact in float)
+define linkonce_odr i16 @offload.nvvm.asm.f16.round(i16 %a, i32 %variant) #0 {
+  %mode = and i32 %variant, 255
+  %format = lshr i32 %variant, 8
+  %x = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
+  %i = call float @offload.nvvm.asm.f32.round(float %x, i32 %mode)
+  %r = call i16 @offload.nvvm.h16.from.float(float %i, i32 %format)
   ret i16 %r
 }
 
-; half to an integer, mode: rounding (as f16.round) * 16 + type (1: s8, 2: u8, 3: s16, 4: u16,
+; float to an integer, mode: rounding (as f32.round) * 16 + type (1: s8, 2: u8, 3: s16, 4: u16,
 ; 5: s32, 6: u32, 7: s64, 8: u64): rounded, saturated to the type's range, NaN to 0 (to
 ; 0x8000000000000000 for the 64-bit types, as PTX's cvt), extended by its sign (or zeros) to 64
 ; bits; the narrower forms take the low bits
-define linkonce_odr i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %mode) #0 {
-  %rounding = lshr i32 %mode, 4
+define linkonce_odr i64 @offload.nvvm.asm.cvt.i64.f32(float %f, i32 %mode) #0 {
+  %rounding0 = lshr i32 %mode, 4
+  %rounding = and i32 %rounding0, 15
   %type = and i32 %mode, 15
-  %h = call i16 @offload.nvvm.asm.f16.round(i16 %a, i32 %rounding)
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %h)
+  %x = call float @offload.nvvm.asm.f32.round(float %f, i32 %rounding)
   %pair = sub i32 %type, 1
   %log = lshr i32 %pair, 1
   %width32 = shl i32 8, %log
@@ -2965,29 +3103,128 @@ define linkonce_odr i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %mode) #0 {
   ret i64 %r
 }
 
-define linkonce_odr i32 @offload.nvvm.asm.cvt.i32.f16(i16 %a, i32 %mode) #0 {
-  %v = call i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %mode)
+define linkonce_odr i32 @offload.nvvm.asm.cvt.i32.f32(float %f, i32 %mode) #0 {
+  %v = call i64 @offload.nvvm.asm.cvt.i64.f32(float %f, i32 %mode)
   %r = trunc i64 %v to i32
   ret i32 %r
 }
 
-define linkonce_odr i16 @offload.nvvm.asm.cvt.i16.f16(i16 %a, i32 %mode) #0 {
-  %v = call i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %mode)
+; a 16-bit float to an integer (as cvt.i64.f32, the format in the mode's bits 8 and up)
+define linkonce_odr i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %variant) #0 {
+  %mode = and i32 %variant, 255
+  %format = lshr i32 %variant, 8
+  %x = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
+  %r = call i64 @offload.nvvm.asm.cvt.i64.f32(float %x, i32 %mode)
+  ret i64 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cvt.i32.f16(i16 %a, i32 %variant) #0 {
+  %v = call i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %variant)
+  %r = trunc i64 %v to i32
+  ret i32 %r
+}
+
+define linkonce_odr i16 @offload.nvvm.asm.cvt.i16.f16(i16 %a, i32 %variant) #0 {
+  %v = call i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %variant)
   %r = trunc i64 %v to i16
   ret i16 %r
 }
 
-; an integer to half, mode: rounding (as cvt.f16.f32) * 16 + 1 for signed, 2 for unsigned; through
-; float, exact for every integer under 2^24 (larger ones pass half's range, where the rounding
-; alone decides between the largest half and infinity)
+; to an 8-bit integer in the low byte of a 16-bit register whose high byte is 0 (cuda_bf16.h's
+; "mov.b16 %0, {byte, 0}")
+define linkonce_odr i16 @offload.nvvm.asm.cvt.i8.f16(i16 %a, i32 %variant) #0 {
+  %v = call i64 @offload.nvvm.asm.cvt.i64.f16(i16 %a, i32 %variant)
+  %r = and i64 %v, 255
+  %t = trunc i64 %r to i16
+  ret i16 %t
+}
+
+; a 64-bit integer to double rounded to odd (toward zero, the last bit set when inexact): its
+; top 53 bits, or-ed with whether any below them is set, scaled back, exact; double's bits beyond
+; float's make rounding that once more, to nearest or in any direction, correct
+define linkonce_odr double @offload.nvvm.i64.to.double.odd(i64 %n, i1 %signed) #0 {
+  %below_zero = icmp slt i64 %n, 0
+  %negative = and i1 %signed, %below_zero
+  %minus = sub i64 0, %n
+  %m = select i1 %negative, i64 %minus, i64 %n
+  %lead = call i64 @llvm.ctlz.i64(i64 %m, i1 false)
+  %used = sub i64 64, %lead
+  %beyond = sub i64 %used, 53
+  %wide = icmp sgt i64 %beyond, 0
+  %shift = select i1 %wide, i64 %beyond, i64 0
+  %kept = lshr i64 %m, %shift
+  %one = shl i64 1, %shift
+  %mask = sub i64 %one, 1
+  %dropped = and i64 %m, %mask
+  %inexact = icmp ne i64 %dropped, 0
+  %sticky = zext i1 %inexact to i64
+  %odd = or i64 %kept, %sticky
+  %d = uitofp i64 %odd to double
+  %biased = add i64 %shift, 1023
+  %scale_bits = shl i64 %biased, 52
+  %scale = bitcast i64 %scale_bits to double
+  %magnitude = fmul double %d, %scale
+  %negated = fneg double %magnitude
+  %r = select i1 %negative, double %negated, double %magnitude
+  ret double %r
+}
+
+; ll2f and ull2f toward zero, down and up (cuda_bf16.h's conversions from 64-bit integers)
+define linkonce_odr float @offload.nvvm.ll2f.rz(i64 %x) #0 {
+  %s = call double @offload.nvvm.i64.to.double.odd(i64 %x, i1 true)
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 0, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ll2f.rm(i64 %x) #0 {
+  %s = call double @offload.nvvm.i64.to.double.odd(i64 %x, i1 true)
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 1, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ll2f.rp(i64 %x) #0 {
+  %s = call double @offload.nvvm.i64.to.double.odd(i64 %x, i1 true)
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 2, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ull2f.rz(i64 %x) #0 {
+  %s = call double @offload.nvvm.i64.to.double.odd(i64 %x, i1 false)
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 0, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ull2f.rm(i64 %x) #0 {
+  %s = call double @offload.nvvm.i64.to.double.odd(i64 %x, i1 false)
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 1, double %n)
+  ret float %r
+}
+
+define linkonce_odr float @offload.nvvm.ull2f.rp(i64 %x) #0 {
+  %s = call double @offload.nvvm.i64.to.double.odd(i64 %x, i1 false)
+  %n = fneg double %s
+  %r = call float @offload.nvvm.directed.f(double %s, double 0.0, i32 2, double %n)
+  ret float %r
+}
+
+; an integer to a 16-bit float, mode: rounding (as cvt.f16.f32) * 16 + 1 for signed, 2 for
+; unsigned, the format in bits 8 and up
 define linkonce_odr i16 @offload.nvvm.asm.cvt.f16.i64(i64 %n, i32 %mode) #0 {
-  %rounding = lshr i32 %mode, 4
+  %rounding0 = lshr i32 %mode, 4
+  %rounding = and i32 %rounding0, 15
+  %format = lshr i32 %mode, 8
   %kind = and i32 %mode, 15
   %is_signed = icmp eq i32 %kind, 1
-  %s = sitofp i64 %n to float
-  %u = uitofp i64 %n to float
-  %x = select i1 %is_signed, float %s, float %u
-  %r = call i16 @offload.nvvm.asm.cvt.f16.f32(float %x, i32 %rounding)
+  %d = call double @offload.nvvm.i64.to.double.odd(i64 %n, i1 %is_signed)
+  %x = call float @offload.nvvm.double.to.float.odd(double %d)
+  %variant0 = shl i32 %format, 8
+  %variant = or i32 %variant0, %rounding
+  %r = call i16 @offload.nvvm.asm.cvt.f16.f32(float %x, i32 %variant)
   ret i16 %r
 }
 
@@ -3023,10 +3260,12 @@ define linkonce_odr i16 @offload.nvvm.asm.abs.f16(i16 %a) #0 {
 
 ; Comparisons, predicate 1: eq, 2: ne, 3: lt, 4: le, 5: gt, 6: ge (false where either is NaN),
 ; 7: equ, 8: neu, 9: ltu, 10: leu, 11: gtu, 12: geu (true there), 13: nan (either is NaN)
-define linkonce_odr i1 @offload.nvvm.f16.holds(i16 %a, i16 %b, i32 %predicate) #0 {
+define linkonce_odr i1 @offload.nvvm.f16.holds(i16 %a, i16 %b, i32 %variant) #0 {
 entry:
-  %x = call float @offload.nvvm.asm.cvt.f32.f16(i16 %a)
-  %y = call float @offload.nvvm.asm.cvt.f32.f16(i16 %b)
+  %predicate = and i32 %variant, 255
+  %format = lshr i32 %variant, 8
+  %x = call float @offload.nvvm.h16.to.float(i16 %a, i32 %format)
+  %y = call float @offload.nvvm.h16.to.float(i16 %b, i32 %format)
   switch i32 %predicate, label %eq [
     i32 2, label %ne
     i32 3, label %lt
@@ -3089,11 +3328,32 @@ define linkonce_odr i16 @offload.nvvm.asm.setp.f16(i16 %a, i16 %b, i32 %predicat
   ret i16 %r
 }
 
-; set.<cmp>.f16.f16: 1.0 where it holds, else 0.0
+; set.<cmp>.f16.f16 (.bf16.bf16): 1.0 where it holds, else 0.0
 define linkonce_odr i16 @offload.nvvm.asm.set.f16(i16 %a, i16 %b, i32 %predicate) #0 {
   %holds = call i1 @offload.nvvm.f16.holds(i16 %a, i16 %b, i32 %predicate)
-  %r = select i1 %holds, i16 15360, i16 0
+  %format = lshr i32 %predicate, 8
+  %is_bf16 = icmp eq i32 %format, 1
+  %one = select i1 %is_bf16, i16 16256, i16 15360
+  %r = select i1 %holds, i16 %one, i16 0
   ret i16 %r
+}
+
+; set.nan with the one operand twice (cuda_bf16.h's __hisnan)
+define linkonce_odr i16 @offload.nvvm.asm.set.f16.self(i16 %a, i32 %predicate) #0 {
+  %r = call i16 @offload.nvvm.asm.set.f16(i16 %a, i16 %a, i32 %predicate)
+  ret i16 %r
+}
+
+; set.<cmp>.f32.f32 on two bfloat16 widened to float: 1.0f where it holds, else 0.0f, as bits
+define linkonce_odr i32 @offload.nvvm.asm.set.f32.f16(i16 %a, i16 %b, i32 %predicate) #0 {
+  %holds = call i1 @offload.nvvm.f16.holds(i16 %a, i16 %b, i32 %predicate)
+  %r = select i1 %holds, i32 1065353216, i32 0
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.set.f32.f16.self(i16 %a, i32 %predicate) #0 {
+  %r = call i32 @offload.nvvm.asm.set.f32.f16(i16 %a, i16 %a, i32 %predicate)
+  ret i32 %r
 }
 
 ; Pairs: built from halves, taken apart, rearranged
@@ -3142,6 +3402,19 @@ define linkonce_odr i32 @offload.nvvm.asm.cvt.rn.f16x2.f32(float %low, float %hi
 
 define linkonce_odr i32 @offload.nvvm.asm.cvt.rn.f16x2.same.f32(float %x) #0 {
   %h = call i16 @offload.nvvm.asm.cvt.rn.f16.f32(float %x)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %h, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cvt.rn.bf16x2.f32(float %low, float %high) #0 {
+  %l = call i16 @offload.nvvm.asm.cvt.rn.bf16.f32(float %low)
+  %h = call i16 @offload.nvvm.asm.cvt.rn.bf16.f32(float %high)
+  %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.cvt.rn.bf16x2.same.f32(float %x) #0 {
+  %h = call i16 @offload.nvvm.asm.cvt.rn.bf16.f32(float %x)
   %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %h, i16 %h)
   ret i32 %r
 }
@@ -3231,6 +3504,11 @@ define linkonce_odr i32 @offload.nvvm.asm.set.f16x2(i32 %a, i32 %b, i32 %predica
   %l = call i16 @offload.nvvm.asm.set.f16(i16 %al, i16 %bl, i32 %predicate)
   %h = call i16 @offload.nvvm.asm.set.f16(i16 %ah, i16 %bh, i32 %predicate)
   %r = call i32 @offload.nvvm.asm.pack.f16x2(i16 %l, i16 %h)
+  ret i32 %r
+}
+
+define linkonce_odr i32 @offload.nvvm.asm.set.f16x2.self(i32 %a, i32 %predicate) #0 {
+  %r = call i32 @offload.nvvm.asm.set.f16x2(i32 %a, i32 %a, i32 %predicate)
   ret i32 %r
 }
 
@@ -3373,16 +3651,17 @@ define linkonce_odr void @offload.nvvm.asm.st.b32(i8* %p, i32 %v) #0 {
   ret void
 }
 
-; atom.add.noftz.f16 and .f16x2 (atomicAdd on __half and __half2): compare-and-swap until the
-; sum is stored over the value it was computed from; the old value
-define linkonce_odr i16 @offload.nvvm.asm.atom.add.f16(i8* %p, i16 %v) #0 {
+; atom.add.noftz.f16 and .f16x2 (atomicAdd on __half and __half2; .bf16 and .bf16x2 with the
+; variant's format): compare-and-swap until the sum is stored over the value it was computed from;
+; the old value
+define linkonce_odr i16 @offload.nvvm.asm.atom.add.f16(i8* %p, i16 %v, i32 %variant) #0 {
 entry:
   %q = bitcast i8* %p to i16*
   %first = load atomic i16, i16* %q monotonic, align 2
   br label %retry
 retry:
   %old = phi i16 [ %first, %entry ], [ %seen, %retry ]
-  %new = call i16 @offload.nvvm.asm.f16.binary(i16 %old, i16 %v, i32 1)
+  %new = call i16 @offload.nvvm.asm.f16.binary(i16 %old, i16 %v, i32 %variant)
   %pair = cmpxchg i16* %q, i16 %old, i16 %new monotonic monotonic
   %seen = extractvalue { i16, i1 } %pair, 0
   %stored = extractvalue { i16, i1 } %pair, 1
@@ -3391,14 +3670,14 @@ done:
   ret i16 %old
 }
 
-define linkonce_odr i32 @offload.nvvm.asm.atom.add.f16x2(i8* %p, i32 %v) #0 {
+define linkonce_odr i32 @offload.nvvm.asm.atom.add.f16x2(i8* %p, i32 %v, i32 %variant) #0 {
 entry:
   %q = bitcast i8* %p to i32*
   %first = load atomic i32, i32* %q monotonic, align 4
   br label %retry
 retry:
   %old = phi i32 [ %first, %entry ], [ %seen, %retry ]
-  %new = call i32 @offload.nvvm.asm.f16x2.binary(i32 %old, i32 %v, i32 1)
+  %new = call i32 @offload.nvvm.asm.f16x2.binary(i32 %old, i32 %v, i32 %variant)
   %pair = cmpxchg i32* %q, i32 %old, i32 %new monotonic monotonic
   %seen = extractvalue { i32, i1 } %pair, 0
   %stored = extractvalue { i32, i1 } %pair, 1

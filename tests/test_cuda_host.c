@@ -1577,9 +1577,10 @@ static void check_nv_integers(offload_context* ctx, offload_program prog) {
     offload_mem_free(ctx, out);
 }
 
-/* PTX's cvt: rounded, then saturated to the type's range, NaN to 0. */
+/* PTX's cvt: rounded, then saturated to the type's range, NaN to 0 (to 0x8000000000000000 for
+   the 64-bit types, as CUDA documents for its conversions of halves and bfloat16 to them). */
 static int64_t ref_saturate(long double r, long double low, long double high) {
-    if (isnan(r)) return 0;
+    if (isnan(r)) return high > UINT32_MAX ? INT64_MIN : 0;
     r = r < low ? low : r > high ? high : r;
     return r < 0 ? (int64_t)r : (int64_t)(uint64_t)r; /* unsigned results as their bits */
 }

@@ -152,7 +152,12 @@ static void test_half(void) { run_program("half"); }                     /* with
 /* with the toolkit only, built for sm_70 and for sm_80 (whose min, max and relu are PTX too) */
 static void test_half_functions(void) {
     run_program("half_functions");
-    run_build_printing("half_functions_sm80", "half_functions", "", NULL);
+    run_build_printing("half_functions_80", "half_functions", "", NULL);
+}
+/* with the toolkit only, built for sm_80 and for sm_90 (whose conversions are PTX too) */
+static void test_bfloat16(void) {
+    run_program("bfloat16");
+    run_build_printing("bfloat16_90", "bfloat16", "", NULL);
 }
 
 /* A device-side assert: cudaErrorAssert, sticky until cudaDeviceReset, and CUDA's message on
@@ -502,6 +507,7 @@ int main(void) {
     RUN(test_cub_primitives);
     RUN(test_half);
     RUN(test_half_functions);
+    RUN(test_bfloat16);
     RUN(test_assert);
     RUN(test_programs_under_checks);
     RUN(test_programs_on_the_simulated_cuda_device);

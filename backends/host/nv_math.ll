@@ -1445,51 +1445,68 @@ define linkonce_odr i32 @__nv_float2uint_rd(float %a) #0 {
   ret i32 %r
 }
 
+; to 64-bit integers: NaN gives 0x8000000000000000, as PTX's conversions (32-bit ones: 0)
 define linkonce_odr i64 @__nv_float2ll_rn(float %a) #0 {
   %x = call float @llvm.rint.f32(float %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_float2ll_rz(float %a) #0 {
   %x = call float @llvm.trunc.f32(float %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_float2ll_ru(float %a) #0 {
   %x = call float @llvm.ceil.f32(float %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_float2ll_rd(float %a) #0 {
   %x = call float @llvm.floor.f32(float %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_float2ull_rn(float %a) #0 {
   %x = call float @llvm.rint.f32(float %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_float2ull_rz(float %a) #0 {
   %x = call float @llvm.trunc.f32(float %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_float2ull_ru(float %a) #0 {
   %x = call float @llvm.ceil.f32(float %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_float2ull_rd(float %a) #0 {
   %x = call float @llvm.floor.f32(float %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f32(float %x)
+  %nan = fcmp uno float %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
@@ -1543,49 +1560,65 @@ define linkonce_odr i32 @__nv_double2uint_rd(double %a) #0 {
 
 define linkonce_odr i64 @__nv_double2ll_rn(double %a) #0 {
   %x = call double @llvm.rint.f64(double %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_double2ll_rz(double %a) #0 {
   %x = call double @llvm.trunc.f64(double %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_double2ll_ru(double %a) #0 {
   %x = call double @llvm.ceil.f64(double %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_double2ll_rd(double %a) #0 {
   %x = call double @llvm.floor.f64(double %a)
-  %r = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptosi.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_double2ull_rn(double %a) #0 {
   %x = call double @llvm.rint.f64(double %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_double2ull_rz(double %a) #0 {
   %x = call double @llvm.trunc.f64(double %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_double2ull_ru(double %a) #0 {
   %x = call double @llvm.ceil.f64(double %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
 define linkonce_odr i64 @__nv_double2ull_rd(double %a) #0 {
   %x = call double @llvm.floor.f64(double %a)
-  %r = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %v = call i64 @llvm.fptoui.sat.i64.f64(double %x)
+  %nan = fcmp uno double %a, %a
+  %r = select i1 %nan, i64 -9223372036854775808, i64 %v
   ret i64 %r
 }
 
