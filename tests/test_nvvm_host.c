@@ -848,6 +848,151 @@ static void test_cub_inline_ptx(void) {
     offload_context_destroy(ctx);
 }
 
+/* cuda_fp16.h's and cuda_bf16.h's inline PTX where a step of its lowering decides the result:
+   a double one hair above a tie rounded to half once, an fma rounded once (in float first it
+   rounds the wrong way), hsin's correction of a chosen input, floats to half down, up and toward
+   zero on both sides, ties to even in bfloat16, min and max of +0 and -0 and with NaN passing or
+   winning, 64-bit integers no float (or double) holds to bfloat16 in each direction, NaN to int64
+   (0x8000000000000000) and to int32 (0), a comparison as float bits, and __float2ll_rn of NaN.
+   One thread; each result widened to 64 bits. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverlength-strings" /* longer than ISO C's 4095: GCC and Clang take it */
+static const char* const sixteen_bit_module =
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "declare i64 @llvm.nvvm.f2ll.rn(float)\n"
+    "define ptx_kernel void @sixteen(i64* %out) {\n"
+    "  %r0 = call i16 asm \"{  cvt.rn.f16.f64 $0, $1;}\", \"=h,d\"(double 0x3FF0020000001000)\n"
+    "  %w0 = zext i16 %r0 to i64\n"
+    "  %p0 = getelementptr i64, i64* %out, i32 0\n"
+    "  store i64 %w0, i64* %p0\n"
+    "  %r1 = call i16 asm \"{fma.rn.f16 $0,$1,$2,$3;\\0A}\", \"=h,h,h,h\"(i16 15753, i16 4922, i16 14692)\n"
+    "  %w1 = zext i16 %r1 to i64\n"
+    "  %p1 = getelementptr i64, i64* %out, i32 1\n"
+    "  store i64 %w1, i64* %p1\n"
+    "  %r2 = call i16 asm \"{.reg.b16 i,r,t;\\0A mov.b16 r, $0;\\0A mov.b16 i, $1;\\0A and.b16 t, r, 0x8000U;\\0A abs.f16 r, r;\\0A abs.f16 i, i;\\0A{.reg.b16 spc, ulp, p;\\0A mov.b16 spc,0X32B3U;\\0A mov.b16 ulp,0x0800U;\\0A set.eq.f16.f16 p,i, spc;\\0A fma.rn.f16 r,p,ulp,r;\\0A}\\0A{.reg.b16 spc, ulp, p;\\0A mov.b16 spc,0X5CB0U;\\0A mov.b16 ulp,0x9000U;\\0A set.eq.f16.f16 p,i, spc;\\0A fma.rn.f16 r,p,ulp,r;\\0A}\\0A or.b16 r,r,t;\\0A mov.b16 $0, r;\\0A}\", \"=h,h,0\"(i16 12979, i16 12966)\n"
+    "  %w2 = zext i16 %r2 to i64\n"
+    "  %p2 = getelementptr i64, i64* %out, i32 2\n"
+    "  store i64 %w2, i64* %p2\n"
+    "  %r3 = call i16 asm \"{  cvt.rm.f16.f32 $0, $1;}\", \"=h,f\"(float 0x3FF0010000000000)\n"
+    "  %w3 = zext i16 %r3 to i64\n"
+    "  %p3 = getelementptr i64, i64* %out, i32 3\n"
+    "  store i64 %w3, i64* %p3\n"
+    "  %r4 = call i16 asm \"{  cvt.rp.f16.f32 $0, $1;}\", \"=h,f\"(float 0x3FF0010000000000)\n"
+    "  %w4 = zext i16 %r4 to i64\n"
+    "  %p4 = getelementptr i64, i64* %out, i32 4\n"
+    "  store i64 %w4, i64* %p4\n"
+    "  %r5 = call i16 asm \"{  cvt.rm.f16.f32 $0, $1;}\", \"=h,f\"(float 0xBFF0010000000000)\n"
+    "  %w5 = zext i16 %r5 to i64\n"
+    "  %p5 = getelementptr i64, i64* %out, i32 5\n"
+    "  store i64 %w5, i64* %p5\n"
+    "  %r6 = call i16 asm \"{  cvt.rz.f16.f32 $0, $1;}\", \"=h,f\"(float 0xBFF0010000000000)\n"
+    "  %w6 = zext i16 %r6 to i64\n"
+    "  %p6 = getelementptr i64, i64* %out, i32 6\n"
+    "  store i64 %w6, i64* %p6\n"
+    "  %r7 = call i16 asm \"{  cvt.rn.bf16.f32 $0, $1;}\", \"=h,f\"(float 0x3FF0100000000000)\n"
+    "  %w7 = zext i16 %r7 to i64\n"
+    "  %p7 = getelementptr i64, i64* %out, i32 7\n"
+    "  store i64 %w7, i64* %p7\n"
+    "  %r8 = call i16 asm \"{  cvt.rn.bf16.f32 $0, $1;}\", \"=h,f\"(float 0x3FF0300000000000)\n"
+    "  %w8 = zext i16 %r8 to i64\n"
+    "  %p8 = getelementptr i64, i64* %out, i32 8\n"
+    "  store i64 %w8, i64* %p8\n"
+    "  %r9 = call i16 asm \"{min.f16 $0,$1,$2;\\0A}\", \"=h,h,h\"(i16 0, i16 32768)\n"
+    "  %w9 = zext i16 %r9 to i64\n"
+    "  %p9 = getelementptr i64, i64* %out, i32 9\n"
+    "  store i64 %w9, i64* %p9\n"
+    "  %r10 = call i16 asm \"{max.f16 $0,$1,$2;\\0A}\", \"=h,h,h\"(i16 32768, i16 0)\n"
+    "  %w10 = zext i16 %r10 to i64\n"
+    "  %p10 = getelementptr i64, i64* %out, i32 10\n"
+    "  store i64 %w10, i64* %p10\n"
+    "  %r11 = call i16 asm \"{ max.NaN.bf16 $0,$1,$2;\\0A}\", \"=h,h,h\"(i16 32705, i16 16256)\n"
+    "  %w11 = zext i16 %r11 to i64\n"
+    "  %p11 = getelementptr i64, i64* %out, i32 11\n"
+    "  store i64 %w11, i64* %p11\n"
+    "  %r12 = call i16 asm \"{ max.bf16 $0,$1,$2;\\0A}\", \"=h,h,h\"(i16 32705, i16 16256)\n"
+    "  %w12 = zext i16 %r12 to i64\n"
+    "  %p12 = getelementptr i64, i64* %out, i32 12\n"
+    "  store i64 %w12, i64* %p12\n"
+    "  %r13 = call i16 asm \"cvt.rz.bf16.s64 $0, $1;\", \"=h,l\"(i64 1103806595073)\n"
+    "  %w13 = zext i16 %r13 to i64\n"
+    "  %p13 = getelementptr i64, i64* %out, i32 13\n"
+    "  store i64 %w13, i64* %p13\n"
+    "  %r14 = call i16 asm \"cvt.rp.bf16.s64 $0, $1;\", \"=h,l\"(i64 1103806595073)\n"
+    "  %w14 = zext i16 %r14 to i64\n"
+    "  %p14 = getelementptr i64, i64* %out, i32 14\n"
+    "  store i64 %w14, i64* %p14\n"
+    "  %r15 = call i64 asm \"cvt.rni.s64.f16 $0, $1;\", \"=l,h\"(i16 32256)\n"
+    "  %w15 = add i64 %r15, 0\n"
+    "  %p15 = getelementptr i64, i64* %out, i32 15\n"
+    "  store i64 %w15, i64* %p15\n"
+    "  %r16 = call i32 asm \"cvt.rni.s32.f16 $0, $1;\", \"=r,h\"(i16 32256)\n"
+    "  %w16 = zext i32 %r16 to i64\n"
+    "  %p16 = getelementptr i64, i64* %out, i32 16\n"
+    "  store i64 %w16, i64* %p16\n"
+    "  %r17 = call i32 asm \"{.reg .b32 a,b;\\0A mov.b32 a, {0, $1};\\0A mov.b32 b, {0, $2};\\0A set.lt.f32.f32 $0, a, b;}\", \"=r,h,h\"(i16 16256, i16 16384)\n"
+    "  %w17 = zext i32 %r17 to i64\n"
+    "  %p17 = getelementptr i64, i64* %out, i32 17\n"
+    "  store i64 %w17, i64* %p17\n"
+    "  %r18 = call i64 @llvm.nvvm.f2ll.rn(float 0x7FF8000000000000)\n"
+    "  %p18 = getelementptr i64, i64* %out, i32 18\n"
+    "  store i64 %r18, i64* %p18\n"
+    "  %r19 = call i16 asm \"cvt.rp.bf16.s64 $0, $1;\", \"=h,l\"(i64 4611686018427387905)\n"
+    "  %w19 = zext i16 %r19 to i64\n"
+    "  %p19 = getelementptr i64, i64* %out, i32 19\n"
+    "  store i64 %w19, i64* %p19\n"
+    "  %r20 = call i16 asm \"cvt.rm.bf16.s64 $0, $1;\", \"=h,l\"(i64 -4611686018427387905)\n"
+    "  %w20 = zext i16 %r20 to i64\n"
+    "  %p20 = getelementptr i64, i64* %out, i32 20\n"
+    "  store i64 %w20, i64* %p20\n"
+    "  ret void\n"
+    "}\n";
+#pragma GCC diagnostic pop
+
+static void test_sixteen_bit_inline_ptx(void) {
+    static const struct {
+        const char* what;
+        uint64_t want;
+    } cases[] = {
+        {"double to half rounded once", 0x0000000000003c01ull},
+        {"fma.rn.f16 in double", 0x0000000000003967ull},
+        {"hsin corrects 0x32B3", 0x00000000000032a7ull},
+        {"float to half down", 0x0000000000003c00ull},
+        {"float to half up", 0x0000000000003c01ull},
+        {"negative float to half down", 0x000000000000bc01ull},
+        {"negative float to half toward zero", 0x000000000000bc00ull},
+        {"float to bfloat16, a tie to even below", 0x0000000000003f80ull},
+        {"float to bfloat16, a tie to even above", 0x0000000000003f82ull},
+        {"min of +0 and -0", 0x0000000000008000ull},
+        {"max of +0 and -0", 0x0000000000000000ull},
+        {"max with NaN winning", 0x0000000000007fffull},
+        {"max with NaN passing", 0x0000000000003f80ull},
+        {"int64 to bfloat16 toward zero", 0x0000000000005380ull},
+        {"int64 to bfloat16 up", 0x0000000000005381ull},
+        {"NaN half to int64", 0x8000000000000000ull},
+        {"NaN half to int32", 0x0000000000000000ull},
+        {"bfloat16 set.lt as float", 0x000000003f800000ull},
+        {"NaN float to int64 (__float2ll_rn)", 0x8000000000000000ull},
+        {"2^62 + 1 to bfloat16 up (a bit no double holds)", 0x0000000000005e81ull},
+        {"-(2^62 + 1) to bfloat16 down", 0x000000000000de81ull},
+    };
+    enum { CASES = sizeof cases / sizeof cases[0] };
+    offload_context* ctx = make_context_with(NULL);
+    REQUIRE(ctx);
+    offload_program prog;
+    REQUIRE_OK(ctx, load_text(ctx, sixteen_bit_module, &prog));
+    static uint64_t out[CASES];
+    uint64_t* args = out;
+    CHECK_OK(ctx, run(ctx, prog, "sixteen", 1, 1, &args, sizeof args));
+    for (int k = 0; k < CASES; k++) {
+        if (out[k] != cases[k].want)
+            fprintf(stderr, "  %s: %#llx, want %#llx\n", cases[k].what, (unsigned long long)out[k],
+                    (unsigned long long)cases[k].want);
+        CHECK(out[k] == cases[k].want);
+    }
+    offload_context_destroy(ctx);
+}
+
+
 /* Votes and matches with a mask of part of the warp count the mask's lanes only (a tile of four
    lanes votes alone, as cooperative_groups.h's tiles do): over 64 threads, each with the mask of
    its four lanes and p = (t % 3 == 0), v = t % 5 / 2 (w = t / 8 below 16, else t, for match.all:
@@ -1227,6 +1372,7 @@ int main(void) {
     RUN(test_warps_barriers_integers);
     RUN(test_votes_of_part_of_the_warp);
     RUN(test_cub_inline_ptx);
+    RUN(test_sixteen_bit_inline_ptx);
     RUN(test_long_kernel_name);
     return test_summary();
 }
