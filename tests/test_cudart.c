@@ -189,8 +189,9 @@ static void test_programs_under_checks(void) {
 static void test_programs_on_the_simulated_cuda_device(void) {
     if (!exists(CUDA_SIM) || !exists(IR_KERNELS) || !exists(OFFLOAD_TEST_BUILD "/liboffload.so"))
         SKIP("the simulated driver, its kernel provider or liboffload.so is not built here (a sanitized build)");
-    const char* names[] = {"basics",  "streams",    "symbols", "reduction", "rdc",
-                           "threads", "device_api", "errors",  "assert",    "cooperative_groups"};
+    /* half (with the toolkit only): cuda_fp16.h's inline PTX through the GPU path */
+    const char* names[] = {"basics",     "streams", "symbols", "reduction",          "rdc", "threads",
+                           "device_api", "errors",  "assert",  "cooperative_groups", "half"};
     const char* preload = sanitizer_preload();
     int ran = 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
