@@ -397,14 +397,53 @@ total_passed=0; total_failed=0; total_skipped=0
 skips=()
 failures=()
 
-# run_suite SUITE: runs and counts one suite (start_suites, then run_serial_suites and
+# run_suite SUITE: runs and counts one suite (start_serial_lane, start_suites, then
 # count_suites).
 run_suite() {
   local suite=$1
+  start_serial_lane "$suite"
   start_suites "$suite"
   wait_all "${suite_pids[@]}" || true
-  run_serial_suites "$suite"
+  finish_serial_lane "$suite"
   count_suites "$suite"
+}
+
+# The pool and the serial lane. The programs tests/tests.list marks serial bound a wait, compare
+# their CPU time with their wall time or need a second CPU free: they run one at a time, at
+# normal priority, beside a pool whose programs and checks run under SCHED_IDLE. The kernel gives
+# an idle-class task a CPU only when no other task wants it, and preempts it as soon as a
+# normal one wakes there, so a serial program sees the CPUs as free as in an empty machine, while
+# the pool takes the time its waits leave (most serial programs sleep more than they compute).
+# Where SCHED_IDLE cannot be set (chrt missing or refused), the serial lane runs after the pool.
+pool_priority=normal
+if command -v chrt >/dev/null 2>&1 && chrt --idle 0 true 2>/dev/null; then pool_priority=idle; fi
+
+# in_pool: puts the calling subshell (a pool program's or check's) in the idle class.
+in_pool() {
+  [ "$pool_priority" = idle ] && chrt --idle -p 0 "$BASHPID" >/dev/null
+  return 0
+}
+
+# start_serial_lane SUITE...: starts run_serial_suites in the background, beside the pool
+# (serial_lane_pids; throttle does not count it), or, without the idle class, does nothing:
+# finish_serial_lane then runs it once the pool is done.
+serial_lane_pids=()
+start_serial_lane() {
+  serial_lane_pids=()
+  [ "$pool_priority" = idle ] || return 0
+  run_serial_suites "$@" & serial_lane_pids+=($!)
+  throttle_aside=$!
+}
+
+# finish_serial_lane SUITE...: after the pool: waits for the serial lane, or runs it now when it
+# could not run beside the pool.
+finish_serial_lane() {
+  if [ "$pool_priority" = idle ]; then
+    wait_all "${serial_lane_pids[@]}" || true
+  else
+    run_serial_suites "$@"
+  fi
+  throttle_aside=""
 }
 
 # start_suites SUITE...: starts the programs of the suites that tests/tests.list does not mark
@@ -419,7 +458,7 @@ start_suites() {
   while read -r _ index exe; do
     IFS='|' read -r dir label env <<< "${suites[$index]}"
     read -ra words <<< "$env"
-    run_test "$exe" "${words[@]}" & suite_pids+=($!)
+    ( in_pool; run_test "$exe" "${words[@]}" ) & suite_pids+=($!)
     throttle
   done < <(
     for index in "${!suites[@]}"; do
@@ -433,9 +472,8 @@ start_suites() {
   )
 }
 
-# run_serial_suites SUITE...: the programs tests/tests.list marks serial (they bound a wait,
-# compare CPU with wall time or need a second CPU free), one at a time, with nothing else of the
-# suite running.
+# run_serial_suites SUITE...: the programs tests/tests.list marks serial, one at a time, with
+# nothing else of the suite running at normal priority (the serial lane, above).
 run_serial_suites() {
   local suite dir label env words exe
   for suite in "$@"; do
@@ -446,6 +484,7 @@ run_serial_suites() {
       test_has serial "$(basename "$exe")" && run_test "$exe" "${words[@]}"
     done
   done
+  return 0
 }
 
 # count_suites SUITE...: prints each suite's listed skips and its programs' lines (count_test),
@@ -528,7 +567,7 @@ start_check() {
   local name=$1; shift
   mkdir -p "$build/checks"
   rm -f "$build/checks/$name.result"
-  ( rc=0; "$@" >"$build/checks/$name.log" 2>&1 || rc=$?; echo "$rc" > "$build/checks/$name.result" ) &
+  ( in_pool; rc=0; "$@" >"$build/checks/$name.log" 2>&1 || rc=$?; echo "$rc" > "$build/checks/$name.result" ) &
   started_check_pids+=($!); started_checks+=("$name")
   throttle
 }
@@ -757,18 +796,26 @@ test_all() {
   fi
   llvm_leg_find
   build_in_parallel
-  echo "== run: every build's test programs, the set-up checks and the fuzzers, $JOBS at a time; then the serial ones"
-  start_setup_checks
   for row in "${variant_rows[@]}"; do
     variant_fields "$row"
     suite=$(variant_suite)
     [ -n "$suite" ] && suites+=("$suite")
-    start_left_out_check
   done
   [ -n "$leg_config" ] && suites+=("$(llvm_leg_suite)")
+  if [ "$pool_priority" = idle ]; then
+    echo "== run: the serial programs one at a time, beside every build's other test programs, the set-up checks and the fuzzers, $JOBS at a time in the idle class"
+  else
+    echo "== run: every build's test programs, the set-up checks and the fuzzers, $JOBS at a time; then the serial ones"
+  fi
+  start_serial_lane "${suites[@]}"
+  start_setup_checks
+  for row in "${variant_rows[@]}"; do
+    variant_fields "$row"
+    start_left_out_check
+  done
   start_suites "${suites[@]}"
   wait_all "${suite_pids[@]}" "${started_check_pids[@]}" || true
-  run_serial_suites "${suites[@]}"
+  finish_serial_lane "${suites[@]}"
   # The GPU script's logic without a GPU: 77 at once, a failing driver told apart, the verdict
   # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh). Alone: it takes
   # measurements.

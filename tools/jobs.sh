@@ -4,11 +4,14 @@
 # then `wait_all "${pids[@]}"`.
 JOBS=${JOBS:-$(nproc)}
 
-# throttle: waits while JOBS background jobs run. A job reaped here keeps its failure in
-# throttled_failure; waiting for it again by pid may then find no such child (status 127).
+# throttle: waits while JOBS background jobs run, not counting the one whose pid is in
+# throttle_aside (build.sh's serial lane, which runs beside the pool). A job reaped here keeps its
+# failure in throttled_failure; waiting for it again by pid may then find no such child (status
+# 127).
 throttled_failure=0
+throttle_aside=""
 throttle() {
-  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || throttled_failure=1; done
+  while [ "$(jobs -rp | grep -cvxF -e "${throttle_aside:-none}")" -ge "$JOBS" ]; do wait -n || throttled_failure=1; done
 }
 
 # wait_all PID...: 0 when every job (and every one throttle reaped) succeeded.
