@@ -109,12 +109,12 @@ variant() {
 
 # --- Test metadata: tests/tests.list ---------------------------------------------------------
 # What the build needs to know about a test program beyond its source (tsan, static, dist, llvm,
-# serial, timeout=SECONDS; the file's header says what each means), in one table rather than in
+# serial, lane, timeout=SECONDS; the file's header says what each means), in one table rather than in
 # marker comments spread over the sources. load_tests_list reads it into test_properties_of (NAME -> its
 # properties), refusing a malformed file: a typo must not quietly drop a test from a variant.
 tests_list=$root/tests/tests.list
 declare -A test_properties_of=()
-tests_list_properties="tsan static dist llvm serial timeout=SECONDS"
+tests_list_properties="tsan static dist llvm serial lane timeout=SECONDS"
 
 # tests_list_problems FILE: one line per problem of FILE, none when it is good: a name that is no
 # tests/test_*.c program, a name listed twice, a line without properties, an unknown or repeated
@@ -136,13 +136,14 @@ tests_list_problems() {
     seen=()
     for property in "${properties[@]}"; do
       case "$property" in
-        tsan|static|dist|llvm|serial) ;;
+        tsan|static|dist|llvm|serial|lane) ;;
         timeout=*) [[ ${property#timeout=} =~ ^[1-9][0-9]*$ ]] || echo "$at: $property is no number of seconds" ;;
         *) echo "$at: unknown property $property (known: $tests_list_properties)" ;;
       esac
       [ -z "${seen[${property%%=*}]:-}" ] || echo "$at: $property given twice"
       seen[${property%%=*}]=1
     done
+    [ -z "${seen[serial]:-}" ] || [ -z "${seen[lane]:-}" ] || echo "$at: serial and lane (a program runs one way)"
   done < "$file"
 }
 
@@ -183,7 +184,7 @@ check_tests_list() (
   # shellcheck disable=SC2064 # $tmp is known now
   trap "rm -rf '$tmp'" EXIT
   rc=0
-  for typo in "test_rpc tsna" "test_rcp tsan" "test_rpc timeout=3OO" "test_rpc tsan tsan"; do
+  for typo in "test_rpc tsna" "test_rcp tsan" "test_rpc timeout=3OO" "test_rpc tsan tsan" "test_rpc serial lane"; do
     echo "$typo" > "$tmp/tests.list"
     problems=$(tests_list_problems "$tmp/tests.list")
     if [ -n "$problems" ]; then echo "a file holding '$typo': $problems"; else echo "a file holding '$typo': no problem found"; rc=1; fi
@@ -248,13 +249,12 @@ compile_variant() {
   [ "$name" != plain ] && object="$out/liboffload-$name.o" test_object=$object
   : > "$out/tests/skipped"
   # Statically linked programs (offload-info here, tests tests/tests.list marks static) are
-  # built without the JIT (LLVM's shared library cannot be linked into them) and only in variants
-  # without sanitizers (those need a dynamic executable). glibc's linker notes about dlopen in a
-  # static program go to a log.
-  local static=1
-  [[ " ${extra[*]} " == *" -fsanitize="* ]] && static=0
-  [ "${variant_static:-on}" = off ] && static=0   # a build that runs none of them (the LLVM leg)
-
+  # built without the JIT (LLVM's shared library cannot be linked into them) and without
+  # sanitizers (those need a dynamic executable), so only the plain variant builds them: the
+  # variant without the JIT would build the same programs, and the left-out ones run none. glibc's
+  # linker notes about dlopen in a static program go to a log.
+  local static=0
+  [ "$name" = plain ] && static=1
   # First the compiles that need nothing of the variant's: the implementation's, the longest,
   # start at once, and what compiles it again (static programs, tests that include it) or needs
   # no object (the simulated drivers) keeps the other cores busy meanwhile.
@@ -341,7 +341,7 @@ compile_variant_tests() {
         throttle
       else
         rm -f "$exe"
-        echo "$(basename "$exe"): a static executable cannot carry the sanitizers" >> "$out/tests/skipped"
+        echo "$(basename "$exe"): a static program is built in the plain variant only (without the JIT and the sanitizers)" >> "$out/tests/skipped"
       fi
       continue
     fi
@@ -397,24 +397,27 @@ total_passed=0; total_failed=0; total_skipped=0
 skips=()
 failures=()
 
-# run_suite SUITE: runs and counts one suite (start_serial_lane, start_suites, then
+# run_suite SUITE: runs and counts one suite (start_lane, start_suites, finish_lane, then
 # count_suites).
 run_suite() {
   local suite=$1
-  start_serial_lane "$suite"
+  start_lane "$suite"
   start_suites "$suite"
   wait_all "${suite_pids[@]}" || true
-  finish_serial_lane "$suite"
+  finish_lane "$suite"
   count_suites "$suite"
 }
 
-# The pool and the serial lane. The programs tests/tests.list marks serial bound a wait, compare
-# their CPU time with their wall time or need a second CPU free: they run one at a time, at
-# normal priority, beside a pool whose programs and checks run under SCHED_IDLE. The kernel gives
-# an idle-class task a CPU only when no other task wants it, and preempts it as soon as a
-# normal one wakes there, so a serial program sees the CPUs as free as in an empty machine, while
-# the pool takes the time its waits leave (most serial programs sleep more than they compute).
-# Where SCHED_IDLE cannot be set (chrt missing or refused), the serial lane runs after the pool.
+# The pool, the lane and the serial programs. The programs tests/tests.list marks lane bound
+# their waits in wall time: they run one at a time, at normal priority, beside the pool, whose
+# programs and checks then run in the idle class (SCHED_IDLE). The kernel gives an idle-class
+# task a CPU only when no other task wants it, and preempts it as soon as a normal one wakes
+# there, so a wait of a lane program ends as promptly as on an empty machine, while the pool
+# takes the time its waits leave. What the idle class does not hide (a spinning thread that
+# yields hands its CPU to an idle-class task until the next tick; a CPU running one counts as
+# idle to the scheduler) is why the programs marked serial still run alone, after the pool and
+# the lane. Where the idle class cannot be set (chrt missing or refused), the lane's programs
+# run alone too.
 pool_priority=normal
 if command -v chrt >/dev/null 2>&1 && chrt --idle 0 true 2>/dev/null; then pool_priority=idle; fi
 
@@ -424,26 +427,26 @@ in_pool() {
   return 0
 }
 
-# start_serial_lane SUITE...: starts run_serial_suites in the background, beside the pool
-# (serial_lane_pids; throttle does not count it), or, without the idle class, does nothing:
-# finish_serial_lane then runs it once the pool is done.
-serial_lane_pids=()
-start_serial_lane() {
-  serial_lane_pids=()
+# start_lane SUITE...: starts the lane (run_marked_suites lane) in the background, beside the
+# pool (lane_pids; throttle does not count it); nothing without the idle class.
+lane_pids=()
+start_lane() {
+  lane_pids=()
   [ "$pool_priority" = idle ] || return 0
-  run_serial_suites "$@" & serial_lane_pids+=($!)
+  run_marked_suites lane "$@" & lane_pids+=($!)
   throttle_aside=$!
 }
 
-# finish_serial_lane SUITE...: after the pool: waits for the serial lane, or runs it now when it
-# could not run beside the pool.
-finish_serial_lane() {
+# finish_lane SUITE...: after the pool: waits for the lane (or runs its programs now, without the
+# idle class), then runs the serial programs.
+finish_lane() {
   if [ "$pool_priority" = idle ]; then
-    wait_all "${serial_lane_pids[@]}" || true
+    wait_all "${lane_pids[@]}" || true
   else
-    run_serial_suites "$@"
+    run_marked_suites lane "$@"
   fi
   throttle_aside=""
+  run_marked_suites serial "$@"
 }
 
 # start_suites SUITE...: starts the programs of the suites that tests/tests.list does not mark
@@ -466,22 +469,24 @@ start_suites() {
       for exe in "$dir"/tests/test_*; do
         { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
         test_has serial "$(basename "$exe")" && continue
+        test_has lane "$(basename "$exe")" && continue
         echo "$(expected_seconds "$exe") $index $exe"
       done
     done | sort -k1,1nr -k2,2n -k3,3
   )
 }
 
-# run_serial_suites SUITE...: the programs tests/tests.list marks serial, one at a time, with
-# nothing else of the suite running at normal priority (the serial lane, above).
-run_serial_suites() {
-  local suite dir label env words exe
+# run_marked_suites PROPERTY SUITE...: the programs tests/tests.list marks PROPERTY (serial or
+# lane), one at a time (the pool, above).
+run_marked_suites() {
+  local property=$1 suite dir label env words exe
+  shift
   for suite in "$@"; do
     IFS='|' read -r dir label env <<< "$suite"
     read -ra words <<< "$env"
     for exe in "$dir"/tests/test_*; do
       { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
-      test_has serial "$(basename "$exe")" && run_test "$exe" "${words[@]}"
+      test_has "$property" "$(basename "$exe")" && run_test "$exe" "${words[@]}"
     done
   done
   return 0
@@ -609,9 +614,9 @@ build_variant() {
     local object="$build/$v_name/liboffload-$v_name.o"
     bash compat/liboffload.sh build "$build/$v_name" "$object" "${v_flags[@]}"
     bash compat/omptarget.sh build-sanitized "$build" "$v_name" "$object" "${v_flags[@]}"
-    # The CUDA runtime layer, instrumented, for test_cudart's programs (built one way: the
-    # headers are the plain build's to test)
-    CUDART_PROGRAMS=one bash compat/cudart.sh build "$build/$v_name" "$object" "${v_flags[@]}"
+    # The CUDA runtime layer, instrumented, for test_cudart's programs (the plain build's, one
+    # way: the headers are its to test)
+    CUDART_PROGRAMS_FROM=$build bash compat/cudart.sh build "$build/$v_name" "$object" "${v_flags[@]}"
   fi
 }
 
@@ -803,11 +808,11 @@ test_all() {
   done
   [ -n "$leg_config" ] && suites+=("$(llvm_leg_suite)")
   if [ "$pool_priority" = idle ]; then
-    echo "== run: the serial programs one at a time, beside every build's other test programs, the set-up checks and the fuzzers, $JOBS at a time in the idle class"
+    echo "== run: every build's test programs, the set-up checks and the fuzzers, $JOBS at a time in the idle class, beside the lane's programs one at a time; then the serial ones"
   else
-    echo "== run: every build's test programs, the set-up checks and the fuzzers, $JOBS at a time; then the serial ones"
+    echo "== run: every build's test programs, the set-up checks and the fuzzers, $JOBS at a time; then the lane's and the serial ones"
   fi
-  start_serial_lane "${suites[@]}"
+  start_lane "${suites[@]}"
   start_setup_checks
   for row in "${variant_rows[@]}"; do
     variant_fields "$row"
@@ -815,7 +820,7 @@ test_all() {
   done
   start_suites "${suites[@]}"
   wait_all "${suite_pids[@]}" "${started_check_pids[@]}" || true
-  finish_serial_lane "${suites[@]}"
+  finish_lane "${suites[@]}"
   # The GPU script's logic without a GPU: 77 at once, a failing driver told apart, the verdict
   # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh). Alone: it takes
   # measurements.
@@ -948,7 +953,7 @@ case "$cmd" in
     bash tools/ir.sh generate "$build/gen"
     bash tools/dist.sh "$build/dist"
     variant plain
-    ( variant_tests=$llvm_leg_tests; variant_static=off; compile_variant leg "${v_flags[@]}" )
+    ( variant_tests=$llvm_leg_tests; compile_variant leg "${v_flags[@]}" )
     bash compat/liboffload.sh build-leg "$build/leg" "$build/leg/liboffload-leg.o"
     ;;
   *)

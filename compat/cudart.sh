@@ -9,12 +9,15 @@
 #       it), then every program of tests/data/cudart/ built by offload-cuda, which
 #       tests/test_cudart.c runs: with the CUDA toolkit's headers into OUT/tests/cudart/ (when a
 #       toolkit is installed) and with offload's alone (--no-cuda-toolkit) into
-#       OUT/tests/cudart/no-toolkit/. With CUDART_PROGRAMS=one, only the first where there is a
-#       toolkit (the sanitized builds: they test the layer, not the headers). Beside them
-#       abi_probe and abi_probe_toolkit: one C program that prints the runtime API's layouts
-#       and values, built against each header set. CFLAGS (a sanitizer, say) apply to the layer
-#       only: the programs' host code comes from clang, whose sanitizer runtime is not GCC's;
-#       the test preloads the layer's.
+#       OUT/tests/cudart/no-toolkit/. With CUDART_PROGRAMS_FROM=DIR (the sanitized builds: they
+#       test the layer, not the headers), the programs are not built again: those DIR/tests/cudart/
+#       holds, built with the toolkit's headers where there is a toolkit (else the others), are
+#       copied. They differ only in the folder their RUNPATH names for the layer, which
+#       LD_LIBRARY_PATH overrides: test_cudart sets it to its own build's. Beside them abi_probe
+#       and abi_probe_toolkit: one C program that prints the runtime API's layouts and values,
+#       built against each header set. CFLAGS (a sanitizer, say) apply to the layer only: the
+#       programs' host code comes from clang, whose sanitizer runtime is not GCC's; the test
+#       preloads the layer's.
 #   compat/cudart.sh bench OUT
 #       builds and runs bench/bench_cudart.cu: <<<>>> and cudaMemcpy against offload.h, on every
 #       CPU and then kept to one (--one-cpu).
@@ -92,6 +95,18 @@ build_programs() {
   wait_all "${pids[@]}"
 }
 
+# copy_programs FROM TO: the programs build_programs made in FROM (with the toolkit's headers
+# where there is a toolkit, else FROM/no-toolkit's), copied to TO (or TO/no-toolkit).
+copy_programs() {
+  local from=$1 to=$2 program
+  if [ $toolkit = 0 ]; then from=$from/no-toolkit to=$to/no-toolkit; fi
+  mkdir -p "$to"
+  for program in "$from"/*; do
+    [[ $program == */abi_probe* || $program == *.* ]] && continue
+    if [ -f "$program" ] && [ -x "$program" ]; then cp -p "$program" "$to/"; fi
+  done
+}
+
 case "$cmd" in
   build)
     object=${3:-$out/offload_impl.o}
@@ -112,15 +127,17 @@ case "$cmd" in
       echo "CUDA test programs skipped: no clang++ (clang-22 or clang-14)"
       exit 0
     fi
+    if [ -n "${CUDART_PROGRAMS_FROM:-}" ]; then
+      copy_programs "$CUDART_PROGRAMS_FROM/tests/cudart" "$out/tests/cudart"
+      exit 0
+    fi
     status=0
     if [ $toolkit = 1 ]; then
       build_programs "$out/tests/cudart" "$out/compat" || status=1
     else
       echo "CUDA test programs with the toolkit's headers skipped: no CUDA toolkit at $cuda_path"
     fi
-    if [ $toolkit = 0 ] || [ "${CUDART_PROGRAMS:-both}" = both ]; then
-      build_programs "$out/tests/cudart/no-toolkit" "$out/compat" --no-cuda-toolkit || status=1
-    fi
+    build_programs "$out/tests/cudart/no-toolkit" "$out/compat" --no-cuda-toolkit || status=1
     exit $status
     ;;
   bench)

@@ -130,8 +130,9 @@ test_timeout() {
 }
 
 # --- the workers share the machine as the suite does --------------------------------------------
-# A test tests/tests.list marks serial runs with nothing else of the run beside it (it bounds a
-# wait, compares CPU with wall time or needs a second CPU free): it holds suite.lock exclusively,
+# A test tests/tests.list marks serial or lane runs with nothing else of the run beside it (it
+# bounds a wait, compares CPU with wall time or needs a second CPU free; build.sh runs a lane one
+# beside an idle-class pool, which this script does not have): it holds suite.lock exclusively,
 # every other test, link and rebuild holds it shared. gate.lock keeps a waiting exclusive holder
 # from being starved: a shared holder passes through it, an exclusive one keeps it while it waits.
 locked() {
@@ -147,7 +148,7 @@ locked() {
 # run_test NAME: 0 when the test passes (exit 0 and "N passed, 0 failed"); its log beside it.
 run_test() {
   local mode=-s
-  [[ " $(test_properties "$1") " == *" serial "* ]] && mode=-x
+  case " $(test_properties "$1") " in *" serial "* | *" lane "*) mode=-x ;; esac
   locked "$mode" run_test_now "$1"
 }
 run_test_now() {

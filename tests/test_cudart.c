@@ -48,13 +48,15 @@ static const char* sanitizer_preload(void) {
     return preload;
 }
 
-/* The environment a CUDA program runs in, as words to put before it: the host device picked, and
-   the sanitizer runtimes preloaded in the sanitized builds. */
+/* The environment a CUDA program runs in, as words to put before it: the host device picked, this
+   build's layer (the sanitized builds run the plain build's programs, whose RUNPATH names the
+   plain layer: compat/cudart.sh), and the sanitizer runtimes preloaded in the sanitized builds. */
 static const char* program_environment(void) {
-    static char words[1400];
+    static char words[1600];
     const char* preload = sanitizer_preload();
     int tsan = dlsym(RTLD_DEFAULT, "__tsan_init") != NULL;
-    snprintf(words, sizeof words, "env OFFLOAD_CUDART_DEVICE=host%s%s%s", preload[0] ? " LD_PRELOAD=" : "", preload,
+    snprintf(words, sizeof words, "env OFFLOAD_CUDART_DEVICE=host LD_LIBRARY_PATH=%s%s%s%s", LIBDIR,
+             preload[0] ? " LD_PRELOAD=" : "", preload,
              tsan ? " TSAN_OPTIONS=ignore_noninstrumented_modules=1:halt_on_error=1" : "");
     return words;
 }
@@ -62,7 +64,7 @@ static const char* program_environment(void) {
 /* The same on a machine that never had NVIDIA software: no libdevice either, so the host device
    runs libdevice's math as the C library's. */
 static const char* bare_machine_environment(void) {
-    static char words[1500];
+    static char words[1700];
     snprintf(words, sizeof words, "%s OFFLOAD_JIT_LIBDEVICE=none", program_environment());
     return words;
 }
@@ -135,6 +137,17 @@ static void run_program_with(const char* name, const char* more_environment) {
 }
 
 static void run_program(const char* name) { run_program_with(name, ""); }
+
+/* The programs run on this build's layer (the sanitized builds' is instrumented; their programs
+   are the plain build's), as the dynamic loader resolves it in program_environment. */
+static void test_programs_load_this_builds_layer(void) {
+    char command[2048], output[1 << 14];
+    const char* program = exists(PROGRAMS "basics") ? PROGRAMS "basics" : PROGRAMS "no-toolkit/basics";
+    if (!exists(program)) SKIP("the CUDA test programs are not built here (a build without the layer, or no clang)");
+    snprintf(command, sizeof command, "%s LD_TRACE_LOADED_OBJECTS=1 %s", program_environment(), program);
+    CHECK(run_command(command, output, sizeof output) == 0);
+    CHECK(strstr(output, "liboffload-cudart.so => " LIBDIR "/liboffload-cudart.so") != NULL);
+}
 
 static void test_basics(void) { run_program("basics"); }
 static void test_streams(void) { run_program("streams"); }
@@ -495,6 +508,7 @@ static void test_simulated_cuda_device(void) {
 }
 
 int main(void) {
+    RUN(test_programs_load_this_builds_layer);
     RUN(test_basics);
     RUN(test_streams);
     RUN(test_symbols);

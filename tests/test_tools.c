@@ -98,7 +98,8 @@ static void test_offload_info_reports(void) {
 /* The crash this guards against: a static program whose CUDA driver (here the simulated one,
    which uses thread-local storage as NVIDIA's does) was dlopened by glibc's static dlopen. */
 static void test_static_offload_info_reports(void) {
-    if (!exists("offload-info-static")) SKIP("offload-info-static is built only in variants without sanitizers");
+    if (!exists("offload-info-static"))
+        SKIP("offload-info-static is built in the plain variant only (without the JIT and the sanitizers)");
     char env[1200];
     snprintf(env, sizeof env, "OFFLOAD_CUDA_LIBRARY='%s/sim/cuda_sim.so' OFFLOAD_HSA_LIBRARY='%s/sim/hsa_sim.so'",
              OFFLOAD_TEST_BUILD, OFFLOAD_TEST_BUILD);
