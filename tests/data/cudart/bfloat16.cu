@@ -29,7 +29,7 @@
 #define SB_ONE 0x3f80u
 
 /* A bfloat16 is a float's top 16 bits. */
-static double wide(unsigned short b) {
+static double value_of(unsigned short b) {
     unsigned int w = (unsigned int)b << 16;
     float f;
     memcpy(&f, &w, sizeof f);

@@ -27,7 +27,7 @@
 #define SB_NAN 0x7e00
 #define SB_ONE 0x3c00u
 
-static double wide(unsigned short b) {
+static double value_of(unsigned short b) {
     _Float16 h;
     memcpy(&h, &b, sizeof h);
     return (double)h;
