@@ -109,12 +109,12 @@ variant() {
 
 # --- Test metadata: tests/tests.list ---------------------------------------------------------
 # What the build needs to know about a test program beyond its source (tsan, static, dist, llvm,
-# serial, lane, timeout=SECONDS; the file's header says what each means), in one table rather than in
+# serial, lane, alone=TESTS, timeout=SECONDS; the file's header says what each means), in one table rather than in
 # marker comments spread over the sources. load_tests_list reads it into test_properties_of (NAME -> its
 # properties), refusing a malformed file: a typo must not quietly drop a test from a variant.
 tests_list=$root/tests/tests.list
 declare -A test_properties_of=()
-tests_list_properties="tsan static dist llvm serial lane timeout=SECONDS"
+tests_list_properties="tsan static dist llvm serial lane alone=TESTS timeout=SECONDS"
 
 # tests_list_problems FILE: one line per problem of FILE, none when it is good: a name that is no
 # tests/test_*.c program, a name listed twice, a line without properties, an unknown or repeated
@@ -138,12 +138,14 @@ tests_list_problems() {
       case "$property" in
         tsan|static|dist|llvm|serial|lane) ;;
         timeout=*) [[ ${property#timeout=} =~ ^[1-9][0-9]*$ ]] || echo "$at: $property is no number of seconds" ;;
+        alone=*) [[ ${property#alone=} =~ ^test_[a-z0-9_]+(,test_[a-z0-9_]+)*$ ]] || echo "$at: $property names no tests (alone=test_a,test_b)" ;;
         *) echo "$at: unknown property $property (known: $tests_list_properties)" ;;
       esac
       [ -z "${seen[${property%%=*}]:-}" ] || echo "$at: $property given twice"
       seen[${property%%=*}]=1
     done
     [ -z "${seen[serial]:-}" ] || [ -z "${seen[lane]:-}" ] || echo "$at: serial and lane (a program runs one way)"
+    [ -z "${seen[alone]:-}" ] || [ -n "${seen[lane]:-}" ] || echo "$at: alone= is for a lane program"
   done < "$file"
 }
 
@@ -161,6 +163,15 @@ load_tests_list() {
 # test_has PROPERTY NAME: whether tests/tests.list gives the test program NAME that property.
 test_has() {
   [[ " ${test_properties_of[$2]:-} " == *" $1 "* ]]
+}
+
+# test_alone NAME: the tests of the lane program NAME that run alone (its alone=, commas made
+# spaces), none when it has none.
+test_alone() {
+  local property
+  for property in ${test_properties_of[$1]:-}; do
+    if [[ $property == alone=* ]]; then echo "${property#alone=}" | tr ',' ' '; return 0; fi
+  done
 }
 
 # test_timeout NAME: seconds a test program may run before it counts as hung: its timeout= in
@@ -184,13 +195,37 @@ check_tests_list() (
   # shellcheck disable=SC2064 # $tmp is known now
   trap "rm -rf '$tmp'" EXIT
   rc=0
-  for typo in "test_rpc tsna" "test_rcp tsan" "test_rpc timeout=3OO" "test_rpc tsan tsan" "test_rpc serial lane"; do
+  for typo in "test_rpc tsna" "test_rcp tsan" "test_rpc timeout=3OO" "test_rpc tsan tsan" "test_rpc serial lane" \
+    "test_rpc serial alone=test_a" "test_rpc lane alone=a"; do
     echo "$typo" > "$tmp/tests.list"
     problems=$(tests_list_problems "$tmp/tests.list")
     if [ -n "$problems" ]; then echo "a file holding '$typo': $problems"; else echo "a file holding '$typo': no problem found"; rc=1; fi
   done
+  check_alone_parts || rc=1
   exit $rc
 )
+
+# check_alone_parts: for each lane program with tests that run alone (alone=), the plain build's
+# program lists exactly those tests when given their names, and the others when given them with
+# '-' (tests/test.h), so that its two runs cover each of its tests once.
+check_alone_parts() {
+  local name alone all rest only rc=0
+  for name in "${!test_properties_of[@]}"; do
+    alone=$(test_alone "$name")
+    [ -n "$alone" ] || continue
+    local exe=$build/tests/$name
+    # shellcheck disable=SC2086 # the names, one argument each
+    all=$("$exe" --list | sort) rest=$("$exe" --list $(printf -- '-%s ' $alone) | sort) only=$("$exe" --list $alone | sort)
+    if [ "$only" != "$(printf '%s\n' $alone | sort)" ]; then
+      echo "$name: alone=$alone lists '$only'"; rc=1
+    elif [ "$(printf '%s\n%s\n' "$rest" "$only" | sort)" != "$all" ] || [ -z "$rest" ]; then
+      echo "$name: its tests without the alone ones and the alone ones are not all of them once"; rc=1
+    else
+      echo "$name: $(wc -l <<< "$all") tests, alone: $alone"
+    fi
+  done
+  return $rc
+}
 
 # --- LLVM (JIT) detection -----------------------------------------------------------------
 # detect_llvm: sets jit_cflags, jit_libs and jit_status from LLVM_CONFIG or the newest installed
@@ -447,6 +482,7 @@ finish_lane() {
   fi
   throttle_aside=""
   run_marked_suites serial "$@"
+  run_alone_parts "$@"
 }
 
 # start_suites SUITE...: starts the programs of the suites that tests/tests.list does not mark
@@ -479,14 +515,34 @@ start_suites() {
 # run_marked_suites PROPERTY SUITE...: the programs tests/tests.list marks PROPERTY (serial or
 # lane), one at a time (the pool, above).
 run_marked_suites() {
-  local property=$1 suite dir label env words exe
+  local property=$1 suite dir label env words exe test
   shift
   for suite in "$@"; do
     IFS='|' read -r dir label env <<< "$suite"
     read -ra words <<< "$env"
     for exe in "$dir"/tests/test_*; do
       { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
-      test_has "$property" "$(basename "$exe")" && run_test "$exe" "${words[@]}"
+      test_has "$property" "$(basename "$exe")" || continue
+      local run_args=()
+      for test in $(test_alone "$(basename "$exe")"); do run_args+=("-$test"); done
+      run_test "$exe" "${words[@]}"
+    done
+  done
+  return 0
+}
+
+# run_alone_parts SUITE...: the tests of lane programs that run alone (alone= in tests/tests.list),
+# each program's in one run, its output in EXE.alone.log.
+run_alone_parts() {
+  local suite dir label env words exe
+  for suite in "$@"; do
+    IFS='|' read -r dir label env <<< "$suite"
+    read -ra words <<< "$env"
+    for exe in "$dir"/tests/test_*; do
+      { [ -f "$exe" ] && [ -x "$exe" ]; } || continue
+      local run_part=alone run_args
+      read -ra run_args <<< "$(test_alone "$(basename "$exe")")"
+      [ ${#run_args[@]} -gt 0 ] && run_test "$exe" "${words[@]}"
     done
   done
   return 0
@@ -515,13 +571,14 @@ count_suites() {
 # its own (mpirun forwards its input to rank 0) would take the rest of the list.
 run_test() {
   local exe=$1; shift
-  local rc=0 limit start
-  rm -f "$exe.result"
+  local rc=0 limit start base=$exe${run_part:+.$run_part}
+  rm -f "$base.result"
   limit=$(test_timeout "$(basename "$exe")")
   start=$(date +%s)
-  env "$@" timeout "$limit" "$exe" >"$exe.log" 2>&1 </dev/null || rc=$?
-  echo "$rc $(($(date +%s) - start))" > "$exe.result"
+  env "$@" timeout "$limit" "$exe" "${run_args[@]}" >"$base.log" 2>&1 </dev/null || rc=$?
+  echo "$rc $(($(date +%s) - start))" > "$base.result"
 }
+run_part="" run_args=()
 
 # expected_seconds EXE: the seconds the test program took last time (EXE.result), else its
 # timeout= for one known to be long, else 0.
@@ -535,44 +592,63 @@ expected_seconds() {
 }
 
 # count_test EXE LABEL: adds up the closing line of a test program that has run (run_test) and
-# prints it, with the end of its log when it failed.
+# prints it, with the end of its log when it failed. A lane program with tests that run alone
+# (tests/tests.list's alone=) ran in two parts, EXE and EXE.alone: their lines are added up.
 count_test() {
-  local exe=$1 label=$2 name rc seconds
+  local exe=$1 label=$2 name part base rc seconds line
   name=$(basename "$exe")
-  local log="$exe.log"
-  rc="?" seconds="?"
-  [ -f "$exe.result" ] && read -r rc seconds < "$exe.result"
-  [ "$rc" = 124 ] && echo "  $label/$name: killed after $(test_timeout "$name") s (a hang; see $log)"
-  local line; line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1 || true)
-  if [ -z "$line" ]; then
-    echo "  $label/$name: no result line (exit $rc)"; tail -n 20 "$log" | sed 's/^/    /'
-    total_failed=$((total_failed + 1)); failures+=("$label/$name (crashed, exit $rc)")
-    return 0
-  fi
-  local p f s=0
-  [[ $line =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed ]] && p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
-  [[ $line =~ ,\ ([0-9]+)\ skipped ]] && s=${BASH_REMATCH[1]}
-  if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
-    f=1; failures+=("$label/$name (exit $rc after its tests)"); tail -n 20 "$log" | sed 's/^/    /'
-  fi
-  total_passed=$((total_passed + p)); total_failed=$((total_failed + f)); total_skipped=$((total_skipped + s))
-  printf '  %-6s %-28s %-36s %4s s\n' "$label" "$name" "$line" "$seconds"
-  [ "$f" != 0 ] && { grep -E '^  FAIL|^FAILED' "$log" | head -n 20 | sed 's/^/    /'; failures+=("$label/$name"); }
-  while IFS= read -r skip; do skips+=("$label/$name:${skip#  SKIP}"); done < <(grep -E '^  SKIP' "$log" || true)
+  local parts=("")
+  [ -z "$(test_alone "$name")" ] || parts+=(alone)
+  local p f s passed=0 failed=0 skipped=0 total_seconds=0
+  for part in "${parts[@]}"; do
+    base=$exe${part:+.$part}
+    rc="?" seconds="?"
+    [ -f "$base.result" ] && read -r rc seconds < "$base.result"
+    [ "$rc" = 124 ] && echo "  $label/$name${part:+ ($part)}: killed after $(test_timeout "$name") s (a hang; see $base.log)"
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$base.log" | tail -n 1 || true)
+    if [ -z "$line" ]; then
+      echo "  $label/$name${part:+ ($part)}: no result line (exit $rc)"; tail -n 20 "$base.log" | sed 's/^/    /'
+      total_failed=$((total_failed + 1)); failures+=("$label/$name${part:+ ($part)} (crashed, exit $rc)")
+      continue
+    fi
+    s=0
+    [[ $line =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed ]] && p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
+    [[ $line =~ ,\ ([0-9]+)\ skipped ]] && s=${BASH_REMATCH[1]}
+    if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+      f=1; failures+=("$label/$name${part:+ ($part)} (exit $rc after its tests)"); tail -n 20 "$base.log" | sed 's/^/    /'
+    fi
+    [ "$f" != 0 ] && failures+=("$label/$name${part:+ ($part)}")
+    [[ $seconds =~ ^[0-9]+$ ]] || seconds=0
+    passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s)) total_seconds=$((total_seconds + seconds))
+  done
+  total_passed=$((total_passed + passed)); total_failed=$((total_failed + failed)); total_skipped=$((total_skipped + skipped))
+  line="$passed passed, $failed failed, $skipped skipped"
+  printf '  %-6s %-28s %-36s %4s s\n' "$label" "$name" "$line" "$total_seconds"
+  for part in "${parts[@]}"; do
+    base=$exe${part:+.$part}
+    [ -f "$base.log" ] || continue
+    [ "$failed" != 0 ] && grep -E '^  FAIL|^FAILED' "$base.log" | head -n 20 | sed 's/^/    /'
+    while IFS= read -r skip; do skips+=("$label/$name:${skip#  SKIP}"); done < <(grep -E '^  SKIP' "$base.log" || true)
+  done
   return 0
 }
 
 # start_check NAME COMMAND...: runs a check that is not a test program (a shell script, a build)
 # as one test result, in the background, JOBS at a time (throttle): passed when it exits 0; its
 # output goes to build/checks/NAME.log. The set-up checks are independent of each other, and
-# each writes only below its own folder or a temporary one; finish_checks waits for them.
+# each writes only below its own folder or a temporary one; finish_checks waits for them. A
+# check runs in the pool's idle class, unless check_priority=normal is set for the call (one that
+# bounds a wait, as the lane's programs do).
 started_checks=()
 started_check_pids=()
 start_check() {
   local name=$1; shift
   mkdir -p "$build/checks"
   rm -f "$build/checks/$name.result"
-  ( in_pool; rc=0; "$@" >"$build/checks/$name.log" 2>&1 || rc=$?; echo "$rc" > "$build/checks/$name.result" ) &
+  (
+    [ "${check_priority:-pool}" = normal ] || in_pool
+    rc=0; "$@" >"$build/checks/$name.log" 2>&1 || rc=$?; echo "$rc" > "$build/checks/$name.result"
+  ) &
   started_check_pids+=($!); started_checks+=("$name")
   throttle
 }
@@ -813,6 +889,10 @@ test_all() {
     echo "== run: every build's test programs, the set-up checks and the fuzzers, $JOBS at a time; then the lane's and the serial ones"
   fi
   start_lane "${suites[@]}"
+  # The GPU script's logic without a GPU: 77 at once, a failing driver told apart, the verdict
+  # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh). It bounds its
+  # exits in seconds: at normal priority beside the lane, or alone after everything.
+  [ "$pool_priority" = idle ] && check_priority=normal start_check gpu-script bash tests/gpu/test_run.sh
   start_setup_checks
   for row in "${variant_rows[@]}"; do
     variant_fields "$row"
@@ -821,11 +901,10 @@ test_all() {
   start_suites "${suites[@]}"
   wait_all "${suite_pids[@]}" "${started_check_pids[@]}" || true
   finish_lane "${suites[@]}"
-  # The GPU script's logic without a GPU: 77 at once, a failing driver told apart, the verdict
-  # on fake figures, perf_gpu on the simulated driver (tests/gpu/test_run.sh). Alone: it takes
-  # measurements.
-  start_check gpu-script bash tests/gpu/test_run.sh
-  wait_all "${started_check_pids[@]}" || true
+  if [ "$pool_priority" != idle ]; then
+    start_check gpu-script bash tests/gpu/test_run.sh
+    wait_all "${started_check_pids[@]}" || true
+  fi
   count_suites "${suites[@]}"
   echo "== checks"
   finish_checks

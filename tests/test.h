@@ -8,9 +8,11 @@
    Running some tests only: `build/tests/test_core saxpy memory` runs the RUN()s whose function
    name contains one of the arguments (a substring match: `saxpy` runs test_saxpy and
    test_saxpy_async; a full name such as `test_saxpy` is a substring of itself); the others are
-   neither run nor counted. `--list` prints the name of every RUN() and runs none. An argument that
-   matches no test ends the program with exit status 2 and a message. The arguments are read from
-   /proc/self/cmdline, so main() keeps its `int main(void)`. A program whose arguments are its
+   neither run nor counted. An argument starting with '-' leaves out the RUN()s it matches
+   (`-saxpy` runs every test but those; build.sh runs the few tests of a program that must run
+   alone apart from the others). `--list` prints the name of every RUN() selected and runs none.
+   An argument that matches no test ends the program with exit status 2 and a message. The
+   arguments are read from /proc/self/cmdline, so main() keeps its `int main(void)`. A program whose arguments are its
    own (a library path, an input file) defines TEST_OWN_ARGUMENTS before including this file:
    then every test runs. */
 #ifndef OFFLOAD_TEST_H
@@ -134,15 +136,24 @@ static void test__read_args(void) {
 /* Whether the RUN() of `name` runs: every test without arguments, else the ones selected. */
 static __attribute__((unused)) int test__selected(const char* name) {
     test__read_args();
+    int selected = 1, left_out = 0;
+    for (int i = 0; i < test__state.name_count; i++)
+        if (test__state.names[i][0] != '-') selected = 0; /* names given: only those */
+    for (int i = 0; i < test__state.name_count; i++) {
+        const char* given = test__state.names[i];
+        int excluding = given[0] == '-';
+        if (!strstr(name, given + excluding)) continue;
+        test__state.matched[i] = 1;
+        if (excluding)
+            left_out = 1;
+        else
+            selected = 1;
+    }
     if (test__state.listing) {
-        printf("%s\n", name);
+        if (selected && !left_out) printf("%s\n", name);
         return 0;
     }
-    if (test__state.name_count == 0) return 1;
-    int selected = 0;
-    for (int i = 0; i < test__state.name_count; i++)
-        if (strstr(name, test__state.names[i])) test__state.matched[i] = selected = 1;
-    return selected;
+    return selected && !left_out;
 }
 
 #define RUN(fn)                                                                                                        \

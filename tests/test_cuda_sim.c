@@ -916,6 +916,7 @@ static void test_simulated_waits_follow_the_driver(void) {
 #define SIM_FN(result, name, parameters)                                                                               \
     result(*name) parameters = NULL;                                                                                   \
     sim_bind(#name, &name)
+    SIM_FN(int, cuInit, (unsigned));
     SIM_FN(int, cuStreamCreate, (void**, unsigned));
     SIM_FN(int, cuStreamDestroy_v2, (void*));
     SIM_FN(int, cuEventCreate, (void**, unsigned));
@@ -929,8 +930,9 @@ static void test_simulated_waits_follow_the_driver(void) {
             sim_bind("cuLaunchHostFunc", &w.launch_host_func) && sim_bind("cuEventRecord", &w.event_record) &&
             sim_bind("cuEventSynchronize", &w.event_synchronize) &&
             sim_bind("cuda_sim_set_legacy_delay_us", &w.set_legacy_delay_us));
-    REQUIRE(cuStreamCreate && cuStreamDestroy_v2 && cuEventCreate && cuEventDestroy_v2 &&
+    REQUIRE(cuInit && cuStreamCreate && cuStreamDestroy_v2 && cuEventCreate && cuEventDestroy_v2 &&
             cuDevicePrimaryCtxSetFlags_v2 && cuda_sim_idle_wakeups && cuda_sim_stream_synchronizes);
+    REQUIRE(cuInit(0) == 0); /* run alone (build.sh), no test before it has */
     void* context = NULL;
     REQUIRE(sim.retain(&context, 0) == 0);
     REQUIRE(sim.push(context) == 0);
