@@ -109,9 +109,10 @@ variant() {
 
 # --- Test metadata: tests/tests.list ---------------------------------------------------------
 # What the build needs to know about a test program beyond its source (tsan, static, dist, llvm,
-# serial, lane, alone=TESTS, timeout=SECONDS; the file's header says what each means), in one table rather than in
-# marker comments spread over the sources. load_tests_list reads it into test_properties_of (NAME -> its
-# properties), refusing a malformed file: a typo must not quietly drop a test from a variant.
+# serial, lane, alone=TESTS, timeout=SECONDS; the file's header says what each means), in one
+# table rather than in marker comments spread over the sources. load_tests_list reads it into
+# test_properties_of (NAME -> its properties), refusing a malformed file: a typo must not quietly
+# drop a test from a variant.
 tests_list=$root/tests/tests.list
 declare -A test_properties_of=()
 tests_list_properties="tsan static dist llvm serial lane alone=TESTS timeout=SECONDS"
@@ -449,8 +450,8 @@ run_suite() {
 # task a CPU only when no other task wants it, and preempts it as soon as a normal one wakes
 # there, so a wait of a lane program ends as promptly as on an empty machine, while the pool
 # takes the time its waits leave. What the idle class does not hide (a spinning thread that
-# yields hands its CPU to an idle-class task until the next tick; a CPU running one counts as
-# idle to the scheduler) is why the programs marked serial still run alone, after the pool and
+# yields hands its CPU to an idle-class task for a slice; a CPU running one counts as idle to
+# the scheduler) is why the programs marked serial still run alone, after the pool and
 # the lane. Where the idle class cannot be set (chrt missing or refused), the lane's programs
 # run alone too.
 pool_priority=normal
