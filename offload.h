@@ -308,7 +308,8 @@ OFFLOAD_API uint32_t offload_version(void);
     X(HOST_CHECK_OUT_OF_MEMORY, LAUNCH_FAILED, "%s", (const char*, report))                                            \
     X(BARRIER_DIVERGENCE, LAUNCH_FAILED,                                                                               \
       "kernel '%s', block (%u, %u, %u): its threads did not all wait at the same barrier (a barrier under a branch "   \
-      "or loop that differs between threads)", (const char*, kernel, unsigned, x, unsigned, y, unsigned, z))           \
+      "or loop that differs between threads, or a warp operation whose mask names lanes waiting elsewhere)",         \
+      (const char*, kernel, unsigned, x, unsigned, y, unsigned, z))                                                    \
     X(HOST_DEVICE_MEMORY, OUT_OF_DEVICE_MEMORY, "the host device has no memory for %zu bytes", (size_t, size))         \
     X(HOST_IMAGE_MACHINE, INVALID_IMAGE,                                                                               \
       "host image: ELF machine %u is not this CPU's (%u)", (unsigned, machine, unsigned, expected))                    \

@@ -24,6 +24,12 @@ declare i32 @offload_shuffle(i32, i32)
 declare i64 @offload_ballot(i32)
 declare i32 @offload_any(i32)
 declare i32 @offload_all(i32)
+; CUDA's warp operations with their member mask first (the host kernel compiler's, jit/workgroup.inc):
+; the lanes that take part are those that reach the operation together, and a lane the mask names
+; that has not returned must be one of them
+declare void @offload.warp.sync(i32)
+declare i32 @offload.shuffle.sync(i32, i32, i32)
+declare i64 @offload.ballot.sync(i32, i32)
 declare void @offload_abort(i8*)
 declare void @offload.rpc.assert(i8*)
 declare i32 @snprintf(i8*, i64, i8*, ...)
@@ -317,7 +323,7 @@ define linkonce_odr void @offload.nvvm.fence.sc.cta() #0 {
 
 ; ---- Warp operations (the host's warp: 32 threads of consecutive linear id)
 define linkonce_odr void @offload.nvvm.bar.warp.sync(i32 %mask) #1 {
-  call void @offload_warp_barrier()
+  call void @offload.warp.sync(i32 %mask)
   ret void
 }
 
@@ -372,7 +378,7 @@ define linkonce_odr i32 @offload.nvvm.shfl.source(i32 %mode, i32 %b, i32 %c) #0 
 
 define linkonce_odr i32 @offload.nvvm.shfl.sync.idx.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
   %j = call i32 @offload.nvvm.shfl.source(i32 0, i32 %b, i32 %c)
-  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  %r = call i32 @offload.shuffle.sync(i32 %m, i32 %v, i32 %j)
   ret i32 %r
 }
 
@@ -385,7 +391,7 @@ define linkonce_odr float @offload.nvvm.shfl.sync.idx.f32(i32 %m, float %v, i32 
 
 define linkonce_odr i32 @offload.nvvm.shfl.sync.up.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
   %j = call i32 @offload.nvvm.shfl.source(i32 1, i32 %b, i32 %c)
-  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  %r = call i32 @offload.shuffle.sync(i32 %m, i32 %v, i32 %j)
   ret i32 %r
 }
 
@@ -398,7 +404,7 @@ define linkonce_odr float @offload.nvvm.shfl.sync.up.f32(i32 %m, float %v, i32 %
 
 define linkonce_odr i32 @offload.nvvm.shfl.sync.down.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
   %j = call i32 @offload.nvvm.shfl.source(i32 2, i32 %b, i32 %c)
-  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  %r = call i32 @offload.shuffle.sync(i32 %m, i32 %v, i32 %j)
   ret i32 %r
 }
 
@@ -411,7 +417,7 @@ define linkonce_odr float @offload.nvvm.shfl.sync.down.f32(i32 %m, float %v, i32
 
 define linkonce_odr i32 @offload.nvvm.shfl.sync.bfly.i32(i32 %m, i32 %v, i32 %b, i32 %c) #1 {
   %j = call i32 @offload.nvvm.shfl.source(i32 3, i32 %b, i32 %c)
-  %r = call i32 @offload_shuffle(i32 %v, i32 %j)
+  %r = call i32 @offload.shuffle.sync(i32 %m, i32 %v, i32 %j)
   ret i32 %r
 }
 
@@ -424,10 +430,10 @@ define linkonce_odr float @offload.nvvm.shfl.sync.bfly.f32(i32 %m, float %v, i32
 
 ; The votes of the lanes in the mask %m (the other lanes' predicates do not count: a tile of a
 ; warp votes with its own lanes, as cooperative_groups.h does): the ballot's bits outside it are
-; 0; all and uni take the lanes of the mask that exist.
+; 0; all and uni take the lanes of the mask that take part.
 define linkonce_odr i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 %p) #1 {
   %v = zext i1 %p to i32
-  %b = call i64 @offload_ballot(i32 %v)
+  %b = call i64 @offload.ballot.sync(i32 %m, i32 %v)
   %w = trunc i64 %b to i32
   %r = and i32 %w, %m
   ret i32 %r
@@ -476,14 +482,15 @@ define linkonce_odr i32 @offload.nvvm.vote.ballot(i1 %p) #1 {
   ret i32 %r
 }
 
+; the lanes that reach it together (an empty mask: it needs none)
 define linkonce_odr i32 @offload.nvvm.activemask() #1 {
-  %b = call i64 @offload_ballot(i32 1)
+  %b = call i64 @offload.ballot.sync(i32 0, i32 1)
   %r = trunc i64 %b to i32
   ret i32 %r
 }
 
-; match.sync: the lanes holding the same value, one shuffle per lane
-define linkonce_odr i32 @offload.nvvm.match.mask(i64 %v) #1 {
+; match.sync: the lanes of the mask %m holding the same value, one shuffle per lane
+define linkonce_odr i32 @offload.nvvm.match.mask(i32 %m, i64 %v) #1 {
 entry:
   %lo = trunc i64 %v to i32
   %h = lshr i64 %v, 32
@@ -492,8 +499,8 @@ entry:
 loop:
   %i = phi i32 [ 0, %entry ], [ %n, %loop ]
   %acc = phi i32 [ 0, %entry ], [ %acc2, %loop ]
-  %l = call i32 @offload_shuffle(i32 %lo, i32 %i)
-  %u = call i32 @offload_shuffle(i32 %hi, i32 %i)
+  %l = call i32 @offload.shuffle.sync(i32 %m, i32 %lo, i32 %i)
+  %u = call i32 @offload.shuffle.sync(i32 %m, i32 %hi, i32 %i)
   %el = icmp eq i32 %l, %lo
   %eu = icmp eq i32 %u, %hi
   %e = and i1 %el, %eu
@@ -517,14 +524,14 @@ define linkonce_odr i32 @offload.nvvm.match.any.sync.i32(i32 %m, i32 %v) #1 {
 }
 
 define linkonce_odr i32 @offload.nvvm.match.any.sync.i64(i32 %m, i64 %v) #1 {
-  %same = call i32 @offload.nvvm.match.mask(i64 %v)
+  %same = call i32 @offload.nvvm.match.mask(i32 %m, i64 %v)
   %r = and i32 %same, %m
   ret i32 %r
 }
 
 define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i32p(i32 %m, i32 %v) #1 {
   %w = zext i32 %v to i64
-  %everywhere = call i32 @offload.nvvm.match.mask(i64 %w)
+  %everywhere = call i32 @offload.nvvm.match.mask(i32 %m, i64 %w)
   %same = and i32 %everywhere, %m
   %lanes = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 true)
   %all = icmp eq i32 %same, %lanes
@@ -536,7 +543,7 @@ define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i32p(i32 %m, i32 %v
 
 define linkonce_odr { i32, i1 } @offload.nvvm.match.all.sync.i64p(i32 %m, i64 %v) #1 {
   %w = add i64 %v, 0
-  %everywhere = call i32 @offload.nvvm.match.mask(i64 %w)
+  %everywhere = call i32 @offload.nvvm.match.mask(i32 %m, i64 %w)
   %same = and i32 %everywhere, %m
   %lanes = call i32 @offload.nvvm.vote.ballot.sync(i32 %m, i1 true)
   %all = icmp eq i32 %same, %lanes

@@ -160,6 +160,14 @@ static void test_device_api(void) { run_program("device_api"); }
 /* the seeded uninitialised read; the check's report reaches stderr without being asked for */
 static void test_initcheck(void) { run_program_printing("initcheck", "", "its byte 252 was never written"); }
 static void test_cooperative_groups(void) { run_program("cooperative_groups"); }
+/* votes and shuffles over part of a warp (a look-back loop that lanes leave, the halves of a
+   warp on their own masks); a mask naming lanes that wait at the block's barrier fails its
+   launch, and synccheck names the lanes */
+static void test_warp_masks(void) {
+    run_program("warp_masks");
+    run_program_printing("warp_masks", "OFFLOAD_HOST_CHECK=memcheck,racecheck,synccheck,initcheck",
+                         "threads 0-15 wait at warp barrier");
+}
 static void test_cub_primitives(void) { run_program("cub_primitives"); } /* with the toolkit only */
 static void test_half(void) { run_program("half"); }                     /* with the toolkit only */
 /* with the toolkit only, built for sm_70 and for sm_80 (whose min, max and relu are PTX too) */
@@ -519,6 +527,7 @@ int main(void) {
     RUN(test_device_api);
     RUN(test_initcheck);
     RUN(test_cooperative_groups);
+    RUN(test_warp_masks);
     RUN(test_cub_primitives);
     RUN(test_half);
     RUN(test_half_functions);
