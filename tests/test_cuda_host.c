@@ -91,6 +91,13 @@ typedef struct {
     uint32_t* warp_out;
 } warp_flavours_args;
 typedef struct {
+    const int32_t* steps;
+    uint32_t* out;
+} lookback_votes_args;
+typedef struct {
+    uint32_t* out;
+} words_out_args;
+typedef struct {
     const float* in;
     float *out, *block_totals;
     int32_t n;
@@ -175,6 +182,9 @@ static const corpus_kernel reduce_kernels[] = {{"reduce_dynamic", ARGS_END(reduc
                                                {"block_votes", ARGS_END(block_votes_args, n)},
                                                {"block_votes_after_returns", ARGS_END(block_votes_args, n)},
                                                {"warp_flavours", ARGS_END(warp_flavours_args, warp_out)},
+                                               {"lookback_votes", ARGS_END(lookback_votes_args, out)},
+                                               {"warp_halves", ARGS_END(words_out_args, out)},
+                                               {"shuffle_without_its_lanes", ARGS_END(words_out_args, out)},
                                                {NULL, 0}};
 static const corpus_kernel shared_kernels[] = {
     {"scan_blelloch", ARGS_END(scan_args, n)},      {"histogram256", ARGS_END(histogram_args, bins)},
@@ -585,6 +595,69 @@ static void check_block_votes(const char* path) { check_votes_of(path, "block_vo
 /* Thread 0 among those that returned: the counter's reset must not wait for it. */
 static void check_block_votes_after_returns(const char* path) {
     check_votes_of(path, "block_votes_after_returns", every_third_thread);
+}
+
+/* Votes over part of a warp: lanes leave a look-back loop one by one, each vote over the lanes
+   still in it, a shuffle from the first of them; then the whole warp votes again. */
+static void check_lookback_votes(const char* path) {
+    HOST_PROGRAM(prog, path);
+    enum { THREADS = 96, BLOCKS = 3, N = THREADS * BLOCKS, SLOTS = 8 };
+    int32_t* steps = (int32_t*)buffer(N * 4);
+    uint32_t* out = (uint32_t*)buffer(N * SLOTS * 4);
+    REQUIRE(steps && out);
+    for (int i = 0; i < N; i++) steps[i] = (i * 7 + i / 32 * 3) % 6 + 1;
+    lookback_votes_args args = {steps, out};
+    CHECK_OK(suite.ctx, launch(prog, "lookback_votes", BLOCKS, 1, THREADS, 1, 0, &args, sizeof args));
+    int wrong = 0;
+    for (int i = 0; i < N; i++) {
+        int base = i / 32 * 32;
+        uint32_t before = UINT32_MAX, from_first = 0, thirds = 0;
+        for (int k = 0; k < 6; k++) {
+            uint32_t ballot = 0; /* the lanes whose next vote still wants more */
+            for (int l = 0; l < 32; l++)
+                if (k + 1 < steps[base + l]) ballot |= 1u << l;
+            expect_int(&wrong, "ballot", SLOTS * i + k, out[SLOTS * i + k], k < steps[i] ? ballot : 0);
+            if (k < steps[i]) from_first += (uint32_t)((base + __builtin_ctz(before)) * 10 + k);
+            before = ballot;
+        }
+        expect_int(&wrong, "shuffled", SLOTS * i + 6, out[SLOTS * i + 6], from_first);
+        for (int l = 0; l < 32; l++)
+            if ((base + l) % 3 == 0) thirds |= 1u << l;
+        expect_int(&wrong, "whole warp", SLOTS * i + 7, out[SLOTS * i + 7], thirds);
+    }
+    CHECK(wrong == 0);
+}
+
+/* The halves of a warp on the two sides of a branch, each on its own mask. */
+static void check_warp_halves(const char* path) {
+    HOST_PROGRAM(prog, path);
+    enum { THREADS = 64, BLOCKS = 2, N = THREADS * BLOCKS };
+    uint32_t* out = (uint32_t*)buffer(N * 3 * 4);
+    REQUIRE(out);
+    words_out_args args = {out};
+    CHECK_OK(suite.ctx, launch(prog, "warp_halves", BLOCKS, 1, THREADS, 1, 0, &args, sizeof args));
+    int wrong = 0;
+    for (int i = 0; i < N; i++) {
+        int lane = i % 32, base = i - lane, low = lane < 16;
+        uint32_t half = low ? 0x0000ffffu : 0xffff0000u, ballot = 0;
+        for (int l = 0; l < 32; l++)
+            if (half >> l & 1u && (base + l) % (low ? 2 : 4) == 0) ballot |= 1u << l;
+        expect_int(&wrong, "shuffle", 3 * i, out[3 * i], low ? (base + (lane ^ 1)) * 3 : (base + (lane ^ 3)) * 5);
+        expect_int(&wrong, "ballot", 3 * i + 1, out[3 * i + 1], ballot);
+        expect_int(&wrong, "active", 3 * i + 2, out[3 * i + 2], half);
+    }
+    CHECK(wrong == 0);
+}
+
+/* A shuffle whose mask names lanes that wait at the block's barrier fails its launch. */
+static void check_shuffle_without_its_lanes(const char* path) {
+    HOST_PROGRAM(prog, path);
+    uint32_t* out = (uint32_t*)buffer(64 * 4);
+    REQUIRE(out);
+    words_out_args args = {out};
+    CHECK_RESULT(suite.ctx, launch(prog, "shuffle_without_its_lanes", 1, 1, 64, 1, 0, &args, sizeof args),
+                 OFFLOAD_ERROR_LAUNCH_FAILED);
+    CHECK_DIAGNOSTIC(suite.ctx, OFFLOAD_DIAG_BARRIER_DIVERGENCE);
 }
 
 /* PTX's shfl.sync: the lane a lane reads for mode, b (the lane, delta or mask) and c (segment
@@ -1177,6 +1250,9 @@ FLAVOURS(reduce_warp_shuffle, "reduce")
 FLAVOURS(block_votes, "reduce")
 FLAVOURS(block_votes_after_returns, "reduce")
 FLAVOURS(warp_flavours, "reduce")
+FLAVOURS(lookback_votes, "reduce")
+FLAVOURS(warp_halves, "reduce")
+FLAVOURS(shuffle_without_its_lanes, "reduce")
 FLAVOURS(scan, "shared")
 FLAVOURS(histogram, "shared")
 FLAVOURS(matmul, "shared")
@@ -1204,6 +1280,9 @@ FLAVOURS_O0(reduce_warp_shuffle)
 FLAVOURS_O0(block_votes)
 FLAVOURS_O0(block_votes_after_returns)
 FLAVOURS_O0(warp_flavours)
+FLAVOURS_O0(lookback_votes)
+FLAVOURS_O0(warp_halves)
+FLAVOURS_O0(shuffle_without_its_lanes)
 
 /* libdevice linked by clang-22: llvm.nvvm.* math intrinsics instead of __nv_* calls */
 static void test_particles_libdevice_llvm22(void) { check_particles(CUDA_DATA "math.libdevice.llvm22.ll"); }
@@ -1786,6 +1865,9 @@ int main(void) {
     RUN_FLAVOURS(block_votes);
     RUN_FLAVOURS(block_votes_after_returns);
     RUN_FLAVOURS(warp_flavours);
+    RUN_FLAVOURS(lookback_votes);
+    RUN_FLAVOURS(warp_halves);
+    RUN_FLAVOURS(shuffle_without_its_lanes);
     RUN_FLAVOURS(scan);
     RUN_FLAVOURS(histogram);
     RUN_FLAVOURS(matmul);
@@ -1811,6 +1893,9 @@ int main(void) {
     RUN_FLAVOURS(block_votes_O0);
     RUN_FLAVOURS(block_votes_after_returns_O0);
     RUN_FLAVOURS(warp_flavours_O0);
+    RUN_FLAVOURS(lookback_votes_O0);
+    RUN_FLAVOURS(warp_halves_O0);
+    RUN_FLAVOURS(shuffle_without_its_lanes_O0);
     RUN(test_particles_libdevice_llvm22);
     RUN(test_float_functions_libdevice_llvm22);
     RUN(test_double_functions_libdevice_llvm22);

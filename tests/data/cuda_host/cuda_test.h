@@ -53,6 +53,7 @@ CUDA_TEST_SHUFFLE(__shfl_xor_sync, __nvvm_shfl_sync_bfly, 0x1f, int)
 CUDA_TEST_INLINE unsigned __ballot_sync(unsigned mask, int predicate) {
     return __nvvm_vote_ballot_sync(mask, predicate);
 }
+CUDA_TEST_INLINE void __syncwarp(unsigned mask) { __nvvm_bar_warp_sync(mask); }
 CUDA_TEST_INLINE int __any_sync(unsigned mask, int predicate) { return __nvvm_vote_any_sync(mask, predicate); }
 CUDA_TEST_INLINE int __all_sync(unsigned mask, int predicate) { return __nvvm_vote_all_sync(mask, predicate); }
 

@@ -120,7 +120,7 @@ define dso_local void @reduce_dynamic(float* noundef %0, float* noundef %1, i32 
   %71 = load i32, i32* %10, align 4
   %72 = lshr i32 %71, 1
   store i32 %72, i32* %10, align 4
-  br label %50, !llvm.loop !10
+  br label %50, !llvm.loop !13
 
 73:                                               ; preds = %50
   %74 = load i32, i32* %7, align 4
@@ -188,7 +188,7 @@ define dso_local void @reduce_static(i32* noundef %0, i32* noundef %1, i32 nound
   %31 = load i32, i32* %9, align 4
   %32 = add i32 %31, %30
   store i32 %32, i32* %9, align 4
-  br label %16, !llvm.loop !12
+  br label %16, !llvm.loop !15
 
 33:                                               ; preds = %16
   %34 = load i32, i32* %8, align 4
@@ -234,7 +234,7 @@ define dso_local void @reduce_static(i32* noundef %0, i32* noundef %1, i32 nound
   %59 = load i32, i32* %10, align 4
   %60 = sdiv i32 %59, 2
   store i32 %60, i32* %10, align 4
-  br label %38, !llvm.loop !13
+  br label %38, !llvm.loop !16
 
 61:                                               ; preds = %38
   %62 = load i32, i32* %7, align 4
@@ -295,7 +295,7 @@ define dso_local noundef float @_Z8warp_sumf(float noundef %0) #2 {
   %25 = load i32, i32* %7, align 4
   %26 = sdiv i32 %25, 2
   store i32 %26, i32* %7, align 4
-  br label %8, !llvm.loop !14
+  br label %8, !llvm.loop !17
 
 27:                                               ; preds = %8
   %28 = load float, float* %6, align 4
@@ -957,6 +957,367 @@ define dso_local void @warp_flavours(i32* noundef %0, i32* noundef %1, float* no
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @lookback_votes(i32* noundef %0, i32* noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32*, align 8
+  %12 = alloca i32*, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32*, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  store i32* %0, i32** %11, align 8
+  store i32* %1, i32** %12, align 8
+  %22 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %23 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+  %24 = mul i32 %22, %23
+  %25 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %26 = add i32 %24, %25
+  store i32 %26, i32* %13, align 4
+  %27 = load i32*, i32** %11, align 8
+  %28 = load i32, i32* %13, align 4
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds i32, i32* %27, i64 %29
+  %31 = load i32, i32* %30, align 4
+  store i32 %31, i32* %14, align 4
+  %32 = load i32*, i32** %12, align 8
+  %33 = load i32, i32* %13, align 4
+  %34 = mul nsw i32 8, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, i32* %32, i64 %35
+  store i32* %36, i32** %15, align 8
+  store i32 0, i32* %16, align 4
+  br label %37
+
+37:                                               ; preds = %45, %2
+  %38 = load i32, i32* %16, align 4
+  %39 = icmp slt i32 %38, 6
+  br i1 %39, label %40, label %48
+
+40:                                               ; preds = %37
+  %41 = load i32*, i32** %15, align 8
+  %42 = load i32, i32* %16, align 4
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds i32, i32* %41, i64 %43
+  store i32 0, i32* %44, align 4
+  br label %45
+
+45:                                               ; preds = %40
+  %46 = load i32, i32* %16, align 4
+  %47 = add nsw i32 %46, 1
+  store i32 %47, i32* %16, align 4
+  br label %37, !llvm.loop !18
+
+48:                                               ; preds = %37
+  store i32 -1, i32* %17, align 4
+  store i32 0, i32* %18, align 4
+  store i32 0, i32* %19, align 4
+  br label %49
+
+49:                                               ; preds = %99, %48
+  %50 = load i32, i32* %17, align 4
+  store i32 %50, i32* %20, align 4
+  %51 = load i32, i32* %17, align 4
+  %52 = load i32, i32* %19, align 4
+  %53 = add nsw i32 %52, 1
+  %54 = load i32, i32* %14, align 4
+  %55 = icmp slt i32 %53, %54
+  %56 = zext i1 %55 to i32
+  store i32 %51, i32* %3, align 4
+  store i32 %56, i32* %4, align 4
+  %57 = load i32, i32* %3, align 4
+  %58 = load i32, i32* %4, align 4
+  %59 = icmp ne i32 %58, 0
+  %60 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %57, i1 %59) #5
+  store i32 %60, i32* %17, align 4
+  %61 = load i32, i32* %17, align 4
+  %62 = load i32*, i32** %15, align 8
+  %63 = load i32, i32* %19, align 4
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds i32, i32* %62, i64 %64
+  store i32 %61, i32* %65, align 4
+  store i32 0, i32* %21, align 4
+  br label %66
+
+66:                                               ; preds = %73, %49
+  %67 = load i32, i32* %20, align 4
+  %68 = load i32, i32* %21, align 4
+  %69 = lshr i32 %67, %68
+  %70 = and i32 %69, 1
+  %71 = icmp ne i32 %70, 0
+  %72 = xor i1 %71, true
+  br i1 %72, label %73, label %76
+
+73:                                               ; preds = %66
+  %74 = load i32, i32* %21, align 4
+  %75 = add nsw i32 %74, 1
+  store i32 %75, i32* %21, align 4
+  br label %66, !llvm.loop !19
+
+76:                                               ; preds = %66
+  %77 = load i32, i32* %20, align 4
+  %78 = load i32, i32* %13, align 4
+  %79 = mul nsw i32 %78, 10
+  %80 = load i32, i32* %19, align 4
+  %81 = add nsw i32 %79, %80
+  %82 = load i32, i32* %21, align 4
+  store i32 %77, i32* %7, align 4
+  store i32 %81, i32* %8, align 4
+  store i32 %82, i32* %9, align 4
+  store i32 32, i32* %10, align 4
+  %83 = load i32, i32* %7, align 4
+  %84 = load i32, i32* %8, align 4
+  %85 = load i32, i32* %9, align 4
+  %86 = load i32, i32* %10, align 4
+  %87 = sub nsw i32 32, %86
+  %88 = shl i32 %87, 8
+  %89 = or i32 %88, 31
+  %90 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %83, i32 %84, i32 %85, i32 %89) #5
+  %91 = load i32, i32* %18, align 4
+  %92 = add i32 %91, %90
+  store i32 %92, i32* %18, align 4
+  %93 = load i32, i32* %19, align 4
+  %94 = add nsw i32 %93, 1
+  %95 = load i32, i32* %14, align 4
+  %96 = icmp sge i32 %94, %95
+  br i1 %96, label %97, label %98
+
+97:                                               ; preds = %76
+  br label %102
+
+98:                                               ; preds = %76
+  br label %99
+
+99:                                               ; preds = %98
+  %100 = load i32, i32* %19, align 4
+  %101 = add nsw i32 %100, 1
+  store i32 %101, i32* %19, align 4
+  br label %49, !llvm.loop !20
+
+102:                                              ; preds = %97
+  %103 = load i32, i32* %18, align 4
+  %104 = load i32*, i32** %15, align 8
+  %105 = getelementptr inbounds i32, i32* %104, i64 6
+  store i32 %103, i32* %105, align 4
+  %106 = load i32, i32* %13, align 4
+  %107 = srem i32 %106, 3
+  %108 = icmp eq i32 %107, 0
+  %109 = zext i1 %108 to i32
+  store i32 -1, i32* %5, align 4
+  store i32 %109, i32* %6, align 4
+  %110 = load i32, i32* %5, align 4
+  %111 = load i32, i32* %6, align 4
+  %112 = icmp ne i32 %111, 0
+  %113 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %110, i1 %112) #5
+  %114 = load i32*, i32** %15, align 8
+  %115 = getelementptr inbounds i32, i32* %114, i64 7
+  store i32 %113, i32* %115, align 4
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @warp_halves(i32* noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32*, align 8
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32*, align 8
+  store i32* %0, i32** %20, align 8
+  %24 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %25 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+  %26 = mul i32 %24, %25
+  %27 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %28 = add i32 %26, %27
+  store i32 %28, i32* %21, align 4
+  %29 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %30 = urem i32 %29, 32
+  store i32 %30, i32* %22, align 4
+  %31 = load i32*, i32** %20, align 8
+  %32 = load i32, i32* %21, align 4
+  %33 = mul nsw i32 3, %32
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds i32, i32* %31, i64 %34
+  store i32* %35, i32** %23, align 8
+  %36 = load i32, i32* %22, align 4
+  %37 = icmp slt i32 %36, 16
+  br i1 %37, label %38, label %70
+
+38:                                               ; preds = %1
+  store i32 65535, i32* %2, align 4
+  %39 = load i32, i32* %2, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 %39) #5
+  %40 = load i32, i32* %21, align 4
+  %41 = mul nsw i32 %40, 3
+  %42 = load i32, i32* %22, align 4
+  %43 = xor i32 %42, 1
+  store i32 65535, i32* %12, align 4
+  store i32 %41, i32* %13, align 4
+  store i32 %43, i32* %14, align 4
+  store i32 32, i32* %15, align 4
+  %44 = load i32, i32* %12, align 4
+  %45 = load i32, i32* %13, align 4
+  %46 = load i32, i32* %14, align 4
+  %47 = load i32, i32* %15, align 4
+  %48 = sub nsw i32 32, %47
+  %49 = shl i32 %48, 8
+  %50 = or i32 %49, 31
+  %51 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %44, i32 %45, i32 %46, i32 %50) #5
+  %52 = load i32*, i32** %23, align 8
+  %53 = getelementptr inbounds i32, i32* %52, i64 0
+  store i32 %51, i32* %53, align 4
+  %54 = load i32, i32* %21, align 4
+  %55 = srem i32 %54, 2
+  %56 = icmp eq i32 %55, 0
+  %57 = zext i1 %56 to i32
+  store i32 65535, i32* %4, align 4
+  store i32 %57, i32* %5, align 4
+  %58 = load i32, i32* %4, align 4
+  %59 = load i32, i32* %5, align 4
+  %60 = icmp ne i32 %59, 0
+  %61 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %58, i1 %60) #5
+  %62 = load i32*, i32** %23, align 8
+  %63 = getelementptr inbounds i32, i32* %62, i64 1
+  store i32 %61, i32* %63, align 4
+  store i32 65535, i32* %6, align 4
+  store i32 1, i32* %7, align 4
+  %64 = load i32, i32* %6, align 4
+  %65 = load i32, i32* %7, align 4
+  %66 = icmp ne i32 %65, 0
+  %67 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %64, i1 %66) #5
+  %68 = load i32*, i32** %23, align 8
+  %69 = getelementptr inbounds i32, i32* %68, i64 2
+  store i32 %67, i32* %69, align 4
+  br label %102
+
+70:                                               ; preds = %1
+  store i32 -65536, i32* %3, align 4
+  %71 = load i32, i32* %3, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 %71) #5
+  %72 = load i32, i32* %21, align 4
+  %73 = mul nsw i32 %72, 5
+  %74 = load i32, i32* %22, align 4
+  %75 = xor i32 %74, 3
+  store i32 -65536, i32* %16, align 4
+  store i32 %73, i32* %17, align 4
+  store i32 %75, i32* %18, align 4
+  store i32 32, i32* %19, align 4
+  %76 = load i32, i32* %16, align 4
+  %77 = load i32, i32* %17, align 4
+  %78 = load i32, i32* %18, align 4
+  %79 = load i32, i32* %19, align 4
+  %80 = sub nsw i32 32, %79
+  %81 = shl i32 %80, 8
+  %82 = or i32 %81, 31
+  %83 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %76, i32 %77, i32 %78, i32 %82) #5
+  %84 = load i32*, i32** %23, align 8
+  %85 = getelementptr inbounds i32, i32* %84, i64 0
+  store i32 %83, i32* %85, align 4
+  %86 = load i32, i32* %21, align 4
+  %87 = srem i32 %86, 4
+  %88 = icmp eq i32 %87, 0
+  %89 = zext i1 %88 to i32
+  store i32 -65536, i32* %8, align 4
+  store i32 %89, i32* %9, align 4
+  %90 = load i32, i32* %8, align 4
+  %91 = load i32, i32* %9, align 4
+  %92 = icmp ne i32 %91, 0
+  %93 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %90, i1 %92) #5
+  %94 = load i32*, i32** %23, align 8
+  %95 = getelementptr inbounds i32, i32* %94, i64 1
+  store i32 %93, i32* %95, align 4
+  store i32 -65536, i32* %10, align 4
+  store i32 1, i32* %11, align 4
+  %96 = load i32, i32* %10, align 4
+  %97 = load i32, i32* %11, align 4
+  %98 = icmp ne i32 %97, 0
+  %99 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %96, i1 %98) #5
+  %100 = load i32*, i32** %23, align 8
+  %101 = getelementptr inbounds i32, i32* %100, i64 2
+  store i32 %99, i32* %101, align 4
+  br label %102
+
+102:                                              ; preds = %70, %38
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @shuffle_without_its_lanes(i32* noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32*, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store i32* %0, i32** %6, align 8
+  %9 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  store i32 %9, i32* %7, align 4
+  store i32 0, i32* %8, align 4
+  %10 = load i32, i32* %7, align 4
+  %11 = srem i32 %10, 32
+  %12 = icmp slt i32 %11, 16
+  br i1 %12, label %13, label %26
+
+13:                                               ; preds = %1
+  %14 = load i32, i32* %7, align 4
+  %15 = load i32, i32* %7, align 4
+  %16 = srem i32 %15, 32
+  %17 = add nsw i32 %16, 1
+  store i32 -1, i32* %2, align 4
+  store i32 %14, i32* %3, align 4
+  store i32 %17, i32* %4, align 4
+  store i32 32, i32* %5, align 4
+  %18 = load i32, i32* %2, align 4
+  %19 = load i32, i32* %3, align 4
+  %20 = load i32, i32* %4, align 4
+  %21 = load i32, i32* %5, align 4
+  %22 = sub nsw i32 32, %21
+  %23 = shl i32 %22, 8
+  %24 = or i32 %23, 31
+  %25 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %18, i32 %19, i32 %20, i32 %24) #5
+  store i32 %25, i32* %8, align 4
+  br label %26
+
+26:                                               ; preds = %13, %1
+  call void @llvm.nvvm.barrier0()
+  %27 = load i32, i32* %8, align 4
+  %28 = load i32*, i32** %6, align 8
+  %29 = load i32, i32* %7, align 4
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, i32* %28, i64 %30
+  store i32 %27, i32* %31, align 4
+  ret void
+}
+
 ; Function Attrs: nounwind readnone speculatable
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
 
@@ -1011,6 +1372,9 @@ declare i1 @llvm.nvvm.vote.any.sync(i32, i1) #4
 ; Function Attrs: convergent inaccessiblememonly nounwind
 declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #4
 
+; Function Attrs: convergent nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #1
+
 attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx75,+sm_70" }
 attributes #1 = { convergent nounwind }
 attributes #2 = { convergent mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx75,+sm_70" }
@@ -1018,9 +1382,9 @@ attributes #3 = { nounwind readnone speculatable }
 attributes #4 = { convergent inaccessiblememonly nounwind }
 attributes #5 = { nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
-!llvm.module.flags = !{!6, !7, !8}
-!llvm.ident = !{!9}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
+!llvm.module.flags = !{!9, !10, !11}
+!llvm.ident = !{!12}
 
 !0 = !{void (float*, float*, i32)* @reduce_dynamic, !"kernel", i32 1}
 !1 = !{void (i32*, i32*, i32)* @reduce_static, !"kernel", i32 1}
@@ -1028,12 +1392,18 @@ attributes #5 = { nounwind }
 !3 = !{void (i32*, i32*, i32*, i32*, i32)* @block_votes, !"kernel", i32 1}
 !4 = !{void (i32*, i32*, i32*, i32*, i32)* @block_votes_after_returns, !"kernel", i32 1}
 !5 = !{void (i32*, i32*, float*, i32*)* @warp_flavours, !"kernel", i32 1}
-!6 = !{i32 1, !"wchar_size", i32 4}
-!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!8 = !{i32 7, !"frame-pointer", i32 2}
-!9 = !{!"Debian clang version 14.0.6"}
-!10 = distinct !{!10, !11}
-!11 = !{!"llvm.loop.mustprogress"}
-!12 = distinct !{!12, !11}
-!13 = distinct !{!13, !11}
-!14 = distinct !{!14, !11}
+!6 = !{void (i32*, i32*)* @lookback_votes, !"kernel", i32 1}
+!7 = !{void (i32*)* @warp_halves, !"kernel", i32 1}
+!8 = !{void (i32*)* @shuffle_without_its_lanes, !"kernel", i32 1}
+!9 = !{i32 1, !"wchar_size", i32 4}
+!10 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!11 = !{i32 7, !"frame-pointer", i32 2}
+!12 = !{!"Debian clang version 14.0.6"}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.mustprogress"}
+!15 = distinct !{!15, !14}
+!16 = distinct !{!16, !14}
+!17 = distinct !{!17, !14}
+!18 = distinct !{!18, !14}
+!19 = distinct !{!19, !14}
+!20 = distinct !{!20, !14}

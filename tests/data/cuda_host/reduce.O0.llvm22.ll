@@ -967,6 +967,367 @@ define dso_local ptx_kernel void @warp_flavours(ptr noundef %0, ptr noundef %1, 
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @lookback_votes(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca ptr, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  store ptr %0, ptr %11, align 8
+  store ptr %1, ptr %12, align 8
+  %22 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %23 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %24 = mul i32 %22, %23
+  %25 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %26 = add i32 %24, %25
+  store i32 %26, ptr %13, align 4
+  %27 = load ptr, ptr %11, align 8
+  %28 = load i32, ptr %13, align 4
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds i32, ptr %27, i64 %29
+  %31 = load i32, ptr %30, align 4
+  store i32 %31, ptr %14, align 4
+  %32 = load ptr, ptr %12, align 8
+  %33 = load i32, ptr %13, align 4
+  %34 = mul nsw i32 8, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, ptr %32, i64 %35
+  store ptr %36, ptr %15, align 8
+  store i32 0, ptr %16, align 4
+  br label %37
+
+37:                                               ; preds = %45, %2
+  %38 = load i32, ptr %16, align 4
+  %39 = icmp slt i32 %38, 6
+  br i1 %39, label %40, label %48
+
+40:                                               ; preds = %37
+  %41 = load ptr, ptr %15, align 8
+  %42 = load i32, ptr %16, align 4
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds i32, ptr %41, i64 %43
+  store i32 0, ptr %44, align 4
+  br label %45
+
+45:                                               ; preds = %40
+  %46 = load i32, ptr %16, align 4
+  %47 = add nsw i32 %46, 1
+  store i32 %47, ptr %16, align 4
+  br label %37, !llvm.loop !9
+
+48:                                               ; preds = %37
+  store i32 -1, ptr %17, align 4
+  store i32 0, ptr %18, align 4
+  store i32 0, ptr %19, align 4
+  br label %49
+
+49:                                               ; preds = %99, %48
+  %50 = load i32, ptr %17, align 4
+  store i32 %50, ptr %20, align 4
+  %51 = load i32, ptr %17, align 4
+  %52 = load i32, ptr %19, align 4
+  %53 = add nsw i32 %52, 1
+  %54 = load i32, ptr %14, align 4
+  %55 = icmp slt i32 %53, %54
+  %56 = zext i1 %55 to i32
+  store i32 %51, ptr %3, align 4
+  store i32 %56, ptr %4, align 4
+  %57 = load i32, ptr %3, align 4
+  %58 = load i32, ptr %4, align 4
+  %59 = icmp ne i32 %58, 0
+  %60 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %57, i1 %59)
+  store i32 %60, ptr %17, align 4
+  %61 = load i32, ptr %17, align 4
+  %62 = load ptr, ptr %15, align 8
+  %63 = load i32, ptr %19, align 4
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds i32, ptr %62, i64 %64
+  store i32 %61, ptr %65, align 4
+  store i32 0, ptr %21, align 4
+  br label %66
+
+66:                                               ; preds = %73, %49
+  %67 = load i32, ptr %20, align 4
+  %68 = load i32, ptr %21, align 4
+  %69 = lshr i32 %67, %68
+  %70 = and i32 %69, 1
+  %71 = icmp ne i32 %70, 0
+  %72 = xor i1 %71, true
+  br i1 %72, label %73, label %76
+
+73:                                               ; preds = %66
+  %74 = load i32, ptr %21, align 4
+  %75 = add nsw i32 %74, 1
+  store i32 %75, ptr %21, align 4
+  br label %66, !llvm.loop !10
+
+76:                                               ; preds = %66
+  %77 = load i32, ptr %20, align 4
+  %78 = load i32, ptr %13, align 4
+  %79 = mul nsw i32 %78, 10
+  %80 = load i32, ptr %19, align 4
+  %81 = add nsw i32 %79, %80
+  %82 = load i32, ptr %21, align 4
+  store i32 %77, ptr %7, align 4
+  store i32 %81, ptr %8, align 4
+  store i32 %82, ptr %9, align 4
+  store i32 32, ptr %10, align 4
+  %83 = load i32, ptr %7, align 4
+  %84 = load i32, ptr %8, align 4
+  %85 = load i32, ptr %9, align 4
+  %86 = load i32, ptr %10, align 4
+  %87 = sub nsw i32 32, %86
+  %88 = shl i32 %87, 8
+  %89 = or i32 %88, 31
+  %90 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %83, i32 %84, i32 %85, i32 %89)
+  %91 = load i32, ptr %18, align 4
+  %92 = add i32 %91, %90
+  store i32 %92, ptr %18, align 4
+  %93 = load i32, ptr %19, align 4
+  %94 = add nsw i32 %93, 1
+  %95 = load i32, ptr %14, align 4
+  %96 = icmp sge i32 %94, %95
+  br i1 %96, label %97, label %98
+
+97:                                               ; preds = %76
+  br label %102
+
+98:                                               ; preds = %76
+  br label %99
+
+99:                                               ; preds = %98
+  %100 = load i32, ptr %19, align 4
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr %19, align 4
+  br label %49, !llvm.loop !11
+
+102:                                              ; preds = %97
+  %103 = load i32, ptr %18, align 4
+  %104 = load ptr, ptr %15, align 8
+  %105 = getelementptr inbounds i32, ptr %104, i64 6
+  store i32 %103, ptr %105, align 4
+  %106 = load i32, ptr %13, align 4
+  %107 = srem i32 %106, 3
+  %108 = icmp eq i32 %107, 0
+  %109 = zext i1 %108 to i32
+  store i32 -1, ptr %5, align 4
+  store i32 %109, ptr %6, align 4
+  %110 = load i32, ptr %5, align 4
+  %111 = load i32, ptr %6, align 4
+  %112 = icmp ne i32 %111, 0
+  %113 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %110, i1 %112)
+  %114 = load ptr, ptr %15, align 8
+  %115 = getelementptr inbounds i32, ptr %114, i64 7
+  store i32 %113, ptr %115, align 4
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @warp_halves(ptr noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca ptr, align 8
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca ptr, align 8
+  store ptr %0, ptr %20, align 8
+  %24 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %25 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %26 = mul i32 %24, %25
+  %27 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %28 = add i32 %26, %27
+  store i32 %28, ptr %21, align 4
+  %29 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %30 = urem i32 %29, 32
+  store i32 %30, ptr %22, align 4
+  %31 = load ptr, ptr %20, align 8
+  %32 = load i32, ptr %21, align 4
+  %33 = mul nsw i32 3, %32
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds i32, ptr %31, i64 %34
+  store ptr %35, ptr %23, align 8
+  %36 = load i32, ptr %22, align 4
+  %37 = icmp slt i32 %36, 16
+  br i1 %37, label %38, label %70
+
+38:                                               ; preds = %1
+  store i32 65535, ptr %2, align 4
+  %39 = load i32, ptr %2, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 %39)
+  %40 = load i32, ptr %21, align 4
+  %41 = mul nsw i32 %40, 3
+  %42 = load i32, ptr %22, align 4
+  %43 = xor i32 %42, 1
+  store i32 65535, ptr %12, align 4
+  store i32 %41, ptr %13, align 4
+  store i32 %43, ptr %14, align 4
+  store i32 32, ptr %15, align 4
+  %44 = load i32, ptr %12, align 4
+  %45 = load i32, ptr %13, align 4
+  %46 = load i32, ptr %14, align 4
+  %47 = load i32, ptr %15, align 4
+  %48 = sub nsw i32 32, %47
+  %49 = shl i32 %48, 8
+  %50 = or i32 %49, 31
+  %51 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %44, i32 %45, i32 %46, i32 %50)
+  %52 = load ptr, ptr %23, align 8
+  %53 = getelementptr inbounds i32, ptr %52, i64 0
+  store i32 %51, ptr %53, align 4
+  %54 = load i32, ptr %21, align 4
+  %55 = srem i32 %54, 2
+  %56 = icmp eq i32 %55, 0
+  %57 = zext i1 %56 to i32
+  store i32 65535, ptr %4, align 4
+  store i32 %57, ptr %5, align 4
+  %58 = load i32, ptr %4, align 4
+  %59 = load i32, ptr %5, align 4
+  %60 = icmp ne i32 %59, 0
+  %61 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %58, i1 %60)
+  %62 = load ptr, ptr %23, align 8
+  %63 = getelementptr inbounds i32, ptr %62, i64 1
+  store i32 %61, ptr %63, align 4
+  store i32 65535, ptr %6, align 4
+  store i32 1, ptr %7, align 4
+  %64 = load i32, ptr %6, align 4
+  %65 = load i32, ptr %7, align 4
+  %66 = icmp ne i32 %65, 0
+  %67 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %64, i1 %66)
+  %68 = load ptr, ptr %23, align 8
+  %69 = getelementptr inbounds i32, ptr %68, i64 2
+  store i32 %67, ptr %69, align 4
+  br label %102
+
+70:                                               ; preds = %1
+  store i32 -65536, ptr %3, align 4
+  %71 = load i32, ptr %3, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 %71)
+  %72 = load i32, ptr %21, align 4
+  %73 = mul nsw i32 %72, 5
+  %74 = load i32, ptr %22, align 4
+  %75 = xor i32 %74, 3
+  store i32 -65536, ptr %16, align 4
+  store i32 %73, ptr %17, align 4
+  store i32 %75, ptr %18, align 4
+  store i32 32, ptr %19, align 4
+  %76 = load i32, ptr %16, align 4
+  %77 = load i32, ptr %17, align 4
+  %78 = load i32, ptr %18, align 4
+  %79 = load i32, ptr %19, align 4
+  %80 = sub nsw i32 32, %79
+  %81 = shl i32 %80, 8
+  %82 = or i32 %81, 31
+  %83 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %76, i32 %77, i32 %78, i32 %82)
+  %84 = load ptr, ptr %23, align 8
+  %85 = getelementptr inbounds i32, ptr %84, i64 0
+  store i32 %83, ptr %85, align 4
+  %86 = load i32, ptr %21, align 4
+  %87 = srem i32 %86, 4
+  %88 = icmp eq i32 %87, 0
+  %89 = zext i1 %88 to i32
+  store i32 -65536, ptr %8, align 4
+  store i32 %89, ptr %9, align 4
+  %90 = load i32, ptr %8, align 4
+  %91 = load i32, ptr %9, align 4
+  %92 = icmp ne i32 %91, 0
+  %93 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %90, i1 %92)
+  %94 = load ptr, ptr %23, align 8
+  %95 = getelementptr inbounds i32, ptr %94, i64 1
+  store i32 %93, ptr %95, align 4
+  store i32 -65536, ptr %10, align 4
+  store i32 1, ptr %11, align 4
+  %96 = load i32, ptr %10, align 4
+  %97 = load i32, ptr %11, align 4
+  %98 = icmp ne i32 %97, 0
+  %99 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %96, i1 %98)
+  %100 = load ptr, ptr %23, align 8
+  %101 = getelementptr inbounds i32, ptr %100, i64 2
+  store i32 %99, ptr %101, align 4
+  br label %102
+
+102:                                              ; preds = %70, %38
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @shuffle_without_its_lanes(ptr noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %6, align 8
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  store i32 %9, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  %10 = load i32, ptr %7, align 4
+  %11 = srem i32 %10, 32
+  %12 = icmp slt i32 %11, 16
+  br i1 %12, label %13, label %26
+
+13:                                               ; preds = %1
+  %14 = load i32, ptr %7, align 4
+  %15 = load i32, ptr %7, align 4
+  %16 = srem i32 %15, 32
+  %17 = add nsw i32 %16, 1
+  store i32 -1, ptr %2, align 4
+  store i32 %14, ptr %3, align 4
+  store i32 %17, ptr %4, align 4
+  store i32 32, ptr %5, align 4
+  %18 = load i32, ptr %2, align 4
+  %19 = load i32, ptr %3, align 4
+  %20 = load i32, ptr %4, align 4
+  %21 = load i32, ptr %5, align 4
+  %22 = sub nsw i32 32, %21
+  %23 = shl i32 %22, 8
+  %24 = or i32 %23, 31
+  %25 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %18, i32 %19, i32 %20, i32 %24)
+  store i32 %25, ptr %8, align 4
+  br label %26
+
+26:                                               ; preds = %13, %1
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %27 = load i32, ptr %8, align 4
+  %28 = load ptr, ptr %6, align 8
+  %29 = load i32, ptr %7, align 4
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %28, i64 %30
+  store i32 %27, ptr %31, align 4
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
 
@@ -1024,6 +1385,9 @@ declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #4
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.activemask() #4
 
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #1
+
 attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { convergent mustprogress noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" }
@@ -1043,3 +1407,6 @@ attributes #5 = { convergent nounwind }
 !6 = distinct !{!6, !5}
 !7 = distinct !{!7, !5}
 !8 = distinct !{!8, !5}
+!9 = distinct !{!9, !5}
+!10 = distinct !{!10, !5}
+!11 = distinct !{!11, !5}

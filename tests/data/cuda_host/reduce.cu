@@ -127,3 +127,53 @@ extern "C" __global__ void warp_flavours(const int* in, int* out, float* out_f, 
         w[3] = active;
     }
 }
+
+// A look-back loop that lanes leave one by one, each vote over the lanes still in it (CUB's
+// radix sort: mask = __ballot_sync(mask, ...)), with a shuffle from the first lane still voting;
+// lane t takes steps[t] votes (1 to 6). Per thread: the ballot of each vote it took (0 for the
+// others), the sum of the shuffled values, and a vote of the whole warp after the loop.
+extern "C" __global__ void lookback_votes(const int* steps, unsigned* out) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x, mine = steps[t];
+    unsigned* o = out + 8 * t;
+    for (int k = 0; k < 6; k++) o[k] = 0;
+    unsigned want = FULL_MASK, from_first = 0;
+    for (int k = 0;; k++) {
+        unsigned before = want;
+        want = __ballot_sync(want, k + 1 < mine);
+        o[k] = want;
+        int first = 0;
+        while (!(before >> first & 1u)) first++;
+        from_first += (unsigned)__shfl_sync(before, t * 10 + k, first);
+        if (k + 1 >= mine) break;
+    }
+    o[6] = from_first;
+    o[7] = __ballot_sync(FULL_MASK, t % 3 == 0);
+}
+
+// Each half of a warp on its own side of a branch, syncing, shuffling and voting on its mask.
+// Per thread: the shuffle, the vote, the lanes voting (not __activemask: cuda_test.h's is a vote
+// of the whole warp with clang-14).
+extern "C" __global__ void warp_halves(unsigned* out) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % 32;
+    unsigned* o = out + 3 * t;
+    if (lane < 16) {
+        __syncwarp(0x0000ffffu);
+        o[0] = __shfl_sync(0x0000ffffu, t * 3, lane ^ 1);
+        o[1] = __ballot_sync(0x0000ffffu, t % 2 == 0);
+        o[2] = __ballot_sync(0x0000ffffu, 1);
+    } else {
+        __syncwarp(0xffff0000u);
+        o[0] = __shfl_sync(0xffff0000u, t * 5, lane ^ 3);
+        o[1] = __ballot_sync(0xffff0000u, t % 4 == 0);
+        o[2] = __ballot_sync(0xffff0000u, 1);
+    }
+}
+
+// The seeded bug: lanes below 16 shuffle with a mask naming the whole warp while the others wait
+// at the block's barrier (a GPU hangs or reads garbage). The launch must fail.
+extern "C" __global__ void shuffle_without_its_lanes(int* out) {
+    int t = threadIdx.x, v = 0;
+    if (t % 32 < 16) v = __shfl_sync(FULL_MASK, t, t % 32 + 1);
+    __syncthreads();
+    out[t] = v;
+}

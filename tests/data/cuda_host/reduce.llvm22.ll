@@ -449,7 +449,7 @@ define dso_local ptx_kernel void @warp_flavours(ptr noundef readonly captures(no
   %18 = getelementptr inbounds i32, ptr %1, i64 %17
   %19 = add nuw nsw i32 %8, 3
   %20 = and i32 %19, 31
-  %21 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %13, i32 range(i32 0, 32) %20, i32 31)
+  %21 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %13, i32 %20, i32 31)
   store i32 %21, ptr %18, align 4, !tbaa !4
   %22 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %13, i32 2, i32 0)
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 4
@@ -518,6 +518,130 @@ define dso_local ptx_kernel void @warp_flavours(ptr noundef readonly captures(no
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define dso_local ptx_kernel void @lookback_votes(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #3 {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %5 = mul i32 %3, %4
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = add i32 %5, %6
+  %8 = sext i32 %7 to i64
+  %9 = getelementptr inbounds i32, ptr %0, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !4
+  %11 = shl nsw i32 %7, 3
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds i32, ptr %1, i64 %12
+  %14 = mul nsw i32 %7, 10
+  %15 = tail call i32 @llvm.smax.i32(i32 %10, i32 1)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(24) %13, i8 0, i64 24, i1 false)
+  br label %16
+
+16:                                               ; preds = %2, %31
+  %17 = phi i32 [ %22, %31 ], [ -1, %2 ]
+  %18 = phi i32 [ %34, %31 ], [ 0, %2 ]
+  %19 = phi i32 [ %20, %31 ], [ 0, %2 ]
+  %20 = add nuw nsw i32 %19, 1
+  %21 = icmp slt i32 %20, %10
+  %22 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %17, i1 %21)
+  %23 = zext nneg i32 %19 to i64
+  %24 = getelementptr inbounds nuw i32, ptr %13, i64 %23
+  store i32 %22, ptr %24, align 4, !tbaa !4
+  br label %25
+
+25:                                               ; preds = %25, %16
+  %26 = phi i32 [ 0, %16 ], [ %30, %25 ]
+  %27 = shl nuw i32 1, %26
+  %28 = and i32 %27, %17
+  %29 = icmp eq i32 %28, 0
+  %30 = add nuw nsw i32 %26, 1
+  br i1 %29, label %25, label %31, !llvm.loop !13
+
+31:                                               ; preds = %25
+  %32 = add nsw i32 %19, %14
+  %33 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %17, i32 %32, i32 %26, i32 31)
+  %34 = add i32 %33, %18
+  %35 = icmp eq i32 %20, %15
+  br i1 %35, label %36, label %16, !llvm.loop !14
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %34, ptr %37, align 4, !tbaa !4
+  %38 = srem i32 %7, 3
+  %39 = icmp eq i32 %38, 0
+  %40 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %39)
+  %41 = getelementptr inbounds nuw i8, ptr %13, i64 28
+  store i32 %40, ptr %41, align 4, !tbaa !4
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @warp_halves(ptr noundef writeonly captures(none) %0) local_unnamed_addr #0 {
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %4 = mul i32 %2, %3
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = add i32 %4, %5
+  %7 = and i32 %5, 31
+  %8 = mul nsw i32 %6, 3
+  %9 = icmp samesign ult i32 %7, 16
+  br i1 %9, label %10, label %17
+
+10:                                               ; preds = %1
+  tail call void @llvm.nvvm.bar.warp.sync(i32 65535)
+  %11 = xor i32 %7, 1
+  %12 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 65535, i32 %8, i32 %11, i32 31)
+  %13 = and i32 %6, 1
+  %14 = icmp eq i32 %13, 0
+  %15 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 %14)
+  %16 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 true)
+  br label %25
+
+17:                                               ; preds = %1
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -65536)
+  %18 = mul nsw i32 %6, 5
+  %19 = xor i32 %7, 3
+  %20 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -65536, i32 %18, i32 %19, i32 31)
+  %21 = and i32 %6, 3
+  %22 = icmp eq i32 %21, 0
+  %23 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 %22)
+  %24 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 true)
+  br label %25
+
+25:                                               ; preds = %17, %10
+  %26 = phi i32 [ %12, %10 ], [ %20, %17 ]
+  %27 = phi i32 [ %15, %10 ], [ %23, %17 ]
+  %28 = phi i32 [ %16, %10 ], [ %24, %17 ]
+  %29 = sext i32 %8 to i64
+  %30 = getelementptr inbounds i32, ptr %0, i64 %29
+  store i32 %26, ptr %30, align 4, !tbaa !4
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 4
+  store i32 %27, ptr %31, align 4, !tbaa !4
+  %32 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  store i32 %28, ptr %32, align 4, !tbaa !4
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @shuffle_without_its_lanes(ptr noundef writeonly captures(none) %0) local_unnamed_addr #0 {
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %3 = and i32 %2, 31
+  %4 = icmp samesign ult i32 %3, 16
+  br i1 %4, label %5, label %8
+
+5:                                                ; preds = %1
+  %6 = add nuw nsw i32 %3, 1
+  %7 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %2, i32 %6, i32 31)
+  br label %8
+
+8:                                                ; preds = %5, %1
+  %9 = phi i32 [ %7, %5 ], [ 0, %1 ]
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %10 = zext nneg i32 %2 to i64
+  %11 = getelementptr inbounds nuw i32, ptr %0, i64 %10
+  store i32 %9, ptr %11, align 4, !tbaa !4
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
 
@@ -575,12 +699,23 @@ declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #5
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.activemask() #5
 
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #6
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #7
+
 attributes #0 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { convergent mustprogress norecurse nounwind memory(inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" }
 attributes #3 = { convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx88,+sm_70" "uniform-work-group-size"="true" }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #5 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #6 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !llvm.module.flags = !{!0, !1, !2}
 !llvm.ident = !{!3}
@@ -599,3 +734,5 @@ attributes #5 = { convergent nocallback nounwind memory(inaccessiblemem: readwri
 !10 = distinct !{!10, !11}
 !11 = !{!"llvm.loop.mustprogress"}
 !12 = distinct !{!12, !11}
+!13 = distinct !{!13, !11}
+!14 = distinct !{!14, !11}
