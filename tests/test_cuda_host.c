@@ -598,10 +598,11 @@ static void check_block_votes_after_returns(const char* path) {
 }
 
 /* Votes over part of a warp: lanes leave a look-back loop one by one, each vote over the lanes
-   still in it, a shuffle from the first of them; then the whole warp votes again. */
+   still in it, a shuffle from the first of them, a vote of 1 (the lanes voting); then the whole
+   warp votes again. */
 static void check_lookback_votes(const char* path) {
     HOST_PROGRAM(prog, path);
-    enum { THREADS = 96, BLOCKS = 3, N = THREADS * BLOCKS, SLOTS = 8 };
+    enum { THREADS = 96, BLOCKS = 3, N = THREADS * BLOCKS, SLOTS = 9 };
     int32_t* steps = (int32_t*)buffer(N * 4);
     uint32_t* out = (uint32_t*)buffer(N * SLOTS * 4);
     REQUIRE(steps && out);
@@ -611,19 +612,23 @@ static void check_lookback_votes(const char* path) {
     int wrong = 0;
     for (int i = 0; i < N; i++) {
         int base = i / 32 * 32;
-        uint32_t before = UINT32_MAX, from_first = 0, thirds = 0;
+        uint32_t before = UINT32_MAX, from_first = 0, thirds = 0, voting = 0;
         for (int k = 0; k < 6; k++) {
             uint32_t ballot = 0; /* the lanes whose next vote still wants more */
             for (int l = 0; l < 32; l++)
                 if (k + 1 < steps[base + l]) ballot |= 1u << l;
             expect_int(&wrong, "ballot", SLOTS * i + k, out[SLOTS * i + k], k < steps[i] ? ballot : 0);
-            if (k < steps[i]) from_first += (uint32_t)((base + __builtin_ctz(before)) * 10 + k);
+            if (k < steps[i]) {
+                from_first += (uint32_t)((base + __builtin_ctz(before)) * 10 + k);
+                voting ^= before;
+            }
             before = ballot;
         }
         expect_int(&wrong, "shuffled", SLOTS * i + 6, out[SLOTS * i + 6], from_first);
         for (int l = 0; l < 32; l++)
             if ((base + l) % 3 == 0) thirds |= 1u << l;
         expect_int(&wrong, "whole warp", SLOTS * i + 7, out[SLOTS * i + 7], thirds);
+        expect_int(&wrong, "voting", SLOTS * i + 8, out[SLOTS * i + 8], voting);
     }
     CHECK(wrong == 0);
 }

@@ -967,163 +967,181 @@ define dso_local void @lookback_votes(i32* noundef %0, i32* noundef %1) #0 {
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = alloca i32*, align 8
-  %12 = alloca i32*, align 8
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32*, align 8
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32*, align 8
+  %14 = alloca i32*, align 8
+  %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
+  %17 = alloca i32*, align 8
   %18 = alloca i32, align 4
   %19 = alloca i32, align 4
   %20 = alloca i32, align 4
   %21 = alloca i32, align 4
-  store i32* %0, i32** %11, align 8
-  store i32* %1, i32** %12, align 8
-  %22 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
-  %23 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
-  %24 = mul i32 %22, %23
-  %25 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
-  %26 = add i32 %24, %25
-  store i32 %26, i32* %13, align 4
-  %27 = load i32*, i32** %11, align 8
-  %28 = load i32, i32* %13, align 4
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr inbounds i32, i32* %27, i64 %29
-  %31 = load i32, i32* %30, align 4
-  store i32 %31, i32* %14, align 4
-  %32 = load i32*, i32** %12, align 8
-  %33 = load i32, i32* %13, align 4
-  %34 = mul nsw i32 8, %33
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, i32* %32, i64 %35
-  store i32* %36, i32** %15, align 8
-  store i32 0, i32* %16, align 4
-  br label %37
-
-37:                                               ; preds = %45, %2
-  %38 = load i32, i32* %16, align 4
-  %39 = icmp slt i32 %38, 6
-  br i1 %39, label %40, label %48
-
-40:                                               ; preds = %37
-  %41 = load i32*, i32** %15, align 8
-  %42 = load i32, i32* %16, align 4
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr inbounds i32, i32* %41, i64 %43
-  store i32 0, i32* %44, align 4
-  br label %45
-
-45:                                               ; preds = %40
-  %46 = load i32, i32* %16, align 4
-  %47 = add nsw i32 %46, 1
-  store i32 %47, i32* %16, align 4
-  br label %37, !llvm.loop !18
-
-48:                                               ; preds = %37
-  store i32 -1, i32* %17, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  store i32* %0, i32** %13, align 8
+  store i32* %1, i32** %14, align 8
+  %25 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+  %26 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+  %27 = mul i32 %25, %26
+  %28 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+  %29 = add i32 %27, %28
+  store i32 %29, i32* %15, align 4
+  %30 = load i32*, i32** %13, align 8
+  %31 = load i32, i32* %15, align 4
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, i32* %30, i64 %32
+  %34 = load i32, i32* %33, align 4
+  store i32 %34, i32* %16, align 4
+  %35 = load i32*, i32** %14, align 8
+  %36 = load i32, i32* %15, align 4
+  %37 = mul nsw i32 9, %36
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, i32* %35, i64 %38
+  store i32* %39, i32** %17, align 8
   store i32 0, i32* %18, align 4
-  store i32 0, i32* %19, align 4
-  br label %49
+  br label %40
 
-49:                                               ; preds = %99, %48
-  %50 = load i32, i32* %17, align 4
-  store i32 %50, i32* %20, align 4
-  %51 = load i32, i32* %17, align 4
-  %52 = load i32, i32* %19, align 4
-  %53 = add nsw i32 %52, 1
-  %54 = load i32, i32* %14, align 4
-  %55 = icmp slt i32 %53, %54
-  %56 = zext i1 %55 to i32
-  store i32 %51, i32* %3, align 4
-  store i32 %56, i32* %4, align 4
-  %57 = load i32, i32* %3, align 4
-  %58 = load i32, i32* %4, align 4
-  %59 = icmp ne i32 %58, 0
-  %60 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %57, i1 %59) #5
-  store i32 %60, i32* %17, align 4
-  %61 = load i32, i32* %17, align 4
-  %62 = load i32*, i32** %15, align 8
-  %63 = load i32, i32* %19, align 4
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr inbounds i32, i32* %62, i64 %64
-  store i32 %61, i32* %65, align 4
+40:                                               ; preds = %48, %2
+  %41 = load i32, i32* %18, align 4
+  %42 = icmp slt i32 %41, 6
+  br i1 %42, label %43, label %51
+
+43:                                               ; preds = %40
+  %44 = load i32*, i32** %17, align 8
+  %45 = load i32, i32* %18, align 4
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i32, i32* %44, i64 %46
+  store i32 0, i32* %47, align 4
+  br label %48
+
+48:                                               ; preds = %43
+  %49 = load i32, i32* %18, align 4
+  %50 = add nsw i32 %49, 1
+  store i32 %50, i32* %18, align 4
+  br label %40, !llvm.loop !18
+
+51:                                               ; preds = %40
+  store i32 -1, i32* %19, align 4
+  store i32 0, i32* %20, align 4
   store i32 0, i32* %21, align 4
-  br label %66
+  store i32 0, i32* %22, align 4
+  br label %52
 
-66:                                               ; preds = %73, %49
-  %67 = load i32, i32* %20, align 4
-  %68 = load i32, i32* %21, align 4
-  %69 = lshr i32 %67, %68
-  %70 = and i32 %69, 1
-  %71 = icmp ne i32 %70, 0
-  %72 = xor i1 %71, true
-  br i1 %72, label %73, label %76
+52:                                               ; preds = %109, %51
+  %53 = load i32, i32* %19, align 4
+  store i32 %53, i32* %23, align 4
+  %54 = load i32, i32* %19, align 4
+  %55 = load i32, i32* %22, align 4
+  %56 = add nsw i32 %55, 1
+  %57 = load i32, i32* %16, align 4
+  %58 = icmp slt i32 %56, %57
+  %59 = zext i1 %58 to i32
+  store i32 %54, i32* %3, align 4
+  store i32 %59, i32* %4, align 4
+  %60 = load i32, i32* %3, align 4
+  %61 = load i32, i32* %4, align 4
+  %62 = icmp ne i32 %61, 0
+  %63 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %60, i1 %62) #5
+  store i32 %63, i32* %19, align 4
+  %64 = load i32, i32* %19, align 4
+  %65 = load i32*, i32** %17, align 8
+  %66 = load i32, i32* %22, align 4
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds i32, i32* %65, i64 %67
+  store i32 %64, i32* %68, align 4
+  store i32 0, i32* %24, align 4
+  br label %69
 
-73:                                               ; preds = %66
-  %74 = load i32, i32* %21, align 4
-  %75 = add nsw i32 %74, 1
-  store i32 %75, i32* %21, align 4
-  br label %66, !llvm.loop !19
+69:                                               ; preds = %76, %52
+  %70 = load i32, i32* %23, align 4
+  %71 = load i32, i32* %24, align 4
+  %72 = lshr i32 %70, %71
+  %73 = and i32 %72, 1
+  %74 = icmp ne i32 %73, 0
+  %75 = xor i1 %74, true
+  br i1 %75, label %76, label %79
 
-76:                                               ; preds = %66
-  %77 = load i32, i32* %20, align 4
-  %78 = load i32, i32* %13, align 4
-  %79 = mul nsw i32 %78, 10
-  %80 = load i32, i32* %19, align 4
-  %81 = add nsw i32 %79, %80
-  %82 = load i32, i32* %21, align 4
-  store i32 %77, i32* %7, align 4
-  store i32 %81, i32* %8, align 4
-  store i32 %82, i32* %9, align 4
-  store i32 32, i32* %10, align 4
-  %83 = load i32, i32* %7, align 4
-  %84 = load i32, i32* %8, align 4
-  %85 = load i32, i32* %9, align 4
-  %86 = load i32, i32* %10, align 4
-  %87 = sub nsw i32 32, %86
-  %88 = shl i32 %87, 8
-  %89 = or i32 %88, 31
-  %90 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %83, i32 %84, i32 %85, i32 %89) #5
-  %91 = load i32, i32* %18, align 4
-  %92 = add i32 %91, %90
-  store i32 %92, i32* %18, align 4
-  %93 = load i32, i32* %19, align 4
-  %94 = add nsw i32 %93, 1
-  %95 = load i32, i32* %14, align 4
-  %96 = icmp sge i32 %94, %95
-  br i1 %96, label %97, label %98
+76:                                               ; preds = %69
+  %77 = load i32, i32* %24, align 4
+  %78 = add nsw i32 %77, 1
+  store i32 %78, i32* %24, align 4
+  br label %69, !llvm.loop !19
 
-97:                                               ; preds = %76
-  br label %102
+79:                                               ; preds = %69
+  %80 = load i32, i32* %23, align 4
+  %81 = load i32, i32* %15, align 4
+  %82 = mul nsw i32 %81, 10
+  %83 = load i32, i32* %22, align 4
+  %84 = add nsw i32 %82, %83
+  %85 = load i32, i32* %24, align 4
+  store i32 %80, i32* %9, align 4
+  store i32 %84, i32* %10, align 4
+  store i32 %85, i32* %11, align 4
+  store i32 32, i32* %12, align 4
+  %86 = load i32, i32* %9, align 4
+  %87 = load i32, i32* %10, align 4
+  %88 = load i32, i32* %11, align 4
+  %89 = load i32, i32* %12, align 4
+  %90 = sub nsw i32 32, %89
+  %91 = shl i32 %90, 8
+  %92 = or i32 %91, 31
+  %93 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %86, i32 %87, i32 %88, i32 %92) #5
+  %94 = load i32, i32* %20, align 4
+  %95 = add i32 %94, %93
+  store i32 %95, i32* %20, align 4
+  %96 = load i32, i32* %23, align 4
+  store i32 %96, i32* %5, align 4
+  store i32 1, i32* %6, align 4
+  %97 = load i32, i32* %5, align 4
+  %98 = load i32, i32* %6, align 4
+  %99 = icmp ne i32 %98, 0
+  %100 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %97, i1 %99) #5
+  %101 = load i32, i32* %21, align 4
+  %102 = xor i32 %101, %100
+  store i32 %102, i32* %21, align 4
+  %103 = load i32, i32* %22, align 4
+  %104 = add nsw i32 %103, 1
+  %105 = load i32, i32* %16, align 4
+  %106 = icmp sge i32 %104, %105
+  br i1 %106, label %107, label %108
 
-98:                                               ; preds = %76
-  br label %99
+107:                                              ; preds = %79
+  br label %112
 
-99:                                               ; preds = %98
-  %100 = load i32, i32* %19, align 4
-  %101 = add nsw i32 %100, 1
-  store i32 %101, i32* %19, align 4
-  br label %49, !llvm.loop !20
+108:                                              ; preds = %79
+  br label %109
 
-102:                                              ; preds = %97
-  %103 = load i32, i32* %18, align 4
-  %104 = load i32*, i32** %15, align 8
-  %105 = getelementptr inbounds i32, i32* %104, i64 6
-  store i32 %103, i32* %105, align 4
-  %106 = load i32, i32* %13, align 4
-  %107 = srem i32 %106, 3
-  %108 = icmp eq i32 %107, 0
-  %109 = zext i1 %108 to i32
-  store i32 -1, i32* %5, align 4
-  store i32 %109, i32* %6, align 4
-  %110 = load i32, i32* %5, align 4
-  %111 = load i32, i32* %6, align 4
-  %112 = icmp ne i32 %111, 0
-  %113 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %110, i1 %112) #5
-  %114 = load i32*, i32** %15, align 8
-  %115 = getelementptr inbounds i32, i32* %114, i64 7
+109:                                              ; preds = %108
+  %110 = load i32, i32* %22, align 4
+  %111 = add nsw i32 %110, 1
+  store i32 %111, i32* %22, align 4
+  br label %52, !llvm.loop !20
+
+112:                                              ; preds = %107
+  %113 = load i32, i32* %20, align 4
+  %114 = load i32*, i32** %17, align 8
+  %115 = getelementptr inbounds i32, i32* %114, i64 6
   store i32 %113, i32* %115, align 4
+  %116 = load i32, i32* %15, align 4
+  %117 = srem i32 %116, 3
+  %118 = icmp eq i32 %117, 0
+  %119 = zext i1 %118 to i32
+  store i32 -1, i32* %7, align 4
+  store i32 %119, i32* %8, align 4
+  %120 = load i32, i32* %7, align 4
+  %121 = load i32, i32* %8, align 4
+  %122 = icmp ne i32 %121, 0
+  %123 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %120, i1 %122) #5
+  %124 = load i32*, i32** %17, align 8
+  %125 = getelementptr inbounds i32, i32* %124, i64 7
+  store i32 %123, i32* %125, align 4
+  %126 = load i32, i32* %21, align 4
+  %127 = load i32*, i32** %17, align 8
+  %128 = getelementptr inbounds i32, i32* %127, i64 8
+  store i32 %126, i32* %128, align 4
   ret void
 }
 

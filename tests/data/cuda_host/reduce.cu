@@ -131,12 +131,13 @@ extern "C" __global__ void warp_flavours(const int* in, int* out, float* out_f, 
 // A look-back loop that lanes leave one by one, each vote over the lanes still in it (CUB's
 // radix sort: mask = __ballot_sync(mask, ...)), with a shuffle from the first lane still voting;
 // lane t takes steps[t] votes (1 to 6). Per thread: the ballot of each vote it took (0 for the
-// others), the sum of the shuffled values, and a vote of the whole warp after the loop.
+// others), the sum of the shuffled values, a vote of the whole warp after the loop, and the xor
+// of the lanes voting in each round (a vote of 1, which lanes that left must not join).
 extern "C" __global__ void lookback_votes(const int* steps, unsigned* out) {
     int t = blockIdx.x * blockDim.x + threadIdx.x, mine = steps[t];
-    unsigned* o = out + 8 * t;
+    unsigned* o = out + 9 * t;
     for (int k = 0; k < 6; k++) o[k] = 0;
-    unsigned want = FULL_MASK, from_first = 0;
+    unsigned want = FULL_MASK, from_first = 0, voting = 0;
     for (int k = 0;; k++) {
         unsigned before = want;
         want = __ballot_sync(want, k + 1 < mine);
@@ -144,10 +145,12 @@ extern "C" __global__ void lookback_votes(const int* steps, unsigned* out) {
         int first = 0;
         while (!(before >> first & 1u)) first++;
         from_first += (unsigned)__shfl_sync(before, t * 10 + k, first);
+        voting ^= __ballot_sync(before, 1);
         if (k + 1 >= mine) break;
     }
     o[6] = from_first;
     o[7] = __ballot_sync(FULL_MASK, t % 3 == 0);
+    o[8] = voting;
 }
 
 // Each half of a warp on its own side of a branch, syncing, shuffling and voting on its mask.

@@ -539,7 +539,7 @@ define dso_local void @lookback_votes(i32* nocapture noundef readonly %0, i32* n
   %8 = sext i32 %7 to i64
   %9 = getelementptr inbounds i32, i32* %0, i64 %8
   %10 = load i32, i32* %9, align 4, !tbaa !19
-  %11 = shl nsw i32 %7, 3
+  %11 = mul nsw i32 %7, 9
   %12 = sext i32 %11 to i64
   %13 = getelementptr inbounds i32, i32* %1, i64 %12
   %14 = mul nsw i32 %7, 10
@@ -548,41 +548,46 @@ define dso_local void @lookback_votes(i32* nocapture noundef readonly %0, i32* n
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(24) %16, i8 0, i64 24, i1 false)
   br label %17
 
-17:                                               ; preds = %2, %32
-  %18 = phi i32 [ %23, %32 ], [ -1, %2 ]
-  %19 = phi i32 [ %35, %32 ], [ 0, %2 ]
-  %20 = phi i32 [ %21, %32 ], [ 0, %2 ]
-  %21 = add nuw nsw i32 %20, 1
-  %22 = icmp slt i32 %21, %10
-  %23 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 %18, i1 %22) #7
-  %24 = zext i32 %20 to i64
-  %25 = getelementptr inbounds i32, i32* %13, i64 %24
-  store i32 %23, i32* %25, align 4, !tbaa !19
-  br label %26
+17:                                               ; preds = %2, %33
+  %18 = phi i32 [ %24, %33 ], [ -1, %2 ]
+  %19 = phi i32 [ %36, %33 ], [ 0, %2 ]
+  %20 = phi i32 [ %38, %33 ], [ 0, %2 ]
+  %21 = phi i32 [ %22, %33 ], [ 0, %2 ]
+  %22 = add nuw nsw i32 %21, 1
+  %23 = icmp slt i32 %22, %10
+  %24 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 %18, i1 %23) #7
+  %25 = zext i32 %21 to i64
+  %26 = getelementptr inbounds i32, i32* %13, i64 %25
+  store i32 %24, i32* %26, align 4, !tbaa !19
+  br label %27
 
-26:                                               ; preds = %26, %17
-  %27 = phi i32 [ 0, %17 ], [ %31, %26 ]
-  %28 = shl nuw i32 1, %27
-  %29 = and i32 %28, %18
-  %30 = icmp eq i32 %29, 0
-  %31 = add nuw nsw i32 %27, 1
-  br i1 %30, label %26, label %32, !llvm.loop !22
+27:                                               ; preds = %27, %17
+  %28 = phi i32 [ 0, %17 ], [ %32, %27 ]
+  %29 = shl nuw i32 1, %28
+  %30 = and i32 %29, %18
+  %31 = icmp eq i32 %30, 0
+  %32 = add nuw nsw i32 %28, 1
+  br i1 %31, label %27, label %33, !llvm.loop !22
 
-32:                                               ; preds = %26
-  %33 = add nsw i32 %20, %14
-  %34 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %18, i32 %33, i32 %27, i32 31) #7
-  %35 = add i32 %34, %19
-  %36 = icmp eq i32 %21, %15
-  br i1 %36, label %37, label %17, !llvm.loop !23
+33:                                               ; preds = %27
+  %34 = add nsw i32 %21, %14
+  %35 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %18, i32 %34, i32 %28, i32 31) #7
+  %36 = add i32 %35, %19
+  %37 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 %18, i1 true) #7
+  %38 = xor i32 %37, %20
+  %39 = icmp eq i32 %22, %15
+  br i1 %39, label %40, label %17, !llvm.loop !23
 
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds i32, i32* %13, i64 6
-  store i32 %35, i32* %38, align 4, !tbaa !19
-  %39 = srem i32 %7, 3
-  %40 = icmp eq i32 %39, 0
-  %41 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %40) #7
-  %42 = getelementptr inbounds i32, i32* %13, i64 7
-  store i32 %41, i32* %42, align 4, !tbaa !19
+40:                                               ; preds = %33
+  %41 = getelementptr inbounds i32, i32* %13, i64 6
+  store i32 %36, i32* %41, align 4, !tbaa !19
+  %42 = srem i32 %7, 3
+  %43 = icmp eq i32 %42, 0
+  %44 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %43) #7
+  %45 = getelementptr inbounds i32, i32* %13, i64 7
+  store i32 %44, i32* %45, align 4, !tbaa !19
+  %46 = getelementptr inbounds i32, i32* %13, i64 8
+  store i32 %38, i32* %46, align 4, !tbaa !19
   ret void
 }
 

@@ -528,7 +528,7 @@ define dso_local ptx_kernel void @lookback_votes(ptr noundef readonly captures(n
   %8 = sext i32 %7 to i64
   %9 = getelementptr inbounds i32, ptr %0, i64 %8
   %10 = load i32, ptr %9, align 4, !tbaa !4
-  %11 = shl nsw i32 %7, 3
+  %11 = mul nsw i32 %7, 9
   %12 = sext i32 %11 to i64
   %13 = getelementptr inbounds i32, ptr %1, i64 %12
   %14 = mul nsw i32 %7, 10
@@ -536,41 +536,46 @@ define dso_local ptx_kernel void @lookback_votes(ptr noundef readonly captures(n
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(24) %13, i8 0, i64 24, i1 false)
   br label %16
 
-16:                                               ; preds = %2, %31
-  %17 = phi i32 [ %22, %31 ], [ -1, %2 ]
-  %18 = phi i32 [ %34, %31 ], [ 0, %2 ]
-  %19 = phi i32 [ %20, %31 ], [ 0, %2 ]
-  %20 = add nuw nsw i32 %19, 1
-  %21 = icmp slt i32 %20, %10
-  %22 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %17, i1 %21)
-  %23 = zext nneg i32 %19 to i64
-  %24 = getelementptr inbounds nuw i32, ptr %13, i64 %23
-  store i32 %22, ptr %24, align 4, !tbaa !4
-  br label %25
+16:                                               ; preds = %2, %32
+  %17 = phi i32 [ %23, %32 ], [ -1, %2 ]
+  %18 = phi i32 [ %35, %32 ], [ 0, %2 ]
+  %19 = phi i32 [ %37, %32 ], [ 0, %2 ]
+  %20 = phi i32 [ %21, %32 ], [ 0, %2 ]
+  %21 = add nuw nsw i32 %20, 1
+  %22 = icmp slt i32 %21, %10
+  %23 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %17, i1 %22)
+  %24 = zext nneg i32 %20 to i64
+  %25 = getelementptr inbounds nuw i32, ptr %13, i64 %24
+  store i32 %23, ptr %25, align 4, !tbaa !4
+  br label %26
 
-25:                                               ; preds = %25, %16
-  %26 = phi i32 [ 0, %16 ], [ %30, %25 ]
-  %27 = shl nuw i32 1, %26
-  %28 = and i32 %27, %17
-  %29 = icmp eq i32 %28, 0
-  %30 = add nuw nsw i32 %26, 1
-  br i1 %29, label %25, label %31, !llvm.loop !13
+26:                                               ; preds = %26, %16
+  %27 = phi i32 [ 0, %16 ], [ %31, %26 ]
+  %28 = shl nuw i32 1, %27
+  %29 = and i32 %28, %17
+  %30 = icmp eq i32 %29, 0
+  %31 = add nuw nsw i32 %27, 1
+  br i1 %30, label %26, label %32, !llvm.loop !13
 
-31:                                               ; preds = %25
-  %32 = add nsw i32 %19, %14
-  %33 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %17, i32 %32, i32 %26, i32 31)
-  %34 = add i32 %33, %18
-  %35 = icmp eq i32 %20, %15
-  br i1 %35, label %36, label %16, !llvm.loop !14
+32:                                               ; preds = %26
+  %33 = add nsw i32 %20, %14
+  %34 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %17, i32 %33, i32 %27, i32 31)
+  %35 = add i32 %34, %18
+  %36 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %17, i1 true)
+  %37 = xor i32 %36, %19
+  %38 = icmp eq i32 %21, %15
+  br i1 %38, label %39, label %16, !llvm.loop !14
 
-36:                                               ; preds = %31
-  %37 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %34, ptr %37, align 4, !tbaa !4
-  %38 = srem i32 %7, 3
-  %39 = icmp eq i32 %38, 0
-  %40 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %39)
-  %41 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %40, ptr %41, align 4, !tbaa !4
+39:                                               ; preds = %32
+  %40 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %35, ptr %40, align 4, !tbaa !4
+  %41 = srem i32 %7, 3
+  %42 = icmp eq i32 %41, 0
+  %43 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %42)
+  %44 = getelementptr inbounds nuw i8, ptr %13, i64 28
+  store i32 %43, ptr %44, align 4, !tbaa !4
+  %45 = getelementptr inbounds nuw i8, ptr %13, i64 32
+  store i32 %37, ptr %45, align 4, !tbaa !4
   ret void
 }
 
