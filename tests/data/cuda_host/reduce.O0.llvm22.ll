@@ -1175,125 +1175,158 @@ define dso_local ptx_kernel void @warp_halves(ptr noundef %0) #0 {
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   %19 = alloca i32, align 4
-  %20 = alloca ptr, align 8
+  %20 = alloca i32, align 4
   %21 = alloca i32, align 4
-  %22 = alloca i32, align 4
-  %23 = alloca ptr, align 8
-  store ptr %0, ptr %20, align 8
-  %24 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %25 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %26 = mul i32 %24, %25
-  %27 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %28 = add i32 %26, %27
-  store i32 %28, ptr %21, align 4
-  %29 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %30 = urem i32 %29, 32
-  store i32 %30, ptr %22, align 4
-  %31 = load ptr, ptr %20, align 8
-  %32 = load i32, ptr %21, align 4
-  %33 = mul nsw i32 3, %32
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds i32, ptr %31, i64 %34
-  store ptr %35, ptr %23, align 8
-  %36 = load i32, ptr %22, align 4
-  %37 = icmp slt i32 %36, 16
-  br i1 %37, label %38, label %70
+  %22 = alloca ptr, align 8
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca ptr, align 8
+  %26 = alloca i32, align 4
+  store ptr %0, ptr %22, align 8
+  %27 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %28 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %29 = mul i32 %27, %28
+  %30 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %31 = add i32 %29, %30
+  store i32 %31, ptr %23, align 4
+  %32 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %33 = urem i32 %32, 32
+  store i32 %33, ptr %24, align 4
+  %34 = load ptr, ptr %22, align 8
+  %35 = load i32, ptr %23, align 4
+  %36 = mul nsw i32 3, %35
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %34, i64 %37
+  store ptr %38, ptr %25, align 8
+  store i32 -1, ptr %4, align 4
+  store i32 1, ptr %5, align 4
+  %39 = load i32, ptr %4, align 4
+  %40 = load i32, ptr %5, align 4
+  %41 = icmp ne i32 %40, 0
+  %42 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %39, i1 %41)
+  store i32 %42, ptr %26, align 4
+  %43 = load i32, ptr %24, align 4
+  %44 = icmp eq i32 %43, 16
+  br i1 %44, label %48, label %45
 
-38:                                               ; preds = %1
+45:                                               ; preds = %1
+  %46 = load i32, ptr %24, align 4
+  %47 = icmp eq i32 %46, 19
+  br i1 %47, label %48, label %56
+
+48:                                               ; preds = %45, %1
+  %49 = load i32, ptr %26, align 4
+  %50 = load ptr, ptr %25, align 8
+  %51 = getelementptr inbounds i32, ptr %50, i64 2
+  store i32 %49, ptr %51, align 4
+  %52 = load ptr, ptr %25, align 8
+  %53 = getelementptr inbounds i32, ptr %52, i64 1
+  store i32 %49, ptr %53, align 4
+  %54 = load ptr, ptr %25, align 8
+  %55 = getelementptr inbounds i32, ptr %54, i64 0
+  store i32 %49, ptr %55, align 4
+  br label %123
+
+56:                                               ; preds = %45
+  %57 = load i32, ptr %24, align 4
+  %58 = icmp slt i32 %57, 16
+  br i1 %58, label %59, label %91
+
+59:                                               ; preds = %56
   store i32 65535, ptr %2, align 4
-  %39 = load i32, ptr %2, align 4
-  call void @llvm.nvvm.bar.warp.sync(i32 %39)
-  %40 = load i32, ptr %21, align 4
-  %41 = mul nsw i32 %40, 3
-  %42 = load i32, ptr %22, align 4
-  %43 = xor i32 %42, 1
-  store i32 65535, ptr %12, align 4
-  store i32 %41, ptr %13, align 4
-  store i32 %43, ptr %14, align 4
-  store i32 32, ptr %15, align 4
-  %44 = load i32, ptr %12, align 4
-  %45 = load i32, ptr %13, align 4
-  %46 = load i32, ptr %14, align 4
-  %47 = load i32, ptr %15, align 4
-  %48 = sub nsw i32 32, %47
-  %49 = shl i32 %48, 8
-  %50 = or i32 %49, 31
-  %51 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %44, i32 %45, i32 %46, i32 %50)
-  %52 = load ptr, ptr %23, align 8
-  %53 = getelementptr inbounds i32, ptr %52, i64 0
-  store i32 %51, ptr %53, align 4
-  %54 = load i32, ptr %21, align 4
-  %55 = srem i32 %54, 2
-  %56 = icmp eq i32 %55, 0
-  %57 = zext i1 %56 to i32
-  store i32 65535, ptr %4, align 4
-  store i32 %57, ptr %5, align 4
-  %58 = load i32, ptr %4, align 4
-  %59 = load i32, ptr %5, align 4
-  %60 = icmp ne i32 %59, 0
-  %61 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %58, i1 %60)
-  %62 = load ptr, ptr %23, align 8
-  %63 = getelementptr inbounds i32, ptr %62, i64 1
-  store i32 %61, ptr %63, align 4
+  %60 = load i32, ptr %2, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 %60)
+  %61 = load i32, ptr %23, align 4
+  %62 = mul nsw i32 %61, 3
+  %63 = load i32, ptr %24, align 4
+  %64 = xor i32 %63, 1
+  store i32 65535, ptr %14, align 4
+  store i32 %62, ptr %15, align 4
+  store i32 %64, ptr %16, align 4
+  store i32 32, ptr %17, align 4
+  %65 = load i32, ptr %14, align 4
+  %66 = load i32, ptr %15, align 4
+  %67 = load i32, ptr %16, align 4
+  %68 = load i32, ptr %17, align 4
+  %69 = sub nsw i32 32, %68
+  %70 = shl i32 %69, 8
+  %71 = or i32 %70, 31
+  %72 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %65, i32 %66, i32 %67, i32 %71)
+  %73 = load ptr, ptr %25, align 8
+  %74 = getelementptr inbounds i32, ptr %73, i64 0
+  store i32 %72, ptr %74, align 4
+  %75 = load i32, ptr %23, align 4
+  %76 = srem i32 %75, 2
+  %77 = icmp eq i32 %76, 0
+  %78 = zext i1 %77 to i32
   store i32 65535, ptr %6, align 4
-  store i32 1, ptr %7, align 4
-  %64 = load i32, ptr %6, align 4
-  %65 = load i32, ptr %7, align 4
-  %66 = icmp ne i32 %65, 0
-  %67 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %64, i1 %66)
-  %68 = load ptr, ptr %23, align 8
-  %69 = getelementptr inbounds i32, ptr %68, i64 2
-  store i32 %67, ptr %69, align 4
-  br label %102
+  store i32 %78, ptr %7, align 4
+  %79 = load i32, ptr %6, align 4
+  %80 = load i32, ptr %7, align 4
+  %81 = icmp ne i32 %80, 0
+  %82 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %79, i1 %81)
+  %83 = load ptr, ptr %25, align 8
+  %84 = getelementptr inbounds i32, ptr %83, i64 1
+  store i32 %82, ptr %84, align 4
+  store i32 65535, ptr %8, align 4
+  store i32 1, ptr %9, align 4
+  %85 = load i32, ptr %8, align 4
+  %86 = load i32, ptr %9, align 4
+  %87 = icmp ne i32 %86, 0
+  %88 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %85, i1 %87)
+  %89 = load ptr, ptr %25, align 8
+  %90 = getelementptr inbounds i32, ptr %89, i64 2
+  store i32 %88, ptr %90, align 4
+  br label %123
 
-70:                                               ; preds = %1
+91:                                               ; preds = %56
   store i32 -65536, ptr %3, align 4
-  %71 = load i32, ptr %3, align 4
-  call void @llvm.nvvm.bar.warp.sync(i32 %71)
-  %72 = load i32, ptr %21, align 4
-  %73 = mul nsw i32 %72, 5
-  %74 = load i32, ptr %22, align 4
-  %75 = xor i32 %74, 3
-  store i32 -65536, ptr %16, align 4
-  store i32 %73, ptr %17, align 4
-  store i32 %75, ptr %18, align 4
-  store i32 32, ptr %19, align 4
-  %76 = load i32, ptr %16, align 4
-  %77 = load i32, ptr %17, align 4
-  %78 = load i32, ptr %18, align 4
-  %79 = load i32, ptr %19, align 4
-  %80 = sub nsw i32 32, %79
-  %81 = shl i32 %80, 8
-  %82 = or i32 %81, 31
-  %83 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %76, i32 %77, i32 %78, i32 %82)
-  %84 = load ptr, ptr %23, align 8
-  %85 = getelementptr inbounds i32, ptr %84, i64 0
-  store i32 %83, ptr %85, align 4
-  %86 = load i32, ptr %21, align 4
-  %87 = srem i32 %86, 4
-  %88 = icmp eq i32 %87, 0
-  %89 = zext i1 %88 to i32
-  store i32 -65536, ptr %8, align 4
-  store i32 %89, ptr %9, align 4
-  %90 = load i32, ptr %8, align 4
-  %91 = load i32, ptr %9, align 4
-  %92 = icmp ne i32 %91, 0
-  %93 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %90, i1 %92)
-  %94 = load ptr, ptr %23, align 8
-  %95 = getelementptr inbounds i32, ptr %94, i64 1
-  store i32 %93, ptr %95, align 4
+  %92 = load i32, ptr %3, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 %92)
+  %93 = load i32, ptr %23, align 4
+  %94 = mul nsw i32 %93, 5
+  %95 = load i32, ptr %24, align 4
+  %96 = xor i32 %95, 3
+  store i32 -65536, ptr %18, align 4
+  store i32 %94, ptr %19, align 4
+  store i32 %96, ptr %20, align 4
+  store i32 32, ptr %21, align 4
+  %97 = load i32, ptr %18, align 4
+  %98 = load i32, ptr %19, align 4
+  %99 = load i32, ptr %20, align 4
+  %100 = load i32, ptr %21, align 4
+  %101 = sub nsw i32 32, %100
+  %102 = shl i32 %101, 8
+  %103 = or i32 %102, 31
+  %104 = call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %97, i32 %98, i32 %99, i32 %103)
+  %105 = load ptr, ptr %25, align 8
+  %106 = getelementptr inbounds i32, ptr %105, i64 0
+  store i32 %104, ptr %106, align 4
+  %107 = load i32, ptr %23, align 4
+  %108 = srem i32 %107, 4
+  %109 = icmp eq i32 %108, 0
+  %110 = zext i1 %109 to i32
   store i32 -65536, ptr %10, align 4
-  store i32 1, ptr %11, align 4
-  %96 = load i32, ptr %10, align 4
-  %97 = load i32, ptr %11, align 4
-  %98 = icmp ne i32 %97, 0
-  %99 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %96, i1 %98)
-  %100 = load ptr, ptr %23, align 8
-  %101 = getelementptr inbounds i32, ptr %100, i64 2
-  store i32 %99, ptr %101, align 4
-  br label %102
+  store i32 %110, ptr %11, align 4
+  %111 = load i32, ptr %10, align 4
+  %112 = load i32, ptr %11, align 4
+  %113 = icmp ne i32 %112, 0
+  %114 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %111, i1 %113)
+  %115 = load ptr, ptr %25, align 8
+  %116 = getelementptr inbounds i32, ptr %115, i64 1
+  store i32 %114, ptr %116, align 4
+  store i32 -65536, ptr %12, align 4
+  store i32 1, ptr %13, align 4
+  %117 = load i32, ptr %12, align 4
+  %118 = load i32, ptr %13, align 4
+  %119 = icmp ne i32 %118, 0
+  %120 = call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 %117, i1 %119)
+  %121 = load ptr, ptr %25, align 8
+  %122 = getelementptr inbounds i32, ptr %121, i64 2
+  store i32 %120, ptr %122, align 4
+  br label %123
 
-102:                                              ; preds = %70, %38
+123:                                              ; preds = %48, %91, %59
   ret void
 }
 

@@ -155,10 +155,16 @@ extern "C" __global__ void lookback_votes(const int* steps, unsigned* out) {
 
 // Each half of a warp on its own side of a branch, syncing, shuffling and voting on its mask.
 // Per thread: the shuffle, the vote, the lanes voting (not __activemask: cuda_test.h's is a vote
-// of the whole warp with clang-14).
+// of the whole warp with clang-14). Lanes 16 and 19, which no other lane reads, return after a
+// vote of the whole warp: the votes of their half leave them out.
 extern "C" __global__ void warp_halves(unsigned* out) {
     int t = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % 32;
     unsigned* o = out + 3 * t;
+    unsigned all = __ballot_sync(FULL_MASK, 1);
+    if (lane == 16 || lane == 19) {
+        o[0] = o[1] = o[2] = all;
+        return;
+    }
     if (lane < 16) {
         __syncwarp(0x0000ffffu);
         o[0] = __shfl_sync(0x0000ffffu, t * 3, lane ^ 1);

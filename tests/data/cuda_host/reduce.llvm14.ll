@@ -602,39 +602,56 @@ define dso_local void @warp_halves(i32* nocapture noundef writeonly %0) local_un
   %8 = mul nsw i32 %6, 3
   %9 = sext i32 %8 to i64
   %10 = getelementptr inbounds i32, i32* %0, i64 %9
-  %11 = icmp ult i32 %7, 16
-  br i1 %11, label %12, label %19
+  %11 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true) #7
+  switch i32 %7, label %15 [
+    i32 19, label %12
+    i32 16, label %12
+  ]
 
-12:                                               ; preds = %1
+12:                                               ; preds = %1, %1
+  %13 = getelementptr inbounds i32, i32* %10, i64 2
+  store i32 %11, i32* %13, align 4, !tbaa !19
+  %14 = getelementptr inbounds i32, i32* %10, i64 1
+  store i32 %11, i32* %14, align 4, !tbaa !19
+  store i32 %11, i32* %10, align 4, !tbaa !19
+  br label %36
+
+15:                                               ; preds = %1
+  %16 = icmp ult i32 %7, 16
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %15
   tail call void @llvm.nvvm.bar.warp.sync(i32 65535) #7
-  %13 = xor i32 %7, 1
-  %14 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 65535, i32 %8, i32 %13, i32 31) #7
-  store i32 %14, i32* %10, align 4, !tbaa !19
-  %15 = and i32 %6, 1
-  %16 = icmp eq i32 %15, 0
-  %17 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 %16) #7
-  %18 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 true) #7
-  br label %27
+  %18 = xor i32 %7, 1
+  %19 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 65535, i32 %8, i32 %18, i32 31) #7
+  store i32 %19, i32* %10, align 4, !tbaa !19
+  %20 = and i32 %6, 1
+  %21 = icmp eq i32 %20, 0
+  %22 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 %21) #7
+  %23 = getelementptr inbounds i32, i32* %10, i64 1
+  store i32 %22, i32* %23, align 4, !tbaa !19
+  %24 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 true) #7
+  %25 = getelementptr inbounds i32, i32* %10, i64 2
+  store i32 %24, i32* %25, align 4, !tbaa !19
+  br label %36
 
-19:                                               ; preds = %1
+26:                                               ; preds = %15
   tail call void @llvm.nvvm.bar.warp.sync(i32 -65536) #7
-  %20 = mul nsw i32 %6, 5
-  %21 = xor i32 %7, 3
-  %22 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -65536, i32 %20, i32 %21, i32 31) #7
-  store i32 %22, i32* %10, align 4, !tbaa !19
-  %23 = and i32 %6, 3
-  %24 = icmp eq i32 %23, 0
-  %25 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 %24) #7
-  %26 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 true) #7
-  br label %27
+  %27 = mul nsw i32 %6, 5
+  %28 = xor i32 %7, 3
+  %29 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -65536, i32 %27, i32 %28, i32 31) #7
+  store i32 %29, i32* %10, align 4, !tbaa !19
+  %30 = and i32 %6, 3
+  %31 = icmp eq i32 %30, 0
+  %32 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 %31) #7
+  %33 = getelementptr inbounds i32, i32* %10, i64 1
+  store i32 %32, i32* %33, align 4, !tbaa !19
+  %34 = tail call i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 true) #7
+  %35 = getelementptr inbounds i32, i32* %10, i64 2
+  store i32 %34, i32* %35, align 4, !tbaa !19
+  br label %36
 
-27:                                               ; preds = %19, %12
-  %28 = phi i32 [ %17, %12 ], [ %25, %19 ]
-  %29 = phi i32 [ %18, %12 ], [ %26, %19 ]
-  %30 = getelementptr inbounds i32, i32* %10, i64 1
-  store i32 %28, i32* %30, align 4
-  %31 = getelementptr inbounds i32, i32* %10, i64 2
-  store i32 %29, i32* %31, align 4
+36:                                               ; preds = %17, %26, %12
   ret void
 }
 

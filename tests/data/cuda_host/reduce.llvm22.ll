@@ -588,41 +588,58 @@ define dso_local ptx_kernel void @warp_halves(ptr noundef writeonly captures(non
   %6 = add i32 %4, %5
   %7 = and i32 %5, 31
   %8 = mul nsw i32 %6, 3
-  %9 = icmp samesign ult i32 %7, 16
-  br i1 %9, label %10, label %17
+  %9 = sext i32 %8 to i64
+  %10 = getelementptr inbounds i32, ptr %0, i64 %9
+  %11 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  switch i32 %7, label %15 [
+    i32 19, label %12
+    i32 16, label %12
+  ]
 
-10:                                               ; preds = %1
+12:                                               ; preds = %1, %1
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store i32 %11, ptr %13, align 4, !tbaa !4
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  store i32 %11, ptr %14, align 4, !tbaa !4
+  store i32 %11, ptr %10, align 4, !tbaa !4
+  br label %36
+
+15:                                               ; preds = %1
+  %16 = icmp samesign ult i32 %7, 16
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %15
   tail call void @llvm.nvvm.bar.warp.sync(i32 65535)
-  %11 = xor i32 %7, 1
-  %12 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 65535, i32 %8, i32 %11, i32 31)
-  %13 = and i32 %6, 1
-  %14 = icmp eq i32 %13, 0
-  %15 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 %14)
-  %16 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 true)
-  br label %25
+  %18 = xor i32 %7, 1
+  %19 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 65535, i32 %8, i32 %18, i32 31)
+  store i32 %19, ptr %10, align 4, !tbaa !4
+  %20 = and i32 %6, 1
+  %21 = icmp eq i32 %20, 0
+  %22 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 %21)
+  %23 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  store i32 %22, ptr %23, align 4, !tbaa !4
+  %24 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 65535, i1 true)
+  %25 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store i32 %24, ptr %25, align 4, !tbaa !4
+  br label %36
 
-17:                                               ; preds = %1
+26:                                               ; preds = %15
   tail call void @llvm.nvvm.bar.warp.sync(i32 -65536)
-  %18 = mul nsw i32 %6, 5
-  %19 = xor i32 %7, 3
-  %20 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -65536, i32 %18, i32 %19, i32 31)
-  %21 = and i32 %6, 3
-  %22 = icmp eq i32 %21, 0
-  %23 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 %22)
-  %24 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 true)
-  br label %25
+  %27 = mul nsw i32 %6, 5
+  %28 = xor i32 %7, 3
+  %29 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -65536, i32 %27, i32 %28, i32 31)
+  store i32 %29, ptr %10, align 4, !tbaa !4
+  %30 = and i32 %6, 3
+  %31 = icmp eq i32 %30, 0
+  %32 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 %31)
+  %33 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  store i32 %32, ptr %33, align 4, !tbaa !4
+  %34 = tail call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 -65536, i1 true)
+  %35 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store i32 %34, ptr %35, align 4, !tbaa !4
+  br label %36
 
-25:                                               ; preds = %17, %10
-  %26 = phi i32 [ %12, %10 ], [ %20, %17 ]
-  %27 = phi i32 [ %15, %10 ], [ %23, %17 ]
-  %28 = phi i32 [ %16, %10 ], [ %24, %17 ]
-  %29 = sext i32 %8 to i64
-  %30 = getelementptr inbounds i32, ptr %0, i64 %29
-  store i32 %26, ptr %30, align 4, !tbaa !4
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 4
-  store i32 %27, ptr %31, align 4, !tbaa !4
-  %32 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  store i32 %28, ptr %32, align 4, !tbaa !4
+36:                                               ; preds = %17, %26, %12
   ret void
 }
 
