@@ -1252,11 +1252,13 @@ OFFLOAD_API offload_result offload_kernel_get_max_block_size(offload_context* ct
    current GPUs. Functions that use ids or barriers must be inlinable (no recursion).
    A warp on the host is 32 threads of consecutive linear id ((z * block_dim.y + y) *
    block_dim.x + x); the last warp of a block that is not a whole number of warps has fewer
-   lanes (offload_ballot sets bits only for existing lanes; a shuffle from a lane that does not
-   exist returns the caller's own value). Warp operations are exact: each is a warp barrier, so
-   the lanes of a warp must reach the same ones (the launch fails when they do not), while
-   different warps may take different paths between block barriers (warp 0 alone reducing what
-   the other warps left in shared memory is fine).
+   lanes (offload_ballot sets bits only for existing lanes that have not returned; a shuffle
+   from a lane that does not exist or has returned returns the caller's own value). Warp
+   operations are exact: each is a warp barrier, so the lanes of a warp that have not returned
+   must reach the same ones (the launch fails when one waits elsewhere), while different warps
+   may take different paths between block barriers (warp 0 alone reducing what the other warps
+   left in shared memory is fine). CUDA's *_sync operations need only the lanes of their mask
+   (docs/host-kernels.md, warps).
    Portable kernels written in C or C++: declare offload_barrier(), offload_warp_barrier() and
    the warp operations __attribute__((convergent)), as CUDA's headers declare __syncthreads.
    Without it clang may copy a barrier into both sides of a thread-dependent branch (clang 14
