@@ -1,11 +1,12 @@
 /* compat/include/cooperative_groups.h — CUDA's cooperative groups within a block, for machines with
    no CUDA toolkit (tools/offload-cuda builds with compat/include there): this_thread_block() and
-   its tiles, tiled_partition<N> for N a power of two up to 32, with their sync, ranks, sizes,
-   shuffles and votes, written over the warp functions of cuda_runtime.h, so that they run on the
-   host device and on an NVIDIA GPU alike. cg::reduce is in cooperative_groups/reduce.h.
+   its tiles, tiled_partition<N> for N a power of two up to 32, and coalesced_threads() (the
+   lanes of the warp that run the call together), with their sync, ranks, sizes, shuffles and
+   votes, written over the warp functions of cuda_runtime.h, so that they run on the host device
+   and on an NVIDIA GPU alike. cg::reduce is in cooperative_groups/reduce.h.
    What needs more than one block's threads (this_grid(), grid and multi-device sync, which need
-   a cooperative launch), coalesced groups and tiles of a runtime size are not here: a program
-   that uses them fails to compile, naming them. */
+   a cooperative launch) and tiles of a runtime size are not here: a program that uses them fails
+   to compile, naming them. */
 #ifndef OFFLOAD_COOPERATIVE_GROUPS_H
 #define OFFLOAD_COOPERATIVE_GROUPS_H
 #include "cuda_runtime.h"
@@ -79,6 +80,40 @@ template <unsigned int Size> class thread_block_tile<Size, void> {
 };
 
 template <unsigned int Size, typename Parent> class thread_block_tile : public thread_block_tile<Size, void> {};
+
+/* The lanes of a warp that called coalesced_threads() together (__activemask()), ranked in lane
+   order; ballot's bits are ranks in the group. */
+class coalesced_group {
+    unsigned int lanes;
+
+    __device__ static unsigned int lane() { return offload_block_rank() % 32; }
+    /* The lane of rank `rank` in the group. */
+    __device__ unsigned int lane_of(unsigned int rank) const {
+        unsigned int rest = lanes;
+        for (unsigned int k = 0; k < rank % size(); k++) rest &= rest - 1;
+        return (unsigned int)(__ffs((int)rest) - 1);
+    }
+
+  public:
+    __device__ explicit coalesced_group(unsigned int active) : lanes(active) {}
+    __device__ void sync() const { __syncwarp(lanes); }
+    __device__ unsigned int size() const { return (unsigned int)__popc(lanes); }
+    __device__ unsigned int num_threads() const { return size(); }
+    __device__ unsigned int thread_rank() const { return (unsigned int)__popc(lanes & ((1u << lane()) - 1)); }
+    template <typename T> __device__ T shfl(T value, unsigned int source_rank) const {
+        return __shfl_sync(lanes, value, (int)lane_of(source_rank));
+    }
+    __device__ unsigned int ballot(int predicate) const {
+        unsigned int votes = __ballot_sync(lanes, predicate), ranked = 0, rank = 0;
+        for (unsigned int rest = lanes; rest; rest &= rest - 1, rank++)
+            if (votes >> (__ffs((int)rest) - 1) & 1u) ranked |= 1u << rank;
+        return ranked;
+    }
+    __device__ int any(int predicate) const { return __any_sync(lanes, predicate); }
+    __device__ int all(int predicate) const { return __all_sync(lanes, predicate); }
+};
+
+__device__ inline coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
 
 template <unsigned int Size, typename Parent>
 __device__ inline thread_block_tile<Size, Parent> tiled_partition(const Parent&) {

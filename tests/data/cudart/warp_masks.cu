@@ -2,10 +2,16 @@
    allow: a look-back loop that lanes leave one by one, each vote over the lanes still in it
    (CUB's radix sort: `mask = __ballot_sync(mask, ...)`), with a shuffle from a lane still there
    and __activemask(); the two halves of a warp each syncing and shuffling on its own mask in the
-   two sides of a branch; then the whole warp together again. Blocks of 80 threads (a last warp
-   of 16 lanes) in a grid of 3. Last, a shuffle whose mask names lanes that went the other way
-   (a GPU hangs or computes garbage there): the launch must fail, never give a value. */
+   two sides of a branch; then the whole warp together again; a coalesced group of the threads
+   that took a branch (cooperative_groups.h, NVIDIA's or offload's) while the others wait at the
+   block's barrier. Blocks of 80 threads (a last warp of 16 lanes) in a grid of 3. Last, a
+   shuffle whose mask names lanes that went the other way (a GPU hangs or computes garbage
+   there): the launch must fail, never give a value. */
+#include <cooperative_groups.h>
+
 #include "check.h"
+
+namespace cg = cooperative_groups;
 
 enum { THREADS = 80, BLOCKS = 3, SLOTS = 12, MAX_STEPS = 6 };
 
@@ -59,6 +65,25 @@ __global__ void halves(int* out) {
         mine[1] = (int)__ballot_sync(half, t % 4 == 0);
         mine[2] = (int)__activemask();
     }
+}
+
+/* The threads of each warp whose id is a multiple of 3, as a coalesced group: its first
+   thread's id, its size, the caller's rank, the ballot of even ids by rank, whether any id is a
+   multiple of 9 and whether all are multiples of 3; the others wait at the block's barrier. */
+__global__ void coalesced(int* out) {
+    int t = threadIdx.x, *mine = out + (blockIdx.x * THREADS + t) * SLOTS;
+    for (int k = 0; k < 6; k++) mine[k] = -1;
+    if (t % 3 == 0) {
+        cg::coalesced_group g = cg::coalesced_threads();
+        g.sync();
+        mine[0] = g.shfl(t, 0);
+        mine[1] = (int)g.size();
+        mine[2] = (int)g.thread_rank();
+        mine[3] = (int)g.ballot(t % 2 == 0);
+        mine[4] = g.any(t % 9 == 0);
+        mine[5] = g.all(t % 3 == 0);
+    }
+    __syncthreads();
 }
 
 /* Lanes below 16 shuffle with a mask that names the whole warp while lanes 16 and up wait at the
@@ -127,6 +152,34 @@ static void check_halves(const int* out) {
         }
 }
 
+static void check_coalesced(const int* out) {
+    for (int b = 0; b < BLOCKS; b++)
+        for (int t = 0; t < THREADS; t++) {
+            const int* got = out + (b * THREADS + t) * SLOTS;
+            if (t % 3) {
+                CHECK(got[0] == -1 && got[5] == -1);
+                continue;
+            }
+            int base = t / 32 * 32, end = base + 32 < THREADS ? base + 32 : THREADS, first = -1, size = 0, rank = 0;
+            unsigned ballot = 0;
+            int any = 0;
+            for (int l = base; l < end; l++) {
+                if (l % 3) continue;
+                if (first < 0) first = l;
+                if (l % 2 == 0) ballot |= 1u << size;
+                any |= l % 9 == 0;
+                rank += l < t;
+                size++;
+            }
+            CHECK(got[0] == first);
+            CHECK(got[1] == size);
+            CHECK(got[2] == rank);
+            CHECK(got[3] == (int)ballot);
+            CHECK(got[4] == any);
+            CHECK(got[5] == 1);
+        }
+}
+
 int main(void) {
     int *d = NULL, *h = new int[BLOCKS * THREADS * SLOTS];
     size_t bytes = sizeof(int) * BLOCKS * THREADS * SLOTS;
@@ -143,6 +196,12 @@ int main(void) {
     CUDA_OK(cudaGetLastError());
     CUDA_OK(cudaMemcpy(h, d, bytes, cudaMemcpyDeviceToHost));
     check_halves(h);
+
+    CUDA_OK(cudaMemset(d, 0xff, bytes));
+    coalesced<<<BLOCKS, THREADS>>>(d);
+    CUDA_OK(cudaGetLastError());
+    CUDA_OK(cudaMemcpy(h, d, bytes, cudaMemcpyDeviceToHost));
+    check_coalesced(h);
 
     /* last: the failure is sticky */
     mask_names_absent_lanes<<<1, 64>>>(d);
