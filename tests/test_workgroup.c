@@ -809,6 +809,32 @@ static void test_warp_operation_flavours(void) {
     fixture_close(&f);
 }
 
+/* Votes after a quarter of the lanes returned leave them out; a shuffle from one of them gives
+   the caller's own value. A 44-thread block: a whole warp and one of 12 lanes. */
+static void test_warp_votes_after_returns(void) {
+    wg_fixture f = {0};
+    REQUIRE(fixture_open(&f, WG_DATA "warp.ll"));
+    enum { THREADS = 44 };
+    int32_t out[THREADS * 4];
+    int32_t* p = out;
+    memset(out, 0x55, sizeof out);
+    CHECK_OK(f.ctx,
+             launch(&f, "votes_after_returns", (uint32_t[3]){1, 1, 1}, (uint32_t[3]){THREADS, 1, 1}, 0, &p, sizeof p));
+    for (int t = 0; t < THREADS; t++) {
+        uint32_t lanes = t < 32 ? UINT32_MAX : (1u << (THREADS - 32)) - 1;
+        const int32_t* m = out + t * 4;
+        CHECK((uint32_t)m[0] == lanes);
+        if (t % 4 == 3) {
+            CHECK(m[1] == 0x55555555 && m[2] == 0x55555555 && m[3] == 0x55555555);
+            continue;
+        }
+        CHECK((uint32_t)m[1] == (lanes & 0x77777777u));
+        CHECK(m[2] == t);
+        CHECK(m[3] == 10);
+    }
+    fixture_close(&f);
+}
+
 static void test_warp_lanes_that_disagree_fail_the_launch(void) {
     wg_fixture f = {0};
     REQUIRE(fixture_open(&f, WG_DATA "warp.ll"));
@@ -1067,6 +1093,7 @@ int main(void) {
     RUN(test_warp_shuffle_reduction);
     RUN(test_block_reduction_through_warps);
     RUN(test_warp_operation_flavours);
+    RUN(test_warp_votes_after_returns);
     RUN(test_warp_lanes_that_disagree_fail_the_launch);
     RUN(test_gpu_script_warp_kernels);
     RUN(test_regions_address_only_the_slots_they_use);

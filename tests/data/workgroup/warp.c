@@ -1,7 +1,8 @@
 /* tests/data/workgroup/warp.c — warp operations of the device library on the host device (a
    warp is 32 threads of consecutive linear id there): a warp-shuffle reduction, the block
    reduction that reduces per warp, then once more in warp 0 only, every shuffle flavour, ballot,
-   any and all over a block that is not a whole number of warps, and warps whose lanes disagree. */
+   any and all over a block that is not a whole number of warps, votes after some lanes returned,
+   and warps whose lanes disagree. */
 #define KERNEL /* marked "offload-kernel" by make.sh */
 unsigned offload_thread_id(unsigned dim);
 unsigned offload_block_id(unsigned dim);
@@ -62,6 +63,20 @@ KERNEL void flavours(int* out) {
     mine[7] = offload_any(t == 5);
     offload_warp_barrier();
     mine[8] = offload_all(t < 1000);
+}
+
+/* Threads with t % 4 == 3 return after a ballot of the whole warp; the others vote and shuffle
+   again, without them: their ballot leaves them out and a shuffle from one gives the caller's own
+   value. Per thread, 4 words: the first ballot, the second, the shuffle from the lane t | 3, and
+   all(1) * 10 + any(t % 4 == 3) (untouched where the thread returned). */
+KERNEL void votes_after_returns(int* out) {
+    unsigned t = offload_thread_id(0);
+    int* mine = out + t * 4;
+    mine[0] = (int)offload_ballot(1);
+    if (t % 4 == 3) return;
+    mine[1] = (int)offload_ballot(1);
+    mine[2] = offload_shuffle((int)t, offload_lane_id() | 3);
+    mine[3] = offload_all(1) * 10 + offload_any(t % 4 == 3);
 }
 
 /* Lanes of one warp at different warp operations: fails when the block runs. */

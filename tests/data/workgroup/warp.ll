@@ -203,6 +203,41 @@ declare void @offload_warp_barrier() local_unnamed_addr #1
 declare i32 @offload_all(i32 noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind uwtable
+define dso_local void @votes_after_returns(i32* nocapture noundef writeonly %0) "offload-kernel" #0 {
+  %2 = tail call i32 @offload_thread_id(i32 noundef 0) #2
+  %3 = shl i32 %2, 2
+  %4 = zext i32 %3 to i64
+  %5 = getelementptr inbounds i32, i32* %0, i64 %4
+  %6 = tail call i64 @offload_ballot(i32 noundef 1) #2
+  %7 = trunc i64 %6 to i32
+  store i32 %7, i32* %5, align 4, !tbaa !5
+  %8 = and i32 %2, 3
+  %9 = icmp eq i32 %8, 3
+  br i1 %9, label %23, label %10
+
+10:                                               ; preds = %1
+  %11 = tail call i64 @offload_ballot(i32 noundef 1) #2
+  %12 = trunc i64 %11 to i32
+  %13 = getelementptr inbounds i32, i32* %5, i64 1
+  store i32 %12, i32* %13, align 4, !tbaa !5
+  %14 = tail call i32 @offload_lane_id() #2
+  %15 = or i32 %14, 3
+  %16 = tail call i32 @offload_shuffle(i32 noundef %2, i32 noundef %15) #2
+  %17 = getelementptr inbounds i32, i32* %5, i64 2
+  store i32 %16, i32* %17, align 4, !tbaa !5
+  %18 = tail call i32 @offload_all(i32 noundef 1) #2
+  %19 = mul nsw i32 %18, 10
+  %20 = tail call i32 @offload_any(i32 noundef 0) #2
+  %21 = add nsw i32 %19, %20
+  %22 = getelementptr inbounds i32, i32* %5, i64 3
+  store i32 %21, i32* %22, align 4, !tbaa !5
+  br label %23
+
+23:                                               ; preds = %1, %10
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
 define dso_local void @lanes_disagree(i32* nocapture noundef writeonly %0) "offload-kernel" #0 {
   %2 = tail call i32 @offload_thread_id(i32 noundef 0) #2
   %3 = tail call i32 @offload_lane_id() #2
