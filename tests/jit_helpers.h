@@ -70,6 +70,7 @@ static __attribute__((unused)) offload_context* make_context_with(const offload_
     desc.no_environment = 1;
     desc.host_checks = test_host_checks();
     desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.jit.opt_level = TEST_JIT_OPT_LEVEL;
     if (jit) desc.jit = *jit;
     offload_context* ctx = NULL;
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;

@@ -211,6 +211,27 @@ static __attribute__((unused)) void failing_free(void* p, void* user) {
    with posix_spawn, which is safe in sanitized and threaded processes alike (nothing is forked). */
 #define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_DEFAULT
 
+/* The optimisation level the suites that compile many kernels for the host device use (the
+   random kernels, the work-group, CUDA-IR, checks and guards suites). The sanitized builds
+   compile at O0: they are there for offload's own code under ASan, UBSan and TSan (the host
+   kernel compiler's lowering, the loader, the launches, the checks), which takes the same paths
+   at every level, while LLVM's optimiser and code generator, which no sanitizer instruments, were
+   most of their time (O0 compiles the random kernels 8 times faster). Every kernel is still
+   lowered, loaded, run and checked, now also as unoptimised code, which hides no mistake of the
+   lowering behind an optimisation; the plain build and the second LLVM's leg run the default
+   pipeline's code. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define TEST_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define TEST_SANITIZED 1
+#endif
+#endif
+#ifndef TEST_SANITIZED
+#define TEST_SANITIZED 0
+#endif
+#define TEST_JIT_OPT_LEVEL (TEST_SANITIZED ? OFFLOAD_JIT_OPT_O0 : OFFLOAD_JIT_OPT_DEFAULT)
+
 /* Ends the program the way its arguments ask: --list stops here, a name that matched nothing
    is an error (a typo must not pass as "0 passed"). */
 static void test__check_selection(void) {

@@ -253,6 +253,7 @@ static offload_context* suite_context(void) {
     desc.no_environment = 1;
     desc.host_checks = test_host_checks();
     desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.jit.opt_level = TEST_JIT_OPT_LEVEL;
     desc.rpc.output = printed_line;
     desc.rpc.output_user_data = &suite.printed;
     if (offload_context_create(&desc, &suite.ctx) != OFFLOAD_SUCCESS) return suite.ctx = NULL;
@@ -1332,6 +1333,7 @@ static offload_context* nv_context(const char* libdevice, log_lines* log) {
     desc.no_environment = 1;
     desc.host_checks = test_host_checks();
     desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.jit.opt_level = TEST_JIT_OPT_LEVEL;
     desc.jit.libdevice_path = libdevice;
     if (log) {
         desc.log = keep_log_line;

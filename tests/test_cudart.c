@@ -50,14 +50,16 @@ static const char* sanitizer_preload(void) {
 
 /* The environment a CUDA program runs in, as words to put before it: the host device picked, this
    build's layer (the sanitized builds run the plain build's programs, whose RUNPATH names the
-   plain layer: compat/cudart.sh), and the sanitizer runtimes preloaded in the sanitized builds. */
+   plain layer: compat/cudart.sh), and in the sanitized builds the sanitizer runtimes preloaded
+   and the kernels compiled at O0 (TEST_JIT_OPT_LEVEL says why). */
 static const char* program_environment(void) {
     static char words[1600];
     const char* preload = sanitizer_preload();
     int tsan = dlsym(RTLD_DEFAULT, "__tsan_init") != NULL;
-    snprintf(words, sizeof words, "env OFFLOAD_CUDART_DEVICE=host LD_LIBRARY_PATH=%s%s%s%s", LIBDIR,
+    snprintf(words, sizeof words, "env OFFLOAD_CUDART_DEVICE=host LD_LIBRARY_PATH=%s%s%s%s%s", LIBDIR,
              preload[0] ? " LD_PRELOAD=" : "", preload,
-             tsan ? " TSAN_OPTIONS=ignore_noninstrumented_modules=1:halt_on_error=1" : "");
+             tsan ? " TSAN_OPTIONS=ignore_noninstrumented_modules=1:halt_on_error=1" : "",
+             TEST_SANITIZED ? " OFFLOAD_JIT_OPT_LEVEL=0" : "");
     return words;
 }
 

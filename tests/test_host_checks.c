@@ -40,6 +40,7 @@ static offload_context* checked_context(uint32_t checks, log_lines* lines) {
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
     desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.jit.opt_level = TEST_JIT_OPT_LEVEL;
     desc.host_checks = checks;
     if (lines) {
         desc.log = keep_log_line;

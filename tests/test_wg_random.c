@@ -51,9 +51,10 @@
 /* Refusals at load of the shapes (a) and (b) above: counted (0) or failures (1). */
 #define REFUSED_SHAPES_ARE_FAILURES 0
 
-/* The seeds of the default run: 550 took 47 to 60 s on two cores shared with other work, and the
-   kernels of shapes the runtime refuses now will take longer once it compiles them; about 2.5
-   times that under ASan, within the program's time limit in tests/tests.list. */
+/* The seeds of the default run: 500 take about 30 s alone on two cores, 60 s beside other work,
+   most of it LLVM optimising the kernels (the sanitized build compiles them at O0,
+   TEST_JIT_OPT_LEVEL: about 11 s under ASan), within the program's time limit in
+   tests/tests.list. */
 #define DEFAULT_FIRST_SEED 1
 #define DEFAULT_SEED_COUNT 500
 
@@ -2664,6 +2665,7 @@ int main(void) {
     desc.backends = OFFLOAD_BACKEND_BIT(OFFLOAD_BACKEND_HOST);
     desc.no_environment = 1;
     desc.jit.isolation = TEST_JIT_ISOLATION;
+    desc.jit.opt_level = TEST_JIT_OPT_LEVEL;
     if (offload_context_create(&desc, &S->ctx) != OFFLOAD_SUCCESS) S->ctx = NULL;
     if (S->ctx) offload_device_get(S->ctx, 0, &S->device);
     signal(SIGSEGV, on_crash);
