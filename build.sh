@@ -384,6 +384,11 @@ compile_variant_tests() {
     # Only a test marked llvm, which calls LLVM's C API itself, links libLLVM.
     local llvm_of_test=()
     test_has llvm "$test_name" && llvm_of_test=("${jit_libs[@]}")
+    # One that includes the implementation only to reach its internals (not to embed it: not
+    # marked dist) compiles it at -O0: what it tests does not depend on the optimiser, and the
+    # variant's test library is the same code optimised, with the same warnings; -O2 made
+    # test_remote's compile, in four builds, as long as the library's.
+    if [ "$linkage" = own ] && ! test_has dist "$test_name"; then flags_of_test+=(-O0); fi
     if [ "$linkage" = own ]; then
       $CC "${flags_of_test[@]}" "$src" -o "$exe" "${llvm_of_test[@]}" "${libs[@]}" & pids+=($!)
     else
@@ -736,12 +741,13 @@ check_left_out() {
 # a folder holding only its two files, both ways README's Embedding section gives (one C file
 # defining OFFLOAD_IMPLEMENTATION before it includes offload.h; offload_impl.c added to a build),
 # with the flags of the build: its JIT flags, OFFLOAD_NO_JIT when those are LLVM's, and the test
-# hooks (the test library can be built from the dist too). One of these compiles generates code
-# (offload_impl.c with the build's JIT flags, to an object); the others stop after the front end,
+# hooks (the test library can be built from the dist too). The compiles stop after the front end,
 # which is what tells them apart (a file not found from that folder, a declaration missing under
-# one of the macros, any warning it makes, with -Werror). Code is generated for the same text with
-# those macros elsewhere, at -O2 with the same warnings: the dist with the hooks in every variant
-# (tests/hooks_unit.c), without the JIT in the nojit variant and in the CMake consumer's dist mode.
+# one of the macros, any warning it makes, with -Werror). Code is generated for the same text
+# elsewhere, at -O2 with the same warnings: the dist with the hooks in every variant
+# (tests/hooks_unit.c, the test library), the tree's offload_impl.c, whose text the dist is, in
+# the plain one, without the JIT in the nojit variant, and the dist alone in the CMake consumer's
+# dist mode.
 check_dist() (
   tmp=$(mktemp -d)
   # shellcheck disable=SC2064 # $tmp is known now
@@ -756,25 +762,21 @@ check_dist() (
   dist_flags=()
   for f in "${base_flags[@]}"; do [ "$f" = "-I$root" ] || [ "$f" = "-I$build/gen" ] || dist_flags+=("$f"); done
   cd "$tmp/alone" || exit 1
-  compile_alone object "${jit_cflags[@]}" || rc=1
-  if [ ${#jit_libs[@]} -gt 0 ]; then compile_alone front-end -DOFFLOAD_NO_JIT || rc=1; fi
-  compile_alone front-end "${jit_cflags[@]}" -DOFFLOAD_TEST_HOOKS || rc=1
+  compile_alone "${jit_cflags[@]}" || rc=1
+  if [ ${#jit_libs[@]} -gt 0 ]; then compile_alone -DOFFLOAD_NO_JIT || rc=1; fi
+  compile_alone "${jit_cflags[@]}" -DOFFLOAD_TEST_HOOKS || rc=1
   [ "$(ls -A)" = "$(printf 'offload.h\noffload_impl.c')" ] || { echo "the compiles wrote into the dist's folder"; rc=1; }
   exit $rc
 )
 
-# compile_alone object|front-end FLAGS...: check_dist's two compiles of the dist in the current
-# folder, with dist_flags, -O2 (as the tree's plain build) and FLAGS: the one-file way through the
-# front end only (-fsyntax-only), offload_impl.c too (front-end) or to an object in the folder
-# above (object).
+# compile_alone FLAGS...: check_dist's two compiles of the dist in the current folder, through
+# the front end only (-fsyntax-only), with dist_flags, -O2 (as the tree's plain build) and FLAGS:
+# the one-file way, then offload_impl.c.
 compile_alone() {
-  local stage=$1; shift
-  local impl_output=(-c offload_impl.c -o ../impl.o)
-  [ "$stage" = object ] || impl_output=(-fsyntax-only offload_impl.c)
-  echo "== $stage: $*"
+  echo "== front end: $*"
   printf '#define OFFLOAD_IMPLEMENTATION\n#include "offload.h"\n' |
     $CC "${dist_flags[@]}" -O2 "$@" -I. -fsyntax-only -x c - &&
-  $CC "${dist_flags[@]}" -O2 "$@" "${impl_output[@]}"
+  $CC "${dist_flags[@]}" -O2 "$@" -fsyntax-only offload_impl.c
 }
 
 # ir_assemblers: every llvm-as-N on PATH, oldest first (LLVM 14 and 22 with the packages of
