@@ -1375,18 +1375,28 @@ static double synchronize_ms_after_queued_fills(offload_context* ctx, offload_de
 
 /* The batch timer: queued work goes to its server while the application does something else
    (desc.remote.batch_delay_us), or, with the timer off, when the application next waits. The
-   fills' own time is measured first (queued and synchronized at once, the shorter of two). */
+   fills' own time is measured first (queued and synchronized at once, the shorter of two), on the
+   smallest of 8, 16, ... 128 MiB whose fills take FILLS_MS_ENOUGH or more (else on 128 MiB): long
+   against the timer's and the scheduler's milliseconds, and not seconds in the sanitized builds,
+   whose servers fill several times slower. */
+#define FILLS_MS_ENOUGH 40.0
 static void check_batch_timer(offload_context* ctx, int timer_on) {
     offload_device device = remote_device(ctx, 0);
     REQUIRE(device.id != 0);
-    size_t size = (size_t)128 << 20;
+    const size_t largest = (size_t)128 << 20;
     void* d;
-    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, size, &d));
+    REQUIRE_OK(ctx, offload_mem_alloc(ctx, device, OFFLOAD_MEM_DEVICE, largest, &d));
     offload_queue q;
     REQUIRE_OK(ctx, offload_queue_create(ctx, device, &q));
-    synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0); /* the pages are touched */
-    double fill_ms = synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0);
-    fill_ms = OFFLOAD__MIN(fill_ms, synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0));
+    size_t size = (size_t)8 << 20;
+    double fill_ms;
+    for (;;) {
+        synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0); /* the pages are touched */
+        fill_ms = synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0);
+        fill_ms = OFFLOAD__MIN(fill_ms, synchronize_ms_after_queued_fills(ctx, device, q, d, size, 0));
+        if (fill_ms >= FILLS_MS_ENOUGH || size == largest) break;
+        size *= 2;
+    }
     unsigned sleep_ms = (unsigned)OFFLOAD__MAX(30.0, 4 * fill_ms);
     double waited_ms = synchronize_ms_after_queued_fills(ctx, device, q, d, size, sleep_ms);
     if (timer_on)
@@ -1394,8 +1404,8 @@ static void check_batch_timer(offload_context* ctx, int timer_on) {
     else
         CHECK(waited_ms > fill_ms / 2);
     if (timer_on ? waited_ms >= fill_ms / 2 : waited_ms <= fill_ms / 2)
-        fprintf(stderr, "  the fills: %.1f ms; the synchronize %u ms after they were queued: %.1f ms\n", fill_ms,
-                sleep_ms, waited_ms);
+        fprintf(stderr, "  the fills of %zu MiB: %.1f ms; the synchronize %u ms after they were queued: %.1f ms\n",
+                size >> 20, fill_ms, sleep_ms, waited_ms);
     CHECK_OK(ctx, offload_queue_destroy(ctx, q));
     CHECK_OK(ctx, offload_mem_free(ctx, d));
 }
