@@ -2681,10 +2681,11 @@ int main(void) {
     RUN(test_open_bugs);
     if (S->compiles)
         fprintf(stderr,
-                "  %d kernels in %d compiles, %.2f s compiling; valid kernels refused: %d (documented), %d of "
+                "  %d kernels in %d compiles (%s), %.2f s compiling; valid kernels refused: %d (documented), %d of "
                 "shape (a), %d of shape (b)\n",
-                S->total.kernels, S->compiles, (double)S->compile_ns / 1e9, S->total.refused_documented,
-                S->total.refused_a, S->total.refused_b);
+                S->total.kernels, S->compiles,
+                TEST_JIT_OPT_LEVEL == OFFLOAD_JIT_OPT_O0 ? "at O0: a sanitized build" : "the default pipeline",
+                (double)S->compile_ns / 1e9, S->total.refused_documented, S->total.refused_a, S->total.refused_b);
     if (S->ctx) offload_context_destroy(S->ctx);
     free(S->kernels);
     free(S->module.data);
