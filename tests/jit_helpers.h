@@ -76,6 +76,29 @@ static __attribute__((unused)) offload_context* make_context_with(const offload_
     return offload_context_create(&desc, &ctx) == OFFLOAD_SUCCESS ? ctx : NULL;
 }
 
+/* The JIT disk cache a program's tests share (shared_compiles_context): a temporary folder made
+   at the first call, removed when the program exits. */
+static char shared_compiles_dir[] = "/tmp/offload-test-shared-compiles-XXXXXX";
+
+static void remove_shared_compiles_dir(void) { test_remove_tree(shared_compiles_dir); }
+
+/* A context like make_context_with(NULL) whose compiles go through a JIT disk cache the program's
+   tests share: a suite whose tests each load the same IR file on a context of their own compiles
+   it once, and each later test loads the object from the disk, as the same program started again
+   would (on a module the first test's compile refused, each compiles it again: refusals are not
+   cached). NULL if it cannot be made. */
+static __attribute__((unused)) offload_context* shared_compiles_context(void) {
+    if (shared_compiles_dir[strlen(shared_compiles_dir) - 1] == 'X') {
+        if (!mkdtemp(shared_compiles_dir)) return NULL;
+        atexit(remove_shared_compiles_dir);
+    }
+    offload_jit_desc jit = {0};
+    jit.isolation = TEST_JIT_ISOLATION;
+    jit.opt_level = TEST_JIT_OPT_LEVEL;
+    jit.cache_dir = shared_compiles_dir;
+    return make_context_with(&jit);
+}
+
 /* A context with the host and the simulated HSA runtime (whose kernels the caller has registered),
    compiling as isolation says, one worker thread, its debug log in log; NULL if it cannot be made. */
 static __attribute__((unused)) offload_context* hsa_sim_context_logged(offload_jit_isolation isolation,

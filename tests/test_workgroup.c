@@ -132,8 +132,10 @@ typedef struct wg_fixture {
     offload_program prog;
 } wg_fixture;
 
+/* The context of one test, the program compiled from the file once for all of them
+   (shared_compiles_context). */
 static int fixture_open(wg_fixture* f, const char* file) {
-    f->ctx = make_context_with(NULL);
+    f->ctx = shared_compiles_context();
     if (!f->ctx) return 0;
     offload_result r = test_load_program_file(f->ctx, 0, file, &f->prog);
     if (r != OFFLOAD_SUCCESS) fprintf(stderr, "  loading %s: %s\n", file, offload_context_last_error(f->ctx));
