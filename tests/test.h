@@ -211,8 +211,10 @@ static __attribute__((unused)) void failing_free(void* p, void* user) {
    with posix_spawn, which is safe in sanitized and threaded processes alike (nothing is forked). */
 #define TEST_JIT_ISOLATION OFFLOAD_JIT_ISOLATION_DEFAULT
 
-/* The optimisation level the suites that compile many kernels for the host device use (the
-   random kernels, the work-group, CUDA-IR, checks and guards suites). The sanitized builds
+/* The optimisation level of the host contexts the JIT's suites make with the shared helpers
+   (make_context_with(NULL), shared_compiles_context in jit_helpers.h) and of the random-kernel,
+   CUDA-IR and checks suites' own; a test that gives its JIT settings gets them as given. The
+   sanitized builds
    compile at O0: they are there for offload's own code under ASan, UBSan and TSan (the host
    kernel compiler's lowering, the loader, the launches, the checks), which takes the same paths
    at every level, while LLVM's optimiser and code generator, which no sanitizer instruments, were
