@@ -65,12 +65,14 @@ base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" -I"$build/ge
 #   run with  the environment its tests run in (TSan needs the address space layout it expects:
 #             ASLR can break it on newer kernels)
 # norecord and norpc (OFFLOAD_NO_RECORD, OFFLOAD_NO_RPC) build a few tests: the core, what the
-# left-out feature answers (test_features), and the feature's own tests, which must report a skip.
+# left-out feature answers (test_features), and the feature's own tests, which must report a skip,
+# at -O0: none of it depends on the optimiser, and -O0 keeps every function that is still compiled
+# in for check_left_out to find, where -O2 would inline it away (the compile took 10.5 s at -O2, 2 s).
 variant_table='
 plain    |plain|all     |on |                       |                          |-O2
 nojit    |nojit|all     |off|                       |no JIT                    |-O2
-norecord |norec|left-out|on |rr recorder replay json|no record & replay; no RPC|-O2 -DOFFLOAD_NO_RECORD
-norpc    |norpc|left-out|on |rpc_                   |                          |-O2 -DOFFLOAD_NO_RPC
+norecord |norec|left-out|on |rr recorder replay json|no record & replay; no RPC|-O0 -DOFFLOAD_NO_RECORD
+norpc    |norpc|left-out|on |rpc_                   |                          |-O0 -DOFFLOAD_NO_RPC
 asan     |asan |all     |on |                       |ASan+UBSan                |-O1 -fsanitize=address,undefined \
           -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
           |ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
@@ -270,7 +272,7 @@ compile_variant() {
   local extra=("$@")
   local out="$build"
   [ "$name" != plain ] && out="$build/$name"
-  mkdir -p "$out/tests" "$out/tools" "$out/sim"
+  mkdir -p "$out/tests" "$out/tools"
   local flags=("${base_flags[@]}" "${extra[@]}" "${jit_cflags[@]}"
                -DOFFLOAD_TEST_ROOT="\"$root\"" -DOFFLOAD_TEST_BUILD="\"$out\"")
 
@@ -288,32 +290,43 @@ compile_variant() {
   # built without the JIT (LLVM's shared library cannot be linked into them) and without
   # sanitizers (those need a dynamic executable), so only the plain variant builds them: the
   # variant without the JIT would build the same programs, and the left-out ones run none. glibc's
-  # linker notes about dlopen in a static program go to a log.
+  # linker notes about dlopen in a static program go to a log. offload-info-static links the
+  # implementation compiled without the JIT, offload_impl-nojit.o, which liboffload's library
+  # without the JIT (compat/liboffload.sh) takes too.
   local static=0
   [ "$name" = plain ] && static=1
   # First the compiles that need nothing of the variant's: the implementation's, the longest,
-  # start at once, and what compiles it again (static programs, tests that include it) or needs
-  # no object (the simulated drivers) keeps the other cores busy meanwhile.
+  # start at once, and what compiles it again (tests that include it) or needs no object (the
+  # simulated drivers) keeps the other cores busy meanwhile.
   local objects=() pids=()
   $CC "${flags[@]}" -DOFFLOAD_TEST_HOOKS -DOFFLOAD_TEST_IMPLEMENTATION="\"$build/dist/offload_impl.c\"" \
     -c tests/hooks_unit.c -o "$test_object" & objects+=($!)
   if [ "$name" = plain ]; then
     $CC "${flags[@]}" -c offload_impl.c -o "$object" & objects+=($!)
-  fi
-  if [ $static = 1 ]; then
-    compile_static "$out/tools/offload-info-static" tools/offload-info.c offload_impl.c & pids+=($!)
-    throttle
+    $CC "${flags[@]}" -DOFFLOAD_NO_JIT -c offload_impl.c -o "$out/offload_impl-nojit.o" & objects+=($!)
   fi
   compile_variant_tests own
-  for src in tests/sim/*.c; do
-    [ -e "$src" ] || continue
-    local lib="$out/sim/$(basename "${src%.c}").so"
-    $CC "${flags[@]}" -shared "$src" -o "$lib" "${libs[@]}" & pids+=($!)
-    throttle
-  done
+  # The simulated drivers read none of the variants' macros: a variant that sets variant_sims to
+  # the plain build's (build_variant) links to them instead of compiling them again.
+  if [ -n "${variant_sims:-}" ]; then
+    rm -rf "$out/sim" && ln -s "$variant_sims" "$out/sim"
+  else
+    rm -f "$out/sim" 2>/dev/null || true  # a link another build left
+    mkdir -p "$out/sim"
+    for src in tests/sim/*.c; do
+      [ -e "$src" ] || continue
+      local lib="$out/sim/$(basename "${src%.c}").so"
+      $CC "${flags[@]}" -shared "$src" -o "$lib" "${libs[@]}" & pids+=($!)
+      throttle
+    done
+  fi
 
   # Then what links the variant's object.
   wait_all "${objects[@]}" || { echo "build of variant $name failed" >&2; exit 1; }
+  if [ $static = 1 ]; then
+    compile_static "$out/tools/offload-info-static" tools/offload-info.c "$out/offload_impl-nojit.o" & pids+=($!)
+    throttle
+  fi
   rm -f "$out/liboffload-test.a"
   ar rcs "$out/liboffload-test.a" "$test_object"
   # What a program linking the variant's object needs besides libc (the benchmarks and the
@@ -384,13 +397,16 @@ compile_variant_tests() {
     # Only a test marked llvm, which calls LLVM's C API itself, links libLLVM.
     local llvm_of_test=()
     test_has llvm "$test_name" && llvm_of_test=("${jit_libs[@]}")
-    # One that includes the implementation only to reach its internals (not to embed it: not
-    # marked dist) compiles it at -O0: what it tests does not depend on the optimiser, and the
-    # variant's test library is the same code optimised, with the same warnings; -O2 made
-    # test_remote's compile, in four builds, as long as the library's. An embedding one does too
-    # in a sanitized build: its warnings at -O2 are those of the builds at -O2 (ASan's -O1
-    # compile of test_embed took 16 s).
-    if [ "$linkage" = own ] && { ! test_has dist "$test_name" || [[ " ${flags[*]} " == *" -fsanitize="* ]]; }; then
+    # The plain build's test programs compile optimised, as its library does: the warnings only
+    # the optimiser finds in them are found there. Every other build's compile at -O0: what a
+    # variant changes is its library (left-out features, the sanitizers, the other LLVM), compiled
+    # as its row says, and a test program's code is the same text in every build (a sanitizer
+    # checks it at -O0 as well as at -O1; the ASan build's programs took 54 s to compile at -O1,
+    # 23 s at -O0). In the plain build, one that includes the implementation only to reach its
+    # internals (not to embed it: not marked dist) compiles it at -O0 too: what it tests does not
+    # depend on the optimiser, and the test library is the same code optimised, with the same
+    # warnings; -O2 made test_remote's compile as long as the library's.
+    if [ "$name" != plain ] || { [ "$linkage" = own ] && ! test_has dist "$test_name"; }; then
       flags_of_test+=(-O0)
     fi
     if [ "$linkage" = own ]; then
@@ -426,7 +442,7 @@ build_all() {
   compile_variant plain "${v_flags[@]}"
   # The compatibility layers, side by side: each is a few compiles one after another.
   local pids=()
-  bash compat/liboffload.sh build "$build" & pids+=($!)
+  OFFLOAD_NOJIT_OBJECT=$build/offload_impl-nojit.o bash compat/liboffload.sh build "$build" & pids+=($!)
   bash compat/omptarget.sh build "$build" & pids+=($!)   # libomptarget plugin, build/tests/test_omp, build/omp/
   bash compat/cudart.sh build "$build" & pids+=($!)      # CUDA runtime layer, offload-cuda, build/tests/cudart/
   wait_all "${pids[@]}" || { echo "build of the compatibility layers failed" >&2; exit 1; }
@@ -694,6 +710,9 @@ build_variant() {
       left-out) variant_tests=$left_out_tests ;;
       tsan) variant_property=tsan ;;
     esac
+    # A sanitized variant's simulated drivers are instrumented with it; the others' are the plain
+    # build's.
+    [[ " ${v_flags[*]} " == *" -fsanitize="* ]] || variant_sims=$build/sim
     compile_variant "$v_name" "${v_flags[@]}"
   )
   if [[ " ${v_flags[*]} " == *" -fsanitize="* ]]; then
@@ -816,9 +835,11 @@ llvm_leg_find() {
   leg_dir="$build/llvm$("$other" --version | cut -d. -f1)"
 }
 
-# llvm_leg_build: builds the leg (./build.sh llvm-leg-build against leg_config, into leg_dir).
+# llvm_leg_build [NOJIT_OBJECT]: builds the leg (./build.sh llvm-leg-build against leg_config, into
+# leg_dir); its liboffload library without the JIT takes NOJIT_OBJECT, the implementation compiled
+# without the JIT (no LLVM in it), when the plain build has it.
 llvm_leg_build() {
-  OFFLOAD_DEPS=no LLVM_CONFIG=$leg_config OFFLOAD_BUILD_DIR=$leg_dir "$0" llvm-leg-build
+  OFFLOAD_DEPS=no LLVM_CONFIG=$leg_config OFFLOAD_BUILD_DIR=$leg_dir OFFLOAD_NOJIT_OBJECT=${1:-} "$0" llvm-leg-build
 }
 
 # llvm_leg_suite: the leg's suite (start_suites).
@@ -844,7 +865,7 @@ build_in_parallel() {
   if [ -n "$leg_config" ]; then
     names+=(llvm-leg)
     echo "== build (the second LLVM's leg: $leg_config; build/logs/build-llvm-leg.log)"
-    start_build llvm-leg llvm_leg_build
+    start_build llvm-leg llvm_leg_build "$build/offload_impl-nojit.o"
   fi
   wait_all "${started_build_pids[@]}" || true
   for name in "${names[@]}"; do

@@ -93,12 +93,18 @@ check_header() {
 }
 
 # link_nojit_library: OUT/compat/nojit/libLLVMOffload.so.22.1, the library without the JIT: the
-# core compiled with OFFLOAD_NO_JIT, no LLVM linked (test_ol_device_info compares both).
+# core compiled with OFFLOAD_NO_JIT, no LLVM linked (test_ol_device_info compares both). The core
+# is OFFLOAD_NOJIT_OBJECT when the caller has compiled it already (build.sh's plain build, for its
+# static programs), else it is compiled here.
 link_nojit_library() {
   mkdir -p "$out/compat/nojit"
-  $CC -std=gnu11 -O2 -g -fPIC -pthread "${warnings[@]}" -I"$root" -DOFFLOAD_NO_JIT \
-    -c "$root/offload_impl.c" -o "$out/compat/nojit/offload_impl.o"
-  link_library "$out/compat/nojit" "$out/compat/nojit/offload_impl.o" "$nojit_link_flags" -O2
+  local object=${OFFLOAD_NOJIT_OBJECT:-}
+  if [ -z "$object" ]; then
+    object="$out/compat/nojit/offload_impl.o"
+    $CC -std=gnu11 -O2 -g -fPIC -pthread "${warnings[@]}" -I"$root" -DOFFLOAD_NO_JIT \
+      -c "$root/offload_impl.c" -o "$object"
+  fi
+  link_library "$out/compat/nojit" "$object" "$nojit_link_flags" -O2
 }
 
 # build_test NAME LIBDIR CFLAGS...: OUT/tests/NAME from tests/compat/NAME.c, linked to LIBDIR's

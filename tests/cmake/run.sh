@@ -7,7 +7,10 @@
 #   dist [DISTDIR] the consumer vendors the single-file distribution (DISTDIR, default: one
 #                 tools/dist.sh writes into WORKDIR): its two files, copied into a folder of the
 #                 consumer, and offload_impl.c added to the consumer's build, as README says
-# Exits non-zero on the first failure.
+# Exits non-zero on the first failure. The first two build the runtime as CMake's Debug (no
+# optimisation: what they check is the build's targets, installation and lookup, which do not
+# depend on it); the dist consumer builds as Release, the optimised single-file build a vendoring
+# project makes.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -18,14 +21,14 @@ mkdir -p "$work"
 case "$mode" in
   subdirectory)
     rm -rf "$work/subdirectory"
-    cmake -S "$here" -B "$work/subdirectory" -DOFFLOAD_CONSUMER_MODE=subdirectory -DCMAKE_BUILD_TYPE=Release
+    cmake -S "$here" -B "$work/subdirectory" -DOFFLOAD_CONSUMER_MODE=subdirectory -DCMAKE_BUILD_TYPE=Debug
     cmake --build "$work/subdirectory" -j "$jobs"
     "$work/subdirectory/consumer"
     ;;
   pkg-config)
     prefix="$work/prefix"
     rm -rf "$work/offload" "$work/consumer" "$prefix"
-    cmake -S "$root" -B "$work/offload" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix"
+    cmake -S "$root" -B "$work/offload" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_INSTALL_PREFIX="$prefix"
     cmake --build "$work/offload" -j "$jobs"
     cmake --install "$work/offload"
     for f in include/offload.h lib/liboffload.a lib/liboffload.so bin/offload-info bin/offload-replay \
