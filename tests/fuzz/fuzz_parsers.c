@@ -9,6 +9,8 @@
      image_bitcode    the bytes read as LLVM bitcode (the wrapper's offset and size)
      amdgpu_metadata  the bytes as the NT_AMDGPU_METADATA descriptor of a real gfx90a code object
      env_number       the bytes as the value of an environment variable read as a number
+     remote           the bytes as one request to the remote device server (fuzz_remote.c's
+                      harness, fuzz_remote_input, part of the unit this binary links)
 
    Every image target then hands the bytes (the metadata target: the code object carrying them)
    to offload_program_create on the host device and the simulated CUDA and HSA drivers, so the
@@ -23,7 +25,17 @@
 #define FUZZ_ALIGN_UP(x, a) (((x) + (a)-1) / (a) * (a))
 #define FUZZ_NT_AMDGPU_METADATA 32 /* the note type of the code object's metadata */
 
-typedef enum fuzz_target { FUZZ_ELF, FUZZ_FATBIN, FUZZ_PTX, FUZZ_BITCODE, FUZZ_METADATA, FUZZ_ENV } fuzz_target;
+typedef enum fuzz_target {
+    FUZZ_ELF,
+    FUZZ_FATBIN,
+    FUZZ_PTX,
+    FUZZ_BITCODE,
+    FUZZ_METADATA,
+    FUZZ_ENV,
+    FUZZ_REMOTE
+} fuzz_target;
+
+int fuzz_remote_input(const uint8_t* data, size_t size); /* tests/fuzz/fuzz_remote.c */
 
 static fuzz_target fuzz__target;
 static unsigned char* fuzz__template; /* the code object the metadata target rewrites */
@@ -33,14 +45,14 @@ int LLVMFuzzerInitialize(int* argc, char*** argv);
 int LLVMFuzzerInitialize(int* argc, char*** argv) {
     (void)argc;
     (void)argv;
-    static const char names[][16] = {"image_elf",     "image_fatbin",    "image_ptx",
-                                     "image_bitcode", "amdgpu_metadata", "env_number"};
+    static const char names[][16] = {"image_elf",       "image_fatbin", "image_ptx", "image_bitcode",
+                                     "amdgpu_metadata", "env_number",   "remote"};
     const char* target = getenv("FUZZ_TARGET");
     size_t i = 0;
     while (target && i < FUZZ_COUNT_OF(names) && strcmp(names[i], target) != 0) i++;
     if (!target || i == FUZZ_COUNT_OF(names)) {
         fprintf(stderr, "fuzz_parsers: set FUZZ_TARGET to one of image_elf, image_fatbin, image_ptx, image_bitcode, "
-                        "amdgpu_metadata, env_number\n");
+                        "amdgpu_metadata, env_number, remote\n");
         exit(2);
     }
     fuzz__target = (fuzz_target)i;
@@ -168,6 +180,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     case FUZZ_ENV:
         fuzz_env_number(data, size);
         return 0;
+    case FUZZ_REMOTE:
+        return fuzz_remote_input(data, size);
     }
     if (size) fuzz_create_everywhere(data, size);
     return 0;

@@ -1,4 +1,4 @@
-/* tests/fuzz/fuzz_remote.c — libFuzzer target for the remote device server's handling of a
+/* tests/fuzz/fuzz_remote.c — the fuzz target of the remote device server's handling of a
    request (backends/remote/): the bytes are one request as it arrives over MPI. It goes through
    offload__remote_decode and, when accepted, is carried out by the server's own dispatch
    (offload__remote_serve_one) on a session whose context has the host device, as a server would
@@ -10,9 +10,15 @@
    device, whose bytes it receives over MPI, and the two halves of a copy with another server,
    whose bytes go over MPI too, which this process has not set up; their requests go through the
    decoder, and their checks are the same range checks.
-   A unity build of the implementation without the JIT (the server's internals are private). */
-#define OFFLOAD_NO_JIT
-#include "../../offload_impl.c"
+   The harness reaches the server's private internals, so it is compiled into the implementation's
+   unit: this file is the unit the fuzz targets without the JIT link (tests/fuzz/run.sh compiles it
+   with OFFLOAD_NO_JIT and OFFLOAD_TEST_HOOKS: the implementation, the test hooks and this
+   harness), and the remote target is fuzz_parsers's FUZZ_TARGET=remote, which hands its bytes to
+   fuzz_remote_input. */
+#ifndef OFFLOAD_NO_JIT
+#error "tests/fuzz/fuzz_remote.c is the fuzz targets' unit without the JIT: compile it with -DOFFLOAD_NO_JIT"
+#endif
+#include "../hooks_unit.c"
 
 /* The fuzzing process's session (a test fixture: the runtime itself has no global state), with
    one allocation and one queue, so that valid handles and ranges exist to be near. */
@@ -81,8 +87,8 @@ static int fuzz_serve(offload__remote_session* s, void** buffer, size_t size, of
     return 1;
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+int fuzz_remote_input(const uint8_t* data, size_t size);
+int fuzz_remote_input(const uint8_t* data, size_t size) {
     fuzz_open_session();
     /* The server owns the message buffer (a queued copy keeps it until the copy is done). */
     void* buffer = offload__alloc(fuzz__session.ctx, size);

@@ -14,6 +14,7 @@
 #   env_number       fuzz_parsers.c        the environment-number parser
 #   jit_manifest     fuzz_jit_manifest.c   the JIT payload and manifest reader (needs LLVM 14)
 #   remote           fuzz_remote.c         the remote device server's decoder and request handling
+#                                          (run by fuzz_parsers: the harness is part of the unit)
 #
 # FUZZ_TARGETS="a b" runs only those; FUZZ_RUNS=N stops each target after N executions or
 # SECONDS, whichever comes first. Prints each target's executions; exits non-zero when a
@@ -41,27 +42,25 @@ for sim in cuda_sim hsa_sim; do
   "$clang" -std=gnu11 "${sanitize[@]}" -fPIC -shared "$root/tests/sim/$sim.c" -o "$out/sim/$sim.so" -ldl -lpthread & pids+=($!)
 done
 # The implementation, compiled once per configuration with the fuzzers' instrumentation and the
-# test hooks (tests/test_hooks.h): without the JIT for the targets that do not need it, and, when
-# LLVM 14 is there, with the JIT for jit_manifest. The targets reach the runtime through offload.h
-# and the hooks only. The JIT's IR strings are generated here (tools/ir.sh).
+# test hooks (tests/test_hooks.h): without the JIT for the targets that do not need it (with the
+# remote server's harness, fuzz_remote.c, in its unit: the server's internals are private), and,
+# when LLVM 14 is there, with the JIT for jit_manifest. The other targets reach the runtime through
+# offload.h and the hooks only. The JIT's IR strings are generated here (tools/ir.sh).
 bash "$root/tools/ir.sh" generate "$out/gen"
 impl() {
-  "$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -I"$out/gen" -DOFFLOAD_TEST_HOOKS "$@" \
-    -c "$root/tests/hooks_unit.c"
+  "$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -I"$out/gen" -DOFFLOAD_TEST_HOOKS "$@"
 }
 jit=0
 if command -v "$llvm_config" >/dev/null 2>&1; then
   jit=1
-  impl -isystem "$($llvm_config --includedir)" -o "$out/offload_impl_jit.o" & pids+=($!)
+  impl -isystem "$($llvm_config --includedir)" -c "$root/tests/hooks_unit.c" -o "$out/offload_impl_jit.o" & pids+=($!)
 fi
-impl -DOFFLOAD_NO_JIT -o "$out/offload_impl.o"
+impl -DOFFLOAD_NO_JIT -c "$here/fuzz_remote.c" -o "$out/offload_impl.o"
 fuzz_target() {
   "$clang" "${flags[@]}" "$1" "$out/offload_impl.o" -o "$2" -ldl -lpthread -lm
 }
 fuzz_target "$here/fuzz_rr.c" "$out/fuzz_rr" & pids+=($!)
 fuzz_target "$here/fuzz_parsers.c" "$out/fuzz_parsers" & pids+=($!)
-# A unity build of its own (the server's internals are private), without the JIT.
-"$clang" "${flags[@]}" -I"$out/gen" "$here/fuzz_remote.c" -o "$out/fuzz_remote" -ldl -lpthread -lm & pids+=($!)
 for p in "${pids[@]}"; do wait "$p"; done
 if [ $jit = 1 ]; then
   "$clang" "${flags[@]}" "$here/fuzz_jit_manifest.c" "$out/offload_impl_jit.o" -o "$out/fuzz_jit_manifest" \
@@ -74,7 +73,6 @@ binary_of() {
   case "$1" in
     rr) echo fuzz_rr ;;
     jit_manifest) echo fuzz_jit_manifest ;;
-    remote) echo fuzz_remote ;;
     *) echo fuzz_parsers ;;
   esac
 }
