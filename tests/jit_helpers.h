@@ -88,8 +88,11 @@ static void remove_shared_compiles_dir(void) { test_remove_tree(shared_compiles_
    would (on a module the first test's compile refused, each compiles it again: refusals are not
    cached). NULL if it cannot be made. */
 static __attribute__((unused)) offload_context* shared_compiles_context(void) {
-    if (shared_compiles_dir[strlen(shared_compiles_dir) - 1] == 'X') {
+    /* Made or not is a flag of its own: the name mkdtemp picks may end in 'X' too. */
+    static int made;
+    if (!made) {
         if (!mkdtemp(shared_compiles_dir)) return NULL;
+        made = 1;
         atexit(remove_shared_compiles_dir);
     }
     offload_jit_desc jit = {0};
