@@ -371,8 +371,8 @@ typedef void (*offload_test_jit_record_fn)(void* user, size_t end, int is_kernel
 
 /* Splits a payload as the JIT cache stores it, [u32 manifest size][manifest][image], into
    *manifest and *image (pointers into payload) and walks the manifest's records through fn.
-   OFFLOAD_ERROR_INVALID_IMAGE when the split refuses the bytes, OFFLOAD_ERROR_JIT_UNAVAILABLE
-   without the JIT. */
+   OFFLOAD_ERROR_INVALID_IMAGE when the split refuses the bytes (with or without the JIT: the
+   reader needs no LLVM). */
 offload_result offload_test_jit_payload(const void* payload, size_t size, const char** manifest, size_t* manifest_size,
                                         const void** image, size_t* image_size, offload_test_jit_record_fn fn,
                                         void* user);

@@ -4,8 +4,8 @@
    [u32 manifest size][manifest][image]. The records become a host symbol table as the JIT's host
    loader builds one, and that table and the payload's image go through offload_program_create
    on the host device and the simulated CUDA and HSA drivers (as PTX and as a code object would),
-   so the whole path runs. Links the test build of the library with the JIT (LLVM) compiled in;
-   tests/fuzz/run.sh builds that one. */
+   so the whole path runs. The reader needs no LLVM: this target links the fuzzers' unit without
+   the JIT (tests/fuzz/run.sh), as the others do. */
 #include "fuzz_common.h"
 
 #define FUZZ_MAX_SYMBOLS 64

@@ -12,7 +12,7 @@
 #   image_bitcode    fuzz_parsers.c        the image reader: LLVM bitcode and its wrapper
 #   amdgpu_metadata  fuzz_parsers.c        the AMDGPU metadata (MessagePack) reader
 #   env_number       fuzz_parsers.c        the environment-number parser
-#   jit_manifest     fuzz_jit_manifest.c   the JIT payload and manifest reader (needs LLVM 14)
+#   jit_manifest     fuzz_jit_manifest.c   the JIT payload and manifest reader
 #   remote           fuzz_remote.c         the remote device server's decoder and request handling
 #                                          (run by fuzz_parsers: the harness is part of the unit)
 #
@@ -28,7 +28,6 @@ mkdir -p "$build"
 build=$(cd "$build" && pwd)
 seconds=${2:-60}
 clang=${FUZZ_CC:-clang-14}
-llvm_config=${LLVM_CONFIG:-llvm-config-14}
 if ! command -v "$clang" >/dev/null 2>&1; then
   echo "fuzz: $clang not found; cannot build the fuzzers" >&2
   exit 1
@@ -41,32 +40,18 @@ pids=()
 for sim in cuda_sim hsa_sim; do
   "$clang" -std=gnu11 "${sanitize[@]}" -fPIC -shared "$root/tests/sim/$sim.c" -o "$out/sim/$sim.so" -ldl -lpthread & pids+=($!)
 done
-# The implementation, compiled once per configuration with the fuzzers' instrumentation and the
-# test hooks (tests/test_hooks.h): without the JIT for the targets that do not need it (with the
-# remote server's harness, fuzz_remote.c, in its unit: the server's internals are private), and,
-# when LLVM 14 is there, with the JIT for jit_manifest. The other targets reach the runtime through
-# offload.h and the hooks only. The JIT's IR strings are generated here (tools/ir.sh).
+# The implementation, compiled once with the fuzzers' instrumentation, the test hooks
+# (tests/test_hooks.h) and without the JIT, with the remote server's harness, fuzz_remote.c, in
+# its unit (the server's internals are private). The other targets reach the runtime through
+# offload.h and the hooks only (the JIT payload reader too: it needs no LLVM). The IR strings
+# are generated here (tools/ir.sh).
 bash "$root/tools/ir.sh" generate "$out/gen"
-impl() {
-  "$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -I"$out/gen" -DOFFLOAD_TEST_HOOKS "$@"
-}
-jit=0
-if command -v "$llvm_config" >/dev/null 2>&1; then
-  jit=1
-  impl -isystem "$($llvm_config --includedir)" -c "$root/tests/hooks_unit.c" -o "$out/offload_impl_jit.o" & pids+=($!)
-fi
-impl -DOFFLOAD_NO_JIT -c "$here/fuzz_remote.c" -o "$out/offload_impl.o"
-fuzz_target() {
-  "$clang" "${flags[@]}" "$1" "$out/offload_impl.o" -o "$2" -ldl -lpthread -lm
-}
-fuzz_target "$here/fuzz_rr.c" "$out/fuzz_rr" & pids+=($!)
-fuzz_target "$here/fuzz_parsers.c" "$out/fuzz_parsers" & pids+=($!)
+"$clang" -std=gnu11 "${sanitize[@]}" -fsanitize=fuzzer-no-link -I"$root" -I"$out/gen" -DOFFLOAD_TEST_HOOKS \
+  -DOFFLOAD_NO_JIT -c "$here/fuzz_remote.c" -o "$out/offload_impl.o"
+for target in fuzz_rr fuzz_parsers fuzz_jit_manifest; do
+  "$clang" "${flags[@]}" "$here/$target.c" "$out/offload_impl.o" -o "$out/$target" -ldl -lpthread -lm & pids+=($!)
+done
 for p in "${pids[@]}"; do wait "$p"; done
-if [ $jit = 1 ]; then
-  "$clang" "${flags[@]}" "$here/fuzz_jit_manifest.c" "$out/offload_impl_jit.o" -o "$out/fuzz_jit_manifest" \
-    -L"$($llvm_config --libdir)" -Wl,-rpath,"$($llvm_config --libdir)" -lLLVM-"$($llvm_config --version | cut -d. -f1)" \
-    -ldl -lpthread -lm
-fi
 
 # binary_of TARGET: the fuzzer that runs it.
 binary_of() {
@@ -83,10 +68,6 @@ trap 'rm -rf "$work"' EXIT
 failed=0
 total=0
 for target in $targets; do
-  if [ "$target" = jit_manifest ] && [ $jit = 0 ]; then
-    echo "fuzz: $target skipped: $llvm_config not found (the JIT needs LLVM)"
-    continue
-  fi
   mkdir -p "$work/$target" "$out/$target"
   cp "$here/corpus/$target"/* "$work/$target/"
   log="$out/$target/fuzz.log"
