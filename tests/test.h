@@ -214,11 +214,11 @@ static __attribute__((unused)) void failing_free(void* p, void* user) {
 /* The optimisation level of the host contexts the JIT's suites make with the shared helpers
    (make_context_with(NULL), shared_compiles_context in jit_helpers.h) and of the random-kernel,
    CUDA-IR and checks suites' own; a test that gives its JIT settings gets them as given. The
-   sanitized builds
-   compile at O0: they are there for offload's own code under ASan, UBSan and TSan (the host
-   kernel compiler's lowering, the loader, the launches, the checks), which takes the same paths
-   at every level, while LLVM's optimiser and code generator, which no sanitizer instruments, were
-   most of their time (O0 compiles the random kernels 8 times faster). Every kernel is still
+   sanitized builds compile at O0: they are there for offload's own code under ASan, UBSan and
+   TSan (the host kernel compiler's lowering, the loader, the launches, the checks), which takes
+   the same paths at every level, while LLVM's optimiser and code generator, which no sanitizer
+   instruments, were most of their time (O0 compiles the random kernels 8 times faster). Every
+   kernel is still
    lowered, loaded, run and checked, now also as unoptimised code, which hides no mistake of the
    lowering behind an optimisation; the plain build and the second LLVM's leg run the default
    pipeline's code. */
