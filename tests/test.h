@@ -218,10 +218,9 @@ static __attribute__((unused)) void failing_free(void* p, void* user) {
    TSan (the host kernel compiler's lowering, the loader, the launches, the checks), which takes
    the same paths at every level, while LLVM's optimiser and code generator, which no sanitizer
    instruments, were most of their time (O0 compiles the random kernels 8 times faster). Every
-   kernel is still
-   lowered, loaded, run and checked, now also as unoptimised code, which hides no mistake of the
-   lowering behind an optimisation; the plain build and the second LLVM's leg run the default
-   pipeline's code. */
+   kernel is still lowered, loaded, run and checked, now also as unoptimised code, which hides no
+   mistake of the lowering behind an optimisation; the plain build and the second LLVM's leg run
+   the default pipeline's code. */
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define TEST_SANITIZED 1
 #elif defined(__has_feature)
