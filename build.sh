@@ -68,9 +68,13 @@ base_flags=(-std=gnu11 -g -fPIC -pthread "${warnings[@]}" -I"$root" -I"$build/ge
 # left-out feature answers (test_features), and the feature's own tests, which must report a skip,
 # at -O0: none of it depends on the optimiser, and -O0 keeps every function that is still compiled
 # in for check_left_out to find, where -O2 would inline it away (the compile took 10.5 s at -O2, 2 s).
+# nojit builds its test library at -O0 too: the plain build compiles the same implementation
+# without the JIT at -O2 with the same warnings (offload_impl-nojit.o, which offload-info-static and
+# liboffload's library without the JIT link), and what its tests check does not depend on the
+# optimiser (6.5 s at -O2, 1.5 s).
 variant_table='
 plain    |plain|all     |on |                       |                          |-O2
-nojit    |nojit|all     |off|                       |no JIT                    |-O2
+nojit    |nojit|all     |off|                       |no JIT                    |-O0
 norecord |norec|left-out|on |rr recorder replay json|no record & replay; no RPC|-O0 -DOFFLOAD_NO_RECORD
 norpc    |norpc|left-out|on |rpc_                   |                          |-O0 -DOFFLOAD_NO_RPC
 asan     |asan |all     |on |                       |ASan+UBSan                |-O1 -fsanitize=address,undefined \
@@ -132,7 +136,9 @@ tests_list_problems() {
     [ -n "$name" ] || continue
     read -ra properties <<< "$line"
     local at="$file:$number: $name"
-    if [[ $name != test_* ]] || [ ! -f "$root/tests/$name.c" ]; then echo "$at: no such test program tests/$name.c"; fi
+    if [[ $name != test_* ]] || ! test_program_exists "$name"; then
+      echo "$at: no such test program tests/$name.c (nor one a compat/*.sh script writes)"
+    fi
     [ -z "${line_of[$name]:-}" ] || echo "$at: listed twice (line ${line_of[$name]} too)"
     line_of[$name]=$number
     [ ${#properties[@]} -gt 0 ] || echo "$at: no property (a program with none is not listed)"
@@ -150,6 +156,12 @@ tests_list_problems() {
     [ -z "${seen[serial]:-}" ] || [ -z "${seen[lane]:-}" ] || echo "$at: serial and lane (a program runs one way)"
     [ -z "${seen[alone]:-}" ] || [ -n "${seen[lane]:-}" ] || echo "$at: alone= is for a lane program"
   done < "$file"
+}
+
+# test_program_exists NAME: whether NAME is a test program: tests/NAME.c, or one a compatibility
+# layer's script writes into a build's tests/ folder (compat/omptarget.sh's test_omp).
+test_program_exists() {
+  [ -f "$root/tests/$1.c" ] || grep -qF "tests/$1\"" "$root"/compat/*.sh
 }
 
 # load_tests_list: fills test_properties_of from tests/tests.list; stops the build on a problem.
@@ -199,7 +211,7 @@ check_tests_list() (
   trap "rm -rf '$tmp'" EXIT
   rc=0
   for typo in "test_rpc tsna" "test_rcp tsan" "test_rpc timeout=3OO" "test_rpc tsan tsan" "test_rpc serial lane" \
-    "test_rpc serial alone=test_a" "test_rpc lane alone=a"; do
+    "test_rpc serial alone=test_a" "test_rpc lane alone=a" "test_opm lane"; do
     echo "$typo" > "$tmp/tests.list"
     problems=$(tests_list_problems "$tmp/tests.list")
     if [ -n "$problems" ]; then echo "a file holding '$typo': $problems"; else echo "a file holding '$typo': no problem found"; rc=1; fi
@@ -384,6 +396,22 @@ compile_variant_tests() {
         flags_of_test+=("$f")
       done
     fi
+    # The plain build's test programs compile optimised, as its library does: the warnings only
+    # the optimiser finds in them are found there. Every other build's compile at -O0: what a
+    # variant changes is its library (left-out features, the sanitizers, the other LLVM), compiled
+    # as its row says, and a test program's code is the same text in every build (a sanitizer
+    # checks it at -O0 as well as at -O1; the ASan build's programs that link its library took
+    # 36 s to compile at -O1, 19 s at -O0). In the plain build, one that includes the
+    # implementation only to reach its internals (not to embed it: not marked dist) compiles it at
+    # -O0 too: what it tests does not depend on the optimiser, and the test library is the same
+    # code optimised, with the same warnings; -O2 made test_remote's compile as long as the
+    # library's. So does the static one: it compiles the implementation without the JIT, which
+    # the plain build's offload_impl-nojit.o compiles at -O2 with the same warnings (6 s, 1.2 at
+    # -O0). test_embed stays optimised: the only compile of the single-file way with
+    # OFFLOAD_STATIC, as an embedder builds it.
+    if [ "$name" != plain ] || { [ "$linkage" = own ] && { ! test_has dist "$test_name" || test_has static "$test_name"; }; }; then
+      flags_of_test+=(-O0)
+    fi
     if test_has static "$test_name"; then
       if [ $static = 1 ]; then
         ( flags=("${flags_of_test[@]}"); compile_static "$exe" "$src" ) & pids+=($!)
@@ -397,19 +425,6 @@ compile_variant_tests() {
     # Only a test marked llvm, which calls LLVM's C API itself, links libLLVM.
     local llvm_of_test=()
     test_has llvm "$test_name" && llvm_of_test=("${jit_libs[@]}")
-    # The plain build's test programs compile optimised, as its library does: the warnings only
-    # the optimiser finds in them are found there. Every other build's compile at -O0: what a
-    # variant changes is its library (left-out features, the sanitizers, the other LLVM), compiled
-    # as its row says, and a test program's code is the same text in every build (a sanitizer
-    # checks it at -O0 as well as at -O1; the ASan build's programs that link its library took
-    # 36 s to compile at -O1, 19 s at -O0). In the plain build, one that includes the
-    # implementation only to reach its internals (not to embed it: not marked dist) compiles it at
-    # -O0 too: what it tests does not depend on the optimiser, and the test library is the same
-    # code optimised, with the same warnings; -O2 made test_remote's compile as long as the
-    # library's.
-    if [ "$name" != plain ] || { [ "$linkage" = own ] && ! test_has dist "$test_name"; }; then
-      flags_of_test+=(-O0)
-    fi
     if [ "$linkage" = own ]; then
       $CC "${flags_of_test[@]}" "$src" -o "$exe" "${llvm_of_test[@]}" "${libs[@]}" & pids+=($!)
     else
