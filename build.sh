@@ -866,23 +866,30 @@ llvm_leg_suite() {
 # build_in_parallel: the variants of the table other than plain and the second LLVM's leg, built
 # JOBS at a time (each throttles its own compiles, so the cores stay busy while one build waits
 # for its longest compile), each into its log, build/logs/build-NAME.log. Stops with the log's
-# end when one fails.
+# end when one fails. The longest start first, so that no core waits at the end for a long
+# compile that started last: the sanitized builds (the ASan library alone is an 18 s compile),
+# then the leg, then the others (compiled at -O0, a few seconds each).
 build_in_parallel() {
-  local row names=() name
+  local row names=() name kind
   mkdir -p "$build/logs"
-  for row in "${variant_rows[@]}"; do
-    variant_fields "$row"
-    [ "$v_name" = plain ] && continue
-    if [ "$v_jit" = off ] && [ ${#jit_libs[@]} -eq 0 ]; then continue; fi
-    names+=("$v_name")
-    echo "== build ($v_name${v_heading:+: $v_heading}; build/logs/build-$v_name.log)"
-    start_build "$v_name" build_variant
+  for kind in sanitized leg other; do
+    if [ "$kind" = leg ]; then
+      [ -n "$leg_config" ] || continue
+      names+=(llvm-leg)
+      echo "== build (the second LLVM's leg: $leg_config; build/logs/build-llvm-leg.log)"
+      start_build llvm-leg llvm_leg_build "$build/offload_impl-nojit.o"
+      continue
+    fi
+    for row in "${variant_rows[@]}"; do
+      variant_fields "$row"
+      [ "$v_name" = plain ] && continue
+      if [ "$v_jit" = off ] && [ ${#jit_libs[@]} -eq 0 ]; then continue; fi
+      if [[ " ${v_flags[*]} " == *" -fsanitize="* ]]; then [ "$kind" = sanitized ] || continue; else [ "$kind" = other ] || continue; fi
+      names+=("$v_name")
+      echo "== build ($v_name${v_heading:+: $v_heading}; build/logs/build-$v_name.log)"
+      start_build "$v_name" build_variant
+    done
   done
-  if [ -n "$leg_config" ]; then
-    names+=(llvm-leg)
-    echo "== build (the second LLVM's leg: $leg_config; build/logs/build-llvm-leg.log)"
-    start_build llvm-leg llvm_leg_build "$build/offload_impl-nojit.o"
-  fi
   wait_all "${started_build_pids[@]}" || true
   for name in "${names[@]}"; do
     [ -f "$build/logs/build-$name.ok" ] && continue
