@@ -103,6 +103,11 @@ variant_fields() {
   read -ra v_left_out <<< "$left_out"; read -ra v_flags <<< "$flags"; read -ra v_env <<< "$env"
 }
 
+# variant_sanitized: whether the variant v_* describes is built with a sanitizer.
+variant_sanitized() {
+  [[ " ${v_flags[*]} " == *" -fsanitize="* ]]
+}
+
 # variant NAME: variant_fields of the row named NAME.
 variant() {
   local row
@@ -728,10 +733,10 @@ build_variant() {
     esac
     # A sanitized variant's simulated drivers are instrumented with it; the others' are the plain
     # build's.
-    [[ " ${v_flags[*]} " == *" -fsanitize="* ]] || variant_sims=$build/sim
+    variant_sanitized || variant_sims=$build/sim
     compile_variant "$v_name" "${v_flags[@]}"
   )
-  if [[ " ${v_flags[*]} " == *" -fsanitize="* ]]; then
+  if variant_sanitized; then
     local object="$build/$v_name/liboffload-$v_name.o"
     bash compat/liboffload.sh build "$build/$v_name" "$object" "${v_flags[@]}"
     bash compat/omptarget.sh build-sanitized "$build" "$v_name" "$object" "${v_flags[@]}"
@@ -870,32 +875,38 @@ llvm_leg_suite() {
 # compile that started last: the sanitized builds (the ASan library alone is an 18 s compile),
 # then the leg, then the others (compiled at -O0, a few seconds each).
 build_in_parallel() {
-  local row names=() name kind
+  local names=() name
   mkdir -p "$build/logs"
-  for kind in sanitized leg other; do
-    if [ "$kind" = leg ]; then
-      [ -n "$leg_config" ] || continue
-      names+=(llvm-leg)
-      echo "== build (the second LLVM's leg: $leg_config; build/logs/build-llvm-leg.log)"
-      start_build llvm-leg llvm_leg_build "$build/offload_impl-nojit.o"
-      continue
-    fi
-    for row in "${variant_rows[@]}"; do
-      variant_fields "$row"
-      [ "$v_name" = plain ] && continue
-      if [ "$v_jit" = off ] && [ ${#jit_libs[@]} -eq 0 ]; then continue; fi
-      if [[ " ${v_flags[*]} " == *" -fsanitize="* ]]; then [ "$kind" = sanitized ] || continue; else [ "$kind" = other ] || continue; fi
-      names+=("$v_name")
-      echo "== build ($v_name${v_heading:+: $v_heading}; build/logs/build-$v_name.log)"
-      start_build "$v_name" build_variant
-    done
-  done
+  start_variant_builds sanitized
+  if [ -n "$leg_config" ]; then
+    names+=(llvm-leg)
+    echo "== build (the second LLVM's leg: $leg_config; build/logs/build-llvm-leg.log)"
+    start_build llvm-leg llvm_leg_build "$build/offload_impl-nojit.o"
+  fi
+  start_variant_builds unsanitized
   wait_all "${started_build_pids[@]}" || true
   for name in "${names[@]}"; do
     [ -f "$build/logs/build-$name.ok" ] && continue
     tail -n 30 "$build/logs/build-$name.log" >&2
     echo "build of $name failed (build/logs/build-$name.log)" >&2
     exit 1
+  done
+}
+
+# start_variant_builds sanitized|unsanitized: build_in_parallel's start of the variants of the
+# table (but plain) that are, or are not, sanitized; their names go to names.
+start_variant_builds() {
+  local row kind
+  for row in "${variant_rows[@]}"; do
+    variant_fields "$row"
+    [ "$v_name" = plain ] && continue
+    if [ "$v_jit" = off ] && [ ${#jit_libs[@]} -eq 0 ]; then continue; fi
+    kind=unsanitized
+    variant_sanitized && kind=sanitized
+    [ "$kind" = "$1" ] || continue
+    names+=("$v_name")
+    echo "== build ($v_name${v_heading:+: $v_heading}; build/logs/build-$v_name.log)"
+    start_build "$v_name" build_variant
   done
 }
 
