@@ -813,6 +813,15 @@ check_dist() (
   exit $rc
 )
 
+# check_call_graph: the implementation's files call each other only downwards, in floors (README,
+# Design): GCC's call graph of offload_impl.c, compiled with the plain build's flags, has no cycle
+# between files (tools/call_graph.sh).
+check_call_graph() {
+  local flags
+  mapfile -t flags < "$build/compile_flags"
+  bash tools/call_graph.sh check "$root" offload_impl.c "${flags[@]}"
+}
+
 # compile_alone FLAGS...: check_dist's two compiles of the dist in the current folder, through
 # the front end only (-fsyntax-only), with dist_flags, -O2 (as the tree's plain build) and FLAGS:
 # the one-file way, then offload_impl.c.
@@ -983,8 +992,8 @@ test_all() {
 }
 
 # start_setup_checks: the checks that are not test programs (start_check), the fuzzers first
-# (their runs are the longest): the package script, tests/tests.list, the IR files, the
-# formatting, the dist and the CMake consumers.
+# (their runs are the longest): the package script, tests/tests.list, the IR files, the call graph,
+# the formatting, the dist and the CMake consumers.
 start_setup_checks() {
   if command -v clang-14 >/dev/null 2>&1; then
     start_check fuzz bash tests/fuzz/run.sh "$build" "${FUZZ_SECONDS:-4}"
@@ -1002,6 +1011,12 @@ start_setup_checks() {
     start_check ir-script bash tests/ir.sh "${assemblers[0]}"
   else
     total_skipped=$((total_skipped + 2)); skips+=("check/ir-*: no llvm-as-N installed")
+  fi
+  if bash tools/call_graph.sh supported; then
+    start_check call-graph check_call_graph
+    start_check call-graph-script bash tests/call_graph.sh
+  else
+    total_skipped=$((total_skipped + 2)); skips+=("check/call-graph*: $CC writes no call graph (-fcallgraph-info: GCC 10 or newer)")
   fi
   if command -v clang-format-14 >/dev/null 2>&1; then
     start_check format bash tools/format.sh --check

@@ -44,11 +44,8 @@ printf '#!/bin/sh\nif [ -n "$STUB_UID" ] && [ "$1" = -u ]; then echo "$STUB_UID"
   "$(command -v id)" > "$stubs/id"
 chmod +x "$stubs"/*
 
-passed=0 failed=0 skipped=0
-check() { # NAME COMMAND...: one check
-  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "  FAIL $1"; fi
-}
-has() { grep -qF -- "$1" <<< "$out"; }
+# shellcheck source=tests/script_checks.sh
+source "$root/tests/script_checks.sh"
 lacks() { ! grep -qF -- "$1" <<< "$out"; }
 has_line() { grep -qxF -- "$1" <<< "$out"; }
 nothing_ran() { [ ! -e "$stubs/calls" ]; }
@@ -143,5 +140,4 @@ deps OFFLOAD_DEPS=no STUB_MISSING="gcc" "$root/build.sh" deps test
 check "OFFLOAD_DEPS=no skips the check" [ $rc = 0 ]
 check "OFFLOAD_DEPS=no runs nothing" nothing_ran
 
-echo "$passed passed, $failed failed, $skipped skipped"
-[ $failed = 0 ]
+finish_checks

@@ -23,11 +23,8 @@ CC=${CC:-cc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0 failed=0 skipped=0
-check() { # NAME COMMAND...: one check
-  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "  FAIL $1"; fi
-}
-has() { grep -qF -- "$1" <<< "$out"; }
+# shellcheck source=tests/script_checks.sh
+source "$root/tests/script_checks.sh"
 has_line() { grep -qxF -- "$1" <<< "$out"; }
 lacks_in() { ! grep -qF -- "$2" "$1"; }   # FILE TEXT
 # nm's output is read whole before grep: under pipefail, grep -q leaving at its first match can
@@ -243,5 +240,4 @@ check "real tree: the header is a copy" cmp -s "$root/offload.h" "$t/offload.h"
 check "real tree: no local include is left but offload.h" \
   test "$(grep -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$t/offload_impl.c" | sort -u)" = '#include "offload.h"'
 
-echo "$passed passed, $failed failed, $skipped skipped"
-[ $failed = 0 ]
+finish_checks

@@ -19,12 +19,8 @@ as=${1:-$(compgen -c llvm-as- | grep -E '^llvm-as-[0-9]+$' | sort -t- -k3 -n -u 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0 failed=0 skipped=0
-check() { # NAME COMMAND...: one check
-  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "  FAIL $1"; fi
-}
-skip() { skipped=$((skipped + 1)); echo "  SKIP $1"; }
-has() { grep -qF -- "$1" <<< "$out"; }
+# shellcheck source=tests/script_checks.sh
+source "$root/tests/script_checks.sh"
 ir() { bash "$root/tools/ir.sh" "$@"; }
 
 # --- string: the literal's text, and #line ---------------------------------------------------
@@ -118,5 +114,4 @@ else
   check "check: an include of a missing file fails, named" eval '[ "$rc" = 1 ] && has "ir/gone.ll: no such file"'
 fi
 
-echo "$passed passed, $failed failed, $skipped skipped"
-[ $failed = 0 ]
+finish_checks

@@ -25,12 +25,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 run=tests/gpu/run.sh
 
-passed=0 failed=0 skipped=0
-check() { # NAME COMMAND...: one check
-  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "  FAIL $1"; fi
-}
-skip() { skipped=$((skipped + 1)); echo "  SKIP $1"; }
-has() { grep -qF -- "$1" <<<"$out"; }
+# shellcheck source=tests/script_checks.sh
+source "$root/tests/script_checks.sh"
 last_line_is() { [ "$(tail -n 1 <<<"$out")" = "$1" ]; }
 # gpu ARGS...: run.sh into a fresh $work/out; sets out (stdout and stderr), rc and secs.
 gpu() {
@@ -216,5 +212,4 @@ else
   failed=$((failed + 1)); echo "  FAIL perf_gpu: not built"
 fi
 
-echo "$passed passed, $failed failed, $skipped skipped"
-[ "$failed" = 0 ]
+finish_checks
