@@ -8,10 +8,12 @@
    assert fails the launch naming the file and line. clang-22's IR needs a JIT on LLVM 22 or
    later (skipped with the reason otherwise). Also: the same IR loads on the simulated CUDA
    device with the parameter sizes the C argument structs here have (and the host agrees), and
-   its PTX for sm_90 assembles with ptxas. nv_math.cu calls libdevice's __nv_* functions directly:
-   without libdevice (libdevice_path "none") the host maps them to the C library, checked against
-   it and exact expectations, and with libdevice the same kernels agree within CUDA's bounds;
-   nv_unmapped.cu calls one the mapping leaves out, which is refused naming it. */
+   its PTX for sm_90 assembles with ptxas; the JIT gives it only the post-link pipeline there, and
+   LLVM's whole pipeline on the host, where it is rebuilt as thread loops (saxpy's is vectorised).
+   nv_math.cu calls libdevice's __nv_* functions directly: without libdevice (libdevice_path
+   "none") the host maps them to the C library, checked against it and exact expectations, and
+   with libdevice the same kernels agree within CUDA's bounds; nv_unmapped.cu calls one the
+   mapping leaves out, which is refused naming it. */
 #define _GNU_SOURCE
 #include "../offload.h"
 #include "test.h"
@@ -19,6 +21,7 @@
 #include "files.h"
 #include "jit_helpers.h"
 
+#include <dirent.h>
 #include <float.h>
 #include <limits.h>
 #include <math.h>
@@ -1242,6 +1245,69 @@ static void test_simulated_gpu_and_ptxas_llvm22(void) { check_gpu_side("llvm22",
 static void test_parameter_sizes_host_matches_gpu_llvm14(void) { check_gpu_side("llvm14", 1); }
 static void test_parameter_sizes_host_matches_gpu_llvm22(void) { check_gpu_side("llvm22", 1); }
 
+/* ---- the pipeline the IR gets on each side ---- */
+
+/* Whether one of the JIT's dumps of the optimised module in dir (<key>.after.ll, or
+   <key>.after.partN.ll for a host module compiled in parts) holds text; -1 when there is none. */
+static int optimised_dump_holds(const char* dir, const char* text) {
+    DIR* d = opendir(dir);
+    if (!d) return -1;
+    int dumps = 0, found = 0;
+    for (struct dirent* e; !found && (e = readdir(d));) {
+        if (!strstr(e->d_name, ".after.") || !strstr(e->d_name, ".ll")) continue;
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        size_t size = 0;
+        char* ir = test_read_file(path, &size);
+        dumps += ir != NULL;
+        found = ir && strstr(ir, text) != NULL;
+        free(ir);
+    }
+    closedir(d);
+    return dumps ? found : -1;
+}
+
+/* Loads path on the device of a fresh context of the host and the simulated CUDA device (the fit
+   level) that dumps into dir; whether its optimised module holds a vectorised loop. */
+static int vectorised_on(const char* path, uint32_t device_index, const char* dir) {
+    offload_context* ctx = make_sim_context(dir);
+    if (!ctx) return -1;
+    offload_device dev;
+    offload_program prog;
+    int vectorised = -1;
+    if (offload_device_get(ctx, device_index, &dev) == OFFLOAD_SUCCESS &&
+        program_from_file(ctx, dev, path, &prog) == OFFLOAD_SUCCESS) {
+        /* "vector.body": the loop vectoriser's name for the loop it writes */
+        vectorised = optimised_dump_holds(dir, "vector.body");
+        offload_program_destroy(ctx, prog);
+    } else {
+        fprintf(stderr, "  %s on device %u: %s\n", strrchr(path, '/') + 1, device_index,
+                offload_context_last_error(ctx));
+    }
+    offload_context_destroy(ctx);
+    return vectorised;
+}
+
+/* CUDA IR built for the GPU comes from a frontend that optimised it: on the GPU the JIT only links
+   and inlines what it adds (the post-link pipeline), which vectorises nothing. On the host the
+   same IR is rebuilt as loops over a block's threads, which no frontend has seen, and gets LLVM's
+   whole pipeline: saxpy's thread loop is vectorised. A host compile given only the post-link
+   pipeline still computes right, just slowly, so no result check would notice. */
+static void test_rebuilt_ir_gets_the_whole_pipeline(void) {
+    if (access(CUDA_SIM, R_OK) != 0) SKIP("the simulated CUDA driver is not built (%s)", CUDA_SIM);
+    char host_dir[] = "/tmp/offload-cuda-host-XXXXXX", gpu_dir[] = "/tmp/offload-cuda-host-XXXXXX";
+    REQUIRE(mkdtemp(host_dir));
+    if (!mkdtemp(gpu_dir)) {
+        test_remove_tree(host_dir);
+        REQUIRE(0);
+    }
+    const char* path = CUDA_DATA "elementwise.llvm14.ll";
+    CHECK(vectorised_on(path, 0, host_dir) == 1);
+    CHECK(vectorised_on(path, 1, gpu_dir) == 0);
+    test_remove_tree(host_dir);
+    test_remove_tree(gpu_dir);
+}
+
 /* ---- every kernel on every flavour of its file ---- */
 
 #define FLAVOURS(check, file)                                                                                          \
@@ -1867,6 +1933,7 @@ int main(void) {
     test_after_each(free_buffers);
     RUN(test_simulated_gpu_and_ptxas_llvm14);
     RUN(test_simulated_gpu_and_ptxas_llvm22);
+    RUN(test_rebuilt_ir_gets_the_whole_pipeline);
     RUN_FLAVOURS(saxpy);
     RUN_FLAVOURS(axpby_template);
     RUN_FLAVOURS(scale_float4);
