@@ -5,8 +5,8 @@
 # (the compile server, the replay tool), relinks the tests and runs them until one fails. A mutant
 # some test notices is killed; one the whole plain suite passes survived, and is a test missing.
 # JOBS workers (default: the number of CPUs) take the mutants one at a time, each in a copy of the
-# tree and a build of its own; the whole list (339 mutants) took 45 minutes on two cores (five
-# mutants make a test hang until its time limit: 2 to 5 minutes each).
+# tree and a build of its own; the whole list (about 340 mutants) takes about 45 minutes on two
+# cores (five mutants make a test hang until its time limit: 2 to 5 minutes each).
 #
 #   tests/mutate.sh [NAME...]     every mutant, or the named ones
 #   tests/mutate.sh --check       only checks that every mutant applies (its text occurs once)
