@@ -122,4 +122,4 @@ rc=0
 out=$(bash "$root/tools/call_graph.sh" supported extra 2>&1) || rc=$?
 check "supported: takes no argument" eval '[ "$rc" = 2 ] && has "usage:"'
 
-finish_checks
+summarise_checks

@@ -140,4 +140,4 @@ deps OFFLOAD_DEPS=no STUB_MISSING="gcc" "$root/build.sh" deps test
 check "OFFLOAD_DEPS=no skips the check" [ $rc = 0 ]
 check "OFFLOAD_DEPS=no runs nothing" nothing_ran
 
-finish_checks
+summarise_checks

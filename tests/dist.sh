@@ -240,4 +240,4 @@ check "real tree: the header is a copy" cmp -s "$root/offload.h" "$t/offload.h"
 check "real tree: no local include is left but offload.h" \
   test "$(grep -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$t/offload_impl.c" | sort -u)" = '#include "offload.h"'
 
-finish_checks
+summarise_checks

@@ -114,4 +114,4 @@ else
   check "check: an include of a missing file fails, named" eval '[ "$rc" = 1 ] && has "ir/gone.ll: no such file"'
 fi
 
-finish_checks
+summarise_checks

@@ -18,8 +18,9 @@ skip() { skipped=$((skipped + 1)); echo "  SKIP $1"; }
 # has TEXT: whether $out holds TEXT.
 has() { grep -qF -- "$1" <<< "$out"; }
 
-# finish_checks: the closing line; its status says whether every check passed.
-finish_checks() {
+# summarise_checks: the closing line; its status says whether every check passed. (Named apart
+# from build.sh's finish_checks, which counts the set-up checks these scripts are.)
+summarise_checks() {
   echo "$passed passed, $failed failed, $skipped skipped"
   [ "$failed" = 0 ]
 }

@@ -212,4 +212,4 @@ else
   failed=$((failed + 1)); echo "  FAIL perf_gpu: not built"
 fi
 
-finish_checks
+summarise_checks
